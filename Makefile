@@ -1,0 +1,30 @@
+# Everything runs through cargo; the only tool needed is a Rust toolchain (cargo, rustc).
+CARGO ?= cargo
+RELEASE := target/release
+
+.PHONY: all build test samples bench play clean
+
+all: build
+
+build:
+	$(CARGO) build --release --locked
+
+# Everything .ci/run needs: unit tests, brute-force proofs, samples, fixtures.
+test: build
+	$(CARGO) test --release --locked
+	scripts/samples.sh $(RELEASE)
+
+# Every solution on every sample, one line per sample.
+samples: build
+	scripts/samples.sh $(RELEASE)
+
+# Benchmarks; each prints its figures. `make bench B=coloring` runs one.
+bench: build
+	scripts/bench.sh $(B)
+
+# The main job. Until the referee lands this runs the samples.
+play: build
+	scripts/samples.sh $(RELEASE)
+
+clean:
+	$(CARGO) clean

@@ -1,0 +1,1 @@
+//! knights: judge-side rules and theory (filled in by the issue that adds the game).

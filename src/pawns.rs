@@ -1,0 +1,1 @@
+//! pawns: judge-side rules and theory (filled in by the issue that adds the game).

@@ -1,0 +1,1 @@
+//! strip: judge-side rules and theory (filled in by the issue that adds the game).

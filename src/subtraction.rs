@@ -1,0 +1,1 @@
+//! subtraction: judge-side rules and theory (filled in by the issue that adds the game).

@@ -1,0 +1,49 @@
+//! Helpers shared by the integration tests: run a built binary on a given stdin.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+
+/// What a binary did with one input.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: Option<i32>,
+}
+
+/// Runs the package binary `bin` with `args` on `input` and captures everything.
+pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
+    let out = Command::cargo_bin(bin)
+        .unwrap_or_else(|e| panic!("binary {bin} not built: {e}"))
+        .args(args)
+        .write_stdin(input.into())
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {bin}: {e}"));
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code(),
+    }
+}
+
+/// Runs the package binary `bin` on `input`.
+pub fn run(bin: &str, input: impl Into<Vec<u8>>) -> Run {
+    run_with_args(bin, &[], input)
+}
+
+/// Asserts that `bin` rejects `input`: non-zero exit, nothing on stdout, exactly one
+/// non-empty line on stderr that contains `needle`. Returns the stderr line.
+pub fn assert_rejects(bin: &str, input: &str, needle: &str) -> String {
+    let r = run(bin, input.to_owned());
+    assert_ne!(r.code, Some(0), "{bin} accepted malformed input {input:?}");
+    assert!(r.code.is_some(), "{bin} died of a signal on {input:?}: {}", r.stderr);
+    assert!(r.stdout.is_empty(), "{bin} printed a partial answer on {input:?}: {:?}", r.stdout);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{bin} on {input:?}: want one stderr line, got {:?}", r.stderr);
+    assert!(!r.stderr.contains("panicked"), "{bin} panicked on {input:?}: {}", r.stderr);
+    assert!(
+        lines[0].contains(needle),
+        "{bin} on {input:?}: stderr {:?} does not mention {needle:?}",
+        lines[0]
+    );
+    lines[0].to_owned()
+}
