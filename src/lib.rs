@@ -6,7 +6,9 @@
 //! One module per game.
 
 pub mod knights;
+pub mod octal;
 pub mod pawns;
 pub mod race;
+pub mod referee;
 pub mod strip;
 pub mod subtraction;

@@ -1,1 +1,307 @@
-//! subtraction: judge-side rules and theory (filled in by the issue that adds the game).
+//! subtraction: the k-times dynamic subtraction game, judge side.
+//!
+//! A pile of n stones; the first move takes 1..=n-1 stones, every later move takes at least
+//! one and at most ⌊k × previous removal⌋ (k rational, k ≥ 1); taking the last stone wins.
+//!
+//! Evaluation does not use the solutions' formula. Two independent pieces, tested against a
+//! plain game search (tests/subtraction_eval.rs) and against each other:
+//! - [`WallTable`]: f(m) = the smallest winning removal from a pile of m with no cap, built
+//!   in O(S) for m ≤ S with a stack of "walls" (the paper's online construction, see below).
+//!   A position (m stones, cap c) is a win for the player to move iff f(m) ≤ c.
+//! - [`LosingSequence`]: the losing starts a0 = 1, a(i+1) = b(i) + 1 (b(i) the largest sum of
+//!   earlier terms each more than k times the next smaller); the smallest term of the greedy
+//!   decomposition of m is f(m). Used beyond the table, up to 10^18.
+
+use std::fmt;
+
+/// An exact rational k = num/den ≥ 1, as written in the input (integer, decimal or fraction).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ratio {
+    pub num: u64,
+    pub den: u64,
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Ratio {
+    /// Parses `3`, `1.5` or `3/2`; rejects anything else and values below 1.
+    pub fn parse(text: &str) -> Result<Ratio, String> {
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        let number = |s: &str| -> Result<u64, String> {
+            s.parse::<u64>().map_err(|_| format!("k {text:?}: {s:?} is too large"))
+        };
+        let (num, den) = if let Some((p, q)) = text.split_once('/') {
+            if !digits(p) || !digits(q) {
+                return Err(format!("k {text:?} is not an integer, a decimal or a fraction"));
+            }
+            (number(p)?, number(q)?)
+        } else if let Some((int, frac)) = text.split_once('.') {
+            if !digits(int) || !digits(frac) {
+                return Err(format!("k {text:?} is not an integer, a decimal or a fraction"));
+            }
+            let frac = frac.trim_end_matches('0');
+            let den = u32::try_from(frac.len())
+                .ok()
+                .and_then(|len| 10u64.checked_pow(len))
+                .ok_or_else(|| format!("k {text:?} has too many decimals"))?;
+            let whole = number(int)?;
+            let part = if frac.is_empty() { 0 } else { number(frac)? };
+            let num = whole
+                .checked_mul(den)
+                .and_then(|w| w.checked_add(part))
+                .ok_or_else(|| format!("k {text:?} is too large"))?;
+            (num, den)
+        } else {
+            if !digits(text) {
+                return Err(format!("k {text:?} is not an integer, a decimal or a fraction"));
+            }
+            (number(text)?, 1)
+        };
+        if den == 0 {
+            return Err(format!("k {text:?} divides by zero"));
+        }
+        if num < den {
+            return Err(format!("k {text:?} is below 1"));
+        }
+        let g = gcd(num, den);
+        Ok(Ratio { num: num / g, den: den / g })
+    }
+
+    /// ⌊k × x⌋, saturating at u64::MAX (a cap that large never binds).
+    pub fn floor_mul(&self, x: u64) -> u64 {
+        let v = x as u128 * self.num as u128 / self.den as u128;
+        u64::try_from(v).unwrap_or(u64::MAX)
+    }
+
+    /// Whether a > k × b exactly.
+    pub fn exceeds_k_times(&self, a: u64, b: u64) -> bool {
+        a as u128 * self.den as u128 > b as u128 * self.num as u128
+    }
+}
+
+impl fmt::Display for Ratio {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.den == 1 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, self.den)
+        }
+    }
+}
+
+/// Stands for "no winning removal": f(0) (the player to move has already lost).
+pub const NO_WIN: u64 = u64::MAX;
+
+/// f(m) for m = 0..=S by the wall stack, in O(S) total.
+///
+/// f(m) = min{x ≥ 1 : f(m−x) > ⌊k x⌋}, i.e. m − j for the largest j < m that is still a
+/// "wall": f(j) > ⌊k (m−j)⌋. Once a wall falls (⌊k (m−j)⌋ ≥ f(j)) it stays fallen as m
+/// grows, so walls live on a stack, newest on top, and fallen ones are popped lazily: each
+/// j is pushed and popped once. j = 0 (f = ∞) never falls.
+pub struct WallTable {
+    f: Vec<u64>,
+}
+
+impl WallTable {
+    pub fn build(k: Ratio, size: usize) -> WallTable {
+        let mut f = Vec::with_capacity(size + 1);
+        f.push(NO_WIN);
+        let mut walls: Vec<usize> = vec![0];
+        for m in 1..=size {
+            while let Some(&j) = walls.last() {
+                if j != 0 && k.floor_mul((m - j) as u64) >= f[j] {
+                    walls.pop();
+                } else {
+                    break;
+                }
+            }
+            let top = walls.last().copied().unwrap_or(0);
+            f.push((m - top) as u64);
+            walls.push(m);
+        }
+        WallTable { f }
+    }
+
+    /// Largest m in the table.
+    pub fn size(&self) -> u64 {
+        (self.f.len() - 1) as u64
+    }
+
+    /// f(m) for m ≤ size(), else None.
+    pub fn smallest_win(&self, m: u64) -> Option<u64> {
+        usize::try_from(m).ok().and_then(|i| self.f.get(i)).copied()
+    }
+}
+
+/// The losing starts a(i) with b(i), extended on demand up to a bound.
+pub struct LosingSequence {
+    k: Ratio,
+    a: Vec<u64>,
+    b: Vec<u64>,
+    /// Largest index t with a(i) > k·a(t) for the last i, if any (moves forward only).
+    below: Option<usize>,
+}
+
+impl LosingSequence {
+    pub fn new(k: Ratio) -> LosingSequence {
+        LosingSequence { k, a: vec![1], b: vec![1], below: None }
+    }
+
+    /// Extends the sequence until its last term exceeds `m` (or the next would overflow).
+    pub fn extend_past(&mut self, m: u64) {
+        while *self.a.last().unwrap_or(&0) <= m {
+            let last_b = *self.b.last().unwrap_or(&0);
+            let Some(next) = last_b.checked_add(1) else { return };
+            let mut t = self.below;
+            loop {
+                let cand = t.map_or(0, |t| t + 1);
+                if cand < self.a.len() && self.k.exceeds_k_times(next, self.a[cand]) {
+                    t = Some(cand);
+                } else {
+                    break;
+                }
+            }
+            self.below = t;
+            let b = match t {
+                Some(t) => match next.checked_add(self.b[t]) {
+                    Some(b) => b,
+                    None => u64::MAX,
+                },
+                None => next,
+            };
+            self.a.push(next);
+            self.b.push(b);
+        }
+    }
+
+    /// The terms computed so far.
+    pub fn terms(&self) -> &[u64] {
+        &self.a
+    }
+
+    /// f(m): the smallest term of the greedy decomposition of m (m ≥ 1).
+    pub fn smallest_win(&mut self, m: u64) -> u64 {
+        if m == 0 {
+            return NO_WIN;
+        }
+        self.extend_past(m);
+        let mut rest = m;
+        let mut smallest = m;
+        while rest > 0 {
+            // Largest term ≤ rest (a(0) = 1 always qualifies).
+            let i = self.a.partition_point(|&t| t <= rest);
+            let term = self.a[i.saturating_sub(1)];
+            smallest = term;
+            rest -= term;
+        }
+        smallest
+    }
+}
+
+/// A subtraction position: `stones` left, the mover may take 1..=cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub stones: u64,
+    pub cap: u64,
+}
+
+impl Position {
+    /// The start: n stones, the first move takes at most n − 1.
+    pub fn start(n: u64) -> Position {
+        Position { stones: n, cap: n.saturating_sub(1) }
+    }
+
+    /// Largest legal removal (0 when the mover has no move and has lost).
+    pub fn max_take(&self) -> u64 {
+        self.cap.min(self.stones)
+    }
+
+    /// Applies the removal of `x` stones, or says why it is illegal.
+    pub fn take(&self, x: u64, k: Ratio) -> Result<Position, String> {
+        if x == 0 || x > self.max_take() {
+            return Err(format!(
+                "taking {x} is illegal: {} stones left, at most {} may be taken",
+                self.stones,
+                self.max_take()
+            ));
+        }
+        Ok(Position { stones: self.stones - x, cap: k.floor_mul(x) })
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} stones, cap {}", self.stones, self.cap.min(self.stones))
+    }
+}
+
+/// The referee's evaluator: f(m) from the wall table below its size, the greedy beyond.
+pub struct Evaluator {
+    pub k: Ratio,
+    table: WallTable,
+    sequence: LosingSequence,
+}
+
+/// Default table size: cheap to build (a few ms) and covers every small game exactly.
+pub const TABLE_SIZE: usize = 1 << 16;
+
+impl Evaluator {
+    pub fn new(k: Ratio) -> Evaluator {
+        Evaluator::with_table(k, TABLE_SIZE)
+    }
+
+    pub fn with_table(k: Ratio, size: usize) -> Evaluator {
+        Evaluator { k, table: WallTable::build(k, size), sequence: LosingSequence::new(k) }
+    }
+
+    /// f(m) = the smallest winning removal from m stones with no cap (NO_WIN for m = 0).
+    pub fn smallest_win(&mut self, m: u64) -> u64 {
+        match self.table.smallest_win(m) {
+            Some(f) => f,
+            None => self.sequence.smallest_win(m),
+        }
+    }
+
+    /// Whether the player to move wins.
+    pub fn mover_wins(&mut self, p: Position) -> bool {
+        p.stones > 0 && self.smallest_win(p.stones) <= p.cap
+    }
+
+    /// Whether the first player wins from n stones.
+    pub fn first_wins(&mut self, n: u64) -> bool {
+        self.mover_wins(Position::start(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_k_in_three_notations() {
+        assert_eq!(Ratio::parse("3").unwrap(), Ratio { num: 3, den: 1 });
+        assert_eq!(Ratio::parse("1.5").unwrap(), Ratio { num: 3, den: 2 });
+        assert_eq!(Ratio::parse("1.50").unwrap(), Ratio { num: 3, den: 2 });
+        assert_eq!(Ratio::parse("6/4").unwrap(), Ratio { num: 3, den: 2 });
+        assert_eq!(Ratio::parse("2.0").unwrap(), Ratio { num: 2, den: 1 });
+        for bad in ["", "0.5", "1/0", "x", "1.", ".5", "-1", "3/2/1", "1e3", "99999999999999999999"] {
+            assert!(Ratio::parse(bad).is_err(), "{bad:?} accepted");
+        }
+        assert_eq!(Ratio::parse("5/3").unwrap().floor_mul(7), 11);
+    }
+
+    #[test]
+    fn judge_sample_answers() {
+        for (n, k, want) in [(16, "1", None), (11, "1", Some(1)), (32, "2", Some(3)), (34, "2", None), (19, "3", Some(4))] {
+            let mut e = Evaluator::new(Ratio::parse(k).unwrap());
+            let f = e.smallest_win(n);
+            let got = if f < n { Some(f) } else { None };
+            assert_eq!(got, want, "n={n} k={k}");
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! referee: plays a game against a solution's `--play` mode over pipes and judges it.
+//! Protocol, verdicts and exit codes: docs/protocol.md.
+
+use combgames::referee::games::{GameKind, RoundSpec};
+use combgames::referee::process::{become_subreaper, Limits};
+use combgames::referee::session::{self, Config, Script};
+use combgames::referee::transcript::{self, Entry};
+use combgames::referee::verdict::Verdict;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+const USAGE: &str = "\
+usage: referee play <game> [options] -- <command ...>
+       referee replay <game> <TRANSCRIPT> [options] -- <command ...>
+
+Plays <game> (subtraction, pawns) against the solution started by <command>, which speaks
+the protocol of docs/protocol.md on its stdin/stdout. `replay` plays the referee's lines of a
+transcript (its `<` lines) again instead of generating rounds.
+
+options:
+  --rounds R          rounds to play (default 10)
+  --seed S            seed of the rounds and the referee's moves (default: from the clock;
+                      printed with the verdict, so any session replays exactly)
+  --size N | LO..HI   size of the generated positions: stones n for subtraction
+                      (default 2..20000), columns N for pawns (default 1..40)
+  --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
+  --time-limit SEC    CPU time of the solution and wall time spent waiting for it (default 10)
+  --idle-limit SEC    longest wait for any one line (default 5)
+  --transcript FILE   write the timestamped session transcript to FILE
+  -h, --help          this help
+
+Prints one verdict line: VERDICT game seed=S rounds=R moves=M time=T cpu=C[: why].
+Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
+";
+
+fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(format!("{flag} needs a positive number of seconds, got {text:?}")),
+    }
+}
+
+fn number(flag: &str, text: &str) -> Result<u64, String> {
+    text.parse::<u64>().map_err(|_| format!("{flag} needs a whole number, got {text:?}"))
+}
+
+fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
+    let (lo, hi) = match text.split_once("..") {
+        Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
+        None => {
+            let n = number("--size", text)?;
+            (n, n)
+        }
+    };
+    let min = if game == GameKind::Subtraction { 2 } else { 1 };
+    if lo < min || lo > hi || hi > game.max_size() {
+        return Err(format!("--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}", game.name(), game.max_size()));
+    }
+    Ok((lo, hi))
+}
+
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
+}
+
+enum Parsed {
+    Help,
+    Run(Config),
+}
+
+fn parse_args(args: &[String]) -> Result<Parsed, String> {
+    let split = args.iter().position(|a| a == "--");
+    let (own, command) = match split {
+        Some(i) => (&args[..i], args[i + 1..].to_vec()),
+        None => (args, Vec::new()),
+    };
+    if own.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(Parsed::Help);
+    }
+    let mode = own.first().ok_or("missing mode: play or replay (see --help)")?;
+    let game_name = own.get(1).ok_or("missing game: subtraction or pawns")?;
+    let game = GameKind::parse(game_name).ok_or_else(|| format!("unknown game {game_name:?}: expected subtraction or pawns"))?;
+    let mut rest = &own[2..];
+    let replay_file = match mode.as_str() {
+        "play" => None,
+        "replay" => {
+            let file = rest.first().ok_or("replay needs a transcript file")?;
+            rest = &rest[1..];
+            Some(PathBuf::from(file))
+        }
+        other => return Err(format!("unknown mode {other:?}: expected play or replay")),
+    };
+    let mut rounds = 10;
+    let mut seed = None;
+    let mut size = None;
+    let mut k = None;
+    let mut limit = Duration::from_secs(10);
+    let mut idle = Duration::from_secs(5);
+    let mut transcript_path = None;
+    let mut i = 0;
+    while i < rest.len() {
+        let flag = rest[i].as_str();
+        let value = rest.get(i + 1).ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag {
+            "--rounds" => {
+                rounds = number(flag, value)?;
+                if rounds == 0 {
+                    return Err("--rounds must be at least 1".into());
+                }
+            }
+            "--seed" => seed = Some(number(flag, value)?),
+            "--size" => size = Some(size_range(value, game)?),
+            "--k" => {
+                combgames::subtraction::Ratio::parse(value).map_err(|e| format!("--k: {e}"))?;
+                k = Some(value.clone());
+            }
+            "--time-limit" => limit = seconds(flag, value)?,
+            "--idle-limit" => idle = seconds(flag, value)?,
+            "--transcript" => transcript_path = Some(PathBuf::from(value)),
+            _ => return Err(format!("unknown option {flag:?} (see --help)")),
+        }
+        i += 2;
+    }
+    if command.is_empty() {
+        return Err("missing the solution command after `--`".into());
+    }
+    let script = match replay_file {
+        None => Script::Generated { rounds, spec: RoundSpec { size, k } },
+        Some(file) => {
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let lines = transcript::parse(&text)
+                .into_iter()
+                .filter_map(|e| if let Entry::Sent(s) = e { Some(s) } else { None })
+                .collect();
+            Script::Replay(lines)
+        }
+    };
+    Ok(Parsed::Run(Config {
+        game,
+        seed: seed.unwrap_or_else(clock_seed),
+        script,
+        limits: Limits { cpu: limit, wall: limit, idle },
+        transcript: transcript_path,
+        command,
+    }))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let config = match parse_args(&args) {
+        Ok(Parsed::Help) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Parsed::Run(c)) => c,
+        Err(e) => {
+            eprintln!("referee: {e}");
+            return ExitCode::from(Verdict::Fail.exit_code());
+        }
+    };
+    become_subreaper();
+    let report = session::run(&config);
+    println!("{}", report.line());
+    ExitCode::from(report.verdict.exit_code())
+}

@@ -1,0 +1,117 @@
+//! A test-side player for the play protocol (docs/protocol.md), built on the library's
+//! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
+//!
+//! usage: perfect_player <subtraction|pawns> [--losing-side] [--blunder] [--illegal]
+//!                       [--crash-after-last] [--no-flush]
+//!   --losing-side       takes the losing side of every round (and plays random legal moves)
+//!   --blunder           its first move of the session hands over the win (still legal)
+//!   --illegal           its first move of the session is illegal
+//!   --crash-after-last  exits with status 3 right after its last move, without reading `end`
+//!   --no-flush          never flushes its output (the classic missing flush)
+
+use combgames::referee::games::{GameKind, Trap};
+use combgames::referee::rng::Rng;
+use std::io::{BufRead, BufWriter, Write};
+use std::process::ExitCode;
+
+struct Options {
+    losing_side: bool,
+    blunder: bool,
+    illegal: bool,
+    crash_after_last: bool,
+    no_flush: bool,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(game) = args.first().and_then(|g| GameKind::parse(g)) else {
+        eprintln!("perfect_player: usage: perfect_player <subtraction|pawns> [flags]");
+        return ExitCode::from(2);
+    };
+    let has = |f: &str| args.iter().any(|a| a == f);
+    let opts = Options {
+        losing_side: has("--losing-side"),
+        blunder: has("--blunder"),
+        illegal: has("--illegal"),
+        crash_after_last: has("--crash-after-last"),
+        no_flush: has("--no-flush"),
+    };
+    match play(game, &opts) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("perfect_player: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut read = move || -> Result<Option<String>, String> {
+        match lines.next() {
+            None => Ok(None),
+            Some(Ok(l)) if l == "-1" => Ok(None),
+            Some(Ok(l)) => Ok(Some(l)),
+            Some(Err(e)) => Err(e.to_string()),
+        }
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout());
+    let mut say = |text: &str| -> Result<(), String> {
+        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+        if !opts.no_flush {
+            out.flush().map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    };
+    let mut rng = Rng::new(12345);
+    let Some(rounds) = read()? else { return Ok(0) };
+    let rounds: u64 = rounds.parse().map_err(|_| format!("bad round count {rounds:?}"))?;
+    let mut my_moves = 0u64;
+    for round in 1..=rounds {
+        let Some(position) = read()? else { return Ok(0) };
+        let mut state = game.from_line(&position)?;
+        let first_wins = state.mover_wins()?;
+        let me_first = first_wins != opts.losing_side;
+        say(if me_first { "first" } else { "second" })?;
+        let mut my_turn = me_first;
+        while state.mover_has_move() {
+            if my_turn {
+                my_moves += 1;
+                let mv = if opts.illegal && my_moves == 1 {
+                    match game {
+                        GameKind::Subtraction => "0".to_owned(),
+                        GameKind::Pawns => "2 1 3 1".to_owned(),
+                    }
+                } else if opts.losing_side || (opts.blunder && my_moves == 1) {
+                    losing_move(&mut *state, &mut rng)?
+                } else {
+                    state.winning_move(&mut rng)?
+                };
+                say(&mv)?;
+            } else {
+                let Some(line) = read()? else { return Ok(0) };
+                state.play_line(&line).map_err(|e| format!("referee move {line:?}: {e:?}"))?;
+            }
+            my_turn = !my_turn;
+        }
+        if opts.crash_after_last && round == rounds {
+            return Ok(3);
+        }
+        match read()? {
+            Some(l) if l == "end" => {}
+            Some(l) => return Err(format!("expected end, got {l:?}")),
+            None => return Ok(0),
+        }
+    }
+    while read()?.is_some() {}
+    Ok(0)
+}
+
+/// A legal move after which the opponent wins, if there is one (else any legal move).
+fn losing_move(state: &mut dyn combgames::referee::games::Round, rng: &mut Rng) -> Result<String, String> {
+    match state.blunder_move()? {
+        Some(m) => Ok(m),
+        None => state.trap_move(Trap::Random, rng),
+    }
+}

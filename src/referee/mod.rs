@@ -1,0 +1,15 @@
+//! The interactive referee: plays a game against a solution over pipes and judges it
+//! (protocol and verdicts: docs/protocol.md). Split by concern:
+//! - [`process`]: the child in its own process group, non-blocking pipes, limits, kill;
+//! - [`session`]: the protocol and the judging, move by move;
+//! - [`games`]: the games behind one interface (rules, evaluators, the referee's moves);
+//! - [`verdict`]: verdicts, exit codes, first-fault precedence;
+//! - [`transcript`]: the timestamped log, readable and replayable;
+//! - [`rng`]: the seeded generator that makes every session reproducible.
+
+pub mod games;
+pub mod process;
+pub mod rng;
+pub mod session;
+pub mod transcript;
+pub mod verdict;

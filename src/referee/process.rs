@@ -1,0 +1,497 @@
+//! Process control: the solution runs in its own process group (its own session) with
+//! three non-blocking pipes, driven by one poll loop that reads stdout and stderr while it
+//! writes stdin, so neither side can block the other whatever fills up. Memory stays
+//! bounded: a line longer than [`MAX_LINE`] is an error, stderr is drained and only its
+//! first [`STDERR_KEEP`] bytes are kept, and input the solution does not read is capped at
+//! [`MAX_PENDING_INPUT`]. At the end the whole group gets SIGKILL and is reaped.
+
+use std::io;
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Longest line accepted from the solution, in bytes (its newline excluded).
+pub const MAX_LINE: usize = 4096;
+/// Bytes of the solution's stderr kept for the report; the rest is read and dropped.
+pub const STDERR_KEEP: usize = 2048;
+/// Bytes written to the solution and not yet read by it before it counts as not reading.
+pub const MAX_PENDING_INPUT: usize = 1 << 20;
+/// Bytes of the solution's output buffered at most (lines are consumed one at a time).
+const OUT_BUFFER: usize = 1 << 16;
+/// How often the solution's CPU time is sampled while the referee waits.
+const CPU_SAMPLE: Duration = Duration::from_millis(100);
+/// After the solution's main process has exited, how long leftover output may still come.
+const EXIT_GRACE: Duration = Duration::from_millis(200);
+
+/// The solution's limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// CPU time of the solution's process.
+    pub cpu: Duration,
+    /// Wall time the referee spends waiting for the solution, over the whole session.
+    pub wall: Duration,
+    /// Longest wait for any one line.
+    pub idle: Duration,
+}
+
+/// What waiting for the solution's next line gave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Event {
+    /// One line, newline (and a CR before it) removed; bytes as sent.
+    Line(Vec<u8>),
+    /// A line longer than MAX_LINE.
+    TooLong,
+    /// The solution's output ended (it closed stdout or exited).
+    Eof,
+    /// No line within the idle limit.
+    Idle,
+    /// The wall-time budget ran out.
+    WallTime,
+    /// The CPU-time limit was exceeded.
+    CpuTime,
+    /// The solution does not read its input (MAX_PENDING_INPUT unread bytes).
+    NotReading,
+}
+
+/// How the solution's main process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+}
+
+/// A running solution.
+pub struct Solution {
+    pid: libc::pid_t,
+    stdin: Option<OwnedFd>,
+    stdout: Option<OwnedFd>,
+    stderr: Option<OwnedFd>,
+    out_buf: Vec<u8>,
+    pending_input: Vec<u8>,
+    close_stdin_when_flushed: bool,
+    stderr_kept: Vec<u8>,
+    stderr_total: u64,
+    limits: Limits,
+    waited: Duration,
+    exit: Option<Exit>,
+    exited_at: Option<Instant>,
+    cpu_at_exit: Option<Duration>,
+    killed: bool,
+}
+
+fn set_nonblocking(fd: RawFd) -> io::Result<()> {
+    // SAFETY: fcntl on a descriptor we own.
+    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+    if flags < 0 || unsafe { libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) } < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Makes this process adopt orphaned descendants (Linux), so grandchildren a solution
+/// leaves behind are reaped by the referee instead of lingering as zombies.
+pub fn become_subreaper() {
+    // SAFETY: prctl with integer arguments only.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+impl Solution {
+    /// Starts `command` (program and arguments) in a new session and process group.
+    pub fn spawn(command: &[String], limits: Limits) -> io::Result<Solution> {
+        let (program, args) = command
+            .split_first()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
+        // RLIMIT_CPU is a backstop: the poll loop already stops a solution over its CPU limit.
+        let cpu_seconds = limits.cpu.as_secs() + 2;
+        let mut cmd = Command::new(program);
+        cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        // SAFETY: only async-signal-safe calls between fork and exec.
+        unsafe {
+            cmd.pre_exec(move || {
+                if libc::setsid() < 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                let lim = libc::rlimit { rlim_cur: cpu_seconds, rlim_max: cpu_seconds + 1 };
+                libc::setrlimit(libc::RLIMIT_CPU, &lim);
+                Ok(())
+            });
+        }
+        let mut child = cmd.spawn()?;
+        let pid = child.id() as libc::pid_t;
+        let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
+            let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
+            set_nonblocking(fd.as_raw_fd())?;
+            Ok(fd)
+        };
+        let stdin = take(child.stdin.take().map(OwnedFd::from))?;
+        let stdout = take(child.stdout.take().map(OwnedFd::from))?;
+        let stderr = take(child.stderr.take().map(OwnedFd::from))?;
+        // `child` is dropped without waiting: this struct reaps the process itself (wait4).
+        Ok(Solution {
+            pid,
+            stdin: Some(stdin),
+            stdout: Some(stdout),
+            stderr: Some(stderr),
+            out_buf: Vec::new(),
+            pending_input: Vec::new(),
+            close_stdin_when_flushed: false,
+            stderr_kept: Vec::new(),
+            stderr_total: 0,
+            limits,
+            waited: Duration::ZERO,
+            exit: None,
+            exited_at: None,
+            cpu_at_exit: None,
+            killed: false,
+        })
+    }
+
+    /// The solution's process id, which is also its process-group id.
+    pub fn pid(&self) -> i32 {
+        self.pid
+    }
+
+    /// Wall time spent waiting for the solution so far.
+    pub fn waited(&self) -> Duration {
+        self.waited
+    }
+
+    /// How the main process ended, once known.
+    pub fn exit(&self) -> Option<Exit> {
+        self.exit
+    }
+
+    /// The first bytes the solution wrote to stderr, and how many it wrote in all.
+    pub fn stderr_head(&self) -> (String, u64) {
+        (String::from_utf8_lossy(&self.stderr_kept).into_owned(), self.stderr_total)
+    }
+
+    /// Queues one line for the solution and writes what the pipe takes now.
+    pub fn send(&mut self, line: &str) {
+        if self.stdin.is_none() {
+            return;
+        }
+        self.pending_input.extend_from_slice(line.as_bytes());
+        self.pending_input.push(b'\n');
+        self.flush_input();
+    }
+
+    /// Closes the solution's stdin once everything queued has been written.
+    pub fn close_stdin(&mut self) {
+        self.close_stdin_when_flushed = true;
+        self.flush_input();
+    }
+
+    fn flush_input(&mut self) {
+        while let Some(fd) = &self.stdin {
+            if self.pending_input.is_empty() {
+                if self.close_stdin_when_flushed {
+                    self.stdin = None;
+                }
+                return;
+            }
+            // SAFETY: writing from a live buffer to a descriptor we own.
+            let n = unsafe { libc::write(fd.as_raw_fd(), self.pending_input.as_ptr().cast(), self.pending_input.len()) };
+            if n > 0 {
+                self.pending_input.drain(..n as usize);
+                continue;
+            }
+            let err = io::Error::last_os_error();
+            match err.raw_os_error() {
+                Some(libc::EAGAIN) => return,
+                Some(libc::EINTR) => continue,
+                // EPIPE and the like: the solution closed its stdin; what it did not read is lost.
+                _ => {
+                    self.pending_input.clear();
+                    self.stdin = None;
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Reads what stdout has now, never more than the buffer's room (so nothing is dropped
+    /// and memory stays bounded); returns false at end of file.
+    fn read_stdout(&mut self) -> bool {
+        let Some(fd) = &self.stdout else { return false };
+        let room = OUT_BUFFER.saturating_sub(self.out_buf.len());
+        if room == 0 {
+            return true;
+        }
+        let mut chunk = [0u8; OUT_BUFFER];
+        loop {
+            // SAFETY: reading at most `room` bytes into a stack buffer at least that long.
+            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), room) };
+            if n > 0 {
+                self.out_buf.extend_from_slice(&chunk[..n as usize]);
+                return true;
+            }
+            if n == 0 {
+                self.stdout = None;
+                return false;
+            }
+            match io::Error::last_os_error().raw_os_error() {
+                Some(libc::EINTR) => continue,
+                Some(libc::EAGAIN) => return true,
+                _ => {
+                    self.stdout = None;
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Drains stderr, keeping only its head.
+    fn read_stderr(&mut self) {
+        let Some(fd) = &self.stderr else { return };
+        let mut chunk = [0u8; 65536];
+        loop {
+            // SAFETY: reading into a stack buffer of the given length.
+            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
+            if n > 0 {
+                let got = &chunk[..n as usize];
+                self.stderr_total += got.len() as u64;
+                let room = STDERR_KEEP.saturating_sub(self.stderr_kept.len());
+                self.stderr_kept.extend_from_slice(&got[..got.len().min(room)]);
+                continue;
+            }
+            if n < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
+                continue;
+            }
+            if n == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::EAGAIN) {
+                self.stderr = None;
+            }
+            return;
+        }
+    }
+
+    /// CPU time of the main process: from wait4 once it ended, else from /proc.
+    pub fn cpu_time(&self) -> Duration {
+        if let Some(cpu) = self.cpu_at_exit {
+            return cpu;
+        }
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)) else { return Duration::ZERO };
+        // Fields after the ")" closing the command name: state is field 3, utime 14, stime 15.
+        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else { return Duration::ZERO };
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        let ticks: u64 = [11, 12].iter().filter_map(|&i| fields.get(i)?.parse::<u64>().ok()).sum();
+        // SAFETY: sysconf with a constant name.
+        let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+        Duration::from_micros(ticks * 1_000_000 / hz)
+    }
+
+    /// Reaps the main process if it has ended (never blocks unless `block`).
+    fn try_reap(&mut self, block: bool) {
+        if self.exit.is_some() {
+            return;
+        }
+        let mut status = 0;
+        // SAFETY: wait4 on our own child with valid out-pointers.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let flags = if block { 0 } else { libc::WNOHANG };
+        let r = unsafe { libc::wait4(self.pid, &mut status, flags, &mut usage) };
+        if r == self.pid {
+            self.exit = Some(if libc::WIFSIGNALED(status) {
+                Exit::Signal(libc::WTERMSIG(status))
+            } else {
+                Exit::Code(libc::WEXITSTATUS(status))
+            });
+            self.exited_at = Some(Instant::now());
+            let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+            self.cpu_at_exit = Some(tv(usage.ru_utime) + tv(usage.ru_stime));
+        } else if r < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ECHILD) {
+            // Reaped elsewhere (should not happen); stop looking.
+            self.exit = Some(Exit::Signal(0));
+            self.exited_at = Some(Instant::now());
+        }
+    }
+
+    /// Takes a complete line from the buffer, if there is one.
+    fn take_line(&mut self) -> Option<Event> {
+        let pos = self.out_buf.iter().position(|&b| b == b'\n')?;
+        if pos > MAX_LINE {
+            return Some(Event::TooLong);
+        }
+        let mut line: Vec<u8> = self.out_buf.drain(..=pos).collect();
+        line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        Some(Event::Line(line))
+    }
+
+    /// Waits for the solution's next line within the limits.
+    pub fn next_line(&mut self) -> Event {
+        let begin = Instant::now();
+        let waited_before = self.waited;
+        let event = self.wait_for_line(begin, waited_before);
+        self.waited = waited_before + begin.elapsed();
+        event
+    }
+
+    fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
+        let mut next_cpu_sample = begin + CPU_SAMPLE;
+        loop {
+            if let Some(ev) = self.take_line() {
+                return ev;
+            }
+            if self.out_buf.len() > MAX_LINE {
+                return Event::TooLong;
+            }
+            if self.pending_input.len() > MAX_PENDING_INPUT {
+                return Event::NotReading;
+            }
+            let exited_quiet = self.exited_at.is_some_and(|t| t.elapsed() >= EXIT_GRACE);
+            if self.stdout.is_none() || exited_quiet {
+                if self.out_buf.is_empty() {
+                    return Event::Eof;
+                }
+                // A last line without its newline still counts as a line.
+                let line = std::mem::take(&mut self.out_buf);
+                return Event::Line(line);
+            }
+            let now = Instant::now();
+            let elapsed = now - begin;
+            if elapsed >= self.limits.idle {
+                return Event::Idle;
+            }
+            if waited_before + elapsed >= self.limits.wall {
+                return Event::WallTime;
+            }
+            if now >= next_cpu_sample {
+                next_cpu_sample = now + CPU_SAMPLE;
+                self.try_reap(false);
+                if self.cpu_time() > self.limits.cpu {
+                    return Event::CpuTime;
+                }
+            }
+            let deadline = (begin + self.limits.idle)
+                .min(begin + self.limits.wall.saturating_sub(waited_before))
+                .min(next_cpu_sample);
+            self.poll_once(deadline.saturating_duration_since(now));
+        }
+    }
+
+    /// One poll over the three pipes, then reads and writes whatever is ready.
+    fn poll_once(&mut self, timeout: Duration) {
+        let mut fds = Vec::with_capacity(3);
+        if let (Some(fd), true) = (&self.stdout, self.out_buf.len() < OUT_BUFFER) {
+            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 });
+        }
+        if let Some(fd) = &self.stderr {
+            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 });
+        }
+        if let (Some(fd), false) = (&self.stdin, self.pending_input.is_empty()) {
+            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLOUT, revents: 0 });
+        }
+        let ms = timeout.as_millis().clamp(1, i32::MAX as u128) as i32;
+        // SAFETY: polling a local array of the given length.
+        let r = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, ms) };
+        if r <= 0 {
+            return;
+        }
+        let ready = |fd: &Option<OwnedFd>| {
+            fd.as_ref().and_then(|fd| fds.iter().find(|p| p.fd == fd.as_raw_fd())).is_some_and(|p| p.revents != 0)
+        };
+        let (out_ready, err_ready, in_ready) = (ready(&self.stdout), ready(&self.stderr), ready(&self.stdin));
+        if err_ready {
+            self.read_stderr();
+        }
+        if out_ready {
+            self.read_stdout();
+        }
+        if in_ready {
+            self.flush_input();
+        }
+    }
+
+    /// Ends the session normally: closes stdin, waits (within the limits) for the solution
+    /// to exit, and tells whether it wrote anything but whitespace after its last line.
+    pub fn finish(&mut self) -> (bool, Option<Event>) {
+        self.close_stdin();
+        let mut extra = false;
+        loop {
+            match self.next_line() {
+                Event::Line(l) => extra |= l.iter().any(|b| !b.is_ascii_whitespace()),
+                Event::TooLong => {
+                    extra = true;
+                    self.out_buf.clear();
+                }
+                Event::Eof => break,
+                ev @ (Event::Idle | Event::WallTime | Event::CpuTime | Event::NotReading) => return (extra, Some(ev)),
+            }
+        }
+        // Output closed: give the main process a moment to exit before judging its status.
+        let give_up = Instant::now() + EXIT_GRACE * 5;
+        while self.exit.is_none() && Instant::now() < give_up {
+            self.try_reap(false);
+            self.poll_once(Duration::from_millis(5));
+        }
+        (extra, None)
+    }
+
+    /// Waits a little for the exit status after the output ended early (for RE vs PE).
+    pub fn settle_exit(&mut self, within: Duration) -> Option<Exit> {
+        let until = Instant::now() + within;
+        while self.exit.is_none() && Instant::now() < until {
+            self.try_reap(false);
+            if self.exit.is_none() {
+                self.poll_once(Duration::from_millis(5));
+            }
+        }
+        self.exit
+    }
+
+    /// SIGKILL to the whole process group, then reaps the main process and any orphaned
+    /// descendants handed to this process (see [`become_subreaper`]). Idempotent.
+    pub fn kill(&mut self) {
+        if self.killed {
+            return;
+        }
+        self.killed = true;
+        self.stdin = None;
+        // SAFETY: signalling our child's process group.
+        unsafe {
+            libc::killpg(self.pid, libc::SIGKILL);
+        }
+        self.try_reap(true);
+        let until = Instant::now() + Duration::from_secs(1);
+        loop {
+            let mut status = 0;
+            // SAFETY: reaping members of the group that became our children.
+            let r = unsafe { libc::waitpid(-self.pid, &mut status, libc::WNOHANG) };
+            // SAFETY: probing the group with signal 0.
+            let alive = unsafe { libc::killpg(self.pid, 0) } == 0;
+            if (r <= 0 && !alive) || Instant::now() >= until {
+                break;
+            }
+            if r <= 0 {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+        self.stdout = None;
+        self.stderr = None;
+    }
+}
+
+impl Drop for Solution {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Whether any process of process group `pgid` still exists (zombies included), by /proc.
+pub fn group_alive(pgid: i32) -> bool {
+    let Ok(dir) = std::fs::read_dir("/proc") else { return false };
+    dir.filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
+        .any(|stat| {
+            let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
+            // Fields after ")": state, ppid, pgrp.
+            rest.split_whitespace().nth(2).and_then(|p| p.parse::<i32>().ok()) == Some(pgid)
+        })
+}

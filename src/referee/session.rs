@@ -1,0 +1,411 @@
+//! One play session: the protocol of docs/protocol.md driven over a [`Solution`]'s pipes,
+//! judged move by move. The first fault decides the verdict ([`FirstFault`]).
+
+use super::games::{GameKind, MoveError, Round, RoundSpec, Trap};
+use super::process::{Event, Exit, Limits, Solution};
+use super::rng::Rng;
+use super::transcript::Transcript;
+use super::verdict::{FirstFault, Verdict};
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// The line that tells the solution the session is aborted.
+pub const ABORT: &str = "-1";
+/// The line that closes a round.
+pub const END: &str = "end";
+
+/// Where the referee's lines come from.
+#[derive(Clone, Debug)]
+pub enum Script {
+    /// Rounds generated from the seed, moves chosen by the evaluator and the trap mix.
+    Generated { rounds: u64, spec: RoundSpec },
+    /// Exactly these referee lines (`<` lines of a transcript), in order.
+    Replay(Vec<String>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub game: GameKind,
+    pub seed: u64,
+    pub script: Script,
+    pub limits: Limits,
+    pub transcript: Option<PathBuf>,
+    pub command: Vec<String>,
+}
+
+/// What a session came to.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub verdict: Verdict,
+    pub message: String,
+    pub game: GameKind,
+    pub seed: u64,
+    /// Rounds completed.
+    pub rounds: u64,
+    /// Moves played by both sides, over all rounds.
+    pub moves: u64,
+    /// Wall time of the whole session.
+    pub time: Duration,
+    /// CPU time of the solution's main process.
+    pub cpu: Duration,
+    /// Process group of the solution (its pid), for checks that nothing is left behind.
+    pub pgid: Option<i32>,
+}
+
+impl Report {
+    /// The verdict line: everything needed to replay a failure (game and seed).
+    pub fn line(&self) -> String {
+        let mut s = format!(
+            "{} {} seed={} rounds={} moves={} time={:.3}s cpu={:.3}s",
+            self.verdict,
+            self.game.name(),
+            self.seed,
+            self.rounds,
+            self.moves,
+            self.time.as_secs_f64(),
+            self.cpu.as_secs_f64()
+        );
+        if !self.message.is_empty() {
+            s.push_str(": ");
+            s.push_str(&self.message);
+        }
+        s
+    }
+}
+
+/// A fault that ends the session at once.
+struct Stop;
+
+struct Session<'a> {
+    config: &'a Config,
+    solution: Solution,
+    transcript: Transcript,
+    fault: FirstFault,
+    rng: Rng,
+    rounds: u64,
+    moves: u64,
+    replay: VecDeque<String>,
+}
+
+fn describe_exit(exit: Exit) -> String {
+    match exit {
+        Exit::Code(c) => format!("exit status {c}"),
+        Exit::Signal(s) => format!("killed by signal {s} ({})", signal_name(s)),
+    }
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGXCPU => "SIGXCPU",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGBUS => "SIGBUS",
+        _ => "signal",
+    }
+}
+
+impl Session<'_> {
+    fn send(&mut self, line: &str) {
+        self.transcript.sent(line);
+        self.solution.send(line);
+    }
+
+    /// Records a fault (if first), tells the solution, and stops.
+    fn fault(&mut self, verdict: Verdict, message: String) -> Stop {
+        if self.fault.record(verdict, message.clone()) {
+            self.transcript.note(&format!("fault {verdict}: {message}"));
+            self.send(ABORT);
+            self.solution.close_stdin();
+        }
+        Stop
+    }
+
+    /// Judges an early end of the solution's output: a crash is RE, a clean exit or a
+    /// closed stdout is PE.
+    fn output_ended(&mut self, expecting: &str) -> Stop {
+        match self.solution.settle_exit(Duration::from_secs(1)) {
+            Some(exit @ Exit::Signal(sig)) if sig == libc::SIGXCPU => {
+                self.fault(Verdict::Tle, format!("CPU time limit: {} while {expecting}", describe_exit(exit)))
+            }
+            Some(exit @ (Exit::Signal(_) | Exit::Code(1..))) => {
+                self.fault(Verdict::Re, format!("{} while {expecting}", describe_exit(exit)))
+            }
+            Some(exit) => self.fault(Verdict::Pe, format!("output ended ({}) while {expecting}", describe_exit(exit))),
+            None => self.fault(Verdict::Pe, format!("the solution closed its output while {expecting}")),
+        }
+    }
+
+    /// The solution's next line, as text with trailing spaces removed.
+    fn read(&mut self, expecting: &str) -> Result<String, Stop> {
+        match self.solution.next_line() {
+            Event::Line(bytes) => {
+                self.transcript.received(&bytes);
+                let Ok(text) = String::from_utf8(bytes) else {
+                    return Err(self.fault(Verdict::Pe, format!("a line that is not UTF-8 while {expecting}")));
+                };
+                Ok(text.trim_end_matches(' ').to_owned())
+            }
+            Event::TooLong => Err(self.fault(
+                Verdict::Pe,
+                format!("a line longer than {} bytes while {expecting}", super::process::MAX_LINE),
+            )),
+            Event::Eof => Err(self.output_ended(expecting)),
+            Event::Idle => Err(self.fault(
+                Verdict::Idle,
+                format!("no line within {:.1}s while {expecting} (missing flush?)", self.config.limits.idle.as_secs_f64()),
+            )),
+            Event::WallTime => Err(self.fault(
+                Verdict::Tle,
+                format!("wall time over {:.1}s while {expecting}", self.config.limits.wall.as_secs_f64()),
+            )),
+            Event::CpuTime => Err(self.fault(
+                Verdict::Tle,
+                format!("CPU time over {:.1}s while {expecting}", self.config.limits.cpu.as_secs_f64()),
+            )),
+            Event::NotReading => Err(self.fault(Verdict::Pe, "the solution does not read its input".to_owned())),
+        }
+    }
+
+    /// The referee's next scripted line, skipping `end` and `-1` (the driver writes those).
+    fn next_scripted(&mut self, what: &str) -> Result<String, Stop> {
+        while let Some(line) = self.replay.pop_front() {
+            if line != END && line != ABORT {
+                return Ok(line);
+            }
+        }
+        Err(self.fault(Verdict::Fail, format!("the replayed script has no {what}")))
+    }
+
+    fn referee_error(&mut self, round: u64, message: String) -> Stop {
+        self.fault(Verdict::Fail, format!("round {round}: referee error: {message}"))
+    }
+
+    fn run(&mut self) -> Result<(), Stop> {
+        let rounds = match &self.config.script {
+            Script::Generated { rounds, .. } => *rounds,
+            Script::Replay(_) => {
+                let line = self.next_scripted("round count")?;
+                match line.parse::<u64>() {
+                    Ok(r) if r >= 1 => r,
+                    _ => return Err(self.fault(Verdict::Fail, format!("replayed round count {line:?} is not a number ≥ 1"))),
+                }
+            }
+        };
+        self.send(&rounds.to_string());
+        for round in 1..=rounds {
+            self.play_round(round)?;
+            self.rounds = round;
+        }
+        Ok(())
+    }
+
+    fn new_round(&mut self, round: u64) -> Result<Box<dyn Round>, Stop> {
+        let made = match &self.config.script {
+            Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
+            Script::Replay(_) => {
+                let line = self.next_scripted("position")?;
+                self.config.game.from_line(&line)
+            }
+        };
+        made.map_err(|e| self.referee_error(round, e))
+    }
+
+    fn play_round(&mut self, round: u64) -> Result<(), Stop> {
+        let mut game = self.new_round(round)?;
+        let start = game.position_line();
+        self.send(&start);
+        let at = format!("round {round}, position {start:?}");
+        let side = self.read(&format!("waiting for the side in {at}"))?;
+        let solution_first = match side.as_str() {
+            "first" => true,
+            "second" => false,
+            _ => return Err(self.fault(Verdict::Pe, format!("{at}: expected `first` or `second`, got {side:?}"))),
+        };
+        let first_wins = game.mover_wins().map_err(|e| self.referee_error(round, e))?;
+        let took_losing_side = solution_first != first_wins;
+        if took_losing_side {
+            self.transcript.note(&format!("{at}: the solution took the losing side {side}; the referee plays to win"));
+        }
+        let mut solution_to_move = solution_first;
+        let mut move_no = 0u64;
+        while game.mover_has_move() {
+            move_no += 1;
+            self.moves += 1;
+            if solution_to_move {
+                let before = game.describe();
+                let line = self.read(&format!("waiting for move {move_no} of {at}"))?;
+                match game.play_line(&line) {
+                    Ok(()) => {}
+                    Err(MoveError::Syntax(e)) => {
+                        return Err(self.fault(Verdict::Pe, format!("{at}, move {move_no}: {e}")));
+                    }
+                    Err(MoveError::Illegal(e)) => {
+                        return Err(self.fault(Verdict::Wa, format!("{at}, move {move_no}: illegal move at {before}: {e}")));
+                    }
+                }
+                if !took_losing_side && game.mover_wins().map_err(|e| self.referee_error(round, e))? {
+                    return Err(self.fault(
+                        Verdict::Wa,
+                        format!(
+                            "{at}, move {move_no}: {line:?} at {before} hands over the win: {} is a win for the referee",
+                            game.describe()
+                        ),
+                    ));
+                }
+            } else {
+                let chosen = match &self.config.script {
+                    Script::Replay(_) => {
+                        let line = self.next_scripted("referee move")?;
+                        game.play_line(&line).map(|()| line).map_err(|e| format!("scripted move: {e:?}"))
+                    }
+                    Script::Generated { .. } if took_losing_side => game.winning_move(&mut self.rng),
+                    Script::Generated { .. } => {
+                        let trap = Trap::pick(&mut self.rng);
+                        game.trap_move(trap, &mut self.rng)
+                    }
+                };
+                let line = chosen.map_err(|e| self.referee_error(round, e))?;
+                self.send(&line);
+            }
+            solution_to_move = !solution_to_move;
+        }
+        // The player to move has no move: it lost.
+        let solution_won = !solution_to_move;
+        match (solution_won, took_losing_side) {
+            (true, false) => {}
+            (false, true) => {
+                return Err(self.fault(
+                    Verdict::Wa,
+                    format!("{at}: took the losing side `{side}` and lost the round after {move_no} moves"),
+                ));
+            }
+            (false, false) => {
+                // Only reachable in a replayed script or if the evaluator were wrong.
+                return Err(self.fault(Verdict::Fail, format!("{at}: the solution kept every position won yet lost")));
+            }
+            (true, true) => {
+                return Err(self.referee_error(round, "perfect play lost a won position".to_owned()));
+            }
+        }
+        self.send(END);
+        Ok(())
+    }
+
+    /// Normal end: close stdin, wait for the exit, judge extra output and the exit status.
+    fn finish(&mut self) {
+        let (extra, event) = self.solution.finish();
+        if let Some(ev) = event {
+            let (v, what) = match ev {
+                Event::CpuTime => (Verdict::Tle, "CPU time over the limit"),
+                Event::WallTime => (Verdict::Tle, "wall time over the limit"),
+                _ => (Verdict::Idle, "did not exit after its input was closed"),
+            };
+            self.fault.record(v, format!("after the last round: {what}"));
+            return;
+        }
+        if extra {
+            self.fault.record(Verdict::Pe, "output after the last round");
+            return;
+        }
+        match self.solution.exit() {
+            Some(Exit::Code(0)) => {}
+            Some(Exit::Signal(s)) if s == libc::SIGXCPU => {
+                self.fault.record(Verdict::Tle, "CPU time limit (SIGXCPU) after the last round");
+            }
+            Some(exit) => {
+                self.fault.record(Verdict::Re, format!("after the last round: {}", describe_exit(exit)));
+            }
+            None => {
+                self.fault.record(Verdict::Pe, "closed its output but did not exit after the last round");
+            }
+        }
+    }
+}
+
+/// Runs one session and never panics: a panic inside the referee becomes FAIL.
+pub fn run(config: &Config) -> Report {
+    let started = Instant::now();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_inner(config, started)));
+    outcome.unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        report(config, Verdict::Fail, format!("referee panic: {what}"), started, 0, 0, Duration::ZERO, None)
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report(
+    config: &Config,
+    verdict: Verdict,
+    message: String,
+    started: Instant,
+    rounds: u64,
+    moves: u64,
+    cpu: Duration,
+    pgid: Option<i32>,
+) -> Report {
+    Report { verdict, message, game: config.game, seed: config.seed, rounds, moves, time: started.elapsed(), cpu, pgid }
+}
+
+fn run_inner(config: &Config, started: Instant) -> Report {
+    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
+        Ok(t) => t,
+        Err(e) => return report(config, Verdict::Fail, format!("cannot write the transcript: {e}"), started, 0, 0, Duration::ZERO, None),
+    };
+    let solution = match Solution::spawn(&config.command, config.limits) {
+        Ok(s) => s,
+        Err(e) => {
+            return report(config, Verdict::Fail, format!("cannot start {:?}: {e}", config.command), started, 0, 0, Duration::ZERO, None)
+        }
+    };
+    let pgid = solution.pid();
+    transcript.note(&format!(
+        "referee play {} seed={} limits cpu={:?} wall={:?} idle={:?} command={:?} pgid={pgid}",
+        config.game.name(),
+        config.seed,
+        config.limits.cpu,
+        config.limits.wall,
+        config.limits.idle,
+        config.command
+    ));
+    let replay = match &config.script {
+        Script::Replay(lines) => lines.iter().cloned().collect(),
+        Script::Generated { .. } => VecDeque::new(),
+    };
+    let mut session = Session {
+        config,
+        solution,
+        transcript,
+        fault: FirstFault::default(),
+        rng: Rng::new(config.seed),
+        rounds: 0,
+        moves: 0,
+        replay,
+    };
+    if session.run().is_ok() {
+        session.finish();
+    }
+    session.solution.kill();
+    let cpu = session.solution.cpu_time();
+    if !session.fault.is_set() && cpu > config.limits.cpu {
+        session.fault.record(Verdict::Tle, format!("CPU time {:.3}s over the limit", cpu.as_secs_f64()));
+    }
+    let (stderr_head, stderr_total) = session.solution.stderr_head();
+    let (verdict, mut message) = session.fault.into_inner().unwrap_or((Verdict::Ok, String::new()));
+    if verdict != Verdict::Ok && stderr_total > 0 {
+        let first = stderr_head.lines().next().unwrap_or("").chars().take(200).collect::<String>();
+        message.push_str(&format!(" [stderr, {stderr_total} bytes: {first:?}]"));
+    }
+    let r = report(config, verdict, message, started, session.rounds, session.moves, cpu, Some(pgid));
+    session.transcript.note(&format!("verdict {}", r.line()));
+    session.transcript.flush();
+    r
+}

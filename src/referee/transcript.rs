@@ -1,0 +1,121 @@
+//! The session transcript: one line per message, `<seconds> <dir> <text>`, where `<` is a
+//! line the referee sent, `>` a line the solution wrote, and `#` a note (header, verdict).
+//! Bytes that are not printable UTF-8 are written as `\xNN`, so the file stays one line per
+//! message. `referee replay` reads the `<` lines back as the referee's script.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+use std::time::Instant;
+
+pub struct Transcript {
+    out: Option<BufWriter<File>>,
+    start: Instant,
+}
+
+/// Shows bytes as text: printable ASCII as is, valid UTF-8 as is, the rest as `\xNN`.
+pub fn escape(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if c.is_control() || c == '\\' {
+                s.push_str(&c.escape_default().to_string());
+            } else {
+                s.push(c);
+            }
+        }
+        for b in chunk.invalid() {
+            s.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    s
+}
+
+impl Transcript {
+    pub fn create(path: Option<&Path>) -> std::io::Result<Transcript> {
+        let out = match path {
+            Some(p) => Some(BufWriter::new(File::create(p)?)),
+            None => None,
+        };
+        Ok(Transcript { out, start: Instant::now() })
+    }
+
+    fn write(&mut self, dir: char, text: &str) {
+        if let Some(out) = &mut self.out {
+            let t = self.start.elapsed().as_secs_f64();
+            // A failing transcript must not change the verdict: errors are dropped.
+            let _ = writeln!(out, "{t:.6} {dir} {text}");
+        }
+    }
+
+    pub fn sent(&mut self, line: &str) {
+        self.write('<', line);
+    }
+
+    pub fn received(&mut self, line: &[u8]) {
+        let text = escape(line);
+        self.write('>', &text);
+    }
+
+    pub fn note(&mut self, text: &str) {
+        self.write('#', text);
+    }
+
+    pub fn flush(&mut self) {
+        if let Some(out) = &mut self.out {
+            let _ = out.flush();
+        }
+    }
+}
+
+/// One parsed transcript line.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Entry {
+    Sent(String),
+    Received(String),
+    Note(String),
+}
+
+/// Reads a transcript back (timestamps are optional, so hand-written sessions parse too).
+pub fn parse(text: &str) -> Vec<Entry> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let mut rest = line.trim_start();
+        if let Some((first, tail)) = rest.split_once(' ') {
+            if first.parse::<f64>().is_ok() {
+                rest = tail;
+            }
+        }
+        let (dir, body) = match rest.split_once(' ') {
+            Some((d, b)) => (d, b),
+            None => (rest, ""),
+        };
+        match dir {
+            "<" => out.push(Entry::Sent(body.to_owned())),
+            ">" => out.push(Entry::Received(body.to_owned())),
+            "#" => out.push(Entry::Note(body.to_owned())),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_non_utf8_and_controls() {
+        assert_eq!(escape(b"5 2"), "5 2");
+        assert_eq!(escape(b"a\xffb\tc"), "a\\xffb\\tc");
+    }
+
+    #[test]
+    fn parses_timestamped_and_bare_lines() {
+        let e = parse("0.000100 < 5 2\n0.2 > second\n# verdict OK\n> 1\n");
+        assert_eq!(
+            e,
+            vec![Entry::Sent("5 2".into()), Entry::Received("second".into()), Entry::Note("verdict OK".into()), Entry::Received("1".into())]
+        );
+    }
+}
