@@ -25,7 +25,9 @@ options:
   --size N | LO..HI   size of the generated positions: stones n for subtraction
                       (default 2..20000), columns N for pawns (default 1..40)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
-  --time-limit SEC    CPU time of the solution and wall time spent waiting for it (default 10)
+  --time-limit SEC    CPU time of the solution (default 10)
+  --wall-limit SEC    wall time spent waiting for the solution, whole session
+                      (default twice the time limit)
   --idle-limit SEC    longest wait for any one line (default 5)
   --transcript FILE   write the timestamped session transcript to FILE
   -h, --help          this help
@@ -97,6 +99,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mut size = None;
     let mut k = None;
     let mut limit = Duration::from_secs(10);
+    let mut wall = None;
     let mut idle = Duration::from_secs(5);
     let mut transcript_path = None;
     let mut i = 0;
@@ -117,6 +120,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
                 k = Some(value.clone());
             }
             "--time-limit" => limit = seconds(flag, value)?,
+            "--wall-limit" => wall = Some(seconds(flag, value)?),
             "--idle-limit" => idle = seconds(flag, value)?,
             "--transcript" => transcript_path = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {flag:?} (see --help)")),
@@ -141,7 +145,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         game,
         seed: seed.unwrap_or_else(clock_seed),
         script,
-        limits: Limits { cpu: limit, wall: limit, idle },
+        limits: Limits { cpu: limit, wall: wall.unwrap_or(limit * 2), idle },
         transcript: transcript_path,
         command,
     }))
