@@ -22,9 +22,10 @@ samples: build
 bench: build
 	scripts/bench.sh $(B)
 
-# The main job. Until the referee lands this runs the samples.
+# The main job: the referee plays every solution that has a --play mode (table per game).
+# ROUNDS=.. SEED=.. override the defaults (20 rounds, seed 1).
 play: build
-	scripts/samples.sh $(RELEASE)
+	scripts/play.sh $(RELEASE)
 
 clean:
 	$(CARGO) clean
