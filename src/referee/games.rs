@@ -175,7 +175,7 @@ impl SubtractionRound {
     /// when that position's cap is too large to scan cheaply.
     fn winning_replies(&mut self, x: u64) -> Option<u32> {
         let next = self.after(x);
-        if next.max_take() > 256 {
+        if next.max_take() > 64 {
             return None;
         }
         let mut count = 0;
@@ -234,8 +234,8 @@ impl Round for SubtractionRound {
             // Taking one stone keeps every later cap smallest: the slowest game.
             Trap::Longest => 1,
             Trap::UniqueReply => {
-                let mut candidates: Vec<u64> = (1..=max.min(24)).collect();
-                candidates.extend((0..8).map(|_| rng.range(1, max)));
+                let mut candidates: Vec<u64> = (1..=max.min(8)).collect();
+                candidates.extend((0..4).map(|_| rng.range(1, max)));
                 let start = rng.index(candidates.len());
                 candidates.rotate_left(start);
                 candidates.into_iter().find(|&x| self.winning_replies(x) == Some(1)).unwrap_or_else(|| rng.range(1, max))

@@ -98,6 +98,22 @@ pub fn become_subreaper() {
     }
 }
 
+/// Pins this process, and so the solution it starts next (affinity is inherited), to the
+/// CPU it runs on now. bench/referee.sh: one line each way costs ~6x less when both
+/// processes share a CPU than when the wakeup crosses CPUs. Returns the CPU, if pinned.
+pub fn pin_to_current_cpu() -> Option<usize> {
+    // SAFETY: sched_getcpu has no arguments; the cpu_set_t is a local, fully initialised.
+    unsafe {
+        let cpu = libc::sched_getcpu();
+        if cpu < 0 {
+            return None;
+        }
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(cpu as usize, &mut set);
+        (libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0).then_some(cpu as usize)
+    }
+}
+
 impl Solution {
     /// Starts `command` (program and arguments) in a new session and process group.
     pub fn spawn(command: &[String], limits: Limits) -> io::Result<Solution> {
@@ -221,12 +237,15 @@ impl Solution {
         if room == 0 {
             return true;
         }
-        let mut chunk = [0u8; OUT_BUFFER];
+        self.out_buf.reserve(room);
         loop {
-            // SAFETY: reading at most `room` bytes into a stack buffer at least that long.
-            let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), room) };
+            let len = self.out_buf.len();
+            // SAFETY: reading at most `room` bytes into the reserved, unused tail of out_buf;
+            // the length is only extended by what read() wrote.
+            let n = unsafe { libc::read(fd.as_raw_fd(), self.out_buf.as_mut_ptr().add(len).cast(), room) };
             if n > 0 {
-                self.out_buf.extend_from_slice(&chunk[..n as usize]);
+                // SAFETY: read() initialised these n bytes.
+                unsafe { self.out_buf.set_len(len + n as usize) };
                 return true;
             }
             if n == 0 {
