@@ -255,3 +255,32 @@ fn bad_usage_is_fail_and_help_is_ok() {
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("FAIL pawns"));
 }
 
+
+/// The messages of a transcript, timestamps dropped.
+fn messages(transcript: &str) -> Vec<String> {
+    transcript.lines().filter_map(|l| l.split_once(' ').map(|(_, m)| m.to_owned())).filter(|m| !m.starts_with('#')).collect()
+}
+
+#[test]
+fn same_seed_same_session_and_transcripts_replay() {
+    let p = player();
+    for game in ["subtraction", "pawns"] {
+        let args = ["play", game, "--rounds", "6", "--seed", "11"];
+        let a = referee(&args, &[&p, game]);
+        let b = referee(&args, &[&p, game]);
+        expect(&a, "OK", 0, "seed=11", ONE_S * 10);
+        assert_eq!(messages(&a.transcript), messages(&b.transcript), "{game}: same seed, different sessions");
+        let other = referee(&["play", game, "--rounds", "6", "--seed", "12"], &[&p, game]);
+        assert_ne!(messages(&a.transcript), messages(&other.transcript), "{game}: the seed changes nothing");
+        // Replaying the transcript sends the same referee lines.
+        let dir = std::env::temp_dir().join(format!("referee-replay-{}-{game}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.txt");
+        std::fs::write(&file, &a.transcript).unwrap();
+        let r = referee(&["replay", game, file.to_str().unwrap()], &[&p, game]);
+        expect(&r, "OK", 0, "rounds=6", ONE_S * 10);
+        let sent = |t: &str| messages(t).into_iter().filter(|m| m.starts_with("< ")).collect::<Vec<_>>();
+        assert_eq!(sent(&a.transcript), sent(&r.transcript), "{game}: replay differs");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -101,7 +101,7 @@ impl GameKind {
     pub fn max_size(self) -> u64 {
         match self {
             GameKind::Subtraction => 1_000_000_000_000_000_000,
-            GameKind::Pawns => 100_000,
+            GameKind::Pawns => 10_000,
         }
     }
 
