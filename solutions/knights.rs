@@ -138,12 +138,15 @@ pub struct Game {
 struct Tokens<'a> {
     data: &'a [u8],
     pos: usize,
+    /// The line of the read position.
     line: usize,
+    /// The line of the last token read: where a missing token is reported.
+    last_line: usize,
 }
 
 impl<'a> Tokens<'a> {
     fn new(data: &'a [u8]) -> Self {
-        Tokens { data, pos: 0, line: 1 }
+        Tokens { data, pos: 0, line: 1, last_line: 1 }
     }
 
     fn next_token(&mut self) -> Option<&'a [u8]> {
@@ -160,7 +163,11 @@ impl<'a> Tokens<'a> {
         while self.data.get(self.pos).is_some_and(|b| !b.is_ascii_whitespace()) {
             self.pos += 1;
         }
-        (self.pos > start).then(|| &self.data[start..self.pos])
+        if self.pos == start {
+            return None;
+        }
+        self.last_line = self.line;
+        Some(&self.data[start..self.pos])
     }
 
     /// Reads an integer in lo..=hi; `name` says what it is, for the error message only
@@ -168,7 +175,7 @@ impl<'a> Tokens<'a> {
     fn number(&mut self, name: impl Fn() -> String, lo: u64, hi: u64) -> Result<u64, String> {
         let token = self
             .next_token()
-            .ok_or_else(|| format!("line {}: expected {}, got end of input", self.line, name()))?;
+            .ok_or_else(|| format!("line {}: expected {}, got end of input", self.last_line, name()))?;
         let line = self.line;
         if !token.iter().all(u8::is_ascii_digit) {
             let what = name();
