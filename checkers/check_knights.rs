@@ -19,7 +19,9 @@ Judges a knights output. Exit 0 accepted, 1 wrong answer, 2 presentation error,
 /// Reads at most `cap` bytes of `path`; Ok(None) if the file holds more than that.
 fn read_capped(path: &str, cap: usize) -> std::io::Result<Option<Vec<u8>>> {
     let mut bytes = Vec::new();
-    File::open(path)?.take(cap as u64 + 1).read_to_end(&mut bytes)?;
+    File::open(path)?
+        .take(cap as u64 + 1)
+        .read_to_end(&mut bytes)?;
     Ok((bytes.len() <= cap).then_some(bytes))
 }
 
@@ -52,7 +54,10 @@ fn main() -> ExitCode {
     }
     let verdict = match args.as_slice() {
         [input, output, answer] => verdict(input, output, answer),
-        _ => Verdict::Fail(format!("expected 3 arguments <input> <output> <answer>, got {}", args.len())),
+        _ => Verdict::Fail(format!(
+            "expected 3 arguments <input> <output> <answer>, got {}",
+            args.len()
+        )),
     };
     eprintln!("{}", verdict.line());
     ExitCode::from(verdict.exit_code())

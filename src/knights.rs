@@ -31,7 +31,10 @@ impl SuspenseBoard {
     /// Runs the DP; every move lowers x + y, so squares are filled by increasing x + y.
     /// O(N²) time and 4·N² bytes.
     pub fn compute(n: usize) -> Self {
-        let mut board = SuspenseBoard { n, cells: vec![0; n * n] };
+        let mut board = SuspenseBoard {
+            n,
+            cells: vec![0; n * n],
+        };
         for sum in 2..=2 * n {
             let x_lo = sum.saturating_sub(n).max(1);
             let x_hi = (sum - 1).min(n);
@@ -66,7 +69,11 @@ impl SuspenseBoard {
 
     /// The definition: 0 when stuck; 1 + the largest even option if any; else 1 + the smallest.
     fn suspense_from_options(&self, x: usize, y: usize) -> u32 {
-        let values: Vec<u32> = self.options(x, y).iter().map(|&(a, b)| self.get(a, b)).collect();
+        let values: Vec<u32> = self
+            .options(x, y)
+            .iter()
+            .map(|&(a, b)| self.get(a, b))
+            .collect();
         if values.is_empty() {
             return 0;
         }
@@ -78,7 +85,11 @@ impl SuspenseBoard {
 
     /// The suspense number of the mover's best option from (x, y), None when stuck.
     pub fn best_option_suspense(&self, x: usize, y: usize) -> Option<u32> {
-        let values: Vec<u32> = self.options(x, y).iter().map(|&(a, b)| self.get(a, b)).collect();
+        let values: Vec<u32> = self
+            .options(x, y)
+            .iter()
+            .map(|&(a, b)| self.get(a, b))
+            .collect();
         let largest_even = values.iter().copied().filter(|v| v % 2 == 0).max();
         largest_even.or_else(|| values.iter().copied().min())
     }
@@ -124,7 +135,13 @@ pub fn derive_correction_table(max_n: usize) -> Result<[[[i8; CLASSES]; CLASSES]
 
 /// Whether the player to move wins with knights on `squares` of the n×n board (O(1) rule).
 pub fn first_player_wins(n: u64, squares: &[(u64, u64)]) -> bool {
-    squares.iter().map(|&(x, y)| suspense(n, x, y)).max().unwrap_or(0) % 2 == 1
+    squares
+        .iter()
+        .map(|&(x, y)| suspense(n, x, y))
+        .max()
+        .unwrap_or(0)
+        % 2
+        == 1
 }
 
 /// A checker verdict, testlib style.
@@ -167,7 +184,9 @@ pub fn output_size_cap(knights: usize) -> usize {
 
 /// Whitespace-separated tokens of contestant or jury output, as raw bytes (no UTF-8 needed).
 fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    bytes.split(u8::is_ascii_whitespace).filter(|t| !t.is_empty())
+    bytes
+        .split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
 }
 
 /// A token for a message: lossy UTF-8, cut short.
@@ -191,9 +210,9 @@ fn integer(token: &[u8]) -> Option<i64> {
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return None;
     }
-    let magnitude = digits
-        .iter()
-        .fold(0i64, |v, &d| v.saturating_mul(10).saturating_add(i64::from(d - b'0')));
+    let magnitude = digits.iter().fold(0i64, |v, &d| {
+        v.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+    });
     Some(if negative { -magnitude } else { magnitude })
 }
 
@@ -235,11 +254,17 @@ pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
     let says_yes = match out.next() {
         Some(b"YES") => true,
         Some(b"NO") => false,
-        Some(t) => return Verdict::PresentationError(format!("expected YES or NO, got \"{}\"", shown(t))),
+        Some(t) => {
+            return Verdict::PresentationError(format!("expected YES or NO, got \"{}\"", shown(t)))
+        }
         None => return Verdict::PresentationError("empty output".to_owned()),
     };
     if says_yes != wins {
-        return Verdict::WrongAnswer(format!("answered {}, expected {}", verdict_word(says_yes), verdict_word(wins)));
+        return Verdict::WrongAnswer(format!(
+            "answered {}, expected {}",
+            verdict_word(says_yes),
+            verdict_word(wins)
+        ));
     }
     if !wins {
         return match out.next() {
@@ -256,7 +281,10 @@ pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
                 "knight {knight}: expected {name}, got end of output"
             ))),
             Some(t) => integer(t).ok_or_else(|| {
-                Verdict::PresentationError(format!("knight {knight}: expected integer {name}, got \"{}\"", shown(t)))
+                Verdict::PresentationError(format!(
+                    "knight {knight}: expected integer {name}, got \"{}\"",
+                    shown(t)
+                ))
             }),
         };
         let (a, b) = match (coordinate("x"), coordinate("y")) {
@@ -265,23 +293,35 @@ pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
         };
         let on_board = |c: i64| c >= 1 && c as u64 <= n;
         if !on_board(a) || !on_board(b) {
-            return Verdict::WrongAnswer(format!("knight {knight}: destination ({a}, {b}) is off the {n}x{n} board"));
+            return Verdict::WrongAnswer(format!(
+                "knight {knight}: destination ({a}, {b}) is off the {n}x{n} board"
+            ));
         }
         let to = (a as u64, b as u64);
         let movable = moves(n, x, y).next().is_some();
         if !movable && to != (x, y) {
-            return Verdict::WrongAnswer(format!("knight {knight} on ({x}, {y}) cannot move, but was moved to ({a}, {b})"));
+            return Verdict::WrongAnswer(format!(
+                "knight {knight} on ({x}, {y}) cannot move, but was moved to ({a}, {b})"
+            ));
         }
         if movable && to == (x, y) {
-            return Verdict::WrongAnswer(format!("knight {knight} on ({x}, {y}) can move, but stayed"));
+            return Verdict::WrongAnswer(format!(
+                "knight {knight} on ({x}, {y}) can move, but stayed"
+            ));
         }
         if movable && !moves(n, x, y).any(|m| m == to) {
-            return Verdict::WrongAnswer(format!("knight {knight}: ({x}, {y}) -> ({a}, {b}) is not a legal move"));
+            return Verdict::WrongAnswer(format!(
+                "knight {knight}: ({x}, {y}) -> ({a}, {b}) is not a legal move"
+            ));
         }
         destinations.push(to);
     }
     if let Some(t) = out.next() {
-        return Verdict::PresentationError(format!("unexpected \"{}\" after the {} destinations", shown(t), game.knights.len()));
+        return Verdict::PresentationError(format!(
+            "unexpected \"{}\" after the {} destinations",
+            shown(t),
+            game.knights.len()
+        ));
     }
     // The opponent now moves; the turn wins iff the position left is lost for them.
     let worst = destinations

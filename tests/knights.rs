@@ -31,15 +31,23 @@ struct Brute {
 
 impl Brute {
     fn new(n: i64) -> Self {
-        Brute { n, memo: HashMap::new() }
+        Brute {
+            n,
+            memo: HashMap::new(),
+        }
     }
 
     /// The squares a knight on `sq` may move to: (x−2, y±1), (x±1, y−2), on the board.
     fn steps(&self, (x, y): Square) -> Vec<Square> {
-        [(x - 2, y + 1), (x - 2, y - 1), (x + 1, y - 2), (x - 1, y - 2)]
-            .into_iter()
-            .filter(|&(a, b)| 1 <= a && a <= self.n && 1 <= b && b <= self.n)
-            .collect()
+        [
+            (x - 2, y + 1),
+            (x - 2, y - 1),
+            (x + 1, y - 2),
+            (x - 1, y - 2),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| 1 <= a && a <= self.n && 1 <= b && b <= self.n)
+        .collect()
     }
 
     /// Every position the mover can leave, knights in the given order (stuck ones stay);
@@ -68,7 +76,10 @@ impl Brute {
         if let Some(&w) = self.memo.get(&key) {
             return w;
         }
-        let win = self.joint_moves(&key).iter().any(|next| !self.mover_wins(next));
+        let win = self
+            .joint_moves(&key)
+            .iter()
+            .any(|next| !self.mover_wins(next));
         self.memo.insert(key, win);
         win
     }
@@ -112,15 +123,27 @@ fn parse_output(out: &str, k: usize) -> Option<Vec<Square>> {
 fn assert_output_right(brute: &mut Brute, pos: &[Square], out: &str) {
     let wins = brute.mover_wins(pos);
     match parse_output(out, pos.len()) {
-        None => assert!(!wins, "n = {}, {pos:?}: said NO but the mover wins", brute.n),
+        None => assert!(
+            !wins,
+            "n = {}, {pos:?}: said NO but the mover wins",
+            brute.n
+        ),
         Some(next) => {
-            assert!(wins, "n = {}, {pos:?}: said YES but the mover loses", brute.n);
+            assert!(
+                wins,
+                "n = {}, {pos:?}: said YES but the mover loses",
+                brute.n
+            );
             assert!(
                 brute.joint_moves(pos).contains(&next),
                 "n = {}, {pos:?} -> {next:?} is not a legal turn",
                 brute.n
             );
-            assert!(!brute.mover_wins(&next), "n = {}, {pos:?} -> {next:?} leaves a won position", brute.n);
+            assert!(
+                !brute.mover_wins(&next),
+                "n = {}, {pos:?} -> {next:?} leaves a won position",
+                brute.n
+            );
         }
     }
 }
@@ -130,7 +153,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn below(&mut self, bound: u64) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         (self.0 >> 33) % bound
     }
 }
@@ -151,23 +177,40 @@ fn solution_and_checker_agree_with_brute_force_on_every_position_up_to_7x7() {
         for k in 1..=3 {
             for pos in all_positions(n, k) {
                 let input = input_text(n, &pos);
-                let out = solve(input.as_bytes()).expect("valid input");
+                let out = String::from_utf8(solve(input.as_bytes()).expect("valid input"))
+                    .expect("ASCII");
                 assert_output_right(&mut brute, &pos, &out);
                 let wins = brute.mover_wins(&pos);
                 let jury = if wins { "YES\n" } else { "NO\n" };
                 let own = judge(input.as_bytes(), out.as_bytes(), jury.as_bytes());
-                assert_eq!(own.exit_code(), 0, "checker on the solution's own output: {own:?}");
+                assert_eq!(
+                    own.exit_code(),
+                    0,
+                    "checker on the solution's own output: {own:?}"
+                );
                 if wins {
                     for next in brute.joint_moves(&pos) {
-                        let v = judge(input.as_bytes(), output_text(&next).as_bytes(), jury.as_bytes());
+                        let v = judge(
+                            input.as_bytes(),
+                            output_text(&next).as_bytes(),
+                            jury.as_bytes(),
+                        );
                         let good = !brute.mover_wins(&next);
-                        assert_eq!(v.exit_code(), if good { 0 } else { 1 }, "n = {n}, {pos:?} -> {next:?}: {v:?}");
+                        assert_eq!(
+                            v.exit_code(),
+                            if good { 0 } else { 1 },
+                            "n = {n}, {pos:?} -> {next:?}: {v:?}"
+                        );
                     }
                 } else {
                     let v = judge(input.as_bytes(), b"NO", jury.as_bytes());
                     assert_eq!(v.exit_code(), 0, "{v:?}");
                     if let Some(next) = brute.joint_moves(&pos).first() {
-                        let v = judge(input.as_bytes(), output_text(next).as_bytes(), jury.as_bytes());
+                        let v = judge(
+                            input.as_bytes(),
+                            output_text(next).as_bytes(),
+                            jury.as_bytes(),
+                        );
                         assert_eq!(v.exit_code(), 1, "YES on a lost position: {v:?}");
                     }
                 }
@@ -194,7 +237,14 @@ fn built_binary_agrees_with_brute_force() {
             (0..120)
                 .map(|i| {
                     let k = 1 + i % 3;
-                    (0..k).map(|_| (1 + rng.below(n as u64) as i64, 1 + rng.below(n as u64) as i64)).collect()
+                    (0..k)
+                        .map(|_| {
+                            (
+                                1 + rng.below(n as u64) as i64,
+                                1 + rng.below(n as u64) as i64,
+                            )
+                        })
+                        .collect()
                 })
                 .collect()
         };
@@ -204,9 +254,23 @@ fn built_binary_agrees_with_brute_force() {
             assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
             assert_output_right(&mut brute, &pos, &run.stdout);
             if runs % 8 == 0 {
-                let jury = if brute.mover_wins(&pos) { "YES\n" } else { "NO\n" };
-                let (code, line) = check_files(&dir, input.as_bytes(), run.stdout.as_bytes(), jury.as_bytes());
-                assert_eq!(code, Some(0), "check-knights rejected {:?} on {input:?}: {line}", run.stdout);
+                let jury = if brute.mover_wins(&pos) {
+                    "YES\n"
+                } else {
+                    "NO\n"
+                };
+                let (code, line) = check_files(
+                    &dir,
+                    input.as_bytes(),
+                    run.stdout.as_bytes(),
+                    jury.as_bytes(),
+                );
+                assert_eq!(
+                    code,
+                    Some(0),
+                    "check-knights rejected {:?} on {input:?}: {line}",
+                    run.stdout
+                );
             }
             runs += 1;
         }
@@ -226,7 +290,10 @@ fn sample_answers_agree_with_brute_force() {
             continue;
         }
         let text = fs::read_to_string(&path).unwrap();
-        let nums: Vec<i64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let nums: Vec<i64> = text
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
         let n = nums[1];
         let pos: Vec<Square> = nums[2..].chunks(2).map(|c| (c[0], c[1])).collect();
         if pos.iter().any(|&(x, y)| x + y > 30) {
@@ -247,12 +314,23 @@ fn sample_answers_agree_with_brute_force() {
 fn assert_rule_matches(board: &SuspenseBoard, x: usize, y: usize) {
     let n = board.side() as u64;
     let (ux, uy) = (x as u64, y as u64);
-    assert_eq!(u64::from(board.get(x, y)), suspense(n, ux, uy), "suspense, N = {n}, ({x}, {y})");
+    assert_eq!(
+        u64::from(board.get(x, y)),
+        suspense(n, ux, uy),
+        "suspense, N = {n}, ({x}, {y})"
+    );
     match (best_move(n, ux, uy), board.best_option_suspense(x, y)) {
         (None, None) => {}
         (Some((a, b)), Some(s)) => {
-            assert!(board.options(x, y).contains(&(a as usize, b as usize)), "N = {n}: ({x}, {y}) -> ({a}, {b}) illegal");
-            assert_eq!(u64::from(s), suspense(n, a, b), "best move, N = {n}, ({x}, {y})");
+            assert!(
+                board.options(x, y).contains(&(a as usize, b as usize)),
+                "N = {n}: ({x}, {y}) -> ({a}, {b}) illegal"
+            );
+            assert_eq!(
+                u64::from(s),
+                suspense(n, a, b),
+                "best move, N = {n}, ({x}, {y})"
+            );
         }
         (rule, dp) => panic!("N = {n}, ({x}, {y}): rule moves to {rule:?}, DP best option {dp:?}"),
     }
@@ -261,7 +339,10 @@ fn assert_rule_matches(board: &SuspenseBoard, x: usize, y: usize) {
 #[test]
 fn correction_table_regenerates_from_the_dp() {
     let derived = derive_correction_table(64).expect("the classes capture the pattern");
-    assert_eq!(derived, CORRECTION, "paste the derived table into solutions/knights.rs");
+    assert_eq!(
+        derived, CORRECTION,
+        "paste the derived table into solutions/knights.rs"
+    );
 }
 
 #[test]
@@ -307,7 +388,10 @@ fn rule_on_the_largest_board() {
     assert_eq!(suspense(n, 1, 1), 0);
     assert_eq!(best_move(n, 1, 1), None);
     let (a, b) = best_move(n, n, n).expect("the far corner can move");
-    assert!((a, b) == (n - 2, n - 1) || (a, b) == (n - 1, n - 2), "({a}, {b})");
+    assert!(
+        (a, b) == (n - 2, n - 1) || (a, b) == (n - 1, n - 2),
+        "({a}, {b})"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -320,9 +404,17 @@ fn scratch_dir(tag: &str) -> PathBuf {
 }
 
 fn run_checker(args: &[&Path]) -> (Option<i32>, String) {
-    let out = assert_cmd::Command::cargo_bin("check-knights").unwrap().args(args).output().unwrap();
+    let out = assert_cmd::Command::cargo_bin("check-knights")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(stderr.lines().count(), 1, "want one line of reason, got {stderr:?}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "want one line of reason, got {stderr:?}"
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
     (out.status.code(), stderr.trim_end().to_owned())
 }
@@ -343,8 +435,17 @@ const LOST: &[u8] = b"2 6\n5 5\n1 6\n";
 
 fn expect(dir: &Path, input: &[u8], output: &[u8], answer: &[u8], code: i32, needle: &str) {
     let (got, line) = check_files(dir, input, output, answer);
-    assert_eq!(got, Some(code), "output {:?}: {line}", String::from_utf8_lossy(output));
-    assert!(line.contains(needle), "output {:?}: {line:?} lacks {needle:?}", String::from_utf8_lossy(output));
+    assert_eq!(
+        got,
+        Some(code),
+        "output {:?}: {line}",
+        String::from_utf8_lossy(output)
+    );
+    assert!(
+        line.contains(needle),
+        "output {:?}: {line:?} lacks {needle:?}",
+        String::from_utf8_lossy(output)
+    );
 }
 
 #[test]
@@ -355,7 +456,14 @@ fn checker_accepts_correct_answers() {
     // for the opponent all the same); the jury answer's moves are never looked at.
     expect(&dir, EXAMPLE, b"YES\n5 2\n2 2\n1 1\n", b"YES\n", 0, "ok");
     // Free whitespace, CRLF, no final newline.
-    expect(&dir, EXAMPLE, b"  YES\r\n2\t5 1 5\r\n\r\n1 1", EXAMPLE_ANSWER, 0, "ok");
+    expect(
+        &dir,
+        EXAMPLE,
+        b"  YES\r\n2\t5 1 5\r\n\r\n1 1",
+        EXAMPLE_ANSWER,
+        0,
+        "ok",
+    );
     expect(&dir, LOST, b"NO\n", b"NO\n", 0, "ok");
     expect(&dir, LOST, b"NO", b"NO\n", 0, "ok");
 }
@@ -364,17 +472,80 @@ fn checker_accepts_correct_answers() {
 fn checker_finds_wrong_answers() {
     let dir = scratch_dir("wrong");
     // Legal moves to suspense 1 and 0: the largest left is odd, so the opponent wins.
-    expect(&dir, EXAMPLE, b"YES\n2 3\n2 2\n1 1\n", EXAMPLE_ANSWER, 1, "won for the opponent");
-    expect(&dir, EXAMPLE, b"YES\n3 3\n1 5\n1 1\n", EXAMPLE_ANSWER, 1, "not a legal move");
-    expect(&dir, EXAMPLE, b"YES\n4 4\n1 5\n1 1\n", EXAMPLE_ANSWER, 1, "can move, but stayed");
-    expect(&dir, EXAMPLE, b"YES\n2 5\n1 5\n1 2\n", EXAMPLE_ANSWER, 1, "cannot move");
-    expect(&dir, EXAMPLE, b"NO\n", EXAMPLE_ANSWER, 1, "answered NO, expected YES");
-    expect(&dir, LOST, b"YES\n3 6\n2 4\n", b"NO\n", 1, "answered YES, expected NO");
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n2 3\n2 2\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "won for the opponent",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n3 3\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "not a legal move",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n4 4\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "can move, but stayed",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n2 5\n1 5\n1 2\n",
+        EXAMPLE_ANSWER,
+        1,
+        "cannot move",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"NO\n",
+        EXAMPLE_ANSWER,
+        1,
+        "answered NO, expected YES",
+    );
+    expect(
+        &dir,
+        LOST,
+        b"YES\n3 6\n2 4\n",
+        b"NO\n",
+        1,
+        "answered YES, expected NO",
+    );
     // Format is not even looked at after a wrong YES/NO.
     expect(&dir, LOST, b"YES garbage", b"NO\n", 1, "answered YES");
-    expect(&dir, EXAMPLE, b"YES\n0 5\n1 5\n1 1\n", EXAMPLE_ANSWER, 1, "off the 5x5 board");
-    expect(&dir, EXAMPLE, b"YES\n-2 5\n1 5\n1 1\n", EXAMPLE_ANSWER, 1, "off the");
-    expect(&dir, EXAMPLE, b"YES\n2 99999999999999999999999999\n1 5\n1 1\n", EXAMPLE_ANSWER, 1, "off the");
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n0 5\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "off the 5x5 board",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n-2 5\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "off the",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n2 99999999999999999999999999\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "off the",
+    );
 }
 
 #[test]
@@ -388,7 +559,10 @@ fn checker_reports_malformed_output_as_presentation_error() {
     pe(b"YES\n2 5\n1 5\n", "knight 3: expected x");
     pe(b"YES\n2 5\n1 5\n1", "knight 3: expected y");
     pe(b"YES\n2 5\n1 5.0\n1 1\n", "knight 2: expected integer y");
-    pe(b"YES\n2 5\n1 \xc3\x28\n1 1\n", "knight 2: expected integer y");
+    pe(
+        b"YES\n2 5\n1 \xc3\x28\n1 1\n",
+        "knight 2: expected integer y",
+    );
     pe(b"YES\n2 5\n1 5\n1 1\n1 1\n", "after the 3 destinations");
     expect(&dir, LOST, b"NO\n1 1\n", b"NO\n", 2, "after NO");
     // An endless output is cut at the size cap (here /dev/zero stands for gigabytes).
@@ -410,10 +584,24 @@ fn checker_reports_malformed_output_as_presentation_error() {
 #[test]
 fn checker_blames_the_jury_for_broken_jury_files() {
     let dir = scratch_dir("fail");
-    expect(&dir, b"3 5\n4 4\n3 4\n", EXAMPLE_ANSWER, EXAMPLE_ANSWER, 3, "input file");
+    expect(
+        &dir,
+        b"3 5\n4 4\n3 4\n",
+        EXAMPLE_ANSWER,
+        EXAMPLE_ANSWER,
+        3,
+        "input file",
+    );
     expect(&dir, EXAMPLE, EXAMPLE_ANSWER, b"", 3, "answer file");
     expect(&dir, EXAMPLE, EXAMPLE_ANSWER, b"MAYBE", 3, "answer file");
-    expect(&dir, EXAMPLE, EXAMPLE_ANSWER, b"NO\n", 3, "answer file says NO");
+    expect(
+        &dir,
+        EXAMPLE,
+        EXAMPLE_ANSWER,
+        b"NO\n",
+        3,
+        "answer file says NO",
+    );
     let missing = dir.join("no-such-file");
     let real = dir.join("real");
     fs::write(&real, EXAMPLE).unwrap();
@@ -433,8 +621,14 @@ fn checker_blames_the_jury_for_broken_jury_files() {
 fn checker_verdicts_in_process_for_every_exit_code() {
     let v = judge(EXAMPLE, EXAMPLE_ANSWER, EXAMPLE_ANSWER);
     assert!(matches!(v, Verdict::Accepted(_)), "{v:?}");
-    assert_eq!(judge(EXAMPLE, b"YES 4 4 1 5 1 1", EXAMPLE_ANSWER).exit_code(), 1);
-    assert_eq!(judge(EXAMPLE, b"YES 2 5 1 5", EXAMPLE_ANSWER).exit_code(), 2);
+    assert_eq!(
+        judge(EXAMPLE, b"YES 4 4 1 5 1 1", EXAMPLE_ANSWER).exit_code(),
+        1
+    );
+    assert_eq!(
+        judge(EXAMPLE, b"YES 2 5 1 5", EXAMPLE_ANSWER).exit_code(),
+        2
+    );
     assert_eq!(judge(b"x", EXAMPLE_ANSWER, EXAMPLE_ANSWER).exit_code(), 3);
 }
 
@@ -450,15 +644,36 @@ fn solution_rejects_malformed_input() {
         ("1\n", "expected N"),
         ("1 0\n1 1\n", "N (board side) 0 is out of range"),
         ("1 1000000001\n1 1\n", "out of range 1..=1000000000"),
-        ("1 5\n0 1\n", "line 2: x of knight 1 0 is out of range 1..=5"),
+        (
+            "1 5\n0 1\n",
+            "line 2: x of knight 1 0 is out of range 1..=5",
+        ),
         ("1 5\n1 6\n", "line 2: y of knight 1 6 is out of range"),
-        ("2 5\n1 1\n", "line 2: expected x of knight 2, got end of input"),
-        ("2 5\n1 1\n2", "line 3: expected y of knight 2, got end of input"),
-        ("1 5\n1 1\n2 2\n", "line 3: unexpected \"2\" after the 1 knights"),
-        ("1 5\n1 a\n", "line 2: expected y of knight 1 (an integer), got \"a\""),
-        ("1 5\n-1 1\n", "expected x of knight 1 (an integer), got \"-1\""),
+        (
+            "2 5\n1 1\n",
+            "line 2: expected x of knight 2, got end of input",
+        ),
+        (
+            "2 5\n1 1\n2",
+            "line 3: expected y of knight 2, got end of input",
+        ),
+        (
+            "1 5\n1 1\n2 2\n",
+            "line 3: unexpected \"2\" after the 1 knights",
+        ),
+        (
+            "1 5\n1 a\n",
+            "line 2: expected y of knight 1 (an integer), got \"a\"",
+        ),
+        (
+            "1 5\n-1 1\n",
+            "expected x of knight 1 (an integer), got \"-1\"",
+        ),
         ("1 5\n+1 1\n", "expected x of knight 1"),
-        ("1 99999999999999999999999\n1 1\n", "N (board side) \"99999999999999999999999\" is too large"),
+        (
+            "1 99999999999999999999999\n1 1\n",
+            "N (board side) \"99999999999999999999999\" is too large",
+        ),
         ("1 5\n18446744073709551616 1\n", "too large"),
         ("1 5\n1.0 1\n", "got \"1.0\""),
     ];
