@@ -2,7 +2,7 @@
 //!
 //! `check-knights <input> <output> <answer>`; exit 0 accepted, 1 wrong answer, 2 presentation
 //! error, 3 checker failure (the jury's files are unreadable or wrong). One line of reason is
-//! printed on stderr, as testlib does. The rules of judgement are in `combgames::knights::judge`.
+//! printed on stderr, as testlib does. The rules of judgement are in `combgames::knights::judge_output`.
 //! The contestant output is read up to `output_size_cap(K)` bytes: anything longer is a
 //! presentation error, so gigabytes of output cost neither memory nor time.
 
@@ -10,7 +10,7 @@ use std::fs::File;
 use std::io::Read;
 use std::process::ExitCode;
 
-use combgames::knights::{judge, output_size_cap, parse_input, Verdict};
+use combgames::knights::{judge_output, jury_case, output_size_cap, Verdict};
 
 const USAGE: &str = "usage: check-knights <input> <output> <answer>
 Judges a knights output. Exit 0 accepted, 1 wrong answer, 2 presentation error,
@@ -34,16 +34,19 @@ fn verdict(input_path: &str, output_path: &str, answer_path: &str) -> Verdict {
         Ok(bytes) => bytes,
         Err(e) => return Verdict::Fail(format!("cannot read answer file {answer_path}: {e}")),
     };
-    // The cap depends on K; a bad input is reported by `judge` itself.
-    let knights = parse_input(&input).map_or(0, |game| game.knights.len());
-    let cap = output_size_cap(knights);
+    // The jury's files are settled first: their faults are never blamed on the contestant.
+    let case = match jury_case(&input, &answer) {
+        Ok(case) => case,
+        Err(fail) => return fail,
+    };
+    let cap = output_size_cap(case.game.knights.len());
     let output = match read_capped(output_path, cap) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Verdict::PresentationError(format!("output longer than {cap} bytes")),
         // A missing or unreadable output file means the contestant wrote nothing usable.
         Err(e) => return Verdict::PresentationError(format!("cannot read output: {e}")),
     };
-    judge(&input, &output, &answer)
+    judge_output(&case, &output)
 }
 
 fn main() -> ExitCode {

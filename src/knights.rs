@@ -216,8 +216,56 @@ fn integer(token: &[u8]) -> Option<i64> {
     Some(if negative { -magnitude } else { magnitude })
 }
 
-/// Judges contestant `output` for jury `input`, with the jury `answer` (only its YES/NO is
-/// used; it must agree with the theory, else the jury is at fault).
+/// A test case the checker has validated: the game and whether the first player wins.
+pub struct JuryCase {
+    pub game: Game,
+    pub wins: bool,
+}
+
+fn verdict_word(wins: bool) -> &'static str {
+    if wins {
+        "YES"
+    } else {
+        "NO"
+    }
+}
+
+/// Validates the jury's files: a well-formed `input`, and an `answer` whose first token is
+/// YES or NO and agrees with the theory (its moves, if any, are not used). An error is the
+/// jury's fault, [`Verdict::Fail`]; the checker settles this before it reads contestant output.
+pub fn jury_case(input: &[u8], answer: &[u8]) -> Result<JuryCase, Verdict> {
+    let game = parse_input(input).map_err(|e| Verdict::Fail(format!("input file: {e}")))?;
+    let wins = first_player_wins(game.n, &game.knights);
+    let jury_says_yes = match tokens(answer).next() {
+        Some(b"YES") => true,
+        Some(b"NO") => false,
+        other => {
+            let got = other.map_or("end of file".to_owned(), |t| format!("\"{}\"", shown(t)));
+            return Err(Verdict::Fail(format!(
+                "answer file: expected YES or NO, got {got}"
+            )));
+        }
+    };
+    if jury_says_yes != wins {
+        return Err(Verdict::Fail(format!(
+            "answer file says {} but the first player {}",
+            verdict_word(jury_says_yes),
+            if wins { "wins" } else { "loses" }
+        )));
+    }
+    Ok(JuryCase { game, wins })
+}
+
+/// Judges contestant `output` for jury `input` with jury `answer`: [`jury_case`], then
+/// [`judge_output`].
+pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
+    match jury_case(input, answer) {
+        Ok(case) => judge_output(&case, output),
+        Err(fail) => fail,
+    }
+}
+
+/// Judges contestant `output` on a validated case.
 ///
 /// Reading is sequential and the first problem met decides, so the verdict is well defined:
 /// - presentation error: the output is not of the form `YES`/`NO` (exact case), then, after a
@@ -226,30 +274,9 @@ fn integer(token: &[u8]) -> Option<i64> {
 ///   destination off the board (any integer outside 1..=N, however large), not a legal move,
 ///   a movable knight left in place, a stuck knight moved; or a final position that is not
 ///   lost for the opponent (its largest suspense is odd).
-pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-    let game = match parse_input(input) {
-        Ok(game) => game,
-        Err(e) => return Verdict::Fail(format!("input file: {e}")),
-    };
+pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
+    let (game, wins) = (&case.game, case.wins);
     let n = game.n;
-    let wins = first_player_wins(n, &game.knights);
-    let verdict_word = |wins: bool| if wins { "YES" } else { "NO" };
-    match tokens(answer).next() {
-        Some(b"YES") | Some(b"NO") => {}
-        other => {
-            let got = other.map_or("end of file".to_owned(), |t| format!("\"{}\"", shown(t)));
-            return Verdict::Fail(format!("answer file: expected YES or NO, got {got}"));
-        }
-    }
-    let jury_says_yes = tokens(answer).next() == Some(b"YES");
-    if jury_says_yes != wins {
-        return Verdict::Fail(format!(
-            "answer file says {} but the first player {}",
-            verdict_word(jury_says_yes),
-            if wins { "wins" } else { "loses" }
-        ));
-    }
-
     let mut out = tokens(output);
     let says_yes = match out.next() {
         Some(b"YES") => true,

@@ -610,6 +610,11 @@ fn checker_blames_the_jury_for_broken_jury_files() {
     assert!(line.starts_with("FAIL"), "{line}");
     let (code, _) = run_checker(&[&real, &real]);
     assert_eq!(code, Some(3));
+    // The jury's files are judged before the output is read, however bad the output is.
+    let broken = dir.join("broken-input");
+    fs::write(&broken, b"3 5\n4 4\n").unwrap();
+    let (code, line) = run_checker(&[&broken, Path::new("/dev/zero"), &real]);
+    assert_eq!(code, Some(3), "{line}");
     // A missing contestant output is the contestant's problem, never a checker failure.
     let answer = dir.join("answer-yes");
     fs::write(&answer, EXAMPLE_ANSWER).unwrap();
