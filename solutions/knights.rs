@@ -35,6 +35,8 @@ pub mod rule {
     /// Generated from the suspense DP (`combgames::knights::derive_correction_table`); the
     /// test `tests/knights.rs` regenerates it and checks the rule against the DP on every
     /// square of every board up to N = 300 and on sampled squares of N = 2000..=2003.
+    /// Reading it: classes 0..4 (residues) give the interior 4×4 pattern; for N ≡ 2, 3 (mod 4)
+    /// the far-band rows repeat it, so only boards with N ≡ 0, 1 have true border rows.
     pub const CORRECTION: [[[i8; CLASSES]; CLASSES]; 4] = [
         [
             [-1, -1, -2, 0, -1, 0],

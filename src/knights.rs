@@ -83,15 +83,23 @@ impl SuspenseBoard {
         }
     }
 
+    /// The mover's best option from (x, y), None when stuck: the option with the largest even
+    /// suspense if there is one, else one with the smallest (ties: any).
+    pub fn best_move(&self, x: usize, y: usize) -> Option<(usize, usize)> {
+        let options = self.options(x, y);
+        let value = |&(a, b): &(usize, usize)| self.get(a, b);
+        let largest_even = options
+            .iter()
+            .filter(|sq| value(sq) % 2 == 0)
+            .max_by_key(|sq| value(sq));
+        largest_even
+            .or_else(|| options.iter().min_by_key(|sq| value(sq)))
+            .copied()
+    }
+
     /// The suspense number of the mover's best option from (x, y), None when stuck.
     pub fn best_option_suspense(&self, x: usize, y: usize) -> Option<u32> {
-        let values: Vec<u32> = self
-            .options(x, y)
-            .iter()
-            .map(|&(a, b)| self.get(a, b))
-            .collect();
-        let largest_even = values.iter().copied().filter(|v| v % 2 == 0).max();
-        largest_even.or_else(|| values.iter().copied().min())
+        self.best_move(x, y).map(|(a, b)| self.get(a, b))
     }
 }
 
