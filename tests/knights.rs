@@ -688,6 +688,30 @@ fn solution_rejects_malformed_input() {
     }
 }
 
+/// Bytes that are not UTF-8 and a number of a million digits: one short stderr line, exit 1.
+#[test]
+fn solution_rejects_hostile_bytes() {
+    let mut long = b"1 5\n".to_vec();
+    long.extend(std::iter::repeat_n(b'7', 1_000_000));
+    long.extend(b" 1\n");
+    for (input, needle) in [
+        (
+            b"1 5\n\xff\xfe 1\n".to_vec(),
+            "line 2: expected x of knight 1 (an integer)",
+        ),
+        (
+            long,
+            "line 2: x of knight 1 \"777777777777777777777777...\" is too large",
+        ),
+    ] {
+        let r = common::run("knights", input);
+        assert_eq!(r.code, Some(1));
+        assert!(r.stdout.is_empty());
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+        assert!(r.stderr.contains(needle), "{}", r.stderr);
+    }
+}
+
 #[test]
 fn solution_accepts_any_whitespace() {
     let run = common::run("knights", "3\t5\r\n4 4\r\n\r\n  3   4\r\n1\t1");
