@@ -25,6 +25,7 @@
 //!   as some judge solutions do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 2.
 //!
 //! Modes: `pawns < input` answers the judge input; `pawns --play` plays docs/protocol.md.
+//! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
 
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufWriter, Read, Write};
@@ -34,7 +35,7 @@ const PROG: &str = "pawns";
 /// The project's limit on N in judge mode.
 const MAX_N: u64 = 1_000_000_000_000_000_000;
 /// The largest board play mode builds (it stores the board: a few bytes per column).
-const MAX_PLAY_N: u64 = 10_000_000;
+const MAX_PLAY_N: u64 = 1_000_000;
 /// g(n) is periodic from PRE_PERIOD on with this period.
 const PRE_PERIOD: usize = 52;
 const PERIOD: usize = 34;
@@ -81,7 +82,7 @@ fn grundy(n: u64) -> u8 {
 }
 
 /// Whether White, moving first on the 3×n board, wins.
-fn white_wins(n: u64) -> bool {
+pub fn white_wins(n: u64) -> bool {
     grundy(n) != 0
 }
 
@@ -95,7 +96,10 @@ struct InputError {
 }
 
 fn input_error(line: usize, what: impl Into<String>) -> InputError {
-    InputError { line, what: what.into() }
+    InputError {
+        line,
+        what: what.into(),
+    }
 }
 
 /// A token as it is shown in an error message: lossy UTF-8, cut to a readable length.
@@ -134,8 +138,12 @@ fn tokens_with_lines(input: &[u8]) -> (Vec<(&[u8], usize)>, usize) {
 
 /// Parses a decimal integer in 1..=max; `name` says what it is in error messages.
 fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, InputError> {
-    if token.first() == Some(&b'-') && token.len() > 1 && token[1..].iter().all(u8::is_ascii_digit) {
-        return Err(input_error(line, format!("{name} must be positive, got {}", shown(token))));
+    if token.first() == Some(&b'-') && token.len() > 1 && token[1..].iter().all(u8::is_ascii_digit)
+    {
+        return Err(input_error(
+            line,
+            format!("{name} must be positive, got {}", shown(token)),
+        ));
     }
     if token.is_empty() || !token.iter().all(u8::is_ascii_digit) {
         return Err(input_error(
@@ -145,13 +153,24 @@ fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, I
     }
     let mut value: u64 = 0;
     for &d in token {
-        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(d - b'0'))) {
+        value = match value
+            .checked_mul(10)
+            .and_then(|v| v.checked_add(u64::from(d - b'0')))
+        {
             Some(v) if v <= max => v,
-            _ => return Err(input_error(line, format!("{name} = {} exceeds {max}", shown(token)))),
+            _ => {
+                return Err(input_error(
+                    line,
+                    format!("{name} = {} exceeds {max}", shown(token)),
+                ))
+            }
         };
     }
     if value == 0 {
-        return Err(input_error(line, format!("{name} must be at least 1, got {}", shown(token))));
+        return Err(input_error(
+            line,
+            format!("{name} must be at least 1, got {}", shown(token)),
+        ));
     }
     Ok(value)
 }
@@ -166,7 +185,10 @@ fn judge(input: &[u8]) -> Result<String, InputError> {
     if let Some(&(extra, extra_line)) = tokens.get(1) {
         return Err(input_error(
             extra_line,
-            format!("unexpected `{}` after N (the input is one integer)", shown(extra)),
+            format!(
+                "unexpected `{}` after N (the input is one integer)",
+                shown(extra)
+            ),
         ));
     }
     Ok(if white_wins(n) { "White\n" } else { "Black\n" }.to_owned())
@@ -181,7 +203,11 @@ fn run_judge() -> ExitCode {
     match judge(&input) {
         Ok(answer) => {
             let mut out = io::stdout().lock();
-            if out.write_all(answer.as_bytes()).and_then(|_| out.flush()).is_err() {
+            if out
+                .write_all(answer.as_bytes())
+                .and_then(|_| out.flush())
+                .is_err()
+            {
                 eprintln!("{PROG}: cannot write stdout");
                 return ExitCode::FAILURE;
             }
@@ -197,15 +223,26 @@ fn run_judge() -> ExitCode {
 // ---------------------------------------------------------------------------------------
 // Play mode: the real board, kept exactly under the chess rules, plus the segment model
 // that picks the moves.
+//
+// The board checks the referee's moves (legality, mandatory capture) and says when a side
+// has no move; it never decides what to play. The segment model follows every push (ours or
+// the referee's) by cutting the columns the capture chain will clear, so during a chain it
+// already describes the board the chain ends on. Our move: a capture if one is due, else
+// the winning push of Segments::winning_push.
+//
+// Cost per round: O(N) to set up the board (N ≤ 10^6). Per move: O(1) for the board (a
+// fixed neighbourhood is refreshed), O(log S) for the segment map (S segments), and at
+// most 15 buckets plus 2·86 table look-ups to find the winning push; no rescans of the
+// board. Measured by bench/pawns.sh.
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Side {
+pub enum Side {
     White,
     Black,
 }
 
 impl Side {
-    fn other(self) -> Side {
+    pub fn other(self) -> Side {
         match self {
             Side::White => Side::Black,
             Side::Black => Side::White,
@@ -241,13 +278,13 @@ fn piece_of(side: Side) -> u8 {
 }
 
 /// A square as (row 0..3, column 0..n); row 0 is White's home row.
-type Square = (usize, usize);
+pub type Square = (usize, usize);
 
 /// The 3×n board with, for every pawn, what it may do right now, updated locally.
 /// A pawn's moves depend only on the three squares one row ahead of it, so after a move only
 /// pawns in the columns next to the two squares it touched can change; refreshing those
 /// columns (all three rows) after every move keeps every flag and count exact.
-struct Board {
+pub struct Board {
     n: usize,
     cells: Vec<u8>,
     /// The piece (WHITE or BLACK) of the pawn here if it may push, else EMPTY.
@@ -262,7 +299,7 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize) -> Board {
+    pub fn new(n: usize) -> Board {
         let mut cells = vec![EMPTY; 3 * n];
         cells[..n].fill(WHITE);
         cells[2 * n..].fill(BLACK);
@@ -300,7 +337,7 @@ impl Board {
         Some((r2, c2))
     }
 
-    fn has_move(&self, side: Side) -> bool {
+    pub fn has_move(&self, side: Side) -> bool {
         self.pushers[side.index()] > 0 || !self.capturers[side.index()].is_empty()
     }
 
@@ -329,7 +366,10 @@ impl Board {
         let enemy = piece_of(side.other());
         let mut mask = 0;
         for (bit, dc) in [(1u8, -1isize), (2, 1)] {
-            if self.ahead(side, sq, dc).is_some_and(|t| self.at(t) == enemy) {
+            if self
+                .ahead(side, sq, dc)
+                .is_some_and(|t| self.at(t) == enemy)
+            {
                 mask |= bit;
             }
         }
@@ -342,7 +382,11 @@ impl Board {
     /// Why `side` may not move its pawn from `from` to `to`, or None if the move is legal.
     fn illegal(&self, side: Side, from: Square, to: Square) -> Option<String> {
         if self.at(from) != piece_of(side) {
-            return Some(format!("no {side:?} pawn on row {} column {}", from.0 + 1, from.1 + 1));
+            return Some(format!(
+                "no {side:?} pawn on row {} column {}",
+                from.0 + 1,
+                from.1 + 1
+            ));
         }
         if self.ahead(side, from, 0) == Some(to) {
             if self.at(to) != EMPTY {
@@ -395,7 +439,7 @@ impl Board {
 
 /// The segments (maximal runs of full columns) as half-open column ranges, grouped by
 /// Grundy value so that a winning push is found without scanning the board.
-struct Segments {
+pub struct Segments {
     /// start -> end (exclusive) of every segment.
     ends: BTreeMap<usize, usize>,
     /// Per Grundy value, the starts of the segments with that value.
@@ -407,7 +451,7 @@ struct Segments {
 }
 
 impl Segments {
-    fn new(n: usize) -> Segments {
+    pub fn new(n: usize) -> Segments {
         let mut segments = Segments {
             ends: BTreeMap::new(),
             buckets: vec![Vec::new(); VALUE_LIMIT],
@@ -495,7 +539,7 @@ fn push_reaching(len: usize, target: u8) -> Option<usize> {
 }
 
 /// What ends a play session early.
-enum Stop {
+pub enum Stop {
     /// The referee wrote `-1`: exit at once, status 0.
     Abort,
     /// Garbage or an illegal move from the referee, or a broken pipe: one stderr line, exit 1.
@@ -540,7 +584,10 @@ impl<R: BufRead> Referee<R> {
     fn read_text(&mut self, what: &str) -> Result<String, Stop> {
         match self.read()? {
             Line::Text(text) => Ok(text),
-            Line::Eof => Err(fault(self.line + 1, format!("expected {what}, got end of input"))),
+            Line::Eof => Err(fault(
+                self.line + 1,
+                format!("expected {what}, got end of input"),
+            )),
         }
     }
 
@@ -549,10 +596,15 @@ impl<R: BufRead> Referee<R> {
         let text = self.read_text(name)?;
         let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
         if tokens.len() != 1 {
-            return Err(fault(self.line, format!("expected {name} alone on the line, got `{}`", shown(text.as_bytes()))));
+            return Err(fault(
+                self.line,
+                format!(
+                    "expected {name} alone on the line, got `{}`",
+                    shown(text.as_bytes())
+                ),
+            ));
         }
-        parse_count(tokens[0].as_bytes(), self.line, name, max)
-            .map_err(|e| fault(e.line, e.what))
+        parse_count(tokens[0].as_bytes(), self.line, name, max).map_err(|e| fault(e.line, e.what))
     }
 
     /// A move line `r c r' c'` on a board of n columns (legality is checked by the caller).
@@ -561,16 +613,32 @@ impl<R: BufRead> Referee<R> {
         let line = self.line;
         let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
         if tokens.len() != 4 {
-            return Err(fault(line, format!("expected a move `r c r' c'`, got `{}`", shown(text.as_bytes()))));
+            return Err(fault(
+                line,
+                format!(
+                    "expected a move `r c r' c'`, got `{}`",
+                    shown(text.as_bytes())
+                ),
+            ));
         }
         let mut numbers = [0usize; 4];
         for (k, token) in tokens.iter().enumerate() {
-            let (name, max) = if k % 2 == 0 { ("row", 3) } else { ("column", n as u64) };
-            numbers[k] = parse_count(token.as_bytes(), line, name, max)
-                .map_err(|e| fault(e.line, format!("in move `{}`: {}", shown(text.as_bytes()), e.what)))?
-                as usize;
+            let (name, max) = if k % 2 == 0 {
+                ("row", 3)
+            } else {
+                ("column", n as u64)
+            };
+            numbers[k] = parse_count(token.as_bytes(), line, name, max).map_err(|e| {
+                fault(
+                    e.line,
+                    format!("in move `{}`: {}", shown(text.as_bytes()), e.what),
+                )
+            })? as usize;
         }
-        Ok(((numbers[0] - 1, numbers[1] - 1), (numbers[2] - 1, numbers[3] - 1)))
+        Ok((
+            (numbers[0] - 1, numbers[1] - 1),
+            (numbers[2] - 1, numbers[3] - 1),
+        ))
     }
 }
 
@@ -587,7 +655,7 @@ fn move_text((from, to): (Square, Square)) -> String {
 /// The solution's move: a capture when one is due (every capture choice in a chain ends on
 /// the same board, see the top of the file, so the first one is as good as any), otherwise
 /// a push that leaves the opponent a board of Grundy value 0.
-fn choose_move(board: &Board, segments: &Segments, us: Side) -> Option<(Square, Square)> {
+pub fn choose_move(board: &Board, segments: &Segments, us: Side) -> Option<(Square, Square)> {
     if let Some(capture) = board.some_capture(us) {
         return Some(capture);
     }
@@ -606,19 +674,39 @@ fn choose_move(board: &Board, segments: &Segments, us: Side) -> Option<(Square, 
 }
 
 /// Plays a move on the board and on the segment model.
-fn play_move(board: &mut Board, segments: &mut Segments, side: Side, mv: (Square, Square), line: usize) -> Result<(), Stop> {
+pub fn play_move(
+    board: &mut Board,
+    segments: &mut Segments,
+    side: Side,
+    mv: (Square, Square),
+    line: usize,
+) -> Result<(), Stop> {
     let (from, to) = mv;
     if from.1 == to.1 && from.0 == side.home_row() && segments.push_at(from.1).is_none() {
-        return Err(fault(line, format!("internal: push in column {} outside every segment", from.1 + 1)));
+        return Err(fault(
+            line,
+            format!(
+                "internal: push in column {} outside every segment",
+                from.1 + 1
+            ),
+        ));
     }
     board.apply(from, to);
     Ok(())
 }
 
-fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write, n: usize) -> Result<(), Stop> {
+fn play_round<R: BufRead>(
+    referee: &mut Referee<R>,
+    out: &mut impl Write,
+    n: usize,
+) -> Result<(), Stop> {
     let mut board = Board::new(n);
     let mut segments = Segments::new(n);
-    let us = if white_wins(n as u64) { Side::White } else { Side::Black };
+    let us = if white_wins(n as u64) {
+        Side::White
+    } else {
+        Side::Black
+    };
     send(out, if us == Side::White { "first" } else { "second" })?;
     let mut to_move = Side::White;
     while board.has_move(to_move) {
@@ -630,7 +718,10 @@ fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write, n: usi
         } else {
             let mv = referee.read_move(n)?;
             if let Some(why) = board.illegal(to_move, mv.0, mv.1) {
-                return Err(fault(referee.line, format!("illegal move `{}`: {why}", move_text(mv))));
+                return Err(fault(
+                    referee.line,
+                    format!("illegal move `{}`: {why}", move_text(mv)),
+                ));
             }
             mv
         };
@@ -639,7 +730,13 @@ fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write, n: usi
     }
     let text = referee.read_text("`end`")?;
     if text != "end" {
-        return Err(fault(referee.line, format!("expected `end` (the game is over), got `{}`", shown(text.as_bytes()))));
+        return Err(fault(
+            referee.line,
+            format!(
+                "expected `end` (the game is over), got `{}`",
+                shown(text.as_bytes())
+            ),
+        ));
     }
     Ok(())
 }
@@ -652,12 +749,21 @@ fn play_session<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> R
     }
     match referee.read()? {
         Line::Eof => Ok(()),
-        Line::Text(text) => Err(fault(referee.line, format!("expected end of input after the last round, got `{}`", shown(text.as_bytes())))),
+        Line::Text(text) => Err(fault(
+            referee.line,
+            format!(
+                "expected end of input after the last round, got `{}`",
+                shown(text.as_bytes())
+            ),
+        )),
     }
 }
 
 fn run_play() -> ExitCode {
-    let mut referee = Referee { input: io::stdin().lock(), line: 0 };
+    let mut referee = Referee {
+        input: io::stdin().lock(),
+        line: 0,
+    };
     let mut out = BufWriter::new(io::stdout().lock());
     match play_session(&mut referee, &mut out) {
         Ok(()) | Err(Stop::Abort) => ExitCode::SUCCESS,
@@ -670,12 +776,17 @@ fn run_play() -> ExitCode {
 
 const USAGE: &str = "\
 usage: pawns < input        judge mode: one integer N (1 <= N <= 10^18), prints White or Black
-       pawns --play         play mode: docs/protocol.md, the 3xN board (N <= 10^7)
+       pawns --play         play mode: docs/protocol.md, the 3xN board (N <= 10^6)
 Timus 1465 \"Pawn Game\": who wins on the 3xN board with pawns, captures mandatory.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         [] => run_judge(),
         ["--play"] => run_play(),
         [flag] if *flag == "--help" || *flag == "-h" => {

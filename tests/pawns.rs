@@ -31,8 +31,16 @@ fn binary_matches_exhaustive_search_up_to_14() {
     let mut search = BruteForce::new();
     for n in 1..=14u64 {
         let white = search.white_wins_start(n as i64);
-        assert_eq!(answer_for(n), verdict(white), "N = {n}: binary differs from the game search");
-        assert_eq!(white, g[n as usize] != 0, "N = {n}: the search contradicts White wins iff g(N) != 0");
+        assert_eq!(
+            answer_for(n),
+            verdict(white),
+            "N = {n}: binary differs from the game search"
+        );
+        assert_eq!(
+            white,
+            g[n as usize] != 0,
+            "N = {n}: the search contradicts White wins iff g(N) != 0"
+        );
     }
     // The statement's examples, straight from the search.
     assert!(search.white_wins_start(1));
@@ -50,14 +58,18 @@ fn recurrence_has_period_34_from_52() {
     for n in 52..=RECURRENCE_LIMIT - 34 {
         assert_eq!(g[n + 34], g[n], "g({}) != g({n})", n + 34);
     }
-    assert_ne!(g[51 + 34], g[51], "51 should be the last exception to the period");
+    assert_ne!(
+        g[51 + 34],
+        g[51],
+        "51 should be the last exception to the period"
+    );
     // The published start of the sequence (OEIS A002187, Dawson's chess), as a cross-check
     // of the recurrence code itself.
     assert_eq!(
         &g[..52],
         &[
-            0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
-            5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2
+            0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
+            4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2
         ]
     );
 }
@@ -79,7 +91,18 @@ fn binary_matches_recurrence_on_large_n() {
     for n in 52..=RECURRENCE_LIMIT as u64 {
         assert_eq!(octal_0137_at(&g, n), g[n as usize], "period formula at {n}");
     }
-    let mut ns: Vec<u64> = vec![51, 52, 85, 86, 87, 135, 136, 137, 1_000_000_000, 999_999_999];
+    let mut ns: Vec<u64> = vec![
+        51,
+        52,
+        85,
+        86,
+        87,
+        135,
+        136,
+        137,
+        1_000_000_000,
+        999_999_999,
+    ];
     ns.extend((1..=40).map(|k| 136 * k));
     ns.extend((0..40).map(|k| 1_000_000_000_000_000_000 - k));
     ns.extend((301..=RECURRENCE_LIMIT as u64).step_by(97));
@@ -97,7 +120,12 @@ fn binary_matches_recurrence_on_large_n() {
 
 #[test]
 fn odd_spacing_is_accepted() {
-    for (input, expected) in [("  \t52\r\n", "White\n"), ("4", "Black\n"), ("\n\n000014\n\n", "Black\n"), ("\r\n1", "White\n")] {
+    for (input, expected) in [
+        ("  \t52\r\n", "White\n"),
+        ("4", "Black\n"),
+        ("\n\n000014\n\n", "Black\n"),
+        ("\r\n1", "White\n"),
+    ] {
         let run = common::run("pawns", input);
         assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
         assert_eq!(run.stdout, expected, "{input:?}");

@@ -3,6 +3,7 @@
 //! - the chess rules on the real 3×N board and a plain exhaustive game search (no theory);
 //! - the octal game 0.137 by its mex recurrence, written out again here;
 //! - a driver that plays the solution's `--play` mode over pipes with random legal moves.
+//!
 //! Std only, so bench/pawns.sh can compile it with rustc.
 #![allow(dead_code)]
 
@@ -46,7 +47,10 @@ pub struct Move {
 
 impl Move {
     pub fn text(&self) -> String {
-        format!("{} {} {} {}", self.from.0, self.from.1, self.to.0, self.to.1)
+        format!(
+            "{} {} {} {}",
+            self.from.0, self.from.1, self.to.0, self.to.1
+        )
     }
     pub fn is_capture(&self) -> bool {
         self.from.1 != self.to.1
@@ -84,7 +88,13 @@ impl Board {
     }
 
     /// Every move of the pawn on `from` (which must be `who`'s): (captures, pushes).
-    fn pawn_moves(&self, who: Colour, from: (i64, i64), captures: &mut Vec<Move>, pushes: &mut Vec<Move>) {
+    fn pawn_moves(
+        &self,
+        who: Colour,
+        from: (i64, i64),
+        captures: &mut Vec<Move>,
+        pushes: &mut Vec<Move>,
+    ) {
         let row = from.0 + who.step();
         for dc in [-1, 1] {
             let to = (row, from.1 + dc);
@@ -151,7 +161,9 @@ pub struct BruteForce {
 
 impl BruteForce {
     pub fn new() -> BruteForce {
-        BruteForce { memo: HashMap::new() }
+        BruteForce {
+            memo: HashMap::new(),
+        }
     }
 
     pub fn wins(&mut self, board: &Board, who: Colour) -> bool {
@@ -310,7 +322,10 @@ impl Game {
     /// All captures of `who` (the board's few points of contact).
     pub fn all_captures(&self, who: Colour) -> Vec<Move> {
         let s = slot(who);
-        self.capture_columns[s].iter().flat_map(|&c| self.captures[s][c as usize].iter().copied()).collect()
+        self.capture_columns[s]
+            .iter()
+            .flat_map(|&c| self.captures[s][c as usize].iter().copied())
+            .collect()
     }
 
     pub fn has_move(&self, who: Colour) -> bool {
@@ -355,7 +370,10 @@ impl Game {
             return captures;
         }
         let s = slot(who);
-        self.push_columns[s].iter().flat_map(|&c| self.pushes[s][c as usize].iter().copied()).collect()
+        self.push_columns[s]
+            .iter()
+            .flat_map(|&c| self.pushes[s][c as usize].iter().copied())
+            .collect()
     }
 
     pub fn apply(&mut self, m: Move) {
@@ -376,8 +394,10 @@ pub struct Driver {
     child: Child,
     to_child: BufWriter<ChildStdin>,
     from_child: BufReader<ChildStdout>,
-    /// Time spent waiting for the solution's lines.
-    pub waiting: Duration,
+    /// When the driver started writing its last line.
+    last_sent: Instant,
+    /// For each solution move: from the write of the driver's previous line to the reply.
+    pub reply_times: Vec<Duration>,
     pub solution_moves: u64,
     pub driver_moves: u64,
 }
@@ -393,19 +413,33 @@ impl Driver {
             .unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
         let to_child = BufWriter::new(child.stdin.take().unwrap());
         let from_child = BufReader::new(child.stdout.take().unwrap());
-        Driver { child, to_child, from_child, waiting: Duration::ZERO, solution_moves: 0, driver_moves: 0 }
+        Driver {
+            child,
+            to_child,
+            from_child,
+            last_sent: Instant::now(),
+            reply_times: Vec::new(),
+            solution_moves: 0,
+            driver_moves: 0,
+        }
     }
 
     pub fn send(&mut self, line: &str) {
-        writeln!(self.to_child, "{line}").and_then(|_| self.to_child.flush()).expect("the solution closed its stdin");
+        self.last_sent = Instant::now();
+        writeln!(self.to_child, "{line}")
+            .and_then(|_| self.to_child.flush())
+            .expect("the solution closed its stdin");
     }
 
     pub fn receive(&mut self) -> String {
-        let started = Instant::now();
         let mut line = String::new();
-        self.from_child.read_line(&mut line).expect("reading the solution");
-        self.waiting += started.elapsed();
-        assert!(line.ends_with('\n'), "the solution's stdout ended: {line:?}");
+        self.from_child
+            .read_line(&mut line)
+            .expect("reading the solution");
+        assert!(
+            line.ends_with('\n'),
+            "the solution's stdout ended: {line:?}"
+        );
         line.trim_end().to_owned()
     }
 
@@ -423,20 +457,31 @@ impl Driver {
         let side = self.receive();
         let expected = if solution_first { "first" } else { "second" };
         assert_eq!(side, expected, "N = {n}: the solution took the wrong side");
-        let solution = if solution_first { Colour::White } else { Colour::Black };
+        let solution = if solution_first {
+            Colour::White
+        } else {
+            Colour::Black
+        };
         let mut game = Game::new(n);
         let mut to_move = Colour::White;
         let mut half_moves = 0;
         while game.has_move(to_move) {
             if to_move == solution {
                 let line = self.receive();
-                let m = parse_move(&line).unwrap_or_else(|| panic!("N = {n}: unparsable move {line:?}"));
-                assert!(game.is_legal(solution, m), "N = {n}: illegal move {line:?} by the solution");
+                self.reply_times.push(self.last_sent.elapsed());
+                let m = parse_move(&line)
+                    .unwrap_or_else(|| panic!("N = {n}: unparsable move {line:?}"));
+                assert!(
+                    game.is_legal(solution, m),
+                    "N = {n}: illegal move {line:?} by the solution"
+                );
                 game.apply(m);
                 self.solution_moves += 1;
                 after_solution_move(&game, solution.opponent());
             } else {
-                let m = game.random_move(to_move, rng).expect("has_move promised a move");
+                let m = game
+                    .random_move(to_move, rng)
+                    .expect("has_move promised a move");
                 self.send(&m.text());
                 game.apply(m);
                 self.driver_moves += 1;
@@ -444,7 +489,11 @@ impl Driver {
             half_moves += 1;
             to_move = to_move.opponent();
         }
-        assert_eq!(to_move, solution.opponent(), "N = {n}: the solution ran out of moves and lost");
+        assert_eq!(
+            to_move,
+            solution.opponent(),
+            "N = {n}: the solution ran out of moves and lost"
+        );
         self.send("end");
         half_moves
     }
@@ -455,15 +504,24 @@ impl Driver {
         drop(self.to_child);
         let mut rest = String::new();
         std::io::Read::read_to_string(&mut self.from_child, &mut rest).unwrap();
-        assert!(rest.is_empty(), "the solution printed {rest:?} after the last round");
+        assert!(
+            rest.is_empty(),
+            "the solution printed {rest:?} after the last round"
+        );
         self.child.wait().unwrap().code()
     }
 }
 
 pub fn parse_move(line: &str) -> Option<Move> {
-    let numbers: Vec<i64> = line.split(' ').map(|t| t.parse().ok()).collect::<Option<_>>()?;
+    let numbers: Vec<i64> = line
+        .split(' ')
+        .map(|t| t.parse().ok())
+        .collect::<Option<_>>()?;
     match numbers.as_slice() {
-        &[r, c, r2, c2] => Some(Move { from: (r, c), to: (r2, c2) }),
+        &[r, c, r2, c2] => Some(Move {
+            from: (r, c),
+            to: (r2, c2),
+        }),
         _ => None,
     }
 }
