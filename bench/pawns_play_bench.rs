@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 fn over_pipes(binary: &str, n: i64, rounds: usize) -> u64 {
     let g = pawns_support::octal_0137(200);
     let mut rng = pawns_support::Rng::new(1465);
-    let mut driver = pawns_support::Driver::spawn(binary);
+    let mut driver = pawns_support::Driver::spawn(binary, Duration::from_secs(600));
     let started = Instant::now();
     driver.send(&rounds.to_string());
     let mut half_moves = 0;

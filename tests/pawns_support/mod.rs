@@ -10,6 +10,8 @@
 use std::collections::{BTreeSet, HashMap};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 // ---------------------------------------------------------------------------------------
@@ -391,7 +393,10 @@ impl Game {
 // anything but legality and the result (the caller's `after_solution_move` adds checks).
 
 pub struct Driver {
-    child: Child,
+    child: Arc<Mutex<Child>>,
+    /// Dropped with the driver; until then a watchdog thread kills the solution when the
+    /// time limit runs out, so a hung solution fails the test instead of hanging it.
+    _watchdog: Sender<()>,
     to_child: BufWriter<ChildStdin>,
     from_child: BufReader<ChildStdout>,
     /// When the driver started writing its last line.
@@ -403,7 +408,8 @@ pub struct Driver {
 }
 
 impl Driver {
-    pub fn spawn(program: &str) -> Driver {
+    /// Starts `program --play`, to be killed if it still runs after `limit`.
+    pub fn spawn(program: &str, limit: Duration) -> Driver {
         let mut child = Command::new(program)
             .arg("--play")
             .stdin(Stdio::piped())
@@ -413,8 +419,18 @@ impl Driver {
             .unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
         let to_child = BufWriter::new(child.stdin.take().unwrap());
         let from_child = BufReader::new(child.stdout.take().unwrap());
+        let child = Arc::new(Mutex::new(child));
+        let (watchdog, stop) = mpsc::channel::<()>();
+        let watched = Arc::clone(&child);
+        std::thread::spawn(move || {
+            if let Err(RecvTimeoutError::Timeout) = stop.recv_timeout(limit) {
+                eprintln!("driver: the solution ran over {limit:?}, killing it");
+                let _ = watched.lock().unwrap().kill();
+            }
+        });
         Driver {
             child,
+            _watchdog: watchdog,
             to_child,
             from_child,
             last_sent: Instant::now(),
@@ -508,7 +524,12 @@ impl Driver {
             rest.is_empty(),
             "the solution printed {rest:?} after the last round"
         );
-        self.child.wait().unwrap().code()
+        loop {
+            if let Some(status) = self.child.lock().unwrap().try_wait().unwrap() {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
 }
 
