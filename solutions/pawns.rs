@@ -8,21 +8,24 @@
 //!   nothing on row 2. Maximal runs of full columns are "segments"; between segments lie only
 //!   empty columns and dead columns (pawns that can never move again).
 //! * A push in column i of a segment starts a chain of forced captures. Interior column: the
-//!   opponent captures the pushed pawn from column i±1, the mover recaptures from one side,
-//!   the opponent recaptures from the other side, the mover recaptures again; then columns
-//!   i-1 and i+1 are empty and column i holds three blocked pawns. Every choice of capture
-//!   along the way ends on this same board. At the segment's end (length ≥ 2) the chain is
-//!   push, capture, recapture and removes columns i and i±1; a segment of length 1 just dies.
-//!   In each case the opponent of the pusher moves next, so one push + chain is one move of
-//!   the octal game 0.137 (Dawson's chess, Berlekamp–Conway–Guy, "Winning Ways", ch. 4):
-//!   from a heap of n take 1 if n = 1, 2 from an end, or 3 from the middle (splitting it).
+//!   opponent must take the pushed pawn with its pawn from column i-1 or i+1; the mover must
+//!   retake with its pawn from either neighbouring column; the opponent must retake with its
+//!   other neighbour; the mover retakes with its last neighbour. Then columns i-1 and i+1
+//!   are empty, column i holds three pawns that can never move, and nothing touches row 2 of
+//!   columns i±1 again. Every choice of capture along the way ends on this same board. At a
+//!   segment's end (length ≥ 2) the chain is push, capture, recapture and clears columns i
+//!   and i±1; a segment of length 1 just dies. Each time the pusher's opponent moves next,
+//!   so a push with its chain is one move of the octal game 0.137 (Dawson's chess;
+//!   Berlekamp, Conway, Guy, "Winning Ways", ch. 4): from a heap of n, take 1 if n = 1,
+//!   take 2 from an end, or take 3 anywhere (splitting the heap).
 //! * Sprague–Grundy: the board is the sum of its segments, and White (to move) wins iff
-//!   g(N) != 0, where g(0) = 0 and
-//!   g(n) = mex({g(n-2)} ∪ {g(l) xor g(n-3-l) : 0 ≤ l ≤ n-3}) (g(-1) := g(0) for n = 1).
-//! * g is periodic with period 34 from n = 52 on (last exception n = 51; Winning Ways gives
-//!   the table, tests/pawns.rs proves it with the periodicity theorem for octal games), so
-//!   g(n) = G[n] for n < 86 and G[52 + (n - 52) mod 34] beyond. Reducing mod 136 instead,
-//!   as some judge solutions do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 2.
+//!   g(N) != 0, with the same N, no shift (tests/pawns.rs checks this against an exhaustive
+//!   search of the board), where g(0) = 0, g(1) = 1 and for n ≥ 2
+//!   g(n) = mex({g(n-2)} ∪ {g(l) xor g(n-3-l) : 0 ≤ l ≤ n-3}).
+//! * g is periodic with period 34 from n = 52 on (last exception n = 51; tests/pawns.rs
+//!   proves it with the periodicity theorem for octal games), so g(n) = G[n] for n < 86
+//!   and G[52 + (n - 52) mod 34] beyond. Reducing mod 136 instead, as some judge solutions
+//!   do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 8.
 //!
 //! Modes: `pawns < input` answers the judge input; `pawns --play` plays docs/protocol.md.
 //! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
@@ -41,11 +44,20 @@ const PRE_PERIOD: usize = 52;
 const PERIOD: usize = 34;
 /// The table holds the pre-period and one full period.
 const TABLE_LEN: usize = PRE_PERIOD + PERIOD;
-/// Grundy values of 0.137 stay below 16 (Winning Ways: the largest is 9).
+/// Grundy values of 0.137 stay below 16 (the largest is 9, reached within the table).
 const VALUE_LIMIT: usize = 16;
 
 /// g(0..86) of the octal game 0.137 by the mex recurrence, evaluated by the compiler.
 const GRUNDY: [u8; TABLE_LEN] = dawson_table();
+
+// Every value fits the per-value buckets of play mode (checked at compile time).
+const _: () = {
+    let mut n = 0;
+    while n < TABLE_LEN {
+        assert!((GRUNDY[n] as usize) < VALUE_LIMIT);
+        n += 1;
+    }
+};
 
 const fn dawson_table() -> [u8; TABLE_LEN] {
     let mut g = [0u8; TABLE_LEN];
