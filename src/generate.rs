@@ -654,10 +654,11 @@ fn open_board(n: usize, rng: &mut SplitMix64) -> Board {
 /// a one-wide pipe between their centres. A starts in the first block, B in the last: the
 /// shortest path is long and its layers are wide inside tanks and one square in pipes.
 fn pipes_board(n: usize, rng: &mut SplitMix64) -> Board {
-    if n < 6 {
+    if n < 9 {
         return random_board(n, rng);
     }
-    let block = rng.between(3, (n / 2) as u64) as usize;
+    // At least three blocks a side, so that the path turns.
+    let block = rng.between(3, (n / 3) as u64) as usize;
     let per_side = n / block;
     let mut board = Board::filled(n, WALL);
     let mut order = Vec::new();
