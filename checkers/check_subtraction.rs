@@ -6,7 +6,11 @@ use std::process::ExitCode;
 const CHECKER: LineChecker = LineChecker {
     name: "check-subtraction",
     problem: "subtraction (HDU 2486 / POJ 3922)",
-    shape: &[TokenKind::OneOf(&["Case"]), TokenKind::CaseLabel, TokenKind::PositiveOr("lose")],
+    shape: &[
+        TokenKind::OneOf(&["Case"]),
+        TokenKind::CaseLabel,
+        TokenKind::PositiveOr("lose"),
+    ],
     cases: CaseCount::FirstNumber,
 };
 

@@ -5,8 +5,10 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn usage() -> String {
-    let kinds: Vec<String> =
-        Problem::ALL.iter().map(|p| format!("  {:<12} {}", p.name(), p.kinds().join(", "))).collect();
+    let kinds: Vec<String> = Problem::ALL
+        .iter()
+        .map(|p| format!("  {:<12} {}", p.name(), p.kinds().join(", ")))
+        .collect();
     format!(
         "usage: gen <problem> --seed S [--kind K] [--size N] [--count C]\n\
          \n\
@@ -33,7 +35,9 @@ fn parse(args: &[String]) -> Result<Spec, String> {
     let mut rest = args.iter();
     let number = |flag: &str, value: Option<&String>| -> Result<u64, String> {
         let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
-        value.parse::<u64>().map_err(|_| format!("{flag}: expected a non-negative integer, got `{value}`"))
+        value
+            .parse::<u64>()
+            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{value}`"))
     };
     while let Some(arg) = rest.next() {
         match arg.as_str() {

@@ -90,7 +90,10 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn new(verdict: Verdict, message: impl Into<String>) -> Self {
-        Outcome { verdict, message: message.into() }
+        Outcome {
+            verdict,
+            message: message.into(),
+        }
     }
     pub fn ok(message: impl Into<String>) -> Self {
         Self::new(Verdict::Ok, message)
@@ -182,10 +185,20 @@ pub struct Line<'a> {
 /// line without `\n` is still a line; the empty piece after a final `\n` is not.
 pub fn lines(bytes: &[u8]) -> impl Iterator<Item = Line<'_>> {
     let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-    let pieces = if bytes.is_empty() { None } else { Some(body.split(|&b| b == b'\n')) };
+    let pieces = if bytes.is_empty() {
+        None
+    } else {
+        Some(body.split(|&b| b == b'\n'))
+    };
     pieces.into_iter().flatten().enumerate().map(|(i, raw)| {
-        let keep = raw.iter().rposition(|&b| !is_trailing_blank(b)).map_or(0, |p| p + 1);
-        Line { number: i + 1, text: &raw[..keep] }
+        let keep = raw
+            .iter()
+            .rposition(|&b| !is_trailing_blank(b))
+            .map_or(0, |p| p + 1);
+        Line {
+            number: i + 1,
+            text: &raw[..keep],
+        }
     })
 }
 
@@ -209,7 +222,12 @@ pub struct TokenStream<'a> {
 
 impl<'a> TokenStream<'a> {
     pub fn new(bytes: &'a [u8]) -> Self {
-        TokenStream { bytes, pos: 0, line: 1, index_in_line: 0 }
+        TokenStream {
+            bytes,
+            pos: 0,
+            line: 1,
+            index_in_line: 0,
+        }
     }
 
     /// The line the stream stands on (1-based): where the next token, or the end, is.
@@ -244,7 +262,11 @@ impl<'a> TokenStream<'a> {
             return None;
         }
         self.index_in_line += 1;
-        Some(Token { line: self.line, index: self.index_in_line, bytes: &self.bytes[start..self.pos] })
+        Some(Token {
+            line: self.line,
+            index: self.index_in_line,
+            bytes: &self.bytes[start..self.pos],
+        })
     }
 
     /// Is there nothing but whitespace left?
@@ -319,16 +341,27 @@ fn malformation(line: &Line<'_>, shape: &[TokenKind]) -> Option<String> {
         return Some(format!("line {number}: leading whitespace"));
     }
     if text.windows(2).any(|w| w == b"  ") || text.contains(&b'\t') {
-        return Some(format!("line {number}: tokens must be separated by a single space"));
+        return Some(format!(
+            "line {number}: tokens must be separated by a single space"
+        ));
     }
     let tokens: Vec<&[u8]> = text.split(|&b| b == b' ').collect();
     for (i, (token, kind)) in tokens.iter().zip(shape).enumerate() {
         if !kind.admits(token) {
-            return Some(format!("line {number} token {}: expected {}, found {}", i + 1, kind.describe(), show(token)));
+            return Some(format!(
+                "line {number} token {}: expected {}, found {}",
+                i + 1,
+                kind.describe(),
+                show(token)
+            ));
         }
     }
     if tokens.len() != shape.len() {
-        return Some(format!("line {number}: expected {} token(s), found {}", shape.len(), tokens.len()));
+        return Some(format!(
+            "line {number}: expected {} token(s), found {}",
+            shape.len(),
+            tokens.len()
+        ));
     }
     None
 }
@@ -357,7 +390,10 @@ pub fn compare_lines(answer: &[u8], output: &[u8], output_truncated: bool, shape
     }
     let judged = if output_truncated {
         // Only lines ended by a newline inside the prefix are complete.
-        output.iter().rposition(|&b| b == b'\n').map_or(&output[..0], |p| &output[..=p])
+        output
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(&output[..0], |p| &output[..=p])
     } else {
         output
     };
@@ -383,7 +419,10 @@ pub fn compare_lines(answer: &[u8], output: &[u8], output_truncated: bool, shape
         if let Some(why) = malformation(&got, shape) {
             return Outcome::pe(why);
         }
-        let pairs = want.text.split(|&b| b == b' ').zip(got.text.split(|&b| b == b' '));
+        let pairs = want
+            .text
+            .split(|&b| b == b' ')
+            .zip(got.text.split(|&b| b == b' '));
         if let Some((i, (w, g))) = pairs.enumerate().find(|(_, (w, g))| w != g) {
             return Outcome::wa(format!(
                 "line {} token {}: expected {}, found {}",
@@ -395,7 +434,11 @@ pub fn compare_lines(answer: &[u8], output: &[u8], output_truncated: bool, shape
         }
     }
     if let Some(extra) = found.find(|l| !l.text.is_empty()) {
-        return Outcome::pe(format!("line {}: extra output {}", extra.number, show(extra.text)));
+        return Outcome::pe(format!(
+            "line {}: extra output {}",
+            extra.number,
+            show(extra.text)
+        ));
     }
     if output_truncated {
         return too_large(expected.len() + 1);
@@ -433,7 +476,12 @@ fn cases_in_input(path: &Path, cases: CaseCount) -> Result<usize, Outcome> {
     // The count is the first token; a few kilobytes hold it even after leading whitespace.
     let head = match read_capped(path, 1 << 16) {
         Ok(Capped::Whole(b) | Capped::Truncated(b)) => b,
-        Err(e) => return Err(Outcome::fail(format!("cannot read the input {}: {e}", path.display()))),
+        Err(e) => {
+            return Err(Outcome::fail(format!(
+                "cannot read the input {}: {e}",
+                path.display()
+            )))
+        }
     };
     match cases {
         CaseCount::One => Ok(1),
@@ -466,7 +514,9 @@ impl LineChecker {
         };
         let answer_count = answer_lines(&answer_bytes).len();
         if answer_count != cases {
-            return Outcome::fail(format!("the input has {cases} case(s) but the answer {answer_count} line(s)"));
+            return Outcome::fail(format!(
+                "the input has {cases} case(s) but the answer {answer_count} line(s)"
+            ));
         }
         let (output_bytes, truncated) = match read_capped(output, output_cap(answer_bytes.len())) {
             Ok(Capped::Whole(b)) => (b, false),
@@ -508,7 +558,11 @@ impl LineChecker {
         let [input, output, answer] = args.as_slice() else {
             return quit(
                 Verdict::Fail,
-                &format!("{}: expected 3 arguments <input> <output> <answer>, got {}", self.name, args.len()),
+                &format!(
+                    "{}: expected 3 arguments <input> <output> <answer>, got {}",
+                    self.name,
+                    args.len()
+                ),
             );
         };
         finish(self.judge(Path::new(input), Path::new(output), Path::new(answer)))

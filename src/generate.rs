@@ -105,8 +105,14 @@ struct Limits {
 const STRIP_KINDS: &[&str] = &["random", "ends", "empty", "full", "mixed"];
 
 impl Problem {
-    pub const ALL: [Problem; 6] =
-        [Problem::Pawns, Problem::Tictactoe, Problem::Coloring, Problem::Subtraction, Problem::Knights, Problem::Race];
+    pub const ALL: [Problem; 6] = [
+        Problem::Pawns,
+        Problem::Tictactoe,
+        Problem::Coloring,
+        Problem::Subtraction,
+        Problem::Knights,
+        Problem::Race,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -195,18 +201,30 @@ pub struct Spec {
 
 impl Spec {
     /// Checks the options against the problem's limits; `None` means the default.
-    pub fn new(problem: Problem, kind: Option<&str>, size: Option<u64>, count: Option<u64>, seed: u64) -> Result<Spec, String> {
+    pub fn new(
+        problem: Problem,
+        kind: Option<&str>,
+        size: Option<u64>,
+        count: Option<u64>,
+        seed: u64,
+    ) -> Result<Spec, String> {
         let limits = problem.limits();
         let name = problem.name();
         let kind = match kind {
             None => "random",
-            Some(k) => limits.kinds.iter().copied().find(|&known| known == k).ok_or_else(|| {
-                format!("{name} has no kind `{k}` (kinds: {})", limits.kinds.join(", "))
-            })?,
+            Some(k) => limits
+                .kinds
+                .iter()
+                .copied()
+                .find(|&known| known == k)
+                .ok_or_else(|| format!("{name} has no kind `{k}` (kinds: {})", limits.kinds.join(", ")))?,
         };
         let size = size.unwrap_or(limits.default_size);
         if !(limits.min_size..=limits.max_size).contains(&size) {
-            return Err(format!("{name}: --size must be in {}..={}, got {size}", limits.min_size, limits.max_size));
+            return Err(format!(
+                "{name}: --size must be in {}..={}, got {size}",
+                limits.min_size, limits.max_size
+            ));
         }
         match (count, limits.max_count) {
             (Some(_), None) => return Err(format!("{name} has one case per input: no --count")),
@@ -217,9 +235,17 @@ impl Spec {
         }
         let cells = size.saturating_mul(count.unwrap_or(limits.default_count));
         if problem == Problem::Tictactoe && cells > 100_000_000 {
-            return Err(format!("tictactoe: --size × --count must stay within 10^8 cells, got {cells}"));
+            return Err(format!(
+                "tictactoe: --size × --count must stay within 10^8 cells, got {cells}"
+            ));
         }
-        Ok(Spec { problem, kind, size, count, seed })
+        Ok(Spec {
+            problem,
+            kind,
+            size,
+            count,
+            seed,
+        })
     }
 
     /// The number of cases (or knights, or games) to write.
@@ -266,7 +292,11 @@ pub fn dawson_grundy(len: usize) -> Vec<u32> {
                 seen[v] = true;
             }
         }
-        let value = if n == 1 { 1 } else { seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32 };
+        let value = if n == 1 {
+            1
+        } else {
+            seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+        };
         g.push(value);
     }
     g
@@ -277,7 +307,10 @@ pub fn dawson_grundy(len: usize) -> Vec<u32> {
 pub fn dawson_exceptions() -> Vec<u64> {
     let g = dawson_grundy(700);
     let settled = |n: usize| g[600 + (n + 34 - 600 % 34) % 34];
-    (1..300).filter(|&n| g[n] != settled(n)).map(|n| n as u64).collect()
+    (1..300)
+        .filter(|&n| g[n] != settled(n))
+        .map(|n| n as u64)
+        .collect()
 }
 
 fn pawns(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
@@ -302,7 +335,11 @@ fn exceptional_pawns(size: u64, rng: &mut SplitMix64) -> u64 {
     let base = *rng.pick(&bases);
     let shifted = |period: u64, rng: &mut SplitMix64| {
         let max_m = (size - base) / period;
-        if max_m == 0 { base } else { base + period * rng.log_uniform(1, max_m) }
+        if max_m == 0 {
+            base
+        } else {
+            base + period * rng.log_uniform(1, max_m)
+        }
     };
     match rng.below(5) {
         0 => base,
@@ -330,7 +367,12 @@ fn strip_kind(kind: &str, rng: &mut SplitMix64) -> StripKind {
         "ends" => StripKind::Ends,
         "empty" => StripKind::Empty,
         "full" => StripKind::Full,
-        "mixed" => *rng.pick(&[StripKind::Random, StripKind::Ends, StripKind::Empty, StripKind::Full]),
+        "mixed" => *rng.pick(&[
+            StripKind::Random,
+            StripKind::Ends,
+            StripKind::Empty,
+            StripKind::Full,
+        ]),
         _ => StripKind::Random,
     }
 }
@@ -347,7 +389,13 @@ fn strip_length(kind: StripKind, size: u64, rng: &mut SplitMix64) -> u64 {
 /// Writes a strip of `len` cells using `symbols` = [empty, mark 1, mark 2]; no two neighbours
 /// hold the same mark, which is every position reachable by legal play (any subset of a
 /// proper marking is proper, so the marks can be placed in any order).
-fn write_strip(kind: StripKind, len: u64, symbols: [u8; 3], rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn write_strip(
+    kind: StripKind,
+    len: u64,
+    symbols: [u8; 3],
+    rng: &mut SplitMix64,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let (left_run, right_run) = match kind {
         // Runs of 20..45 % of the strip at each end.
         StripKind::Ends => (len * rng.between(20, 45) / 100, len * rng.between(20, 45) / 100),
@@ -409,18 +457,30 @@ pub struct Multiplier {
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 impl Multiplier {
     pub fn integer(k: u64) -> Self {
-        Multiplier { num: k, den: 1, text: k.to_string() }
+        Multiplier {
+            num: k,
+            den: 1,
+            text: k.to_string(),
+        }
     }
 
     /// `whole.frac` with `digits` fraction digits, the last one not zero.
     fn decimal(whole: u64, frac: u64, digits: u32) -> Self {
         let den = 10u64.pow(digits);
-        Multiplier { num: whole * den + frac, den, text: format!("{whole}.{frac:0width$}", width = digits as usize) }
+        Multiplier {
+            num: whole * den + frac,
+            den,
+            text: format!("{whole}.{frac:0width$}", width = digits as usize),
+        }
     }
 
     fn random_integer(rng: &mut SplitMix64) -> Self {
@@ -431,7 +491,7 @@ impl Multiplier {
         let whole = rng.log_uniform(1, 1000);
         let digits = rng.between(1, 3) as u32;
         let mut frac = rng.between(1, 10u64.pow(digits) - 1);
-        if frac % 10 == 0 {
+        if frac.is_multiple_of(10) {
             frac += 1; // no trailing zero: `1.50` is written `1.5`
         }
         Multiplier::decimal(whole, frac, digits)
@@ -443,7 +503,11 @@ impl Multiplier {
             let den = rng.between(2, 12);
             let num = den * rng.log_uniform(1, 1000) + rng.between(1, den - 1);
             if gcd(num, den) == 1 {
-                return Multiplier { num, den, text: format!("{num}/{den}") };
+                return Multiplier {
+                    num,
+                    den,
+                    text: format!("{num}/{den}"),
+                };
             }
         }
     }
@@ -491,7 +555,11 @@ fn subtraction(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Re
     let pool: Vec<(Multiplier, Vec<u64>)> = if spec.kind == "losing" {
         (0..4)
             .map(|_| {
-                let k = if rng.chance(50) { Multiplier::integer(rng.log_uniform(1, 20)) } else { Multiplier::random_any(rng) };
+                let k = if rng.chance(50) {
+                    Multiplier::integer(rng.log_uniform(1, 20))
+                } else {
+                    Multiplier::random_any(rng)
+                };
                 let starts = losing_starts(&k, spec.size.saturating_add(1));
                 (k, starts)
             })
@@ -532,7 +600,9 @@ fn knights(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result
         return write_knights(n, &squares, out);
     }
     let n = rng.log_uniform(1, spec.size);
-    let squares: Vec<(u64, u64)> = (0..spec.cases()).map(|_| (rng.between(1, n), rng.between(1, n))).collect();
+    let squares: Vec<(u64, u64)> = (0..spec.cases())
+        .map(|_| (rng.between(1, n), rng.between(1, n)))
+        .collect();
     write_knights(n, &squares, out)
 }
 
@@ -540,12 +610,18 @@ fn knights(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result
 /// board (where the suspense numbers depend on the edges and on N mod 4) and 4 consecutive
 /// lines in the middle (one of each residue mod 4).
 pub fn border_squares(n: u64) -> Vec<(u64, u64)> {
-    let mut lines: Vec<u64> = (1..=8).chain(n.saturating_sub(7)..=n).filter(|&v| (1..=n).contains(&v)).collect();
+    let mut lines: Vec<u64> = (1..=8)
+        .chain(n.saturating_sub(7)..=n)
+        .filter(|&v| (1..=n).contains(&v))
+        .collect();
     let middle = n / 2;
     lines.extend((middle..middle + 4).filter(|&v| (1..=n).contains(&v)));
     lines.sort_unstable();
     lines.dedup();
-    lines.iter().flat_map(|&x| lines.iter().map(move |&y| (x, y))).collect()
+    lines
+        .iter()
+        .flat_map(|&x| lines.iter().map(move |&y| (x, y)))
+        .collect()
 }
 
 fn write_knights(n: u64, squares: &[(u64, u64)], out: &mut dyn Write) -> io::Result<()> {
@@ -570,7 +646,10 @@ struct Board {
 
 impl Board {
     fn filled(n: usize, cell: u8) -> Self {
-        Board { n, cells: vec![cell; n * n] }
+        Board {
+            n,
+            cells: vec![cell; n * n],
+        }
     }
 
     /// Is `to` reachable from `from` through non-wall squares (4-neighbour BFS)?
@@ -584,7 +663,12 @@ impl Board {
                 return true;
             }
             let (r, c) = (at / n, at % n);
-            let neighbours = [(r > 0).then(|| at - n), (r + 1 < n).then(|| at + n), (c > 0).then(|| at - 1), (c + 1 < n).then(|| at + 1)];
+            let neighbours = [
+                (r > 0).then(|| at - n),
+                (r + 1 < n).then(|| at + n),
+                (c > 0).then(|| at - 1),
+                (c + 1 < n).then(|| at + 1),
+            ];
             for next in neighbours.into_iter().flatten() {
                 if !seen[next] && self.cells[next] != WALL {
                     seen[next] = true;
@@ -674,7 +758,10 @@ fn pipes_board(n: usize, rng: &mut SplitMix64) -> Board {
         let tank = rng.chance(50);
         for row in r * block..(r + 1) * block {
             for col in c * block..(c + 1) * block {
-                let inside = row > r * block && row + 1 < (r + 1) * block && col > c * block && col + 1 < (c + 1) * block;
+                let inside = row > r * block
+                    && row + 1 < (r + 1) * block
+                    && col > c * block
+                    && col + 1 < (c + 1) * block;
                 if tank && inside {
                     board.cells[row * n + col] = FREE;
                     cells.push(row * n + col);

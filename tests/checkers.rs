@@ -53,7 +53,13 @@ const FIXTURES: &[Fixture] = &[
     Fixture {
         checker: "check-subtraction",
         input: "5\n16 1\n11 1\n32 2\n34 2\n19 3\n",
-        answer: &["Case 1: lose", "Case 2: 1", "Case 3: 3", "Case 4: lose", "Case 5: 4"],
+        answer: &[
+            "Case 1: lose",
+            "Case 2: 1",
+            "Case 3: 3",
+            "Case 4: lose",
+            "Case 5: 4",
+        ],
         wrong_at: 2,
         wrong_line: "Case 3: lose",
         misspelt: "case 3: 3",
@@ -85,10 +91,24 @@ struct Judged {
 /// Runs `checker input output answer` on files and checks the interface every time: nothing
 /// on stdout, exactly one line on stderr that starts with the tag of the exit code's verdict.
 fn run_checker(checker: &str, input: &Path, output: &Path, answer: &Path) -> Judged {
-    let out = Command::cargo_bin(checker).unwrap().arg(input).arg(output).arg(answer).output().unwrap();
+    let out = Command::cargo_bin(checker)
+        .unwrap()
+        .arg(input)
+        .arg(output)
+        .arg(answer)
+        .output()
+        .unwrap();
     let stderr = String::from_utf8(out.stderr).expect("the result line is UTF-8 (bytes are escaped)");
-    assert!(out.stdout.is_empty(), "{checker} wrote on stdout: {:?}", String::from_utf8_lossy(&out.stdout));
-    assert_eq!(stderr.lines().count(), 1, "{checker}: want one stderr line, got {stderr:?}");
+    assert!(
+        out.stdout.is_empty(),
+        "{checker} wrote on stdout: {:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{checker}: want one stderr line, got {stderr:?}"
+    );
     assert!(stderr.len() < 400, "{checker}: result line too long: {stderr:?}");
     let tag = match out.status.code() {
         Some(0) => "ok ",
@@ -97,8 +117,15 @@ fn run_checker(checker: &str, input: &Path, output: &Path, answer: &Path) -> Jud
         Some(3) => "FAIL ",
         other => panic!("{checker}: exit {other:?}, stderr {stderr:?}"),
     };
-    assert!(stderr.starts_with(tag), "{checker}: exit {:?} but line {stderr:?}", out.status.code());
-    Judged { code: out.status.code(), line: stderr.trim_end().to_owned() }
+    assert!(
+        stderr.starts_with(tag),
+        "{checker}: exit {:?} but line {stderr:?}",
+        out.status.code()
+    );
+    Judged {
+        code: out.status.code(),
+        line: stderr.trim_end().to_owned(),
+    }
 }
 
 /// Writes the fixture's input and answer and `output` into `dir`, then judges.
@@ -120,7 +147,12 @@ fn expect(f: &Fixture, dir: &Path, output: &[u8], verdict: Verdict, needle: &str
         String::from_utf8_lossy(&output[..output.len().min(200)]),
         got.line
     );
-    assert!(got.line.contains(needle), "{}: {:?} does not mention {needle:?}", f.checker, got.line);
+    assert!(
+        got.line.contains(needle),
+        "{}: {:?} does not mention {needle:?}",
+        f.checker,
+        got.line
+    );
 }
 
 /// The answer's lines with `line` replaced at the fixture's wrong position.
@@ -143,12 +175,22 @@ fn accepted_answers_with_tolerated_variations() {
             format!("{plain}\n"),
             plain.clone(),
             f.answer.join("\r\n") + "\r\n",
-            f.answer.iter().map(|l| format!("{l}  \t ")).collect::<Vec<_>>().join("\n"),
+            f.answer
+                .iter()
+                .map(|l| format!("{l}  \t "))
+                .collect::<Vec<_>>()
+                .join("\n"),
             f.answer.iter().map(|l| format!("{l} \r\n")).collect::<String>(),
             format!("{plain}\n\n  \n\r\n"),
         ];
         for v in variants {
-            expect(f, &dir, v.as_bytes(), Verdict::Ok, &format!("{} line", f.answer.len()));
+            expect(
+                f,
+                &dir,
+                v.as_bytes(),
+                Verdict::Ok,
+                &format!("{} line", f.answer.len()),
+            );
         }
     }
 }
@@ -158,12 +200,27 @@ fn a_different_well_formed_line_is_wrong_answer() {
     for f in FIXTURES {
         let dir = scratch(&format!("wa-{}", f.checker));
         let line_no = f.wrong_at + 1;
-        let expected = f.answer[f.wrong_at].split(' ').zip(f.wrong_line.split(' ')).find(|(a, b)| a != b).unwrap();
+        let expected = f.answer[f.wrong_at]
+            .split(' ')
+            .zip(f.wrong_line.split(' '))
+            .find(|(a, b)| a != b)
+            .unwrap();
         let needle = format!("line {line_no} token");
-        expect(f, &dir, &text(&with_line(f, f.wrong_line)), Verdict::WrongAnswer, &needle);
+        expect(
+            f,
+            &dir,
+            &text(&with_line(f, f.wrong_line)),
+            Verdict::WrongAnswer,
+            &needle,
+        );
         // The message names what was expected and what was found.
         let got = judge(f, &dir, &text(&with_line(f, f.wrong_line)));
-        assert!(got.line.contains(&format!("expected `{}`, found `{}`", expected.0, expected.1)), "{}", got.line);
+        assert!(
+            got.line
+                .contains(&format!("expected `{}`, found `{}`", expected.0, expected.1)),
+            "{}",
+            got.line
+        );
         // Also with CRLF: the verdict does not depend on line ends.
         let crlf = with_line(f, f.wrong_line).join("\r\n");
         expect(f, &dir, crlf.as_bytes(), Verdict::WrongAnswer, &needle);
@@ -176,14 +233,38 @@ fn missing_and_extra_lines_are_presentation_errors() {
         let dir = scratch(&format!("lines-{}", f.checker));
         let n = f.answer.len();
         let missing = f.answer[..n - 1].join("\n");
-        expect(f, &dir, missing.as_bytes(), Verdict::PresentationError, &format!("line {n}: expected"));
-        expect(f, &dir, missing.as_bytes(), Verdict::PresentationError, "found end of output");
+        expect(
+            f,
+            &dir,
+            missing.as_bytes(),
+            Verdict::PresentationError,
+            &format!("line {n}: expected"),
+        );
+        expect(
+            f,
+            &dir,
+            missing.as_bytes(),
+            Verdict::PresentationError,
+            "found end of output",
+        );
         let extra = format!("{}\n{}\n", f.answer.join("\n"), f.answer[0]);
-        expect(f, &dir, extra.as_bytes(), Verdict::PresentationError, &format!("line {}: extra output", n + 1));
+        expect(
+            f,
+            &dir,
+            extra.as_bytes(),
+            Verdict::PresentationError,
+            &format!("line {}: extra output", n + 1),
+        );
         // An empty line in the middle is a missing line, not a tolerated blank.
         let mut gap: Vec<String> = f.answer.iter().map(|s| s.to_string()).collect();
         gap.insert(0, String::new());
-        expect(f, &dir, &text(&gap), Verdict::PresentationError, "line 1: empty line");
+        expect(
+            f,
+            &dir,
+            &text(&gap),
+            Verdict::PresentationError,
+            "line 1: empty line",
+        );
     }
 }
 
@@ -218,25 +299,67 @@ fn subtraction_case_numbers_and_values() {
     let f = &FIXTURES[3];
     let dir = scratch("subtraction-cases");
     let cases = [
-        ("Case 4: 3", Verdict::WrongAnswer, "line 3 token 2: expected `3:`, found `4:`"),
-        ("Case 3: 4", Verdict::WrongAnswer, "line 3 token 3: expected `3`, found `4`"),
+        (
+            "Case 4: 3",
+            Verdict::WrongAnswer,
+            "line 3 token 2: expected `3:`, found `4:`",
+        ),
+        (
+            "Case 3: 4",
+            Verdict::WrongAnswer,
+            "line 3 token 3: expected `3`, found `4`",
+        ),
         ("Case 3:  3", Verdict::PresentationError, "single space"),
         ("Case 3 : 3", Verdict::PresentationError, "case label"),
         ("Case 03: 3", Verdict::PresentationError, "case label"),
-        ("Case 3: 03", Verdict::PresentationError, "positive integer or `lose`"),
-        ("Case 3: -3", Verdict::PresentationError, "positive integer or `lose`"),
-        ("Case 3: 0", Verdict::PresentationError, "positive integer or `lose`"),
-        ("Case 3: LOSE", Verdict::PresentationError, "positive integer or `lose`"),
-        ("Case 3:", Verdict::PresentationError, "expected 3 token(s), found 2"),
-        ("Case 3: 3 3", Verdict::PresentationError, "expected 3 token(s), found 4"),
-        ("Case 3: 123456789012345678901234567890", Verdict::WrongAnswer, "found `1234"),
+        (
+            "Case 3: 03",
+            Verdict::PresentationError,
+            "positive integer or `lose`",
+        ),
+        (
+            "Case 3: -3",
+            Verdict::PresentationError,
+            "positive integer or `lose`",
+        ),
+        (
+            "Case 3: 0",
+            Verdict::PresentationError,
+            "positive integer or `lose`",
+        ),
+        (
+            "Case 3: LOSE",
+            Verdict::PresentationError,
+            "positive integer or `lose`",
+        ),
+        (
+            "Case 3:",
+            Verdict::PresentationError,
+            "expected 3 token(s), found 2",
+        ),
+        (
+            "Case 3: 3 3",
+            Verdict::PresentationError,
+            "expected 3 token(s), found 4",
+        ),
+        (
+            "Case 3: 123456789012345678901234567890",
+            Verdict::WrongAnswer,
+            "found `1234",
+        ),
     ];
     for (line, verdict, needle) in cases {
         expect(f, &dir, &text(&with_line(f, line)), verdict, needle);
     }
     // Cases out of order: well-formed lines with other labels.
     let swapped = "Case 2: 1\nCase 1: lose\nCase 3: 3\nCase 4: lose\nCase 5: 4\n";
-    expect(f, &dir, swapped.as_bytes(), Verdict::WrongAnswer, "line 1 token 2: expected `1:`, found `2:`");
+    expect(
+        f,
+        &dir,
+        swapped.as_bytes(),
+        Verdict::WrongAnswer,
+        "line 1 token 2: expected `1:`, found `2:`",
+    );
 }
 
 #[test]
@@ -245,13 +368,31 @@ fn garbage_is_never_a_crash_nor_a_fail() {
     for f in FIXTURES {
         let dir = scratch(&format!("garbage-{}", f.checker));
         expect(f, &dir, b"", Verdict::PresentationError, "line 1: expected");
-        expect(f, &dir, b"\n\n\n", Verdict::PresentationError, "line 1: empty line");
-        expect(f, &dir, b"\x00\x01\x02", Verdict::PresentationError, "\\x00\\x01\\x02");
+        expect(
+            f,
+            &dir,
+            b"\n\n\n",
+            Verdict::PresentationError,
+            "line 1: empty line",
+        );
+        expect(
+            f,
+            &dir,
+            b"\x00\x01\x02",
+            Verdict::PresentationError,
+            "\\x00\\x01\\x02",
+        );
         for round in 0..40 {
             let len = rng.between(1, if round < 20 { 50 } else { 5000 }) as usize;
             let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
             let got = judge(f, &dir, &bytes);
-            assert_eq!(got.code, Some(2), "{} on random bytes {bytes:?}: {}", f.checker, got.line);
+            assert_eq!(
+                got.code,
+                Some(2),
+                "{} on random bytes {bytes:?}: {}",
+                f.checker,
+                got.line
+            );
         }
         // Garbage that starts with a well-formed wrong line is judged by that line.
         let mut lines = with_line(f, f.wrong_line);
@@ -283,14 +424,46 @@ fn a_fifty_megabyte_line_is_read_with_bounded_memory() {
         fs::write(&answer, f.answer.join("\n") + "\n").unwrap();
         let got = run_checker(f.checker, &input, &huge, &answer);
         assert_eq!(got.code, Some(2), "{}: {}", f.checker, got.line);
-        assert!(got.line.contains("line 1: output too large"), "{}: {}", f.checker, got.line);
+        assert!(
+            got.line.contains("line 1: output too large"),
+            "{}: {}",
+            f.checker,
+            got.line
+        );
         if f.checker == "check-pawns" {
             // "White\n" then 10 MB: the first line is complete and wrong.
             let got = run_checker(f.checker, &input, &wrong_then_huge, &answer);
             assert_eq!(got.code, Some(1), "{}: {}", f.checker, got.line);
-            assert!(got.line.contains("line 1 token 1: expected `Black`, found `White`"), "{}", got.line);
+            assert!(
+                got.line
+                    .contains("line 1 token 1: expected `Black`, found `White`"),
+                "{}",
+                got.line
+            );
         }
     }
+}
+
+/// A 4 GiB output (a sparse file: no disk used) is judged after reading about a megabyte;
+/// without the cap this would read gigabytes into memory.
+#[test]
+fn a_four_gigabyte_output_is_not_read_whole() {
+    let f = &FIXTURES[3];
+    let dir = scratch("sparse");
+    let (input, answer, output) = (dir.join("input"), dir.join("answer"), dir.join("output"));
+    fs::write(&input, f.input).unwrap();
+    fs::write(&answer, f.answer.join("\n")).unwrap();
+    fs::File::create(&output).unwrap().set_len(4 << 30).unwrap();
+    let started = std::time::Instant::now();
+    let got = run_checker(f.checker, &input, &output, &answer);
+    assert_eq!(got.code, Some(2), "{}", got.line);
+    assert!(got.line.contains("output too large"), "{}", got.line);
+    assert!(
+        started.elapsed().as_secs() < 5,
+        "took {:?}: the output was read whole",
+        started.elapsed()
+    );
+    let _ = fs::remove_file(&output);
 }
 
 /// A correct answer followed by a flood of blank lines beyond the cap is still too large.
@@ -299,7 +472,7 @@ fn a_correct_answer_then_a_flood_is_too_large() {
     let f = &FIXTURES[1];
     let dir = scratch("flood");
     let mut output = text(&f.answer.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    output.extend(std::iter::repeat(b'\n').take(3 << 20));
+    output.extend(std::iter::repeat_n(b'\n', 3 << 20));
     expect(f, &dir, &output, Verdict::PresentationError, "output too large");
 }
 
@@ -313,11 +486,22 @@ fn jury_side_faults_are_fail_whatever_the_output() {
         let missing = dir.join("no-such-file");
         let fail = |got: Judged, needle: &str| {
             assert_eq!(got.code, Some(3), "{}: {}", f.checker, got.line);
-            assert!(got.line.contains(needle), "{}: {:?} lacks {needle:?}", f.checker, got.line);
+            assert!(
+                got.line.contains(needle),
+                "{}: {:?} lacks {needle:?}",
+                f.checker,
+                got.line
+            );
         };
         fs::write(&answer, f.answer.join("\n")).unwrap();
-        fail(run_checker(f.checker, &missing, &output, &answer), "cannot read the input");
-        fail(run_checker(f.checker, &input, &output, &missing), "cannot read the answer");
+        fail(
+            run_checker(f.checker, &missing, &output, &answer),
+            "cannot read the input",
+        );
+        fail(
+            run_checker(f.checker, &input, &output, &missing),
+            "cannot read the answer",
+        );
         // A malformed answer is FAIL even when the output is garbage or identical to it.
         for bad_answer in [&b""[..], b"\n\n", b"maybe\n", b"\xff\n"] {
             fs::write(&answer, bad_answer).unwrap();
@@ -345,14 +529,25 @@ fn jury_side_faults_are_fail_whatever_the_output() {
 #[test]
 fn wrong_command_lines_are_fail_and_help_is_usage() {
     for f in FIXTURES {
-        let out = Command::cargo_bin(f.checker).unwrap().args(["a", "b"]).output().unwrap();
+        let out = Command::cargo_bin(f.checker)
+            .unwrap()
+            .args(["a", "b"])
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(3), "{}", f.checker);
-        assert!(String::from_utf8_lossy(&out.stderr).starts_with("FAIL "), "{}", f.checker);
+        assert!(
+            String::from_utf8_lossy(&out.stderr).starts_with("FAIL "),
+            "{}",
+            f.checker
+        );
         for flag in ["--help", "-h"] {
             let out = Command::cargo_bin(f.checker).unwrap().arg(flag).output().unwrap();
             assert_eq!(out.status.code(), Some(0), "{} {flag}", f.checker);
             let usage = String::from_utf8(out.stdout).unwrap();
-            assert!(usage.starts_with(&format!("usage: {} <input> <output> <answer>", f.checker)), "{usage}");
+            assert!(
+                usage.starts_with(&format!("usage: {} <input> <output> <answer>", f.checker)),
+                "{usage}"
+            );
             assert!(usage.contains("3 FAIL"), "{usage}");
         }
     }
