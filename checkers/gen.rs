@@ -16,7 +16,7 @@ fn usage() -> String {
          the same bytes (own SplitMix64 generator, no platform or crate-version dependence).\n\
          \n\
          \x20 --seed S   any 64-bit number (required)\n\
-         \x20 --kind K   what to make (default random); the first kind is random:\n\
+         \x20 --kind K   what to make (default: random); the kinds of each problem:\n\
          {}\n\
          \x20 --size N   the largest main dimension: pawns N (≤ 10^18), strip length\n\
          \x20            (tictactoe ≤ 10^6, coloring ≤ 10^8), subtraction n (≤ 10^18),\n\

@@ -155,7 +155,7 @@ pub fn read_capped(path: &Path, cap: u64) -> io::Result<Capped> {
 }
 
 /// The largest jury answer a checker accepts to read (the project's largest answers, a
-/// million `Case i: x` lines, are about 25 MB).
+/// million `Case i: x` lines, are about 20 MB).
 pub const ANSWER_CAP: u64 = 512 << 20;
 
 /// How much of the contestant's output is read for an answer of `answer_len` bytes: every
