@@ -323,7 +323,7 @@ fn pawns(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<(
 
 /// An N where a wrong period or a wrong modulus shows: an exception itself, an exception
 /// shifted by a multiple of 34 (the period) or of 136 (a wrong period some solutions use),
-/// or an N at the top of the range.
+/// or an N at the top of the range (the size itself, or just below it).
 fn exceptional_pawns(size: u64, rng: &mut SplitMix64) -> u64 {
     let mut bases = dawson_exceptions();
     // The list, in case the computed one were ever shorter.
@@ -341,11 +341,13 @@ fn exceptional_pawns(size: u64, rng: &mut SplitMix64) -> u64 {
             base + period * rng.log_uniform(1, max_m)
         }
     };
-    match rng.below(5) {
+    match rng.below(6) {
         0 => base,
         1 => shifted(34, rng),
         2 => shifted(136, rng),
-        3 => size - rng.below(size.min(200)),
+        // The largest N allowed (10^18 by default): overflow in a solution shows here.
+        3 => size,
+        4 => size - rng.below(size.min(200)),
         // The largest N with an exceptional residue mod 34.
         _ => base + (size - base) / 34 * 34,
     }

@@ -402,7 +402,7 @@ fn pawns_exceptional_values() {
     );
     let bases = [14u64, 16, 17, 31, 34, 51, 52, 136];
     let top = 1_000_000_000_000_000_000u64;
-    let (mut small, mut shifted, mut near_top) = (0, 0, 0);
+    let (mut small, mut shifted, mut near_top, mut top_itself) = (0, 0, 0, 0);
     for seed in 0..80 {
         let n = validate_pawns(&gen_text("pawns", "exceptional", seed, &[]), top);
         let on_a_residue = bases.iter().any(|&b| n >= b && (n - b).is_multiple_of(34));
@@ -412,11 +412,12 @@ fn pawns_exceptional_values() {
         );
         small += usize::from(bases.contains(&n));
         shifted += usize::from(on_a_residue && n > 1000);
-        near_top += usize::from(n > top - 200);
+        near_top += usize::from(n > top - 200 && n < top);
+        top_itself += usize::from(n == top);
     }
     assert!(
-        small > 0 && shifted > 0 && near_top > 0,
-        "kinds of N: {small} listed, {shifted} shifted, {near_top} near 10^18"
+        small > 0 && shifted > 0 && near_top > 0 && top_itself > 0,
+        "kinds of N: {small} listed, {shifted} shifted, {near_top} near 10^18, {top_itself} at 10^18"
     );
     // A small size keeps N in range.
     for seed in 0..20 {
