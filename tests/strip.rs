@@ -366,11 +366,14 @@ fn tictactoe_faults_on_block_boundaries() {
     let header = "1\n";
     let n = 2 * BLOCK + 100;
     for at in near_boundaries(header.len(), n).into_iter().filter(|&at| at > 0) {
-        let mut cells: Vec<Cell> = vec![None; n];
-        cells[at - 1] = Some(Colour::One);
-        cells[at] = Some(Colour::One);
-        let input = format!("{header}{}\n", strip::to_marks(&cells));
-        assert_rejects("tictactoe", &input, &format!("line 2: 'XX' at columns {at}-{}", at + 1));
+        for colour in Colour::BOTH {
+            let mut cells: Vec<Cell> = vec![None; n];
+            cells[at - 1] = Some(colour);
+            cells[at] = Some(colour);
+            let input = format!("{header}{}\n", strip::to_marks(&cells));
+            let pair = format!("{0}{0}", colour.mark());
+            assert_rejects("tictactoe", &input, &format!("line 2: '{pair}' at columns {at}-{}", at + 1));
+        }
         let mut text = strip::to_marks(&vec![None; n]);
         text.insert(at, '\t');
         let input = format!("{header}{text}\n");
