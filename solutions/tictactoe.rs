@@ -26,7 +26,8 @@
 //! a line's content are ignored; whitespace inside a strip, an empty strip line (a strip has at
 //! least one cell), letters other than `.XO`, an `XX`/`OO` pair, a line count other than T and
 //! anything but whitespace after the T strips are errors. Lengths are not capped: memory stays
-//! at one input block plus the output (12 bytes per strip).
+//! at one input block plus one bit per strip for the answers, which are written out only once
+//! the whole input is known valid.
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
@@ -410,7 +411,8 @@ struct Strips {
     /// The line of the current strip.
     line: u64,
     strip: Strip,
-    out: Vec<u8>,
+    /// Bit k set when Alice wins strip k: 1 bit per answer until the input is known valid.
+    alice_wins: Vec<u64>,
 }
 
 impl Strips {
@@ -423,7 +425,13 @@ impl Strips {
                 format!("empty line where strip {k} of {total} belongs (a strip has at least one cell)"),
             ));
         }
-        self.out.extend_from_slice(if self.strip.alice_wins() { b"Possible.\n" } else { b"Impossible.\n" });
+        let (word, bit) = ((self.done / 64) as usize, self.done % 64);
+        if word == self.alice_wins.len() {
+            self.alice_wins.push(0);
+        }
+        if let Some(w) = self.alice_wins.get_mut(word) {
+            *w |= u64::from(self.strip.alice_wins()) << bit;
+        }
         self.strip = Strip::new();
         self.done += 1;
         Ok(self.done == self.total)
@@ -505,11 +513,41 @@ impl Strips {
     }
 }
 
-/// Reads the whole input and returns the answers, one line per strip.
-fn solve<R: Read>(src: R) -> Result<Vec<u8>, Malformed> {
+/// The verdicts of all strips, one bit each.
+struct Answers {
+    alice_wins: Vec<u64>,
+    count: u64,
+}
+
+/// The answer lines padded to one length, with their true lengths: [Bob wins, Alice wins].
+const ANSWER_LINES: [(&[u8; 12], usize); 2] = [(b"Impossible.\n", 12), (b"Possible.\n\0\0", 10)];
+
+impl Answers {
+    /// Writes one line per strip through a small buffer. No branch on the verdict (a coin flip
+    /// on random input): each line is copied at full width and the end advances by its length.
+    fn write_to(&self, mut out: impl Write) -> io::Result<()> {
+        let mut buf = vec![0u8; 1 << 16];
+        let mut len = 0;
+        for k in 0..self.count {
+            let word = self.alice_wins.get((k / 64) as usize).copied().unwrap_or(0);
+            let (text, text_len) = ANSWER_LINES[(word >> (k % 64) & 1) as usize];
+            buf[len..len + text.len()].copy_from_slice(text);
+            len += text_len;
+            if len + text.len() > buf.len() {
+                out.write_all(&buf[..len])?;
+                len = 0;
+            }
+        }
+        out.write_all(&buf[..len])?;
+        out.flush()
+    }
+}
+
+/// Reads the whole input and returns the answers.
+fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
     let mut input = Input::new(src);
     let (total, _) = input.read_count("T", "the number of strips")?;
-    let mut strips = Strips { total, done: 0, line: input.line, strip: Strip::new(), out: Vec::new() };
+    let mut strips = Strips { total, done: 0, line: input.line, strip: Strip::new(), alice_wins: Vec::new() };
     while strips.done < total {
         if !input.fill()? {
             // The end of input ends the current strip if it has begun.
@@ -534,7 +572,7 @@ fn solve<R: Read>(src: R) -> Result<Vec<u8>, Malformed> {
     if let Some(b) = input.skip_whitespace()? {
         return Err(malformed(input.line, format!("unexpected {} after the last strip (T = {total})", describe(b))));
     }
-    Ok(strips.out)
+    Ok(Answers { alice_wins: strips.alice_wins, count: strips.done })
 }
 
 fn main() -> ExitCode {
@@ -548,9 +586,8 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     match solve(io::stdin().lock()) {
-        Ok(out) => {
-            let mut stdout = io::stdout().lock();
-            if let Err(e) = stdout.write_all(&out).and_then(|()| stdout.flush()) {
+        Ok(answers) => {
+            if let Err(e) = answers.write_to(io::stdout().lock()) {
                 eprintln!("tictactoe: cannot write output: {e}");
                 return ExitCode::FAILURE;
             }
