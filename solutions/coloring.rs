@@ -187,6 +187,35 @@ fn scan_cells(cells: &[u8], prev: u8) -> (bool, bool, bool) {
     (bad, odd, twin)
 }
 
+/// Bytes tested at once when looking for a mark.
+const STEP: usize = 32;
+
+/// Index of the first mark: STEP bytes tested at a time without early exit (so the test
+/// vectorises), then the byte within the step. Long empty stretches cost a fraction of a
+/// cycle per byte instead of a scalar scan.
+fn first_mark(cells: &[u8]) -> Option<usize> {
+    let mut start = 0;
+    for step in cells.chunks(STEP) {
+        if step.iter().fold(false, |any, &b| any | (b != EMPTY)) {
+            return step.iter().position(|&b| b != EMPTY).map(|i| start + i);
+        }
+        start += step.len();
+    }
+    None
+}
+
+/// Index of the last mark, found like `first_mark` from the end.
+fn last_mark(cells: &[u8]) -> Option<usize> {
+    let mut start = cells.len();
+    for step in cells.rchunks(STEP) {
+        start -= step.len();
+        if step.iter().fold(false, |any, &b| any | (b != EMPTY)) {
+            return step.iter().rposition(|&b| b != EMPTY).map(|i| start + i);
+        }
+    }
+    None
+}
+
 /// What is known about the digit string on the current line, fed piece by piece.
 struct Strip {
     /// Bytes of this line seen so far (for column numbers).
@@ -267,11 +296,11 @@ impl Strip {
             return Err(self.locate(cells, at, line));
         }
         if self.first_mark.is_none() {
-            if let Some(i) = cells.iter().position(|&b| b != EMPTY) {
+            if let Some(i) = first_mark(cells) {
                 self.first_mark = Some((self.cells + i as u64, cells[i]));
             }
         }
-        match cells.iter().rposition(|&b| b != EMPTY) {
+        match last_mark(cells) {
             Some(i) => {
                 self.last_mark = cells[i];
                 self.empty_after_last = (cells.len() - 1 - i) as u64;

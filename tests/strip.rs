@@ -176,13 +176,16 @@ fn tictactoe_matches_search_on_every_strip_up_to_10() {
             let alice_wins = if alice_moves { *mover_wins } else { !*mover_wins };
             expected += if alice_wins { "Possible.\n" } else { "Impossible.\n" };
         }
-        let r = run("tictactoe", input);
-        assert_eq!(r.code, Some(0), "length {len}: {}", r.stderr);
-        for (i, (got, want)) in r.stdout.lines().zip(expected.lines()).enumerate() {
-            let strip = to_text(&positions[i].0, ['.', 'X', 'O']);
-            assert_eq!(got, want, "strip {strip}");
+        // LF and CRLF line ends (the solution has a fast path for each).
+        for input in [input.clone(), input.replace('\n', "\r\n")] {
+            let r = run("tictactoe", input);
+            assert_eq!(r.code, Some(0), "length {len}: {}", r.stderr);
+            for (i, (got, want)) in r.stdout.lines().zip(expected.lines()).enumerate() {
+                let strip = to_text(&positions[i].0, ['.', 'X', 'O']);
+                assert_eq!(got, want, "strip {strip}");
+            }
+            assert_eq!(r.stdout, expected, "length {len}");
         }
-        assert_eq!(r.stdout, expected, "length {len}");
     }
 }
 
