@@ -35,7 +35,8 @@ int main(int argc, char **argv) {
     } else {
         long long t;
         if (scanf("%lld", &t) != 1) return 1;
-        getchar();
+        int c;
+        while ((c = getchar()) != EOF && c != '\n') {}  // the rest of the T line
         for (long long i = 0; i < t; i++) {
             unsigned long long g = strip_value('.', marks);
             puts((g != 0) != (marks % 2 == 1) ? "Possible." : "Impossible.");

@@ -25,18 +25,21 @@ generate() {
   echo "$file"
 }
 
-# best_time INPUT OUTPUT CMD...: best wall time in seconds of CMD < INPUT > OUTPUT over $runs runs.
+# best_time INPUT OUTPUT CMD...: "WALL CPU", the best wall time and the best user+system CPU
+# time in seconds of CMD < INPUT > OUTPUT over $runs runs (CPU time is steadier on a busy machine).
 best_time() {
-  local input=$1 output=$2 best= start end t
+  local input=$1 output=$2 wall= cpu= times
   shift 2
   for _ in $(seq "$runs"); do
-    start=$EPOCHREALTIME
-    "$@" <"$input" >"$output"
-    end=$EPOCHREALTIME
-    t=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f", e - s }')
-    if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then best=$t; fi
+    times=$( { TIMEFORMAT='%3R %3U %3S'; time "$@" <"$input" >"$output"; } 2>&1 )
+    read -r wall cpu <<<"$(awk -v t="$times" -v w="$wall" -v c="$cpu" 'BEGIN {
+      split(t, f, " "); nc = f[2] + f[3]
+      if (w == "" || f[1] < w) w = f[1]
+      if (c == "" || nc < c) c = nc
+      print w, c
+    }')"
   done
-  echo "$best"
+  echo "$wall $cpu"
 }
 
 # max_rss INPUT CMD...: peak resident set of one run, in KiB (GNU time), or "n/a".
@@ -69,10 +72,11 @@ compare() {
   fi
   rss=$(max_rss "$input" "${sol[@]}")
   awk -v n="$name" -v b="$bytes" -v s="$t_sol" -v c="$t_base" -v r="$rss" -v k="$runs" 'BEGIN {
+    split(s, sw, " "); split(c, cw, " ")
     mb = b / 1e6
-    printf "%s: %.1f MB input, best of %d runs\n", n, mb, k
-    printf "  rust      %7.3f s  %7.0f MB/s  max RSS %s KiB\n", s, mb / s, r
-    printf "  C++ getchar %5.3f s  %7.0f MB/s\n", c, mb / c
-    printf "  rust / C++ = %.3f (target <= 0.5: %s)\n", s / c, (s <= c / 2 ? "met" : "MISSED")
+    printf "%s: %.1f MB input, best of %d runs (wall / CPU = user + sys)\n", n, mb, k
+    printf "  rust         %6.3f s / %6.3f s  %6.0f MB/s wall  %6.0f MB/s CPU  max RSS %s KiB\n", sw[1], sw[2], mb / sw[1], mb / (sw[2] > 0 ? sw[2] : 0.001), r
+    printf "  C++ getchar  %6.3f s / %6.3f s  %6.0f MB/s wall  %6.0f MB/s CPU\n", cw[1], cw[2], mb / cw[1], mb / (cw[2] > 0 ? cw[2] : 0.001)
+    printf "  rust / C++ = %.3f wall, %.3f CPU (target <= 0.5: %s)\n", sw[1] / cw[1], sw[2] / cw[2], (sw[1] <= cw[1] / 2 ? "met" : "MISSED")
   }'
 }
