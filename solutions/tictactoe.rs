@@ -378,10 +378,12 @@ impl Strip {
             return;
         }
         let marks = marks & bit_range(start, end);
-        let letter = |bit: u32| if x >> bit & 1 == 1 { b'X' } else { b'O' };
+        // Letters and the last cell by arithmetic, not branches (random on random input).
+        let letter = |bit: u32| b'O' + (b'X' - b'O') * (x >> bit & 1) as u8;
+        let last_is_mark = (marks >> (end - 1) & 1) as u8;
+        self.prev = EMPTY + last_is_mark * (letter(end - 1) - EMPTY);
         if marks == 0 {
             self.empty_after_last += len;
-            self.prev = EMPTY;
         } else {
             let (first, last) = (marks.trailing_zeros(), 63 - marks.leading_zeros());
             if self.first_mark.is_none() {
@@ -390,7 +392,6 @@ impl Strip {
             self.last_mark = letter(last);
             self.empty_after_last = u64::from(end - 1 - last);
             self.odd_marks ^= marks.count_ones() % 2 == 1;
-            self.prev = if last == end - 1 { letter(last) } else { EMPTY };
         }
         self.started = true;
         self.seen += len;
