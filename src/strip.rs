@@ -178,25 +178,52 @@ pub fn marks(cells: &[Cell]) -> usize {
 
 /// The runs of empty cells of a strip with their ends, as `(len, left, right)`, left to right.
 pub fn runs(cells: &[Cell]) -> Vec<(u64, End, End)> {
+    located_runs(cells).into_iter().map(|(_, len, left, right)| (len, left, right)).collect()
+}
+
+/// The runs with the index of their first cell: `(start, len, left, right)`.
+fn located_runs(cells: &[Cell]) -> Vec<(usize, u64, End, End)> {
     let mut out = Vec::new();
     let mut left = End::Edge;
-    let mut len = 0u64;
-    for cell in cells {
-        match cell {
-            None => len += 1,
-            Some(c) => {
-                if len > 0 {
-                    out.push((len, left, End::Colour(*c)));
+    let mut start = 0;
+    for (i, cell) in cells.iter().enumerate() {
+        if let Some(c) = cell {
+            if i > start {
+                out.push((start, (i - start) as u64, left, End::Colour(*c)));
+            }
+            left = End::Colour(*c);
+            start = i + 1;
+        }
+    }
+    if cells.len() > start {
+        out.push((start, (cells.len() - start) as u64, left, End::Edge));
+    }
+    out
+}
+
+/// A move to a position of value 0 (so the player to move wins by it), or `None` when the
+/// position is already 0 (every move loses against best play). Tries each cell of each run
+/// once with the closed form, O(N) in all: a move in a run only changes that run's value.
+pub fn winning_move(cells: &[Cell]) -> Option<(usize, Colour)> {
+    let total = position_grundy(cells);
+    if total == 0 {
+        return None;
+    }
+    for (start, len, left, right) in located_runs(cells) {
+        let wanted = total ^ run_grundy_formula(len, left, right);
+        for at in 0..len {
+            for colour in Colour::BOTH {
+                let mid = End::Colour(colour);
+                let touches_same = (at == 0 && left == mid) || (at == len - 1 && right == mid);
+                if !touches_same
+                    && run_grundy_formula(at, left, mid) ^ run_grundy_formula(len - 1 - at, mid, right) == wanted
+                {
+                    return Some((start + at as usize, colour));
                 }
-                left = End::Colour(*c);
-                len = 0;
             }
         }
     }
-    if len > 0 {
-        out.push((len, left, End::Edge));
-    }
-    out
+    None
 }
 
 /// Grundy value of a whole proper strip: the xor of its runs' closed-form values. The player to

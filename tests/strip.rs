@@ -160,6 +160,32 @@ fn library_strip_value_equals_searched_grundy_value() {
     }
 }
 
+/// The library's winning move (for the referee) wins by the search, and exists exactly when
+/// the search says the player to move wins.
+#[test]
+fn library_winning_move_wins_by_search() {
+    for len in 1..=MAX_BRUTE_LEN {
+        let mut search = Search::new(len);
+        for code in 0..search.pow3[len] {
+            if !search.proper(code) {
+                continue;
+            }
+            let cells = search.cells(code);
+            let strip = to_library(&cells);
+            let (wins, _) = search.solve(code);
+            match strip::winning_move(&strip) {
+                None => assert!(!wins, "no winning move found in {}", to_text(&cells, ['0', '1', '2'])),
+                Some((at, colour)) => {
+                    assert!(strip::is_legal_move(&strip, at, colour), "illegal move {at} in {cells:?}");
+                    let digit = if colour == Colour::One { 1 } else { 2 };
+                    let (child_wins, _) = search.solve(code + digit * search.pow3[at]);
+                    assert!(!child_wins, "move {at}={digit} in {} does not win", to_text(&cells, ['0', '1', '2']));
+                }
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The binaries against the search, every proper strip up to length 10.
 
