@@ -295,15 +295,16 @@ impl Strip {
         if bad || twin {
             return Err(self.locate(cells, at, line));
         }
-        if self.first_mark.is_none() {
-            if let Some(i) = first_mark(cells) {
-                self.first_mark = Some((self.cells + i as u64, cells[i]));
-            }
-        }
+        // The last mark first: when there is none, the first need not be searched (an empty
+        // stretch costs two passes, not three).
         match last_mark(cells) {
-            Some(i) => {
-                self.last_mark = cells[i];
-                self.empty_after_last = (cells.len() - 1 - i) as u64;
+            Some(last) => {
+                if self.first_mark.is_none() {
+                    let first = first_mark(cells).unwrap_or(last);
+                    self.first_mark = Some((self.cells + first as u64, cells[first]));
+                }
+                self.last_mark = cells[last];
+                self.empty_after_last = (cells.len() - 1 - last) as u64;
             }
             None => self.empty_after_last += cells.len() as u64,
         }
