@@ -49,8 +49,15 @@ fn main() -> ExitCode {
 pub fn solve_input(input: &[u8]) -> Result<String, String> {
     let games = parse::games(input)?;
     let mut out = String::new();
-    for g in &games {
-        out.push(game::winner(&g.grid));
+    for (i, g) in games.iter().enumerate() {
+        let w = game::winner(&g.grid).ok_or_else(|| {
+            format!(
+                "line {}: game {} has no winner: B's start is not reachable from A's start",
+                g.line,
+                i + 1
+            )
+        })?;
+        out.push(w);
         out.push('\n');
     }
     Ok(out)
@@ -121,7 +128,8 @@ pub mod parse {
         Ok((v, line))
     }
 
-    /// Every game of the input; rejects anything that is not exactly the judge format.
+    /// Every game of the input; rejects anything that is not exactly the judge format
+    /// (whether B's start can be reached is checked when the game is solved).
     pub fn games(input: &[u8]) -> Result<Vec<Game>, String> {
         let mut t = Tokens { input, at: 0, line: 1 };
         let (count, _) = number(&mut t, "the number of games G", 1, MAX_GAMES)?;
@@ -172,13 +180,7 @@ pub mod parse {
         }
         let a = a.ok_or_else(|| format!("line {n_line}: game {g} has no 'A' square"))?;
         let b = b.ok_or_else(|| format!("line {n_line}: game {g} has no 'B' square"))?;
-        let grid = Grid { n, free, a, b };
-        if !grid.connected() {
-            return Err(format!(
-                "line {n_line}: game {g} has no winner: B's start is not reachable from A's start"
-            ));
-        }
-        Ok(grid)
+        Ok(Grid { n, free, a, b })
     }
 }
 
@@ -209,8 +211,6 @@ pub mod game {
     //! numbers per square, O(n²) in all. The code checks each step of this argument while it
     //! runs and falls back to the exact pair DP if one ever failed (never seen in the tests).
 
-    use std::collections::VecDeque;
-
     /// A board: `free[r * n + c]`, the start squares `a` and `b` (both free, distinct).
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Grid {
@@ -221,45 +221,6 @@ pub mod game {
     }
 
     const UNSEEN: u32 = u32::MAX;
-
-    impl Grid {
-        /// The free squares next to `at`, in clockwise order up, right, down, left
-        /// (`None` where the board ends or a wall stands).
-        #[inline]
-        pub fn neighbours(&self, at: usize) -> [Option<usize>; 4] {
-            let n = self.n;
-            let (r, c) = (at / n, at % n);
-            let cand = [
-                (r > 0).then(|| at - n),
-                (c + 1 < n).then(|| at + 1),
-                (r + 1 < n).then(|| at + n),
-                (c > 0).then(|| at - 1),
-            ];
-            cand.map(|x| x.filter(|&v| self.free[v]))
-        }
-
-        /// Breadth-first distances from `from` over free squares (UNSEEN where unreachable).
-        pub fn distances(&self, from: usize) -> Vec<u32> {
-            let mut dist = vec![UNSEEN; self.free.len()];
-            let mut queue = VecDeque::new();
-            dist[from] = 0;
-            queue.push_back(from);
-            while let Some(v) = queue.pop_front() {
-                for w in self.neighbours(v).into_iter().flatten() {
-                    if dist[w] == UNSEEN {
-                        dist[w] = dist[v] + 1;
-                        queue.push_back(w);
-                    }
-                }
-            }
-            dist
-        }
-
-        /// Whether B's start can be reached from A's start.
-        pub fn connected(&self) -> bool {
-            self.distances(self.a)[self.b] != UNSEEN
-        }
-    }
 
     /// How a game was decided (for the tests and the benchmark).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,62 +233,108 @@ pub mod game {
         PairFallback,
     }
 
-    /// The winner, `'A'` or `'B'`, of a connected board.
-    pub fn winner(grid: &Grid) -> char {
-        decide(grid).0
+    /// The winner, `'A'` or `'B'`, or None when B's start cannot be reached from A's.
+    pub fn winner(grid: &Grid) -> Option<char> {
+        decide(grid).map(|(w, _)| w)
     }
 
-    /// The winner and how it was found.
-    pub fn decide(grid: &Grid) -> (char, Method) {
-        let layers = Layers::new(grid);
+    /// The winner and how it was found (None when the board is not connected).
+    pub fn decide(grid: &Grid) -> Option<(char, Method)> {
+        let layers = Layers::new(grid)?;
         if layers.d % 2 == 1 {
-            return ('A', Method::OddDistance);
+            return Some(('A', Method::OddDistance));
         }
-        match interval_dp(grid, &layers) {
+        Some(match interval_dp(&layers) {
             Some(b_wins) => (if b_wins { 'B' } else { 'A' }, Method::Intervals),
-            None => (if pair_dp(grid, &layers) { 'B' } else { 'A' }, Method::PairFallback),
-        }
+            None => (if pair_dp(&layers) { 'B' } else { 'A' }, Method::PairFallback),
+        })
     }
 
     /// The winner by the exact pair DP over the same layers (the official solution's
-    /// state space); for the tests and the benchmark's comparison.
-    pub fn winner_by_pairs(grid: &Grid) -> char {
-        let layers = Layers::new(grid);
-        if layers.d % 2 == 1 || !pair_dp(grid, &layers) {
-            'A'
-        } else {
-            'B'
-        }
+    /// state space), for the tests and the benchmark's comparison.
+    pub fn winner_by_pairs(grid: &Grid) -> Option<char> {
+        let layers = Layers::new(grid)?;
+        Some(if layers.d % 2 == 1 || !pair_dp(&layers) { 'A' } else { 'B' })
     }
 
-    /// The shortest-path layers: squares with dist_a + dist_b = d, grouped by depth.
-    pub struct Layers {
-        pub d: u32,
-        pub dist_a: Vec<u32>,
-        pub dist_b: Vec<u32>,
-        /// A's squares of depth s (dist_a = s, s = 0..=d/2), concatenated; `a_start[s]..a_start[s+1]`.
-        pub a_squares: Vec<u32>,
-        pub a_start: Vec<usize>,
-        /// B's squares of depth k (dist_b = k, k = 0..d/2), in their cyclic order.
-        pub b_squares: Vec<u32>,
-        pub b_start: Vec<usize>,
+    /// Layer sizes of a connected board: (d, squares per depth on A's side 0..=d/2,
+    /// squares per depth on B's side 0..d/2); the sides are empty when d is odd.
+    pub fn layer_sizes(grid: &Grid) -> Option<(u32, Vec<usize>, Vec<usize>)> {
+        let layers = Layers::new(grid)?;
+        let sizes = |start: &[usize]| start.windows(2).map(|w| w[1] - w[0]).collect();
+        Some((layers.d, sizes(&layers.a_start), sizes(&layers.b_start)))
+    }
+
+    /// The shortest-path layers. Squares are indexed on the board padded with a ring of
+    /// walls (side w = n + 2), so the four neighbours of v are v − w, v + 1, v + w, v − 1.
+    struct Layers {
+        w: usize,
+        d: u32,
+        a: usize,
+        b: usize,
+        /// Distance from A's start of a square on a shortest A–B path, UNSEEN for the rest.
+        depth: Vec<u32>,
+        /// A's squares of depth s = 0..=d/2, concatenated; `a_start[s]..a_start[s+1]`.
+        a_squares: Vec<u32>,
+        a_start: Vec<usize>,
+        /// B's squares at distance k = 0..d/2 from B's start, each layer in its cyclic order.
+        b_squares: Vec<u32>,
+        b_start: Vec<usize>,
         /// Position of a B-side square in its layer's order.
-        pub b_pos: Vec<u32>,
+        b_pos: Vec<u32>,
         /// Direction (0..4, clockwise from up) from a B-side square to its BFS parent.
         b_parent_dir: Vec<u8>,
     }
 
+    /// Breadth-first distances from `from` over the padded free squares.
+    fn distances(free: &[bool], w: usize, from: usize) -> Vec<u32> {
+        let mut dist = vec![UNSEEN; free.len()];
+        let mut queue = Vec::with_capacity(free.len());
+        dist[from] = 0;
+        queue.push(from as u32);
+        let mut head = 0;
+        while head < queue.len() {
+            let v = queue[head] as usize;
+            head += 1;
+            for u in [v - w, v + 1, v + w, v - 1] {
+                if free[u] && dist[u] == UNSEEN {
+                    dist[u] = dist[v] + 1;
+                    queue.push(u as u32);
+                }
+            }
+        }
+        dist
+    }
+
     impl Layers {
-        /// Distances and layers; only d even needs the B side (built when d is even).
-        pub fn new(grid: &Grid) -> Layers {
-            let dist_a = grid.distances(grid.a);
-            let dist_b = grid.distances(grid.b);
-            let d = dist_a[grid.b];
-            assert!(d != UNSEEN, "the board is not connected");
+        /// Distances and layers, or None if B's start cannot be reached; the layers are
+        /// only built when d is even (with d odd the answer needs nothing more).
+        fn new(grid: &Grid) -> Option<Layers> {
+            let (n, w) = (grid.n, grid.n + 2);
+            let pad = |v: usize| (v / n + 1) * w + v % n + 1;
+            let mut free = vec![false; w * w];
+            for (v, &f) in grid.free.iter().enumerate() {
+                free[pad(v)] = f;
+            }
+            let (a, b) = (pad(grid.a), pad(grid.b));
+            let mut depth = distances(&free, w, a);
+            let d = depth[b];
+            if d == UNSEEN {
+                return None;
+            }
+            let dist_b = distances(&free, w, b);
+            for (x, &y) in depth.iter_mut().zip(&dist_b) {
+                if *x != UNSEEN && *x + y != d {
+                    *x = UNSEEN;
+                }
+            }
+            drop(dist_b);
             let mut layers = Layers {
+                w,
                 d,
-                dist_a,
-                dist_b,
+                a,
+                b,
+                depth,
                 a_squares: Vec::new(),
                 a_start: Vec::new(),
                 b_squares: Vec::new(),
@@ -337,29 +344,34 @@ pub mod game {
             };
             if d % 2 == 0 {
                 layers.group_a_side();
-                layers.order_b_side(grid);
+                layers.order_b_side();
             }
-            layers
+            Some(layers)
         }
 
-        /// Whether `v` lies on a shortest A–B path.
+        /// The four neighbours of v, clockwise from up (they may be walls: depth UNSEEN).
         #[inline]
-        pub fn on_path(&self, v: usize) -> bool {
-            let (x, y) = (self.dist_a[v], self.dist_b[v]);
-            x != UNSEEN && y != UNSEEN && x + y == self.d
+        fn around(&self, v: usize) -> [usize; 4] {
+            [v - self.w, v + 1, v + self.w, v - 1]
         }
 
         fn m(&self) -> usize {
             (self.d / 2) as usize
         }
 
-        /// Counting sort of the path squares with dist_a ≤ d/2 by dist_a.
+        /// Whether v is a path square at distance k from B's start.
+        #[inline]
+        fn b_depth_is(&self, v: usize, k: usize) -> bool {
+            self.depth[v] != UNSEEN && (self.d - self.depth[v]) as usize == k
+        }
+
+        /// Counting sort of the path squares with depth ≤ d/2 by depth.
         fn group_a_side(&mut self) {
             let m = self.m();
             let mut count = vec![0usize; m + 2];
-            for v in 0..self.dist_a.len() {
-                if self.on_path(v) && (self.dist_a[v] as usize) <= m {
-                    count[self.dist_a[v] as usize + 1] += 1;
+            for &x in &self.depth {
+                if (x as usize) <= m {
+                    count[x as usize + 1] += 1;
                 }
             }
             for s in 0..=m {
@@ -367,11 +379,10 @@ pub mod game {
             }
             self.a_start = count.clone();
             self.a_squares = vec![0; count[m + 1]];
-            for v in 0..self.dist_a.len() {
-                if self.on_path(v) && (self.dist_a[v] as usize) <= m {
-                    let s = self.dist_a[v] as usize;
-                    self.a_squares[count[s]] = v as u32;
-                    count[s] += 1;
+            for (v, &x) in self.depth.iter().enumerate() {
+                if (x as usize) <= m {
+                    self.a_squares[count[x as usize]] = v as u32;
+                    count[x as usize] += 1;
                 }
             }
         }
@@ -380,27 +391,24 @@ pub mod game {
         /// the frontier edges leaving layer k, and each square's own frontier edges in clockwise
         /// order after the edge to its parent: an Euler tour around a BFS tree of the squares
         /// nearer to B, i.e. the rotation of the frontier around that contracted region.
-        fn order_b_side(&mut self, grid: &Grid) {
+        fn order_b_side(&mut self) {
             let m = self.m();
-            self.b_pos = vec![UNSEEN; grid.free.len()];
-            self.b_parent_dir = vec![0; grid.free.len()];
-            self.b_squares.push(grid.b as u32);
-            self.b_pos[grid.b] = 0;
+            self.b_pos = vec![UNSEEN; self.depth.len()];
+            self.b_parent_dir = vec![0; self.depth.len()];
+            self.b_squares.push(self.b as u32);
+            self.b_pos[self.b] = 0;
             self.b_start = vec![0, 1];
             for k in 0..m.saturating_sub(1) {
                 let (lo, hi) = (self.b_start[k], self.b_start[k + 1]);
                 let mut next = 0u32;
                 for i in lo..hi {
                     let c = self.b_squares[i] as usize;
-                    let around = grid.neighbours(c);
+                    let around = self.around(c);
                     let first = if k == 0 { 0 } else { self.b_parent_dir[c] as usize + 1 };
                     for turn in 0..(if k == 0 { 4 } else { 3 }) {
                         let dir = (first + turn) % 4;
-                        let Some(v) = around[dir] else { continue };
-                        if self.b_pos[v] == UNSEEN
-                            && self.dist_b[v] as usize == k + 1
-                            && self.on_path(v)
-                        {
+                        let v = around[dir];
+                        if self.b_pos[v] == UNSEEN && self.b_depth_is(v, k + 1) {
                             self.b_pos[v] = next;
                             next += 1;
                             self.b_parent_dir[v] = ((dir + 2) % 4) as u8;
@@ -414,6 +422,14 @@ pub mod game {
 
         fn b_layer_len(&self, k: usize) -> u32 {
             (self.b_start[k + 1] - self.b_start[k]) as u32
+        }
+
+        fn a_layer(&self, s: usize) -> &[u32] {
+            &self.a_squares[self.a_start[s]..self.a_start[s + 1]]
+        }
+
+        fn b_layer(&self, k: usize) -> &[u32] {
+            &self.b_squares[self.b_start[k]..self.b_start[k + 1]]
         }
     }
 
@@ -486,20 +502,12 @@ pub mod game {
     impl Preimage {
         /// None if the neighbour sets are not contiguous arcs that chain forward around the
         /// layer (the planarity the interval argument rests on).
-        fn new(grid: &Grid, layers: &Layers, k: usize) -> Option<Preimage> {
+        fn new(layers: &Layers, k: usize) -> Option<Preimage> {
             let below = layers.b_layer_len(k);
-            let squares = &layers.b_squares[layers.b_start[k + 1]..layers.b_start[k + 2]];
+            let squares = layers.b_layer(k + 1);
             let mut arcs = Vec::with_capacity(squares.len());
             for &c in squares {
-                let mut pos = [0u32; 4];
-                let mut cnt = 0;
-                for v in grid.neighbours(c as usize).into_iter().flatten() {
-                    if layers.b_pos[v] != UNSEEN && layers.dist_b[v] as usize == k {
-                        pos[cnt] = layers.b_pos[v];
-                        cnt += 1;
-                    }
-                }
-                arcs.push(arc_of(&mut pos[..cnt], below)?);
+                arcs.push(touching(layers, c as usize, k)?);
             }
             let mut prefix = Vec::with_capacity(arcs.len() + 1);
             let mut whole = Vec::with_capacity(arcs.len() + 1);
@@ -554,11 +562,11 @@ pub mod game {
     }
 
     /// The squares of B's layer k that A's square `v` touches, as an arc.
-    fn touching(grid: &Grid, layers: &Layers, v: usize, k: usize) -> Option<Arc> {
+    fn touching(layers: &Layers, v: usize, k: usize) -> Option<Arc> {
         let mut pos = [0u32; 4];
         let mut cnt = 0;
-        for w in grid.neighbours(v).into_iter().flatten() {
-            if layers.b_pos[w] != UNSEEN && layers.dist_b[w] as usize == k {
+        for w in layers.around(v) {
+            if layers.b_depth_is(w, k) {
                 pos[cnt] = layers.b_pos[w];
                 cnt += 1;
             }
@@ -569,67 +577,62 @@ pub mod game {
     /// The interval DP, d even. State before A's (s+1)-th move: A on depth s, B on depth s
     /// (from its own start). `arc[v]` holds, for A's square v, the B squares from which B
     /// wins. Returns whether B wins, or None if an interval check failed.
-    fn interval_dp(grid: &Grid, layers: &Layers) -> Option<bool> {
-        let m = (layers.d / 2) as usize;
-        let mut arc = vec![EMPTY; grid.free.len()];
-        let a_layer = |s: usize| &layers.a_squares[layers.a_start[s]..layers.a_start[s + 1]];
+    fn interval_dp(layers: &Layers) -> Option<bool> {
+        let m = layers.m();
+        let mut arc = vec![EMPTY; layers.depth.len()];
         for s in (0..m).rev() {
             let size = layers.b_layer_len(s);
             // B to move, A on depth s+1, B on depth s.
             if s + 1 == m {
-                for &v in a_layer(m) {
-                    arc[v as usize] = touching(grid, layers, v as usize, m - 1)?;
+                for &v in layers.a_layer(m) {
+                    arc[v as usize] = touching(layers, v as usize, m - 1)?;
                 }
             } else {
-                let pre = Preimage::new(grid, layers, s)?;
-                for &v in a_layer(s + 1) {
+                let pre = Preimage::new(layers, s)?;
+                for &v in layers.a_layer(s + 1) {
                     arc[v as usize] = pre.of(arc[v as usize], size);
                 }
             }
             // A to move, A on depth s, B on depth s: B wins against every A step.
-            for &v in a_layer(s) {
+            for &v in layers.a_layer(s) {
                 let mut acc = Arc { start: 0, len: size };
-                for w in grid.neighbours(v as usize).into_iter().flatten() {
-                    if layers.on_path(w) && layers.dist_a[w] as usize == s + 1 {
+                for w in layers.around(v as usize) {
+                    if layers.depth[w] as usize == s + 1 {
                         acc = intersect(acc, arc[w], size)?;
                     }
                 }
                 arc[v as usize] = acc;
             }
         }
-        Some(arc[grid.a].len > 0)
+        Some(arc[layers.a].len > 0)
     }
 
     /// The exact DP over pairs of squares of equal depth (the official solution's states).
-    fn pair_dp(grid: &Grid, layers: &Layers) -> bool {
-        let m = (layers.d / 2) as usize;
-        let a_layer = |s: usize| &layers.a_squares[layers.a_start[s]..layers.a_start[s + 1]];
-        let b_layer = |k: usize| &layers.b_squares[layers.b_start[k]..layers.b_start[k + 1]];
+    fn pair_dp(layers: &Layers) -> bool {
+        let m = layers.m();
         // wins[v] for A's square v on the current depth: B-winning flags over B's layer.
-        let mut wins: Vec<Vec<bool>> = vec![Vec::new(); grid.free.len()];
+        let mut wins: Vec<Vec<bool>> = vec![Vec::new(); layers.depth.len()];
         for s in (0..m).rev() {
-            let size = b_layer(s).len();
-            for &v in a_layer(s + 1) {
+            let size = layers.b_layer(s).len();
+            for &v in layers.a_layer(s + 1) {
                 let v = v as usize;
                 let next = std::mem::take(&mut wins[v]);
                 let mut here = vec![false; size];
-                for (i, &b) in b_layer(s).iter().enumerate() {
-                    here[i] = grid.neighbours(b as usize).into_iter().flatten().any(|w| {
+                for (i, &b) in layers.b_layer(s).iter().enumerate() {
+                    here[i] = layers.around(b as usize).into_iter().any(|w| {
                         if s + 1 == m {
                             w == v
                         } else {
-                            layers.b_pos[w] != UNSEEN
-                                && layers.dist_b[w] as usize == s + 1
-                                && next[layers.b_pos[w] as usize]
+                            layers.b_depth_is(w, s + 1) && next[layers.b_pos[w] as usize]
                         }
                     });
                 }
                 wins[v] = here;
             }
-            for &v in a_layer(s) {
+            for &v in layers.a_layer(s) {
                 let mut all = vec![true; size];
-                for w in grid.neighbours(v as usize).into_iter().flatten() {
-                    if layers.on_path(w) && layers.dist_a[w] as usize == s + 1 {
+                for w in layers.around(v as usize) {
+                    if layers.depth[w] as usize == s + 1 {
                         for (x, &y) in all.iter_mut().zip(&wins[w]) {
                             *x &= y;
                         }
@@ -637,10 +640,10 @@ pub mod game {
                 }
                 wins[v as usize] = all;
             }
-            for &v in a_layer(s + 1) {
+            for &v in layers.a_layer(s + 1) {
                 wins[v as usize] = Vec::new();
             }
         }
-        wins[grid.a][0]
+        wins[layers.a][0]
     }
 }

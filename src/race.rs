@@ -21,7 +21,8 @@ use anyhow::{bail, ensure, Context, Result};
 #[allow(dead_code)]
 mod solution;
 
-pub use solution::game::{decide, winner_by_pairs, Grid, Method};
+pub use solution::game::{Grid, Method};
+use solution::game::{decide, layer_sizes, winner_by_pairs};
 
 /// The two players; A moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,35 +164,67 @@ impl Board {
     }
 }
 
-/// Parses a whole judge input with the solution's own parser (same messages, same limits).
+/// Parses a whole judge input with the solution's own parser (same messages, same limits),
+/// and rejects boards where B's start cannot be reached from A's.
 pub fn parse_games(input: &[u8]) -> Result<Vec<Board>> {
     let games = solution::parse::games(input).map_err(anyhow::Error::msg)?;
-    Ok(games
-        .into_iter()
-        .map(|g| Board { n: g.grid.n, free: g.grid.free, a: g.grid.a, b: g.grid.b })
-        .collect())
+    let mut boards = Vec::with_capacity(games.len());
+    for (i, g) in games.into_iter().enumerate() {
+        let board = Board { n: g.grid.n, free: g.grid.free, a: g.grid.a, b: g.grid.b };
+        ensure!(
+            board.connected(),
+            "line {}: game {} has no winner: B's start is not reachable from A's start",
+            g.line,
+            i + 1
+        );
+        boards.push(board);
+    }
+    Ok(boards)
 }
 
-/// The winner of a connected board by the solution's O(n²) layer algorithm.
-pub fn winner(board: &Board) -> Player {
-    match solution::game::winner(&board.grid()) {
-        'A' => Player::A,
-        _ => Player::B,
+fn letter_to_player(c: char) -> Player {
+    if c == 'A' {
+        Player::A
+    } else {
+        Player::B
     }
 }
 
-/// The method the layer algorithm used on a connected board (the tests check that the
-/// interval DP never needs its exact fallback).
-pub fn method(board: &Board) -> Method {
-    decide(&board.grid()).1
+/// The winner of a board by the solution's O(n²) layer algorithm; None if B's start cannot
+/// be reached from A's.
+pub fn winner(board: &Board) -> Option<Player> {
+    solution::game::winner(&board.grid()).map(letter_to_player)
 }
 
-/// The winner by the exact pair DP over the same layers (the official solution's state space).
-pub fn winner_pairs(board: &Board) -> Player {
-    match winner_by_pairs(&board.grid()) {
-        'A' => Player::A,
-        _ => Player::B,
-    }
+/// The method the layer algorithm used (the tests check that the interval DP never needs
+/// its exact fallback); None if the board is not connected.
+pub fn method(board: &Board) -> Option<Method> {
+    decide(&board.grid()).map(|(_, m)| m)
+}
+
+/// The winner by the exact pair DP over the same layers (the official solution's states).
+pub fn winner_pairs(board: &Board) -> Option<Player> {
+    winner_by_pairs(&board.grid()).map(letter_to_player)
+}
+
+/// Shortest-path layer figures of a connected board, for the benchmark.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayerStats {
+    /// Distance between the starts.
+    pub d: u32,
+    /// The largest layer (squares of one depth on shortest A–B paths) on either side.
+    pub largest_layer: usize,
+    /// The official pair DP's states: Σ over depths s of |A's layer s| · |B's layer s|.
+    pub pair_states: u128,
+}
+
+/// Layer figures (None if the board is not connected; zero layers when d is odd, where the
+/// answer needs no layers).
+pub fn layer_stats(board: &Board) -> Option<LayerStats> {
+    let (d, a_side, b_side) = layer_sizes(&board.grid())?;
+    let largest_layer = a_side.iter().chain(&b_side).copied().max().unwrap_or(0);
+    let pair_states = a_side.iter().zip(&b_side).map(|(&x, &y)| x as u128 * y as u128).sum();
+    Some(LayerStats { d, largest_layer, pair_states })
 }
 
 /// Whether a jump may land on the square the jumper started its move from.
@@ -558,8 +591,7 @@ impl PipesAndTanks {
         let a = centre * n;
         let mut b = (drain_row + centre) * n + right + 2 * jl;
         let mut board = Board { n, free, a, b };
-        let d = board.grid().distances(a)[b];
-        if d % 2 == 1 {
+        if layer_sizes(&board.grid()).is_some_and(|(d, _, _)| d % 2 == 1) {
             b += 1;
             board.free[b] = true;
             board.b = b;
