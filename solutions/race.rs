@@ -90,7 +90,9 @@ pub mod parse {
                 self.at += 1;
             }
             if self.at == self.input.len() {
-                return Err(self.line);
+                // The last line that holds anything (a final newline opens no new line).
+                let ends_line = self.input.last() == Some(&b'\n');
+                return Err(if ends_line { self.line - 1 } else { self.line }.max(1));
             }
             let start = self.at;
             while self.at < self.input.len() && !self.input[self.at].is_ascii_whitespace() {

@@ -427,46 +427,63 @@ pub fn brute_force_winner(board: &Board, rules: Rules) -> Option<Player> {
 }
 
 /// The "pipes and tanks" boards of Cao Qinxiang (2009) against the official solution: many
-/// squares of one shortest-path layer, so the pair DP over (A square, B square) of equal
-/// depth costs far more than n³ while the interval DP stays O(n²).
+/// squares of one shortest-path layer and a long A–B distance, so the pair DP over
+/// (A square, B square) of equal depth costs far more than n³ while the interval DP stays
+/// O(n²).
 ///
-/// Shape: 2^`band_levels` identical horizontal bands, fed from A's start by a binary
-/// corridor tree down the left edge and drained by its mirror image into B's start on the
-/// right edge. In each band a feed corridor reaches a binary corridor tree (a "Galton
-/// tree": both halves of every split have the same length) with 2^`levels` leaves on one
-/// row, all at the same distance from A; under every leaf hangs a tank of
-/// `2·leaf_offset − 1` columns and `tank_height` rows, entered at its top-left square and
-/// left at its bottom-right one into the mirrored tree that leads to B. Every tank of every
-/// band lies on a shortest A–B path at the same depth, so a layer through the tanks holds
-/// (tanks per band) × (bands) × (tank diagonal) squares: Θ(n²/log n) squares for the
-/// widest trees, against O(n) on an open board. B's start moves one square when needed
-/// to make the distance even (with an odd distance A wins at once).
+/// Shape: 2^`band_levels` identical horizontal bands, fed from A's side by a binary
+/// corridor tree down the left edge and drained by its mirror image on the right edge. In
+/// each band a feed corridor reaches a binary corridor tree (both halves of every split
+/// have the same length) with 2^`levels` leaves on one row, all at the same distance from
+/// A; under every leaf hangs a tank of `2·leaf_offset − 1` columns and `tank_height` rows,
+/// entered at its top-left square and left at its bottom-right one into the mirrored tree
+/// that leads to B. Every tank of every band lies on a shortest A–B path at the same depth,
+/// so a layer through the tanks holds (tanks per band) × (bands) × (tank diagonal) squares,
+/// Θ(n²/log n) for the widest trees (≥ n^1.5), against O(n) on an open board. Above and
+/// below, `lead` corridor rows (even; 0 for none) of a serpentine pipe lead from A's start
+/// to the left tree and from the right tree to B's start: with `lead` ≈ n/8 the distance is
+/// Θ(n²). B's start moves one square back along its pipe when needed to make the distance
+/// even (with an odd distance A wins at once and there is nothing to compute).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PipesAndTanks {
     pub band_levels: u32,
     pub levels: u32,
     pub leaf_offset: usize,
     pub tank_height: usize,
+    pub lead: usize,
 }
 
 impl PipesAndTanks {
-    /// The densest family member that fits an n×n board (pipes: one-column tanks of height
-    /// 2), or None when n is too small (n < 11).
-    pub fn fitting(n: usize) -> Option<PipesAndTanks> {
-        // The most tanks in all, 2^(levels + band_levels); among those the widest bands.
-        let mut chosen: Option<PipesAndTanks> = None;
-        for band_levels in 0..12 {
-            for levels in 1..12 {
-                let p = PipesAndTanks { band_levels, levels, leaf_offset: 1, tank_height: 2 };
-                let better = chosen.map_or(true, |c| {
-                    (c.levels + c.band_levels, c.levels) < (levels + band_levels, levels)
-                });
-                if p.side() <= n && better {
-                    chosen = Some(p);
+    /// The member with the longest layer that fits an n×n board (square tanks of side
+    /// 2·leaf_offset − 1, whose diagonals add up to the layer). With `long`, the bands get
+    /// about half of the rows and the two serpentine pipes the rest (distance Θ(n²));
+    /// otherwise the bands fill the board (longest layers, distance Θ(n)). None when n is
+    /// too small (below 20, or 40 with `long`).
+    pub fn fitting(n: usize, long: bool) -> Option<PipesAndTanks> {
+        let mut chosen: Option<(usize, PipesAndTanks)> = None;
+        for leaf_offset in 1..=8 {
+            for band_levels in 0..12 {
+                for levels in 1..12 {
+                    let tank_height = (2 * leaf_offset - 1).max(2);
+                    let mut p = PipesAndTanks { band_levels, levels, leaf_offset, tank_height, lead: 0 };
+                    if long {
+                        if 2 * p.height() > n + 2 {
+                            continue;
+                        }
+                        // Two serpentines of 2·lead − 1 rows and a wall row each: the rest.
+                        p.lead = (n.saturating_sub(p.height()) / 4) & !1;
+                        if p.lead < 2 {
+                            continue;
+                        }
+                    }
+                    let layer = (1usize << (levels + band_levels)) * (2 * leaf_offset - 1);
+                    if p.side() <= n && chosen.map_or(true, |(best, _)| best < layer) {
+                        chosen = Some((layer, p));
+                    }
                 }
             }
         }
-        chosen
+        chosen.map(|(_, p)| p)
     }
 
     fn tree_width(&self) -> usize {
@@ -490,29 +507,42 @@ impl PipesAndTanks {
         (self.band_height() + 2) & !1
     }
 
+    /// Columns left of the bands: the pipe's column, a wall column, the left tree.
     fn margin(&self) -> usize {
-        2 * self.band_levels as usize + 1
+        2 + 2 * self.band_levels as usize + 1
     }
 
     fn width(&self) -> usize {
-        2 * self.margin() + self.band_width() + 1
+        2 * self.margin() + self.band_width()
     }
 
+    /// Rows of the bands.
     fn height(&self) -> usize {
         (1usize << self.band_levels) * self.pitch()
     }
 
+    /// Rows taken by one serpentine and the wall row under it.
+    fn lead_rows(&self) -> usize {
+        if self.lead == 0 {
+            0
+        } else {
+            2 * self.lead
+        }
+    }
+
     /// The side of the square board.
     pub fn side(&self) -> usize {
-        self.width().max(self.height())
+        self.width().max(self.height() + 2 * self.lead_rows())
     }
 
     /// The board (side [`Self::side`]), or the same shape padded with walls to `n` rows.
     pub fn board(&self, n: usize) -> Board {
         assert!(self.levels >= 1 && self.leaf_offset >= 1 && self.tank_height >= 1);
+        assert!(self.lead % 2 == 0, "the serpentine needs an even number of rows");
         let n = n.max(self.side());
         let mut free = vec![false; n * n];
-        let mut open = |r: usize, c: usize| free[r * n + c] = true;
+        let (oy, width) = (self.lead_rows(), self.width());
+        let mut open = |r: usize, c: usize| free[(oy + r) * n + c] = true;
         let (margin, pitch) = (self.margin(), self.pitch());
         let bands = 1usize << self.band_levels;
         let xc = self.leaf_offset * ((1 << self.levels) - 1);
@@ -560,8 +590,9 @@ impl PipesAndTanks {
                 open(top + bottom + 2 * l + 2, left + c);
             }
         }
-        // The master trees: leaves at column margin − 1 on the feed rows (left) and at
-        // column margin + band width on the drain rows (right); roots at the outer columns.
+        // The master trees: leaves next to the feed rows (left) and the drain rows (right),
+        // roots on the outer tree columns, joined through a gap in the wall column to the
+        // pipe columns 0 and width − 1.
         let drain_row = self.band_height() - 1;
         let right = margin + self.band_width();
         let half = pitch / 2;
@@ -573,11 +604,11 @@ impl PipesAndTanks {
             let mut children = Vec::new();
             for &y in &nodes {
                 for r in y - o..=y + o {
-                    open(r, 2 * level);
+                    open(r, 2 + 2 * level);
                     open(drain_row + r, right + 2 * (jl - level));
                 }
                 for child in [y - o, y + o] {
-                    open(child, 2 * level + 1);
+                    open(child, 2 + 2 * level + 1);
                     open(drain_row + child, right + 2 * (jl - level) - 1);
                     children.push(child);
                 }
@@ -585,16 +616,43 @@ impl PipesAndTanks {
             nodes = children;
         }
         for &y in &nodes {
-            open(y, 2 * jl);
+            open(y, margin - 1);
             open(drain_row + y, right);
         }
-        let a = centre * n;
-        let mut b = (drain_row + centre) * n + right + 2 * jl;
-        let mut board = Board { n, free, a, b };
+        for c in 0..2 {
+            open(centre, c);
+            open(drain_row + centre, width - 1 - c);
+        }
+        // The pipes: A's from the top-left corner down to the left root, B's from the right
+        // root down to the bottom-left corner.
+        let (a, b_end) = if self.lead == 0 {
+            ((oy + centre) * n, (oy + drain_row + centre) * n + width - 1)
+        } else {
+            let rows = 2 * self.lead - 1;
+            let base = oy + self.height() + 1; // first row of B's serpentine
+            for r in 0..rows {
+                for c in 0..width {
+                    let link_col = if r / 2 % 2 == 0 { width - 1 } else { 0 };
+                    if r % 2 == 0 || c == link_col {
+                        free[r * n + c] = true;
+                        free[(base + r) * n + (width - 1 - c)] = true;
+                    }
+                }
+            }
+            for r in rows..oy + centre {
+                free[r * n] = true;
+            }
+            for r in oy + drain_row + centre..base {
+                free[r * n + width - 1] = true;
+            }
+            (0, (base + rows - 1) * n + width - 1)
+        };
+        let mut board = Board { n, free, a, b: b_end };
         if layer_sizes(&board.grid()).is_some_and(|(d, _, _)| d % 2 == 1) {
-            b += 1;
-            board.free[b] = true;
-            board.b = b;
+            // One square back along B's pipe.
+            let back = board.neighbours(b_end).next().expect("B's start has a neighbour");
+            board.b = back;
+            board.free[b_end] = false;
         }
         board
     }
