@@ -21,7 +21,7 @@ A board where B's start cannot be reached from A's start has no winner and is re
 
 fn main() -> ExitCode {
     if std::env::args().skip(1).any(|a| a == "--help" || a == "-h") {
-        print!("{USAGE}\n");
+        println!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let mut input = Vec::new();
@@ -32,7 +32,11 @@ fn main() -> ExitCode {
     match solve_input(&input) {
         Ok(out) => {
             let mut stdout = io::stdout().lock();
-            if stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush()).is_err() {
+            if stdout
+                .write_all(out.as_bytes())
+                .and_then(|_| stdout.flush())
+                .is_err()
+            {
                 return ExitCode::FAILURE;
             }
             ExitCode::SUCCESS
@@ -113,7 +117,9 @@ pub mod parse {
 
     /// A decimal number in `lo..=hi`, named `what` in the error.
     fn number(t: &mut Tokens, what: &str, lo: u64, hi: u64) -> Result<(u64, usize), String> {
-        let (tok, line) = t.next().map_err(|l| format!("line {l}: expected {what}, got end of input"))?;
+        let (tok, line) = t
+            .next()
+            .map_err(|l| format!("line {l}: expected {what}, got end of input"))?;
         let mut v: u64 = 0;
         if tok.is_empty() || !tok.iter().all(u8::is_ascii_digit) {
             return Err(format!("line {line}: expected {what}, got {:?}", show(tok)));
@@ -122,10 +128,17 @@ pub mod parse {
             v = v
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(c - b'0')))
-                .ok_or_else(|| format!("line {line}: {what} {} is out of range {lo}..{hi}", show(tok)))?;
+                .ok_or_else(|| {
+                    format!(
+                        "line {line}: {what} {} is out of range {lo}..{hi}",
+                        show(tok)
+                    )
+                })?;
         }
         if v < lo || v > hi {
-            return Err(format!("line {line}: {what} {v} is out of range {lo}..{hi}"));
+            return Err(format!(
+                "line {line}: {what} {v} is out of range {lo}..{hi}"
+            ));
         }
         Ok((v, line))
     }
@@ -133,16 +146,28 @@ pub mod parse {
     /// Every game of the input; rejects anything that is not exactly the judge format
     /// (whether B's start can be reached is checked when the game is solved).
     pub fn games(input: &[u8]) -> Result<Vec<Game>, String> {
-        let mut t = Tokens { input, at: 0, line: 1 };
+        let mut t = Tokens {
+            input,
+            at: 0,
+            line: 1,
+        };
         let (count, _) = number(&mut t, "the number of games G", 1, MAX_GAMES)?;
         let mut games = Vec::new();
         for g in 1..=count {
-            let (n, line) = number(&mut t, &format!("the board size n of game {g}"), 2, MAX_N as u64)?;
+            let (n, line) = number(
+                &mut t,
+                &format!("the board size n of game {g}"),
+                2,
+                MAX_N as u64,
+            )?;
             let grid = board(&mut t, n as usize, g, line)?;
             games.push(Game { grid, line });
         }
         if let Ok((tok, line)) = t.next() {
-            return Err(format!("line {line}: unexpected {:?} after the last game", show(tok)));
+            return Err(format!(
+                "line {line}: unexpected {:?} after the last game",
+                show(tok)
+            ));
         }
         Ok(games)
     }
@@ -151,11 +176,17 @@ pub mod parse {
         let mut free = vec![false; n * n];
         let (mut a, mut b) = (None, None);
         for r in 0..n {
-            let (row, line) = t
-                .next()
-                .map_err(|l| format!("line {l}: expected row {} of game {g} ({n} cells), got end of input", r + 1))?;
+            let (row, line) = t.next().map_err(|l| {
+                format!(
+                    "line {l}: expected row {} of game {g} ({n} cells), got end of input",
+                    r + 1
+                )
+            })?;
             if row.len() != n {
-                return Err(format!("line {line}: expected a row of {n} cells, got {}", row.len()));
+                return Err(format!(
+                    "line {line}: expected a row of {n} cells, got {}",
+                    row.len()
+                ));
             }
             for (c, &cell) in row.iter().enumerate() {
                 let at = r * n + c;
@@ -166,7 +197,10 @@ pub mod parse {
                         free[at] = true;
                         let slot = if cell == b'A' { &mut a } else { &mut b };
                         if slot.is_some() {
-                            return Err(format!("line {line}: a second '{}' square in game {g}", cell as char));
+                            return Err(format!(
+                                "line {line}: a second '{}' square in game {g}",
+                                cell as char
+                            ));
                         }
                         *slot = Some(at);
                     }
@@ -248,7 +282,10 @@ pub mod game {
         }
         Some(match interval_dp(&layers) {
             Some(b_wins) => (if b_wins { 'B' } else { 'A' }, Method::Intervals),
-            None => (if pair_dp(&layers) { 'B' } else { 'A' }, Method::PairFallback),
+            None => (
+                if pair_dp(&layers) { 'B' } else { 'A' },
+                Method::PairFallback,
+            ),
         })
     }
 
@@ -256,7 +293,11 @@ pub mod game {
     /// state space), for the tests and the benchmark's comparison.
     pub fn winner_by_pairs(grid: &Grid) -> Option<char> {
         let layers = Layers::new(grid)?;
-        Some(if layers.d % 2 == 1 || !pair_dp(&layers) { 'A' } else { 'B' })
+        Some(if layers.d % 2 == 1 || !pair_dp(&layers) {
+            'A'
+        } else {
+            'B'
+        })
     }
 
     /// Layer sizes of a connected board: (d, squares per depth on A's side 0..=d/2,
@@ -406,7 +447,11 @@ pub mod game {
                 for i in lo..hi {
                     let c = self.b_squares[i] as usize;
                     let around = self.around(c);
-                    let first = if k == 0 { 0 } else { self.b_parent_dir[c] as usize + 1 };
+                    let first = if k == 0 {
+                        0
+                    } else {
+                        self.b_parent_dir[c] as usize + 1
+                    };
                     for turn in 0..(if k == 0 { 4 } else { 3 }) {
                         let dir = (first + turn) % 4;
                         let v = around[dir];
@@ -462,7 +507,10 @@ pub mod game {
         }
         let start = positions[best.1];
         let len = size - best.0 + 1;
-        (len as usize == k).then_some(Arc { start, len: len.min(size) })
+        (len as usize == k).then_some(Arc {
+            start,
+            len: len.min(size),
+        })
     }
 
     /// The intersection of two arcs of a layer of `size`, or None if it has two pieces.
@@ -481,7 +529,10 @@ pub mod game {
         let end = o + y.len;
         let piece_a = (o < x.len).then(|| (o, end.min(x.len)));
         let piece_b = (end > size).then(|| (0, (end - size).min(x.len)));
-        let arc = |(from, to): (u32, u32)| Arc { start: (x.start + from) % size, len: to - from };
+        let arc = |(from, to): (u32, u32)| Arc {
+            start: (x.start + from) % size,
+            len: to - from,
+        };
         match (piece_a, piece_b) {
             (None, None) => Some(EMPTY),
             (Some(p), None) | (None, Some(p)) => Some(arc(p)),
@@ -530,7 +581,11 @@ pub mod game {
                 }
                 prefix.push(prefix[i] + step + nxt.len - cur.len);
             }
-            Some(Preimage { arcs, prefix, whole })
+            Some(Preimage {
+                arcs,
+                prefix,
+                whole,
+            })
         }
 
         /// The squares of layer k next to some square of `run` (an arc of layer k+1).
@@ -540,7 +595,10 @@ pub mod game {
                 return EMPTY;
             }
             if run.len == size {
-                return Arc { start: 0, len: below };
+                return Arc {
+                    start: 0,
+                    len: below,
+                };
             }
             let (x, last) = (run.start as usize, (run.start + run.len - 1) as usize);
             // Sums over the squares x..=last (cyclically) from a prefix table.
@@ -552,13 +610,22 @@ pub mod game {
                 }
             };
             if over(&self.whole, last + 1) > 0 {
-                return Arc { start: 0, len: below };
+                return Arc {
+                    start: 0,
+                    len: below,
+                };
             }
             let span = self.arcs[x].len + over(&self.prefix, last);
             if span >= below {
-                Arc { start: 0, len: below }
+                Arc {
+                    start: 0,
+                    len: below,
+                }
             } else {
-                Arc { start: self.arcs[x].start, len: span }
+                Arc {
+                    start: self.arcs[x].start,
+                    len: span,
+                }
             }
         }
     }
@@ -597,7 +664,10 @@ pub mod game {
             }
             // A to move, A on depth s, B on depth s: B wins against every A step.
             for &v in layers.a_layer(s) {
-                let mut acc = Arc { start: 0, len: size };
+                let mut acc = Arc {
+                    start: 0,
+                    len: size,
+                };
                 for w in layers.around(v as usize) {
                     if layers.depth[w] as usize == s + 1 {
                         acc = intersect(acc, arc[w], size)?;

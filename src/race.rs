@@ -21,8 +21,8 @@ use anyhow::{bail, ensure, Context, Result};
 #[allow(dead_code)]
 mod solution;
 
-pub use solution::game::{Grid, Method};
 use solution::game::{decide, layer_sizes, winner_by_pairs};
+pub use solution::game::{Grid, Method};
 
 /// The two players; A moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,7 +64,12 @@ impl Board {
         let mut free = vec![false; n * n];
         let (mut a, mut b) = (None, None);
         for (r, row) in rows.iter().enumerate() {
-            ensure!(row.len() == n, "row {}: expected {n} cells, got {}", r + 1, row.len());
+            ensure!(
+                row.len() == n,
+                "row {}: expected {n} cells, got {}",
+                r + 1,
+                row.len()
+            );
             for (c, ch) in row.bytes().enumerate() {
                 let at = r * n + c;
                 match ch {
@@ -160,7 +165,12 @@ impl Board {
     }
 
     fn grid(&self) -> Grid {
-        Grid { n: self.n, free: self.free.clone(), a: self.a, b: self.b }
+        Grid {
+            n: self.n,
+            free: self.free.clone(),
+            a: self.a,
+            b: self.b,
+        }
     }
 }
 
@@ -170,7 +180,12 @@ pub fn parse_games(input: &[u8]) -> Result<Vec<Board>> {
     let games = solution::parse::games(input).map_err(anyhow::Error::msg)?;
     let mut boards = Vec::with_capacity(games.len());
     for (i, g) in games.into_iter().enumerate() {
-        let board = Board { n: g.grid.n, free: g.grid.free, a: g.grid.a, b: g.grid.b };
+        let board = Board {
+            n: g.grid.n,
+            free: g.grid.free,
+            a: g.grid.a,
+            b: g.grid.b,
+        };
         ensure!(
             board.connected(),
             "line {}: game {} has no winner: B's start is not reachable from A's start",
@@ -223,8 +238,16 @@ pub struct LayerStats {
 pub fn layer_stats(board: &Board) -> Option<LayerStats> {
     let (d, a_side, b_side) = layer_sizes(&board.grid())?;
     let largest_layer = a_side.iter().chain(&b_side).copied().max().unwrap_or(0);
-    let pair_states = a_side.iter().zip(&b_side).map(|(&x, &y)| x as u128 * y as u128).sum();
-    Some(LayerStats { d, largest_layer, pair_states })
+    let pair_states = a_side
+        .iter()
+        .zip(&b_side)
+        .map(|(&x, &y)| x as u128 * y as u128)
+        .sum();
+    Some(LayerStats {
+        d,
+        largest_layer,
+        pair_states,
+    })
 }
 
 /// Whether a jump may land on the square the jumper started its move from.
@@ -242,7 +265,9 @@ pub struct Rules {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules { jump_back: JumpBack::Allowed }
+        Rules {
+            jump_back: JumpBack::Allowed,
+        }
     }
 }
 
@@ -256,7 +281,11 @@ pub struct Position {
 
 impl Position {
     pub fn start(board: &Board) -> Position {
-        Position { a: board.a, b: board.b, to_move: Player::A }
+        Position {
+            a: board.a,
+            b: board.b,
+            to_move: Player::A,
+        }
     }
 
     /// The square of `p`.
@@ -304,16 +333,38 @@ pub fn legal_moves(board: &Board, pos: Position, rules: Rules) -> Vec<(Move, Out
     let mut out = Vec::new();
     for step in board.neighbours(from) {
         if step == target {
-            out.push((Move { step, landing: None }, Outcome::Wins));
+            out.push((
+                Move {
+                    step,
+                    landing: None,
+                },
+                Outcome::Wins,
+            ));
         } else if step != opp {
-            out.push((Move { step, landing: None }, after(step)));
+            out.push((
+                Move {
+                    step,
+                    landing: None,
+                },
+                after(step),
+            ));
         } else {
             for landing in board.neighbours(opp) {
                 if landing == from && rules.jump_back == JumpBack::Forbidden {
                     continue;
                 }
-                let outcome = if landing == target { Outcome::Wins } else { after(landing) };
-                out.push((Move { step, landing: Some(landing) }, outcome));
+                let outcome = if landing == target {
+                    Outcome::Wins
+                } else {
+                    after(landing)
+                };
+                out.push((
+                    Move {
+                        step,
+                        landing: Some(landing),
+                    },
+                    outcome,
+                ));
             }
         }
     }
@@ -465,7 +516,13 @@ impl PipesAndTanks {
             for band_levels in 0..12 {
                 for levels in 1..12 {
                     let tank_height = (2 * leaf_offset - 1).max(2);
-                    let mut p = PipesAndTanks { band_levels, levels, leaf_offset, tank_height, lead: 0 };
+                    let mut p = PipesAndTanks {
+                        band_levels,
+                        levels,
+                        leaf_offset,
+                        tank_height,
+                        lead: 0,
+                    };
                     if long {
                         if 2 * p.height() > n + 2 {
                             continue;
@@ -477,7 +534,7 @@ impl PipesAndTanks {
                         }
                     }
                     let layer = (1usize << (levels + band_levels)) * (2 * leaf_offset - 1);
-                    if p.side() <= n && chosen.map_or(true, |(best, _)| best < layer) {
+                    if p.side() <= n && chosen.is_none_or(|(best, _)| best < layer) {
                         chosen = Some((layer, p));
                     }
                 }
@@ -538,7 +595,10 @@ impl PipesAndTanks {
     /// The board (side [`Self::side`]), or the same shape padded with walls to `n` rows.
     pub fn board(&self, n: usize) -> Board {
         assert!(self.levels >= 1 && self.leaf_offset >= 1 && self.tank_height >= 1);
-        assert!(self.lead % 2 == 0, "the serpentine needs an even number of rows");
+        assert!(
+            self.lead % 2 == 0,
+            "the serpentine needs an even number of rows"
+        );
         let n = n.max(self.side());
         let mut free = vec![false; n * n];
         let (oy, width) = (self.lead_rows(), self.width());
@@ -647,10 +707,18 @@ impl PipesAndTanks {
             }
             (0, (base + rows - 1) * n + width - 1)
         };
-        let mut board = Board { n, free, a, b: b_end };
+        let mut board = Board {
+            n,
+            free,
+            a,
+            b: b_end,
+        };
         if layer_sizes(&board.grid()).is_some_and(|(d, _, _)| d % 2 == 1) {
             // One square back along B's pipe.
-            let back = board.neighbours(b_end).next().expect("B's start has a neighbour");
+            let back = board
+                .neighbours(b_end)
+                .next()
+                .expect("B's start has a neighbour");
             board.b = back;
             board.free[b_end] = false;
         }

@@ -13,8 +13,12 @@ use combgames::race::{
 use std::fs;
 use std::path::Path;
 
-const ALLOWED: Rules = Rules { jump_back: JumpBack::Allowed };
-const FORBIDDEN: Rules = Rules { jump_back: JumpBack::Forbidden };
+const ALLOWED: Rules = Rules {
+    jump_back: JumpBack::Allowed,
+};
+const FORBIDDEN: Rules = Rules {
+    jump_back: JumpBack::Forbidden,
+};
 
 /// SplitMix64: a fixed, seeded stream so every run tests the same boards.
 struct Rng(u64);
@@ -41,7 +45,12 @@ fn place_starts(rng: &mut Rng, n: usize, free: Vec<bool>) -> Option<Board> {
     }
     for _ in 0..20 {
         let (a, b) = (cells[rng.below(cells.len())], cells[rng.below(cells.len())]);
-        let board = Board { n, free: free.clone(), a, b };
+        let board = Board {
+            n,
+            free: free.clone(),
+            a,
+            b,
+        };
         if a != b && board.connected() {
             return Some(board);
         }
@@ -72,7 +81,8 @@ fn maze_board(rng: &mut Rng, n: usize, extra: usize) -> Board {
                 .filter_map(|&(dr, dc): &(i64, i64)| {
                     let (nr, nc) = (r as i64 + dr, c as i64 + dc);
                     let inside = (0..n as i64).contains(&nr) && (0..n as i64).contains(&nc);
-                    (inside && !free[nr as usize * n + nc as usize]).then_some((nr as usize, nc as usize))
+                    (inside && !free[nr as usize * n + nc as usize])
+                        .then_some((nr as usize, nc as usize))
                 })
                 .collect();
             if options.is_empty() {
@@ -118,7 +128,12 @@ fn binary_answers(boards: &[Board]) -> Vec<Player> {
             other => panic!("race printed {other:?} on\n{input}"),
         })
         .collect();
-    assert_eq!(answers.len(), boards.len(), "race printed {:?} on\n{input}", run.stdout);
+    assert_eq!(
+        answers.len(),
+        boards.len(),
+        "race printed {:?} on\n{input}",
+        run.stdout
+    );
     answers
 }
 
@@ -128,7 +143,12 @@ fn searched_winner(board: &Board) -> Player {
     let forbidden = brute_force_winner(board, FORBIDDEN);
     let show = || board.rows().join("\n");
     let w = allowed.unwrap_or_else(|| panic!("a draw on a connected board:\n{}", show()));
-    assert_eq!(allowed, forbidden, "the jump-back rule changes the answer on\n{}", show());
+    assert_eq!(
+        allowed,
+        forbidden,
+        "the jump-back rule changes the answer on\n{}",
+        show()
+    );
     w
 }
 
@@ -138,7 +158,12 @@ fn assert_binary_matches_search(boards: &[Board]) {
         let got = binary_answers(batch);
         for (board, got) in batch.iter().zip(got) {
             let want = searched_winner(board);
-            assert_eq!(got, want, "race answers {got:?}, search {want:?} on\n{}", board.rows().join("\n"));
+            assert_eq!(
+                got,
+                want,
+                "race answers {got:?}, search {want:?} on\n{}",
+                board.rows().join("\n")
+            );
         }
     }
 }
@@ -146,17 +171,27 @@ fn assert_binary_matches_search(boards: &[Board]) {
 #[test]
 fn random_boards_match_the_exhaustive_search() {
     let mut rng = Rng(2008);
-    let boards: Vec<Board> = (0..3000).map(|i| random_board(&mut rng, 2 + i % 5, 30)).collect();
+    let boards: Vec<Board> = (0..3000)
+        .map(|i| random_board(&mut rng, 2 + i % 5, 30))
+        .collect();
     // The family must hold both parities and both winners, or the comparison proves little.
-    let b_wins = boards.iter().filter(|b| searched_winner(b) == Player::B).count();
-    assert!((300..2700).contains(&b_wins), "only {b_wins} of 3000 boards are won by B");
+    let b_wins = boards
+        .iter()
+        .filter(|b| searched_winner(b) == Player::B)
+        .count();
+    assert!(
+        (300..2700).contains(&b_wins),
+        "only {b_wins} of 3000 boards are won by B"
+    );
     assert_binary_matches_search(&boards);
 }
 
 #[test]
 fn mazes_with_rings_match_the_exhaustive_search() {
     let mut rng = Rng(2009);
-    let boards: Vec<Board> = (0..600).map(|i| maze_board(&mut rng, 5 + i % 3, [0, 10, 25][i % 3])).collect();
+    let boards: Vec<Board> = (0..600)
+        .map(|i| maze_board(&mut rng, 5 + i % 3, [0, 10, 25][i % 3]))
+        .collect();
     assert_binary_matches_search(&boards);
 }
 
@@ -168,38 +203,79 @@ fn corridors_where_the_jump_decides() {
         // d = 4: B waits one square short of the middle and jumps over A onto A's side.
         (&["A...B", "#####", "#####", "#####", "#####"], Player::B),
         // d = 5, odd: B is never next to A on its turn; A, moving first, arrives first.
-        (&["A....B", "######", "######", "######", "######", "######"], Player::A),
+        (
+            &["A....B", "######", "######", "######", "######", "######"],
+            Player::A,
+        ),
         // A ring in the middle: B commits to a side after A does and copies it.
-        (&["#######", "#.....#", "A.###.B", "#.....#", "#######", "#######", "#######"], Player::B),
+        (
+            &[
+                "#######", "#.....#", "A.###.B", "#.....#", "#######", "#######", "#######",
+            ],
+            Player::B,
+        ),
         // The ring next to B's start: B must choose a side at once, A takes the other.
         (
-            &["A........", "####.###.", "####....B", "#########", "#########", "#########", "#########", "#########", "#########"],
+            &[
+                "A........",
+                "####.###.",
+                "####....B",
+                "#########",
+                "#########",
+                "#########",
+                "#########",
+                "#########",
+                "#########",
+            ],
             Player::A,
         ),
         // The same ring next to A's start: now A chooses first and B copies.
         (
-            &["B........", "####.###.", "####....A", "#########", "#########", "#########", "#########", "#########", "#########"],
+            &[
+                "B........",
+                "####.###.",
+                "####....A",
+                "#########",
+                "#########",
+                "#########",
+                "#########",
+                "#########",
+                "#########",
+            ],
             Player::B,
         ),
         // A strip two squares wide: B's square (1,3) touches both middle squares of A.
-        (&["A.....", ".....B", "######", "######", "######", "######"], Player::B),
+        (
+            &["A.....", ".....B", "######", "######", "######", "######"],
+            Player::B,
+        ),
         // Next to each other, B's start a dead end: the first step onto B's start wins.
         (&["AB", "##"], Player::A),
         // A wall in the open (the judge sample's second board moved): A slips past.
         (&["A...", "....", "..#.", "...B"], Player::A),
     ];
-    let boards: Vec<Board> = cases.iter().map(|(rows, _)| Board::from_rows(rows).unwrap()).collect();
+    let boards: Vec<Board> = cases
+        .iter()
+        .map(|(rows, _)| Board::from_rows(rows).unwrap())
+        .collect();
     let got = binary_answers(&boards);
     for ((board, &(_, want)), got) in boards.iter().zip(cases).zip(got) {
         let show = board.rows().join("\n");
-        assert_eq!(searched_winner(board), want, "the search disagrees with the comment on\n{show}");
+        assert_eq!(
+            searched_winner(board),
+            want,
+            "the search disagrees with the comment on\n{show}"
+        );
         assert_eq!(got, want, "race is wrong on\n{show}");
     }
 }
 
 #[test]
 fn judge_sample() {
-    let run = common::run("race", "2\n4\nA...\n.#..\n....\n...B\n4\nA...\n....\n..#.\n...B\n");
+    let run = common::run(
+        "race",
+        "2\n4\nA...\n.#..\n....\n...B\n4\nA...\n....\n..#.\n...B\n",
+    );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, "B\nA\n");
 }
@@ -215,27 +291,68 @@ fn samples_agree_with_the_exhaustive_search() {
             continue;
         }
         let boards = parse_games(&fs::read(&path).unwrap()).unwrap();
-        let want: String = boards.iter().map(|b| format!("{}\n", searched_winner(b).letter())).collect();
+        let want: String = boards
+            .iter()
+            .map(|b| format!("{}\n", searched_winner(b).letter()))
+            .collect();
         let out = fs::read_to_string(path.with_extension("out")).unwrap();
         assert_eq!(out, want, "{} disagrees with the search", path.display());
         checked += 1;
     }
-    assert!(checked >= 2, "expected the judge sample and the corridors in samples/race");
+    assert!(
+        checked >= 2,
+        "expected the judge sample and the corridors in samples/race"
+    );
 }
 
 #[test]
 fn small_pipes_and_tanks_match_the_exhaustive_search() {
     let shapes = [
-        PipesAndTanks { band_levels: 0, levels: 1, leaf_offset: 1, tank_height: 1, lead: 0 },
-        PipesAndTanks { band_levels: 0, levels: 1, leaf_offset: 2, tank_height: 2, lead: 0 },
-        PipesAndTanks { band_levels: 0, levels: 2, leaf_offset: 1, tank_height: 2, lead: 0 },
-        PipesAndTanks { band_levels: 1, levels: 1, leaf_offset: 1, tank_height: 1, lead: 0 },
-        PipesAndTanks { band_levels: 1, levels: 1, leaf_offset: 2, tank_height: 2, lead: 2 },
+        PipesAndTanks {
+            band_levels: 0,
+            levels: 1,
+            leaf_offset: 1,
+            tank_height: 1,
+            lead: 0,
+        },
+        PipesAndTanks {
+            band_levels: 0,
+            levels: 1,
+            leaf_offset: 2,
+            tank_height: 2,
+            lead: 0,
+        },
+        PipesAndTanks {
+            band_levels: 0,
+            levels: 2,
+            leaf_offset: 1,
+            tank_height: 2,
+            lead: 0,
+        },
+        PipesAndTanks {
+            band_levels: 1,
+            levels: 1,
+            leaf_offset: 1,
+            tank_height: 1,
+            lead: 0,
+        },
+        PipesAndTanks {
+            band_levels: 1,
+            levels: 1,
+            leaf_offset: 2,
+            tank_height: 2,
+            lead: 2,
+        },
     ];
     let boards: Vec<Board> = shapes.iter().map(|p| p.board(0)).collect();
     for b in &boards {
         let stats = layer_stats(b).unwrap();
-        assert_eq!(stats.d % 2, 0, "the generator must give an even distance:\n{}", b.rows().join("\n"));
+        assert_eq!(
+            stats.d % 2,
+            0,
+            "the generator must give an even distance:\n{}",
+            b.rows().join("\n")
+        );
     }
     assert_binary_matches_search(&boards);
 }
@@ -252,9 +369,17 @@ fn pipes_and_tanks_have_long_layers_and_the_dps_agree() {
             let stats = layer_stats(&board).unwrap();
             assert_eq!(stats.d % 2, 0);
             if long {
-                assert!(stats.d as usize > n * n / 6, "n = {n}: distance {} only", stats.d);
+                assert!(
+                    stats.d as usize > n * n / 6,
+                    "n = {n}: distance {} only",
+                    stats.d
+                );
             } else {
-                assert!(stats.largest_layer > n, "n = {n}: largest layer {} only", stats.largest_layer);
+                assert!(
+                    stats.largest_layer > n,
+                    "n = {n}: largest layer {} only",
+                    stats.largest_layer
+                );
             }
             assert_eq!(method(&board), Some(Method::Intervals));
             assert_eq!(winner(&board), winner_pairs(&board), "n = {n}");
@@ -276,10 +401,20 @@ fn interval_dp_needs_no_fallback_and_equals_the_pair_dp() {
             random_board(&mut rng, n, [0, 3, 10, 20, 35, 45][i / 2 % 6])
         };
         let m = method(&board).unwrap();
-        assert_ne!(m, Method::PairFallback, "an interval check failed on\n{}", board.rows().join("\n"));
+        assert_ne!(
+            m,
+            Method::PairFallback,
+            "an interval check failed on\n{}",
+            board.rows().join("\n")
+        );
         if m == Method::Intervals {
             even += 1;
-            assert_eq!(winner(&board), winner_pairs(&board), "on\n{}", board.rows().join("\n"));
+            assert_eq!(
+                winner(&board),
+                winner_pairs(&board),
+                "on\n{}",
+                board.rows().join("\n")
+            );
         }
     }
     assert!(even > 1000, "only {even} boards with an even distance");
@@ -297,17 +432,35 @@ fn malformed_inputs_are_rejected() {
         ("1\n1\nA\n", "out of range"),
         ("1\n2001\n", "out of range"),
         ("1\n4\nA...\n.#..\n....\n", "line 5: expected row 4"),
-        ("1\n4\nA...\n.#..\n...\n...B\n", "line 5: expected a row of 4 cells, got 3"),
+        (
+            "1\n4\nA...\n.#..\n...\n...B\n",
+            "line 5: expected a row of 4 cells, got 3",
+        ),
         ("1\n4\nA...\n.#..\n.....\n...B\n", "got 5"),
-        ("1\n4\nA...\n.x..\n....\n...B\n", "line 4: bad cell \"x\" in column 2"),
+        (
+            "1\n4\nA...\n.x..\n....\n...B\n",
+            "line 4: bad cell \"x\" in column 2",
+        ),
         ("1\n4\nA...\n.#..\n..A.\n...B\n", "line 5: a second 'A'"),
         ("1\n4\nA..B\n.#..\n....\n...B\n", "a second 'B'"),
-        ("1\n4\n....\n.#..\n....\n...B\n", "line 2: game 1 has no 'A'"),
+        (
+            "1\n4\n....\n.#..\n....\n...B\n",
+            "line 2: game 1 has no 'A'",
+        ),
         ("1\n4\nA...\n.#..\n....\n....\n", "has no 'B'"),
-        ("1\n4\nA.#.\n##..\n....\n...B\n", "line 2: game 1 has no winner"),
-        ("2\n4\nA...\n.#..\n....\n...B\n3\nA#B\n.#.\n.#.\n", "line 7: game 2 has no winner"),
+        (
+            "1\n4\nA.#.\n##..\n....\n...B\n",
+            "line 2: game 1 has no winner",
+        ),
+        (
+            "2\n4\nA...\n.#..\n....\n...B\n3\nA#B\n.#.\n.#.\n",
+            "line 7: game 2 has no winner",
+        ),
         ("1\n4\nA...\n.#..\n....\n...B\nB\n", "line 7: unexpected"),
-        ("1\n4\nA . . .\n.#..\n....\n...B\n", "expected a row of 4 cells, got 1"),
+        (
+            "1\n4\nA . . .\n.#..\n....\n...B\n",
+            "expected a row of 4 cells, got 1",
+        ),
     ];
     for (input, needle) in cases {
         common::assert_rejects("race", input, needle);
@@ -318,7 +471,10 @@ fn malformed_inputs_are_rejected() {
 
 #[test]
 fn layout_freedom_spaces_tabs_crlf_no_final_newline() {
-    let run = common::run("race", "2 \t4\r\nA...\r\n.#..  ....\t...B\n\n4 A... .... ..#. ...B");
+    let run = common::run(
+        "race",
+        "2 \t4\r\nA...\r\n.#..  ....\t...B\n\n4 A... .... ..#. ...B",
+    );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, "B\nA\n");
 }
