@@ -182,6 +182,17 @@ pub mod parse {
                     r + 1
                 )
             })?;
+            if let Some(bad) = row.iter().position(|&c| !b".#AB".contains(&c)) {
+                // Name the character, not the byte (the row may not be ASCII).
+                let text = String::from_utf8_lossy(row);
+                let column = text.char_indices().take_while(|&(i, _)| i < bad).count();
+                let cell = text.chars().nth(column).unwrap_or('?');
+                return Err(format!(
+                    "line {line}: bad cell {:?} in column {} (expected one of .#AB)",
+                    cell.to_string(),
+                    column + 1
+                ));
+            }
             if row.len() != n {
                 return Err(format!(
                     "line {line}: expected a row of {n} cells, got {}",
@@ -192,7 +203,6 @@ pub mod parse {
                 let at = r * n + c;
                 match cell {
                     b'.' => free[at] = true,
-                    b'#' => {}
                     b'A' | b'B' => {
                         free[at] = true;
                         let slot = if cell == b'A' { &mut a } else { &mut b };
@@ -204,13 +214,7 @@ pub mod parse {
                         }
                         *slot = Some(at);
                     }
-                    _ => {
-                        return Err(format!(
-                            "line {line}: bad cell {:?} in column {} (expected one of .#AB)",
-                            String::from_utf8_lossy(&row[c..c + 1]),
-                            c + 1
-                        ))
-                    }
+                    _ => {} // '#', a wall: every other byte was rejected above
                 }
             }
         }
@@ -221,31 +225,36 @@ pub mod parse {
 }
 
 pub mod game {
-    //! Who wins, in O(n²): the layer race of Cao Qinxiang (2009) on BOI 2008 "Game".
+    //! Who wins, in O(n²): the layer race of BOI 2008 "Game" as analysed by Cao Qinxiang
+    //! (2009), who showed the official O(n³) claim wrong and gave the O(n²) interval DP.
     //!
-    //! Let d be the distance from A's start to B's start. Nobody gains from leaving a shortest
-    //! path (it costs two tempi, a jump wins back one), and a jump gains exactly one tempo.
-    //! Every move of a player changes the colour of its square except a jump, so while
-    //! both walk shortest paths the player to move is next to the other only when d is even,
-    //! at the moment A has made d/2 moves and B d/2 − 1: then B jumps over A and arrives
-    //! first. So with d odd A wins (it moves first and can never be jumped), and with d even B
-    //! wins exactly when, both walking down the shortest-path layers, B can force itself next
-    //! to A right after A's (d/2)-th move; a jump at any other time arrives too late. The
-    //! tests check all of this against an exhaustive search over positions.
+    //! The race. Let d be the distance between the starts. A step changes the colour of the
+    //! mover's square, a jump does not, and a jump gains one tempo while leaving a shortest
+    //! path loses two. While both walk shortest paths, the player to move stands next to the
+    //! other only if d is even, right after A's (d/2)-th move, and then it is B: B steps onto
+    //! A and lands on A's side, one tempo ahead. A jump at any other moment, or a detour, is
+    //! too late. So: d odd, A wins (it moves first and is never next to B on B's turn); d
+    //! even, B wins iff, both walking down the layers of shortest-path squares (distance s
+    //! from their own start after s moves), B can force itself next to A after A's (d/2)-th
+    //! move. tests/race.rs checks all of this against an exhaustive search over positions.
     //!
-    //! The pair DP over (A square, B square) of equal depth is what the official solution
-    //! does; layers can hold far more than n squares (the "pipes and tanks" boards), which
-    //! makes it Ω(n^3.5). Cao's observation: with only the squares on shortest A–B paths kept,
-    //! the squares of one layer have a natural cyclic order (the order in which they cross
-    //! a closed curve around B's side; here: the rotation of the frontier edges around the
-    //! contracted set of nearer squares, found by an Euler tour of a BFS tree), the layer
-    //! graph is planar and edges between consecutive layers never cross in that order. So
-    //! "B can reach the neighbours of a set" maps a cyclic interval to a cyclic interval, and
-    //! "A cannot escape" intersects the intervals of A's (at most three, mutually adjacent)
-    //! successors, which by planarity overlap as arcs and intersect in one arc. Hence for each
-    //! A square the B squares from which B wins are one cyclic interval of B's layer: two
-    //! numbers per square, O(n²) in all. The code checks each step of this argument while it
-    //! runs and falls back to the exact pair DP if one ever failed (never seen in the tests).
+    //! The official DP runs over pairs (A square, B square) of equal depth; on the paper's
+    //! "pipes and tanks" boards layers hold far more than n squares and that is Ω(n^3.5).
+    //! Cao's point: give each of B's layers the cyclic order in which its squares meet the
+    //! boundary of the region nearer to B's start (computed below as the rotation of the
+    //! frontier edges in an Euler tour of a BFS tree: O(size) per layer). The layer graph is
+    //! planar and edges between consecutive layers never cross in these orders. If B wins
+    //! from two squares b1, b2 of a layer against A on a, it wins from every b between them:
+    //! b can walk down between the two winning walks (they cannot be crossed) and ends between
+    //! their last squares, both next to A's last square, whose neighbours form an arc. So the
+    //! set of B-winning squares for a fixed A square is ONE cyclic arc: two numbers per A
+    //! square. "B reaches the set" maps arcs to arcs through non-crossing edges (O(1) with
+    //! prefix sums), and "A cannot escape" intersects the arcs of A's next squares, which is
+    //! again such a winning set, hence one arc. O(1) per square, O(n²) time and memory.
+    //!
+    //! The code checks each of these facts as it goes (arcs are exact, edges do not cross,
+    //! intersections are one piece) and would fall back to the exact pair DP if one failed;
+    //! the tests assert that it never does.
 
     /// A board: `free[r * n + c]`, the start squares `a` and `b` (both free, distinct).
     #[derive(Clone, Debug, PartialEq, Eq)]

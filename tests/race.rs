@@ -7,8 +7,8 @@
 mod common;
 
 use combgames::race::{
-    brute_force_winner, layer_stats, method, parse_games, winner, winner_pairs, Board, JumpBack,
-    Method, PipesAndTanks, Player, Rules,
+    brute_force_winner, layer_stats, legal_moves, method, parse_games, winner, winner_pairs, Board,
+    JumpBack, Method, Move, Outcome, PipesAndTanks, Player, Position, Rules,
 };
 use std::fs;
 use std::path::Path;
@@ -486,4 +486,102 @@ fn help_goes_to_stdout() {
         assert_eq!(run.code, Some(0));
         assert!(run.stdout.starts_with("usage: race"), "{}", run.stdout);
     }
+}
+
+/// The rules engine on a corridor `A...B` (squares 0..4 of row 0): steps, the jump with and
+/// without landing back, and the win on entering the opponent's start.
+#[test]
+fn rules_engine_moves() {
+    let board = Board::from_rows(&["A...B", "#####", "#####", "#####", "#####"]).unwrap();
+    let moves = |a, b, to_move, rules| {
+        let mut m = legal_moves(&board, Position { a, b, to_move }, rules);
+        m.sort_by_key(|(mv, _)| (mv.step, mv.landing));
+        m
+    };
+    let go = |a, b, to_move| Outcome::Continues(Position { a, b, to_move });
+    // A on 1, B on 2: back home, or onto B and over it to 3 (or back to 1 if allowed).
+    assert_eq!(
+        moves(1, 2, Player::A, ALLOWED),
+        vec![
+            (
+                Move {
+                    step: 0,
+                    landing: None
+                },
+                go(0, 2, Player::B)
+            ),
+            (
+                Move {
+                    step: 2,
+                    landing: Some(1)
+                },
+                go(1, 2, Player::B)
+            ),
+            (
+                Move {
+                    step: 2,
+                    landing: Some(3)
+                },
+                go(3, 2, Player::B)
+            ),
+        ]
+    );
+    assert_eq!(
+        moves(1, 2, Player::A, FORBIDDEN),
+        vec![
+            (
+                Move {
+                    step: 0,
+                    landing: None
+                },
+                go(0, 2, Player::B)
+            ),
+            (
+                Move {
+                    step: 2,
+                    landing: Some(3)
+                },
+                go(3, 2, Player::B)
+            ),
+        ]
+    );
+    // B on 2 jumps over A on 1 and lands on A's start: a win in the middle of the move.
+    assert!(moves(1, 2, Player::B, FORBIDDEN).contains(&(
+        Move {
+            step: 1,
+            landing: Some(0)
+        },
+        Outcome::Wins
+    )));
+    // A next to B standing on its own start: the step itself wins, no landing needed.
+    assert_eq!(
+        moves(3, 4, Player::A, FORBIDDEN),
+        vec![
+            (
+                Move {
+                    step: 2,
+                    landing: None
+                },
+                go(2, 4, Player::B)
+            ),
+            (
+                Move {
+                    step: 4,
+                    landing: None
+                },
+                Outcome::Wins
+            ),
+        ]
+    );
+}
+
+#[test]
+fn library_parser_rejects_what_the_binary_rejects() {
+    assert_eq!(parse_games(b"1\n2\nAB\n..\n").unwrap().len(), 1);
+    let err = parse_games(b"1\n3\nA#B\n.#.\n.#.\n")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("line 2: game 1 has no winner"), "{err}");
+    let err = parse_games(b"1\n2\nAA\n..\n").unwrap_err().to_string();
+    assert!(err.contains("line 3: a second 'A'"), "{err}");
 }
