@@ -13,7 +13,10 @@
 //! Rule readings fixed here (problems.md §5): a player wins the moment it enters the
 //! opponent's start square, by a step or by either half of a jump — stepping onto the
 //! opponent standing on its own start square wins at once, no landing needed. A player with
-//! no legal move loses (this never happens on a connected board).
+//! no legal move loses (this never happens on a connected board). Landing back on the
+//! square the jumper came from amounts to passing the turn; allowing it or not changes no
+//! answer on any board the tests search (random boards up to 8×8, mazes, corridors, pipes
+//! and tanks), and no connected board they search is a draw.
 
 use anyhow::{bail, ensure, Context, Result};
 

@@ -585,3 +585,16 @@ fn library_parser_rejects_what_the_binary_rejects() {
     let err = parse_games(b"1\n2\nAA\n..\n").unwrap_err().to_string();
     assert!(err.contains("line 3: a second 'A'"), "{err}");
 }
+
+/// Beyond the brief's 6×6: 6000 boards of 7×7 and 8×8 with 0..40% walls, in process (the
+/// library runs the solution's own module). About 10 s, so opt-in:
+/// `cargo test --release --test race -- --ignored`.
+#[test]
+#[ignore]
+fn larger_boards_match_the_exhaustive_search() {
+    let mut rng = Rng(12345);
+    for i in 0..6000 {
+        let board = random_board(&mut rng, 7 + i % 2, [0, 10, 20, 30, 40][i % 5]);
+        assert_eq!(winner(&board), Some(searched_winner(&board)), "on\n{}", board.rows().join("\n"));
+    }
+}
