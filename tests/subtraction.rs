@@ -4,57 +4,9 @@
 //! losing-start sequence: it is the definition of the game and nothing else.
 
 mod common;
+mod subtraction_search;
 
-/// k = num/den, exact.
-#[derive(Clone, Copy, Debug)]
-struct K {
-    num: u64,
-    den: u64,
-}
-
-impl K {
-    fn cap_after(self, x: u64) -> u64 {
-        self.num * x / self.den
-    }
-}
-
-/// win[m][c]: the player to move with m stones left and cap c (c ≤ m) wins.
-struct Search {
-    k: K,
-    win: Vec<Vec<bool>>,
-}
-
-impl Search {
-    fn new(k: K, max_n: usize) -> Search {
-        let mut win: Vec<Vec<bool>> = vec![vec![false]];
-        for m in 1..=max_n {
-            let mut row = vec![false; m + 1];
-            for c in 1..=m {
-                // Taking c stones wins when it empties the pile or leaves a lost position.
-                let rest = m - c;
-                let takes_c_wins =
-                    rest == 0 || !win[rest][(k.cap_after(c as u64) as usize).min(rest)];
-                row[c] = row[c - 1] || takes_c_wins;
-            }
-            win.push(row);
-        }
-        Search { k, win }
-    }
-
-    /// Whether taking x from m stones leaves the opponent lost.
-    fn leaves_lost(&self, m: usize, x: usize) -> bool {
-        let rest = m - x;
-        rest == 0 || !self.win[rest][(self.k.cap_after(x as u64) as usize).min(rest)]
-    }
-
-    /// The judge answer for n: the smallest winning first move (1..=n-1), or `lose`.
-    fn judge_answer(&self, n: usize) -> String {
-        match (1..n).find(|&x| self.leaves_lost(n, x)) {
-            Some(x) => x.to_string(),
-            None => "lose".to_string(),
-        }
-    }
-}
+use subtraction_search::{power_of_two_answer, zeckendorf_answer, Rng, Search, K};
 
 const MAX_SMALL_N: usize = 300;
 
@@ -215,57 +167,6 @@ fn huge_k_loses_without_a_sequence() {
     let search = Search::new(K { num: 13, den: 2 }, 8);
     assert_eq!(search.judge_answer(8), "1");
     assert_eq!(run_ok("1\n8 13/2\n"), "Case 1: 1\n");
-}
-
-/// A deterministic stream of pseudo-random numbers (splitmix64) for reproducible cases.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform enough in lo..=hi for tests.
-    fn between(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next() % (hi - lo + 1)
-    }
-}
-
-/// k = 1: the losing starts are the powers of two and the answer is the lowest set bit.
-fn power_of_two_answer(n: u64) -> String {
-    if n.is_power_of_two() {
-        "lose".into()
-    } else {
-        (n & n.wrapping_neg()).to_string()
-    }
-}
-
-/// k = 2: the losing starts are the Fibonacci numbers 1, 2, 3, 5, ... and the answer is the
-/// smallest term of the Zeckendorf representation, found by the plain greedy.
-fn zeckendorf_answer(n: u64) -> String {
-    let mut fib = vec![1u64, 2];
-    while *fib.last().unwrap() <= n {
-        let next = fib[fib.len() - 1] + fib[fib.len() - 2];
-        fib.push(next);
-    }
-    let mut rest = n;
-    let mut smallest = 0;
-    for &f in fib.iter().rev() {
-        if f <= rest {
-            rest -= f;
-            smallest = f;
-        }
-    }
-    assert_eq!(rest, 0);
-    if smallest == n {
-        "lose".into()
-    } else {
-        smallest.to_string()
-    }
 }
 
 #[test]
