@@ -90,6 +90,96 @@ fn piles_around_the_whole_part_of_k_match_the_game_search() {
     }
 }
 
+/// With one n = 10^18 in the input, the sequence of a k of a few hundred grows past 4096
+/// terms, and the binary switches to its search for long sequences: the small n of the same
+/// input, answered by that search, must still match the game search.
+#[test]
+fn small_piles_next_to_a_huge_one_match_the_game_search() {
+    for (k_text, k) in [
+        ("200", K { num: 200, den: 1 }),
+        ("301/2", K { num: 301, den: 2 }),
+        ("250.25", K { num: 1001, den: 4 }),
+    ] {
+        let search = Search::new(k, MAX_SMALL_N);
+        let ns: Vec<u64> = (2..=MAX_SMALL_N as u64)
+            .chain([1_000_000_000_000_000_000])
+            .collect();
+        let cases: Vec<(u64, &str)> = ns.iter().map(|&n| (n, k_text)).collect();
+        let got = run_ok(&input_of(&cases));
+        let want: Vec<String> = ns[..ns.len() - 1]
+            .iter()
+            .map(|&n| search.judge_answer(n as usize))
+            .collect();
+        let got_small: Vec<&str> = got.lines().take(want.len()).collect();
+        let want = expected_output(&want);
+        assert_eq!(got_small, want.lines().collect::<Vec<_>>(), "k = {k_text}");
+    }
+}
+
+/// For huge n and large k, where no search reaches, the answers must at least be consistent
+/// with each other: the answer x to n is a losing start (`lose` for x) and, unless x = n,
+/// n - x is `lose` or has an answer above k·x (the next part of the decomposition).
+#[test]
+fn huge_piles_with_large_k_answer_consistently() {
+    let mut rng = Rng(99_999);
+    for (k_text, k) in [
+        ("1000", K { num: 1000, den: 1 }),
+        (
+            "99999.5",
+            K {
+                num: 199_999,
+                den: 2,
+            },
+        ),
+    ] {
+        let ns: Vec<u64> = (0..300)
+            .map(|_| rng.between(2, 1_000_000_000_000_000_000))
+            .collect();
+        let answers = |ns: &[u64]| -> Vec<Option<u64>> {
+            let cases: Vec<(u64, &str)> = ns.iter().map(|&n| (n, k_text)).collect();
+            run_ok(&input_of(&cases))
+                .lines()
+                .map(|l| l.split(": ").nth(1).unwrap().parse().ok())
+                .collect()
+        };
+        let first = answers(&ns);
+        let xs: Vec<u64> = ns
+            .iter()
+            .zip(&first)
+            .map(|(&n, a)| a.unwrap_or(n))
+            .collect();
+        let rests: Vec<u64> = ns
+            .iter()
+            .zip(&xs)
+            .map(|(&n, &x)| n - x)
+            .filter(|&r| r >= 2)
+            .collect();
+        let of_xs = answers(&xs.iter().copied().filter(|&x| x >= 2).collect::<Vec<_>>());
+        assert!(
+            of_xs.iter().all(Option::is_none),
+            "k = {k_text}: an answer that is not a losing start"
+        );
+        let of_rests = answers(&rests);
+        let mut r = 0;
+        for (&n, &x) in ns.iter().zip(&xs) {
+            if n - x < 2 {
+                assert!(
+                    n == x || n - x > k.cap_after(x),
+                    "k = {k_text}, n = {n}: rest {} after {x}",
+                    n - x
+                );
+                continue;
+            }
+            let next = of_rests[r].unwrap_or(n - x);
+            r += 1;
+            assert!(
+                next > k.cap_after(x),
+                "k = {k_text}, n = {n}: part {next} after {x}"
+            );
+        }
+    }
+}
+
 /// All k's interleaved in one input: cases are grouped by k inside the binary, and the
 /// answers must still come back in input order.
 #[test]
