@@ -15,23 +15,30 @@ bin=$root/target/release/subtraction
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Prints "cpu <user+sys> s, wall <elapsed> s, max RSS <kB> kB" for `$bin < $1`.
+# Prints "cpu <user>+<sys> s, wall <real> s, max RSS <kB> kB" for `$bin < $1` (bash's own
+# timer for millisecond figures; the RSS from GNU time if present, else polled from /proc).
 measure() {
+  local TIMEFORMAT='%3U+%3S %3R' times rss
   if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f 'cpu %U+%S s, wall %e s, max RSS %M kB' "$bin" <"$1" 2>&1 >/dev/null | tail -1
+    times=$( { time /usr/bin/time -f '%M' -o "$tmp/rss" "$bin" <"$1" >/dev/null; } 2>&1 )
+    rss=$(cat "$tmp/rss")
   else
-    # No GNU time: poll the high-water mark of the process's memory in /proc while it runs.
-    local start end pid hwm=0 h
-    start=$(date +%s%N)
-    "$bin" <"$1" >/dev/null &
-    pid=$!
-    while h=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null) && [ -n "$h" ]; do
-      hwm=$h
-    done
-    wait "$pid"
-    end=$(date +%s%N)
-    echo "wall $(( (end - start) / 1000000 )) ms, max RSS >= $hwm kB (polled from /proc)"
+    times=$( { time poll_rss "$1"; } 2>&1 )
+    rss=">= $(cat "$tmp/rss")"
   fi
+  echo "cpu ${times% *} s, wall ${times#* } s, max RSS $rss kB"
+}
+
+# Runs `$bin < $1` in the background and records its highest VmHWM in $tmp/rss.
+poll_rss() {
+  local pid hwm=0 h
+  "$bin" <"$1" >/dev/null &
+  pid=$!
+  while h=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null) && [ -n "$h" ]; do
+    hwm=$h
+  done
+  wait "$pid"
+  echo "$hwm" >"$tmp/rss"
 }
 
 echo "-- 1. worst single case (best of 5 runs by CPU; the machine may be shared)"
@@ -39,7 +46,7 @@ printf '1\n1000000000000000000 100000\n' >"$tmp/worst.in"
 printf '1\n1000000000000000000 1\n' >"$tmp/floor.in"
 echo "answer: $("$bin" <"$tmp/worst.in")"
 for name in worst floor; do
-  for _ in 1 2 3 4 5; do measure "$tmp/$name.in"; done | sort -t' ' -k2 | head -1 | sed "s/^/$name: /"
+  for _ in 1 2 3 4 5; do measure "$tmp/$name.in"; done | sort -k2 | head -1 | sed "s/^/$name: /"
 done
 
 echo "-- 2. 10^6 random cases, k mixed over 13 values (two of them ~10^5)"

@@ -3,20 +3,24 @@
 //! A pile of n stones; the first player takes 1..=n-1 stones, afterwards each player takes
 //! 1..=floor(k × the opponent's last removal); whoever takes the last stone wins.
 //!
-//! Theory (the losing-start sequence of the k-times game; Schwenk's "Take-away games" for k = 2,
-//! the general construction as stated in problems.md section 6, checked by brute force in
-//! tests/subtraction.rs and tests/subtraction_play.rs):
+//! Theory (the losing-start sequence of the k-times game: Whinihan's Fibonacci nim for k = 2,
+//! Schwenk's "Take-away games" (1970) in general, as stated in problems.md section 6; every
+//! claim below is checked against a plain game search in tests/subtraction.rs and
+//! tests/subtraction_play.rs):
 //! - the first player loses exactly when n is in the sequence a0 = 1, a(i+1) = b(i) + 1, where
 //!   b(i) is the largest sum of distinct terms among a0..=ai in which every term is MORE than k
 //!   times the next smaller one. With cap floor(k·x), "y > floor(k·x)" and "y > k·x" agree for
-//!   integers y, so the comparison is done exactly as y·den > num·x.
+//!   integers y, so the comparison is done exactly as y·den > num·x ("at least k times" fails
+//!   the search, e.g. k = 5/2 makes 7 a losing start, not 8).
 //! - b(i) = a(i) + b(j), with j the largest index such that a(i) > k·a(j) (b(i) = a(i) if none).
 //!   Since b(j) = a(j+1) - 1 this gives a(i+1) = a(i) + a(j'), with j' = #{m : a(i) > k·a(m)}:
 //!   only the terms are stored, and j' only moves up, so the whole sequence costs O(T).
+//!   While a(i) ≤ k, j' = 0: the sequence starts 1, 2, ..., floor(k) + 1.
 //! - every n has a greedy decomposition (take the largest term that fits, repeat) whose terms
 //!   satisfy the "more than k times" rule; its smallest term is the smallest winning first move,
 //!   and n itself being a term means the first player loses. More generally a player facing m
-//!   stones with cap c wins iff that smallest term of m is at most c.
+//!   stones with cap c wins iff that smallest term of m is at most c, and taking it wins: the
+//!   next term is more than k times larger, out of the opponent's reach.
 //!
 //! Modes:
 //! - judge (default): t, then t lines `n k`; prints `Case i: x` or `Case i: lose`.
@@ -25,14 +29,23 @@
 //!   against an opponent that always takes one stone, restarting finished games, and prints
 //!   the preparation time and the nanoseconds per move.
 //!
-//! Limits (the project's, see problems.md): 1 ≤ t ≤ 10^6, 2 ≤ n ≤ 10^18; k is `7`, `1.5` or
-//! `3/2` with plain digits only (no sign, no exponent, digits on both sides of `.`, at most 18
-//! after it), at least 1, and numerator and denominator at most 10^18 after reduction.
-//! When n ≤ floor(k) + 1 every first move can be answered by taking the rest, so the answer is
-//! `lose` with no sequence at all (this covers every huge k). Otherwise the sequence up to n is
-//! built; it holds about k·ln(n/k) terms (3.2·10^6 for k = 10^5, n = 10^18), and a case whose
-//! sequence would exceed MAX_TERMS (so roughly k > 1.3·10^5 with n far above k) is rejected
-//! with a message instead of exhausting memory.
+//! Input rules (the project's limits, problems.md section 6, and the choices made here):
+//! - 1 ≤ t ≤ 10^6 alone on line 1, then exactly t lines of exactly two tokens `n k`; blank
+//!   lines after the last case are fine, anywhere else they are an error. Spaces, tabs and CR
+//!   separate tokens; the last newline may be missing.
+//! - 2 ≤ n ≤ 10^18, plain digits (leading zeros allowed, no sign).
+//! - k ≥ 1 written `7`, `1.5` or `3/2`: plain digits only, no sign or exponent; a decimal needs
+//!   digits on both sides of the point (`1.` and `.5` are rejected) and at most 18 after it
+//!   (`1.50` is fine); a fraction needs a non-zero denominator (`0/0`, `3/0` are rejected) and
+//!   is reduced (`6/4` = `3/2`). After reduction numerator and denominator are at most 10^18;
+//!   each part must fit in 64 bits before it.
+//! - When n ≤ floor(k) + 1 every first move x is answered by taking the rest
+//!   (floor(k·x) ≥ floor(k) ≥ n - x), so the answer is `lose` with no sequence at all: this
+//!   covers every huge k. Otherwise the sequence up to n is built; it holds about k·ln(n/k)
+//!   terms (3.05·10^6 for k = 10^5, n = 10^18), and a case whose sequence would exceed
+//!   MAX_TERMS = 2^22 terms is rejected with a message instead of exhausting memory. Every n up
+//!   to 10^18 is answered for k up to 1.35·10^5 (the judge's limit is 10^5); above that only
+//!   smaller n.
 
 use std::collections::HashMap;
 use std::io::{self, BufRead, Read, Write};
@@ -502,7 +515,7 @@ fn too_long(line: usize, k: Ratio, n: u64) -> InputError {
         line,
         format!(
             "k = {}/{} with n = {n} needs more than {MAX_TERMS} losing starts \
-             (supported: k up to about 10^5 for every n, or n <= floor(k) + 1)",
+             (every n is supported for k up to 135000, and n <= floor(k) + 1 for any k)",
             k.num, k.den
         ),
     )
@@ -572,13 +585,20 @@ struct Pile {
 impl Pile {
     fn new(seq: Option<&LosingStarts>, n: u64) -> Pile {
         let mut pile = Pile {
-            left: n,
+            left: 0,
             parts: Vec::new(),
         };
-        if let Some(seq) = seq {
-            pile.push_decomposition(seq, n, seq.terms.len());
-        }
+        pile.restart(seq, n);
         pile
+    }
+
+    /// A fresh pile of n stones, reusing the allocation.
+    fn restart(&mut self, seq: Option<&LosingStarts>, n: u64) {
+        self.left = n;
+        self.parts.clear();
+        if let Some(seq) = seq {
+            self.push_decomposition(seq, n, seq.terms.len());
+        }
     }
 
     fn push_decomposition(&mut self, seq: &LosingStarts, mut x: u64, mut hi: usize) {
@@ -788,9 +808,10 @@ fn run_bench(args: &[String]) -> Result<(), String> {
     let prepared = t0.elapsed();
     let t1 = Instant::now();
     let (mut made, mut games, mut checksum) = (0u64, 0u64, 0u64);
+    let mut pile = Pile::new(None, 0);
     while made < moves {
         games += 1;
-        let mut pile = Pile::new(Some(&seq), n);
+        pile.restart(Some(&seq), n);
         let mut cap = n - 1;
         let mut engine_turn = pile.mover_wins(Some(&seq), cap);
         while pile.left > 0 && made < moves {
