@@ -474,7 +474,15 @@ fn solve_judge(cases: &Cases) -> Result<Vec<u64>, InputError> {
     let mut seq: Option<LosingStarts> = None;
     let mut index = JudgeIndex { firsts: Vec::new() };
     for (k_id, &k) in cases.ks.iter().enumerate() {
+        // Groups are numbered by their first case and keep input order inside, so once a
+        // case is refused no later group can hold an earlier line: stop building sequences.
         let group = &order[start[k_id]..start[k_id + 1]];
+        if first_error
+            .as_ref()
+            .is_some_and(|e| e.line < group[0] as usize + 2)
+        {
+            break;
+        }
         let max_n = group
             .iter()
             .map(|&i| cases.ns[i as usize])
@@ -646,12 +654,14 @@ impl Pile {
 struct Referee<R> {
     input: R,
     line: usize,
-    buf: String,
+    buf: Vec<u8>,
 }
 
+/// A line from the referee: the abort line `-1`, or anything else (bytes, not necessarily
+/// UTF-8, so that garbage is reported as such).
 enum Said<'a> {
     Abort,
-    Line(&'a str),
+    Line(&'a [u8]),
 }
 
 impl<R: BufRead> Referee<R> {
@@ -659,17 +669,22 @@ impl<R: BufRead> Referee<R> {
     fn read(&mut self, expected: &str) -> Result<(usize, Said<'_>), InputError> {
         self.buf.clear();
         self.line += 1;
-        match self.input.read_line(&mut self.buf) {
+        match self.input.read_until(b'\n', &mut self.buf) {
             Ok(0) => Err(fail(
                 self.line,
                 format!("expected {expected}, got end of input"),
             )),
             Err(e) => Err(fail(self.line, format!("cannot read {expected}: {e}"))),
             Ok(_) => {
-                let text = self.buf.trim_end_matches(['\n', '\r', ' ', '\t']);
+                let end = self
+                    .buf
+                    .iter()
+                    .rposition(|c| !matches!(c, b'\n' | b'\r' | b' ' | b'\t'))
+                    .map_or(0, |i| i + 1);
+                let text = &self.buf[..end];
                 Ok((
                     self.line,
-                    if text == "-1" {
+                    if text == b"-1" {
                         Said::Abort
                     } else {
                         Said::Line(text)
@@ -697,15 +712,18 @@ fn play_round<R: BufRead, W: Write>(
     let (n, k) = match said {
         Said::Abort => return Ok(false),
         Said::Line(text) => {
-            let toks: Vec<&str> = text.split_ascii_whitespace().collect();
+            let toks: Vec<&[u8]> = text
+                .split(u8::is_ascii_whitespace)
+                .filter(|t| !t.is_empty())
+                .collect();
             let [n, k] = toks.as_slice() else {
                 return Err(fail(
                     line,
-                    format!("expected a position `n k`, got {text:?}"),
+                    format!("expected a position `n k`, got {:?}", show(text)),
                 ));
             };
-            let n = parse_n(n.as_bytes()).map_err(|e| fail(line, e))?;
-            let k = parse_k(k.as_bytes()).map_err(|e| fail(line, e))?;
+            let n = parse_n(n).map_err(|e| fail(line, e))?;
+            let k = parse_k(k).map_err(|e| fail(line, e))?;
             (n, k)
         }
     };
@@ -740,7 +758,7 @@ fn play_round<R: BufRead, W: Write>(
             let limit = cap.min(pile.left);
             let y = match referee.read("the opponent's move")? {
                 (_, Said::Abort) => return Ok(false),
-                (line, Said::Line(text)) => match parse_digits(text.as_bytes(), "move") {
+                (line, Said::Line(text)) => match parse_digits(text, "move") {
                     Ok(y) if (1..=limit).contains(&y) => y,
                     Ok(y) => return Err(fail(line, format!("move {y} is outside 1..={limit}"))),
                     Err(e) => return Err(fail(line, e)),
@@ -753,8 +771,10 @@ fn play_round<R: BufRead, W: Write>(
     }
     match referee.read("`end`")? {
         (_, Said::Abort) => Ok(false),
-        (_, Said::Line("end")) => Ok(true),
-        (line, Said::Line(text)) => Err(fail(line, format!("expected `end`, got {text:?}"))),
+        (_, Said::Line(b"end")) => Ok(true),
+        (line, Said::Line(text)) => {
+            Err(fail(line, format!("expected `end`, got {:?}", show(text))))
+        }
     }
 }
 
@@ -763,12 +783,12 @@ fn run_play() -> Result<(), InputError> {
     let mut referee = Referee {
         input: stdin.lock(),
         line: 0,
-        buf: String::new(),
+        buf: Vec::new(),
     };
     let mut out = io::stdout().lock();
     let rounds = match referee.read("the number of rounds")? {
         (_, Said::Abort) => return Ok(()),
-        (line, Said::Line(text)) => match parse_digits(text.as_bytes(), "the number of rounds") {
+        (line, Said::Line(text)) => match parse_digits(text, "the number of rounds") {
             Ok(r) if r >= 1 => r,
             Ok(_) => return Err(fail(line, "the number of rounds must be at least 1")),
             Err(e) => return Err(fail(line, e)),

@@ -392,6 +392,38 @@ fn malformed_inputs_are_rejected() {
     }
 }
 
+/// Several refused cases: the message names the earliest line, whatever order k's come in.
+#[test]
+fn the_earliest_refused_case_is_reported() {
+    common::assert_rejects(
+        "subtraction",
+        "4\n10 2\n1000000000000000000 1000000/3\n1000000000000000000 1000000\n999999999999999999 1000000/3\n",
+        "line 3: k = 1000000/3 with n = 1000000000000000000",
+    );
+    common::assert_rejects(
+        "subtraction",
+        "3\n1000000000000000000 999999\n1000000000000000000 1000000\n1000000000000000000 999999\n",
+        "line 2: k = 999999/1",
+    );
+}
+
+/// Bytes that are not UTF-8 are reported like any other bad character, without a panic.
+#[test]
+fn non_utf8_bytes_are_rejected() {
+    for input in [&b"1\n5 \xff\n"[..], b"1\n\xc3\x28 2\n", b"\x00\n"] {
+        let r = common::run("subtraction", input.to_vec());
+        assert_eq!(r.code, Some(1), "{input:?}");
+        assert!(r.stdout.is_empty());
+        assert_eq!(r.stderr.lines().count(), 1, "{:?}", r.stderr);
+        assert!(r.stderr.starts_with("subtraction: line "), "{:?}", r.stderr);
+        assert!(
+            r.stderr.contains("is not a plain decimal number"),
+            "{:?}",
+            r.stderr
+        );
+    }
+}
+
 #[test]
 fn help_prints_usage() {
     for flag in ["--help", "-h"] {

@@ -514,3 +514,22 @@ fn crlf_lines_are_accepted() {
         (Some(0), "second\n1\n", "")
     );
 }
+
+/// Bytes that are not UTF-8 from the referee are garbage like any other: one line, exit 1.
+#[test]
+fn non_utf8_lines_are_rejected() {
+    for (script, needle) in [
+        (&b"1\n5 2\n\xff\n"[..], "line 3: move"),
+        (b"1\n5 \xff\n", "line 2: k"),
+        (b"\xc3\x28\n", "line 1: the number of rounds"),
+    ] {
+        let r = common::run_with_args("subtraction", &["--play"], script.to_vec());
+        assert_eq!(r.code, Some(1), "{script:?}");
+        assert_eq!(r.stderr.lines().count(), 1, "{:?}", r.stderr);
+        assert!(
+            r.stderr.contains(needle) && r.stderr.contains("is not a plain decimal number"),
+            "{:?}",
+            r.stderr
+        );
+    }
+}
