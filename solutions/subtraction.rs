@@ -192,7 +192,8 @@ fn parse_n(tok: &[u8]) -> Result<u64, String> {
     Ok(n)
 }
 
-/// Terms per block of the two-level search, and the reach of the galloping probes.
+/// Terms per block of the two-level search, and the reach of the galloping probes (a power
+/// of two).
 const BLOCK: usize = 32;
 
 /// How many terms of a judge-mode sequence keep their jump (32 KB): with a small k the
@@ -271,7 +272,7 @@ impl LosingStarts {
                 self.jump.push(j as u32);
             }
             let next = top + self.terms[j];
-            if (i + 1) % BLOCK == 0 {
+            if (i + 1) & (BLOCK - 1) == 0 {
                 self.firsts.push(next);
             }
             self.terms.push(next);
@@ -498,7 +499,7 @@ fn solve_judge(cases: &Cases) -> Result<Vec<u64>, InputError> {
             if complete || n < seq.last() {
                 let part = seq.smallest_part(n);
                 answers[i as usize] = if part == n { 0 } else { part };
-            } else if first_error.as_ref().is_none_or(|e| e.line > line) {
+            } else if !matches!(&first_error, Some(e) if e.line < line) {
                 first_error = Some(too_long(line, k, n));
             }
         }
