@@ -4,7 +4,8 @@
 #     to a k = 1 case that only costs process start-up: CPU time, wall time and max RSS;
 #  2. 10^6 random cases (n up to 10^18) with k drawn from a mixed set, grouped by k inside;
 #  3. play mode in-process (`--bench-play`, no pipes): ns per move against an opponent that
-#     always takes one stone, for n = 10^3, 10^6, 10^12, 10^18 at k = 1, 2, 3/2, 10^5.
+#     always takes one stone, for n = 10^3, 10^6, 10^12, 10^18 at k = 1, 2, 3/2, 10^5; then
+#     against random amounts at n = 10^18.
 # Targets (issues 2 and 4): worst case under 50 ms and 64 MB; play flat and under 100 ns a move.
 # Usage: bench/subtraction.sh      (run by `make bench B=subtraction`)
 set -eu
@@ -68,6 +69,11 @@ measure "$tmp/mixed.in"
 echo "-- 3. play in-process, opponent takes 1 stone, 10^7 engine moves per line"
 for k in 1 2 3/2 100000; do
   for n in 1000 1000000 1000000000000 1000000000000000000; do
-    "$bin" --bench-play "$n" "$k" 10000000
+    "$bin" --bench-play "$n" "$k" 10000000 one
   done
+done
+echo "-- 3b. the same at n = 10^18 against uniform random legal amounts (not a target; the"
+echo "       referee mixes such moves in), 10^6 engine moves per line"
+for k in 1 2 3/2 100000; do
+  "$bin" --bench-play 1000000000000000000 "$k" 1000000 random
 done

@@ -25,9 +25,9 @@
 //! Modes:
 //! - judge (default): t, then t lines `n k`; prints `Case i: x` or `Case i: lose`.
 //! - `--play`: plays the protocol of docs/protocol.md over stdin/stdout.
-//! - `--bench-play n k [moves]` (for bench/subtraction.sh): plays the winning side in-process
-//!   against an opponent that always takes one stone, restarting finished games, and prints
-//!   the preparation time and the nanoseconds per move.
+//! - `--bench-play n k [moves [one|random]]` (for bench/subtraction.sh): plays the winning side
+//!   in-process against an opponent that always takes one stone (or random amounts),
+//!   restarting finished games, and prints the preparation time and the nanoseconds per move.
 //!
 //! Input rules (the project's limits, problems.md section 6, and the choices made here):
 //! - 1 ≤ t ≤ 10^6 alone on line 1, then exactly t lines of exactly two tokens `n k`; blank
@@ -66,8 +66,9 @@ const MAX_TERMS: usize = 1 << 22;
 const USAGE: &str = "\
 usage: subtraction            judge mode: reads t, then t lines `n k`, prints `Case i: x` or `Case i: lose`
        subtraction --play     plays the rounds of docs/protocol.md on stdin/stdout
-       subtraction --bench-play N K [MOVES]
+       subtraction --bench-play N K [MOVES [one|random]]
                               in-process timing of play against an opponent taking one stone
+                              (or random amounts), for bench/subtraction.sh
 k is an integer (7), a decimal (1.5) or a fraction (3/2), k >= 1; 2 <= n <= 10^18; t <= 10^6.";
 
 /// An input error: the 1-based line it is on and what is wrong.
@@ -801,20 +802,25 @@ fn run_play() -> Result<(), InputError> {
 
 // ---------------------------------------------------------------- in-process benchmark
 
-/// `--bench-play N K [MOVES]`: the winning side (engine) against an opponent that takes one
-/// stone whenever it moves, both in this process; finished games restart from N until MOVES
-/// moves (default 10^7) of the engine's side are made. Prints the preparation time and ns per
-/// engine move (the opponent's moves, which include the decomposition upkeep, are counted in).
+/// `--bench-play N K [MOVES [OPPONENT]]`: the winning side (engine) against an opponent,
+/// both in this process; finished games restart from N until MOVES moves (default 10^7) of
+/// the engine's side are made. OPPONENT is `one` (default: always takes one stone, the
+/// issue's measure) or `random` (a uniform legal amount, xorshift with a fixed seed). Prints
+/// the preparation time and the time per engine move, the opponent's moves (which include
+/// the decomposition upkeep) counted in. Integer arithmetic only, like the rest.
 fn run_bench(args: &[String]) -> Result<(), String> {
     let [n, k, rest @ ..] = args else {
-        return Err("--bench-play needs N K [MOVES]".into());
+        return Err("--bench-play needs N K [MOVES [one|random]]".into());
     };
     let n = parse_n(n.as_bytes())?;
     let k = parse_k(k.as_bytes())?;
-    let moves: u64 = match rest {
-        [] => 10_000_000,
-        [m] => parse_digits(m.as_bytes(), "MOVES")?,
-        _ => return Err("--bench-play takes at most three arguments".into()),
+    let (moves, random) = match rest {
+        [] => (10_000_000, false),
+        [m] => (parse_digits(m.as_bytes(), "MOVES")?, false),
+        [m, o] if o == "one" || o == "random" => {
+            (parse_digits(m.as_bytes(), "MOVES")?, o == "random")
+        }
+        _ => return Err("--bench-play needs N K [MOVES [one|random]]".into()),
     };
     let t0 = Instant::now();
     let mut seq = LosingStarts::new(k, MAX_TERMS);
@@ -823,6 +829,7 @@ fn run_bench(args: &[String]) -> Result<(), String> {
     let prepared = t0.elapsed();
     let t1 = Instant::now();
     let (mut made, mut games, mut checksum) = (0u64, 0u64, 0u64);
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut pile = Pile::new(None, 0);
     while made < moves {
         games += 1;
@@ -836,6 +843,11 @@ fn run_bench(args: &[String]) -> Result<(), String> {
                     Some(x) if x <= cap => x,
                     _ => return Err(format!("engine lost its win at {} stones", pile.left)),
                 }
+            } else if random {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                1 + state % cap.min(pile.left)
             } else {
                 1
             };
@@ -845,13 +857,19 @@ fn run_bench(args: &[String]) -> Result<(), String> {
             engine_turn = !engine_turn;
         }
     }
-    let ns = t1.elapsed().as_nanos() as f64 / made.max(1) as f64;
+    let tenths_ns = t1.elapsed().as_nanos() * 10 / u128::from(made.max(1));
+    let prepare_us = prepared.as_micros();
     println!(
-        "n={n} k={}/{} terms={} prepare_ms={:.3} games={games} moves={made} ns_per_move={ns:.1} checksum={checksum}",
+        "n={n} k={}/{} opponent={} terms={} prepare_ms={}.{:03} games={games} moves={made} \
+         ns_per_move={}.{} checksum={checksum}",
         k.num,
         k.den,
+        if random { "random" } else { "one" },
         seq.terms.len(),
-        prepared.as_secs_f64() * 1e3
+        prepare_us / 1000,
+        prepare_us % 1000,
+        tenths_ns / 10,
+        tenths_ns % 10
     );
     Ok(())
 }
