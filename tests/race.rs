@@ -628,10 +628,9 @@ fn library_parser_rejects_what_the_binary_rejects() {
 }
 
 /// Beyond the brief's 6×6: 6000 boards of 7×7 and 8×8 with 0..40% walls, in process (the
-/// library runs the solution's own module). About 10 s, so opt-in:
-/// `cargo test --release --test race -- --ignored`.
+/// library runs the solution's own module). About 10 s; part of `make test`, since a
+/// skipped proof proves nothing.
 #[test]
-#[ignore]
 fn larger_boards_match_the_exhaustive_search() {
     let mut rng = Rng(12345);
     for i in 0..6000 {
