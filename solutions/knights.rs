@@ -1,11 +1,323 @@
-//! knights: placeholder until the solution lands (see the project issues).
+//! knights — the knight game of CEOI 2008 (problems.md, section 4).
+//!
+//! K knights on an N×N board; a turn moves every knight that can move, each by one of
+//! (x−2, y+1), (x−2, y−1), (x+1, y−2), (x−1, y−2); the player who cannot move loses.
+//! Input `K N` then K lines `x y`; output `NO`, or `YES` and the destination of every knight.
+//!
+//! Theory (Winning Ways, chapter 9, "continued conjunctive compounds"): every square has a
+//! suspense number s — 0 where the knight is stuck; 1 + the largest even s among its moves if
+//! some move reaches an even s; otherwise 1 + the smallest s among its moves. The first player
+//! wins iff the largest s over the knights is odd, and a winning turn sends each knight to its
+//! best option for the mover (the largest even s if there is one, else the smallest s): the
+//! knight with the odd maximum m lands on m − 1, every other one lands below m − 1, so the
+//! opponent faces an even maximum.
+//!
+//! Cost: O(1) per knight through `rule::suspense`, so O(K) in all, for N up to 10^9.
+//!
+//! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs`
+//! builds it), and it is also compiled into the judge library: `src/knights.rs` includes it as
+//! a module with `#[path = "../solutions/knights.rs"]`. So the O(1) rule and the input parser
+//! exist exactly once; the library's own suspense DP is what the tests prove the rule against.
+
+use std::io::{self, Read, Write};
 use std::process::ExitCode;
+
+/// The O(1) suspense rule for any square of any board.
+pub mod rule {
+    /// Coordinates within this distance of the far edge (N − c < FAR_BAND) get their own
+    /// class; the near edge needs none, because s − (⌊x/2⌋ + ⌊y/2⌋) is periodic from row 1.
+    pub const FAR_BAND: u64 = 2;
+
+    /// Number of coordinate classes: the 4 residues mod 4, then far-edge distances 0..FAR_BAND.
+    pub const CLASSES: usize = 4 + FAR_BAND as usize;
+
+    /// `CORRECTION[N mod 4][class of x][class of y]` = s(x, y) − (⌊x/2⌋ + ⌊y/2⌋).
+    /// Generated from the suspense DP (`combgames::knights::derive_correction_table`); the
+    /// test `tests/knights.rs` regenerates it and checks the rule against the DP on every
+    /// square of every board up to N = 300 and on sampled squares of N = 2000..=2003.
+    /// Reading it: classes 0..4 (residues) give the interior 4×4 pattern; for N ≡ 2, 3 (mod 4)
+    /// the far-band rows repeat it, so only boards with N ≡ 0, 1 have true border rows.
+    pub const CORRECTION: [[[i8; CLASSES]; CLASSES]; 4] = [
+        [
+            [-1, -1, -2, 0, -1, 0],
+            [-1, 0, -1, 0, -1, 0],
+            [-2, -1, -2, -1, -2, -1],
+            [0, 0, -1, -1, -2, -1],
+            [-1, -1, -2, -2, -2, -2],
+            [0, 0, -1, -1, -2, -1],
+        ],
+        [
+            [-1, -1, -2, 0, -2, -1],
+            [-1, 0, -1, 0, 0, -1],
+            [-2, -1, -2, -1, -1, -2],
+            [0, 0, -1, -1, -1, 0],
+            [-2, 0, -1, -1, 0, -1],
+            [-1, -1, -2, 0, -1, -1],
+        ],
+        [
+            [-1, -1, -2, 0, -2, -1],
+            [-1, 0, -1, 0, -1, 0],
+            [-2, -1, -2, -1, -2, -1],
+            [0, 0, -1, -1, -1, 0],
+            [-2, -1, -2, -1, -2, -1],
+            [-1, 0, -1, 0, -1, 0],
+        ],
+        [
+            [-1, -1, -2, 0, 0, -2],
+            [-1, 0, -1, 0, 0, -1],
+            [-2, -1, -2, -1, -1, -2],
+            [0, 0, -1, -1, -1, -1],
+            [0, 0, -1, -1, -1, -1],
+            [-2, -1, -2, -1, -1, -2],
+        ],
+    ];
+
+    /// The four knight steps of this game; each lowers x + y, so the game is finite.
+    pub const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+
+    /// The class of coordinate `c` (1 ≤ c ≤ n): its far-edge distance when that is below
+    /// FAR_BAND, otherwise its residue mod 4.
+    pub fn coordinate_class(n: u64, c: u64) -> usize {
+        let far = n - c;
+        if far < FAR_BAND {
+            4 + far as usize
+        } else {
+            (c % 4) as usize
+        }
+    }
+
+    /// The suspense number of square (x, y) on the n×n board, 1 ≤ x, y ≤ n ≤ 10^9.
+    pub fn suspense(n: u64, x: u64, y: u64) -> u64 {
+        let base = (x / 2 + y / 2) as i64;
+        let correction =
+            CORRECTION[(n % 4) as usize][coordinate_class(n, x)][coordinate_class(n, y)];
+        (base + i64::from(correction)) as u64
+    }
+
+    /// The squares the knight on (x, y) can move to on the n×n board.
+    pub fn moves(n: u64, x: u64, y: u64) -> impl Iterator<Item = (u64, u64)> {
+        let on_board = move |c: i64| c >= 1 && c <= n as i64;
+        STEPS.iter().filter_map(move |&(dx, dy)| {
+            let (a, b) = (x as i64 + dx, y as i64 + dy);
+            (on_board(a) && on_board(b)).then_some((a as u64, b as u64))
+        })
+    }
+
+    /// The mover's best destination for the knight on (x, y), or None if it is stuck:
+    /// the option with the largest even suspense if one exists, else the smallest suspense.
+    pub fn best_move(n: u64, x: u64, y: u64) -> Option<(u64, u64)> {
+        let options = moves(n, x, y).map(|(a, b)| ((a, b), suspense(n, a, b)));
+        let mut best: Option<((u64, u64), u64)> = None;
+        for (square, s) in options {
+            let better = match best {
+                None => true,
+                Some((_, t)) => match (s % 2 == 0, t % 2 == 0) {
+                    (true, true) => s > t,
+                    (true, false) => true,
+                    (false, true) => false,
+                    (false, false) => s < t,
+                },
+            };
+            if better {
+                best = Some((square, s));
+            }
+        }
+        best.map(|(square, _)| square)
+    }
+}
+
+/// Largest number of knights (project limit).
+pub const MAX_KNIGHTS: u64 = 100_000;
+/// Largest board side (project limit).
+pub const MAX_SIDE: u64 = 1_000_000_000;
+
+/// A validated input: the board side and the knights' squares in input order.
+pub struct Game {
+    pub n: u64,
+    pub knights: Vec<(u64, u64)>,
+}
+
+/// Whitespace-separated tokens of the input, each with the line it starts on.
+struct Tokens<'a> {
+    data: &'a [u8],
+    pos: usize,
+    /// The line of the read position.
+    line: usize,
+    /// The line of the last token read: where a missing token is reported.
+    last_line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(data: &'a [u8]) -> Self {
+        Tokens {
+            data,
+            pos: 0,
+            line: 1,
+            last_line: 1,
+        }
+    }
+
+    fn next_token(&mut self) -> Option<&'a [u8]> {
+        while let Some(&b) = self.data.get(self.pos) {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+        let start = self.pos;
+        while self
+            .data
+            .get(self.pos)
+            .is_some_and(|b| !b.is_ascii_whitespace())
+        {
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return None;
+        }
+        self.last_line = self.line;
+        Some(&self.data[start..self.pos])
+    }
+
+    /// Reads an integer in lo..=hi; `name` says what it is, for the error message only
+    /// (a closure, so that 10^5 valid knights cost no formatting).
+    fn number(&mut self, name: impl Fn() -> String, lo: u64, hi: u64) -> Result<u64, String> {
+        let token = self.next_token().ok_or_else(|| {
+            format!(
+                "line {}: expected {}, got end of input",
+                self.last_line,
+                name()
+            )
+        })?;
+        let line = self.line;
+        if !token.iter().all(u8::is_ascii_digit) {
+            let what = name();
+            return Err(format!(
+                "line {line}: expected {what} (an integer), got \"{}\"",
+                shown(token)
+            ));
+        }
+        let value = token
+            .iter()
+            .try_fold(0u64, |v, &d| {
+                v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+            })
+            .ok_or_else(|| format!("line {line}: {} \"{}\" is too large", name(), shown(token)))?;
+        if value < lo || value > hi {
+            let what = name();
+            return Err(format!(
+                "line {line}: {what} {value} is out of range {lo}..={hi}"
+            ));
+        }
+        Ok(value)
+    }
+}
+
+/// A token as it may appear in a message: lossy UTF-8, cut to a readable length.
+fn shown(token: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
+    if token.len() > LIMIT {
+        text + "..."
+    } else {
+        text
+    }
+}
+
+/// Parses and validates the whole input; the error is the message without the program name.
+pub fn parse_input(input: &[u8]) -> Result<Game, String> {
+    let mut tokens = Tokens::new(input);
+    let k = tokens.number(|| "K (number of knights)".to_owned(), 1, MAX_KNIGHTS)?;
+    let n = tokens.number(|| "N (board side)".to_owned(), 1, MAX_SIDE)?;
+    let mut knights = Vec::with_capacity(k as usize);
+    for i in 1..=k {
+        let x = tokens.number(|| format!("x of knight {i}"), 1, n)?;
+        let y = tokens.number(|| format!("y of knight {i}"), 1, n)?;
+        knights.push((x, y));
+    }
+    if let Some(extra) = tokens.next_token() {
+        return Err(format!(
+            "line {}: unexpected \"{}\" after the {k} knights",
+            tokens.line,
+            shown(extra)
+        ));
+    }
+    Ok(Game { n, knights })
+}
+
+/// The judge output for `input`: `NO\n`, or `YES\n` and one destination line per knight.
+pub fn solve(input: &[u8]) -> Result<Vec<u8>, String> {
+    let game = parse_input(input)?;
+    let n = game.n;
+    let largest = game
+        .knights
+        .iter()
+        .map(|&(x, y)| rule::suspense(n, x, y))
+        .max()
+        .unwrap_or(0);
+    if largest % 2 == 0 {
+        return Ok(b"NO\n".to_vec());
+    }
+    let mut out = Vec::with_capacity(4 + 22 * game.knights.len());
+    out.extend_from_slice(b"YES\n");
+    for &(x, y) in &game.knights {
+        let (a, b) = rule::best_move(n, x, y).unwrap_or((x, y));
+        push_number(&mut out, a);
+        out.push(b' ');
+        push_number(&mut out, b);
+        out.push(b'\n');
+    }
+    Ok(out)
+}
+
+/// Appends the decimal digits of `v` (cheaper than `write!` for 10^5 lines).
+fn push_number(out: &mut Vec<u8>, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+const USAGE: &str = "usage: knights < input
+Input: `K N` (1 <= K <= 100000, 1 <= N <= 10^9), then K lines `x y` (1 <= x, y <= N).
+Output: NO if the first player loses; otherwise YES and, per knight in input order, the
+square it moves to in a winning first turn (a knight that cannot move repeats its square).";
 
 fn main() -> ExitCode {
     if std::env::args().skip(1).any(|a| a == "--help" || a == "-h") {
-        println!("usage: knights < input\n(not implemented yet)");
+        println!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    eprintln!("knights: not implemented yet");
-    ExitCode::FAILURE
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        eprintln!("knights: cannot read standard input: {e}");
+        return ExitCode::FAILURE;
+    }
+    match solve(&input) {
+        Ok(answer) => {
+            let mut stdout = io::stdout().lock();
+            if stdout
+                .write_all(&answer)
+                .and_then(|()| stdout.flush())
+                .is_err()
+            {
+                return ExitCode::FAILURE;
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("knights: {message}");
+            ExitCode::FAILURE
+        }
+    }
 }

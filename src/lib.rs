@@ -5,6 +5,8 @@
 //! the solutions' formulas, and the theory that checkers and the referee rely on.
 //! One module per game.
 
+pub mod checker;
+pub mod generate;
 pub mod knights;
 pub mod octal;
 pub mod pawns;

@@ -1,1 +1,315 @@
-//! strip: judge-side rules and theory (filled in by the issue that adds the game).
+//! The strip placement game behind UVa 11534 "Say Goodbye to Tic-Tac-Toe" (`tictactoe`) and
+//! SGU 328 "A Coloring Game" (`coloring`).
+//!
+//! Rules (both problems): a 1×N strip of cells; a move puts one of two colours into an empty
+//! cell that has no neighbour of the same colour; a player with no move loses. UVa writes the
+//! colours `X`/`O` and an empty cell `.`; SGU writes them `1`/`2` and an empty cell `0`.
+//!
+//! Theory. A mark never constrains anything beyond its two neighbours, so the marks cut the
+//! strip into independent runs of empty cells, each bounded on either side by the strip's edge
+//! or by a colour. The position is the disjunctive sum of its runs, and its Grundy value is the
+//! xor of the runs' values (Sprague–Grundy). For a run of `L ≥ 1` empty cells:
+//!
+//! | left end | right end        | Grundy value |
+//! |----------|------------------|--------------|
+//! | edge     | edge             | `L mod 2`    |
+//! | edge     | colour (or back) | `L`          |
+//! | colour c | colour c         | `1`          |
+//! | colour c | the other colour | `0`          |
+//!
+//! (the closed form stated in the project's problems.md for SGU 328). This module holds both
+//! the plain mex recurrence over runs, [`RunGrundyTable::by_mex`], and that closed form,
+//! [`run_grundy_formula`]; `tests/strip.rs` equates them for every length up to 5000 and checks
+//! whole positions against an exhaustive game search that uses neither.
+
+use anyhow::{bail, Result};
+
+/// One of the two colours. UVa's `X`/SGU's `1` is `One`, UVa's `O`/SGU's `2` is `Two`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    One,
+    Two,
+}
+
+impl Colour {
+    pub const BOTH: [Colour; 2] = [Colour::One, Colour::Two];
+
+    /// UVa 11534's letter for this colour.
+    pub fn mark(self) -> char {
+        match self {
+            Colour::One => 'X',
+            Colour::Two => 'O',
+        }
+    }
+
+    /// SGU 328's digit for this colour.
+    pub fn digit(self) -> char {
+        match self {
+            Colour::One => '1',
+            Colour::Two => '2',
+        }
+    }
+}
+
+/// A cell of the strip: empty, or holding a colour.
+pub type Cell = Option<Colour>;
+
+/// What bounds a run of empty cells on one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// The end of the strip.
+    Edge,
+    /// A coloured cell.
+    Colour(Colour),
+}
+
+impl End {
+    pub const ALL: [End; 3] = [End::Edge, End::Colour(Colour::One), End::Colour(Colour::Two)];
+
+    fn index(self) -> usize {
+        match self {
+            End::Edge => 0,
+            End::Colour(Colour::One) => 1,
+            End::Colour(Colour::Two) => 2,
+        }
+    }
+
+    /// May `colour` be placed in the run cell next to this end?
+    fn allows(self, colour: Colour) -> bool {
+        self != End::Colour(colour)
+    }
+}
+
+/// Grundy values of runs of every length `0..=max_len` and every pair of ends, computed by the
+/// plain mex recurrence (no closed form).
+pub struct RunGrundyTable {
+    /// `values[len][left][right]`, ends indexed by [`End::index`].
+    values: Vec<[[u32; 3]; 3]>,
+}
+
+impl RunGrundyTable {
+    /// The mex recurrence: placing colour `c` at offset `i` of a run of `len` cells between
+    /// `left` and `right` leaves a run of `i` cells between `left` and `c` and one of
+    /// `len - 1 - i` cells between `c` and `right`; the move is legal unless the cell touches an
+    /// end of colour `c`. Runs of length 0 have value 0. Time O(max_len²).
+    pub fn by_mex(max_len: usize) -> RunGrundyTable {
+        let mut values = vec![[[0u32; 3]; 3]; max_len + 1];
+        // Grundy values of runs of length < len are at most len (the closed form says so, but
+        // the table does not rely on it: `seen` grows when a larger value shows up).
+        let mut seen: Vec<usize> = Vec::new();
+        for len in 1..=max_len {
+            for left in End::ALL {
+                for right in End::ALL {
+                    // `seen[g] == len * 9 + pair + 1` marks g as an option of this run.
+                    let stamp = len * 9 + left.index() * 3 + right.index() + 1;
+                    for at in 0..len {
+                        for colour in Colour::BOTH {
+                            if at == 0 && !left.allows(colour) {
+                                continue;
+                            }
+                            if at == len - 1 && !right.allows(colour) {
+                                continue;
+                            }
+                            let mid = End::Colour(colour).index();
+                            let g = values[at][left.index()][mid]
+                                ^ values[len - 1 - at][mid][right.index()];
+                            let g = g as usize;
+                            if g >= seen.len() {
+                                seen.resize(2 * g + 2, 0);
+                            }
+                            seen[g] = stamp;
+                        }
+                    }
+                    let mex = (0..).find(|&g| seen.get(g) != Some(&stamp)).unwrap_or(0);
+                    values[len][left.index()][right.index()] = mex as u32;
+                }
+            }
+        }
+        RunGrundyTable { values }
+    }
+
+    /// The longest run length in the table.
+    pub fn max_len(&self) -> usize {
+        self.values.len() - 1
+    }
+
+    /// Grundy value of a run of `len` empty cells between `left` and `right`, or `None` when
+    /// `len` exceeds the table.
+    pub fn get(&self, len: usize, left: End, right: End) -> Option<u32> {
+        self.values.get(len).map(|by_left| by_left[left.index()][right.index()])
+    }
+}
+
+/// The mex table of run Grundy values for lengths `0..=max_len` (see [`RunGrundyTable::by_mex`]).
+pub fn run_grundy_dp(max_len: usize) -> RunGrundyTable {
+    RunGrundyTable::by_mex(max_len)
+}
+
+/// Closed form of the Grundy value of a run of `len` empty cells between `left` and `right`
+/// (table in the module docs). A run of length 0 has value 0.
+pub fn run_grundy_formula(len: u64, left: End, right: End) -> u64 {
+    if len == 0 {
+        return 0;
+    }
+    match (left, right) {
+        (End::Edge, End::Edge) => len % 2,
+        (End::Edge, End::Colour(_)) | (End::Colour(_), End::Edge) => len,
+        (End::Colour(a), End::Colour(b)) => u64::from(a == b),
+    }
+}
+
+/// The first index `i` with cells `i` and `i + 1` holding the same colour: a strip with such a
+/// pair cannot arise in play (every prefix of play keeps the colouring proper).
+pub fn first_conflict(cells: &[Cell]) -> Option<usize> {
+    cells.windows(2).position(|w| w[0].is_some() && w[0] == w[1])
+}
+
+/// Whether `colour` may be placed in cell `at`: the cell exists, is empty and has no neighbour
+/// of that colour.
+pub fn is_legal_move(cells: &[Cell], at: usize, colour: Colour) -> bool {
+    let neighbour_has = |i: Option<usize>| i.and_then(|i| cells.get(i)) == Some(&Some(colour));
+    cells.get(at) == Some(&None) && !neighbour_has(at.checked_sub(1)) && !neighbour_has(at.checked_add(1))
+}
+
+/// Number of marks on the strip; in UVa 11534 it is Alice's turn when it is even.
+pub fn marks(cells: &[Cell]) -> usize {
+    cells.iter().filter(|c| c.is_some()).count()
+}
+
+/// The runs of empty cells of a strip with their ends, as `(len, left, right)`, left to right.
+pub fn runs(cells: &[Cell]) -> Vec<(u64, End, End)> {
+    located_runs(cells).into_iter().map(|(_, len, left, right)| (len, left, right)).collect()
+}
+
+/// The runs with the index of their first cell: `(start, len, left, right)`.
+fn located_runs(cells: &[Cell]) -> Vec<(usize, u64, End, End)> {
+    let mut out = Vec::new();
+    let mut left = End::Edge;
+    let mut start = 0;
+    for (i, cell) in cells.iter().enumerate() {
+        if let Some(c) = cell {
+            if i > start {
+                out.push((start, (i - start) as u64, left, End::Colour(*c)));
+            }
+            left = End::Colour(*c);
+            start = i + 1;
+        }
+    }
+    if cells.len() > start {
+        out.push((start, (cells.len() - start) as u64, left, End::Edge));
+    }
+    out
+}
+
+/// A move to a position of value 0 (so the player to move wins by it), or `None` when the
+/// position is already 0 (every move loses against best play). Tries each cell of each run
+/// once with the closed form, O(N) in all: a move in a run only changes that run's value.
+pub fn winning_move(cells: &[Cell]) -> Option<(usize, Colour)> {
+    let total = position_grundy(cells);
+    if total == 0 {
+        return None;
+    }
+    for (start, len, left, right) in located_runs(cells) {
+        let wanted = total ^ run_grundy_formula(len, left, right);
+        for at in 0..len {
+            for colour in Colour::BOTH {
+                let mid = End::Colour(colour);
+                let touches_same = (at == 0 && left == mid) || (at == len - 1 && right == mid);
+                if !touches_same
+                    && run_grundy_formula(at, left, mid) ^ run_grundy_formula(len - 1 - at, mid, right) == wanted
+                {
+                    return Some((start + at as usize, colour));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Grundy value of a whole proper strip: the xor of its runs' closed-form values. The player to
+/// move wins exactly when it is non-zero.
+pub fn position_grundy(cells: &[Cell]) -> u64 {
+    runs(cells).into_iter().fold(0, |g, (len, l, r)| g ^ run_grundy_formula(len, l, r))
+}
+
+/// Parses a strip in UVa 11534's notation (`.`, `X`, `O`); the colouring must be proper.
+pub fn parse_marks(s: &str) -> Result<Vec<Cell>> {
+    parse_with(s, |ch| match ch {
+        '.' => Some(None),
+        'X' => Some(Some(Colour::One)),
+        'O' => Some(Some(Colour::Two)),
+        _ => None,
+    })
+}
+
+/// Parses a strip in SGU 328's notation (`0`, `1`, `2`); the colouring must be proper.
+pub fn parse_digits(s: &str) -> Result<Vec<Cell>> {
+    parse_with(s, |ch| match ch {
+        '0' => Some(None),
+        '1' => Some(Some(Colour::One)),
+        '2' => Some(Some(Colour::Two)),
+        _ => None,
+    })
+}
+
+fn parse_with(s: &str, cell_of: impl Fn(char) -> Option<Cell>) -> Result<Vec<Cell>> {
+    let mut cells = Vec::with_capacity(s.len());
+    for (i, ch) in s.chars().enumerate() {
+        match cell_of(ch) {
+            Some(cell) => cells.push(cell),
+            None => bail!("cell {}: {ch:?} is not a cell of the strip", i + 1),
+        }
+    }
+    if cells.is_empty() {
+        bail!("empty strip");
+    }
+    if let Some(i) = first_conflict(&cells) {
+        bail!("cells {} and {} hold the same colour", i + 1, i + 2);
+    }
+    Ok(cells)
+}
+
+/// Writes a strip in UVa 11534's notation.
+pub fn to_marks(cells: &[Cell]) -> String {
+    cells.iter().map(|c| c.map_or('.', Colour::mark)).collect()
+}
+
+/// Writes a strip in SGU 328's notation.
+pub fn to_digits(cells: &[Cell]) -> String {
+    cells.iter().map(|c| c.map_or('0', Colour::digit)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_runs_match_hand_analysis() {
+        let t = RunGrundyTable::by_mex(3);
+        let one = End::Colour(Colour::One);
+        let two = End::Colour(Colour::Two);
+        // One cell between X and X: only O fits, leaving nothing: mex{0} = 1.
+        assert_eq!(t.get(1, one, one), Some(1));
+        // One cell between X and O: nothing fits.
+        assert_eq!(t.get(1, one, two), Some(0));
+        // Two cells from the edge to X: X or O at the far cell leaves one cell between equal
+        // (1) or different (0) colours; O next to X leaves one cell at the edge (1): mex = 2.
+        assert_eq!(t.get(2, End::Edge, one), Some(2));
+        assert_eq!(t.get(4, End::Edge, one), None);
+    }
+
+    #[test]
+    fn legal_moves_respect_neighbours() {
+        let cells = parse_marks("X..O").unwrap();
+        assert!(!is_legal_move(&cells, 1, Colour::One));
+        assert!(is_legal_move(&cells, 1, Colour::Two));
+        assert!(!is_legal_move(&cells, 2, Colour::Two));
+        assert!(!is_legal_move(&cells, 0, Colour::Two));
+        assert!(!is_legal_move(&cells, 4, Colour::Two));
+        assert!(parse_marks("XX.").is_err());
+        assert!(parse_digits("0120").is_ok());
+        assert_eq!(to_digits(&parse_marks(".XO").unwrap()), "012");
+        assert_eq!(position_grundy(&parse_digits("00100").unwrap()), 0);
+        assert_eq!(position_grundy(&parse_digits("1020").unwrap()), 1);
+    }
+}

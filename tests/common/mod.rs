@@ -35,11 +35,28 @@ pub fn run(bin: &str, input: impl Into<Vec<u8>>) -> Run {
 pub fn assert_rejects(bin: &str, input: &str, needle: &str) -> String {
     let r = run(bin, input.to_owned());
     assert_ne!(r.code, Some(0), "{bin} accepted malformed input {input:?}");
-    assert!(r.code.is_some(), "{bin} died of a signal on {input:?}: {}", r.stderr);
-    assert!(r.stdout.is_empty(), "{bin} printed a partial answer on {input:?}: {:?}", r.stdout);
+    assert!(
+        r.code.is_some(),
+        "{bin} died of a signal on {input:?}: {}",
+        r.stderr
+    );
+    assert!(
+        r.stdout.is_empty(),
+        "{bin} printed a partial answer on {input:?}: {:?}",
+        r.stdout
+    );
     let lines: Vec<&str> = r.stderr.lines().collect();
-    assert_eq!(lines.len(), 1, "{bin} on {input:?}: want one stderr line, got {:?}", r.stderr);
-    assert!(!r.stderr.contains("panicked"), "{bin} panicked on {input:?}: {}", r.stderr);
+    assert_eq!(
+        lines.len(),
+        1,
+        "{bin} on {input:?}: want one stderr line, got {:?}",
+        r.stderr
+    );
+    assert!(
+        !r.stderr.contains("panicked"),
+        "{bin} panicked on {input:?}: {}",
+        r.stderr
+    );
     assert!(
         lines[0].contains(needle),
         "{bin} on {input:?}: stderr {:?} does not mention {needle:?}",

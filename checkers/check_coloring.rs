@@ -1,0 +1,15 @@
+//! check-coloring: judges a coloring output against the jury's answer, line by line (one line, `FIRST` or `SECOND`).
+//! All the logic is shared: see `combgames::checker`.
+use combgames::checker::{CaseCount, LineChecker, TokenKind};
+use std::process::ExitCode;
+
+const CHECKER: LineChecker = LineChecker {
+    name: "check-coloring",
+    problem: "coloring (SGU 328)",
+    shape: &[TokenKind::OneOf(&["FIRST", "SECOND"])],
+    cases: CaseCount::One,
+};
+
+fn main() -> ExitCode {
+    CHECKER.main()
+}

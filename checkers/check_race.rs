@@ -1,0 +1,15 @@
+//! check-race: judges a race output against the jury's answer, line by line (one line per game, `A` or `B`).
+//! All the logic is shared: see `combgames::checker`.
+use combgames::checker::{CaseCount, LineChecker, TokenKind};
+use std::process::ExitCode;
+
+const CHECKER: LineChecker = LineChecker {
+    name: "check-race",
+    problem: "race (BOI 2008 Game)",
+    shape: &[TokenKind::OneOf(&["A", "B"])],
+    cases: CaseCount::FirstNumber,
+};
+
+fn main() -> ExitCode {
+    CHECKER.main()
+}

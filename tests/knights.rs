@@ -1,0 +1,729 @@
+//! Proofs for knights (problems.md section 4):
+//! (a) a plain game search over whole multi-knight positions (all joint moves, memoised
+//!     win/lose, no suspense theory) against the solution and the checker, boards up to 7×7
+//!     with 1 to 3 knights;
+//! (b) the O(1) rule against the suspense DP on every square of every board up to N = 300
+//!     and on sampled squares of N = 2000..=2003, and its table regenerated from the DP;
+//! (c) the checker binary on accepted, wrong and malformed outputs and on broken jury files;
+//! plus the solution's input validation.
+
+mod common;
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use combgames::knights::{
+    best_move, derive_correction_table, judge, solve, suspense, SuspenseBoard, Verdict, CORRECTION,
+};
+use itertools::Itertools;
+
+// ---------------------------------------------------------------------------------------
+// The brute force: nothing but the rules of the game.
+
+type Square = (i64, i64);
+
+/// Plain win/lose search over whole positions (a position is the sorted multiset of squares).
+struct Brute {
+    n: i64,
+    memo: HashMap<Vec<Square>, bool>,
+}
+
+impl Brute {
+    fn new(n: i64) -> Self {
+        Brute {
+            n,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// The squares a knight on `sq` may move to: (x−2, y±1), (x±1, y−2), on the board.
+    fn steps(&self, (x, y): Square) -> Vec<Square> {
+        [
+            (x - 2, y + 1),
+            (x - 2, y - 1),
+            (x + 1, y - 2),
+            (x - 1, y - 2),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| 1 <= a && a <= self.n && 1 <= b && b <= self.n)
+        .collect()
+    }
+
+    /// Every position the mover can leave, knights in the given order (stuck ones stay);
+    /// empty when no knight can move.
+    fn joint_moves(&self, pos: &[Square]) -> Vec<Vec<Square>> {
+        if pos.iter().all(|&sq| self.steps(sq).is_empty()) {
+            return Vec::new();
+        }
+        pos.iter()
+            .map(|&sq| {
+                let s = self.steps(sq);
+                if s.is_empty() {
+                    vec![sq]
+                } else {
+                    s
+                }
+            })
+            .multi_cartesian_product()
+            .collect()
+    }
+
+    /// Whether the player to move wins.
+    fn mover_wins(&mut self, pos: &[Square]) -> bool {
+        let mut key = pos.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = self.memo.get(&key) {
+            return w;
+        }
+        let win = self
+            .joint_moves(&key)
+            .iter()
+            .any(|next| !self.mover_wins(next));
+        self.memo.insert(key, win);
+        win
+    }
+}
+
+fn input_text(n: i64, pos: &[Square]) -> String {
+    let mut s = format!("{} {n}\n", pos.len());
+    for (x, y) in pos {
+        s += &format!("{x} {y}\n");
+    }
+    s
+}
+
+fn output_text(next: &[Square]) -> String {
+    let mut s = "YES\n".to_owned();
+    for (x, y) in next {
+        s += &format!("{x} {y}\n");
+    }
+    s
+}
+
+/// Reads a solution output: Some(destinations) after YES, None for NO.
+fn parse_output(out: &str, k: usize) -> Option<Vec<Square>> {
+    let mut tokens = out.split_whitespace();
+    match tokens.next() {
+        Some("NO") => {
+            assert_eq!(tokens.next(), None, "output after NO: {out:?}");
+            None
+        }
+        Some("YES") => {
+            let nums: Vec<i64> = tokens.map(|t| t.parse().expect("integer")).collect();
+            assert_eq!(nums.len(), 2 * k, "wrong number of coordinates: {out:?}");
+            Some(nums.chunks(2).map(|c| (c[0], c[1])).collect())
+        }
+        other => panic!("output starts with {other:?}"),
+    }
+}
+
+/// Asserts that `out` is right for `pos` by the brute force: YES iff the mover wins, and
+/// after YES a legal joint move (stuck knights kept) to a position lost for the opponent.
+fn assert_output_right(brute: &mut Brute, pos: &[Square], out: &str) {
+    let wins = brute.mover_wins(pos);
+    match parse_output(out, pos.len()) {
+        None => assert!(
+            !wins,
+            "n = {}, {pos:?}: said NO but the mover wins",
+            brute.n
+        ),
+        Some(next) => {
+            assert!(
+                wins,
+                "n = {}, {pos:?}: said YES but the mover loses",
+                brute.n
+            );
+            assert!(
+                brute.joint_moves(pos).contains(&next),
+                "n = {}, {pos:?} -> {next:?} is not a legal turn",
+                brute.n
+            );
+            assert!(
+                !brute.mover_wins(&next),
+                "n = {}, {pos:?} -> {next:?} leaves a won position",
+                brute.n
+            );
+        }
+    }
+}
+
+/// A small deterministic generator (64-bit LCG, Knuth's MMIX constants) for seeded samples.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % bound
+    }
+}
+
+fn all_positions(n: i64, k: usize) -> impl Iterator<Item = Vec<Square>> {
+    let squares: Vec<Square> = (1..=n).cartesian_product(1..=n).collect();
+    squares.into_iter().combinations_with_replacement(k)
+}
+
+/// Every position on boards up to 7×7 with 1 to 3 knights, in process: the solution's answer
+/// is right by the brute force, and the checker's judgement of every possible turn is exactly
+/// the brute force's (accepted iff it leaves a lost position).
+#[test]
+fn solution_and_checker_agree_with_brute_force_on_every_position_up_to_7x7() {
+    let mut checked = 0;
+    for n in 1..=7 {
+        let mut brute = Brute::new(n);
+        for k in 1..=3 {
+            for pos in all_positions(n, k) {
+                let input = input_text(n, &pos);
+                let out = String::from_utf8(solve(input.as_bytes()).expect("valid input"))
+                    .expect("ASCII");
+                assert_output_right(&mut brute, &pos, &out);
+                let wins = brute.mover_wins(&pos);
+                let jury = if wins { "YES\n" } else { "NO\n" };
+                let own = judge(input.as_bytes(), out.as_bytes(), jury.as_bytes());
+                assert_eq!(
+                    own.exit_code(),
+                    0,
+                    "checker on the solution's own output: {own:?}"
+                );
+                if wins {
+                    for next in brute.joint_moves(&pos) {
+                        let v = judge(
+                            input.as_bytes(),
+                            output_text(&next).as_bytes(),
+                            jury.as_bytes(),
+                        );
+                        let good = !brute.mover_wins(&next);
+                        assert_eq!(
+                            v.exit_code(),
+                            if good { 0 } else { 1 },
+                            "n = {n}, {pos:?} -> {next:?}: {v:?}"
+                        );
+                    }
+                } else {
+                    let v = judge(input.as_bytes(), b"NO", jury.as_bytes());
+                    assert_eq!(v.exit_code(), 0, "{v:?}");
+                    if let Some(next) = brute.joint_moves(&pos).first() {
+                        let v = judge(
+                            input.as_bytes(),
+                            output_text(next).as_bytes(),
+                            jury.as_bytes(),
+                        );
+                        assert_eq!(v.exit_code(), 1, "YES on a lost position: {v:?}");
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 20_000, "only {checked} positions");
+}
+
+/// The built binaries on every position of boards up to 3×3 and on seeded samples of 4×4 to
+/// 7×7 (knights in random order): the solution's answer is right by the brute force, and the
+/// checker binary accepts it.
+#[test]
+fn built_binary_agrees_with_brute_force() {
+    let dir = scratch_dir("binary");
+    let mut rng = Lcg(2008);
+    let mut runs = 0;
+    for n in 1..=7i64 {
+        let mut brute = Brute::new(n);
+        let positions: Vec<Vec<Square>> = if n <= 3 {
+            (1..=3).flat_map(|k| all_positions(n, k)).collect()
+        } else {
+            (0..120)
+                .map(|i| {
+                    let k = 1 + i % 3;
+                    (0..k)
+                        .map(|_| {
+                            (
+                                1 + rng.below(n as u64) as i64,
+                                1 + rng.below(n as u64) as i64,
+                            )
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        for pos in positions {
+            let input = input_text(n, &pos);
+            let run = common::run("knights", input.clone());
+            assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
+            assert_output_right(&mut brute, &pos, &run.stdout);
+            if runs % 8 == 0 {
+                let jury = if brute.mover_wins(&pos) {
+                    "YES\n"
+                } else {
+                    "NO\n"
+                };
+                let (code, line) = check_files(
+                    &dir,
+                    input.as_bytes(),
+                    run.stdout.as_bytes(),
+                    jury.as_bytes(),
+                );
+                assert_eq!(
+                    code,
+                    Some(0),
+                    "check-knights rejected {:?} on {input:?}: {line}",
+                    run.stdout
+                );
+            }
+            runs += 1;
+        }
+    }
+    assert!(runs > 500);
+}
+
+/// The jury answers in samples/knights: right by the brute force wherever it can search
+/// (the position reaches few squares), so they come from neither the rule nor the solution.
+#[test]
+fn sample_answers_agree_with_brute_force() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/knights");
+    let mut searched = 0;
+    for entry in fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        let nums: Vec<i64> = text
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let n = nums[1];
+        let pos: Vec<Square> = nums[2..].chunks(2).map(|c| (c[0], c[1])).collect();
+        if pos.iter().any(|&(x, y)| x + y > 30) {
+            continue;
+        }
+        let answer = fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_output_right(&mut Brute::new(n), &pos, &answer);
+        searched += 1;
+    }
+    assert!(searched >= 15, "only {searched} samples searched");
+}
+
+// ---------------------------------------------------------------------------------------
+// (b) The O(1) rule against the DP.
+
+/// The rule agrees with the DP board on (x, y): same suspense, and a best move that is legal
+/// and lands on the same suspense as the DP's best option (ties may pick another square).
+fn assert_rule_matches(board: &SuspenseBoard, x: usize, y: usize) {
+    let n = board.side() as u64;
+    let (ux, uy) = (x as u64, y as u64);
+    assert_eq!(
+        u64::from(board.get(x, y)),
+        suspense(n, ux, uy),
+        "suspense, N = {n}, ({x}, {y})"
+    );
+    match (best_move(n, ux, uy), board.best_option_suspense(x, y)) {
+        (None, None) => {}
+        (Some((a, b)), Some(s)) => {
+            assert!(
+                board.options(x, y).contains(&(a as usize, b as usize)),
+                "N = {n}: ({x}, {y}) -> ({a}, {b}) illegal"
+            );
+            assert_eq!(
+                u64::from(s),
+                suspense(n, a, b),
+                "best move, N = {n}, ({x}, {y})"
+            );
+        }
+        (rule, dp) => panic!("N = {n}, ({x}, {y}): rule moves to {rule:?}, DP best option {dp:?}"),
+    }
+}
+
+#[test]
+fn correction_table_regenerates_from_the_dp() {
+    let derived = derive_correction_table(64).expect("the classes capture the pattern");
+    assert_eq!(
+        derived, CORRECTION,
+        "paste the derived table into solutions/knights.rs"
+    );
+}
+
+#[test]
+fn rule_matches_dp_on_every_square_up_to_300() {
+    for n in 1..=300 {
+        let board = SuspenseBoard::compute(n);
+        for x in 1..=n {
+            for y in 1..=n {
+                assert_rule_matches(&board, x, y);
+            }
+        }
+    }
+}
+
+/// Boards of every residue mod 4: every square within 6 of an edge, and 200 000 seeded others.
+#[test]
+fn rule_matches_dp_on_sampled_squares_of_boards_2000_to_2003() {
+    let mut rng = Lcg(2003);
+    for n in 2000..=2003 {
+        let board = SuspenseBoard::compute(n);
+        let near_edge = |c: usize| c <= 6 || c > n - 6;
+        for x in 1..=n {
+            for y in 1..=n {
+                if near_edge(x) || near_edge(y) {
+                    assert_rule_matches(&board, x, y);
+                }
+            }
+        }
+        for _ in 0..200_000 {
+            let x = 1 + rng.below(n as u64) as usize;
+            let y = 1 + rng.below(n as u64) as usize;
+            assert_rule_matches(&board, x, y);
+        }
+    }
+}
+
+/// On the largest board the rule stays in range and the suspense grows like x/2 + y/2.
+#[test]
+fn rule_on_the_largest_board() {
+    let n = 1_000_000_000u64;
+    let s = suspense(n, n, n);
+    assert!(s + 2 >= n && s <= n, "s(N, N) = {s}");
+    assert_eq!(suspense(n, 1, 1), 0);
+    assert_eq!(best_move(n, 1, 1), None);
+    let (a, b) = best_move(n, n, n).expect("the far corner can move");
+    assert!(
+        (a, b) == (n - 2, n - 1) || (a, b) == (n - 1, n - 2),
+        "({a}, {b})"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// (c) The checker binary.
+
+fn scratch_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("knights-{tag}-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run_checker(args: &[&Path]) -> (Option<i32>, String) {
+    let out = assert_cmd::Command::cargo_bin("check-knights")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "want one line of reason, got {stderr:?}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    (out.status.code(), stderr.trim_end().to_owned())
+}
+
+/// Writes the three files and runs the checker on them.
+fn check_files(dir: &Path, input: &[u8], output: &[u8], answer: &[u8]) -> (Option<i32>, String) {
+    let paths = [dir.join("input"), dir.join("output"), dir.join("answer")];
+    for (path, bytes) in paths.iter().zip([input, output, answer]) {
+        fs::write(path, bytes).unwrap();
+    }
+    run_checker(&[&paths[0], &paths[1], &paths[2]])
+}
+
+const EXAMPLE: &[u8] = b"3 5\n4 4\n3 4\n1 1\n";
+const EXAMPLE_ANSWER: &[u8] = b"YES\n2 5\n1 5\n1 1\n";
+/// Two knights on 6×6 that can move, yet the first player loses.
+const LOST: &[u8] = b"2 6\n5 5\n1 6\n";
+
+fn expect(dir: &Path, input: &[u8], output: &[u8], answer: &[u8], code: i32, needle: &str) {
+    let (got, line) = check_files(dir, input, output, answer);
+    assert_eq!(
+        got,
+        Some(code),
+        "output {:?}: {line}",
+        String::from_utf8_lossy(output)
+    );
+    assert!(
+        line.contains(needle),
+        "output {:?}: {line:?} lacks {needle:?}",
+        String::from_utf8_lossy(output)
+    );
+}
+
+#[test]
+fn checker_accepts_correct_answers() {
+    let dir = scratch_dir("accept");
+    expect(&dir, EXAMPLE, EXAMPLE_ANSWER, EXAMPLE_ANSWER, 0, "ok");
+    // Another winning turn: suspense 2 and 0 left (not the mover's "best" options, but lost
+    // for the opponent all the same); the jury answer's moves are never looked at.
+    expect(&dir, EXAMPLE, b"YES\n5 2\n2 2\n1 1\n", b"YES\n", 0, "ok");
+    // Free whitespace, CRLF, no final newline.
+    expect(
+        &dir,
+        EXAMPLE,
+        b"  YES\r\n2\t5 1 5\r\n\r\n1 1",
+        EXAMPLE_ANSWER,
+        0,
+        "ok",
+    );
+    expect(&dir, LOST, b"NO\n", b"NO\n", 0, "ok");
+    expect(&dir, LOST, b"NO", b"NO\n", 0, "ok");
+}
+
+#[test]
+fn checker_finds_wrong_answers() {
+    let dir = scratch_dir("wrong");
+    // Legal moves to suspense 1 and 0: the largest left is odd, so the opponent wins.
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n2 3\n2 2\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "won for the opponent",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n3 3\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "not a legal move",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n4 4\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "can move, but stayed",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n2 5\n1 5\n1 2\n",
+        EXAMPLE_ANSWER,
+        1,
+        "cannot move",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"NO\n",
+        EXAMPLE_ANSWER,
+        1,
+        "answered NO, expected YES",
+    );
+    expect(
+        &dir,
+        LOST,
+        b"YES\n3 6\n2 4\n",
+        b"NO\n",
+        1,
+        "answered YES, expected NO",
+    );
+    // Format is not even looked at after a wrong YES/NO.
+    expect(&dir, LOST, b"YES garbage", b"NO\n", 1, "answered YES");
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n0 5\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "off the 5x5 board",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n-2 5\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "off the",
+    );
+    expect(
+        &dir,
+        EXAMPLE,
+        b"YES\n2 99999999999999999999999999\n1 5\n1 1\n",
+        EXAMPLE_ANSWER,
+        1,
+        "off the",
+    );
+}
+
+#[test]
+fn checker_reports_malformed_output_as_presentation_error() {
+    let dir = scratch_dir("format");
+    let pe = |output: &[u8], needle: &str| expect(&dir, EXAMPLE, output, EXAMPLE_ANSWER, 2, needle);
+    pe(b"", "empty output");
+    pe(b"  \n\r\n", "empty output");
+    pe(b"yes\n2 5\n1 5\n1 1\n", "expected YES or NO");
+    pe(b"\xff\xfe\x00garbage", "expected YES or NO");
+    pe(b"YES\n2 5\n1 5\n", "knight 3: expected x");
+    pe(b"YES\n2 5\n1 5\n1", "knight 3: expected y");
+    pe(b"YES\n2 5\n1 5.0\n1 1\n", "knight 2: expected integer y");
+    pe(
+        b"YES\n2 5\n1 \xc3\x28\n1 1\n",
+        "knight 2: expected integer y",
+    );
+    pe(b"YES\n2 5\n1 5\n1 1\n1 1\n", "after the 3 destinations");
+    expect(&dir, LOST, b"NO\n1 1\n", b"NO\n", 2, "after NO");
+    // An endless output is cut at the size cap (here /dev/zero stands for gigabytes).
+    let input = dir.join("cap-input");
+    let answer = dir.join("cap-answer");
+    fs::write(&input, EXAMPLE).unwrap();
+    fs::write(&answer, EXAMPLE_ANSWER).unwrap();
+    let (code, line) = run_checker(&[&input, Path::new("/dev/zero"), &answer]);
+    assert_eq!(code, Some(2), "{line}");
+    assert!(line.contains("longer than"), "{line}");
+    // Just over the cap in a real file, well-formed until then.
+    let mut big = EXAMPLE_ANSWER.to_vec();
+    big.resize(combgames::knights::output_size_cap(3) + 1, b' ');
+    expect(&dir, EXAMPLE, &big, EXAMPLE_ANSWER, 2, "longer than");
+    big.truncate(combgames::knights::output_size_cap(3));
+    expect(&dir, EXAMPLE, &big, EXAMPLE_ANSWER, 0, "ok");
+}
+
+#[test]
+fn checker_blames_the_jury_for_broken_jury_files() {
+    let dir = scratch_dir("fail");
+    expect(
+        &dir,
+        b"3 5\n4 4\n3 4\n",
+        EXAMPLE_ANSWER,
+        EXAMPLE_ANSWER,
+        3,
+        "input file",
+    );
+    expect(&dir, EXAMPLE, EXAMPLE_ANSWER, b"", 3, "answer file");
+    expect(&dir, EXAMPLE, EXAMPLE_ANSWER, b"MAYBE", 3, "answer file");
+    expect(
+        &dir,
+        EXAMPLE,
+        EXAMPLE_ANSWER,
+        b"NO\n",
+        3,
+        "answer file says NO",
+    );
+    let missing = dir.join("no-such-file");
+    let real = dir.join("real");
+    fs::write(&real, EXAMPLE).unwrap();
+    let (code, line) = run_checker(&[&missing, &real, &real]);
+    assert_eq!(code, Some(3), "{line}");
+    assert!(line.starts_with("FAIL"), "{line}");
+    let (code, _) = run_checker(&[&real, &real]);
+    assert_eq!(code, Some(3));
+    // The jury's files are judged before the output is read, however bad the output is.
+    let broken = dir.join("broken-input");
+    fs::write(&broken, b"3 5\n4 4\n").unwrap();
+    let (code, line) = run_checker(&[&broken, Path::new("/dev/zero"), &real]);
+    assert_eq!(code, Some(3), "{line}");
+    // A missing contestant output is the contestant's problem, never a checker failure.
+    let answer = dir.join("answer-yes");
+    fs::write(&answer, EXAMPLE_ANSWER).unwrap();
+    let (code, line) = run_checker(&[&real, &missing, &answer]);
+    assert_eq!(code, Some(2), "{line}");
+}
+
+#[test]
+fn checker_verdicts_in_process_for_every_exit_code() {
+    let v = judge(EXAMPLE, EXAMPLE_ANSWER, EXAMPLE_ANSWER);
+    assert!(matches!(v, Verdict::Accepted(_)), "{v:?}");
+    assert_eq!(
+        judge(EXAMPLE, b"YES 4 4 1 5 1 1", EXAMPLE_ANSWER).exit_code(),
+        1
+    );
+    assert_eq!(
+        judge(EXAMPLE, b"YES 2 5 1 5", EXAMPLE_ANSWER).exit_code(),
+        2
+    );
+    assert_eq!(judge(b"x", EXAMPLE_ANSWER, EXAMPLE_ANSWER).exit_code(), 3);
+}
+
+// ---------------------------------------------------------------------------------------
+// The solution's input handling.
+
+#[test]
+fn solution_rejects_malformed_input() {
+    let cases: &[(&str, &str)] = &[
+        ("", "line 1: expected K"),
+        ("0 5\n", "K (number of knights) 0 is out of range"),
+        ("100001 5\n", "out of range 1..=100000"),
+        ("1\n", "expected N"),
+        ("1 0\n1 1\n", "N (board side) 0 is out of range"),
+        ("1 1000000001\n1 1\n", "out of range 1..=1000000000"),
+        (
+            "1 5\n0 1\n",
+            "line 2: x of knight 1 0 is out of range 1..=5",
+        ),
+        ("1 5\n1 6\n", "line 2: y of knight 1 6 is out of range"),
+        (
+            "2 5\n1 1\n",
+            "line 2: expected x of knight 2, got end of input",
+        ),
+        (
+            "2 5\n1 1\n2",
+            "line 3: expected y of knight 2, got end of input",
+        ),
+        (
+            "1 5\n1 1\n2 2\n",
+            "line 3: unexpected \"2\" after the 1 knights",
+        ),
+        (
+            "1 5\n1 a\n",
+            "line 2: expected y of knight 1 (an integer), got \"a\"",
+        ),
+        (
+            "1 5\n-1 1\n",
+            "expected x of knight 1 (an integer), got \"-1\"",
+        ),
+        ("1 5\n+1 1\n", "expected x of knight 1"),
+        (
+            "1 99999999999999999999999\n1 1\n",
+            "N (board side) \"99999999999999999999999\" is too large",
+        ),
+        ("1 5\n18446744073709551616 1\n", "too large"),
+        ("1 5\n1.0 1\n", "got \"1.0\""),
+    ];
+    for (input, needle) in cases {
+        let line = common::assert_rejects("knights", input, needle);
+        assert!(line.starts_with("knights: line "), "{line}");
+    }
+}
+
+/// Bytes that are not UTF-8 and a number of a million digits: one short stderr line, exit 1.
+#[test]
+fn solution_rejects_hostile_bytes() {
+    let mut long = b"1 5\n".to_vec();
+    long.extend(std::iter::repeat_n(b'7', 1_000_000));
+    long.extend(b" 1\n");
+    for (input, needle) in [
+        (
+            b"1 5\n\xff\xfe 1\n".to_vec(),
+            "line 2: expected x of knight 1 (an integer)",
+        ),
+        (
+            long,
+            "line 2: x of knight 1 \"777777777777777777777777...\" is too large",
+        ),
+    ] {
+        let r = common::run("knights", input);
+        assert_eq!(r.code, Some(1));
+        assert!(r.stdout.is_empty());
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+        assert!(r.stderr.contains(needle), "{}", r.stderr);
+    }
+}
+
+#[test]
+fn solution_accepts_any_whitespace() {
+    let run = common::run("knights", "3\t5\r\n4 4\r\n\r\n  3   4\r\n1\t1");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "YES\n2 5\n1 5\n1 1\n");
+}
+
+#[test]
+fn help_prints_usage() {
+    for bin in ["knights", "check-knights"] {
+        let run = common::run_with_args(bin, &["--help"], "");
+        assert_eq!(run.code, Some(0));
+        assert!(run.stdout.starts_with("usage:"), "{bin}: {}", run.stdout);
+    }
+}
