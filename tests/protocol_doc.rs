@@ -79,3 +79,34 @@ fn doc_sessions_replay_with_their_verdicts() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The solutions' side: the doc's winning sessions replayed against the real `--play` modes
+/// (the referee's lines from the block; the solution chooses its own winning moves).
+#[test]
+fn doc_sessions_replay_against_the_solutions() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/protocol.md")).unwrap();
+    let dir = std::env::temp_dir().join(format!("protocol-doc-sol-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut played = 0;
+    for (i, b) in blocks(&doc).iter().enumerate().filter(|(_, b)| b.verdict == "OK") {
+        let solution = match b.game.as_str() {
+            "subtraction" => env!("CARGO_BIN_EXE_subtraction"),
+            "pawns" => env!("CARGO_BIN_EXE_pawns"),
+            other => panic!("no solution binary for {other}"),
+        };
+        let session = dir.join(format!("session{i}.txt"));
+        std::fs::write(&session, b.lines.join("\n") + "\n").unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(["replay", &b.game])
+            .arg(&session)
+            .args(["--time-limit", "5", "--idle-limit", "5", "--", solution, "--play"])
+            .output()
+            .unwrap();
+        let line = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(line.starts_with(&format!("OK {}", b.game)), "block {i} against {solution}: {line}");
+        played += 1;
+    }
+    assert!(played >= 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
