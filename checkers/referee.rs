@@ -42,12 +42,15 @@ Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(format!("{flag} needs a positive number of seconds, got {text:?}")),
+        _ => Err(format!(
+            "{flag} needs a positive number of seconds, got {text:?}"
+        )),
     }
 }
 
 fn number(flag: &str, text: &str) -> Result<u64, String> {
-    text.parse::<u64>().map_err(|_| format!("{flag} needs a whole number, got {text:?}"))
+    text.parse::<u64>()
+        .map_err(|_| format!("{flag} needs a whole number, got {text:?}"))
 }
 
 fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
@@ -60,13 +63,20 @@ fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
     };
     let min = if game == GameKind::Subtraction { 2 } else { 1 };
     if lo < min || lo > hi || hi > game.max_size() {
-        return Err(format!("--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}", game.name(), game.max_size()));
+        return Err(format!(
+            "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
+            game.name(),
+            game.max_size()
+        ));
     }
     Ok((lo, hi))
 }
 
 fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
 }
 
@@ -84,9 +94,12 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     if own.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(Parsed::Help);
     }
-    let mode = own.first().ok_or("missing mode: play or replay (see --help)")?;
+    let mode = own
+        .first()
+        .ok_or("missing mode: play or replay (see --help)")?;
     let game_name = own.get(1).ok_or("missing game: subtraction or pawns")?;
-    let game = GameKind::parse(game_name).ok_or_else(|| format!("unknown game {game_name:?}: expected subtraction or pawns"))?;
+    let game = GameKind::parse(game_name)
+        .ok_or_else(|| format!("unknown game {game_name:?}: expected subtraction or pawns"))?;
     let mut rest = &own[2..];
     let replay_file = match mode.as_str() {
         "play" => None,
@@ -114,7 +127,9 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
             i += 1;
             continue;
         }
-        let value = rest.get(i + 1).ok_or_else(|| format!("{flag} needs a value"))?;
+        let value = rest
+            .get(i + 1)
+            .ok_or_else(|| format!("{flag} needs a value"))?;
         match flag {
             "--rounds" => {
                 rounds = number(flag, value)?;
@@ -140,24 +155,41 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         return Err("missing the solution command after `--`".into());
     }
     let script = match replay_file {
-        None => Script::Generated { rounds, spec: RoundSpec { size, k } },
+        None => Script::Generated {
+            rounds,
+            spec: RoundSpec { size, k },
+        },
         Some(file) => {
-            let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
             let lines = transcript::parse(&text)
                 .into_iter()
-                .filter_map(|e| if let Entry::Sent(s) = e { Some(s) } else { None })
+                .filter_map(|e| {
+                    if let Entry::Sent(s) = e {
+                        Some(s)
+                    } else {
+                        None
+                    }
+                })
                 .collect();
             Script::Replay(lines)
         }
     };
-    Ok(Parsed::Run(Config {
-        game,
-        seed: seed.unwrap_or_else(clock_seed),
-        script,
-        limits: Limits { cpu: limit, wall: wall.unwrap_or(limit * 2), idle },
-        transcript: transcript_path,
-        command,
-    }, pin))
+    Ok(Parsed::Run(
+        Config {
+            game,
+            seed: seed.unwrap_or_else(clock_seed),
+            script,
+            limits: Limits {
+                cpu: limit,
+                wall: wall.unwrap_or(limit * 2),
+                idle,
+            },
+            transcript: transcript_path,
+            command,
+        },
+        pin,
+    ))
 }
 
 fn main() -> ExitCode {

@@ -66,10 +66,14 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
     };
     let mut rng = Rng::new(12345);
     let Some(rounds) = read()? else { return Ok(0) };
-    let rounds: u64 = rounds.parse().map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds: u64 = rounds
+        .parse()
+        .map_err(|_| format!("bad round count {rounds:?}"))?;
     let mut my_moves = 0u64;
     for round in 1..=rounds {
-        let Some(position) = read()? else { return Ok(0) };
+        let Some(position) = read()? else {
+            return Ok(0);
+        };
         let mut state = game.from_line(&position)?;
         let first_wins = state.mover_wins()?;
         let me_first = first_wins != opts.losing_side;
@@ -91,7 +95,9 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                 say(&mv)?;
             } else {
                 let Some(line) = read()? else { return Ok(0) };
-                state.play_line(&line).map_err(|e| format!("referee move {line:?}: {e:?}"))?;
+                state
+                    .play_line(&line)
+                    .map_err(|e| format!("referee move {line:?}: {e:?}"))?;
             }
             my_turn = !my_turn;
         }
@@ -109,7 +115,10 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
 }
 
 /// A legal move after which the opponent wins, if there is one (else any legal move).
-fn losing_move(state: &mut dyn combgames::referee::games::Round, rng: &mut Rng) -> Result<String, String> {
+fn losing_move(
+    state: &mut dyn combgames::referee::games::Round,
+    rng: &mut Rng,
+) -> Result<String, String> {
     match state.blunder_move()? {
         Some(m) => Ok(m),
         None => state.trap_move(Trap::Random, rng),

@@ -19,12 +19,24 @@ impl OctalGame {
     /// Parses a code such as `0.137` and computes values until a period is proven (or up to
     /// `max_table` heap sizes, beyond which [`OctalGame::value`] answers None).
     pub fn new(code: &str, max_table: usize) -> Result<OctalGame, String> {
-        let rest = code.strip_prefix("0.").ok_or_else(|| format!("octal code {code:?} must start with 0."))?;
+        let rest = code
+            .strip_prefix("0.")
+            .ok_or_else(|| format!("octal code {code:?} must start with 0."))?;
         let digits: Vec<u8> = rest
             .bytes()
-            .map(|b| if (b'0'..=b'7').contains(&b) { Ok(b - b'0') } else { Err(format!("bad octal digit in {code:?}")) })
+            .map(|b| {
+                if (b'0'..=b'7').contains(&b) {
+                    Ok(b - b'0')
+                } else {
+                    Err(format!("bad octal digit in {code:?}"))
+                }
+            })
             .collect::<Result<_, _>>()?;
-        let mut game = OctalGame { digits, values: vec![0], period: None };
+        let mut game = OctalGame {
+            digits,
+            values: vec![0],
+            period: None,
+        };
         let mut size = 256;
         loop {
             game.extend_to(size.min(max_table));
@@ -37,7 +49,10 @@ impl OctalGame {
     }
 
     fn last_digit(&self) -> usize {
-        self.digits.iter().rposition(|&d| d != 0).map_or(0, |i| i + 1)
+        self.digits
+            .iter()
+            .rposition(|&d| d != 0)
+            .map_or(0, |i| i + 1)
     }
 
     fn extend_to(&mut self, size: usize) {
@@ -61,7 +76,11 @@ impl OctalGame {
             }
             seen.sort_unstable();
             seen.dedup();
-            let mex = seen.iter().enumerate().find(|&(i, &v)| v != i as u32).map_or(seen.len(), |(i, _)| i);
+            let mex = seen
+                .iter()
+                .enumerate()
+                .find(|&(i, &v)| v != i as u32)
+                .map_or(seen.len(), |(i, _)| i);
             self.values.push(mex as u32);
         }
     }
@@ -72,7 +91,10 @@ impl OctalGame {
         let t = self.last_digit();
         for p in 1..len {
             // n0 = one past the last n where g(n + p) differs from g(n) within the table.
-            let n0 = (0..len - p).rev().find(|&n| self.values[n] != self.values[n + p]).map_or(0, |n| n + 1);
+            let n0 = (0..len - p)
+                .rev()
+                .find(|&n| self.values[n] != self.values[n + p])
+                .map_or(0, |n| n + 1);
             if 2 * n0 + p + t + p <= len {
                 return Some((n0, p));
             }
@@ -107,10 +129,16 @@ mod tests {
     fn nim_and_kayles() {
         // 0.333...: removing 1 or 2 from one heap, like a subtraction game {1,2}: period 3.
         let g = OctalGame::new("0.33", 1000).unwrap();
-        assert_eq!((0..6).map(|n| g.value(n).unwrap()).collect::<Vec<_>>(), vec![0, 1, 2, 0, 1, 2]);
+        assert_eq!(
+            (0..6).map(|n| g.value(n).unwrap()).collect::<Vec<_>>(),
+            vec![0, 1, 2, 0, 1, 2]
+        );
         // Kayles 0.77: period 12 from n = 71 (Winning Ways).
         let k = OctalGame::new("0.77", 4000).unwrap();
         assert_eq!(k.period(), Some((71, 12)));
-        assert_eq!(k.value(1_000_000_000_000).unwrap(), k.value(71 + (1_000_000_000_000 - 71) % 12).unwrap());
+        assert_eq!(
+            k.value(1_000_000_000_000).unwrap(),
+            k.value(71 + (1_000_000_000_000 - 71) % 12).unwrap()
+        );
     }
 }

@@ -65,15 +65,26 @@ impl Move {
             if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(format!("expected 4 numbers `r c r' c'`, got {:?}", text));
             }
-            *slot = part.parse().map_err(|_| format!("number {part:?} is too large"))?;
+            *slot = part
+                .parse()
+                .map_err(|_| format!("number {part:?} is too large"))?;
         }
-        Ok(Move { row: v[0], col: v[1], to_row: v[2], to_col: v[3] })
+        Ok(Move {
+            row: v[0],
+            col: v[1],
+            to_row: v[2],
+            to_col: v[3],
+        })
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} {} {}", self.row, self.col, self.to_row, self.to_col)
+        write!(
+            f,
+            "{} {} {} {}",
+            self.row, self.col, self.to_row, self.to_col
+        )
     }
 }
 
@@ -94,8 +105,15 @@ pub struct Board {
 impl Board {
     /// The start position on N columns, White to move.
     pub fn start(n: usize) -> Board {
-        let column = [Cell::Pawn(Side::White), Cell::Empty, Cell::Pawn(Side::Black)];
-        Board { cells: vec![column; n], to_move: Side::White }
+        let column = [
+            Cell::Pawn(Side::White),
+            Cell::Empty,
+            Cell::Pawn(Side::Black),
+        ];
+        Board {
+            cells: vec![column; n],
+            to_move: Side::White,
+        }
     }
 
     pub fn width(&self) -> usize {
@@ -121,7 +139,12 @@ impl Board {
                 for dc in [-1i64, 1] {
                     let (tr, tc) = (row + fwd, col as i64 + dc);
                     if self.cell(tr, tc) == Some(Cell::Pawn(side.other())) {
-                        out.push(Move { row: row as u64 + 1, col: col as u64 + 1, to_row: tr as u64 + 1, to_col: tc as u64 + 1 });
+                        out.push(Move {
+                            row: row as u64 + 1,
+                            col: col as u64 + 1,
+                            to_row: tr as u64 + 1,
+                            to_col: tc as u64 + 1,
+                        });
                     }
                 }
             }
@@ -132,8 +155,15 @@ impl Board {
         let fwd = side.forward();
         for col in 0..self.width() {
             for row in 0..3i64 {
-                if self.cells[col][row as usize] == Cell::Pawn(side) && self.cell(row + fwd, col as i64) == Some(Cell::Empty) {
-                    out.push(Move { row: row as u64 + 1, col: col as u64 + 1, to_row: (row + fwd) as u64 + 1, to_col: col as u64 + 1 });
+                if self.cells[col][row as usize] == Cell::Pawn(side)
+                    && self.cell(row + fwd, col as i64) == Some(Cell::Empty)
+                {
+                    out.push(Move {
+                        row: row as u64 + 1,
+                        col: col as u64 + 1,
+                        to_row: (row + fwd) as u64 + 1,
+                        to_col: col as u64 + 1,
+                    });
                 }
             }
         }
@@ -163,12 +193,23 @@ impl Board {
         if !on_board(m.row, m.col) || !on_board(m.to_row, m.to_col) {
             return Err(format!("move {m} leaves the 3×{n} board"));
         }
-        let (r, c, tr, tc) = (m.row as i64 - 1, m.col as i64 - 1, m.to_row as i64 - 1, m.to_col as i64 - 1);
+        let (r, c, tr, tc) = (
+            m.row as i64 - 1,
+            m.col as i64 - 1,
+            m.to_row as i64 - 1,
+            m.to_col as i64 - 1,
+        );
         if self.cell(r, c) != Some(Cell::Pawn(side)) {
-            return Err(format!("move {m}: no {side:?} pawn on row {} column {}", m.row, m.col));
+            return Err(format!(
+                "move {m}: no {side:?} pawn on row {} column {}",
+                m.row, m.col
+            ));
         }
         if tr != r + side.forward() {
-            return Err(format!("move {m}: a {side:?} pawn moves to row {}", r + side.forward() + 1));
+            return Err(format!(
+                "move {m}: a {side:?} pawn moves to row {}",
+                r + side.forward() + 1
+            ));
         }
         let target = self.cell(tr, tc);
         if tc == c {
@@ -176,12 +217,16 @@ impl Board {
                 return Err(format!("move {m}: the square in front is not empty"));
             }
             if !self.captures(side).is_empty() {
-                return Err(format!("move {m}: a capture is available and capturing is mandatory"));
+                return Err(format!(
+                    "move {m}: a capture is available and capturing is mandatory"
+                ));
             }
         } else if (tc - c).abs() != 1 {
             return Err(format!("move {m}: a pawn moves at most one column aside"));
         } else if target != Some(Cell::Pawn(side.other())) {
-            return Err(format!("move {m}: a diagonal move must capture an enemy pawn"));
+            return Err(format!(
+                "move {m}: a diagonal move must capture an enemy pawn"
+            ));
         }
         let mut next = self.clone();
         next.cells[c as usize][r as usize] = Cell::Empty;
@@ -197,7 +242,12 @@ impl Board {
 
     /// Whether the column is untouched: White on row 1, row 2 empty, Black on row 3.
     fn column_fresh(&self, col: usize) -> bool {
-        self.cells[col] == [Cell::Pawn(Side::White), Cell::Empty, Cell::Pawn(Side::Black)]
+        self.cells[col]
+            == [
+                Cell::Pawn(Side::White),
+                Cell::Empty,
+                Cell::Pawn(Side::Black),
+            ]
     }
 
     /// Maximal runs of non-empty columns (0-based, half-open). Nothing can ever enter an
@@ -221,7 +271,10 @@ impl Board {
 
     /// Whether either side has any move inside the columns `cols`.
     fn segment_has_moves(&self, cols: std::ops::Range<usize>) -> bool {
-        let mut part = Board { cells: self.cells[cols].to_vec(), to_move: Side::White };
+        let mut part = Board {
+            cells: self.cells[cols].to_vec(),
+            to_move: Side::White,
+        };
         for side in [Side::White, Side::Black] {
             part.to_move = side;
             if !part.legal_moves().is_empty() {
@@ -263,7 +316,9 @@ pub fn quiet_value(board: &Board) -> Result<u32, String> {
     let mut total = 0;
     for seg in board.segments() {
         let value = if seg.clone().all(|c| board.column_fresh(c)) {
-            octal().value(seg.len() as u64).ok_or("heap beyond the octal table")?
+            octal()
+                .value(seg.len() as u64)
+                .ok_or("heap beyond the octal table")?
         } else if !board.segment_has_moves(seg.clone()) {
             0
         } else {
@@ -292,7 +347,10 @@ pub fn mover_wins(board: &Board) -> Result<bool, String> {
         return Ok(false);
     }
     if !board.captures(board.to_move.other()).is_empty() {
-        return Err(format!("a capture is pending for the side not to move in {}", board.picture()));
+        return Err(format!(
+            "a capture is pending for the side not to move in {}",
+            board.picture()
+        ));
     }
     Ok(quiet_value(board)? != 0)
 }
@@ -308,7 +366,13 @@ mod tests {
 
     #[test]
     fn statement_examples() {
-        for (n, white) in [(1, true), (4, false), (14, false), (52, true), (1_000_000_000, false)] {
+        for (n, white) in [
+            (1, true),
+            (4, false),
+            (14, false),
+            (52, true),
+            (1_000_000_000, false),
+        ] {
             assert_eq!(white_wins(n), Some(white), "N={n}");
         }
         assert_eq!(octal().period(), Some((52, 34)));
@@ -318,11 +382,23 @@ mod tests {
     fn rules_reject_illegal_moves() {
         let b = Board::start(3);
         assert!(b.play(Move::parse("1 2 2 2").unwrap()).is_ok());
-        assert!(b.play(Move::parse("1 2 2 3").unwrap()).is_err(), "diagonal without capture");
-        assert!(b.play(Move::parse("3 2 2 2").unwrap()).is_err(), "black pawn moved by white");
-        assert!(b.play(Move::parse("1 4 2 4").unwrap()).is_err(), "off the board");
+        assert!(
+            b.play(Move::parse("1 2 2 3").unwrap()).is_err(),
+            "diagonal without capture"
+        );
+        assert!(
+            b.play(Move::parse("3 2 2 2").unwrap()).is_err(),
+            "black pawn moved by white"
+        );
+        assert!(
+            b.play(Move::parse("1 4 2 4").unwrap()).is_err(),
+            "off the board"
+        );
         let b = b.play(Move::parse("1 2 2 2").unwrap()).unwrap();
-        assert!(b.play(Move::parse("3 1 2 1").unwrap()).is_err(), "push while a capture is open");
+        assert!(
+            b.play(Move::parse("3 1 2 1").unwrap()).is_err(),
+            "push while a capture is open"
+        );
         assert!(b.play(Move::parse("3 1 2 2").unwrap()).is_ok());
         assert!(Move::parse("1 2 2").is_err());
         assert!(Move::parse("1 2 2 x").is_err());

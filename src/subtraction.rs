@@ -33,16 +33,21 @@ impl Ratio {
     pub fn parse(text: &str) -> Result<Ratio, String> {
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         let number = |s: &str| -> Result<u64, String> {
-            s.parse::<u64>().map_err(|_| format!("k {text:?}: {s:?} is too large"))
+            s.parse::<u64>()
+                .map_err(|_| format!("k {text:?}: {s:?} is too large"))
         };
         let (num, den) = if let Some((p, q)) = text.split_once('/') {
             if !digits(p) || !digits(q) {
-                return Err(format!("k {text:?} is not an integer, a decimal or a fraction"));
+                return Err(format!(
+                    "k {text:?} is not an integer, a decimal or a fraction"
+                ));
             }
             (number(p)?, number(q)?)
         } else if let Some((int, frac)) = text.split_once('.') {
             if !digits(int) || !digits(frac) {
-                return Err(format!("k {text:?} is not an integer, a decimal or a fraction"));
+                return Err(format!(
+                    "k {text:?} is not an integer, a decimal or a fraction"
+                ));
             }
             let frac = frac.trim_end_matches('0');
             let den = u32::try_from(frac.len())
@@ -58,7 +63,9 @@ impl Ratio {
             (num, den)
         } else {
             if !digits(text) {
-                return Err(format!("k {text:?} is not an integer, a decimal or a fraction"));
+                return Err(format!(
+                    "k {text:?} is not an integer, a decimal or a fraction"
+                ));
             }
             (number(text)?, 1)
         };
@@ -69,7 +76,10 @@ impl Ratio {
             return Err(format!("k {text:?} is below 1"));
         }
         let g = gcd(num, den);
-        Ok(Ratio { num: num / g, den: den / g })
+        Ok(Ratio {
+            num: num / g,
+            den: den / g,
+        })
     }
 
     /// ⌊k × x⌋, saturating at u64::MAX (a cap that large never binds).
@@ -149,14 +159,21 @@ pub struct LosingSequence {
 
 impl LosingSequence {
     pub fn new(k: Ratio) -> LosingSequence {
-        LosingSequence { k, a: vec![1], b: vec![1], below: None }
+        LosingSequence {
+            k,
+            a: vec![1],
+            b: vec![1],
+            below: None,
+        }
     }
 
     /// Extends the sequence until its last term exceeds `m` (or the next would overflow).
     pub fn extend_past(&mut self, m: u64) {
         while *self.a.last().unwrap_or(&0) <= m {
             let last_b = *self.b.last().unwrap_or(&0);
-            let Some(next) = last_b.checked_add(1) else { return };
+            let Some(next) = last_b.checked_add(1) else {
+                return;
+            };
             let mut t = self.below;
             loop {
                 let cand = t.map_or(0, |t| t + 1);
@@ -167,11 +184,10 @@ impl LosingSequence {
                 }
             }
             self.below = t;
+            // b(i+1) = a(i+1) + b(t): the largest sum whose top term is a(i+1). Saturating:
+            // past u64 the next term would not exist anyway.
             let b = match t {
-                Some(t) => match next.checked_add(self.b[t]) {
-                    Some(b) => b,
-                    None => u64::MAX,
-                },
+                Some(t) => next.saturating_add(self.b[t]),
                 None => next,
             };
             self.a.push(next);
@@ -213,7 +229,10 @@ pub struct Position {
 impl Position {
     /// The start: n stones, the first move takes at most n − 1.
     pub fn start(n: u64) -> Position {
-        Position { stones: n, cap: n.saturating_sub(1) }
+        Position {
+            stones: n,
+            cap: n.saturating_sub(1),
+        }
     }
 
     /// Largest legal removal (0 when the mover has no move and has lost).
@@ -230,13 +249,21 @@ impl Position {
                 self.max_take()
             ));
         }
-        Ok(Position { stones: self.stones - x, cap: k.floor_mul(x) })
+        Ok(Position {
+            stones: self.stones - x,
+            cap: k.floor_mul(x),
+        })
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} stones, cap {}", self.stones, self.cap.min(self.stones))
+        write!(
+            f,
+            "{} stones, cap {}",
+            self.stones,
+            self.cap.min(self.stones)
+        )
     }
 }
 
@@ -256,7 +283,11 @@ impl Evaluator {
     }
 
     pub fn with_table(k: Ratio, size: usize) -> Evaluator {
-        Evaluator { k, table: WallTable::build(k, size), sequence: LosingSequence::new(k) }
+        Evaluator {
+            k,
+            table: WallTable::build(k, size),
+            sequence: LosingSequence::new(k),
+        }
     }
 
     /// f(m) = the smallest winning removal from m stones with no cap (NO_WIN for m = 0).
@@ -289,7 +320,18 @@ mod tests {
         assert_eq!(Ratio::parse("1.50").unwrap(), Ratio { num: 3, den: 2 });
         assert_eq!(Ratio::parse("6/4").unwrap(), Ratio { num: 3, den: 2 });
         assert_eq!(Ratio::parse("2.0").unwrap(), Ratio { num: 2, den: 1 });
-        for bad in ["", "0.5", "1/0", "x", "1.", ".5", "-1", "3/2/1", "1e3", "99999999999999999999"] {
+        for bad in [
+            "",
+            "0.5",
+            "1/0",
+            "x",
+            "1.",
+            ".5",
+            "-1",
+            "3/2/1",
+            "1e3",
+            "99999999999999999999",
+        ] {
             assert!(Ratio::parse(bad).is_err(), "{bad:?} accepted");
         }
         assert_eq!(Ratio::parse("5/3").unwrap().floor_mul(7), 11);
@@ -297,7 +339,13 @@ mod tests {
 
     #[test]
     fn judge_sample_answers() {
-        for (n, k, want) in [(16, "1", None), (11, "1", Some(1)), (32, "2", Some(3)), (34, "2", None), (19, "3", Some(4))] {
+        for (n, k, want) in [
+            (16, "1", None),
+            (11, "1", Some(1)),
+            (32, "2", Some(3)),
+            (34, "2", None),
+            (19, "3", Some(4)),
+        ] {
             let mut e = Evaluator::new(Ratio::parse(k).unwrap());
             let f = e.smallest_win(n);
             let got = if f < n { Some(f) } else { None };

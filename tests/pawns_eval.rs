@@ -10,7 +10,10 @@ fn brute_wins(board: &Board, memo: &mut HashMap<Board, bool>) -> bool {
     if let Some(&w) = memo.get(board) {
         return w;
     }
-    let win = board.legal_moves().into_iter().any(|m| !brute_wins(&board.play(m).unwrap(), memo));
+    let win = board
+        .legal_moves()
+        .into_iter()
+        .any(|m| !brute_wins(&board.play(m).unwrap(), memo));
     memo.insert(board.clone(), win);
     win
 }
@@ -35,8 +38,18 @@ fn evaluator_matches_game_tree_on_every_reachable_position() {
                 stack.push(b.play(m).unwrap());
             }
         }
-        eprintln!("N={n}: {} positions, {mid_chain} with captures pending", seen.len());
-        assert!(n < 2 || mid_chain > 0, "N={n}: no position with captures pending was checked");
-        assert_eq!(white_wins(n as u64), Some(brute_wins(&Board::start(n), &mut memo)), "N={n}");
+        eprintln!(
+            "N={n}: {} positions, {mid_chain} with captures pending",
+            seen.len()
+        );
+        assert!(
+            n < 2 || mid_chain > 0,
+            "N={n}: no position with captures pending was checked"
+        );
+        assert_eq!(
+            white_wins(n as u64),
+            Some(brute_wins(&Board::start(n), &mut memo)),
+            "N={n}"
+        );
     }
 }

@@ -25,7 +25,11 @@ fn blocks(doc: &str) -> Vec<Block> {
     let mut current: Option<Block> = None;
     for line in doc.lines() {
         if let Some(game) = line.strip_prefix("```session ") {
-            current = Some(Block { game: game.trim().to_owned(), lines: Vec::new(), verdict: String::new() });
+            current = Some(Block {
+                game: game.trim().to_owned(),
+                lines: Vec::new(),
+                verdict: String::new(),
+            });
         } else if line.starts_with("```") {
             if let Some(b) = current.take() {
                 out.push(b);
@@ -49,7 +53,11 @@ fn doc_sessions_replay_with_their_verdicts() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let doc = std::fs::read_to_string(root.join("docs/protocol.md")).unwrap();
     let blocks = blocks(&doc);
-    assert!(blocks.len() >= 5, "expected the doc's example sessions, found {}", blocks.len());
+    assert!(
+        blocks.len() >= 5,
+        "expected the doc's example sessions, found {}",
+        blocks.len()
+    );
     let dir = std::env::temp_dir().join(format!("protocol-doc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for (i, b) in blocks.iter().enumerate() {
@@ -67,7 +75,11 @@ fn doc_sessions_replay_with_their_verdicts() {
             .output()
             .unwrap();
         let line = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert!(line.starts_with(&format!("{} {}", b.verdict, b.game)), "block {i}: want {}, got {line}", b.verdict);
+        assert!(
+            line.starts_with(&format!("{} {}", b.verdict, b.game)),
+            "block {i}: want {}, got {line}",
+            b.verdict
+        );
         // The referee sent exactly the block's `<` lines.
         let sent: Vec<String> = std::fs::read_to_string(&transcript)
             .unwrap()
@@ -89,7 +101,11 @@ fn doc_sessions_replay_against_the_solutions() {
     let dir = std::env::temp_dir().join(format!("protocol-doc-sol-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut played = 0;
-    for (i, b) in blocks(&doc).iter().enumerate().filter(|(_, b)| b.verdict == "OK") {
+    for (i, b) in blocks(&doc)
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.verdict == "OK")
+    {
         let solution = match b.game.as_str() {
             "subtraction" => env!("CARGO_BIN_EXE_subtraction"),
             "pawns" => env!("CARGO_BIN_EXE_pawns"),
@@ -100,11 +116,22 @@ fn doc_sessions_replay_against_the_solutions() {
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))
             .args(["replay", &b.game])
             .arg(&session)
-            .args(["--time-limit", "5", "--idle-limit", "5", "--", solution, "--play"])
+            .args([
+                "--time-limit",
+                "5",
+                "--idle-limit",
+                "5",
+                "--",
+                solution,
+                "--play",
+            ])
             .output()
             .unwrap();
         let line = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert!(line.starts_with(&format!("OK {}", b.game)), "block {i} against {solution}: {line}");
+        assert!(
+            line.starts_with(&format!("OK {}", b.game)),
+            "block {i} against {solution}: {line}"
+        );
         played += 1;
     }
     assert!(played >= 2);

@@ -4,7 +4,11 @@ use combgames::referee::process::{group_alive, Event, Limits, Solution};
 use std::time::{Duration, Instant};
 
 fn limits() -> Limits {
-    Limits { cpu: Duration::from_secs(5), wall: Duration::from_secs(5), idle: Duration::from_secs(2) }
+    Limits {
+        cpu: Duration::from_secs(5),
+        wall: Duration::from_secs(5),
+        idle: Duration::from_secs(2),
+    }
 }
 
 #[test]
@@ -25,7 +29,10 @@ fn both_directions_full_is_no_deadlock() {
             }
             other => break other,
         }
-        assert!(start.elapsed() < Duration::from_secs(5), "stuck after {lines} lines");
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "stuck after {lines} lines"
+        );
     };
     assert_eq!(ended, Event::NotReading, "after {lines} lines");
     assert!(lines > 1000, "{lines}");
@@ -35,7 +42,15 @@ fn both_directions_full_is_no_deadlock() {
 
 #[test]
 fn a_flood_without_newline_stays_bounded() {
-    let mut s = Solution::spawn(&["sh".to_owned(), "-c".to_owned(), "printf 'ab\\ncd'; exec cat /dev/zero".to_owned()], limits()).unwrap();
+    let mut s = Solution::spawn(
+        &[
+            "sh".to_owned(),
+            "-c".to_owned(),
+            "printf 'ab\\ncd'; exec cat /dev/zero".to_owned(),
+        ],
+        limits(),
+    )
+    .unwrap();
     assert_eq!(s.next_line(), Event::Line(b"ab".to_vec()));
     assert_eq!(s.next_line(), Event::TooLong);
     let pgid = s.pid();
@@ -45,7 +60,11 @@ fn a_flood_without_newline_stays_bounded() {
 
 #[test]
 fn last_line_without_newline_then_eof() {
-    let mut s = Solution::spawn(&["printf".to_owned(), "first\\r\\nsecond".to_owned()], limits()).unwrap();
+    let mut s = Solution::spawn(
+        &["printf".to_owned(), "first\\r\\nsecond".to_owned()],
+        limits(),
+    )
+    .unwrap();
     assert_eq!(s.next_line(), Event::Line(b"first".to_vec()));
     assert_eq!(s.next_line(), Event::Line(b"second".to_vec()));
     assert_eq!(s.next_line(), Event::Eof);

@@ -7,7 +7,15 @@ fn play(game: &str, solution: &str, extra: &[&str]) {
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", game])
         .args(extra)
-        .args(["--time-limit", "20", "--idle-limit", "5", "--", solution, "--play"])
+        .args([
+            "--time-limit",
+            "20",
+            "--idle-limit",
+            "5",
+            "--",
+            solution,
+            "--play",
+        ])
         .output()
         .unwrap();
     let line = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -22,7 +30,13 @@ fn subtraction_solution_passes_the_referee() {
         play("subtraction", sol, &["--rounds", "30", "--seed", seed]);
     }
     for k in ["1", "2", "3/2", "1.25", "7/3", "100000"] {
-        play("subtraction", sol, &["--rounds", "30", "--seed", "4", "--size", "2..300", "--k", k]);
+        play(
+            "subtraction",
+            sol,
+            &[
+                "--rounds", "30", "--seed", "4", "--size", "2..300", "--k", k,
+            ],
+        );
     }
 }
 
@@ -32,6 +46,14 @@ fn pawns_solution_passes_the_referee() {
     for seed in ["1", "2", "3"] {
         play("pawns", sol, &["--rounds", "40", "--seed", seed]);
     }
-    play("pawns", sol, &["--rounds", "100", "--seed", "5", "--size", "1..150"]);
-    play("pawns", sol, &["--rounds", "3", "--seed", "6", "--size", "500..1500"]);
+    play(
+        "pawns",
+        sol,
+        &["--rounds", "100", "--seed", "5", "--size", "1..150"],
+    );
+    play(
+        "pawns",
+        sol,
+        &["--rounds", "3", "--seed", "6", "--size", "500..1500"],
+    );
 }

@@ -15,7 +15,11 @@ fn root() -> PathBuf {
 }
 
 fn fixture(name: &str) -> String {
-    root().join("tests/fixtures").join(name).to_string_lossy().into_owned()
+    root()
+        .join("tests/fixtures")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// The test-side perfect player (examples/perfect_player.rs), built by `cargo test`.
@@ -23,7 +27,11 @@ fn player() -> String {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().parent().unwrap();
     let p = dir.join("examples").join("perfect_player");
-    assert!(p.exists(), "{} not built (cargo test builds examples)", p.display());
+    assert!(
+        p.exists(),
+        "{} not built (cargo test builds examples)",
+        p.display()
+    );
     p.to_string_lossy().into_owned()
 }
 
@@ -39,7 +47,11 @@ struct Outcome {
 /// process group is gone afterwards.
 fn referee(args: &[&str], command: &[&str]) -> Outcome {
     let _guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = std::env::temp_dir().join(format!("referee-zoo-{}-{}", std::process::id(), rand_suffix()));
+    let dir = std::env::temp_dir().join(format!(
+        "referee-zoo-{}-{}",
+        std::process::id(),
+        rand_suffix()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let transcript_path = dir.join("transcript.txt");
     let start = Instant::now();
@@ -55,37 +67,74 @@ fn referee(args: &[&str], command: &[&str]) -> Outcome {
     let line = String::from_utf8_lossy(&out.stdout).trim().to_owned();
     let transcript = std::fs::read_to_string(&transcript_path).unwrap_or_default();
     if let Some(pgid) = pgid_of(&transcript) {
-        assert!(!group_alive(pgid), "process group {pgid} still alive after: {line}");
+        assert!(
+            !group_alive(pgid),
+            "process group {pgid} still alive after: {line}"
+        );
     } else {
         panic!("no pgid in the transcript of {command:?}: {transcript}");
     }
     let _ = std::fs::remove_dir_all(&dir);
     let verdict = line.split_whitespace().next().unwrap_or("").to_owned();
-    Outcome { verdict, line, code: out.status.code(), elapsed, transcript }
+    Outcome {
+        verdict,
+        line,
+        code: out.status.code(),
+        elapsed,
+        transcript,
+    }
 }
 
 fn rand_suffix() -> u128 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos()
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos()
 }
 
 fn pgid_of(transcript: &str) -> Option<i32> {
     let at = transcript.find("pgid=")?;
-    transcript[at + 5..].split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+    transcript[at + 5..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// Asserts the verdict, its exit code, a word of its message, and the time bound.
 fn expect(o: &Outcome, verdict: &str, code: i32, needle: &str, within: Duration) {
     assert_eq!(o.verdict, verdict, "{}", o.line);
     assert_eq!(o.code, Some(code), "{}", o.line);
-    assert!(o.line.contains(needle), "{:?} does not mention {needle:?}", o.line);
-    assert!(o.elapsed <= within, "took {:?} (bound {within:?}): {}", o.elapsed, o.line);
+    assert!(
+        o.line.contains(needle),
+        "{:?} does not mention {needle:?}",
+        o.line
+    );
+    assert!(
+        o.elapsed <= within,
+        "took {:?} (bound {within:?}): {}",
+        o.elapsed,
+        o.line
+    );
 }
 
-const IDLE_ARGS: &[&str] = &["--rounds", "3", "--seed", "5", "--time-limit", "3", "--idle-limit", "1"];
+const IDLE_ARGS: &[&str] = &[
+    "--rounds",
+    "3",
+    "--seed",
+    "5",
+    "--time-limit",
+    "3",
+    "--idle-limit",
+    "1",
+];
 const ONE_S: Duration = Duration::from_secs(1);
 
 fn sub(extra: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = ["play", "subtraction"].iter().map(|s| s.to_string()).collect();
+    let mut v: Vec<String> = ["play", "subtraction"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     v.extend(IDLE_ARGS.iter().map(|s| s.to_string()));
     v.extend(extra.iter().map(|s| s.to_string()));
     v
@@ -103,7 +152,10 @@ fn perfect_player_wins_both_games() {
     let o = run_sub(&["--rounds", "30"], &[&p, "subtraction"]);
     expect(&o, "OK", 0, "seed=5", Duration::from_secs(20));
     assert!(o.line.contains("rounds=30"), "{}", o.line);
-    let o = referee(&["play", "pawns", "--rounds", "30", "--seed", "9"], &[&p, "pawns"]);
+    let o = referee(
+        &["play", "pawns", "--rounds", "30", "--seed", "9"],
+        &[&p, "pawns"],
+    );
     expect(&o, "OK", 0, "seed=9", Duration::from_secs(20));
     // The transcript is one line per message with a timestamp and a direction.
     for line in o.transcript.lines() {
@@ -167,7 +219,10 @@ fn forked_pipe_holder_is_killed() {
     let o = run_sub(&[], &[&fixture("forks_pipe_holder.sh")]);
     expect(&o, "PE", 2, "output ended", ONE_S * 2);
     // The holder keeps the pipes open; the player still finishes and the holder dies.
-    let o = run_sub(&[], &[&fixture("forks_then_plays.sh"), &player(), "subtraction"]);
+    let o = run_sub(
+        &[],
+        &[&fixture("forks_then_plays.sh"), &player(), "subtraction"],
+    );
     expect(&o, "OK", 0, "rounds=3", ONE_S * 10);
 }
 
@@ -181,15 +236,41 @@ fn ignoring_sigterm_does_not_help() {
 fn cpu_burner_is_tle() {
     // CPU time is what counts here, and the machine may be shared: the wall-clock bound is
     // loose, the CPU figure must be just over the limit (sampled every 0.1 s).
-    let o = run_sub(&["--time-limit", "0.5", "--wall-limit", "20", "--idle-limit", "20"], &[&fixture("burns_cpu.sh")]);
+    let o = run_sub(
+        &[
+            "--time-limit",
+            "0.5",
+            "--wall-limit",
+            "20",
+            "--idle-limit",
+            "20",
+        ],
+        &[&fixture("burns_cpu.sh")],
+    );
     expect(&o, "TLE", 10, "CPU time over 0.5s", ONE_S * 8);
-    let cpu: f64 = o.line.split("cpu=").nth(1).and_then(|s| s.split('s').next()).and_then(|s| s.parse().ok()).unwrap();
+    let cpu: f64 = o
+        .line
+        .split("cpu=")
+        .nth(1)
+        .and_then(|s| s.split('s').next())
+        .and_then(|s| s.parse().ok())
+        .unwrap();
     assert!((0.5..1.5).contains(&cpu), "{}", o.line);
 }
 
 #[test]
 fn slow_in_wall_time_is_tle() {
-    let o = run_sub(&["--time-limit", "5", "--wall-limit", "1", "--idle-limit", "5"], &[&fixture("slow_answer.sh")]);
+    let o = run_sub(
+        &[
+            "--time-limit",
+            "5",
+            "--wall-limit",
+            "1",
+            "--idle-limit",
+            "5",
+        ],
+        &[&fixture("slow_answer.sh")],
+    );
     expect(&o, "TLE", 10, "wall time", ONE_S * 2);
 }
 
@@ -197,7 +278,10 @@ fn slow_in_wall_time_is_tle() {
 fn crash_after_last_correct_move_is_re() {
     let o = run_sub(&[], &[&player(), "subtraction", "--crash-after-last"]);
     expect(&o, "RE", 12, "exit status 3", ONE_S * 5);
-    let o = referee(&["play", "pawns", "--rounds", "4", "--seed", "2"], &[&player(), "pawns", "--crash-after-last"]);
+    let o = referee(
+        &["play", "pawns", "--rounds", "4", "--seed", "2"],
+        &[&player(), "pawns", "--crash-after-last"],
+    );
     expect(&o, "RE", 12, "exit status 3", ONE_S * 5);
 }
 
@@ -205,19 +289,37 @@ fn crash_after_last_correct_move_is_re() {
 fn illegal_move_is_wa() {
     let o = run_sub(&[], &[&player(), "subtraction", "--illegal"]);
     expect(&o, "WA", 1, "illegal move", ONE_S * 2);
-    let o = referee(&["play", "pawns", "--seed", "3"], &[&player(), "pawns", "--illegal"]);
+    let o = referee(
+        &["play", "pawns", "--seed", "3"],
+        &[&player(), "pawns", "--illegal"],
+    );
     expect(&o, "WA", 1, "illegal move", ONE_S * 2);
     // The solution is told: the referee's last line is the abort line.
     let sent: Vec<&str> = o.transcript.lines().filter(|l| l.contains(" < ")).collect();
-    assert!(sent.last().is_some_and(|l| l.ends_with(" < -1")), "{sent:?}");
+    assert!(
+        sent.last().is_some_and(|l| l.ends_with(" < -1")),
+        "{sent:?}"
+    );
 }
 
 #[test]
 fn blunder_is_wa_naming_round_move_and_position() {
-    let o = run_sub(&["--size", "100..5000"], &[&player(), "subtraction", "--blunder"]);
+    let o = run_sub(
+        &["--size", "100..5000"],
+        &[&player(), "subtraction", "--blunder"],
+    );
     expect(&o, "WA", 1, "hands over the win", ONE_S * 2);
-    assert!(o.line.contains("round 1, position") && o.line.contains(", move ") && o.line.contains("stones, cap"), "{}", o.line);
-    let o = referee(&["play", "pawns", "--seed", "4", "--size", "6..30"], &[&player(), "pawns", "--blunder"]);
+    assert!(
+        o.line.contains("round 1, position")
+            && o.line.contains(", move ")
+            && o.line.contains("stones, cap"),
+        "{}",
+        o.line
+    );
+    let o = referee(
+        &["play", "pawns", "--seed", "4", "--size", "6..30"],
+        &[&player(), "pawns", "--blunder"],
+    );
     expect(&o, "WA", 1, "hands over the win", ONE_S * 2);
 }
 
@@ -225,7 +327,10 @@ fn blunder_is_wa_naming_round_move_and_position() {
 fn losing_side_meets_perfect_play() {
     let o = run_sub(&[], &[&player(), "subtraction", "--losing-side"]);
     expect(&o, "WA", 1, "took the losing side", ONE_S * 2);
-    let o = referee(&["play", "pawns", "--seed", "6"], &[&player(), "pawns", "--losing-side"]);
+    let o = referee(
+        &["play", "pawns", "--seed", "6"],
+        &[&player(), "pawns", "--losing-side"],
+    );
     expect(&o, "WA", 1, "took the losing side", ONE_S * 2);
 }
 
@@ -245,20 +350,34 @@ fn bad_usage_is_fail_and_help_is_ok() {
     let out = Command::new(bin).arg("--help").output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("referee play <game>"));
-    for args in [&["play", "chess", "--", "true"][..], &["play", "pawns"], &["play", "pawns", "--size", "0", "--", "true"]] {
+    for args in [
+        &["play", "chess", "--", "true"][..],
+        &["play", "pawns"],
+        &["play", "pawns", "--size", "0", "--", "true"],
+    ] {
         let out = Command::new(bin).args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(3), "{args:?}");
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1, "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr).lines().count(),
+            1,
+            "{args:?}"
+        );
     }
-    let out = Command::new(bin).args(["play", "pawns", "--", "/nonexistent/solution"]).output().unwrap();
+    let out = Command::new(bin)
+        .args(["play", "pawns", "--", "/nonexistent/solution"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("FAIL pawns"));
 }
 
-
 /// The messages of a transcript, timestamps dropped.
 fn messages(transcript: &str) -> Vec<String> {
-    transcript.lines().filter_map(|l| l.split_once(' ').map(|(_, m)| m.to_owned())).filter(|m| !m.starts_with('#')).collect()
+    transcript
+        .lines()
+        .filter_map(|l| l.split_once(' ').map(|(_, m)| m.to_owned()))
+        .filter(|m| !m.starts_with('#'))
+        .collect()
 }
 
 #[test]
@@ -269,18 +388,39 @@ fn same_seed_same_session_and_transcripts_replay() {
         let a = referee(&args, &[&p, game]);
         let b = referee(&args, &[&p, game]);
         expect(&a, "OK", 0, "seed=11", ONE_S * 10);
-        assert_eq!(messages(&a.transcript), messages(&b.transcript), "{game}: same seed, different sessions");
-        let other = referee(&["play", game, "--rounds", "6", "--seed", "12"], &[&p, game]);
-        assert_ne!(messages(&a.transcript), messages(&other.transcript), "{game}: the seed changes nothing");
+        assert_eq!(
+            messages(&a.transcript),
+            messages(&b.transcript),
+            "{game}: same seed, different sessions"
+        );
+        let other = referee(
+            &["play", game, "--rounds", "6", "--seed", "12"],
+            &[&p, game],
+        );
+        assert_ne!(
+            messages(&a.transcript),
+            messages(&other.transcript),
+            "{game}: the seed changes nothing"
+        );
         // Replaying the transcript sends the same referee lines.
-        let dir = std::env::temp_dir().join(format!("referee-replay-{}-{game}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("referee-replay-{}-{game}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("t.txt");
         std::fs::write(&file, &a.transcript).unwrap();
         let r = referee(&["replay", game, file.to_str().unwrap()], &[&p, game]);
         expect(&r, "OK", 0, "rounds=6", ONE_S * 10);
-        let sent = |t: &str| messages(t).into_iter().filter(|m| m.starts_with("< ")).collect::<Vec<_>>();
-        assert_eq!(sent(&a.transcript), sent(&r.transcript), "{game}: replay differs");
+        let sent = |t: &str| {
+            messages(t)
+                .into_iter()
+                .filter(|m| m.starts_with("< "))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            sent(&a.transcript),
+            sent(&r.transcript),
+            "{game}: replay differs"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

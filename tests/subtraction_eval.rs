@@ -50,7 +50,11 @@ fn greedy_on_losing_sequence_matches_wall_table() {
         let table = WallTable::build(k, 200_000);
         let mut seq = LosingSequence::new(k);
         for m in 1..=200_000u64 {
-            assert_eq!(seq.smallest_win(m), table.smallest_win(m).unwrap(), "k={k} m={m}");
+            assert_eq!(
+                seq.smallest_win(m),
+                table.smallest_win(m).unwrap(),
+                "k={k} m={m}"
+            );
         }
         // The losing starts are exactly the terms of the sequence.
         seq.extend_past(200_000);
@@ -66,7 +70,11 @@ fn known_losing_starts() {
     // k = 1: powers of two; k = 2: Fibonacci numbers (Schwenk).
     let mut one = LosingSequence::new(Ratio::parse("1").unwrap());
     one.extend_past(1 << 40);
-    assert!(one.terms().iter().take_while(|&&t| t <= 1 << 40).eq((0..=40).map(|i| 1u64 << i).collect::<Vec<_>>().iter()));
+    assert!(one
+        .terms()
+        .iter()
+        .take_while(|&&t| t <= 1 << 40)
+        .eq((0..=40).map(|i| 1u64 << i).collect::<Vec<_>>().iter()));
     let mut two = LosingSequence::new(Ratio::parse("2").unwrap());
     two.extend_past(1000);
     assert_eq!(&two.terms()[..10], &[1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
@@ -76,5 +84,8 @@ fn known_losing_starts() {
     let f = e.smallest_win(n);
     assert!(f >= 1 && f <= n);
     assert!(e.mover_wins(Position { stones: n, cap: f }));
-    assert!(!e.mover_wins(Position { stones: n, cap: f - 1 }));
+    assert!(!e.mover_wins(Position {
+        stones: n,
+        cap: f - 1
+    }));
 }

@@ -132,7 +132,9 @@ impl GameKind {
                 let n = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
                 Ok(Box::new(SubtractionRound::new(n, k)?))
             }
-            (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(n.parse().map_err(|_| format!("bad N in {line:?}"))?)?)),
+            (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
+                n.parse().map_err(|_| format!("bad N in {line:?}"))?,
+            )?)),
             _ => Err(format!("{line:?} is not a {} position", self.name())),
         }
     }
@@ -141,9 +143,12 @@ impl GameKind {
 /// Parses a whole non-negative decimal number, rejecting signs, spaces and leading `+`.
 fn parse_count(text: &str) -> Result<u64, MoveError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(MoveError::Syntax(format!("expected a number of stones, got {text:?}")));
+        return Err(MoveError::Syntax(format!(
+            "expected a number of stones, got {text:?}"
+        )));
     }
-    text.parse().map_err(|_| MoveError::Illegal(format!("taking {text} stones is more than any pile")))
+    text.parse()
+        .map_err(|_| MoveError::Illegal(format!("taking {text} stones is more than any pile")))
 }
 
 pub struct SubtractionRound {
@@ -168,7 +173,10 @@ impl SubtractionRound {
     }
 
     fn after(&self, x: u64) -> subtraction::Position {
-        subtraction::Position { stones: self.pos.stones - x, cap: self.eval.k.floor_mul(x) }
+        subtraction::Position {
+            stones: self.pos.stones - x,
+            cap: self.eval.k.floor_mul(x),
+        }
     }
 
     /// How many winning replies the position after taking `x` leaves, counting to 2; None
@@ -180,7 +188,10 @@ impl SubtractionRound {
         }
         let mut count = 0;
         for y in 1..=next.max_take() {
-            let reply = subtraction::Position { stones: next.stones - y, cap: self.eval.k.floor_mul(y) };
+            let reply = subtraction::Position {
+                stones: next.stones - y,
+                cap: self.eval.k.floor_mul(y),
+            };
             if !self.eval.mover_wins(reply) {
                 count += 1;
                 if count == 2 {
@@ -238,7 +249,10 @@ impl Round for SubtractionRound {
                 candidates.extend((0..4).map(|_| rng.range(1, max)));
                 let start = rng.index(candidates.len());
                 candidates.rotate_left(start);
-                candidates.into_iter().find(|&x| self.winning_replies(x) == Some(1)).unwrap_or_else(|| rng.range(1, max))
+                candidates
+                    .into_iter()
+                    .find(|&x| self.winning_replies(x) == Some(1))
+                    .unwrap_or_else(|| rng.range(1, max))
             }
         };
         self.pos = self.after(x);
@@ -267,9 +281,15 @@ const UNIQUE_REPLY_MAX_WIDTH: usize = 120;
 impl PawnsRound {
     pub fn new(n: u64) -> Result<PawnsRound, String> {
         if n == 0 || n > GameKind::Pawns.max_size() {
-            return Err(format!("pawns needs 1 ≤ N ≤ {}, got {n}", GameKind::Pawns.max_size()));
+            return Err(format!(
+                "pawns needs 1 ≤ N ≤ {}, got {n}",
+                GameKind::Pawns.max_size()
+            ));
         }
-        Ok(PawnsRound { n, board: pawns::Board::start(n as usize) })
+        Ok(PawnsRound {
+            n,
+            board: pawns::Board::start(n as usize),
+        })
     }
 
     /// Winning replies of the opponent after `m`, counted up to 2.
@@ -326,7 +346,11 @@ impl Round for PawnsRound {
 
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
         let mut moves = self.board.legal_moves();
-        let start = if moves.is_empty() { 0 } else { rng.index(moves.len()) };
+        let start = if moves.is_empty() {
+            0
+        } else {
+            rng.index(moves.len())
+        };
         moves.rotate_left(start);
         for m in moves {
             let next = self.board.play(m)?;
@@ -347,8 +371,16 @@ impl Round for PawnsRound {
         let m = match trap {
             Trap::Random => random,
             Trap::Longest => {
-                let fewest = moves.iter().map(|&m| self.neighbours_in_play(m)).min().unwrap_or(0);
-                let best: Vec<pawns::Move> = moves.iter().copied().filter(|&m| self.neighbours_in_play(m) == fewest).collect();
+                let fewest = moves
+                    .iter()
+                    .map(|&m| self.neighbours_in_play(m))
+                    .min()
+                    .unwrap_or(0);
+                let best: Vec<pawns::Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| self.neighbours_in_play(m) == fewest)
+                    .collect();
                 best[rng.index(best.len())]
             }
             Trap::UniqueReply if self.board.width() <= UNIQUE_REPLY_MAX_WIDTH => {

@@ -110,27 +110,34 @@ pub fn pin_to_current_cpu() -> Option<usize> {
         }
         let mut set: libc::cpu_set_t = std::mem::zeroed();
         libc::CPU_SET(cpu as usize, &mut set);
-        (libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0).then_some(cpu as usize)
+        (libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0)
+            .then_some(cpu as usize)
     }
 }
 
 impl Solution {
     /// Starts `command` (program and arguments) in a new session and process group.
     pub fn spawn(command: &[String], limits: Limits) -> io::Result<Solution> {
-        let (program, args) = command
-            .split_first()
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
+        let (program, args) = command.split_first().ok_or_else(|| {
+            io::Error::new(io::ErrorKind::InvalidInput, "no solution command given")
+        })?;
         // RLIMIT_CPU is a backstop: the poll loop already stops a solution over its CPU limit.
         let cpu_seconds = limits.cpu.as_secs() + 2;
         let mut cmd = Command::new(program);
-        cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        cmd.args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
         // SAFETY: only async-signal-safe calls between fork and exec.
         unsafe {
             cmd.pre_exec(move || {
                 if libc::setsid() < 0 {
                     return Err(io::Error::last_os_error());
                 }
-                let lim = libc::rlimit { rlim_cur: cpu_seconds, rlim_max: cpu_seconds + 1 };
+                let lim = libc::rlimit {
+                    rlim_cur: cpu_seconds,
+                    rlim_max: cpu_seconds + 1,
+                };
                 libc::setrlimit(libc::RLIMIT_CPU, &lim);
                 Ok(())
             });
@@ -138,7 +145,7 @@ impl Solution {
         let mut child = cmd.spawn()?;
         let pid = child.id() as libc::pid_t;
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
-            let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
+            let fd = fd.ok_or_else(|| io::Error::other("pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
             Ok(fd)
         };
@@ -182,7 +189,10 @@ impl Solution {
 
     /// The first bytes the solution wrote to stderr, and how many it wrote in all.
     pub fn stderr_head(&self) -> (String, u64) {
-        (String::from_utf8_lossy(&self.stderr_kept).into_owned(), self.stderr_total)
+        (
+            String::from_utf8_lossy(&self.stderr_kept).into_owned(),
+            self.stderr_total,
+        )
     }
 
     /// Queues one line for the solution and writes what the pipe takes now.
@@ -210,7 +220,13 @@ impl Solution {
                 return;
             }
             // SAFETY: writing from a live buffer to a descriptor we own.
-            let n = unsafe { libc::write(fd.as_raw_fd(), self.pending_input.as_ptr().cast(), self.pending_input.len()) };
+            let n = unsafe {
+                libc::write(
+                    fd.as_raw_fd(),
+                    self.pending_input.as_ptr().cast(),
+                    self.pending_input.len(),
+                )
+            };
             if n > 0 {
                 self.pending_input.drain(..n as usize);
                 continue;
@@ -242,7 +258,13 @@ impl Solution {
             let len = self.out_buf.len();
             // SAFETY: reading at most `room` bytes into the reserved, unused tail of out_buf;
             // the length is only extended by what read() wrote.
-            let n = unsafe { libc::read(fd.as_raw_fd(), self.out_buf.as_mut_ptr().add(len).cast(), room) };
+            let n = unsafe {
+                libc::read(
+                    fd.as_raw_fd(),
+                    self.out_buf.as_mut_ptr().add(len).cast(),
+                    room,
+                )
+            };
             if n > 0 {
                 // SAFETY: read() initialised these n bytes.
                 unsafe { self.out_buf.set_len(len + n as usize) };
@@ -274,7 +296,8 @@ impl Solution {
                 let got = &chunk[..n as usize];
                 self.stderr_total += got.len() as u64;
                 let room = STDERR_KEEP.saturating_sub(self.stderr_kept.len());
-                self.stderr_kept.extend_from_slice(&got[..got.len().min(room)]);
+                self.stderr_kept
+                    .extend_from_slice(&got[..got.len().min(room)]);
                 continue;
             }
             if n < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
@@ -292,11 +315,18 @@ impl Solution {
         if let Some(cpu) = self.cpu_at_exit {
             return cpu;
         }
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)) else { return Duration::ZERO };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)) else {
+            return Duration::ZERO;
+        };
         // Fields after the ")" closing the command name: state is field 3, utime 14, stime 15.
-        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else { return Duration::ZERO };
+        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else {
+            return Duration::ZERO;
+        };
         let fields: Vec<&str> = rest.split_whitespace().collect();
-        let ticks: u64 = [11, 12].iter().filter_map(|&i| fields.get(i)?.parse::<u64>().ok()).sum();
+        let ticks: u64 = [11, 12]
+            .iter()
+            .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
+            .sum();
         // SAFETY: sysconf with a constant name.
         let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
         Duration::from_micros(ticks * 1_000_000 / hz)
@@ -398,13 +428,25 @@ impl Solution {
     fn poll_once(&mut self, timeout: Duration) {
         let mut fds = Vec::with_capacity(3);
         if let (Some(fd), true) = (&self.stdout, self.out_buf.len() < OUT_BUFFER) {
-            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 });
+            fds.push(libc::pollfd {
+                fd: fd.as_raw_fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            });
         }
         if let Some(fd) = &self.stderr {
-            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 });
+            fds.push(libc::pollfd {
+                fd: fd.as_raw_fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            });
         }
         if let (Some(fd), false) = (&self.stdin, self.pending_input.is_empty()) {
-            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLOUT, revents: 0 });
+            fds.push(libc::pollfd {
+                fd: fd.as_raw_fd(),
+                events: libc::POLLOUT,
+                revents: 0,
+            });
         }
         let ms = timeout.as_millis().clamp(1, i32::MAX as u128) as i32;
         // SAFETY: polling a local array of the given length.
@@ -413,9 +455,12 @@ impl Solution {
             return;
         }
         let ready = |fd: &Option<OwnedFd>| {
-            fd.as_ref().and_then(|fd| fds.iter().find(|p| p.fd == fd.as_raw_fd())).is_some_and(|p| p.revents != 0)
+            fd.as_ref()
+                .and_then(|fd| fds.iter().find(|p| p.fd == fd.as_raw_fd()))
+                .is_some_and(|p| p.revents != 0)
         };
-        let (out_ready, err_ready, in_ready) = (ready(&self.stdout), ready(&self.stderr), ready(&self.stdin));
+        let (out_ready, err_ready, in_ready) =
+            (ready(&self.stdout), ready(&self.stderr), ready(&self.stdin));
         if err_ready {
             self.read_stderr();
         }
@@ -440,7 +485,9 @@ impl Solution {
                     self.out_buf.clear();
                 }
                 Event::Eof => break,
-                ev @ (Event::Idle | Event::WallTime | Event::CpuTime | Event::NotReading) => return (extra, Some(ev)),
+                ev @ (Event::Idle | Event::WallTime | Event::CpuTime | Event::NotReading) => {
+                    return (extra, Some(ev))
+                }
             }
         }
         // Output closed: give the main process a moment to exit before judging its status.
@@ -504,13 +551,23 @@ impl Drop for Solution {
 
 /// Whether any process of process group `pgid` still exists (zombies included), by /proc.
 pub fn group_alive(pgid: i32) -> bool {
-    let Ok(dir) = std::fs::read_dir("/proc") else { return false };
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return false;
+    };
     dir.filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        })
         .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
         .any(|stat| {
             let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
             // Fields after ")": state, ppid, pgrp.
-            rest.split_whitespace().nth(2).and_then(|p| p.parse::<i32>().ok()) == Some(pgid)
+            rest.split_whitespace()
+                .nth(2)
+                .and_then(|p| p.parse::<i32>().ok())
+                == Some(pgid)
         })
 }

@@ -43,7 +43,11 @@ impl Rng {
         let bits_lo = 64 - lo.leading_zeros() as u64;
         let bits_hi = 64 - hi.leading_zeros() as u64;
         let bits = self.range(bits_lo, bits_hi);
-        let top = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+        let top = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
         let bottom = if bits == 0 { 0 } else { 1u64 << (bits - 1) };
         self.range(bottom.max(lo), top.min(hi))
     }

@@ -129,14 +129,22 @@ impl Session<'_> {
     /// closed stdout is PE.
     fn output_ended(&mut self, expecting: &str) -> Stop {
         match self.solution.settle_exit(Duration::from_secs(1)) {
-            Some(exit @ Exit::Signal(sig)) if sig == libc::SIGXCPU => {
-                self.fault(Verdict::Tle, format!("CPU time limit: {} while {expecting}", describe_exit(exit)))
-            }
-            Some(exit @ (Exit::Signal(_) | Exit::Code(1..))) => {
-                self.fault(Verdict::Re, format!("{} while {expecting}", describe_exit(exit)))
-            }
-            Some(exit) => self.fault(Verdict::Pe, format!("output ended ({}) while {expecting}", describe_exit(exit))),
-            None => self.fault(Verdict::Pe, format!("the solution closed its output while {expecting}")),
+            Some(exit @ Exit::Signal(sig)) if sig == libc::SIGXCPU => self.fault(
+                Verdict::Tle,
+                format!("CPU time limit: {} while {expecting}", describe_exit(exit)),
+            ),
+            Some(exit @ (Exit::Signal(_) | Exit::Code(1..))) => self.fault(
+                Verdict::Re,
+                format!("{} while {expecting}", describe_exit(exit)),
+            ),
+            Some(exit) => self.fault(
+                Verdict::Pe,
+                format!("output ended ({}) while {expecting}", describe_exit(exit)),
+            ),
+            None => self.fault(
+                Verdict::Pe,
+                format!("the solution closed its output while {expecting}"),
+            ),
         }
     }
 
@@ -146,28 +154,46 @@ impl Session<'_> {
             Event::Line(bytes) => {
                 self.transcript.received(&bytes);
                 let Ok(text) = String::from_utf8(bytes) else {
-                    return Err(self.fault(Verdict::Pe, format!("a line that is not UTF-8 while {expecting}")));
+                    return Err(self.fault(
+                        Verdict::Pe,
+                        format!("a line that is not UTF-8 while {expecting}"),
+                    ));
                 };
                 Ok(text.trim_end_matches(' ').to_owned())
             }
             Event::TooLong => Err(self.fault(
                 Verdict::Pe,
-                format!("a line longer than {} bytes while {expecting}", super::process::MAX_LINE),
+                format!(
+                    "a line longer than {} bytes while {expecting}",
+                    super::process::MAX_LINE
+                ),
             )),
             Event::Eof => Err(self.output_ended(expecting)),
             Event::Idle => Err(self.fault(
                 Verdict::Idle,
-                format!("no line within {:.1}s while {expecting} (missing flush?)", self.config.limits.idle.as_secs_f64()),
+                format!(
+                    "no line within {:.1}s while {expecting} (missing flush?)",
+                    self.config.limits.idle.as_secs_f64()
+                ),
             )),
             Event::WallTime => Err(self.fault(
                 Verdict::Tle,
-                format!("wall time over {:.1}s while {expecting}", self.config.limits.wall.as_secs_f64()),
+                format!(
+                    "wall time over {:.1}s while {expecting}",
+                    self.config.limits.wall.as_secs_f64()
+                ),
             )),
             Event::CpuTime => Err(self.fault(
                 Verdict::Tle,
-                format!("CPU time over {:.1}s while {expecting}", self.config.limits.cpu.as_secs_f64()),
+                format!(
+                    "CPU time over {:.1}s while {expecting}",
+                    self.config.limits.cpu.as_secs_f64()
+                ),
             )),
-            Event::NotReading => Err(self.fault(Verdict::Pe, "the solution does not read its input".to_owned())),
+            Event::NotReading => Err(self.fault(
+                Verdict::Pe,
+                "the solution does not read its input".to_owned(),
+            )),
         }
     }
 
@@ -182,7 +208,10 @@ impl Session<'_> {
     }
 
     fn referee_error(&mut self, round: u64, message: String) -> Stop {
-        self.fault(Verdict::Fail, format!("round {round}: referee error: {message}"))
+        self.fault(
+            Verdict::Fail,
+            format!("round {round}: referee error: {message}"),
+        )
     }
 
     fn run(&mut self) -> Result<(), Stop> {
@@ -192,7 +221,12 @@ impl Session<'_> {
                 let line = self.next_scripted("round count")?;
                 match line.parse::<u64>() {
                     Ok(r) if r >= 1 => r,
-                    _ => return Err(self.fault(Verdict::Fail, format!("replayed round count {line:?} is not a number ≥ 1"))),
+                    _ => {
+                        return Err(self.fault(
+                            Verdict::Fail,
+                            format!("replayed round count {line:?} is not a number ≥ 1"),
+                        ))
+                    }
                 }
             }
         };
@@ -224,12 +258,21 @@ impl Session<'_> {
         let solution_first = match side.as_str() {
             "first" => true,
             "second" => false,
-            _ => return Err(self.fault(Verdict::Pe, format!("{at}: expected `first` or `second`, got {side:?}"))),
+            _ => {
+                return Err(self.fault(
+                    Verdict::Pe,
+                    format!("{at}: expected `first` or `second`, got {side:?}"),
+                ))
+            }
         };
-        let first_wins = game.mover_wins().map_err(|e| self.referee_error(round, e))?;
+        let first_wins = game
+            .mover_wins()
+            .map_err(|e| self.referee_error(round, e))?;
         let took_losing_side = solution_first != first_wins;
         if took_losing_side {
-            self.transcript.note(&format!("{at}: the solution took the losing side {side}; the referee plays to win"));
+            self.transcript.note(&format!(
+                "{at}: the solution took the losing side {side}; the referee plays to win"
+            ));
         }
         let mut solution_to_move = solution_first;
         let mut move_no = 0u64;
@@ -245,10 +288,17 @@ impl Session<'_> {
                         return Err(self.fault(Verdict::Pe, format!("{at}, move {move_no}: {e}")));
                     }
                     Err(MoveError::Illegal(e)) => {
-                        return Err(self.fault(Verdict::Wa, format!("{at}, move {move_no}: illegal move at {before}: {e}")));
+                        return Err(self.fault(
+                            Verdict::Wa,
+                            format!("{at}, move {move_no}: illegal move at {before}: {e}"),
+                        ));
                     }
                 }
-                if !took_losing_side && game.mover_wins().map_err(|e| self.referee_error(round, e))? {
+                if !took_losing_side
+                    && game
+                        .mover_wins()
+                        .map_err(|e| self.referee_error(round, e))?
+                {
                     return Err(self.fault(
                         Verdict::Wa,
                         format!(
@@ -261,9 +311,13 @@ impl Session<'_> {
                 let chosen = match &self.config.script {
                     Script::Replay(_) => {
                         let line = self.next_scripted("referee move")?;
-                        game.play_line(&line).map(|()| line).map_err(|e| format!("scripted move: {e:?}"))
+                        game.play_line(&line)
+                            .map(|()| line)
+                            .map_err(|e| format!("scripted move: {e:?}"))
                     }
-                    Script::Generated { .. } if took_losing_side => game.winning_move(&mut self.rng),
+                    Script::Generated { .. } if took_losing_side => {
+                        game.winning_move(&mut self.rng)
+                    }
                     Script::Generated { .. } => {
                         let trap = Trap::pick(&mut self.rng);
                         game.trap_move(trap, &mut self.rng)
@@ -286,10 +340,15 @@ impl Session<'_> {
             }
             (false, false) => {
                 // Only reachable in a replayed script or if the evaluator were wrong.
-                return Err(self.fault(Verdict::Fail, format!("{at}: the solution kept every position won yet lost")));
+                return Err(self.fault(
+                    Verdict::Fail,
+                    format!("{at}: the solution kept every position won yet lost"),
+                ));
             }
             (true, true) => {
-                return Err(self.referee_error(round, "perfect play lost a won position".to_owned()));
+                return Err(
+                    self.referee_error(round, "perfect play lost a won position".to_owned())
+                );
             }
         }
         self.send(END);
@@ -305,23 +364,34 @@ impl Session<'_> {
                 Event::WallTime => (Verdict::Tle, "wall time over the limit"),
                 _ => (Verdict::Idle, "did not exit after its input was closed"),
             };
-            self.fault.record(v, format!("after the last round: {what}"));
+            self.fault
+                .record(v, format!("after the last round: {what}"));
             return;
         }
         if extra {
-            self.fault.record(Verdict::Pe, "output after the last round");
+            self.fault
+                .record(Verdict::Pe, "output after the last round");
             return;
         }
         match self.solution.exit() {
             Some(Exit::Code(0)) => {}
             Some(Exit::Signal(s)) if s == libc::SIGXCPU => {
-                self.fault.record(Verdict::Tle, "CPU time limit (SIGXCPU) after the last round");
+                self.fault.record(
+                    Verdict::Tle,
+                    "CPU time limit (SIGXCPU) after the last round",
+                );
             }
             Some(exit) => {
-                self.fault.record(Verdict::Re, format!("after the last round: {}", describe_exit(exit)));
+                self.fault.record(
+                    Verdict::Re,
+                    format!("after the last round: {}", describe_exit(exit)),
+                );
             }
             None => {
-                self.fault.record(Verdict::Pe, "closed its output but did not exit after the last round");
+                self.fault.record(
+                    Verdict::Pe,
+                    "closed its output but did not exit after the last round",
+                );
             }
         }
     }
@@ -330,14 +400,24 @@ impl Session<'_> {
 /// Runs one session and never panics: a panic inside the referee becomes FAIL.
 pub fn run(config: &Config) -> Report {
     let started = Instant::now();
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_inner(config, started)));
+    let outcome =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_inner(config, started)));
     outcome.unwrap_or_else(|panic| {
         let what = panic
             .downcast_ref::<String>()
             .cloned()
             .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_default();
-        report(config, Verdict::Fail, format!("referee panic: {what}"), started, 0, 0, Duration::ZERO, None)
+        report(
+            config,
+            Verdict::Fail,
+            format!("referee panic: {what}"),
+            started,
+            0,
+            0,
+            Duration::ZERO,
+            None,
+        )
     })
 }
 
@@ -352,18 +432,48 @@ fn report(
     cpu: Duration,
     pgid: Option<i32>,
 ) -> Report {
-    Report { verdict, message, game: config.game, seed: config.seed, rounds, moves, time: started.elapsed(), cpu, pgid }
+    Report {
+        verdict,
+        message,
+        game: config.game,
+        seed: config.seed,
+        rounds,
+        moves,
+        time: started.elapsed(),
+        cpu,
+        pgid,
+    }
 }
 
 fn run_inner(config: &Config, started: Instant) -> Report {
     let mut transcript = match Transcript::create(config.transcript.as_deref()) {
         Ok(t) => t,
-        Err(e) => return report(config, Verdict::Fail, format!("cannot write the transcript: {e}"), started, 0, 0, Duration::ZERO, None),
+        Err(e) => {
+            return report(
+                config,
+                Verdict::Fail,
+                format!("cannot write the transcript: {e}"),
+                started,
+                0,
+                0,
+                Duration::ZERO,
+                None,
+            )
+        }
     };
     let solution = match Solution::spawn(&config.command, config.limits) {
         Ok(s) => s,
         Err(e) => {
-            return report(config, Verdict::Fail, format!("cannot start {:?}: {e}", config.command), started, 0, 0, Duration::ZERO, None)
+            return report(
+                config,
+                Verdict::Fail,
+                format!("cannot start {:?}: {e}", config.command),
+                started,
+                0,
+                0,
+                Duration::ZERO,
+                None,
+            )
         }
     };
     let pgid = solution.pid();
@@ -396,15 +506,36 @@ fn run_inner(config: &Config, started: Instant) -> Report {
     session.solution.kill();
     let cpu = session.solution.cpu_time();
     if !session.fault.is_set() && cpu > config.limits.cpu {
-        session.fault.record(Verdict::Tle, format!("CPU time {:.3}s over the limit", cpu.as_secs_f64()));
+        session.fault.record(
+            Verdict::Tle,
+            format!("CPU time {:.3}s over the limit", cpu.as_secs_f64()),
+        );
     }
     let (stderr_head, stderr_total) = session.solution.stderr_head();
-    let (verdict, mut message) = session.fault.into_inner().unwrap_or((Verdict::Ok, String::new()));
+    let (verdict, mut message) = session
+        .fault
+        .into_inner()
+        .unwrap_or((Verdict::Ok, String::new()));
     if verdict != Verdict::Ok && stderr_total > 0 {
-        let first = stderr_head.lines().next().unwrap_or("").chars().take(200).collect::<String>();
+        let first = stderr_head
+            .lines()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take(200)
+            .collect::<String>();
         message.push_str(&format!(" [stderr, {stderr_total} bytes: {first:?}]"));
     }
-    let r = report(config, verdict, message, started, session.rounds, session.moves, cpu, Some(pgid));
+    let r = report(
+        config,
+        verdict,
+        message,
+        started,
+        session.rounds,
+        session.moves,
+        cpu,
+        Some(pgid),
+    );
     session.transcript.note(&format!("verdict {}", r.line()));
     session.transcript.flush();
     r

@@ -37,7 +37,10 @@ impl Transcript {
             Some(p) => Some(BufWriter::new(File::create(p)?)),
             None => None,
         };
-        Ok(Transcript { out, start: Instant::now() })
+        Ok(Transcript {
+            out,
+            start: Instant::now(),
+        })
     }
 
     fn write(&mut self, dir: char, text: &str) {
@@ -115,7 +118,12 @@ mod tests {
         let e = parse("0.000100 < 5 2\n0.2 > second\n# verdict OK\n> 1\n");
         assert_eq!(
             e,
-            vec![Entry::Sent("5 2".into()), Entry::Received("second".into()), Entry::Note("verdict OK".into()), Entry::Received("1".into())]
+            vec![
+                Entry::Sent("5 2".into()),
+                Entry::Received("second".into()),
+                Entry::Note("verdict OK".into()),
+                Entry::Received("1".into())
+            ]
         );
     }
 }

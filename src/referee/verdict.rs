@@ -50,9 +50,17 @@ impl Verdict {
     }
 
     pub fn parse(text: &str) -> Option<Verdict> {
-        [Verdict::Ok, Verdict::Wa, Verdict::Pe, Verdict::Tle, Verdict::Idle, Verdict::Re, Verdict::Fail]
-            .into_iter()
-            .find(|v| v.name() == text)
+        [
+            Verdict::Ok,
+            Verdict::Wa,
+            Verdict::Pe,
+            Verdict::Tle,
+            Verdict::Idle,
+            Verdict::Re,
+            Verdict::Fail,
+        ]
+        .into_iter()
+        .find(|v| v.name() == text)
     }
 }
 
@@ -106,7 +114,15 @@ mod tests {
 
     #[test]
     fn exit_codes_distinct_and_names_round_trip() {
-        let all = [Verdict::Ok, Verdict::Wa, Verdict::Pe, Verdict::Tle, Verdict::Idle, Verdict::Re, Verdict::Fail];
+        let all = [
+            Verdict::Ok,
+            Verdict::Wa,
+            Verdict::Pe,
+            Verdict::Tle,
+            Verdict::Idle,
+            Verdict::Re,
+            Verdict::Fail,
+        ];
         let mut codes: Vec<u8> = all.iter().map(|v| v.exit_code()).collect();
         codes.sort();
         codes.dedup();
