@@ -7,7 +7,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-cargo build --release --bin referee 2>/dev/null
+cargo build --release --bin referee --bin subtraction 2>/dev/null
 out=bench/out; mkdir -p "$out"
 gcc -O2 -o "$out/pingpong" bench/pingpong.c
 gcc -O2 -o "$out/trivial_subtraction" bench/trivial_subtraction.c
@@ -41,3 +41,6 @@ for placement in same split unpinned default; do
     awk -v p="$placement" -v a="$pp" -v b="$rr" 'BEGIN { printf "%-10s %14.0f %14.0f %7.2f\n", p, a, b, b / a }'
   fi
 done
+# The same session against the real solution (its own evaluator included), as shipped.
+rr=$(best ref target/release/referee "${args[@]}" -- target/release/subtraction --play)
+printf '%-10s %14s %14s %7s   (referee as shipped vs target/release/subtraction --play)\n' solution - "$rr" -
