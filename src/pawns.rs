@@ -284,7 +284,8 @@ impl Board {
         false
     }
 
-    /// A compact picture: one string per row from row 3 down to row 1 (W, B, .).
+    /// A compact picture: one string per row from row 3 down to row 1 (W, B, .), then the
+    /// side to move.
     pub fn picture(&self) -> String {
         let mut rows = Vec::new();
         for row in (0..3).rev() {
@@ -299,7 +300,11 @@ impl Board {
                 .collect();
             rows.push(line);
         }
-        format!("{}, {:?} to move", rows.join("/"), self.to_move)
+        format!(
+            "{} (rows 3/2/1), {:?} to move",
+            rows.join("/"),
+            self.to_move
+        )
     }
 }
 
