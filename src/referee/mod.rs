@@ -2,7 +2,8 @@
 //! (protocol and verdicts: docs/protocol.md). Split by concern:
 //! - [`process`]: the child in its own process group, non-blocking pipes, limits, kill;
 //! - [`session`]: the protocol and the judging, move by move;
-//! - [`games`]: the games behind one interface (rules, evaluators, the referee's moves);
+//! - [`games`]: the games behind one interface (rules, evaluators, the referee's moves), a
+//!   file per game;
 //! - [`verdict`]: verdicts, exit codes, first-fault precedence;
 //! - [`transcript`]: the timestamped log, readable and replayable;
 //! - [`rng`]: the seeded generator that makes every session reproducible.

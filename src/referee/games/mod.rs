@@ -1,0 +1,148 @@
+//! The games the referee plays, behind one interface: a round holds the current position,
+//! applies moves written in the protocol's notation (docs/protocol.md), evaluates positions
+//! with the library's evaluators, and chooses the referee's own moves.
+//!
+//! This module holds the interface and the list of games; each game's round lives in a file
+//! of its own beside it, so adding a game touches only its file and the `GameKind` arms.
+
+mod pawns;
+mod subtraction;
+
+pub use pawns::PawnsRound;
+pub use subtraction::SubtractionRound;
+
+use super::rng::Rng;
+
+/// Why a line from the solution is not a move.
+#[derive(Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The line is not in the move notation (PE).
+    Syntax(String),
+    /// A well-formed move the rules forbid (WA).
+    Illegal(String),
+}
+
+/// How the referee picks a move when every move it has loses (the solution is winning):
+/// the aim is to trip the solution, not to win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trap {
+    /// Any legal move, uniformly.
+    Random,
+    /// A move that keeps the game as long as possible.
+    Longest,
+    /// A move after which the solution has exactly one winning reply, when one is found.
+    UniqueReply,
+}
+
+impl Trap {
+    pub fn pick(rng: &mut Rng) -> Trap {
+        [Trap::Random, Trap::Longest, Trap::UniqueReply][rng.index(3)]
+    }
+}
+
+/// One round of a game, from its start position.
+pub trait Round {
+    /// The start position in the problem's single-case input format.
+    fn position_line(&self) -> String;
+    /// The current position, for messages.
+    fn describe(&self) -> String;
+    /// Whether the player to move has a legal move (if not, that player has lost).
+    fn mover_has_move(&self) -> bool;
+    /// Applies a move written in the protocol notation for the player to move.
+    fn play_line(&mut self, line: &str) -> Result<(), MoveError>;
+    /// Whether the player to move wins with perfect play.
+    fn mover_wins(&mut self) -> Result<bool, String>;
+    /// A winning move for the player to move (the position must be a win), in notation.
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String>;
+    /// A legal move for the player to move chosen by `trap`, in notation.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String>;
+    /// Plays and returns a legal move that leaves the opponent winning, if there is one
+    /// (test players use it to blunder on purpose).
+    fn blunder_move(&mut self) -> Result<Option<String>, String>;
+}
+
+/// The games the referee knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Subtraction,
+    Pawns,
+}
+
+/// Sizes for generated rounds.
+#[derive(Clone, Debug)]
+pub struct RoundSpec {
+    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns.
+    pub size: Option<(u64, u64)>,
+    /// Subtraction only: fixed k instead of a mix.
+    pub k: Option<String>,
+}
+
+/// The k values rounds are drawn from when `--k` is not given: integers, decimals, fractions.
+pub const K_MIX: &[&str] = &["1", "2", "3/2", "1.5", "5/3", "3", "7/2", "10", "100000"];
+
+impl GameKind {
+    pub fn parse(name: &str) -> Option<GameKind> {
+        match name {
+            "subtraction" => Some(GameKind::Subtraction),
+            "pawns" => Some(GameKind::Pawns),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Subtraction => "subtraction",
+            GameKind::Pawns => "pawns",
+        }
+    }
+
+    /// Default size range; games stay short enough to play many rounds per second.
+    pub fn default_size(self) -> (u64, u64) {
+        match self {
+            GameKind::Subtraction => (2, 20_000),
+            GameKind::Pawns => (1, 40),
+        }
+    }
+
+    /// Largest size the referee accepts (pawns keeps the whole board in memory and scans it).
+    pub fn max_size(self) -> u64 {
+        match self {
+            GameKind::Subtraction => 1_000_000_000_000_000_000,
+            GameKind::Pawns => 10_000,
+        }
+    }
+
+    /// A random round.
+    pub fn generate(self, spec: &RoundSpec, rng: &mut Rng) -> Result<Box<dyn Round>, String> {
+        let (lo, hi) = spec.size.unwrap_or(self.default_size());
+        match self {
+            GameKind::Subtraction => {
+                let n = rng.log_range(lo.max(2), hi.max(2));
+                let k = match &spec.k {
+                    Some(k) => k.clone(),
+                    None => K_MIX[rng.index(K_MIX.len())].to_owned(),
+                };
+                Ok(Box::new(SubtractionRound::new(n, &k)?))
+            }
+            GameKind::Pawns => {
+                let n = rng.range(lo.max(1), hi.max(1));
+                Ok(Box::new(PawnsRound::new(n)?))
+            }
+        }
+    }
+
+    /// A round from a position line (for scripted sessions).
+    pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, String> {
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        match (self, parts.as_slice()) {
+            (GameKind::Subtraction, [n, k]) => {
+                let n = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
+                Ok(Box::new(SubtractionRound::new(n, k)?))
+            }
+            (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
+                n.parse().map_err(|_| format!("bad N in {line:?}"))?,
+            )?)),
+            _ => Err(format!("{line:?} is not a {} position", self.name())),
+        }
+    }
+}
