@@ -14,6 +14,11 @@
 //!
 //! Cost: O(1) per knight through `rule::suspense`, so O(K) in all, for N up to 10^9.
 //!
+//! `--play` plays the rounds of docs/protocol.md: per round the position in the judge
+//! format, `first` or `second` by the same rule, then one line per turn naming every knight's
+//! destination; every turn of ours is the judge answer's turn again (best option per knight),
+//! O(K) per turn.
+//!
 //! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs`
 //! builds it), and it is also compiled into the judge library: `src/knights.rs` includes it as
 //! a module with `#[path = "../solutions/knights.rs"]`. So the O(1) rule and the input parser
@@ -291,12 +296,34 @@ fn push_number(out: &mut Vec<u8>, mut v: u64) {
 const USAGE: &str = "usage: knights < input
 Input: `K N` (1 <= K <= 100000, 1 <= N <= 10^9), then K lines `x y` (1 <= x, y <= N).
 Output: NO if the first player loses; otherwise YES and, per knight in input order, the
-square it moves to in a winning first turn (a knight that cannot move repeats its square).";
+square it moves to in a winning first turn (a knight that cannot move repeats its square).
+
+usage: knights --play
+Plays the rounds of docs/protocol.md on stdin/stdout: per round the position (`K N` and K
+lines), `first` or `second`, then one line per turn: `x1 y1 x2 y2 ...`, every knight's
+destination in input order (stuck knights repeated).";
 
 fn main() -> ExitCode {
-    if std::env::args().skip(1).any(|a| a == "--help" || a == "-h") {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
+    }
+    match args.first().map(String::as_str) {
+        None => {}
+        Some("--play") if args.len() == 1 => {
+            return match play::run() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("knights: {message}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+        Some(other) => {
+            eprintln!("knights: unknown argument \"{other}\" (see --help)");
+            return ExitCode::FAILURE;
+        }
     }
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
@@ -319,5 +346,237 @@ fn main() -> ExitCode {
             eprintln!("knights: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `--play`: the protocol of docs/protocol.md.
+mod play {
+    use super::{push_number, rule, shown, Tokens, MAX_KNIGHTS, MAX_SIDE};
+    use std::io::{self, BufRead, Write};
+
+    /// The referee's lines, numbered for messages.
+    struct Referee<R> {
+        input: R,
+        line: usize,
+        buf: Vec<u8>,
+    }
+
+    /// A line from the referee: the abort line `-1` or anything else.
+    enum Said {
+        Abort,
+        Line,
+    }
+
+    impl<R: BufRead> Referee<R> {
+        /// Reads the next line into `buf` (line end and trailing blanks removed).
+        fn read(&mut self, expected: &str) -> Result<Said, String> {
+            self.buf.clear();
+            self.line += 1;
+            match self.input.read_until(b'\n', &mut self.buf) {
+                Ok(0) => Err(format!(
+                    "line {}: expected {expected}, got end of input",
+                    self.line
+                )),
+                Err(e) => Err(format!("line {}: cannot read {expected}: {e}", self.line)),
+                Ok(_) => {
+                    while self
+                        .buf
+                        .last()
+                        .is_some_and(|b| matches!(b, b'\n' | b'\r' | b' ' | b'\t'))
+                    {
+                        self.buf.pop();
+                    }
+                    Ok(if self.buf == b"-1" {
+                        Said::Abort
+                    } else {
+                        Said::Line
+                    })
+                }
+            }
+        }
+
+        /// Numbers on the current line: exactly `names.len()` of them, each in its range.
+        fn numbers(&self, names: &[(&str, u64, u64)], out: &mut Vec<u64>) -> Result<(), String> {
+            let mut tokens = Tokens::new(&self.buf);
+            for &(name, lo, hi) in names {
+                out.push(
+                    tokens
+                        .number(|| name.to_owned(), lo, hi)
+                        .map_err(|e| self.relabel(&e))?,
+                );
+            }
+            if let Some(extra) = tokens.next_token() {
+                return Err(format!(
+                    "line {}: unexpected \"{}\" after {} numbers",
+                    self.line,
+                    shown(extra),
+                    names.len()
+                ));
+            }
+            Ok(())
+        }
+
+        /// Tokens report line 1 of the buffer; the message names the referee's line.
+        fn relabel(&self, message: &str) -> String {
+            let rest = message.split_once(": ").map_or(message, |(_, r)| r);
+            format!("line {}: {rest}", self.line)
+        }
+    }
+
+    /// One round's knights and board.
+    struct Board {
+        n: u64,
+        knights: Vec<(u64, u64)>,
+    }
+
+    impl Board {
+        fn movable(&self) -> bool {
+            self.knights
+                .iter()
+                .any(|&(x, y)| rule::moves(self.n, x, y).next().is_some())
+        }
+
+        fn mover_wins(&self) -> bool {
+            let largest = self
+                .knights
+                .iter()
+                .map(|&(x, y)| rule::suspense(self.n, x, y))
+                .max()
+                .unwrap_or(0);
+            largest % 2 == 1
+        }
+
+        /// Our turn: every knight to its best option (as in the judge answer); the line.
+        fn our_turn(&mut self, line: &mut Vec<u8>) {
+            line.clear();
+            for (i, knight) in self.knights.iter_mut().enumerate() {
+                let (x, y) = *knight;
+                let to = rule::best_move(self.n, x, y).unwrap_or((x, y));
+                *knight = to;
+                if i > 0 {
+                    line.push(b' ');
+                }
+                push_number(line, to.0);
+                line.push(b' ');
+                push_number(line, to.1);
+            }
+            line.push(b'\n');
+        }
+
+        /// The referee's turn, checked: 2·K coordinates, each knight moved legally.
+        fn their_turn<R: BufRead>(&mut self, referee: &Referee<R>) -> Result<(), String> {
+            let mut tokens = Tokens::new(&referee.buf);
+            for i in 0..self.knights.len() {
+                let (x, y) = self.knights[i];
+                let mut coordinate = |name: &str| {
+                    tokens
+                        .number(|| format!("{name} of knight {}", i + 1), 1, self.n)
+                        .map_err(|e| referee.relabel(&e))
+                };
+                let to = (coordinate("x")?, coordinate("y")?);
+                let mut options = rule::moves(self.n, x, y).peekable();
+                let legal = if options.peek().is_none() {
+                    to == (x, y)
+                } else {
+                    options.any(|m| m == to)
+                };
+                if !legal {
+                    return Err(format!(
+                        "line {}: knight {} cannot go from ({x}, {y}) to ({}, {})",
+                        referee.line,
+                        i + 1,
+                        to.0,
+                        to.1
+                    ));
+                }
+                self.knights[i] = to;
+            }
+            if let Some(extra) = tokens.next_token() {
+                return Err(format!(
+                    "line {}: unexpected \"{}\" after the destinations",
+                    referee.line,
+                    shown(extra)
+                ));
+            }
+            Ok(())
+        }
+    }
+
+    /// Writes one line and flushes it.
+    fn say(out: &mut impl Write, text: &[u8]) -> Result<(), String> {
+        out.write_all(text)
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("cannot write to the referee: {e}"))
+    }
+
+    /// Plays one round; Ok(false) when the referee aborted.
+    fn round<R: BufRead, W: Write>(referee: &mut Referee<R>, out: &mut W) -> Result<bool, String> {
+        if let Said::Abort = referee.read("a position `K N`")? {
+            return Ok(false);
+        }
+        let mut header = Vec::with_capacity(2);
+        referee.numbers(
+            &[("K (number of knights)", 1, MAX_KNIGHTS), ("N (board side)", 1, MAX_SIDE)],
+            &mut header,
+        )?;
+        let (k, n) = (header[0], header[1]);
+        let mut board = Board {
+            n,
+            knights: Vec::with_capacity(k as usize),
+        };
+        let mut square = Vec::with_capacity(2);
+        for _ in 0..k {
+            if let Said::Abort = referee.read("a knight `x y`")? {
+                return Ok(false);
+            }
+            square.clear();
+            referee.numbers(&[("x", 1, n), ("y", 1, n)], &mut square)?;
+            board.knights.push((square[0], square[1]));
+        }
+        let mut ours = board.mover_wins();
+        say(out, if ours { b"first\n" } else { b"second\n" })?;
+        let mut line = Vec::new();
+        while board.movable() {
+            if ours {
+                board.our_turn(&mut line);
+                say(out, &line)?;
+            } else {
+                if let Said::Abort = referee.read("the opponent's move")? {
+                    return Ok(false);
+                }
+                board.their_turn(referee)?;
+            }
+            ours = !ours;
+        }
+        match referee.read("`end`")? {
+            Said::Abort => Ok(false),
+            Said::Line if referee.buf == b"end" => Ok(true),
+            Said::Line => Err(format!(
+                "line {}: expected `end`, got \"{}\"",
+                referee.line,
+                shown(&referee.buf)
+            )),
+        }
+    }
+
+    pub fn run() -> Result<(), String> {
+        let stdin = io::stdin();
+        let mut referee = Referee {
+            input: stdin.lock(),
+            line: 0,
+            buf: Vec::new(),
+        };
+        let mut out = io::stdout().lock();
+        if let Said::Abort = referee.read("the number of rounds")? {
+            return Ok(());
+        }
+        let mut rounds = Vec::with_capacity(1);
+        referee.numbers(&[("the number of rounds", 1, u64::MAX)], &mut rounds)?;
+        for _ in 0..rounds[0] {
+            if !round(&mut referee, &mut out)? {
+                return Ok(());
+            }
+        }
+        Ok(())
     }
 }

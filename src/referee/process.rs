@@ -1,9 +1,11 @@
 //! Process control: the solution runs in its own process group (its own session) with
 //! three non-blocking pipes, driven by one poll loop that reads stdout and stderr while it
 //! writes stdin, so neither side can block the other whatever fills up. Memory stays
-//! bounded: a line longer than [`MAX_LINE`] is an error, stderr is drained and only its
-//! first [`STDERR_KEEP`] bytes are kept, and input the solution does not read is capped at
-//! [`MAX_PENDING_INPUT`]. At the end the whole group gets SIGKILL and is reaped.
+//! bounded: a line longer than the game's limit ([`MAX_LINE`] unless the game sets its own,
+//! [`Solution::set_max_line`]) is an error, stderr is drained and only its first
+//! [`STDERR_KEEP`] bytes are kept, and input the solution does not read is capped at
+//! [`MAX_PENDING_INPUT`] (or twice the line limit, if that is more). At the end the whole
+//! group gets SIGKILL and is reaped.
 
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
@@ -11,7 +13,7 @@ use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Longest line accepted from the solution, in bytes (its newline excluded).
+/// Longest line accepted from the solution by default, in bytes (its newline excluded).
 pub const MAX_LINE: usize = 4096;
 /// Bytes of the solution's stderr kept for the report; the rest is read and dropped.
 pub const STDERR_KEEP: usize = 2048;
@@ -40,7 +42,7 @@ pub struct Limits {
 pub enum Event {
     /// One line, newline (and a CR before it) removed; bytes as sent.
     Line(Vec<u8>),
-    /// A line longer than MAX_LINE.
+    /// A line longer than the line limit.
     TooLong,
     /// The solution's output ended (it closed stdout or exited).
     Eof,
@@ -78,6 +80,11 @@ pub struct Solution {
     exited_at: Option<Instant>,
     cpu_at_exit: Option<Duration>,
     killed: bool,
+    /// Longest line accepted, in bytes ([`MAX_LINE`] unless the game needs longer ones).
+    max_line: usize,
+    /// Bytes at the start of `out_buf` already searched for a newline: a megabyte line
+    /// arrives in many reads, and rescanning it from the start each time would be quadratic.
+    scanned: usize,
 }
 
 fn set_nonblocking(fd: RawFd) -> io::Result<()> {
@@ -169,7 +176,31 @@ impl Solution {
             exited_at: None,
             cpu_at_exit: None,
             killed: false,
+            max_line: MAX_LINE,
+            scanned: 0,
         })
+    }
+
+    /// Accepts lines up to `bytes` long (a game whose moves are long, like knights with one
+    /// destination per knight); the output buffer and the unread-input cap grow to match,
+    /// so memory stays bounded by a few times the limit.
+    pub fn set_max_line(&mut self, bytes: usize) {
+        self.max_line = bytes.max(MAX_LINE);
+    }
+
+    /// The longest line accepted, in bytes.
+    pub fn max_line(&self) -> usize {
+        self.max_line
+    }
+
+    /// Output buffered at most: room for one whole line and its line end.
+    fn out_buffer(&self) -> usize {
+        OUT_BUFFER.max(self.max_line + 2)
+    }
+
+    /// Unread input allowed: a game with long lines also sends long positions.
+    fn max_pending_input(&self) -> usize {
+        MAX_PENDING_INPUT.max(2 * self.max_line)
     }
 
     /// The solution's process id, which is also its process-group id.
@@ -249,7 +280,7 @@ impl Solution {
     /// and memory stays bounded); returns false at end of file.
     fn read_stdout(&mut self) -> bool {
         let Some(fd) = &self.stdout else { return false };
-        let room = OUT_BUFFER.saturating_sub(self.out_buf.len());
+        let room = self.out_buffer().saturating_sub(self.out_buf.len());
         if room == 0 {
             return true;
         }
@@ -360,8 +391,13 @@ impl Solution {
 
     /// Takes a complete line from the buffer, if there is one.
     fn take_line(&mut self) -> Option<Event> {
-        let pos = self.out_buf.iter().position(|&b| b == b'\n')?;
-        if pos > MAX_LINE {
+        let Some(found) = self.out_buf[self.scanned..].iter().position(|&b| b == b'\n') else {
+            self.scanned = self.out_buf.len();
+            return None;
+        };
+        let pos = self.scanned + found;
+        self.scanned = 0;
+        if pos > self.max_line {
             return Some(Event::TooLong);
         }
         let mut line: Vec<u8> = self.out_buf.drain(..=pos).collect();
@@ -387,10 +423,10 @@ impl Solution {
             if let Some(ev) = self.take_line() {
                 return ev;
             }
-            if self.out_buf.len() > MAX_LINE {
+            if self.out_buf.len() > self.max_line {
                 return Event::TooLong;
             }
-            if self.pending_input.len() > MAX_PENDING_INPUT {
+            if self.pending_input.len() > self.max_pending_input() {
                 return Event::NotReading;
             }
             let exited_quiet = self.exited_at.is_some_and(|t| t.elapsed() >= EXIT_GRACE);
@@ -400,6 +436,7 @@ impl Solution {
                 }
                 // A last line without its newline still counts as a line.
                 let line = std::mem::take(&mut self.out_buf);
+                self.scanned = 0;
                 return Event::Line(line);
             }
             let now = Instant::now();
@@ -427,7 +464,7 @@ impl Solution {
     /// One poll over the three pipes, then reads and writes whatever is ready.
     fn poll_once(&mut self, timeout: Duration) {
         let mut fds = Vec::with_capacity(3);
-        if let (Some(fd), true) = (&self.stdout, self.out_buf.len() < OUT_BUFFER) {
+        if let (Some(fd), true) = (&self.stdout, self.out_buf.len() < self.out_buffer()) {
             fds.push(libc::pollfd {
                 fd: fd.as_raw_fd(),
                 events: libc::POLLIN,
@@ -483,6 +520,7 @@ impl Solution {
                 Event::TooLong => {
                     extra = true;
                     self.out_buf.clear();
+                    self.scanned = 0;
                 }
                 Event::Eof => break,
                 ev @ (Event::Idle | Event::WallTime | Event::CpuTime | Event::NotReading) => {

@@ -111,7 +111,11 @@ fn signal_name(sig: i32) -> &'static str {
 
 impl Session<'_> {
     fn send(&mut self, line: &str) {
-        self.transcript.sent(line);
+        // A position of several lines goes into the transcript as several `<` lines, so a
+        // replay reads it back line by line.
+        for part in line.split('\n') {
+            self.transcript.sent(part);
+        }
         self.solution.send(line);
     }
 
@@ -165,7 +169,7 @@ impl Session<'_> {
                 Verdict::Pe,
                 format!(
                     "a line longer than {} bytes while {expecting}",
-                    super::process::MAX_LINE
+                    self.solution.max_line()
                 ),
             )),
             Event::Eof => Err(self.output_ended(expecting)),
@@ -242,8 +246,18 @@ impl Session<'_> {
         let made = match &self.config.script {
             Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
             Script::Replay(_) => {
-                let line = self.next_scripted("position")?;
-                self.config.game.from_line(&line)
+                let mut position = self.next_scripted("position")?;
+                match self.config.game.position_lines(&position) {
+                    Ok(count) => {
+                        for _ in 1..count {
+                            let more = self.next_scripted("position line")?;
+                            position.push('\n');
+                            position.push_str(&more);
+                        }
+                        self.config.game.from_line(&position)
+                    }
+                    Err(e) => Err(e),
+                }
             }
         };
         made.map_err(|e| self.referee_error(round, e))
@@ -476,6 +490,8 @@ fn run_inner(config: &Config, started: Instant) -> Report {
             )
         }
     };
+    let mut solution = solution;
+    solution.set_max_line(config.game.max_line());
     let pgid = solution.pid();
     transcript.note(&format!(
         "referee play {} seed={} limits cpu={:?} wall={:?} idle={:?} command={:?} pgid={pgid}",

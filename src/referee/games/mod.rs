@@ -5,9 +5,11 @@
 //! This module holds the interface and the list of games; each game's round lives in a file
 //! of its own beside it, so adding a game touches only its file and the `GameKind` arms.
 
+pub mod knights;
 mod pawns;
 mod subtraction;
 
+pub use knights::KnightsRound;
 pub use pawns::PawnsRound;
 pub use subtraction::SubtractionRound;
 
@@ -66,12 +68,14 @@ pub trait Round {
 pub enum GameKind {
     Subtraction,
     Pawns,
+    Knights,
 }
 
 /// Sizes for generated rounds.
 #[derive(Clone, Debug)]
 pub struct RoundSpec {
-    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns.
+    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns, N (board
+    /// side) for knights.
     pub size: Option<(u64, u64)>,
     /// Subtraction only: fixed k instead of a mix.
     pub k: Option<String>,
@@ -85,6 +89,7 @@ impl GameKind {
         match name {
             "subtraction" => Some(GameKind::Subtraction),
             "pawns" => Some(GameKind::Pawns),
+            "knights" => Some(GameKind::Knights),
             _ => None,
         }
     }
@@ -93,6 +98,7 @@ impl GameKind {
         match self {
             GameKind::Subtraction => "subtraction",
             GameKind::Pawns => "pawns",
+            GameKind::Knights => "knights",
         }
     }
 
@@ -101,6 +107,8 @@ impl GameKind {
         match self {
             GameKind::Subtraction => (2, 20_000),
             GameKind::Pawns => (1, 40),
+            // Log-uniform sides: DP boards and O(1)-rule boards alike (knights/generate).
+            GameKind::Knights => (1, 1_000_000_000),
         }
     }
 
@@ -109,6 +117,24 @@ impl GameKind {
         match self {
             GameKind::Subtraction => 1_000_000_000_000_000_000,
             GameKind::Pawns => 10_000,
+            GameKind::Knights => crate::knights::MAX_SIDE,
+        }
+    }
+
+    /// Longest line the solution may write (knights: one move names every knight).
+    pub fn max_line(self) -> usize {
+        match self {
+            GameKind::Knights => knights::MAX_MOVE_LINE,
+            _ => super::process::MAX_LINE,
+        }
+    }
+
+    /// How many lines the position starting with `first` takes (knights: `K N` and K more),
+    /// for replaying transcripts.
+    pub fn position_lines(self, first: &str) -> Result<usize, String> {
+        match self {
+            GameKind::Knights => KnightsRound::position_lines(first),
+            _ => Ok(1),
         }
     }
 
@@ -128,11 +154,15 @@ impl GameKind {
                 let n = rng.range(lo.max(1), hi.max(1));
                 Ok(Box::new(PawnsRound::new(n)?))
             }
+            GameKind::Knights => Ok(Box::new(KnightsRound::generate(lo, hi, rng)?)),
         }
     }
 
     /// A round from a position line (for scripted sessions).
     pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, String> {
+        if self == GameKind::Knights {
+            return Ok(Box::new(KnightsRound::parse(line)?));
+        }
         let parts: Vec<&str> = line.split_whitespace().collect();
         match (self, parts.as_slice()) {
             (GameKind::Subtraction, [n, k]) => {

@@ -1,0 +1,440 @@
+//! The knight game (CEOI 2008, problems.md section 4) as the referee plays it: K knights on
+//! an N×N board, a move sends every knight that can move one knight step (stuck knights stay).
+//!
+//! Evaluator: a position is lost for the mover iff the largest suspense number over the
+//! knights is even (0 included; Winning Ways ch. 9, continued conjunctive compounds). The
+//! suspense numbers come from the library's DP over the whole board
+//! ([`knights::SuspenseBoard`], computed once per board side and cached) for N ≤ [`DP_MAX_SIDE`],
+//! and from the library's O(1) rule beyond, which tests/knights.rs proves against the DP
+//! (every square up to N = 300, sampled squares of N = 2000..=2003). The legality of moves is
+//! checked here from the statement's four steps, not from the solution's move list.
+
+use super::{GameKind, MoveError, Round, Trap};
+use crate::knights::{self, SuspenseBoard};
+use crate::referee::rng::Rng;
+use std::sync::{Arc, Mutex};
+
+/// Largest board side judged with the DP; the O(1) rule beyond.
+pub const DP_MAX_SIDE: u64 = 3000;
+/// Largest number of knights in a round (the problem's project limit).
+pub const MAX_KNIGHTS: u64 = 100_000;
+/// Longest move line: 2·K numbers of up to 10 digits, each with its separator.
+pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
+/// Boards cached by the evaluator at most (a 3000×3000 board takes 36 MB).
+const DP_CACHE_BOARDS: usize = 2;
+/// Generated knights stand anywhere on boards up to this side (a round then lasts up to about
+/// N moves); on larger boards they stand within [`REACH`] of the near corner, so that a round
+/// stays playable (the game lasts as long as the largest suspense, about (x + y)/2).
+pub const FAR_REACH: u64 = 6000;
+/// Window of generated knights on boards larger than [`FAR_REACH`].
+pub const REACH: u64 = 1000;
+
+/// The moves of the statement: (x−2, y+1), (x−2, y−1), (x+1, y−2), (x−1, y−2).
+const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+
+type Square = (u64, u64);
+
+/// DP boards of recent sides, most recent last.
+static DP_CACHE: Mutex<Vec<(u64, Arc<SuspenseBoard>)>> = Mutex::new(Vec::new());
+
+/// The DP board of side n, from the cache or computed (then cached, evicting the oldest).
+fn dp_board(n: u64) -> Arc<SuspenseBoard> {
+    let mut cache = DP_CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(i) = cache.iter().position(|(side, _)| *side == n) {
+        let entry = cache.remove(i);
+        let board = Arc::clone(&entry.1);
+        cache.push(entry);
+        return board;
+    }
+    let board = Arc::new(SuspenseBoard::compute(n as usize));
+    if cache.len() >= DP_CACHE_BOARDS {
+        cache.remove(0);
+    }
+    cache.push((n, Arc::clone(&board)));
+    board
+}
+
+/// Suspense numbers of one board side.
+enum Suspense {
+    Dp(Arc<SuspenseBoard>),
+    Rule(u64),
+}
+
+impl Suspense {
+    fn new(n: u64) -> Suspense {
+        if n <= DP_MAX_SIDE {
+            Suspense::Dp(dp_board(n))
+        } else {
+            Suspense::Rule(n)
+        }
+    }
+
+    fn of(&self, (x, y): Square) -> u64 {
+        match self {
+            Suspense::Dp(board) => u64::from(board.get(x as usize, y as usize)),
+            Suspense::Rule(n) => knights::suspense(*n, x, y),
+        }
+    }
+}
+
+/// The squares a knight on `from` can move to.
+fn options(n: u64, (x, y): Square) -> impl Iterator<Item = Square> {
+    STEPS.iter().filter_map(move |&(dx, dy)| {
+        let a = x.checked_add_signed(dx)?;
+        let b = y.checked_add_signed(dy)?;
+        ((1..=n).contains(&a) && (1..=n).contains(&b)).then_some((a, b))
+    })
+}
+
+fn is_step(from: Square, to: Square) -> bool {
+    let dx = to.0 as i64 - from.0 as i64;
+    let dy = to.1 as i64 - from.1 as i64;
+    STEPS.contains(&(dx, dy))
+}
+
+/// How the referee moves one knight.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    /// The mover's suspense-best option: largest even if any, else smallest. For a winning
+    /// mover that wins; for a losing one it is the long game: knights it is winning on are
+    /// stretched (kept at the largest suspense), the ones it is losing on end fast.
+    Best,
+    /// Any option, uniformly.
+    Random,
+    /// The opposite of Best: largest odd if any, else smallest (a blunder on purpose).
+    Worst,
+}
+
+pub struct KnightsRound {
+    n: u64,
+    start: Vec<Square>,
+    knights: Vec<Square>,
+    suspense: Suspense,
+}
+
+impl KnightsRound {
+    pub fn new(n: u64, knights: Vec<Square>) -> Result<KnightsRound, String> {
+        if n == 0 || n > GameKind::Knights.max_size() {
+            return Err(format!(
+                "knights needs 1 ≤ N ≤ {}, got {n}",
+                GameKind::Knights.max_size()
+            ));
+        }
+        if knights.is_empty() || knights.len() as u64 > MAX_KNIGHTS {
+            return Err(format!(
+                "knights needs 1 ≤ K ≤ {MAX_KNIGHTS}, got {}",
+                knights.len()
+            ));
+        }
+        if let Some(&(x, y)) = knights
+            .iter()
+            .find(|&&(x, y)| !(1..=n).contains(&x) || !(1..=n).contains(&y))
+        {
+            return Err(format!("knight ({x}, {y}) is off the {n}×{n} board"));
+        }
+        Ok(KnightsRound {
+            n,
+            start: knights.clone(),
+            knights,
+            suspense: Suspense::new(n),
+        })
+    }
+
+    /// Parses the judge format: `K N`, then K lines `x y`.
+    pub fn parse(text: &str) -> Result<KnightsRound, String> {
+        let mut numbers = text.split_whitespace().map(|t| {
+            t.parse::<u64>()
+                .map_err(|_| format!("{t:?} is not a number in a knights position"))
+        });
+        let mut next = |what: &str| {
+            numbers
+                .next()
+                .unwrap_or_else(|| Err(format!("knights position: missing {what}")))
+        };
+        let k = next("K")?;
+        let n = next("N")?;
+        if k == 0 || k > MAX_KNIGHTS {
+            return Err(format!("knights needs 1 ≤ K ≤ {MAX_KNIGHTS}, got {k}"));
+        }
+        let mut knights = Vec::with_capacity(k as usize);
+        for _ in 0..k {
+            knights.push((next("x")?, next("y")?));
+        }
+        if numbers.next().is_some() {
+            return Err(format!("knights position: more than {k} knights"));
+        }
+        KnightsRound::new(n, knights)
+    }
+
+    /// The number of lines of a position whose first line is `first` (`K N`).
+    pub fn position_lines(first: &str) -> Result<usize, String> {
+        first
+            .split_whitespace()
+            .next()
+            .and_then(|k| k.parse::<usize>().ok())
+            .filter(|&k| (1..=MAX_KNIGHTS as usize).contains(&k))
+            .map(|k| k + 1)
+            .ok_or_else(|| format!("{first:?} is not the line `K N` of a knights position"))
+    }
+
+    /// A generated round: random knights, knights on the border lines, knights of nearly
+    /// equal suspense, or a crowd of up to 10^5 knights near the corner; a third of the
+    /// rounds made lost for the first player. See docs/protocol.md.
+    pub fn generate(lo: u64, hi: u64, rng: &mut Rng) -> Result<KnightsRound, String> {
+        let mut n = rng.log_range(lo.max(1), hi.max(1));
+        let kind = rng.index(4);
+        if kind == 1 {
+            // Every residue of N mod 4 gets its border rows.
+            let r = rng.range(0, 3);
+            let moved = n - n % 4 + r;
+            if (lo.max(1)..=hi).contains(&moved) {
+                n = moved;
+            }
+        }
+        let window = if n <= FAR_REACH { n } else { REACH };
+        let coord = |rng: &mut Rng| rng.range(1, window);
+        let mut knights = Vec::new();
+        match kind {
+            0 => {
+                let k = rng.log_range(1, 64);
+                knights.extend((0..k).map(|_| (coord(rng), coord(rng))));
+            }
+            1 => {
+                let k = rng.log_range(1, 32);
+                let lines: Vec<u64> = [1, 2, n.saturating_sub(1).max(1), n]
+                    .into_iter()
+                    .filter(|&l| l <= window)
+                    .collect();
+                for _ in 0..k {
+                    let line = lines[rng.index(lines.len())];
+                    let other = coord(rng);
+                    knights.push(if rng.index(2) == 0 { (line, other) } else { (other, line) });
+                }
+            }
+            2 => {
+                // Rivals: knights around one square, so their suspense numbers are close and
+                // the order of the suspense decides (a solution that only knows who wins
+                // each knight's game gets caught here).
+                let k = rng.log_range(2, 24);
+                let (cx, cy) = (coord(rng), coord(rng));
+                let near = |c: u64, rng: &mut Rng| {
+                    (c + rng.range(0, 6)).saturating_sub(3).clamp(1, window)
+                };
+                knights.extend((0..k).map(|_| (near(cx, rng), near(cy, rng))));
+            }
+            _ => {
+                let k = rng.log_range(1, MAX_KNIGHTS);
+                let side = window.min(12);
+                knights.extend((0..k).map(|_| (rng.range(1, side), rng.range(1, side))));
+            }
+        }
+        let mut round = KnightsRound::new(n, knights)?;
+        if rng.index(3) == 0 {
+            round.make_lost_for_mover();
+        }
+        Ok(round)
+    }
+
+    /// Moves every knight of the largest (odd) suspense to its best option, one below: the
+    /// largest suspense becomes even, a position where the right choice is `second`.
+    fn make_lost_for_mover(&mut self) {
+        let largest = self.largest();
+        if largest % 2 == 1 {
+            for i in 0..self.knights.len() {
+                if self.suspense.of(self.knights[i]) == largest {
+                    if let Some(to) = self.choose(self.knights[i], Choice::Best, None) {
+                        self.knights[i] = to;
+                    }
+                }
+            }
+            self.start = self.knights.clone();
+        }
+    }
+
+    fn largest(&self) -> u64 {
+        self.knights
+            .iter()
+            .map(|&k| self.suspense.of(k))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The knight of largest suspense (first such) and its suspense.
+    fn leader(&self) -> (usize, u64) {
+        let mut best = (0, 0);
+        for (i, &k) in self.knights.iter().enumerate() {
+            let s = self.suspense.of(k);
+            if s > best.1 {
+                best = (i, s);
+            }
+        }
+        best
+    }
+
+    /// The destination `choice` picks for the knight on `from`; None when it is stuck.
+    fn choose(&self, from: Square, choice: Choice, rng: Option<&mut Rng>) -> Option<Square> {
+        let opts: Vec<(Square, u64)> = options(self.n, from)
+            .map(|sq| (sq, self.suspense.of(sq)))
+            .collect();
+        if opts.is_empty() {
+            return None;
+        }
+        let wanted_parity = match choice {
+            Choice::Best => 0,
+            Choice::Worst => 1,
+            Choice::Random => {
+                let rng = rng?;
+                return Some(opts[rng.index(opts.len())].0);
+            }
+        };
+        let largest_wanted = opts
+            .iter()
+            .filter(|(_, s)| s % 2 == wanted_parity)
+            .max_by_key(|(_, s)| *s);
+        largest_wanted
+            .or_else(|| opts.iter().min_by_key(|(_, s)| *s))
+            .map(|&(sq, _)| sq)
+    }
+
+    /// Moves every knight by `choice` and returns the move line.
+    fn play_choice(&mut self, choice: Choice, rng: &mut Rng) -> String {
+        let mut line = String::with_capacity(self.knights.len() * 12);
+        for i in 0..self.knights.len() {
+            let from = self.knights[i];
+            let to = self.choose(from, choice, Some(rng)).unwrap_or(from);
+            self.knights[i] = to;
+            if i > 0 {
+                line.push(' ');
+            }
+            line.push_str(&to.0.to_string());
+            line.push(' ');
+            line.push_str(&to.1.to_string());
+        }
+        line
+    }
+}
+
+/// Parses one coordinate of a move: digits only (PE otherwise); a value past u64 is off
+/// every board (WA).
+fn coordinate(token: &str, knight: usize) -> Result<u64, MoveError> {
+    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(MoveError::Syntax(format!(
+            "knight {knight}: expected a coordinate, got {:?}",
+            token.chars().take(24).collect::<String>()
+        )));
+    }
+    token.parse().map_err(|_| {
+        MoveError::Illegal(format!("knight {knight}: coordinate {token} is off the board"))
+    })
+}
+
+impl Round for KnightsRound {
+    fn position_line(&self) -> String {
+        let mut s = format!("{} {}", self.start.len(), self.n);
+        for &(x, y) in &self.start {
+            s.push('\n');
+            s.push_str(&x.to_string());
+            s.push(' ');
+            s.push_str(&y.to_string());
+        }
+        s
+    }
+
+    fn describe(&self) -> String {
+        let (i, s) = self.leader();
+        let (x, y) = self.knights[i];
+        let mut text = format!(
+            "{} knight(s) on {n}×{n}, largest suspense {s} on knight {} at ({x}, {y})",
+            self.knights.len(),
+            i + 1,
+            n = self.n
+        );
+        if self.knights.len() <= 8 {
+            let list: Vec<String> = self.knights.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+            text.push_str(&format!(" [{}]", list.join(" ")));
+        }
+        text
+    }
+
+    fn mover_has_move(&self) -> bool {
+        self.knights
+            .iter()
+            .any(|&k| options(self.n, k).next().is_some())
+    }
+
+    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
+        let tokens: Vec<&str> = line.split(' ').collect();
+        if tokens.len() != 2 * self.knights.len() {
+            return Err(MoveError::Syntax(format!(
+                "expected {} numbers (x y of every knight, single spaces), got {} tokens",
+                2 * self.knights.len(),
+                tokens.len()
+            )));
+        }
+        let mut next = Vec::with_capacity(self.knights.len());
+        for (i, pair) in tokens.chunks(2).enumerate() {
+            let knight = i + 1;
+            next.push((coordinate(pair[0], knight)?, coordinate(pair[1], knight)?));
+        }
+        for (i, (&from, &to)) in self.knights.iter().zip(&next).enumerate() {
+            let knight = i + 1;
+            let stuck = options(self.n, from).next().is_none();
+            if stuck && to != from {
+                return Err(MoveError::Illegal(format!(
+                    "knight {knight} on ({}, {}) cannot move, but was sent to ({}, {})",
+                    from.0, from.1, to.0, to.1
+                )));
+            }
+            let on_board = (1..=self.n).contains(&to.0) && (1..=self.n).contains(&to.1);
+            if !stuck && !(on_board && is_step(from, to)) {
+                return Err(MoveError::Illegal(format!(
+                    "knight {knight}: ({}, {}) -> ({}, {}) is not a move on the {n}×{n} board",
+                    from.0,
+                    from.1,
+                    to.0,
+                    to.1,
+                    n = self.n
+                )));
+            }
+        }
+        self.knights = next;
+        Ok(())
+    }
+
+    fn mover_wins(&mut self) -> Result<bool, String> {
+        Ok(self.largest() % 2 == 1)
+    }
+
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
+        if self.largest() % 2 == 0 {
+            return Err(format!("no winning move at {}", self.describe()));
+        }
+        Ok(self.play_choice(Choice::Best, rng))
+    }
+
+    /// The long game (every trap but Random): the suspense-best option for every knight,
+    /// which from a lost position stretches the knights the referee wins on and ends the
+    /// others, so the solution has to get the order of the suspense right, not only each
+    /// knight's winner. Random: any option for every knight.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+        if !self.mover_has_move() {
+            return Err(format!("no legal move at {}", self.describe()));
+        }
+        let choice = match trap {
+            Trap::Random => Choice::Random,
+            Trap::Longest | Trap::UniqueReply => Choice::Best,
+        };
+        Ok(self.play_choice(choice, rng))
+    }
+
+    fn blunder_move(&mut self) -> Result<Option<String>, String> {
+        let saved = self.knights.clone();
+        let line = self.play_choice(Choice::Worst, &mut Rng::new(0));
+        if self.largest() % 2 == 1 {
+            Ok(Some(line))
+        } else {
+            self.knights = saved;
+            Ok(None)
+        }
+    }
+}
