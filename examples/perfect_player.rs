@@ -1,7 +1,7 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <subtraction|pawns> [--losing-side] [--blunder] [--illegal]
+//! usage: perfect_player <subtraction|pawns|knights> [--losing-side] [--blunder] [--illegal]
 //!                       [--crash-after-last] [--no-flush]
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session hands over the win (still legal)
@@ -71,9 +71,15 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
         .map_err(|_| format!("bad round count {rounds:?}"))?;
     let mut my_moves = 0u64;
     for round in 1..=rounds {
-        let Some(position) = read()? else {
+        let Some(mut position) = read()? else {
             return Ok(0);
         };
+        // A knights position is `K N` and K more lines.
+        for _ in 1..game.position_lines(&position)? {
+            let Some(more) = read()? else { return Ok(0) };
+            position.push('\n');
+            position.push_str(&more);
+        }
         let mut state = game.from_line(&position)?;
         let first_wins = state.mover_wins()?;
         let me_first = first_wins != opts.losing_side;
@@ -86,6 +92,11 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                     match game {
                         GameKind::Subtraction => "0".to_owned(),
                         GameKind::Pawns => "2 1 3 1".to_owned(),
+                        // Square (0, 0) for every knight: well formed, off the board.
+                        GameKind::Knights => {
+                            let k = position.lines().count() - 1;
+                            vec!["0 0"; k].join(" ")
+                        }
                     }
                 } else if opts.losing_side || (opts.blunder && my_moves == 1) {
                     losing_move(&mut *state, &mut rng)?

@@ -74,6 +74,28 @@ impl Report {
     }
 }
 
+/// A position as messages show it: whole when short, else its first line and a count (a
+/// knights position can have 10^5 lines; the transcript has them all).
+fn brief_position(position: &str) -> String {
+    const SHOWN: usize = 200;
+    match position.split_once('\n') {
+        Some((first, rest)) if position.len() > SHOWN => {
+            format!("{first} (+{} lines)", rest.lines().count())
+        }
+        _ => position.to_owned(),
+    }
+}
+
+/// A move line as messages show it: cut after 120 characters (a knights move names every
+/// knight).
+fn brief_move(line: &str) -> String {
+    const SHOWN: usize = 120;
+    match line.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}... ({} bytes)", &line[..cut], line.len()),
+        None => line.to_owned(),
+    }
+}
+
 /// A fault that ends the session at once.
 struct Stop;
 
@@ -267,7 +289,7 @@ impl Session<'_> {
         let mut game = self.new_round(round)?;
         let start = game.position_line();
         self.send(&start);
-        let at = format!("round {round}, position {start:?}");
+        let at = format!("round {round}, position {:?}", brief_position(&start));
         let side = self.read(&format!("waiting for the side in {at}"))?;
         let solution_first = match side.as_str() {
             "first" => true,
@@ -316,7 +338,8 @@ impl Session<'_> {
                     return Err(self.fault(
                         Verdict::Wa,
                         format!(
-                            "{at}, move {move_no}: {line:?} at {before} hands over the win: {} is a win for the referee",
+                            "{at}, move {move_no}: {:?} at {before} hands over the win: {} is a win for the referee",
+                            brief_move(&line),
                             game.describe()
                         ),
                     ));

@@ -20,8 +20,8 @@ pub const DP_MAX_SIDE: u64 = 3000;
 pub const MAX_KNIGHTS: u64 = 100_000;
 /// Longest move line: 2·K numbers of up to 10 digits, each with its separator.
 pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
-/// Boards cached by the evaluator at most (a 3000×3000 board takes 36 MB).
-const DP_CACHE_BOARDS: usize = 2;
+/// Boards cached by the evaluator at most (a 3000×3000 board takes 18 MB).
+const DP_CACHE_BOARDS: usize = 4;
 /// Generated knights stand anywhere on boards up to this side (a round then lasts up to about
 /// N moves); on larger boards they stand within [`REACH`] of the near corner, so that a round
 /// stays playable (the game lasts as long as the largest suspense, about (x + y)/2).
