@@ -1,0 +1,363 @@
+//! knights through the referee (issue 5):
+//! - the real solution's `--play` wins every round: 200 seeded rounds per size class (small
+//!   boards, DP boards, O(1)-rule boards up to 10^9), plus the DP's largest sides and the
+//!   rule's smallest, every residue mod 4;
+//! - the referee's evaluator against a plain game search (no suspense theory) on every
+//!   position of small boards, and its O(1)-rule branch against the DP just past the DP's
+//!   largest side (the rule itself is proven against the DP in tests/knights.rs);
+//! - the adversary's long game: every knight moves to an option one below its suspense;
+//! - the wrong players of examples/knights_wrong.rs caught with WA;
+//! - long lines: a 10^5-knight move passes, a line over the game's limit is PE;
+//! - a transcript with multi-line positions replays to the same verdict.
+
+use combgames::knights::SuspenseBoard;
+use combgames::referee::games::knights::{KnightsRound, DP_MAX_SIDE, MAX_MOVE_LINE};
+use combgames::referee::games::{GameKind, Round, Trap};
+use combgames::referee::rng::Rng;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// An example built by `cargo test` (examples/NAME.rs).
+fn example(name: &str) -> String {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let p = dir.join("examples").join(name);
+    assert!(p.exists(), "{} not built (cargo test builds examples)", p.display());
+    p.to_string_lossy().into_owned()
+}
+
+/// Runs `referee <args> -- <command>`; returns the verdict line.
+fn referee(args: &[&str], command: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(args)
+        .args(["--time-limit", "30", "--idle-limit", "10", "--"])
+        .args(command)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+fn play_ok(rounds: &str, seed: &str, size: &str) -> String {
+    let sol = env!("CARGO_BIN_EXE_knights");
+    let line = referee(
+        &["play", "knights", "--rounds", rounds, "--seed", seed, "--size", size],
+        &[sol, "--play"],
+    );
+    assert!(line.starts_with("OK knights"), "--size {size}: {line}");
+    assert!(line.contains(&format!("rounds={rounds} ")), "{line}");
+    line
+}
+
+// ------------------------------------------------------------------ the solution wins
+
+#[test]
+fn solution_wins_200_rounds_on_small_boards() {
+    play_ok("200", "11", "1..40");
+}
+
+#[test]
+fn solution_wins_200_rounds_on_dp_boards() {
+    play_ok("200", "12", "41..600");
+}
+
+#[test]
+fn solution_wins_200_rounds_on_rule_boards_up_to_10_9() {
+    play_ok("200", "13", "3001..1000000000");
+}
+
+/// The DP's largest sides and the rule's smallest, all four residues mod 4, where knights
+/// still reach the far border rows.
+#[test]
+fn solution_wins_at_the_dp_rule_boundary() {
+    play_ok("40", "14", "2997..3000");
+    play_ok("40", "15", "3001..3004");
+}
+
+// ------------------------------------------------------------------ the evaluator
+
+type Square = (i64, i64);
+
+/// Plain game search: a position (sorted knights) is won iff some joint move (every movable
+/// knight moves by one of the four steps of the statement) leaves a lost position; with no
+/// movable knight the mover has lost.
+struct Brute {
+    n: i64,
+    memo: HashMap<Vec<Square>, bool>,
+}
+
+impl Brute {
+    fn steps(&self, (x, y): Square) -> Vec<Square> {
+        [(x - 2, y + 1), (x - 2, y - 1), (x + 1, y - 2), (x - 1, y - 2)]
+            .into_iter()
+            .filter(|&(a, b)| a >= 1 && b >= 1 && a <= self.n && b <= self.n)
+            .collect()
+    }
+
+    fn wins(&mut self, pos: &[Square]) -> bool {
+        let mut key = pos.to_vec();
+        key.sort();
+        if let Some(&w) = self.memo.get(&key) {
+            return w;
+        }
+        let choices: Vec<Vec<Square>> = key
+            .iter()
+            .map(|&k| {
+                let s = self.steps(k);
+                if s.is_empty() {
+                    vec![k]
+                } else {
+                    s
+                }
+            })
+            .collect();
+        let movable = key.iter().any(|&k| !self.steps(k).is_empty());
+        let mut win = false;
+        if movable {
+            let mut index = vec![0; key.len()];
+            'all: loop {
+                let next: Vec<Square> = index.iter().zip(&choices).map(|(&i, c)| c[i]).collect();
+                if !self.wins(&next) {
+                    win = true;
+                    break;
+                }
+                for d in 0..index.len() {
+                    index[d] += 1;
+                    if index[d] < choices[d].len() {
+                        continue 'all;
+                    }
+                    index[d] = 0;
+                }
+                break;
+            }
+        }
+        self.memo.insert(key, win);
+        win
+    }
+}
+
+fn round_of(n: i64, pos: &[Square]) -> Box<dyn Round> {
+    let mut text = format!("{} {n}", pos.len());
+    for (x, y) in pos {
+        text.push_str(&format!("\n{x} {y}"));
+    }
+    GameKind::Knights.from_line(&text).unwrap()
+}
+
+/// Every position of 1 and 2 knights on boards up to 7×7, and of 3 knights up to 5×5.
+#[test]
+fn evaluator_agrees_with_plain_game_search() {
+    let mut checked = 0;
+    for n in 1..=7i64 {
+        let mut brute = Brute { n, memo: HashMap::new() };
+        let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
+        let mut check = |pos: &[Square], brute: &mut Brute| {
+            let mut round = round_of(n, pos);
+            assert_eq!(round.mover_wins().unwrap(), brute.wins(pos), "N={n} {pos:?}");
+            assert_eq!(
+                round.mover_has_move(),
+                pos.iter().any(|&k| !brute.steps(k).is_empty()),
+                "N={n} {pos:?}"
+            );
+            checked += 1;
+        };
+        for (i, &a) in squares.iter().enumerate() {
+            check(&[a], &mut brute);
+            for &b in &squares[i..] {
+                check(&[a, b], &mut brute);
+                if n <= 5 {
+                    for &c in &squares[i..] {
+                        check(&[a, b, c], &mut brute);
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 5000, "{checked}");
+}
+
+/// The referee's winning move, from every won position of 1 to 2 knights up to 6×6, is legal
+/// and leaves a position the plain search calls lost.
+#[test]
+fn winning_moves_win_by_plain_game_search() {
+    let mut rng = Rng::new(3);
+    for n in 1..=6i64 {
+        let mut brute = Brute { n, memo: HashMap::new() };
+        let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
+        for &a in &squares {
+            for &b in &squares {
+                let pos = [a, b];
+                if !brute.wins(&pos) {
+                    continue;
+                }
+                let mut round = round_of(n, &pos);
+                let line = round.winning_move(&mut rng).unwrap();
+                let to: Vec<i64> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+                let next = [(to[0], to[1]), (to[2], to[3])];
+                for (k, &from) in pos.iter().enumerate() {
+                    let steps = brute.steps(from);
+                    assert!(
+                        steps.contains(&next[k]) || (steps.is_empty() && next[k] == from),
+                        "N={n} {pos:?}: {line}"
+                    );
+                }
+                assert!(!brute.wins(&next), "N={n} {pos:?}: {line} leaves a won position");
+            }
+        }
+    }
+}
+
+/// Past the DP's largest side the referee switches to the O(1) rule: on boards
+/// DP_MAX_SIDE + 1..=+4 (every residue mod 4) it agrees with the DP run here, on every knight
+/// within 3 of an edge and seeded others, alone and in pairs.
+#[test]
+fn rule_branch_agrees_with_the_dp_past_its_largest_side() {
+    let mut rng = Rng::new(5);
+    for n in DP_MAX_SIDE + 1..=DP_MAX_SIDE + 4 {
+        let board = SuspenseBoard::compute(n as usize);
+        let s = |(x, y): (u64, u64)| u64::from(board.get(x as usize, y as usize));
+        let mut squares = Vec::new();
+        for band in [1, 2, 3, n - 2, n - 1, n] {
+            for _ in 0..40 {
+                let other = rng.range(1, n);
+                squares.push((band, other));
+                squares.push((other, band));
+            }
+        }
+        for _ in 0..400 {
+            squares.push((rng.range(1, n), rng.range(1, n)));
+        }
+        for (i, &a) in squares.iter().enumerate() {
+            let b = squares[(i * 7 + 3) % squares.len()];
+            let mut one = KnightsRound::new(n, vec![a]).unwrap();
+            assert_eq!(one.mover_wins().unwrap(), s(a) % 2 == 1, "N={n} {a:?}");
+            let mut two = KnightsRound::new(n, vec![a, b]).unwrap();
+            assert_eq!(two.mover_wins().unwrap(), s(a).max(s(b)) % 2 == 1, "N={n} {a:?} {b:?}");
+        }
+    }
+}
+
+// ------------------------------------------------------------------ the adversary
+
+/// The long game (every trap but Random): each knight lands on an option of suspense exactly
+/// one below its own (by the DP), so the referee keeps the knights it wins on as long as they
+/// go and ends the others at once; Random moves are legal and reach other options too.
+#[test]
+fn long_game_moves_every_knight_one_suspense_down() {
+    let n = 40u64;
+    let board = SuspenseBoard::compute(n as usize);
+    let s = |(x, y): (u64, u64)| board.get(x as usize, y as usize);
+    let mut rng = Rng::new(9);
+    let mut random_differs = false;
+    for round_no in 0..200 {
+        let knights: Vec<(u64, u64)> = (0..6).map(|_| (rng.range(1, n), rng.range(1, n))).collect();
+        for trap in [Trap::Longest, Trap::UniqueReply, Trap::Random] {
+            let mut round = KnightsRound::new(n, knights.clone()).unwrap();
+            if !round.mover_has_move() {
+                continue;
+            }
+            let line = round.trap_move(trap, &mut rng).unwrap();
+            let to: Vec<u64> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+            for (k, &from) in knights.iter().enumerate() {
+                let dest = (to[2 * k], to[2 * k + 1]);
+                let options = board.options(from.0 as usize, from.1 as usize);
+                if options.is_empty() {
+                    assert_eq!(dest, from, "round {round_no}: a stuck knight moved");
+                    continue;
+                }
+                assert!(
+                    options.contains(&(dest.0 as usize, dest.1 as usize)),
+                    "round {round_no}: {from:?} -> {dest:?} is not a move"
+                );
+                if trap == Trap::Random {
+                    random_differs |= s(dest) + 1 != s(from);
+                } else {
+                    assert_eq!(s(dest) + 1, s(from), "round {round_no} {trap:?}: {from:?} -> {dest:?}");
+                }
+            }
+        }
+    }
+    assert!(random_differs, "the random trap never left the long game");
+}
+
+// ------------------------------------------------------------------ wrong players caught
+
+fn assert_caught(mode: &str, size: &str, seed: &str) {
+    let line = referee(
+        &["play", "knights", "--rounds", "200", "--seed", seed, "--size", size],
+        &[&example("knights_wrong"), mode, seed],
+    );
+    assert!(line.starts_with("WA knights"), "{mode} --size {size}: {line}");
+    assert!(line.contains("hands over the win"), "{line}");
+}
+
+/// Knows each knight's winner but sends it to ANY even option, not the largest.
+#[test]
+fn any_even_player_is_caught() {
+    for seed in ["1", "2", "3"] {
+        assert_caught("any-even", "1..40", seed);
+        assert_caught("any-even", "41..600", seed);
+        assert_caught("any-even", "3001..1000000000", seed);
+    }
+}
+
+/// Plays the largest even option, but a random option (not the smallest) when it has none.
+#[test]
+fn random_when_stuck_player_is_caught() {
+    for seed in ["1", "2", "3"] {
+        assert_caught("random-when-stuck", "1..40", seed);
+        assert_caught("random-when-stuck", "41..600", seed);
+        assert_caught("random-when-stuck", "3001..1000000000", seed);
+    }
+}
+
+// ------------------------------------------------------------------ long lines, replay
+
+/// A line over the knights limit is PE, however the rest goes; the limit is per game.
+#[test]
+fn a_line_over_the_knights_limit_is_pe() {
+    let fixture = root().join("tests/fixtures/knights_huge_line.sh");
+    let bytes = (MAX_MOVE_LINE + 10).to_string();
+    let line = referee(
+        &["play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40"],
+        &[fixture.to_str().unwrap(), &bytes],
+    );
+    assert!(line.starts_with("PE knights"), "{line}");
+    assert!(line.contains(&format!("longer than {} bytes", MAX_MOVE_LINE)), "{line}");
+    // Just under the limit, the same line is read as a line (then judged as a move: PE for
+    // its token count, not for its length).
+    let bytes = (MAX_MOVE_LINE - 10).to_string();
+    let line = referee(
+        &["play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40"],
+        &[fixture.to_str().unwrap(), &bytes],
+    );
+    assert!(line.starts_with("PE knights"), "{line}");
+    assert!(line.contains("tokens"), "{line}");
+}
+
+/// A session with a crowd of knights (seed 1 of the default mix has 64781 in round 3) is OK,
+/// and its transcript, multi-line positions and megabyte moves included, replays to OK.
+#[test]
+fn crowd_session_replays_from_its_transcript() {
+    let dir = std::env::temp_dir().join(format!("referee-knights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let transcript = dir.join("t.txt");
+    let sol = env!("CARGO_BIN_EXE_knights");
+    let t = transcript.to_str().unwrap();
+    let line = referee(
+        &["play", "knights", "--rounds", "4", "--seed", "1", "--transcript", t],
+        &[sol, "--play"],
+    );
+    assert!(line.starts_with("OK knights"), "{line}");
+    let text = std::fs::read_to_string(&transcript).unwrap();
+    assert!(text.lines().any(|l| l.ends_with("< 64781 11675768")), "no crowd round");
+    let again = referee(&["replay", "knights", t], &[sol, "--play"]);
+    assert!(again.starts_with("OK knights"), "{again}");
+    let moves = |l: &str| l.split_whitespace().find(|w| w.starts_with("moves=")).map(str::to_owned);
+    assert_eq!(moves(&line), moves(&again));
+    let _ = std::fs::remove_dir_all(&dir);
+}
