@@ -361,3 +361,58 @@ fn crowd_session_replays_from_its_transcript() {
     assert_eq!(moves(&line), moves(&again));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ------------------------------------------------------------------ the solution's --play
+
+/// Runs `knights --play` on `input`: (exit code, stdout, stderr).
+fn knights_play(input: &str) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .arg("--play")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The statement's example played out; `-1` anywhere ends the session at once with status 0;
+/// garbage from the referee is one stderr line naming the line, status 1; --help names --play.
+#[test]
+fn play_mode_follows_the_protocol() {
+    let (code, out, err) = knights_play("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 1\nend\n");
+    assert_eq!((code, out.as_str(), err.as_str()), (Some(0), "first\n2 5 1 5 1 1\n2 1 1 1 1 1\n", ""));
+    // A lost start: `second`, and the referee's turn is read (CRLF and trailing blanks allowed).
+    let (code, out, _) = knights_play("1\r\n1 5\r\n1 5 \r\n2 3\r\nend\r\n");
+    assert_eq!((code, out.as_str()), (Some(0), "second\n1 1\n"));
+    for aborted in ["-1\n", "2\n-1\n", "1\n2 5\n-1\n", "1\n3 5\n4 4\n3 4\n1 1\n-1\n"] {
+        let (code, _, err) = knights_play(aborted);
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{aborted:?}");
+    }
+    for (garbage, needle) in [
+        ("x\n", "line 1: expected the number of rounds"),
+        ("1\n0 5\n", "line 2: K (number of knights) 0 is out of range"),
+        ("1\n1 5\n6 1\n", "line 3: x 6 is out of range 1..=5"),
+        ("1\n1 5\n1 1 1\n", "line 3: unexpected \"1\""),
+        ("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 2\n", "line 6: knight 3 cannot go from (1, 1) to (1, 2)"),
+        ("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3\n", "line 6: expected x of knight 3, got end of input"),
+        ("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 1\nfin\n", "line 7: expected `end`, got \"fin\""),
+        ("2\n1 5\n1 1\nend\n", "line 5: expected a position `K N`, got end of input"),
+    ] {
+        let (code, out, err) = knights_play(garbage);
+        assert_eq!(code, Some(1), "{garbage:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{garbage:?}: {err}");
+        assert!(err.starts_with("knights: ") && err.contains(needle), "{garbage:?}: {err}");
+        assert!(!out.contains("panicked") && !err.contains("panicked"));
+    }
+    let help = Command::new(env!("CARGO_BIN_EXE_knights")).arg("--help").output().unwrap();
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--play"));
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# knights through the referee: moves per second (both sides' moves; one move names every
+# knight) for the default round mix, long games on boards past the DP (few knights, thousands
+# of moves), and one crowd round of 64781 knights (round 3 of seed 1, replayed alone from a
+# transcript). Best of REPS runs each: the machine is shared.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+cargo build --release --bin referee --bin knights 2>/dev/null
+out=bench/out; mkdir -p "$out"
+REPS=${REPS:-3}
+ref=target/release/referee
+sol=target/release/knights
+rate() { # referee args... ; prints "moves seconds moves/s" of the best run
+  local best="" line moves time
+  for _ in $(seq "$REPS"); do
+    line=$("$ref" "$@" --time-limit 60 -- "$sol" --play)
+    [ "${line%% *}" = OK ] || { echo "referee: $line" >&2; exit 1; }
+    moves=$(sed -n 's/.* moves=\([0-9]*\).*/\1/p' <<<"$line")
+    time=$(sed -n 's/.* time=\([0-9.]*\)s.*/\1/p' <<<"$line")
+    if [ -z "$best" ] || awk -v a="$time" -v b="${best#* }" 'BEGIN { exit !(a < b) }'; then best="$moves $time"; fi
+  done
+  awk -v m="${best% *}" -v t="${best#* }" 'BEGIN { printf "%9d %9.3f %12.0f\n", m, t, m / t }'
+}
+# The crowd round: the `<` lines of round 3 of seed 1 (its position and the referee's moves).
+"$ref" play knights --rounds 3 --seed 1 --transcript "$out/knights_seed1.txt" -- "$sol" --play >/dev/null
+awk '$2 == "<" { sub(/^[^<]*< /, ""); print }' "$out/knights_seed1.txt" |
+  awk 'BEGIN { print "< 1" } /^64781 / { on = 1 } on { print "< " $0 }' > "$out/knights_crowd.txt"
+printf '%-34s %9s %9s %12s\n' session moves seconds moves/s
+printf '%-34s %s\n' "default mix (20 rounds, seed 1)" "$(rate play knights --rounds 20 --seed 1)"
+printf '%-34s %s\n' "long games (N 3001..6000, 10 r.)" "$(rate play knights --rounds 10 --seed 2 --size 3001..6000)"
+crowd=$(rate replay knights "$out/knights_crowd.txt")
+printf '%-34s %s\n' "crowd (K = 64781, one round)" "$crowd"
+# Each crowd move names all 64781 knights: knight moves judged per second.
+read -r m t _ <<<"$crowd"
+awk -v m="$m" -v t="$t" 'BEGIN { printf "%-34s %34.0f knight moves/s\n", "crowd, per knight", m * 64781 / t }'
