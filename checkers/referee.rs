@@ -98,7 +98,9 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mode = own
         .first()
         .ok_or("missing mode: play or replay (see --help)")?;
-    let game_name = own.get(1).ok_or("missing game: subtraction, pawns or knights")?;
+    let game_name = own
+        .get(1)
+        .ok_or("missing game: subtraction, pawns or knights")?;
     let game = GameKind::parse(game_name).ok_or_else(|| {
         format!("unknown game {game_name:?}: expected subtraction, pawns or knights")
     })?;

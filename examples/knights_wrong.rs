@@ -50,7 +50,11 @@ fn destination(mode: Mode, n: u64, (x, y): (u64, u64), rng: &mut Rng) -> (u64, u
     let even: Vec<&((u64, u64), u64)> = options.iter().filter(|(_, s)| s % 2 == 0).collect();
     let pick = match (mode, even.is_empty()) {
         (Mode::AnyEven, false) => even[rng.index(even.len())],
-        (Mode::RandomWhenStuck, false) => even.iter().max_by_key(|(_, s)| *s).copied().unwrap_or(even[0]),
+        (Mode::RandomWhenStuck, false) => even
+            .iter()
+            .max_by_key(|(_, s)| *s)
+            .copied()
+            .unwrap_or(even[0]),
         (_, true) => &options[rng.index(options.len())],
     };
     pick.0
@@ -79,7 +83,9 @@ fn play(mode: Mode, rng: &mut Rng) -> Result<(), String> {
             .collect()
     };
     let Some(rounds) = read()? else { return Ok(()) };
-    let rounds: u64 = rounds.parse().map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds: u64 = rounds
+        .parse()
+        .map_err(|_| format!("bad round count {rounds:?}"))?;
     for _ in 0..rounds {
         let Some(header) = read()? else { return Ok(()) };
         let [k, n] = numbers(&header)?[..] else {
@@ -93,10 +99,17 @@ fn play(mode: Mode, rng: &mut Rng) -> Result<(), String> {
             };
             knights.push((x, y));
         }
-        let largest = knights.iter().map(|&(x, y)| suspense(n, x, y)).max().unwrap_or(0);
+        let largest = knights
+            .iter()
+            .map(|&(x, y)| suspense(n, x, y))
+            .max()
+            .unwrap_or(0);
         let mut mine = largest % 2 == 1;
         say(if mine { "first" } else { "second" })?;
-        while knights.iter().any(|&(x, y)| moves(n, x, y).next().is_some()) {
+        while knights
+            .iter()
+            .any(|&(x, y)| moves(n, x, y).next().is_some())
+        {
             if mine {
                 let mut line = String::new();
                 for knight in knights.iter_mut() {

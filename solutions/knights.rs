@@ -516,7 +516,10 @@ mod play {
         }
         let mut header = Vec::with_capacity(2);
         referee.numbers(
-            &[("K (number of knights)", 1, MAX_KNIGHTS), ("N (board side)", 1, MAX_SIDE)],
+            &[
+                ("K (number of knights)", 1, MAX_KNIGHTS),
+                ("N (board side)", 1, MAX_SIDE),
+            ],
             &mut header,
         )?;
         let (k, n) = (header[0], header[1]);

@@ -27,8 +27,9 @@ pub struct SuspenseBoard {
     /// `diagonal_start[d]`. Every option of a square lies on one of the two diagonals before
     /// it (x + y drops by 1 or 3), so the DP reads memory it has just written (row-major order
     /// made it ten times slower on 3000×3000 by cache misses).
-    /// Suspense numbers never exceed N (each move lowers x + y), so u16 holds them on every
-    /// board the DP is run on and halves the memory of the referee's cached boards.
+    /// u16: a suspense number is at most the length of a game from its square, under
+    /// x + y < 2N (each move lowers x + y), and compute() takes N ≤ 32767; half the memory
+    /// of u32 for the referee's cached boards.
     cells: Vec<u16>,
     diagonal_start: Vec<usize>,
 }
@@ -38,7 +39,11 @@ impl SuspenseBoard {
     /// O(N²) time and 2·N² bytes, no allocation per square (the referee runs it on boards
     /// up to 3000×3000).
     pub fn compute(n: usize) -> Self {
-        assert!(n <= u16::MAX as usize, "the suspense DP stores u16 values: N ≤ 65535");
+        // A game from (x, y) lasts fewer than x + y < 2N moves, so suspense fits u16.
+        assert!(
+            n <= u16::MAX as usize / 2,
+            "the suspense DP stores u16 values: N ≤ 32767"
+        );
         let mut diagonal_start = vec![0; 2 * n + 2];
         for d in 2..=2 * n {
             diagonal_start[d + 1] = diagonal_start[d] + Self::diagonal_x_range(n, d).count();

@@ -27,7 +27,11 @@ fn example(name: &str) -> String {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().parent().unwrap();
     let p = dir.join("examples").join(name);
-    assert!(p.exists(), "{} not built (cargo test builds examples)", p.display());
+    assert!(
+        p.exists(),
+        "{} not built (cargo test builds examples)",
+        p.display()
+    );
     p.to_string_lossy().into_owned()
 }
 
@@ -45,7 +49,9 @@ fn referee(args: &[&str], command: &[&str]) -> String {
 fn play_ok(rounds: &str, seed: &str, size: &str) -> String {
     let sol = env!("CARGO_BIN_EXE_knights");
     let line = referee(
-        &["play", "knights", "--rounds", rounds, "--seed", seed, "--size", size],
+        &[
+            "play", "knights", "--rounds", rounds, "--seed", seed, "--size", size,
+        ],
         &[sol, "--play"],
     );
     assert!(line.starts_with("OK knights"), "--size {size}: {line}");
@@ -92,10 +98,15 @@ struct Brute {
 
 impl Brute {
     fn steps(&self, (x, y): Square) -> Vec<Square> {
-        [(x - 2, y + 1), (x - 2, y - 1), (x + 1, y - 2), (x - 1, y - 2)]
-            .into_iter()
-            .filter(|&(a, b)| a >= 1 && b >= 1 && a <= self.n && b <= self.n)
-            .collect()
+        [
+            (x - 2, y + 1),
+            (x - 2, y - 1),
+            (x + 1, y - 2),
+            (x - 1, y - 2),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| a >= 1 && b >= 1 && a <= self.n && b <= self.n)
+        .collect()
     }
 
     fn wins(&mut self, pos: &[Square]) -> bool {
@@ -153,11 +164,18 @@ fn round_of(n: i64, pos: &[Square]) -> Box<dyn Round> {
 fn evaluator_agrees_with_plain_game_search() {
     let mut checked = 0;
     for n in 1..=7i64 {
-        let mut brute = Brute { n, memo: HashMap::new() };
+        let mut brute = Brute {
+            n,
+            memo: HashMap::new(),
+        };
         let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
         let mut check = |pos: &[Square], brute: &mut Brute| {
             let mut round = round_of(n, pos);
-            assert_eq!(round.mover_wins().unwrap(), brute.wins(pos), "N={n} {pos:?}");
+            assert_eq!(
+                round.mover_wins().unwrap(),
+                brute.wins(pos),
+                "N={n} {pos:?}"
+            );
             assert_eq!(
                 round.mover_has_move(),
                 pos.iter().any(|&k| !brute.steps(k).is_empty()),
@@ -186,7 +204,10 @@ fn evaluator_agrees_with_plain_game_search() {
 fn winning_moves_win_by_plain_game_search() {
     let mut rng = Rng::new(3);
     for n in 1..=6i64 {
-        let mut brute = Brute { n, memo: HashMap::new() };
+        let mut brute = Brute {
+            n,
+            memo: HashMap::new(),
+        };
         let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
         for &a in &squares {
             for &b in &squares {
@@ -205,7 +226,10 @@ fn winning_moves_win_by_plain_game_search() {
                         "N={n} {pos:?}: {line}"
                     );
                 }
-                assert!(!brute.wins(&next), "N={n} {pos:?}: {line} leaves a won position");
+                assert!(
+                    !brute.wins(&next),
+                    "N={n} {pos:?}: {line} leaves a won position"
+                );
             }
         }
     }
@@ -236,7 +260,11 @@ fn rule_branch_agrees_with_the_dp_past_its_largest_side() {
             let mut one = KnightsRound::new(n, vec![a]).unwrap();
             assert_eq!(one.mover_wins().unwrap(), s(a) % 2 == 1, "N={n} {a:?}");
             let mut two = KnightsRound::new(n, vec![a, b]).unwrap();
-            assert_eq!(two.mover_wins().unwrap(), s(a).max(s(b)) % 2 == 1, "N={n} {a:?} {b:?}");
+            assert_eq!(
+                two.mover_wins().unwrap(),
+                s(a).max(s(b)) % 2 == 1,
+                "N={n} {a:?} {b:?}"
+            );
         }
     }
 }
@@ -276,7 +304,11 @@ fn long_game_moves_every_knight_one_suspense_down() {
                 if trap == Trap::Random {
                     random_differs |= s(dest) + 1 != s(from);
                 } else {
-                    assert_eq!(s(dest) + 1, s(from), "round {round_no} {trap:?}: {from:?} -> {dest:?}");
+                    assert_eq!(
+                        s(dest) + 1,
+                        s(from),
+                        "round {round_no} {trap:?}: {from:?} -> {dest:?}"
+                    );
                 }
             }
         }
@@ -288,10 +320,15 @@ fn long_game_moves_every_knight_one_suspense_down() {
 
 fn assert_caught(mode: &str, size: &str, seed: &str) {
     let line = referee(
-        &["play", "knights", "--rounds", "200", "--seed", seed, "--size", size],
+        &[
+            "play", "knights", "--rounds", "200", "--seed", seed, "--size", size,
+        ],
         &[&example("knights_wrong"), mode, seed],
     );
-    assert!(line.starts_with("WA knights"), "{mode} --size {size}: {line}");
+    assert!(
+        line.starts_with("WA knights"),
+        "{mode} --size {size}: {line}"
+    );
     assert!(line.contains("hands over the win"), "{line}");
 }
 
@@ -323,16 +360,23 @@ fn a_line_over_the_knights_limit_is_pe() {
     let fixture = root().join("tests/fixtures/knights_huge_line.sh");
     let bytes = (MAX_MOVE_LINE + 10).to_string();
     let line = referee(
-        &["play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40"],
+        &[
+            "play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40",
+        ],
         &[fixture.to_str().unwrap(), &bytes],
     );
     assert!(line.starts_with("PE knights"), "{line}");
-    assert!(line.contains(&format!("longer than {} bytes", MAX_MOVE_LINE)), "{line}");
+    assert!(
+        line.contains(&format!("longer than {} bytes", MAX_MOVE_LINE)),
+        "{line}"
+    );
     // Just under the limit, the same line is read as a line (then judged as a move: PE for
     // its token count, not for its length).
     let bytes = (MAX_MOVE_LINE - 10).to_string();
     let line = referee(
-        &["play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40"],
+        &[
+            "play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40",
+        ],
         &[fixture.to_str().unwrap(), &bytes],
     );
     assert!(line.starts_with("PE knights"), "{line}");
@@ -349,15 +393,31 @@ fn crowd_session_replays_from_its_transcript() {
     let sol = env!("CARGO_BIN_EXE_knights");
     let t = transcript.to_str().unwrap();
     let line = referee(
-        &["play", "knights", "--rounds", "4", "--seed", "1", "--transcript", t],
+        &[
+            "play",
+            "knights",
+            "--rounds",
+            "4",
+            "--seed",
+            "1",
+            "--transcript",
+            t,
+        ],
         &[sol, "--play"],
     );
     assert!(line.starts_with("OK knights"), "{line}");
     let text = std::fs::read_to_string(&transcript).unwrap();
-    assert!(text.lines().any(|l| l.ends_with("< 64781 11675768")), "no crowd round");
+    assert!(
+        text.lines().any(|l| l.ends_with("< 64781 11675768")),
+        "no crowd round"
+    );
     let again = referee(&["replay", "knights", t], &[sol, "--play"]);
     assert!(again.starts_with("OK knights"), "{again}");
-    let moves = |l: &str| l.split_whitespace().find(|w| w.starts_with("moves=")).map(str::to_owned);
+    let moves = |l: &str| {
+        l.split_whitespace()
+            .find(|w| w.starts_with("moves="))
+            .map(str::to_owned)
+    };
     assert_eq!(moves(&line), moves(&again));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -388,31 +448,60 @@ fn knights_play(input: &str) -> (Option<i32>, String, String) {
 #[test]
 fn play_mode_follows_the_protocol() {
     let (code, out, err) = knights_play("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 1\nend\n");
-    assert_eq!((code, out.as_str(), err.as_str()), (Some(0), "first\n2 5 1 5 1 1\n2 1 1 1 1 1\n", ""));
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (Some(0), "first\n2 5 1 5 1 1\n2 1 1 1 1 1\n", "")
+    );
     // A lost start: `second`, and the referee's turn is read (CRLF and trailing blanks allowed).
     let (code, out, _) = knights_play("1\r\n1 5\r\n1 5 \r\n2 3\r\nend\r\n");
     assert_eq!((code, out.as_str()), (Some(0), "second\n1 1\n"));
-    for aborted in ["-1\n", "2\n-1\n", "1\n2 5\n-1\n", "1\n3 5\n4 4\n3 4\n1 1\n-1\n"] {
+    for aborted in [
+        "-1\n",
+        "2\n-1\n",
+        "1\n2 5\n-1\n",
+        "1\n3 5\n4 4\n3 4\n1 1\n-1\n",
+    ] {
         let (code, _, err) = knights_play(aborted);
         assert_eq!((code, err.as_str()), (Some(0), ""), "{aborted:?}");
     }
     for (garbage, needle) in [
         ("x\n", "line 1: expected the number of rounds"),
-        ("1\n0 5\n", "line 2: K (number of knights) 0 is out of range"),
+        (
+            "1\n0 5\n",
+            "line 2: K (number of knights) 0 is out of range",
+        ),
         ("1\n1 5\n6 1\n", "line 3: x 6 is out of range 1..=5"),
         ("1\n1 5\n1 1 1\n", "line 3: unexpected \"1\""),
-        ("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 2\n", "line 6: knight 3 cannot go from (1, 1) to (1, 2)"),
-        ("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3\n", "line 6: expected x of knight 3, got end of input"),
-        ("1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 1\nfin\n", "line 7: expected `end`, got \"fin\""),
-        ("2\n1 5\n1 1\nend\n", "line 5: expected a position `K N`, got end of input"),
+        (
+            "1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 2\n",
+            "line 6: knight 3 cannot go from (1, 1) to (1, 2)",
+        ),
+        (
+            "1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3\n",
+            "line 6: expected x of knight 3, got end of input",
+        ),
+        (
+            "1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 1\nfin\n",
+            "line 7: expected `end`, got \"fin\"",
+        ),
+        (
+            "2\n1 5\n1 1\nend\n",
+            "line 5: expected a position `K N`, got end of input",
+        ),
     ] {
         let (code, out, err) = knights_play(garbage);
         assert_eq!(code, Some(1), "{garbage:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{garbage:?}: {err}");
-        assert!(err.starts_with("knights: ") && err.contains(needle), "{garbage:?}: {err}");
+        assert!(
+            err.starts_with("knights: ") && err.contains(needle),
+            "{garbage:?}: {err}"
+        );
         assert!(!out.contains("panicked") && !err.contains("panicked"));
     }
-    let help = Command::new(env!("CARGO_BIN_EXE_knights")).arg("--help").output().unwrap();
+    let help = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .arg("--help")
+        .output()
+        .unwrap();
     assert!(help.status.success());
     assert!(String::from_utf8_lossy(&help.stdout).contains("--play"));
 }

@@ -391,7 +391,10 @@ impl Solution {
 
     /// Takes a complete line from the buffer, if there is one.
     fn take_line(&mut self) -> Option<Event> {
-        let Some(found) = self.out_buf[self.scanned..].iter().position(|&b| b == b'\n') else {
+        let Some(found) = self.out_buf[self.scanned..]
+            .iter()
+            .position(|&b| b == b'\n')
+        else {
             self.scanned = self.out_buf.len();
             return None;
         };

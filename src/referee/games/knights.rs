@@ -208,7 +208,11 @@ impl KnightsRound {
                 for _ in 0..k {
                     let line = lines[rng.index(lines.len())];
                     let other = coord(rng);
-                    knights.push(if rng.index(2) == 0 { (line, other) } else { (other, line) });
+                    knights.push(if rng.index(2) == 0 {
+                        (line, other)
+                    } else {
+                        (other, line)
+                    });
                 }
             }
             2 => {
@@ -324,7 +328,9 @@ fn coordinate(token: &str, knight: usize) -> Result<u64, MoveError> {
         )));
     }
     token.parse().map_err(|_| {
-        MoveError::Illegal(format!("knight {knight}: coordinate {token} is off the board"))
+        MoveError::Illegal(format!(
+            "knight {knight}: coordinate {token} is off the board"
+        ))
     })
 }
 
@@ -350,7 +356,11 @@ impl Round for KnightsRound {
             n = self.n
         );
         if self.knights.len() <= 8 {
-            let list: Vec<String> = self.knights.iter().map(|(a, b)| format!("({a}, {b})")).collect();
+            let list: Vec<String> = self
+                .knights
+                .iter()
+                .map(|(a, b)| format!("({a}, {b})"))
+                .collect();
             text.push_str(&format!(" [{}]", list.join(" ")));
         }
         text
