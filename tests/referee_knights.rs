@@ -80,8 +80,8 @@ fn solution_wins_200_rounds_on_rule_boards_up_to_10_9() {
 /// still reach the far border rows.
 #[test]
 fn solution_wins_at_the_dp_rule_boundary() {
-    play_ok("40", "14", "2997..3000");
-    play_ok("40", "15", "3001..3004");
+    play_ok("24", "14", "2997..3000");
+    play_ok("24", "15", "3001..3004");
 }
 
 // ------------------------------------------------------------------ the evaluator
@@ -504,4 +504,20 @@ fn play_mode_follows_the_protocol() {
         .unwrap();
     assert!(help.status.success());
     assert!(String::from_utf8_lossy(&help.stdout).contains("--play"));
+}
+
+/// The largest round: 10^5 knights on (3, 1) of the 10^9 board (suspense 1 each): the
+/// solution wins with one move line naming all of them, read whole by the referee.
+#[test]
+fn hundred_thousand_knights_in_one_line() {
+    let dir = std::env::temp_dir().join(format!("referee-knights-max-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("max.txt");
+    let mut text = String::from("< 1\n< 100000 1000000000\n");
+    text.push_str(&"< 3 1\n".repeat(100_000));
+    std::fs::write(&script, text).unwrap();
+    let sol = env!("CARGO_BIN_EXE_knights");
+    let line = referee(&["replay", "knights", script.to_str().unwrap()], &[sol, "--play"]);
+    assert!(line.starts_with("OK knights") && line.contains("moves=1 "), "{line}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
