@@ -396,7 +396,8 @@ impl Round for KnightsRound {
                 )));
             }
             let on_board = (1..=self.n).contains(&to.0) && (1..=self.n).contains(&to.1);
-            if !stuck && !(on_board && is_step(from, to)) {
+            let legal_step = on_board && is_step(from, to);
+            if !stuck && !legal_step {
                 return Err(MoveError::Illegal(format!(
                     "knight {knight}: ({}, {}) -> ({}, {}) is not a move on the {n}×{n} board",
                     from.0,
