@@ -304,3 +304,15 @@ fn the_exit_code_is_the_worst_verdict() {
     assert_eq!(r.code, Some(12), "{}", r.stdout);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_command_that_cannot_start_is_fail_once_not_per_test() {
+    let dir = temp_dir("nostart");
+    let r = judge(&dir, &["pawns", "--tests", "5"], &["/nonexistent/solution"]);
+    let verdicts = r.verdicts();
+    assert_eq!(verdicts.len(), 1, "stops at the first test: {}", r.stdout);
+    assert_eq!(verdicts[0].1, "FAIL", "{}", r.stdout);
+    assert!(r.stdout.contains("cannot start"), "{}", r.stdout);
+    assert_eq!(r.code, Some(3));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -267,6 +267,8 @@ struct Outcome {
     verdict: Verdict,
     message: String,
     run: Option<BatchRun>,
+    /// The solution cannot be started at all: the other tests would fail the same way.
+    fatal: bool,
 }
 
 impl Outcome {
@@ -275,6 +277,7 @@ impl Outcome {
             verdict: Verdict::Fail,
             message,
             run: None,
+            fatal: false,
         }
     }
 }
@@ -419,10 +422,9 @@ impl Bench {
         let run = match batch::run(&options.command, &input, &out, &limits) {
             Ok(r) => r,
             Err(e) => {
-                return (
-                    Outcome::fail(format!("cannot start {:?}: {e}", options.command)),
-                    files,
-                )
+                let mut outcome = Outcome::fail(format!("cannot start {:?}: {e}", options.command));
+                outcome.fatal = true;
+                return (outcome, files);
             }
         };
         let (verdict, mut message) = match run_verdict(&run, &limits) {
@@ -445,6 +447,7 @@ impl Bench {
                 verdict,
                 message,
                 run: Some(run),
+                fatal: false,
             },
             files,
         )
@@ -596,6 +599,10 @@ pub fn run(options: &Options) -> Verdict {
         if severity(outcome.verdict) > severity(worst) {
             worst = outcome.verdict;
         }
+        if outcome.fatal {
+            println!("    stopped: the command cannot be started");
+            break;
+        }
         if outcome.verdict != Verdict::Ok {
             if let Source::Generated(spec) = &test.source {
                 println!("    input: {}", gen_command(spec));
@@ -616,9 +623,9 @@ pub fn run(options: &Options) -> Verdict {
         .filter(|&(_, n)| n > 0)
         .map(|(v, n)| format!("{n} {v}"))
         .collect();
+    let judged: u64 = counts.iter().sum();
     println!(
-        "summary: {} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
-        tests.len(),
+        "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
         if tally.is_empty() { "none".to_owned() } else { tally.join(", ") },
         worst,
         worst.exit_code(),
