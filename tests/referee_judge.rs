@@ -115,17 +115,30 @@ fn the_projects_solution_under_another_command_line_passes_everything() {
     let verdicts = r.verdicts();
     let samples = std::fs::read_dir(root().join("samples/subtraction"))
         .unwrap()
-        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "in"))
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "in")
+        })
         .count();
     assert_eq!(verdicts.len(), samples + 9, "{}", r.stdout);
     assert!(verdicts.iter().all(|(_, v)| v == "OK"), "{}", r.stdout);
     assert_eq!(r.code, Some(0), "{}", r.stdout);
     assert!(
-        r.stdout.contains(&format!("summary: {} tests: {} OK; worst OK (exit 0)", samples + 9, samples + 9)),
+        r.stdout.contains(&format!(
+            "summary: {} tests: {} OK; worst OK (exit 0)",
+            samples + 9,
+            samples + 9
+        )),
         "{}",
         r.stdout
     );
-    assert!(!dir.join("judge-failures").exists(), "nothing kept when all pass");
+    assert!(
+        !dir.join("judge-failures").exists(),
+        "nothing kept when all pass"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -149,7 +162,8 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
     assert_eq!(wrong, ["sample-edge-n136 WA"], "{}", r.stdout);
     assert_eq!(r.code, Some(1), "exit code of WA: {}", r.stdout);
     assert!(
-        r.line_of("sample-edge-n136").contains("expected `White`, found `Black`"),
+        r.line_of("sample-edge-n136")
+            .contains("expected `White`, found `Black`"),
         "{}",
         r.stdout
     );
@@ -175,7 +189,8 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
     assert_eq!(again.status.code(), Some(1), "{command}");
     let checker_line = String::from_utf8_lossy(&again.stderr);
     assert!(
-        checker_line.starts_with("wrong answer") && checker_line.contains("expected `White`, found `Black`"),
+        checker_line.starts_with("wrong answer")
+            && checker_line.contains("expected `White`, found `Black`"),
         "the checker gets input, output, answer in that order: {checker_line}"
     );
     assert_eq!(read("output.txt"), "Black\n");
@@ -187,12 +202,24 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
     let dir = temp_dir("gen");
     let r = judge(
         &dir,
-        &["pawns", "--tests", "3", "--seed", "8", "--samples", "/nonexistent"],
+        &[
+            "pawns",
+            "--tests",
+            "3",
+            "--seed",
+            "8",
+            "--samples",
+            "/nonexistent",
+        ],
         &["sh", "-c", "cat >/dev/null; echo Black"],
     );
     // Random N up to 10^18 is almost always White; whichever tests are WA, each is kept with
     // the reference's answer, and its input is the one `gen` writes again.
-    let wrong: Vec<(String, String)> = r.verdicts().into_iter().filter(|(_, v)| v != "OK").collect();
+    let wrong: Vec<(String, String)> = r
+        .verdicts()
+        .into_iter()
+        .filter(|(_, v)| v != "OK")
+        .collect();
     assert!(!wrong.is_empty(), "{}", r.stdout);
     for (name, verdict) in &wrong {
         assert_eq!(verdict, "WA", "{}", r.stdout);
@@ -237,7 +264,8 @@ fn limited(fixture_name: &str, extra: &[&str]) -> (Judged, String) {
     let r = judge(&dir, &args, &[&fixture(fixture_name)]);
     let line = r.line_of("sample-edge-n51").to_owned();
     assert!(
-        dir.join("judge-failures/pawns-sample-edge-n51/input.txt").is_file(),
+        dir.join("judge-failures/pawns-sample-edge-n51/input.txt")
+            .is_file(),
         "a failure is kept: {}",
         r.stdout
     );
@@ -255,7 +283,11 @@ fn a_sleeper_is_tle_by_wall_time() {
     assert_eq!(verdict_of(&line), "TLE", "{line}");
     assert!(line.contains("wall time over 1.000s"), "{line}");
     assert_eq!(r.code, Some(10));
-    assert!(r.elapsed < Duration::from_secs(5), "killed at the limit: {:?}", r.elapsed);
+    assert!(
+        r.elapsed < Duration::from_secs(5),
+        "killed at the limit: {:?}",
+        r.elapsed
+    );
 }
 
 #[test]
@@ -264,7 +296,11 @@ fn a_spinner_is_tle_by_cpu_time() {
     assert_eq!(verdict_of(&line), "TLE", "{line}");
     assert!(line.contains("CPU time over 0.500s"), "{line}");
     assert_eq!(r.code, Some(10));
-    assert!(r.elapsed < Duration::from_secs(4), "killed near the CPU limit: {:?}", r.elapsed);
+    assert!(
+        r.elapsed < Duration::from_secs(4),
+        "killed near the CPU limit: {:?}",
+        r.elapsed
+    );
 }
 
 #[test]
@@ -277,7 +313,10 @@ fn a_crash_is_re_naming_the_signal() {
 
 #[test]
 fn a_memory_hog_is_mle() {
-    let (r, line) = limited("hogs_memory.sh", &["--time-limit", "5", "--wall-limit", "10"]);
+    let (r, line) = limited(
+        "hogs_memory.sh",
+        &["--time-limit", "5", "--wall-limit", "10"],
+    );
     assert_eq!(verdict_of(&line), "MLE", "{line}");
     assert!(line.contains("resident memory over 64 MB"), "{line}");
     assert_eq!(r.code, Some(13));
@@ -298,9 +337,17 @@ fn the_exit_code_is_the_worst_verdict() {
     let script = "n=$(tr -d ' \\t\\r\\n'); [ \"$n\" = 4 ] && exit 7; echo White";
     let r = judge(&dir, &["pawns", "--tests", "0"], &["sh", "-c", script]);
     let verdicts = r.verdicts();
-    assert!(verdicts.iter().any(|(n, v)| n == "sample-2" && v == "RE"), "{}", r.stdout);
+    assert!(
+        verdicts.iter().any(|(n, v)| n == "sample-2" && v == "RE"),
+        "{}",
+        r.stdout
+    );
     assert!(verdicts.iter().any(|(_, v)| v == "WA"), "{}", r.stdout);
-    assert!(r.line_of("sample-2").contains("exit status 7"), "{}", r.stdout);
+    assert!(
+        r.line_of("sample-2").contains("exit status 7"),
+        "{}",
+        r.stdout
+    );
     assert_eq!(r.code, Some(12), "{}", r.stdout);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -314,5 +361,44 @@ fn a_command_that_cannot_start_is_fail_once_not_per_test() {
     assert_eq!(verdicts[0].1, "FAIL", "{}", r.stdout);
     assert!(r.stdout.contains("cannot start"), "{}", r.stdout);
     assert_eq!(r.code, Some(3));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
+    // Generator, reference solution and checker agree on every problem: six generated tests
+    // cover each problem's kinds at least once (race and subtraction have three, the others
+    // at most five with the strips' kinds; see `generated`).
+    let dir = temp_dir("all");
+    for problem in [
+        "pawns",
+        "tictactoe",
+        "coloring",
+        "subtraction",
+        "knights",
+        "race",
+    ] {
+        let r = judge(
+            &dir,
+            &[problem, "--tests", "6", "--seed", "17"],
+            &[&bin(problem)],
+        );
+        let verdicts = r.verdicts();
+        assert!(
+            verdicts
+                .iter()
+                .filter(|(n, _)| n.starts_with("gen-"))
+                .count()
+                == 6,
+            "{}",
+            r.stdout
+        );
+        assert!(
+            verdicts.iter().all(|(_, v)| v == "OK"),
+            "{problem}:\n{}",
+            r.stdout
+        );
+        assert_eq!(r.code, Some(0), "{problem}:\n{}", r.stdout);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

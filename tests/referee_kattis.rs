@@ -24,7 +24,11 @@ fn player() -> String {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().parent().unwrap();
     let p = dir.join("examples").join("perfect_player");
-    assert!(p.exists(), "{} not built (cargo test builds examples)", p.display());
+    assert!(
+        p.exists(),
+        "{} not built (cargo test builds examples)",
+        p.display()
+    );
     p.to_string_lossy().into_owned()
 }
 
@@ -105,12 +109,20 @@ fn accepts_the_projects_subtraction_player() {
     );
     assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
     assert!(
-        r.judgemessage.starts_with("OK subtraction seed=11 rounds=200 "),
+        r.judgemessage
+            .starts_with("OK subtraction seed=11 rounds=200 "),
         "{}",
         r.judgemessage
     );
-    assert_eq!(r.team_code, Some(0), "the team sees end of file and exits cleanly");
-    assert!(r.transcript.contains("< 200\n"), "transcript kept in the feedback folder");
+    assert_eq!(
+        r.team_code,
+        Some(0),
+        "the team sees end of file and exits cleanly"
+    );
+    assert!(
+        r.transcript.contains("< 200\n"),
+        "transcript kept in the feedback folder"
+    );
 }
 
 #[test]
@@ -121,7 +133,11 @@ fn accepts_the_projects_pawns_player_with_sizes_from_the_input_file() {
         &[&bin("pawns"), "--play"],
     );
     assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
-    assert!(r.judgemessage.starts_with("OK pawns seed=4 rounds=30 "), "{}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("OK pawns seed=4 rounds=30 "),
+        "{}",
+        r.judgemessage
+    );
 }
 
 #[test]
@@ -132,16 +148,36 @@ fn rejects_a_blunder_with_the_reason() {
         &[&player(), "subtraction", "--blunder"],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
-    assert!(r.judgemessage.starts_with("WA subtraction seed=3 "), "{}", r.judgemessage);
-    assert!(r.judgemessage.contains("hands over the win"), "{}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("WA subtraction seed=3 "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("hands over the win"),
+        "{}",
+        r.judgemessage
+    );
 }
 
 #[test]
 fn rejects_an_illegal_pawn_move() {
-    let r = judge("pawns", "--rounds 5 --seed 9\n", &[&player(), "pawns", "--illegal"]);
+    let r = judge(
+        "pawns",
+        "--rounds 5 --seed 9\n",
+        &[&player(), "pawns", "--illegal"],
+    );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
-    assert!(r.judgemessage.starts_with("WA pawns "), "{}", r.judgemessage);
-    assert!(r.judgemessage.contains("illegal move"), "{}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("WA pawns "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("illegal move"),
+        "{}",
+        r.judgemessage
+    );
 }
 
 #[test]
@@ -149,10 +185,18 @@ fn rejects_a_team_that_stops_answering() {
     // The fixture reads the round count and a position, then exits: the validator sees its
     // stdin end where a side was due.
     let fixture = root().join("tests/fixtures/exits_early.sh");
-    let r = judge("subtraction", "--rounds 3 --seed 1\n", &[fixture.to_str().unwrap()]);
+    let r = judge(
+        "subtraction",
+        "--rounds 3 --seed 1\n",
+        &[fixture.to_str().unwrap()],
+    );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(r.judgemessage.starts_with("PE "), "{}", r.judgemessage);
-    assert!(r.judgemessage.contains("waiting for the side"), "{}", r.judgemessage);
+    assert!(
+        r.judgemessage.contains("waiting for the side"),
+        "{}",
+        r.judgemessage
+    );
 }
 
 #[test]

@@ -122,7 +122,12 @@ fn timeval(t: libc::timeval) -> Duration {
 }
 
 /// Runs `command` with `input` on stdin and stdout into `output` (created or truncated).
-pub fn run(command: &[String], input: &Path, output: &Path, limits: &BatchLimits) -> io::Result<BatchRun> {
+pub fn run(
+    command: &[String],
+    input: &Path,
+    output: &Path,
+    limits: &BatchLimits,
+) -> io::Result<BatchRun> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
@@ -220,9 +225,7 @@ pub fn run(command: &[String], input: &Path, output: &Path, limits: &BatchLimits
     };
     // ru_maxrss is in kilobytes on Linux.
     let max_rss = sampled_rss.max((usage.ru_maxrss.max(0) as u64) * 1024);
-    let (kept, stderr_total) = rx
-        .recv_timeout(Duration::from_secs(1))
-        .unwrap_or_default();
+    let (kept, stderr_total) = rx.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
     Ok(BatchRun {
         ended: killed_for.unwrap_or(Ended::Exited(exit)),
         cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),

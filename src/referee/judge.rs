@@ -13,7 +13,7 @@ use super::batch::{self, BatchLimits, BatchRun, Ended};
 use super::process::Exit;
 use super::verdict::Verdict;
 use crate::checker::output_cap;
-use crate::generate::{generate_bytes, Problem, SplitMix64, Spec};
+use crate::generate::{generate_bytes, Problem, Spec, SplitMix64};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -58,7 +58,10 @@ pub const SEVERITY: [Verdict; 8] = [
 ];
 
 fn severity(v: Verdict) -> usize {
-    SEVERITY.iter().position(|&x| x == v).unwrap_or(SEVERITY.len())
+    SEVERITY
+        .iter()
+        .position(|&x| x == v)
+        .unwrap_or(SEVERITY.len())
 }
 
 /// The limits for the project's own solution making the expected answers: generous, since
@@ -89,7 +92,9 @@ pub enum Parsed {
 fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(format!("{flag} needs a positive number of seconds, got {text:?}")),
+        _ => Err(format!(
+            "{flag} needs a positive number of seconds, got {text:?}"
+        )),
     }
 }
 
@@ -112,7 +117,10 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
         .first()
         .ok_or_else(|| format!("missing problem: one of {}", names.join(", ")))?;
     let problem = Problem::from_name(name).ok_or_else(|| {
-        format!("unknown problem {name:?}: expected one of {}", names.join(", "))
+        format!(
+            "unknown problem {name:?}: expected one of {}",
+            names.join(", ")
+        )
     })?;
     let mut tests = 20;
     let mut seed = default_seed;
@@ -198,7 +206,9 @@ fn samples(dir: &Path) -> Vec<Test> {
         .map(|input| Test {
             name: format!(
                 "sample-{}",
-                input.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned())
+                input
+                    .file_stem()
+                    .map_or(String::new(), |s| s.to_string_lossy().into_owned())
             ),
             source: Source::Sample {
                 answer: input.with_extension("out"),
@@ -259,7 +269,11 @@ pub fn shell_quote(word: &str) -> String {
 }
 
 fn shell_line(words: &[String]) -> String {
-    words.iter().map(|w| shell_quote(w)).collect::<Vec<_>>().join(" ")
+    words
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// One test's outcome.
@@ -339,7 +353,9 @@ fn run_verdict(run: &BatchRun, limits: &BatchLimits) -> Option<(Verdict, String)
         _ if run.cpu > limits.cpu => Some(cpu_over()),
         _ if limits.memory.is_some_and(|m| run.max_rss > m) => Some(memory_over()),
         _ if run.output_len > limits.output => Some(output_over()),
-        Ended::Exited(Exit::Signal(s)) => Some((Verdict::Re, format!("killed by {}", signal_name(s)))),
+        Ended::Exited(Exit::Signal(s)) => {
+            Some((Verdict::Re, format!("killed by {}", signal_name(s))))
+        }
         Ended::Exited(Exit::Code(0)) => None,
         Ended::Exited(Exit::Code(c)) => Some((Verdict::Re, format!("exit status {c}"))),
     }
@@ -353,7 +369,12 @@ fn check(checker: &Path, input: &Path, output: &Path, answer: &Path) -> (Verdict
         .output();
     let out = match result {
         Ok(o) => o,
-        Err(e) => return (Verdict::Fail, format!("cannot run {}: {e}", checker.display())),
+        Err(e) => {
+            return (
+                Verdict::Fail,
+                format!("cannot run {}: {e}", checker.display()),
+            )
+        }
     };
     let line = String::from_utf8_lossy(&out.stderr)
         .lines()
@@ -503,10 +524,8 @@ impl WorkDir {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
-        let dir = std::env::temp_dir().join(format!(
-            "referee-judge-{}-{nanos}",
-            std::process::id()
-        ));
+        let dir =
+            std::env::temp_dir().join(format!("referee-judge-{}-{nanos}", std::process::id()));
         std::fs::create_dir_all(&dir)?;
         Ok(WorkDir(dir))
     }
@@ -579,7 +598,9 @@ pub fn run(options: &Options) -> Verdict {
         let (cpu, wall, rss) = outcome
             .run
             .as_ref()
-            .map_or((Duration::ZERO, Duration::ZERO, 0), |r| (r.cpu, r.wall, r.max_rss));
+            .map_or((Duration::ZERO, Duration::ZERO, 0), |r| {
+                (r.cpu, r.wall, r.max_rss)
+            });
         max_cpu = max_cpu.max(cpu);
         max_rss = max_rss.max(rss);
         let mut line = format!(
@@ -610,7 +631,10 @@ pub fn run(options: &Options) -> Verdict {
             match keep_failure(options, test, &files) {
                 Ok(dir) => {
                     println!("    kept: {}", dir.display());
-                    println!("    reproduce: {}", reproduce_command(options, &bench.checker, &dir));
+                    println!(
+                        "    reproduce: {}",
+                        reproduce_command(options, &bench.checker, &dir)
+                    );
                 }
                 Err(e) => println!("    cannot keep the test: {e}"),
             }
@@ -626,7 +650,11 @@ pub fn run(options: &Options) -> Verdict {
     let judged: u64 = counts.iter().sum();
     println!(
         "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
-        if tally.is_empty() { "none".to_owned() } else { tally.join(", ") },
+        if tally.is_empty() {
+            "none".to_owned()
+        } else {
+            tally.join(", ")
+        },
         worst,
         worst.exit_code(),
         max_cpu.as_secs_f64(),
@@ -664,7 +692,8 @@ mod tests {
             assert_eq!(a.len(), 12, "{}", problem.name());
             for kind in problem.kinds() {
                 assert!(
-                    a.iter().any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),
+                    a.iter()
+                        .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),
                     "{} misses kind {kind}",
                     problem.name()
                 );
