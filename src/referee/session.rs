@@ -373,6 +373,10 @@ impl Session<'_> {
                 .record(Verdict::Pe, "output after the last round");
             return;
         }
+        if !self.solution.is_child() {
+            // Over the validator's own stdio the exit status belongs to the judge system.
+            return;
+        }
         match self.solution.exit() {
             Some(Exit::Code(0)) => {}
             Some(Exit::Signal(s)) if s == libc::SIGXCPU => {
@@ -446,13 +450,13 @@ fn report(
 }
 
 fn run_inner(config: &Config, started: Instant) -> Report {
-    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
-        Ok(t) => t,
+    let solution = match Solution::spawn(&config.command, config.limits) {
+        Ok(s) => s,
         Err(e) => {
             return report(
                 config,
                 Verdict::Fail,
-                format!("cannot write the transcript: {e}"),
+                format!("cannot start {:?}: {e}", config.command),
                 started,
                 0,
                 0,
@@ -461,13 +465,39 @@ fn run_inner(config: &Config, started: Instant) -> Report {
             )
         }
     };
-    let solution = match Solution::spawn(&config.command, config.limits) {
-        Ok(s) => s,
+    drive(config, solution, started)
+}
+
+/// Runs one session over a peer that is already connected: the judge system's pipes on this
+/// process's own stdin and stdout (`referee kattis`), where [`run`] spawns a child. The same
+/// protocol and judging; `config.command` is only shown in the transcript. Never panics.
+pub fn run_over(config: &Config, solution: Solution) -> Report {
+    let started = Instant::now();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        drive(config, solution, started)
+    }));
+    outcome.unwrap_or_else(|_| {
+        report(
+            config,
+            Verdict::Fail,
+            "referee panic".to_owned(),
+            started,
+            0,
+            0,
+            Duration::ZERO,
+            None,
+        )
+    })
+}
+
+fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
+    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
+        Ok(t) => t,
         Err(e) => {
             return report(
                 config,
                 Verdict::Fail,
-                format!("cannot start {:?}: {e}", config.command),
+                format!("cannot write the transcript: {e}"),
                 started,
                 0,
                 0,
@@ -534,7 +564,7 @@ fn run_inner(config: &Config, started: Instant) -> Report {
         session.rounds,
         session.moves,
         cpu,
-        Some(pgid),
+        session.solution.is_child().then_some(pgid),
     );
     session.transcript.note(&format!("verdict {}", r.line()));
     session.transcript.flush();
