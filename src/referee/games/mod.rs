@@ -10,7 +10,7 @@ mod strip;
 mod subtraction;
 
 pub use pawns::PawnsRound;
-pub use strip::{Notation, StripRound};
+pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::SubtractionRound;
 
 use super::rng::Rng;
