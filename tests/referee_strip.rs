@@ -258,7 +258,10 @@ fn moves_are_checked() {
 /// Beyond DP_CAP the referee values runs by the closed form, which tests/strip.rs
 /// (`run_formula_equals_mex_table_up_to_5000`) equates to the mex table up to 5000 only: a
 /// larger DP_CAP would not build without extending that test.
-const _: () = assert!(DP_CAP <= 5000, "extend run_formula_equals_mex_table_up_to_5000");
+const _: () = assert!(
+    DP_CAP <= 5000,
+    "extend run_formula_equals_mex_table_up_to_5000"
+);
 
 #[test]
 fn closed_form_is_used_only_within_the_tested_range() {
