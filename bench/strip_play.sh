@@ -24,3 +24,15 @@ for game in tictactoe coloring; do
       'BEGIN { printf "%-10s %-16s %6d %9d %7.2fs %10.0f %12.2f\n", g, s, r, m, t, m / t, c * 1e6 / m }'
   done
 done
+# The engine alone (--bench-play: in-process, against a random opponent drawing uniform empty
+# cells): a constant number of operations per move (the mark tree has 4 levels from 2^18 to
+# 2^24 cells); what grows with N is cache misses, the opponent's moves landing on random cells.
+echo
+printf '%-10s %10s %10s %12s\n' game N moves ns/move
+for game in tictactoe coloring; do
+  for n in 100 10000 1000000 10000000; do
+    line=$("target/release/$game" --bench-play "$n" 4000000)
+    ns=$(sed -n 's/.* ns_per_move=\([0-9.]*\).*/\1/p' <<<"$line")
+    printf '%-10s %10s %10s %12s\n' "$game" "$n" 4000000 "$ns"
+  done
+done

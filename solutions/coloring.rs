@@ -29,15 +29,18 @@
 
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
+use std::time::Instant;
 
 const USAGE: &str = "\
 usage: coloring < input
        coloring --play
+       coloring --bench-play N [MOVES]
 SGU 328: reads N, then a line of N digits (0 uncoloured, 1 and 2 the colours, properly
 coloured); prints FIRST if the player to move wins, else SECOND. Streams the input in
 constant memory; any N.
 --play: plays the game against the referee (protocol in docs/protocol.md): per round N and
-the digit line, then moves `cell 1` / `cell 2` (cells from 1); each move in O(1).";
+the digit line, then moves `cell 1` / `cell 2` (cells from 1); each move in O(1).
+--bench-play: times the play engine in-process against a random opponent on N cells.";
 
 /// Bytes read from stdin at a time; the buffer is always filled completely (or to the end of
 /// input) so block boundaries sit at fixed offsets.
@@ -822,12 +825,110 @@ fn read_position<R: BufRead>(referee: &mut Referee<R>) -> Result<Option<Vec<u8>>
     }
 }
 
+// ---------------------------------------------------------------- in-process benchmark
+
+/// `--bench-play N [MOVES]` (bench/strip_play.sh): the play engine against a random opponent,
+/// both in this process, from the empty strip of N cells again and again until MOVES moves
+/// (default 10^7, both sides counted) are made. The engine takes the winning side and must keep
+/// it (an error otherwise). The opponent draws a uniform empty cell from a swap-remove list (a cell where neither
+/// symbol fits is dropped from the list for good), O(1) per move as well. Prints the time per
+/// move, the opponent's draw and the engine's upkeep included, and the N-cell setup per game.
+fn run_bench(args: &[String]) -> Result<(), String> {
+    let usage = "--bench-play needs N [MOVES] (1 ≤ N ≤ 10^8)";
+    let number = |text: &String| parse_number(text.as_bytes()).ok_or(usage);
+    let (n, moves) = match args {
+        [n] => (number(n)?, 10_000_000),
+        [n, m] => (number(n)?, number(m)?),
+        _ => return Err(usage.into()),
+    };
+    if !(1..=100_000_000).contains(&n) {
+        return Err(usage.into());
+    }
+    let n = n as usize;
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut random = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let started = Instant::now();
+    let (mut made, mut games, mut checksum) = (0u64, 0u64, 0u64);
+    // free[..live] are the cells the opponent may still draw; slot[c] is c's place in it.
+    let mut free: Vec<u32> = Vec::new();
+    let mut slot: Vec<u32> = Vec::new();
+    let mut live;
+    while made < moves {
+        games += 1;
+        let mut board = Board::new(vec![EMPTY; n]);
+        free.clear();
+        free.extend(0..n as u32);
+        slot.clear();
+        slot.extend(0..n as u32);
+        live = n;
+        let mut drop = |cell: usize, free: &mut Vec<u32>, live: &mut usize| {
+            let k = slot[cell] as usize;
+            if k < *live {
+                *live -= 1;
+                let last = free[*live];
+                free.swap(k, *live);
+                slot[last as usize] = k as u32;
+                slot[cell] = *live as u32;
+            }
+        };
+        let mut engine = board.grundy() != 0;
+        while board.has_move() && made < moves {
+            let (at, symbol) = if engine {
+                board.winning_move().ok_or_else(|| format!("the engine lost its win in game {games}"))?
+            } else {
+                loop {
+                    let bits = random();
+                    let cell = free[(bits % live as u64) as usize] as usize;
+                    let first = SYMBOLS[(bits >> 63) as usize];
+                    if board.is_legal(cell, first) {
+                        break (cell, first);
+                    }
+                    if board.is_legal(cell, other(first)) {
+                        break (cell, other(first));
+                    }
+                    drop(cell, &mut free, &mut live);
+                }
+            };
+            drop(at, &mut free, &mut live);
+            board.place(at, symbol);
+            checksum = checksum.wrapping_add(at as u64);
+            made += 1;
+            engine = !engine;
+        }
+        if engine && !board.has_move() {
+            return Err(format!("the engine lost game {games}: no move left on its turn"));
+        }
+    }
+    let tenths_ns = started.elapsed().as_nanos() * 10 / u128::from(made.max(1));
+    println!(
+        "n={n} games={games} moves={made} ns_per_move={}.{} checksum={checksum}",
+        tenths_ns / 10,
+        tenths_ns % 10
+    );
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     if let Some(arg) = args.next() {
         if arg == "--help" || arg == "-h" {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
+        }
+        if arg == "--bench-play" {
+            let rest: Vec<String> = args.collect();
+            return match run_bench(&rest) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("coloring: {e}");
+                    ExitCode::FAILURE
+                }
+            };
         }
         if arg == "--play" {
             if let Some(extra) = args.next() {

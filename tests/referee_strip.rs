@@ -528,3 +528,20 @@ fn generated_rounds_mix_sides_and_shapes() {
     assert!(empty > 50, "empty strips: {empty}");
     assert!(edge_long > 50, "long runs at both ends: {edge_long}");
 }
+
+/// The solutions' engines keep their win in thousands of games against a random opponent
+/// (`--bench-play` stops with an error when the engine has no winning move or no move).
+#[test]
+fn engines_keep_the_win_against_random_play() {
+    for bin in ["tictactoe", "coloring"] {
+        for n in ["1", "2", "5", "63", "64", "65", "200", "5000"] {
+            let r = common::run_with_args(bin, &["--bench-play", n, "100000"], "");
+            assert_eq!(r.code, Some(0), "{bin} N={n}: {}", r.stderr);
+            assert!(
+                r.stdout.contains("moves=100000 "),
+                "{bin} N={n}: {}",
+                r.stdout
+            );
+        }
+    }
+}
