@@ -607,19 +607,21 @@ impl Round for StripRound {
     }
 
     fn blunder_move(&mut self) -> Result<Option<String>, String> {
-        let runs: Vec<(usize, Run)> = self.runs.iter().map(|(&s, &r)| (s, r)).collect();
-        for (start, run) in runs {
+        // The first run with a move that leaves a non-zero xor among its first cells (almost
+        // any run has one: a run's options take many values).
+        let found = self.runs.iter().find_map(|(&start, &run)| {
             let wanted = self.xor ^ run.value;
-            let found = (0..run.len.min(8))
+            (0..run.len.min(8))
                 .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
                 .find(|&(at, c)| {
                     self.value_after(start, run.len, at, c)
                         .is_some_and(|v| v != wanted)
-                });
-            if let Some((at, c)) = found {
-                return self.play(start + at, c).map(Some);
-            }
+                })
+                .map(|(at, c)| (start + at, c))
+        });
+        match found {
+            Some((at, c)) => self.play(at, c).map(Some),
+            None => Ok(None),
         }
-        Ok(None)
     }
 }
