@@ -622,19 +622,18 @@ fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
 }
 
 // ---------------------------------------------------------------- play mode
-
-/// The two symbols a move may place.
-const SYMBOLS: [u8; 2] = [b'X', b'O'];
 //
 // `--play` speaks the protocol of the project's docs/protocol.md: the referee sends the number
-// of rounds R, then per round the position (the strip line, like `..X.O`); we answer `first` or `second`
-// (first = the player to move in that position), then the moves alternate, one line each:
-// `c S`, a 1-based cell and its symbol. `end` closes a round, `-1` aborts the session (we exit
+// of rounds R, then per round the position (the strip line, like `..X.O`); we answer
+// `first` or `second` (first = the player to move in that position), then the moves
+// alternate, one line each, `c S`: a 1-based cell and its symbol. `end` closes a round, `-1` aborts the session (we exit
 // at once, status 0), and the end of input after the last round ends it. Anything else from
 // the referee is an error: one line on stderr, exit status 1.
 //
-// How each move is answered in O(1) (amortized, see `Board`), without rescanning the strip:
-// by the theory above, the Grundy value of a position with marks is
+// How each move is answered without rescanning the strip: O(1) amortized bookkeeping, plus
+// the two nearest marks around the cell played, found in `MarkTree` (one word step per level,
+// at most 4 levels up to 2^24 cells: a constant for the sizes played, log64 N in general).
+// By the theory above, the Grundy value of a position with marks is
 //   g = a xor b xor (e mod 2),
 // where a and b are the lengths of the empty runs at the two strip ends (0 when the strip
 // starts or ends with a mark) and e is the number of inner runs between two equal symbols
@@ -656,10 +655,13 @@ const SYMBOLS: [u8; 2] = [b'X', b'O'];
 // symbol, else the run has been split and the entry is dropped). Every entry is pushed once
 // and popped once: O(1) amortized.
 
+/// The two symbols a move may place.
+const SYMBOLS: [u8; 2] = [b'X', b'O'];
+
 /// The marks as a 64-ary tree of bit sets: level 0 has one bit per cell, each level above one
 /// bit per non-zero word of the level below, up to a single word. The nearest mark on either
 /// side of a cell costs one word operation per level, ⌈log64 N⌉ levels: 4 for the project's
-/// 10^6 cells (and up to 1.6·10^7), a constant for the strips played.
+/// 10^6 cells (and up to 2^24), a constant for the strips played.
 struct MarkTree {
     levels: Vec<Vec<u64>>,
 }
