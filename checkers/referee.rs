@@ -17,7 +17,7 @@ usage: referee play <game> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
        referee kattis <game> <input> <answer> <feedback_dir> [options]
 
-Plays <game> (subtraction, pawns) against the solution started by <command>, which speaks
+Plays <game> (subtraction, pawns, tictactoe, coloring) against the solution started by <command>, which speaks
 the protocol of docs/protocol.md on its stdin/stdout. `replay` plays the referee's lines of a
 transcript (its `<` lines) again instead of generating rounds.
 
@@ -26,7 +26,9 @@ options:
   --seed S            seed of the rounds and the referee's moves (default: from the clock;
                       printed with the verdict, so any session replays exactly)
   --size N | LO..HI   size of the generated positions: stones n for subtraction
-                      (default 2..20000), columns N for pawns (default 1..40)
+                      (default 2..20000), columns N for pawns (default 1..40),
+                      cells for tictactoe (default 1..100) and coloring (default
+                      1..1000), at most 10^6
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
   --time-limit SEC    CPU time of the solution (default 10)
   --wall-limit SEC    wall time spent waiting for the solution, whole session
@@ -105,9 +107,12 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mode = own
         .first()
         .ok_or("missing mode: play or replay (see --help)")?;
-    let game_name = own.get(1).ok_or("missing game: subtraction or pawns")?;
-    let game = GameKind::parse(game_name)
-        .ok_or_else(|| format!("unknown game {game_name:?}: expected subtraction or pawns"))?;
+    let game_name = own
+        .get(1)
+        .ok_or("missing game: subtraction, pawns, tictactoe or coloring")?;
+    let game = GameKind::parse(game_name).ok_or_else(|| {
+        format!("unknown game {game_name:?}: expected subtraction, pawns, tictactoe or coloring")
+    })?;
     let mut rest = &own[2..];
     let replay_file = match mode.as_str() {
         "play" => None,

@@ -88,6 +88,16 @@ struct Session<'a> {
     replay: VecDeque<String>,
 }
 
+/// A position for messages: whole up to 100 bytes, else its start and its size (a strip of
+/// 10^6 cells must not be copied into every message).
+fn abbreviated(position: &str) -> String {
+    if position.len() <= 100 {
+        return format!("{position:?}");
+    }
+    let head: String = position.chars().take(60).collect();
+    format!("{head:?}... ({} bytes)", position.len())
+}
+
 fn describe_exit(exit: Exit) -> String {
     match exit {
         Exit::Code(c) => format!("exit status {c}"),
@@ -242,8 +252,12 @@ impl Session<'_> {
         let made = match &self.config.script {
             Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
             Script::Replay(_) => {
-                let line = self.next_scripted("position")?;
-                self.config.game.from_line(&line)
+                // A position of several lines (coloring: N, then the digits) is read whole.
+                let mut lines = Vec::new();
+                for _ in 0..self.config.game.position_lines() {
+                    lines.push(self.next_scripted("position")?);
+                }
+                self.config.game.from_line(&lines.join("\n"))
             }
         };
         made.map_err(|e| self.referee_error(round, e))
@@ -253,7 +267,7 @@ impl Session<'_> {
         let mut game = self.new_round(round)?;
         let start = game.position_line();
         self.send(&start);
-        let at = format!("round {round}, position {start:?}");
+        let at = format!("round {round}, position {}", abbreviated(&start));
         let side = self.read(&format!("waiting for the side in {at}"))?;
         let solution_first = match side.as_str() {
             "first" => true,

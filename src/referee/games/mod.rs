@@ -6,9 +6,11 @@
 //! of its own beside it, so adding a game touches only its file and the `GameKind` arms.
 
 mod pawns;
+mod strip;
 mod subtraction;
 
 pub use pawns::PawnsRound;
+pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::SubtractionRound;
 
 use super::rng::Rng;
@@ -66,12 +68,15 @@ pub trait Round {
 pub enum GameKind {
     Subtraction,
     Pawns,
+    Tictactoe,
+    Coloring,
 }
 
 /// Sizes for generated rounds.
 #[derive(Clone, Debug)]
 pub struct RoundSpec {
-    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns.
+    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns, cells for the
+    /// strip games (tictactoe, coloring).
     pub size: Option<(u64, u64)>,
     /// Subtraction only: fixed k instead of a mix.
     pub k: Option<String>,
@@ -85,6 +90,8 @@ impl GameKind {
         match name {
             "subtraction" => Some(GameKind::Subtraction),
             "pawns" => Some(GameKind::Pawns),
+            "tictactoe" => Some(GameKind::Tictactoe),
+            "coloring" => Some(GameKind::Coloring),
             _ => None,
         }
     }
@@ -93,6 +100,8 @@ impl GameKind {
         match self {
             GameKind::Subtraction => "subtraction",
             GameKind::Pawns => "pawns",
+            GameKind::Tictactoe => "tictactoe",
+            GameKind::Coloring => "coloring",
         }
     }
 
@@ -101,6 +110,9 @@ impl GameKind {
         match self {
             GameKind::Subtraction => (2, 20_000),
             GameKind::Pawns => (1, 40),
+            // The judge's strips are up to 100 cells; coloring mixes in longer ones.
+            GameKind::Tictactoe => (1, 100),
+            GameKind::Coloring => (1, 1000),
         }
     }
 
@@ -109,6 +121,7 @@ impl GameKind {
         match self {
             GameKind::Subtraction => 1_000_000_000_000_000_000,
             GameKind::Pawns => 10_000,
+            GameKind::Tictactoe | GameKind::Coloring => strip::MAX_CELLS,
         }
     }
 
@@ -128,6 +141,26 @@ impl GameKind {
                 let n = rng.range(lo.max(1), hi.max(1));
                 Ok(Box::new(PawnsRound::new(n)?))
             }
+            GameKind::Tictactoe | GameKind::Coloring => {
+                let n = rng.log_range(lo.max(1), hi.max(1));
+                Ok(Box::new(StripRound::generate(self.notation(), n, rng)?))
+            }
+        }
+    }
+
+    /// The strip games' alphabet.
+    fn notation(self) -> Notation {
+        match self {
+            GameKind::Coloring => Notation::Digits,
+            _ => Notation::Marks,
+        }
+    }
+
+    /// Lines in a position (coloring: `N`, then the digits), for replayed scripts.
+    pub fn position_lines(self) -> usize {
+        match self {
+            GameKind::Coloring => 2,
+            _ => 1,
         }
     }
 
@@ -142,6 +175,9 @@ impl GameKind {
             (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
                 n.parse().map_err(|_| format!("bad N in {line:?}"))?,
             )?)),
+            (GameKind::Tictactoe | GameKind::Coloring, _) => {
+                Ok(Box::new(StripRound::from_line(self.notation(), line)?))
+            }
             _ => Err(format!("{line:?} is not a {} position", self.name())),
         }
     }
