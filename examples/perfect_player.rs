@@ -1,8 +1,8 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <subtraction|pawns|knights> [--losing-side] [--blunder] [--illegal]
-//!                       [--crash-after-last] [--no-flush]
+//! usage: perfect_player <subtraction|pawns|tictactoe|coloring|knights> [--losing-side]
+//!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush]
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session hands over the win (still legal)
 //!   --illegal           its first move of the session is illegal
@@ -25,7 +25,7 @@ struct Options {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(game) = args.first().and_then(|g| GameKind::parse(g)) else {
-        eprintln!("perfect_player: usage: perfect_player <subtraction|pawns> [flags]");
+        eprintln!("perfect_player: usage: perfect_player <game> [flags]");
         return ExitCode::from(2);
     };
     let has = |f: &str| args.iter().any(|a| a == f);
@@ -74,7 +74,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
         let Some(mut position) = read()? else {
             return Ok(0);
         };
-        // A knights position is `K N` and K more lines.
+        // Coloring: `N` and the digits; knights: `K N` and K more lines.
         for _ in 1..game.position_lines(&position)? {
             let Some(more) = read()? else { return Ok(0) };
             position.push('\n');
@@ -92,6 +92,8 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                     match game {
                         GameKind::Subtraction => "0".to_owned(),
                         GameKind::Pawns => "2 1 3 1".to_owned(),
+                        GameKind::Tictactoe => "0 X".to_owned(),
+                        GameKind::Coloring => "0 1".to_owned(),
                         // Square (0, 0) for every knight: well formed, off the board.
                         GameKind::Knights => {
                             let k = position.lines().count() - 1;

@@ -74,18 +74,6 @@ impl Report {
     }
 }
 
-/// A position as messages show it: whole when short, else its first line and a count (a
-/// knights position can have 10^5 lines; the transcript has them all).
-fn brief_position(position: &str) -> String {
-    const SHOWN: usize = 200;
-    match position.split_once('\n') {
-        Some((first, rest)) if position.len() > SHOWN => {
-            format!("{first} (+{} lines)", rest.lines().count())
-        }
-        _ => position.to_owned(),
-    }
-}
-
 /// A move line as messages show it: cut after 120 characters (a knights move names every
 /// knight).
 fn brief_move(line: &str) -> String {
@@ -108,6 +96,16 @@ struct Session<'a> {
     rounds: u64,
     moves: u64,
     replay: VecDeque<String>,
+}
+
+/// A position for messages: whole up to 100 bytes, else its start and its size (a strip of
+/// 10^6 cells must not be copied into every message).
+fn abbreviated(position: &str) -> String {
+    if position.len() <= 100 {
+        return format!("{position:?}");
+    }
+    let head: String = position.chars().take(60).collect();
+    format!("{head:?}... ({} bytes)", position.len())
 }
 
 fn describe_exit(exit: Exit) -> String {
@@ -133,11 +131,7 @@ fn signal_name(sig: i32) -> &'static str {
 
 impl Session<'_> {
     fn send(&mut self, line: &str) {
-        // A position of several lines goes into the transcript as several `<` lines, so a
-        // replay reads it back line by line.
-        for part in line.split('\n') {
-            self.transcript.sent(part);
-        }
+        self.transcript.sent(line);
         self.solution.send(line);
     }
 
@@ -268,6 +262,8 @@ impl Session<'_> {
         let made = match &self.config.script {
             Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
             Script::Replay(_) => {
+                // A position of several lines (coloring: N, then the digits; knights: `K N`,
+                // then K lines) is read whole.
                 let mut position = self.next_scripted("position")?;
                 match self.config.game.position_lines(&position) {
                     Ok(count) => {
@@ -289,7 +285,7 @@ impl Session<'_> {
         let mut game = self.new_round(round)?;
         let start = game.position_line();
         self.send(&start);
-        let at = format!("round {round}, position {:?}", brief_position(&start));
+        let at = format!("round {round}, position {}", abbreviated(&start));
         let side = self.read(&format!("waiting for the side in {at}"))?;
         let solution_first = match side.as_str() {
             "first" => true,
@@ -410,6 +406,10 @@ impl Session<'_> {
                 .record(Verdict::Pe, "output after the last round");
             return;
         }
+        if !self.solution.is_child() {
+            // Over the validator's own stdio the exit status belongs to the judge system.
+            return;
+        }
         match self.solution.exit() {
             Some(Exit::Code(0)) => {}
             Some(Exit::Signal(s)) if s == libc::SIGXCPU => {
@@ -483,13 +483,13 @@ fn report(
 }
 
 fn run_inner(config: &Config, started: Instant) -> Report {
-    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
-        Ok(t) => t,
+    let solution = match Solution::spawn(&config.command, config.limits) {
+        Ok(s) => s,
         Err(e) => {
             return report(
                 config,
                 Verdict::Fail,
-                format!("cannot write the transcript: {e}"),
+                format!("cannot start {:?}: {e}", config.command),
                 started,
                 0,
                 0,
@@ -498,13 +498,39 @@ fn run_inner(config: &Config, started: Instant) -> Report {
             )
         }
     };
-    let solution = match Solution::spawn(&config.command, config.limits) {
-        Ok(s) => s,
+    drive(config, solution, started)
+}
+
+/// Runs one session over a peer that is already connected: the judge system's pipes on this
+/// process's own stdin and stdout (`referee kattis`), where [`run`] spawns a child. The same
+/// protocol and judging; `config.command` is only shown in the transcript. Never panics.
+pub fn run_over(config: &Config, solution: Solution) -> Report {
+    let started = Instant::now();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        drive(config, solution, started)
+    }));
+    outcome.unwrap_or_else(|_| {
+        report(
+            config,
+            Verdict::Fail,
+            "referee panic".to_owned(),
+            started,
+            0,
+            0,
+            Duration::ZERO,
+            None,
+        )
+    })
+}
+
+fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
+    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
+        Ok(t) => t,
         Err(e) => {
             return report(
                 config,
                 Verdict::Fail,
-                format!("cannot start {:?}: {e}", config.command),
+                format!("cannot write the transcript: {e}"),
                 started,
                 0,
                 0,
@@ -573,7 +599,7 @@ fn run_inner(config: &Config, started: Instant) -> Report {
         session.rounds,
         session.moves,
         cpu,
-        Some(pgid),
+        session.solution.is_child().then_some(pgid),
     );
     session.transcript.note(&format!("verdict {}", r.line()));
     session.transcript.flush();

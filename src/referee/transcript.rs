@@ -51,8 +51,12 @@ impl Transcript {
         }
     }
 
-    pub fn sent(&mut self, line: &str) {
-        self.write('<', line);
+    /// A message of several lines (a position like coloring's `N` and digits) is written as
+    /// one `<` line each, so it replays line by line.
+    pub fn sent(&mut self, message: &str) {
+        for line in message.split('\n') {
+            self.write('<', line);
+        }
     }
 
     pub fn received(&mut self, line: &[u8]) {

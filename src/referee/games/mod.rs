@@ -7,10 +7,12 @@
 
 pub mod knights;
 mod pawns;
+mod strip;
 mod subtraction;
 
 pub use knights::KnightsRound;
 pub use pawns::PawnsRound;
+pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::SubtractionRound;
 
 use super::rng::Rng;
@@ -68,14 +70,16 @@ pub trait Round {
 pub enum GameKind {
     Subtraction,
     Pawns,
+    Tictactoe,
+    Coloring,
     Knights,
 }
 
 /// Sizes for generated rounds.
 #[derive(Clone, Debug)]
 pub struct RoundSpec {
-    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns, N (board
-    /// side) for knights.
+    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns, cells for the
+    /// strip games (tictactoe, coloring), N (board side) for knights.
     pub size: Option<(u64, u64)>,
     /// Subtraction only: fixed k instead of a mix.
     pub k: Option<String>,
@@ -89,6 +93,8 @@ impl GameKind {
         match name {
             "subtraction" => Some(GameKind::Subtraction),
             "pawns" => Some(GameKind::Pawns),
+            "tictactoe" => Some(GameKind::Tictactoe),
+            "coloring" => Some(GameKind::Coloring),
             "knights" => Some(GameKind::Knights),
             _ => None,
         }
@@ -98,6 +104,8 @@ impl GameKind {
         match self {
             GameKind::Subtraction => "subtraction",
             GameKind::Pawns => "pawns",
+            GameKind::Tictactoe => "tictactoe",
+            GameKind::Coloring => "coloring",
             GameKind::Knights => "knights",
         }
     }
@@ -107,6 +115,9 @@ impl GameKind {
         match self {
             GameKind::Subtraction => (2, 20_000),
             GameKind::Pawns => (1, 40),
+            // The judge's strips are up to 100 cells; coloring mixes in longer ones.
+            GameKind::Tictactoe => (1, 100),
+            GameKind::Coloring => (1, 1000),
             // Log-uniform sides: DP boards and O(1)-rule boards alike (knights/generate).
             GameKind::Knights => (1, 1_000_000_000),
         }
@@ -117,6 +128,7 @@ impl GameKind {
         match self {
             GameKind::Subtraction => 1_000_000_000_000_000_000,
             GameKind::Pawns => 10_000,
+            GameKind::Tictactoe | GameKind::Coloring => strip::MAX_CELLS,
             GameKind::Knights => crate::knights::MAX_SIDE,
         }
     }
@@ -126,15 +138,6 @@ impl GameKind {
         match self {
             GameKind::Knights => knights::MAX_MOVE_LINE,
             _ => super::process::MAX_LINE,
-        }
-    }
-
-    /// How many lines the position starting with `first` takes (knights: `K N` and K more),
-    /// for replaying transcripts.
-    pub fn position_lines(self, first: &str) -> Result<usize, String> {
-        match self {
-            GameKind::Knights => KnightsRound::position_lines(first),
-            _ => Ok(1),
         }
     }
 
@@ -154,7 +157,29 @@ impl GameKind {
                 let n = rng.range(lo.max(1), hi.max(1));
                 Ok(Box::new(PawnsRound::new(n)?))
             }
+            GameKind::Tictactoe | GameKind::Coloring => {
+                let n = rng.log_range(lo.max(1), hi.max(1));
+                Ok(Box::new(StripRound::generate(self.notation(), n, rng)?))
+            }
             GameKind::Knights => Ok(Box::new(KnightsRound::generate(lo, hi, rng)?)),
+        }
+    }
+
+    /// The strip games' alphabet.
+    fn notation(self) -> Notation {
+        match self {
+            GameKind::Coloring => Notation::Digits,
+            _ => Notation::Marks,
+        }
+    }
+
+    /// Lines in the position whose first line is `first`, for replayed scripts (coloring:
+    /// `N`, then the digits; knights: `K N`, then K lines).
+    pub fn position_lines(self, first: &str) -> Result<usize, String> {
+        match self {
+            GameKind::Coloring => Ok(2),
+            GameKind::Knights => KnightsRound::position_lines(first),
+            _ => Ok(1),
         }
     }
 
@@ -172,6 +197,9 @@ impl GameKind {
             (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
                 n.parse().map_err(|_| format!("bad N in {line:?}"))?,
             )?)),
+            (GameKind::Tictactoe | GameKind::Coloring, _) => {
+                Ok(Box::new(StripRound::from_line(self.notation(), line)?))
+            }
             _ => Err(format!("{line:?} is not a {} position", self.name())),
         }
     }
