@@ -14,7 +14,7 @@ const USAGE: &str = "\
 usage: referee play <game> [options] -- <command ...>
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
 
-Plays <game> (subtraction, pawns) against the solution started by <command>, which speaks
+Plays <game> (subtraction, pawns, race) against the solution started by <command>, which speaks
 the protocol of docs/protocol.md on its stdin/stdout. `replay` plays the referee's lines of a
 transcript (its `<` lines) again instead of generating rounds.
 
@@ -23,7 +23,8 @@ options:
   --seed S            seed of the rounds and the referee's moves (default: from the clock;
                       printed with the verdict, so any session replays exactly)
   --size N | LO..HI   size of the generated positions: stones n for subtraction
-                      (default 2..20000), columns N for pawns (default 1..40)
+                      (default 2..20000), columns N for pawns (default 1..40),
+                      board side n for race (default 2..12, up to 2000)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
   --time-limit SEC    CPU time of the solution (default 10)
   --wall-limit SEC    wall time spent waiting for the solution, whole session
@@ -61,7 +62,11 @@ fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
             (n, n)
         }
     };
-    let min = if game == GameKind::Subtraction { 2 } else { 1 };
+    let min = if matches!(game, GameKind::Subtraction | GameKind::Race) {
+        2
+    } else {
+        1
+    };
     if lo < min || lo > hi || hi > game.max_size() {
         return Err(format!(
             "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
@@ -97,9 +102,12 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mode = own
         .first()
         .ok_or("missing mode: play or replay (see --help)")?;
-    let game_name = own.get(1).ok_or("missing game: subtraction or pawns")?;
-    let game = GameKind::parse(game_name)
-        .ok_or_else(|| format!("unknown game {game_name:?}: expected subtraction or pawns"))?;
+    let game_name = own
+        .get(1)
+        .ok_or("missing game: subtraction, pawns or race")?;
+    let game = GameKind::parse(game_name).ok_or_else(|| {
+        format!("unknown game {game_name:?}: expected subtraction, pawns or race")
+    })?;
     let mut rest = &own[2..];
     let replay_file = match mode.as_str() {
         "play" => None,

@@ -6,9 +6,11 @@
 //! of its own beside it, so adding a game touches only its file and the `GameKind` arms.
 
 mod pawns;
+pub mod race;
 mod subtraction;
 
 pub use pawns::PawnsRound;
+pub use race::RaceRound;
 pub use subtraction::SubtractionRound;
 
 use super::rng::Rng;
@@ -66,6 +68,7 @@ pub trait Round {
 pub enum GameKind {
     Subtraction,
     Pawns,
+    Race,
 }
 
 /// Sizes for generated rounds.
@@ -85,6 +88,7 @@ impl GameKind {
         match name {
             "subtraction" => Some(GameKind::Subtraction),
             "pawns" => Some(GameKind::Pawns),
+            "race" => Some(GameKind::Race),
             _ => None,
         }
     }
@@ -93,6 +97,7 @@ impl GameKind {
         match self {
             GameKind::Subtraction => "subtraction",
             GameKind::Pawns => "pawns",
+            GameKind::Race => "race",
         }
     }
 
@@ -101,6 +106,8 @@ impl GameKind {
         match self {
             GameKind::Subtraction => (2, 20_000),
             GameKind::Pawns => (1, 40),
+            // Up to the exhaustive evaluator's 12×12: every move checked.
+            GameKind::Race => (2, 12),
         }
     }
 
@@ -109,6 +116,7 @@ impl GameKind {
         match self {
             GameKind::Subtraction => 1_000_000_000_000_000_000,
             GameKind::Pawns => 10_000,
+            GameKind::Race => crate::race::MAX_N as u64,
         }
     }
 
@@ -128,6 +136,7 @@ impl GameKind {
                 let n = rng.range(lo.max(1), hi.max(1));
                 Ok(Box::new(PawnsRound::new(n)?))
             }
+            GameKind::Race => Ok(Box::new(race::generate_round(lo, hi, rng)?)),
         }
     }
 
@@ -142,6 +151,7 @@ impl GameKind {
             (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
                 n.parse().map_err(|_| format!("bad N in {line:?}"))?,
             )?)),
+            (GameKind::Race, _) => Ok(Box::new(race::from_text(line)?)),
             _ => Err(format!("{line:?} is not a {} position", self.name())),
         }
     }
