@@ -24,7 +24,7 @@ options:
                       printed with the verdict, so any session replays exactly)
   --size N | LO..HI   size of the generated positions: stones n for subtraction
                       (default 2..20000), columns N for pawns (default 1..40),
-                      board side n for race (default 2..12, up to 2000)
+                      board side n for race (default 2..12, up to 1000)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
   --time-limit SEC    CPU time of the solution (default 10)
   --wall-limit SEC    wall time spent waiting for the solution, whole session

@@ -21,7 +21,8 @@ BOI 2008 \"Game\": reads G (1..10) games, each n (2..2000) and n rows of n cells
 A board where B's start cannot be reached from A's start has no winner and is rejected.
 --play: per round, reads one board (n, then n rows), answers first (A) or second (B) and plays
 moves `r c` (the square stepped to) or `r c r2 c2` (a jump: the opponent's square, the landing).
-Exact (retrograde search) on boards with at most 1200 free squares; a race heuristic beyond.";
+Exact (retrograde search) on boards with at most 800 free squares; beyond, the layer race
+while both players are in step and a race on distances after a detour (not proven).";
 
 fn main() -> ExitCode {
     if std::env::args().skip(1).any(|a| a == "--help" || a == "-h") {
@@ -824,15 +825,16 @@ pub mod play {
     //! round, by a retrograde search over (A square, B square, side to move) that also keeps
     //! each position's distance to the end of the game (in moves, under best play of both):
     //! the winner always moves to a lost position of the smallest distance, so its wins never
-    //! stall in a cycle. Larger boards are played by a race heuristic (shortest-path distances
-    //! to the two goals, the side from the O(n²) layer algorithm); it is not proven.
+    //! stall in a cycle. Larger boards: the side from the O(n²) layer algorithm, the layer
+    //! race's moves while both players are in step on the layers, and a race on distances to
+    //! the two goals once the opponent has left them; that part is not proven.
     use super::game::{self, Grid};
     use super::{parse, MAX_N};
     use std::io::{self, BufRead, Write};
 
     /// Boards with more free squares than this are played by the heuristic (the exact search
-    /// holds 2·f² positions; at f = 1200 it takes about 0.1 s).
-    pub const EXACT_MAX_FREE: usize = 1200;
+    /// holds 2·f² positions, about 80 ns each: 0.1 s at f = 800, measured by bench/race_play.sh).
+    pub const EXACT_MAX_FREE: usize = 800;
     const NONE: u32 = u32::MAX;
     const UNKNOWN: u8 = 0;
     const WIN: u8 = 1;
@@ -919,6 +921,14 @@ pub mod play {
         /// wins at once, even onto the opponent standing there; a step onto the opponent
         /// elsewhere jumps on to any free neighbour of its square (back included).
         pub fn moves(&self, pos: Pos) -> Vec<(Move, Option<Pos>)> {
+            let mut out = Vec::with_capacity(8);
+            self.moves_into(pos, &mut out);
+            out
+        }
+
+        /// [`Graph::moves`] into a reused buffer (the exact search calls it 2·f² times).
+        fn moves_into(&self, pos: Pos, out: &mut Vec<(Move, Option<Pos>)>) {
+            out.clear();
             let p = pos.to_move;
             let (from, opp) = (pos.at[p], pos.at[1 - p]);
             let after = |to: u32| {
@@ -927,7 +937,6 @@ pub mod play {
                 next.to_move = 1 - p;
                 Some(next)
             };
-            let mut out = Vec::with_capacity(8);
             for step in self.neighbours(from) {
                 if step == self.goal[p] {
                     out.push((
@@ -962,7 +971,6 @@ pub mod play {
                     }
                 }
             }
-            out
         }
 
         /// `r c` (1-based) of a free square.
@@ -1022,22 +1030,21 @@ pub mod play {
             let mut open = vec![0u8; 2 * f * f];
             let mut queue: Vec<u32> = Vec::new();
             let mut wins: Vec<u32> = Vec::new();
+            let (mut moves, mut kids) = (Vec::with_capacity(16), Vec::with_capacity(16));
             for id in 0..2 * f * f {
                 let pos = ex.pos(id);
                 if !valid(g, pos) {
                     continue;
                 }
-                let moves = g.moves(pos);
+                g.moves_into(pos, &mut moves);
                 if moves.iter().any(|(_, to)| to.is_none()) {
                     ex.value[id] = WIN;
                     ex.depth[id] = 1;
                     wins.push(id as u32);
                     continue;
                 }
-                let mut kids: Vec<usize> = moves
-                    .iter()
-                    .filter_map(|(_, to)| to.map(|p| ex.id(p)))
-                    .collect();
+                kids.clear();
+                kids.extend(moves.iter().filter_map(|(_, to)| to.map(|p| ex.id(p))));
                 kids.sort_unstable();
                 kids.dedup();
                 open[id] = kids.len() as u8;
@@ -1126,9 +1133,12 @@ pub mod play {
         }
     }
 
-    /// The large-board heuristic: distances to both goals.
+    /// The large-board player: while both players stand in step on the shortest-path layers
+    /// it follows the layer race (the interval DP's values of in-step positions); once the
+    /// opponent has left them (a detour costs it tempo) it races on distances to both goals.
     pub struct Race {
         dist: [Vec<u32>; 2],
+        in_step: Option<game::InStep>,
     }
 
     impl Race {
@@ -1152,7 +1162,21 @@ pub mod play {
             };
             Race {
                 dist: [bfs(g.goal[0]), bfs(g.goal[1])],
+                in_step: None,
             }
+        }
+
+        fn with_layers(mut self, grid: &Grid) -> Race {
+            self.in_step = game::InStep::new(grid);
+            self
+        }
+
+        /// Whether the player to move at `pos` wins, if `pos` is in step on the layers.
+        fn layer_value(&self, g: &Graph, pos: Pos) -> Option<bool> {
+            let layers = self.in_step.as_ref()?;
+            let square = |p: usize| g.square[pos.at[p] as usize];
+            let b_wins = layers.b_wins(square(0), square(1), pos.to_move == 0)?;
+            Some(b_wins == (pos.to_move == 1))
         }
 
         /// A winning step if there is one; else the move that brings the mover nearest its
@@ -1162,6 +1186,17 @@ pub mod play {
             let moves = g.moves(pos);
             if let Some(&win) = moves.iter().find(|(_, to)| to.is_none()) {
                 return Some(win);
+            }
+            // In step and winning: stay in step on a square the opponent loses from.
+            if self.layer_value(g, pos) == Some(true) {
+                let keeps = moves.iter().copied().filter(|(_, to)| {
+                    to.is_some_and(|next| self.layer_value(g, next) == Some(false))
+                });
+                if let Some(best) = keeps
+                    .min_by_key(|(_, to)| to.map_or(0, |next| self.dist[p][next.at[p] as usize]))
+                {
+                    return Some(best);
+                }
             }
             let rank = |to: &Option<Pos>| {
                 let next = to.expect("not a win");
@@ -1291,7 +1326,7 @@ pub mod play {
         let player = if g.free_count() <= EXACT_MAX_FREE {
             Player::Exact(Exact::solve(&g))
         } else {
-            Player::Race(Race::new(&g))
+            Player::Race(Race::new(&g).with_layers(grid))
         };
         let me = match &player {
             Player::Exact(ex) => usize::from(!ex.mover_wins(g.start)),
