@@ -1,7 +1,7 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <subtraction|pawns> [--losing-side] [--blunder] [--illegal]
+//! usage: perfect_player <subtraction|pawns|race> [--losing-side] [--blunder] [--illegal]
 //!                       [--crash-after-last] [--no-flush]
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session hands over the win (still legal)
@@ -25,7 +25,7 @@ struct Options {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(game) = args.first().and_then(|g| GameKind::parse(g)) else {
-        eprintln!("perfect_player: usage: perfect_player <subtraction|pawns> [flags]");
+        eprintln!("perfect_player: usage: perfect_player <subtraction|pawns|race> [flags]");
         return ExitCode::from(2);
     };
     let has = |f: &str| args.iter().any(|a| a == f);
@@ -71,9 +71,14 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
         .map_err(|_| format!("bad round count {rounds:?}"))?;
     let mut my_moves = 0u64;
     for round in 1..=rounds {
-        let Some(position) = read()? else {
+        let Some(mut position) = read()? else {
             return Ok(0);
         };
+        for _ in 1..game.position_lines(&position) {
+            let Some(row) = read()? else { return Ok(0) };
+            position.push('\n');
+            position.push_str(&row);
+        }
         let mut state = game.from_line(&position)?;
         let first_wins = state.mover_wins()?;
         let me_first = first_wins != opts.losing_side;
@@ -86,6 +91,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                     match game {
                         GameKind::Subtraction => "0".to_owned(),
                         GameKind::Pawns => "2 1 3 1".to_owned(),
+                        GameKind::Race => "0 0".to_owned(),
                     }
                 } else if opts.losing_side || (opts.blunder && my_moves == 1) {
                     losing_move(&mut *state, &mut rng)?

@@ -109,6 +109,7 @@ fn doc_sessions_replay_against_the_solutions() {
         let solution = match b.game.as_str() {
             "subtraction" => env!("CARGO_BIN_EXE_subtraction"),
             "pawns" => env!("CARGO_BIN_EXE_pawns"),
+            "race" => env!("CARGO_BIN_EXE_race"),
             other => panic!("no solution binary for {other}"),
         };
         let session = dir.join(format!("session{i}.txt"));

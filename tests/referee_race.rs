@@ -7,8 +7,10 @@ mod common;
 use combgames::race::{
     self, legal_moves, retrograde, Board, InStepJudge, Outcome, Player, Position, Rules, Value,
 };
-use combgames::referee::games::race::{generate, RaceRound, Shape, EXHAUSTIVE_MAX_N};
-use combgames::referee::games::Round;
+use combgames::referee::games::race::{
+    generate, generate_round, RaceRound, Shape, EXHAUSTIVE_MAX_N,
+};
+use combgames::referee::games::{Round, Trap};
 use combgames::referee::rng::Rng;
 use std::process::Command;
 
@@ -94,6 +96,59 @@ fn a_round_past_the_move_bound_is_wa() {
         &[&wrong_player(), "--random-fallback"],
     );
     assert!(line.contains("run past"), "{line}");
+    assert_eq!(code, Some(1), "{line}");
+}
+
+/// When the solution takes the losing side the referee must win. Up to 12×12 it plays the
+/// exhaustive search's quickest wins; beyond, the layer race in step and a race to its goal
+/// off the layers (not proven): here it beats a player that takes every immediate win and
+/// otherwise moves at random, in 200 rounds of each size class, within the move bound.
+#[test]
+fn referee_wins_against_the_losing_side() {
+    let mut rng = Rng::new(14);
+    for (lo, hi) in [(2, 12), (13, 24)] {
+        for i in 0..200 {
+            let mut round = generate_round(lo, hi, &mut rng).unwrap();
+            let mut referee_to_move = round.mover_wins().unwrap();
+            let mut moves = 0;
+            while round.mover_has_move() {
+                if referee_to_move {
+                    round.winning_move(&mut rng).unwrap();
+                } else {
+                    round.trap_move(Trap::Random, &mut rng).unwrap();
+                }
+                referee_to_move = !referee_to_move;
+                moves += 1;
+                assert!(
+                    moves < round.move_bound(),
+                    "round {i}: {}",
+                    round.position_line()
+                );
+            }
+            assert!(
+                !referee_to_move,
+                "the referee lost:\n{}",
+                round.position_line()
+            );
+        }
+    }
+}
+
+/// Through the real referee: the test-side perfect player taking the losing side is WA.
+#[test]
+fn losing_side_is_wa() {
+    let exe = std::env::current_exe().unwrap();
+    let p = exe
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .join("examples/perfect_player");
+    let (line, code) = referee(
+        &["--rounds", "20", "--seed", "3"],
+        &[p.to_str().unwrap(), "race", "--losing-side"],
+    );
+    assert!(line.contains("took the losing side"), "{line}");
     assert_eq!(code, Some(1), "{line}");
 }
 

@@ -242,8 +242,13 @@ impl Session<'_> {
         let made = match &self.config.script {
             Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
             Script::Replay(_) => {
-                let line = self.next_scripted("position")?;
-                self.config.game.from_line(&line)
+                let mut text = self.next_scripted("position")?;
+                for _ in 1..self.config.game.position_lines(&text) {
+                    let row = self.next_scripted("position line")?;
+                    text.push('\n');
+                    text.push_str(&row);
+                }
+                self.config.game.from_line(&text)
             }
         };
         made.map_err(|e| self.referee_error(round, e))

@@ -51,8 +51,12 @@ impl Transcript {
         }
     }
 
-    pub fn sent(&mut self, line: &str) {
-        self.write('<', line);
+    /// A message to the solution; a position of several lines (race) is written one `<` line
+    /// per line, as the solution reads it.
+    pub fn sent(&mut self, text: &str) {
+        for line in text.split('\n') {
+            self.write('<', line);
+        }
     }
 
     pub fn received(&mut self, line: &[u8]) {

@@ -142,6 +142,18 @@ impl GameKind {
         }
     }
 
+    /// How many lines a position takes, given its first line: race sends the board, n and
+    /// then n rows; the other games one line.
+    pub fn position_lines(self, first: &str) -> usize {
+        match self {
+            GameKind::Race => match first.trim().parse::<usize>() {
+                Ok(n) if n <= self.max_size() as usize => n + 1,
+                _ => 1,
+            },
+            _ => 1,
+        }
+    }
+
     /// A round from a position line (for scripted sessions).
     pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, String> {
         let parts: Vec<&str> = line.split_whitespace().collect();

@@ -311,7 +311,14 @@ impl Round for RaceRound {
     }
 
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
-        let wins = self.winning_moves();
+        let mut wins = self.winning_moves();
+        if let Evaluator::Layers(_) = self.eval {
+            // No depths here: keep only moves that bring the mover nearer its goal, or the
+            // winner could step back into step each time the opponent steps back (a cycle).
+            let here =
+                self.to_goal[player_index(self.pos.to_move)][self.pos.square(self.pos.to_move)];
+            wins.retain(|&(_, o)| self.distance_after(o) < here);
+        }
         if !wins.is_empty() {
             // The quickest win (exhaustive depths), so the winner never stalls in a cycle.
             let best = wins
