@@ -1031,6 +1031,8 @@ pub mod play {
             let mut queue: Vec<u32> = Vec::new();
             let mut wins: Vec<u32> = Vec::new();
             let (mut moves, mut kids) = (Vec::with_capacity(16), Vec::with_capacity(16));
+            // Every state is read and written in several tables at once: index by id.
+            #[allow(clippy::needless_range_loop)]
             for id in 0..2 * f * f {
                 let pos = ex.pos(id);
                 if !valid(g, pos) {
@@ -1218,7 +1220,7 @@ pub mod play {
 
     enum Player {
         Exact(Exact),
-        Race(Race),
+        Race(Box<Race>),
     }
 
     /// stdin as numbered lines.
@@ -1326,7 +1328,7 @@ pub mod play {
         let player = if g.free_count() <= EXACT_MAX_FREE {
             Player::Exact(Exact::solve(&g))
         } else {
-            Player::Race(Race::new(&g).with_layers(grid))
+            Player::Race(Box::new(Race::new(&g).with_layers(grid)))
         };
         let me = match &player {
             Player::Exact(ex) => usize::from(!ex.mover_wins(g.start)),
