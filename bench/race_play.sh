@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # race --play through the referee: moves per second and the solution's CPU per round, by
 # size class. 2..12: every move checked exhaustively; 13..24: layers + outcome, the solution
-# still exact; 31..33: boards near the exact search's limit of 800 free squares (the per-round
+# still exact; 28..30: boards near the exact search's limit of 640 free squares (the per-round
 # retrograde dominates); 100..200: the race heuristic (the solution's search is skipped).
 # ROUNDS (default 200) rounds for the small classes; SEED (default 1).
 set -eu
@@ -23,5 +23,5 @@ row() {
 }
 row 2..12 "$rounds"
 row 13..24 "$rounds"
-row 31..33 10
+row 28..30 10
 row 100..200 10

@@ -21,7 +21,7 @@ BOI 2008 \"Game\": reads G (1..10) games, each n (2..2000) and n rows of n cells
 A board where B's start cannot be reached from A's start has no winner and is rejected.
 --play: per round, reads one board (n, then n rows), answers first (A) or second (B) and plays
 moves `r c` (the square stepped to) or `r c r2 c2` (a jump: the opponent's square, the landing).
-Exact (retrograde search) on boards with at most 800 free squares; beyond, the layer race
+Exact (retrograde search) on boards with at most 640 free squares; beyond, the layer race
 while both players are in step and a race on distances after a detour (not proven).";
 
 fn main() -> ExitCode {
@@ -833,8 +833,8 @@ pub mod play {
     use std::io::{self, BufRead, Write};
 
     /// Boards with more free squares than this are played by the heuristic (the exact search
-    /// holds 2·f² positions, about 80 ns each: 0.1 s at f = 800, measured by bench/race_play.sh).
-    pub const EXACT_MAX_FREE: usize = 800;
+    /// holds 2·f² positions: 0.10 s on an open 25×25 board, f = 625, the densest case).
+    pub const EXACT_MAX_FREE: usize = 640;
     const NONE: u32 = u32::MAX;
     const UNKNOWN: u8 = 0;
     const WIN: u8 = 1;
