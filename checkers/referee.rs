@@ -2,21 +2,24 @@
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
 use combgames::referee::games::{GameKind, RoundSpec};
+use combgames::referee::{judge, kattis};
 use combgames::referee::process::{become_subreaper, pin_to_current_cpu, Limits};
 use combgames::referee::session::{self, Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 const USAGE: &str = "\
 usage: referee play <game> [options] -- <command ...>
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
+       referee judge <problem> [options] -- <command ...>      (referee judge --help)
+       referee kattis <game> <input> <answer> <feedback_dir> [options]
 
-Plays <game> (subtraction, pawns, race) against the solution started by <command>, which speaks
-the protocol of docs/protocol.md on its stdin/stdout. `replay` plays the referee's lines of a
-transcript (its `<` lines) again instead of generating rounds.
+Plays <game> (subtraction, pawns, tictactoe, coloring, race) against the solution started
+by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout. `replay`
+plays the referee's lines of a transcript (its `<` lines) again instead of generating rounds.
 
 options:
   --rounds R          rounds to play (default 10)
@@ -24,7 +27,9 @@ options:
                       printed with the verdict, so any session replays exactly)
   --size N | LO..HI   size of the generated positions: stones n for subtraction
                       (default 2..20000), columns N for pawns (default 1..40),
-                      board side n for race (default 2..12, up to 1000)
+                      cells for tictactoe (default 1..100) and coloring (default
+                      1..1000), at most 10^6; board side n for race (default 2..12,
+                      up to 1000)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
   --time-limit SEC    CPU time of the solution (default 10)
   --wall-limit SEC    wall time spent waiting for the solution, whole session
@@ -38,6 +43,11 @@ options:
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
+
+`judge` runs a batch solution on samples and generated tests (docs/judging.md).
+`kattis` is an interactive output validator for Kattis/DOMjudge: the team's output on stdin,
+its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the reason in
+<feedback_dir>/judgemessage.txt (docs/judging.md).
 ";
 
 fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
@@ -104,9 +114,11 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         .ok_or("missing mode: play or replay (see --help)")?;
     let game_name = own
         .get(1)
-        .ok_or("missing game: subtraction, pawns or race")?;
+        .ok_or("missing game: subtraction, pawns, tictactoe, coloring or race")?;
     let game = GameKind::parse(game_name).ok_or_else(|| {
-        format!("unknown game {game_name:?}: expected subtraction, pawns or race")
+        format!(
+            "unknown game {game_name:?}: expected subtraction, pawns, tictactoe, coloring or race"
+        )
     })?;
     let mut rest = &own[2..];
     let replay_file = match mode.as_str() {
@@ -200,8 +212,84 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     ))
 }
 
+/// `referee judge ...`: the batch judge (combgames::referee::judge).
+fn judge_main(args: &[String]) -> ExitCode {
+    match judge::parse(args, clock_seed()) {
+        Ok(judge::Parsed::Help) => {
+            print!("{}", judge::USAGE);
+            ExitCode::SUCCESS
+        }
+        Ok(judge::Parsed::Run(options)) => {
+            become_subreaper();
+            ExitCode::from(judge::run(&options).exit_code())
+        }
+        Err(e) => {
+            eprintln!("referee: {e}");
+            ExitCode::from(Verdict::Fail.exit_code())
+        }
+    }
+}
+
+/// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the play options come
+/// from the input file (then any extra arguments), parsed as `referee play` parses them.
+fn kattis_main(args: &[String]) -> ExitCode {
+    let fail = |feedback: Option<&Path>, message: String| {
+        if let Some(dir) = feedback {
+            kattis::write_judge_message(dir, &format!("FAIL {message}"));
+        }
+        eprintln!("referee: {message}");
+        ExitCode::from(kattis::JUDGE_ERROR)
+    };
+    let [game, input, _answer, feedback, extra @ ..] = args else {
+        return fail(
+            None,
+            "usage: referee kattis <game> <input> <answer> <feedback_dir> [options]".into(),
+        );
+    };
+    let feedback = Path::new(feedback);
+    let options = match std::fs::read_to_string(input)
+        .map_err(|e| format!("cannot read the input file {input}: {e}"))
+        .and_then(|text| kattis::parse_options(&text))
+    {
+        Ok(o) => o,
+        Err(e) => return fail(Some(feedback), e),
+    };
+    let mut play_args = vec!["play".to_owned(), game.clone()];
+    play_args.extend(options);
+    play_args.extend(extra.iter().cloned());
+    let given = |flag: &str| play_args.iter().any(|a| a == flag);
+    let (cpu_given, wall_given, idle_given) =
+        (given("--time-limit"), given("--wall-limit"), given("--idle-limit"));
+    play_args.extend(["--".to_owned(), "(the team's program)".to_owned()]);
+    let mut config = match parse_args(&play_args) {
+        Ok(Parsed::Run(c, _pin)) => c,
+        Ok(Parsed::Help) => return fail(Some(feedback), "--help in the input file".into()),
+        Err(e) => return fail(Some(feedback), format!("input file {input}: {e}")),
+    };
+    let defaults = kattis::DEFAULT_LIMITS;
+    if !cpu_given {
+        config.limits.cpu = defaults.cpu;
+    }
+    if !wall_given {
+        config.limits.wall = defaults.wall;
+    }
+    if !idle_given {
+        config.limits.idle = defaults.idle;
+    }
+    if config.transcript.is_none() {
+        config.transcript = Some(feedback.join(kattis::TRANSCRIPT));
+    }
+    // SAFETY: from here on nothing in this process uses std's stdin or stdout.
+    ExitCode::from(unsafe { kattis::validate(&config, feedback) })
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("judge") => return judge_main(&args[1..]),
+        Some("kattis") => return kattis_main(&args[1..]),
+        _ => {}
+    }
     let config = match parse_args(&args) {
         Ok(Parsed::Help) => {
             print!("{USAGE}");

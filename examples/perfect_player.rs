@@ -1,8 +1,8 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <subtraction|pawns|race> [--losing-side] [--blunder] [--illegal]
-//!                       [--crash-after-last] [--no-flush]
+//! usage: perfect_player <subtraction|pawns|tictactoe|coloring|race> [--losing-side]
+//!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush]
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session hands over the win (still legal)
 //!   --illegal           its first move of the session is illegal
@@ -25,7 +25,7 @@ struct Options {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(game) = args.first().and_then(|g| GameKind::parse(g)) else {
-        eprintln!("perfect_player: usage: perfect_player <subtraction|pawns|race> [flags]");
+        eprintln!("perfect_player: usage: perfect_player <game> [flags]");
         return ExitCode::from(2);
     };
     let has = |f: &str| args.iter().any(|a| a == f);
@@ -71,15 +71,17 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
         .map_err(|_| format!("bad round count {rounds:?}"))?;
     let mut my_moves = 0u64;
     for round in 1..=rounds {
-        let Some(mut position) = read()? else {
+        let Some(first) = read()? else {
             return Ok(0);
         };
-        for _ in 1..game.position_lines(&position) {
-            let Some(row) = read()? else { return Ok(0) };
-            position.push('\n');
-            position.push_str(&row);
+        let mut position = vec![first];
+        for _ in 1..game.position_lines(&position[0]) {
+            let Some(line) = read()? else {
+                return Ok(0);
+            };
+            position.push(line);
         }
-        let mut state = game.from_line(&position)?;
+        let mut state = game.from_line(&position.join("\n"))?;
         let first_wins = state.mover_wins()?;
         let me_first = first_wins != opts.losing_side;
         say(if me_first { "first" } else { "second" })?;
@@ -91,6 +93,8 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                     match game {
                         GameKind::Subtraction => "0".to_owned(),
                         GameKind::Pawns => "2 1 3 1".to_owned(),
+                        GameKind::Tictactoe => "0 X".to_owned(),
+                        GameKind::Coloring => "0 1".to_owned(),
                         GameKind::Race => "0 0".to_owned(),
                     }
                 } else if opts.losing_side || (opts.blunder && my_moves == 1) {

@@ -186,6 +186,12 @@ impl Problem {
     pub fn kinds(self) -> &'static [&'static str] {
         self.limits().kinds
     }
+
+    /// The smallest size and the default (largest typical) size `--size` takes.
+    pub fn size_bounds(self) -> (u64, u64) {
+        let limits = self.limits();
+        (limits.min_size, limits.default_size)
+    }
 }
 
 /// One generated test, fully determined by these fields.

@@ -109,6 +109,8 @@ fn doc_sessions_replay_against_the_solutions() {
         let solution = match b.game.as_str() {
             "subtraction" => env!("CARGO_BIN_EXE_subtraction"),
             "pawns" => env!("CARGO_BIN_EXE_pawns"),
+            "tictactoe" => env!("CARGO_BIN_EXE_tictactoe"),
+            "coloring" => env!("CARGO_BIN_EXE_coloring"),
             "race" => env!("CARGO_BIN_EXE_race"),
             other => panic!("no solution binary for {other}"),
         };

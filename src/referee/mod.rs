@@ -6,9 +6,14 @@
 //!   file per game;
 //! - [`verdict`]: verdicts, exit codes, first-fault precedence;
 //! - [`transcript`]: the timestamped log, readable and replayable;
-//! - [`rng`]: the seeded generator that makes every session reproducible.
+//! - [`rng`]: the seeded generator that makes every session reproducible;
+//! - [`judge`] and [`batch`]: `referee judge`, batch solutions on samples and generated tests;
+//! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator.
 
+pub mod batch;
 pub mod games;
+pub mod judge;
+pub mod kattis;
 pub mod process;
 pub mod rng;
 pub mod session;

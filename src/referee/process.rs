@@ -61,9 +61,18 @@ pub enum Exit {
     Signal(i32),
 }
 
+/// The other end of a session: a child process the referee started, or (as a Kattis
+/// output validator) the judge system's pipes on the referee's own stdin and stdout, with a
+/// program behind them that the referee cannot see: no pid, no CPU time, no exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Peer {
+    Child(libc::pid_t),
+    Stdio,
+}
+
 /// A running solution.
 pub struct Solution {
-    pid: libc::pid_t,
+    peer: Peer,
     stdin: Option<OwnedFd>,
     stdout: Option<OwnedFd>,
     stderr: Option<OwnedFd>,
@@ -153,11 +162,37 @@ impl Solution {
         let stdout = take(child.stdout.take().map(OwnedFd::from))?;
         let stderr = take(child.stderr.take().map(OwnedFd::from))?;
         // `child` is dropped without waiting: this struct reaps the process itself (wait4).
-        Ok(Solution {
-            pid,
+        Ok(Solution::over(Peer::Child(pid), stdin, stdout, Some(stderr), limits))
+    }
+
+    /// Talks over this process's own stdin (the solution's output) and stdout (its input),
+    /// as an interactive validator does: the judge system wires the pipes and runs the
+    /// solution. Takes fds 0 and 1 over: closing them at the end is what lets the solution
+    /// see end of file, so nothing else may use std's stdin or stdout afterwards.
+    ///
+    /// # Safety
+    /// Fds 0 and 1 must be open and used by nothing else for the rest of the process.
+    pub unsafe fn over_own_stdio(limits: Limits) -> io::Result<Solution> {
+        use std::os::fd::FromRawFd;
+        // SAFETY: the caller hands fds 0 and 1 over to this struct.
+        let (from_peer, to_peer) = unsafe { (OwnedFd::from_raw_fd(0), OwnedFd::from_raw_fd(1)) };
+        set_nonblocking(from_peer.as_raw_fd())?;
+        set_nonblocking(to_peer.as_raw_fd())?;
+        Ok(Solution::over(Peer::Stdio, to_peer, from_peer, None, limits))
+    }
+
+    fn over(
+        peer: Peer,
+        stdin: OwnedFd,
+        stdout: OwnedFd,
+        stderr: Option<OwnedFd>,
+        limits: Limits,
+    ) -> Solution {
+        Solution {
+            peer,
             stdin: Some(stdin),
             stdout: Some(stdout),
-            stderr: Some(stderr),
+            stderr,
             out_buf: Vec::new(),
             pending_input: Vec::new(),
             close_stdin_when_flushed: false,
@@ -169,12 +204,20 @@ impl Solution {
             exited_at: None,
             cpu_at_exit: None,
             killed: false,
-        })
+        }
     }
 
-    /// The solution's process id, which is also its process-group id.
+    /// The solution's process id, which is also its process-group id (0 over own stdio).
     pub fn pid(&self) -> i32 {
-        self.pid
+        match self.peer {
+            Peer::Child(pid) => pid,
+            Peer::Stdio => 0,
+        }
+    }
+
+    /// Whether the solution is a child whose exit status and CPU time the referee sees.
+    pub fn is_child(&self) -> bool {
+        matches!(self.peer, Peer::Child(_))
     }
 
     /// Wall time spent waiting for the solution so far.
@@ -315,7 +358,10 @@ impl Solution {
         if let Some(cpu) = self.cpu_at_exit {
             return cpu;
         }
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{}/stat", self.pid)) else {
+        let Peer::Child(pid) = self.peer else {
+            return Duration::ZERO;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
             return Duration::ZERO;
         };
         // Fields after the ")" closing the command name: state is field 3, utime 14, stime 15.
@@ -334,6 +380,7 @@ impl Solution {
 
     /// Reaps the main process if it has ended (never blocks unless `block`).
     fn try_reap(&mut self, block: bool) {
+        let Peer::Child(pid) = self.peer else { return };
         if self.exit.is_some() {
             return;
         }
@@ -341,8 +388,8 @@ impl Solution {
         // SAFETY: wait4 on our own child with valid out-pointers.
         let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
         let flags = if block { 0 } else { libc::WNOHANG };
-        let r = unsafe { libc::wait4(self.pid, &mut status, flags, &mut usage) };
-        if r == self.pid {
+        let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
+        if r == pid {
             self.exit = Some(if libc::WIFSIGNALED(status) {
                 Exit::Signal(libc::WTERMSIG(status))
             } else {
@@ -492,7 +539,7 @@ impl Solution {
         }
         // Output closed: give the main process a moment to exit before judging its status.
         let give_up = Instant::now() + EXIT_GRACE * 5;
-        while self.exit.is_none() && Instant::now() < give_up {
+        while self.is_child() && self.exit.is_none() && Instant::now() < give_up {
             self.try_reap(false);
             self.poll_once(Duration::from_millis(5));
         }
@@ -501,6 +548,9 @@ impl Solution {
 
     /// Waits a little for the exit status after the output ended early (for RE vs PE).
     pub fn settle_exit(&mut self, within: Duration) -> Option<Exit> {
+        if !self.is_child() {
+            return None;
+        }
         let until = Instant::now() + within;
         while self.exit.is_none() && Instant::now() < until {
             self.try_reap(false);
@@ -519,27 +569,35 @@ impl Solution {
         }
         self.killed = true;
         self.stdin = None;
-        // SAFETY: signalling our child's process group.
-        unsafe {
-            libc::killpg(self.pid, libc::SIGKILL);
-        }
-        self.try_reap(true);
-        let until = Instant::now() + Duration::from_secs(1);
-        loop {
-            let mut status = 0;
-            // SAFETY: reaping members of the group that became our children.
-            let r = unsafe { libc::waitpid(-self.pid, &mut status, libc::WNOHANG) };
-            // SAFETY: probing the group with signal 0.
-            let alive = unsafe { libc::killpg(self.pid, 0) } == 0;
-            if (r <= 0 && !alive) || Instant::now() >= until {
-                break;
+        if let Peer::Child(pid) = self.peer {
+            // SAFETY: signalling our child's process group.
+            unsafe {
+                libc::killpg(pid, libc::SIGKILL);
             }
-            if r <= 0 {
-                std::thread::sleep(Duration::from_millis(2));
-            }
+            self.try_reap(true);
+            reap_group(pid);
         }
         self.stdout = None;
         self.stderr = None;
+    }
+}
+
+/// Reaps what is left of process group `pgid` after SIGKILL: members that became this
+/// process's children (see [`become_subreaper`]), for at most a second.
+pub fn reap_group(pgid: libc::pid_t) {
+    let until = Instant::now() + Duration::from_secs(1);
+    loop {
+        let mut status = 0;
+        // SAFETY: reaping members of the group that became our children.
+        let r = unsafe { libc::waitpid(-pgid, &mut status, libc::WNOHANG) };
+        // SAFETY: probing the group with signal 0.
+        let alive = unsafe { libc::killpg(pgid, 0) } == 0;
+        if (r <= 0 && !alive) || Instant::now() >= until {
+            break;
+        }
+        if r <= 0 {
+            std::thread::sleep(Duration::from_millis(2));
+        }
     }
 }
 

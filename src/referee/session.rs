@@ -88,6 +88,16 @@ struct Session<'a> {
     replay: VecDeque<String>,
 }
 
+/// A position for messages: whole up to 100 bytes, else its start and its size (a strip of
+/// 10^6 cells must not be copied into every message).
+fn abbreviated(position: &str) -> String {
+    if position.len() <= 100 {
+        return format!("{position:?}");
+    }
+    let head: String = position.chars().take(60).collect();
+    format!("{head:?}... ({} bytes)", position.len())
+}
+
 fn describe_exit(exit: Exit) -> String {
     match exit {
         Exit::Code(c) => format!("exit status {c}"),
@@ -242,13 +252,13 @@ impl Session<'_> {
         let made = match &self.config.script {
             Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
             Script::Replay(_) => {
-                let mut text = self.next_scripted("position")?;
-                for _ in 1..self.config.game.position_lines(&text) {
-                    let row = self.next_scripted("position line")?;
-                    text.push('\n');
-                    text.push_str(&row);
+                // A position of several lines (coloring: N, then the digits; race: n, then the
+                // n rows) is read whole; its first line says how many lines follow.
+                let mut lines = vec![self.next_scripted("position")?];
+                for _ in 1..self.config.game.position_lines(&lines[0]) {
+                    lines.push(self.next_scripted("position")?);
                 }
-                self.config.game.from_line(&text)
+                self.config.game.from_line(&lines.join("\n"))
             }
         };
         made.map_err(|e| self.referee_error(round, e))
@@ -258,7 +268,7 @@ impl Session<'_> {
         let mut game = self.new_round(round)?;
         let start = game.position_line();
         self.send(&start);
-        let at = format!("round {round}, position {start:?}");
+        let at = format!("round {round}, position {}", abbreviated(&start));
         let side = self.read(&format!("waiting for the side in {at}"))?;
         let solution_first = match side.as_str() {
             "first" => true,
@@ -378,6 +388,10 @@ impl Session<'_> {
                 .record(Verdict::Pe, "output after the last round");
             return;
         }
+        if !self.solution.is_child() {
+            // Over the validator's own stdio the exit status belongs to the judge system.
+            return;
+        }
         match self.solution.exit() {
             Some(Exit::Code(0)) => {}
             Some(Exit::Signal(s)) if s == libc::SIGXCPU => {
@@ -451,13 +465,13 @@ fn report(
 }
 
 fn run_inner(config: &Config, started: Instant) -> Report {
-    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
-        Ok(t) => t,
+    let solution = match Solution::spawn(&config.command, config.limits) {
+        Ok(s) => s,
         Err(e) => {
             return report(
                 config,
                 Verdict::Fail,
-                format!("cannot write the transcript: {e}"),
+                format!("cannot start {:?}: {e}", config.command),
                 started,
                 0,
                 0,
@@ -466,13 +480,39 @@ fn run_inner(config: &Config, started: Instant) -> Report {
             )
         }
     };
-    let solution = match Solution::spawn(&config.command, config.limits) {
-        Ok(s) => s,
+    drive(config, solution, started)
+}
+
+/// Runs one session over a peer that is already connected: the judge system's pipes on this
+/// process's own stdin and stdout (`referee kattis`), where [`run`] spawns a child. The same
+/// protocol and judging; `config.command` is only shown in the transcript. Never panics.
+pub fn run_over(config: &Config, solution: Solution) -> Report {
+    let started = Instant::now();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        drive(config, solution, started)
+    }));
+    outcome.unwrap_or_else(|_| {
+        report(
+            config,
+            Verdict::Fail,
+            "referee panic".to_owned(),
+            started,
+            0,
+            0,
+            Duration::ZERO,
+            None,
+        )
+    })
+}
+
+fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
+    let mut transcript = match Transcript::create(config.transcript.as_deref()) {
+        Ok(t) => t,
         Err(e) => {
             return report(
                 config,
                 Verdict::Fail,
-                format!("cannot start {:?}: {e}", config.command),
+                format!("cannot write the transcript: {e}"),
                 started,
                 0,
                 0,
@@ -539,7 +579,7 @@ fn run_inner(config: &Config, started: Instant) -> Report {
         session.rounds,
         session.moves,
         cpu,
-        Some(pgid),
+        session.solution.is_child().then_some(pgid),
     );
     session.transcript.note(&format!("verdict {}", r.line()));
     session.transcript.flush();

@@ -51,10 +51,10 @@ impl Transcript {
         }
     }
 
-    /// A message to the solution; a position of several lines (race) is written one `<` line
-    /// per line, as the solution reads it.
-    pub fn sent(&mut self, text: &str) {
-        for line in text.split('\n') {
+    /// A message of several lines (a position like coloring's `N` and digits) is written as
+    /// one `<` line each, so it replays line by line.
+    pub fn sent(&mut self, message: &str) {
+        for line in message.split('\n') {
             self.write('<', line);
         }
     }

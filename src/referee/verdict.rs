@@ -18,6 +18,10 @@ pub enum Verdict {
     Idle,
     /// Runtime error: non-zero exit or death by a signal.
     Re,
+    /// Memory limit (`referee judge` only): resident memory over the limit.
+    Mle,
+    /// Output limit (`referee judge` only): an output file larger than any tolerated answer.
+    Ole,
     /// The referee's own error (bad options, a spawn failure, an evaluator inconsistency).
     Fail,
 }
@@ -34,6 +38,8 @@ impl Verdict {
             Verdict::Tle => 10,
             Verdict::Idle => 11,
             Verdict::Re => 12,
+            Verdict::Mle => 13,
+            Verdict::Ole => 14,
         }
     }
 
@@ -45,6 +51,8 @@ impl Verdict {
             Verdict::Tle => "TLE",
             Verdict::Idle => "IDLE",
             Verdict::Re => "RE",
+            Verdict::Mle => "MLE",
+            Verdict::Ole => "OLE",
             Verdict::Fail => "FAIL",
         }
     }
@@ -57,6 +65,8 @@ impl Verdict {
             Verdict::Tle,
             Verdict::Idle,
             Verdict::Re,
+            Verdict::Mle,
+            Verdict::Ole,
             Verdict::Fail,
         ]
         .into_iter()
@@ -121,6 +131,8 @@ mod tests {
             Verdict::Tle,
             Verdict::Idle,
             Verdict::Re,
+            Verdict::Mle,
+            Verdict::Ole,
             Verdict::Fail,
         ];
         let mut codes: Vec<u8> = all.iter().map(|v| v.exit_code()).collect();

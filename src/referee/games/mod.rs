@@ -7,10 +7,12 @@
 
 mod pawns;
 pub mod race;
+mod strip;
 mod subtraction;
 
 pub use pawns::PawnsRound;
 pub use race::RaceRound;
+pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::SubtractionRound;
 
 use super::rng::Rng;
@@ -68,13 +70,16 @@ pub trait Round {
 pub enum GameKind {
     Subtraction,
     Pawns,
+    Tictactoe,
+    Coloring,
     Race,
 }
 
 /// Sizes for generated rounds.
 #[derive(Clone, Debug)]
 pub struct RoundSpec {
-    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns.
+    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns, cells for the
+    /// strip games (tictactoe, coloring).
     pub size: Option<(u64, u64)>,
     /// Subtraction only: fixed k instead of a mix.
     pub k: Option<String>,
@@ -88,6 +93,8 @@ impl GameKind {
         match name {
             "subtraction" => Some(GameKind::Subtraction),
             "pawns" => Some(GameKind::Pawns),
+            "tictactoe" => Some(GameKind::Tictactoe),
+            "coloring" => Some(GameKind::Coloring),
             "race" => Some(GameKind::Race),
             _ => None,
         }
@@ -97,6 +104,8 @@ impl GameKind {
         match self {
             GameKind::Subtraction => "subtraction",
             GameKind::Pawns => "pawns",
+            GameKind::Tictactoe => "tictactoe",
+            GameKind::Coloring => "coloring",
             GameKind::Race => "race",
         }
     }
@@ -106,6 +115,9 @@ impl GameKind {
         match self {
             GameKind::Subtraction => (2, 20_000),
             GameKind::Pawns => (1, 40),
+            // The judge's strips are up to 100 cells; coloring mixes in longer ones.
+            GameKind::Tictactoe => (1, 100),
+            GameKind::Coloring => (1, 1000),
             // Up to the exhaustive evaluator's 12×12: every move checked.
             GameKind::Race => (2, 12),
         }
@@ -116,6 +128,7 @@ impl GameKind {
         match self {
             GameKind::Subtraction => 1_000_000_000_000_000_000,
             GameKind::Pawns => 10_000,
+            GameKind::Tictactoe | GameKind::Coloring => strip::MAX_CELLS,
             // The board goes out as n² + n bytes, under the 1 MiB of unread input the
             // referee allows (process::MAX_PENDING_INPUT).
             GameKind::Race => 1000,
@@ -138,14 +151,27 @@ impl GameKind {
                 let n = rng.range(lo.max(1), hi.max(1));
                 Ok(Box::new(PawnsRound::new(n)?))
             }
+            GameKind::Tictactoe | GameKind::Coloring => {
+                let n = rng.log_range(lo.max(1), hi.max(1));
+                Ok(Box::new(StripRound::generate(self.notation(), n, rng)?))
+            }
             GameKind::Race => Ok(Box::new(race::generate_round(lo, hi, rng)?)),
         }
     }
 
-    /// How many lines a position takes, given its first line: race sends the board, n and
-    /// then n rows; the other games one line.
+    /// The strip games' alphabet.
+    fn notation(self) -> Notation {
+        match self {
+            GameKind::Coloring => Notation::Digits,
+            _ => Notation::Marks,
+        }
+    }
+
+    /// Lines in a position, given its first line, for replayed scripts: coloring `N`, then
+    /// the digits; race the board, `n` and then n rows; the other games one line.
     pub fn position_lines(self, first: &str) -> usize {
         match self {
+            GameKind::Coloring => 2,
             GameKind::Race => match first.trim().parse::<usize>() {
                 Ok(n) if n <= self.max_size() as usize => n + 1,
                 _ => 1,
@@ -165,6 +191,9 @@ impl GameKind {
             (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
                 n.parse().map_err(|_| format!("bad N in {line:?}"))?,
             )?)),
+            (GameKind::Tictactoe | GameKind::Coloring, _) => {
+                Ok(Box::new(StripRound::from_line(self.notation(), line)?))
+            }
             (GameKind::Race, _) => Ok(Box::new(race::from_text(line)?)),
             _ => Err(format!("{line:?} is not a {} position", self.name())),
         }

@@ -1,0 +1,627 @@
+//! The strip placement game as the referee plays it, in both notations: `tictactoe`
+//! (UVa 11534: cells `.`, `X`, `O`) and `coloring` (SGU 328: cells `0`, `1`, `2`).
+//!
+//! State kept between moves (no rescan of the strip): the cells, the *live* runs (runs of empty
+//! cells with at least one legal move) by their first cell, each with its Grundy value, the
+//! runs grouped by value, and the xor of all values. A move changes one run into at most two,
+//! so it costs O(log n). A run with no legal move (one cell between different colours) has
+//! value 0 (the mex of no options) and is not stored.
+//!
+//! Values come from [`RunGrundyTable::by_mex`] (src/strip.rs), the plain mex recurrence over
+//! (length, left end, right end), computed once per process up to the longest strip played, but
+//! at most [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`]; that is
+//! sound because tests/strip.rs (`run_formula_equals_mex_table_up_to_5000`) equates the two for
+//! every length up to 5000 ≥ DP_CAP and every pair of ends. The solution's own formula (the
+//! streamed xor of the edge runs and a parity) is used nowhere here.
+
+use super::{MoveError, Round, Trap};
+use crate::referee::rng::Rng;
+use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
+
+/// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
+pub const MAX_CELLS: u64 = 1_000_000;
+
+/// Longest run valued by the mex table; beyond it the closed form (tested equal up to 5000).
+/// The table costs O(len²): about 0.1 s at 2048.
+pub const DP_CAP: usize = 2048;
+
+/// Up to this many empty cells the unique-reply trap tries every move (each try counts the
+/// replies over the whole strip); on larger strips it samples a few.
+const UNIQUE_REPLY_ALL_MOVES: usize = 40;
+/// Above this length the unique-reply trap is not tried at all (O(n) per candidate).
+const UNIQUE_REPLY_MAX_CELLS: usize = 400;
+
+/// How positions and moves are written: the two problems' alphabets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// UVa 11534: `.`, `X`, `O`; the position is the strip line alone.
+    Marks,
+    /// SGU 328: `0`, `1`, `2`; the position is `N`, then the digit line.
+    Digits,
+}
+
+impl Notation {
+    fn game(self) -> &'static str {
+        match self {
+            Notation::Marks => "tictactoe",
+            Notation::Digits => "coloring",
+        }
+    }
+
+    fn symbol(self, colour: Colour) -> char {
+        match self {
+            Notation::Marks => colour.mark(),
+            Notation::Digits => colour.digit(),
+        }
+    }
+
+    fn colour_of(self, text: &str) -> Option<Colour> {
+        Colour::BOTH
+            .into_iter()
+            .find(|&c| text.len() == 1 && text.starts_with(self.symbol(c)))
+    }
+
+    fn strip_text(self, cells: &[Cell]) -> String {
+        match self {
+            Notation::Marks => strip::to_marks(cells),
+            Notation::Digits => strip::to_digits(cells),
+        }
+    }
+
+    /// The position in the problem's single-case input format.
+    fn position(self, cells: &[Cell]) -> String {
+        match self {
+            Notation::Marks => self.strip_text(cells),
+            Notation::Digits => format!("{}\n{}", cells.len(), self.strip_text(cells)),
+        }
+    }
+
+    /// Reads a position written by [`Notation::position`] (lines may be split anyhow by
+    /// whitespace: a replayed script joins them with `\n`).
+    pub fn parse_position(self, text: &str) -> Result<Vec<Cell>, String> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        let strip_text = match (self, tokens.as_slice()) {
+            (Notation::Marks, [strip]) => *strip,
+            (Notation::Digits, [n, digits]) => {
+                let n: usize = n.parse().map_err(|_| format!("bad N in {text:?}"))?;
+                if n != digits.len() {
+                    return Err(format!("N = {n} but {} digits", digits.len()));
+                }
+                *digits
+            }
+            _ => return Err(format!("{text:?} is not a {} position", self.game())),
+        };
+        let cells = match self {
+            Notation::Marks => strip::parse_marks(strip_text),
+            Notation::Digits => strip::parse_digits(strip_text),
+        }
+        .map_err(|e| format!("{} position: {e}", self.game()))?;
+        Ok(cells)
+    }
+}
+
+/// The process-wide mex table, grown (by doubling) to the longest run asked for, up to DP_CAP.
+fn table_covering(len: usize) -> Arc<RunGrundyTable> {
+    static TABLE: Mutex<Option<Arc<RunGrundyTable>>> = Mutex::new(None);
+    let want = len.clamp(1, DP_CAP);
+    let mut guard = TABLE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    match &*guard {
+        Some(t) if t.max_len() >= want => Arc::clone(t),
+        old => {
+            let grown = old.as_ref().map_or(64, |t| 2 * t.max_len());
+            let table = Arc::new(RunGrundyTable::by_mex(want.max(grown).min(DP_CAP)));
+            *guard = Some(Arc::clone(&table));
+            table
+        }
+    }
+}
+
+/// Whether a run of `len` cells between these ends has a legal move, by the rules alone: a run
+/// of two or more cells always has one (an end cell borders at most one mark); a single cell
+/// needs a colour neither neighbour holds.
+fn run_is_live(len: usize, left: End, right: End) -> bool {
+    len >= 2
+        || (len == 1
+            && Colour::BOTH
+                .iter()
+                .any(|&c| left != End::Colour(c) && right != End::Colour(c)))
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    len: usize,
+    value: u32,
+}
+
+#[derive(Clone)]
+pub struct StripRound {
+    notation: Notation,
+    start: String,
+    cells: Vec<Cell>,
+    empty: usize,
+    /// Live runs by their first cell.
+    runs: BTreeMap<usize, Run>,
+    /// First cells of the live runs, by the runs' value.
+    by_value: BTreeMap<u32, BTreeSet<usize>>,
+    xor: u32,
+    table: Arc<RunGrundyTable>,
+}
+
+impl StripRound {
+    pub fn new(notation: Notation, cells: Vec<Cell>) -> Result<StripRound, String> {
+        let n = cells.len();
+        if n == 0 || n as u64 > MAX_CELLS {
+            return Err(format!(
+                "{} needs 1 ≤ N ≤ {MAX_CELLS}, got {n}",
+                notation.game()
+            ));
+        }
+        if let Some(i) = strip::first_conflict(&cells) {
+            return Err(format!(
+                "cells {} and {} hold the same colour",
+                i + 1,
+                i + 2
+            ));
+        }
+        let mut round = StripRound {
+            notation,
+            start: notation.position(&cells),
+            empty: cells.iter().filter(|c| c.is_none()).count(),
+            cells,
+            runs: BTreeMap::new(),
+            by_value: BTreeMap::new(),
+            xor: 0,
+            table: table_covering(n),
+        };
+        let mut run_start = 0;
+        for i in 0..=n {
+            if i == n || round.cells[i].is_some() {
+                if i > run_start {
+                    round.add_run(run_start, i - run_start);
+                }
+                run_start = i + 1;
+            }
+        }
+        Ok(round)
+    }
+
+    /// A position for a generated round; see [`StripShape`].
+    pub fn generate(notation: Notation, n: u64, rng: &mut Rng) -> Result<StripRound, String> {
+        let n = usize::try_from(n.clamp(1, MAX_CELLS)).map_err(|e| e.to_string())?;
+        let shape = StripShape::pick(rng);
+        let cells = shape.cells(n, rng);
+        let mut round = StripRound::new(notation, cells)?;
+        // A third of the non-empty shapes are turned into `second` positions: from a won
+        // position, the evaluator's winning move leads to one that is lost for the mover.
+        if shape != StripShape::Empty && rng.index(3) == 0 && round.xor != 0 {
+            round.play_winning_move()?;
+            round = StripRound::new(notation, round.cells)?;
+        }
+        Ok(round)
+    }
+
+    pub fn from_line(notation: Notation, text: &str) -> Result<StripRound, String> {
+        StripRound::new(notation, notation.parse_position(text)?)
+    }
+
+    fn left_end(&self, start: usize) -> End {
+        match start.checked_sub(1).and_then(|i| self.cells.get(i)) {
+            Some(Some(c)) => End::Colour(*c),
+            _ => End::Edge,
+        }
+    }
+
+    fn right_end(&self, past: usize) -> End {
+        match self.cells.get(past) {
+            Some(Some(c)) => End::Colour(*c),
+            _ => End::Edge,
+        }
+    }
+
+    /// Grundy value of a run: the mex table within it, the closed form beyond (module docs).
+    fn value(&self, len: usize, left: End, right: End) -> u32 {
+        match self.table.get(len, left, right) {
+            Some(v) => v,
+            // Run lengths are at most MAX_CELLS, so the closed form (≤ len) fits.
+            None => run_grundy_formula(len as u64, left, right) as u32,
+        }
+    }
+
+    fn add_run(&mut self, start: usize, len: usize) {
+        let (left, right) = (self.left_end(start), self.right_end(start + len));
+        if len == 0 || !run_is_live(len, left, right) {
+            return;
+        }
+        let value = self.value(len, left, right);
+        self.runs.insert(start, Run { len, value });
+        self.by_value.entry(value).or_default().insert(start);
+        self.xor ^= value;
+    }
+
+    fn remove_run(&mut self, start: usize) -> Option<Run> {
+        let run = self.runs.remove(&start)?;
+        if let Some(set) = self.by_value.get_mut(&run.value) {
+            set.remove(&start);
+            if set.is_empty() {
+                self.by_value.remove(&run.value);
+            }
+        }
+        self.xor ^= run.value;
+        Some(run)
+    }
+
+    /// The live run holding cell `at`, as (first cell, run).
+    fn run_at(&self, at: usize) -> Option<(usize, Run)> {
+        let (&start, &run) = self.runs.range(..=at).next_back()?;
+        (at < start + run.len).then_some((start, run))
+    }
+
+    /// Puts `colour` in cell `at`, keeping the runs and the xor; the move must be legal.
+    fn place(&mut self, at: usize, colour: Colour) -> Result<(), String> {
+        let (start, run) = self
+            .run_at(at)
+            .ok_or_else(|| format!("cell {} is in no live run", at + 1))?;
+        self.remove_run(start);
+        self.cells[at] = Some(colour);
+        self.empty -= 1;
+        self.add_run(start, at - start);
+        self.add_run(at + 1, start + run.len - at - 1);
+        Ok(())
+    }
+
+    /// Value of what is left of run (start, len) after `colour` goes to offset `at`, or None
+    /// when that move is illegal.
+    fn value_after(&self, start: usize, len: usize, at: usize, colour: Colour) -> Option<u32> {
+        let (left, right) = (self.left_end(start), self.right_end(start + len));
+        let mid = End::Colour(colour);
+        if (at == 0 && left == mid) || (at + 1 == len && right == mid) {
+            return None;
+        }
+        Some(self.value(at, left, mid) ^ self.value(len - 1 - at, mid, right))
+    }
+
+    /// A move inside run (start, run) that changes its value to `target`. A few offsets first
+    /// (the edges of the run, its middle, and `target` counted from either end: by the closed
+    /// form one of them always works, which keeps long runs O(1)); every offset if those fail.
+    fn move_to_value(&self, start: usize, run: Run, target: u32) -> Option<(usize, Colour)> {
+        let len = run.len;
+        let t = target as usize;
+        let near = [
+            0,
+            1,
+            2,
+            len.wrapping_sub(1),
+            len.wrapping_sub(2),
+            len.wrapping_sub(3),
+            (len.wrapping_sub(1)) / 2,
+            len / 2,
+            t.wrapping_sub(1),
+            t,
+            t + 1,
+            len.wrapping_sub(t + 2),
+            len.wrapping_sub(t + 1),
+            len.wrapping_sub(t),
+        ];
+        near.into_iter()
+            .filter(|&at| at < len)
+            .chain(0..len)
+            .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
+            .find(|&(at, c)| self.value_after(start, len, at, c) == Some(target))
+            .map(|(at, c)| (start + at, c))
+    }
+
+    /// A winning move (the position must have a non-zero xor): a run whose value has the top
+    /// bit of the xor set can move to `value ^ xor` < value, which exists by the mex rule.
+    fn find_winning_move(&self) -> Result<(usize, Colour), String> {
+        if self.xor == 0 {
+            return Err(format!("no winning move at {}", self.describe()));
+        }
+        let top = 1u32 << (31 - self.xor.leading_zeros());
+        let (&value, starts) = self
+            .by_value
+            .range(top..)
+            .find(|(v, _)| *v & top != 0)
+            .ok_or_else(|| format!("xor {} but no run with bit {top}", self.xor))?;
+        let start = *starts
+            .iter()
+            .next()
+            .ok_or_else(|| "empty value group".to_owned())?;
+        let run = self.runs[&start];
+        self.move_to_value(start, run, value ^ self.xor)
+            .ok_or_else(|| {
+                format!(
+                "evaluator inconsistency: run of {} at cell {} has value {value} but no move to {}",
+                run.len,
+                start + 1,
+                value ^ self.xor
+            )
+            })
+    }
+
+    /// Some legal move, about uniform over the cells: the run holding a random cell, else the
+    /// next live run (wrapping).
+    fn random_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
+        let p = rng.index(self.cells.len());
+        let (start, run) = self
+            .run_at(p)
+            .or_else(|| self.runs.range(p..).next().map(|(&s, &r)| (s, r)))
+            .or_else(|| self.runs.iter().next().map(|(&s, &r)| (s, r)))?;
+        let at = start + rng.index(run.len);
+        let first = Colour::BOTH[rng.index(2)];
+        let other = if first == Colour::One {
+            Colour::Two
+        } else {
+            Colour::One
+        };
+        [first, other]
+            .into_iter()
+            .find(|&c| strip::is_legal_move(&self.cells, at, c))
+            .map(|c| (at, c))
+            // An end cell of a live run of 1 may allow neither; any live run has some move.
+            .or_else(|| self.move_in_run(start, run))
+    }
+
+    fn move_in_run(&self, start: usize, run: Run) -> Option<(usize, Colour)> {
+        (start..start + run.len)
+            .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
+            .find(|&(at, c)| strip::is_legal_move(&self.cells, at, c))
+    }
+
+    /// How many (cell, colour) options a move takes away: those of its cell, and its colour on
+    /// the neighbouring cells. Fewer lost options keep the game longer.
+    fn options_lost(&self, at: usize, colour: Colour) -> usize {
+        let own = Colour::BOTH
+            .iter()
+            .filter(|&&c| strip::is_legal_move(&self.cells, at, c))
+            .count();
+        let beside = [at.checked_sub(1), at.checked_add(1)]
+            .into_iter()
+            .flatten()
+            .filter(|&j| strip::is_legal_move(&self.cells, j, colour))
+            .count();
+        own + beside
+    }
+
+    /// Winning replies for the player to move, counted up to 2, over every legal move.
+    fn winning_replies(&self) -> usize {
+        let mut count = 0;
+        for (&start, &run) in &self.runs {
+            let wanted = self.xor ^ run.value;
+            for at in 0..run.len {
+                for c in Colour::BOTH {
+                    if self.value_after(start, run.len, at, c) == Some(wanted) {
+                        count += 1;
+                        if count == 2 {
+                            return count;
+                        }
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    /// Candidate moves for the unique-reply trap: all of them on small strips, a sample else.
+    fn unique_reply_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
+        let mut candidates: Vec<(usize, Colour)> = if self.empty <= UNIQUE_REPLY_ALL_MOVES {
+            (0..self.cells.len())
+                .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
+                .filter(|&(at, c)| strip::is_legal_move(&self.cells, at, c))
+                .collect()
+        } else {
+            (0..8).filter_map(|_| self.random_move(rng)).collect()
+        };
+        if candidates.is_empty() {
+            return None;
+        }
+        let shift = rng.index(candidates.len());
+        candidates.rotate_left(shift);
+        candidates.into_iter().find(|&(at, c)| {
+            let mut next = self.clone();
+            next.place(at, c).is_ok() && next.winning_replies() == 1
+        })
+    }
+
+    fn notation_of(&self, at: usize, colour: Colour) -> String {
+        format!("{} {}", at + 1, self.notation.symbol(colour))
+    }
+
+    fn play(&mut self, at: usize, colour: Colour) -> Result<String, String> {
+        self.place(at, colour)?;
+        Ok(self.notation_of(at, colour))
+    }
+
+    fn play_winning_move(&mut self) -> Result<String, String> {
+        let (at, colour) = self.find_winning_move()?;
+        self.play(at, colour)
+    }
+
+    /// Parses `c S`: a 1-based cell and a symbol of the game's notation.
+    fn parse_move(&self, line: &str) -> Result<(usize, Colour), MoveError> {
+        let want = match self.notation {
+            Notation::Marks => "`cell X` or `cell O`",
+            Notation::Digits => "`cell 1` or `cell 2`",
+        };
+        let syntax = || MoveError::Syntax(format!("expected a move {want}, got {line:?}"));
+        let (cell, symbol) = line.split_once(' ').ok_or_else(syntax)?;
+        if cell.is_empty() || !cell.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(syntax());
+        }
+        let colour = self.notation.colour_of(symbol).ok_or_else(syntax)?;
+        let n = self.cells.len();
+        let at = cell
+            .parse::<usize>()
+            .ok()
+            .filter(|c| (1..=n).contains(c))
+            .ok_or_else(|| MoveError::Illegal(format!("cell {cell} is outside 1..={n}")))?;
+        Ok((at - 1, colour))
+    }
+}
+
+/// The kinds of start positions the generator mixes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StripShape {
+    /// Every cell empty: one run touching both ends (value N mod 2).
+    Empty,
+    /// Marks anywhere, at a random density.
+    Random,
+    /// Long empty runs at both ends (values their lengths), marks between them.
+    EdgeRuns,
+    /// A long empty run at one end only.
+    OneEdgeRun,
+    /// A few marks only.
+    Sparse,
+}
+
+impl StripShape {
+    fn pick(rng: &mut Rng) -> StripShape {
+        use StripShape::*;
+        [Empty, Random, Random, EdgeRuns, OneEdgeRun, Sparse][rng.index(6)]
+    }
+
+    /// A proper colouring of `n` cells of this shape. Any proper colouring arises in play (its
+    /// marks placed in any order are legal moves), so every one is a fair start.
+    fn cells(self, n: usize, rng: &mut Rng) -> Vec<Cell> {
+        let mut cells = vec![None; n];
+        let (from, to, percent) = match self {
+            StripShape::Empty => return cells,
+            StripShape::Random => (0, n, rng.range(10, 70)),
+            StripShape::EdgeRuns => {
+                let a = rng.index(n / 2 + 1);
+                let b = rng.index(n / 2 + 1);
+                (a, n - b.min(n - a), rng.range(10, 70))
+            }
+            StripShape::OneEdgeRun => {
+                let a = rng.range(n as u64 / 3, n as u64) as usize;
+                if rng.index(2) == 0 {
+                    (a, n, rng.range(10, 70))
+                } else {
+                    (0, n - a, rng.range(10, 70))
+                }
+            }
+            StripShape::Sparse => (0, n, 0),
+        };
+        if self == StripShape::Sparse {
+            for _ in 0..rng.range(1, 3) {
+                let at = rng.index(n);
+                sprinkle(&mut cells, at, rng);
+            }
+        } else {
+            for at in from..to {
+                if rng.range(1, 100) <= percent {
+                    sprinkle(&mut cells, at, rng);
+                }
+            }
+        }
+        cells
+    }
+}
+
+/// Puts a random colour in cell `at` if one is allowed there (left as is otherwise).
+fn sprinkle(cells: &mut [Cell], at: usize, rng: &mut Rng) {
+    let first = Colour::BOTH[rng.index(2)];
+    for c in [
+        first,
+        if first == Colour::One {
+            Colour::Two
+        } else {
+            Colour::One
+        },
+    ] {
+        if strip::is_legal_move(cells, at, c) {
+            cells[at] = Some(c);
+            return;
+        }
+    }
+}
+
+impl Round for StripRound {
+    fn position_line(&self) -> String {
+        self.start.clone()
+    }
+
+    /// The strip itself when short; a summary for long strips (messages stay small and this
+    /// stays O(1) per move).
+    fn describe(&self) -> String {
+        let n = self.cells.len();
+        if n <= 120 {
+            format!("{:?}", self.notation.strip_text(&self.cells))
+        } else {
+            format!(
+                "a strip of {n} cells, {} empty, {} live runs, Grundy xor {}",
+                self.empty,
+                self.runs.len(),
+                self.xor
+            )
+        }
+    }
+
+    fn mover_has_move(&self) -> bool {
+        !self.runs.is_empty()
+    }
+
+    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
+        let (at, colour) = self.parse_move(line)?;
+        if self.cells[at].is_some() {
+            return Err(MoveError::Illegal(format!("cell {} is occupied", at + 1)));
+        }
+        if !strip::is_legal_move(&self.cells, at, colour) {
+            return Err(MoveError::Illegal(format!(
+                "cell {} has a neighbour holding {}",
+                at + 1,
+                self.notation.symbol(colour)
+            )));
+        }
+        self.place(at, colour).map_err(MoveError::Illegal)
+    }
+
+    fn mover_wins(&mut self) -> Result<bool, String> {
+        Ok(self.xor != 0)
+    }
+
+    fn winning_move(&mut self, _rng: &mut Rng) -> Result<String, String> {
+        self.play_winning_move()
+    }
+
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+        let random = self
+            .random_move(rng)
+            .ok_or_else(|| format!("no legal move at {}", self.describe()))?;
+        let (at, colour) = match trap {
+            Trap::Random => random,
+            Trap::Longest => (0..12)
+                .filter_map(|_| self.random_move(rng))
+                .chain([random])
+                .min_by_key(|&(at, c)| self.options_lost(at, c))
+                .unwrap_or(random),
+            Trap::UniqueReply if self.cells.len() <= UNIQUE_REPLY_MAX_CELLS => {
+                self.unique_reply_move(rng).unwrap_or(random)
+            }
+            Trap::UniqueReply => random,
+        };
+        self.play(at, colour)
+    }
+
+    fn blunder_move(&mut self) -> Result<Option<String>, String> {
+        // The first run with a move that leaves a non-zero xor among its first cells (almost
+        // any run has one: a run's options take many values).
+        let found = self.runs.iter().find_map(|(&start, &run)| {
+            let wanted = self.xor ^ run.value;
+            (0..run.len.min(8))
+                .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
+                .find(|&(at, c)| {
+                    self.value_after(start, run.len, at, c)
+                        .is_some_and(|v| v != wanted)
+                })
+                .map(|(at, c)| (start + at, c))
+        });
+        match found {
+            Some((at, c)) => self.play(at, c).map(Some),
+            None => Ok(None),
+        }
+    }
+}

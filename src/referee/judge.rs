@@ -1,0 +1,713 @@
+//! `referee judge <problem> -- <command ...>`: judges a batch solution, in any language, on
+//! the problem's samples and on generated tests, as an online judge would (docs/judging.md).
+//!
+//! - Expected answers: a sample's `.out` file (checked by hand, see samples/); for a generated
+//!   test, the output of the project's own solution binary, found next to the referee binary.
+//! - Judging: the `check-<problem>` binary beside it, run as a judge runs a checker. The
+//!   per-problem checkers are defined in their binaries (the token shapes, knights' own
+//!   judgement), so running them judges exactly as a real judge with these checkers would, and
+//!   keeps one definition of each; a spawn costs about a millisecond per test.
+//! - Running: [`batch::run`] (limits, measures, process group).
+
+use super::batch::{self, BatchLimits, BatchRun, Ended};
+use super::process::Exit;
+use super::verdict::Verdict;
+use crate::checker::output_cap;
+use crate::generate::{generate_bytes, Problem, Spec, SplitMix64};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub const USAGE: &str = "\
+usage: referee judge <problem> [options] -- <command ...>
+
+Runs the batch solution started by <command> (any language: `./a.out`, `python3 sol.py`)
+on the samples of <problem> and on generated tests, and judges every output with the
+problem's checker against the expected answer: a sample's .out file, or for a generated test
+the output of the project's own solution. The reference solutions and check-<problem> are
+taken from the referee's own directory (cargo build --release builds them all).
+
+options:
+  --tests N           generated tests (default 20; 0 for the samples only)
+  --seed S            seed of the generated tests (default: from the clock; printed)
+  --time-limit SEC    CPU time per test (default 2)
+  --wall-limit SEC    wall time per test (default twice the time limit plus 1)
+  --memory-limit MB   resident memory per test (default 256; 0 for none)
+  --samples DIR       the sample folder (default: the project's samples/<problem>)
+  --keep DIR          where failed tests are kept (default judge-failures)
+  -h, --help          this help
+
+Prints one line per test (name, verdict, CPU and wall time, peak memory, why), then a summary.
+A failed test is kept as DIR/<problem>-<test>/{input,output,answer}.txt with the command that
+reproduces it. Exit code: the worst verdict, in the order
+OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3.
+";
+
+/// The verdicts from best to worst; the exit code is that of the worst verdict seen.
+/// FAIL is last because it makes every other result doubtful; then a crash; then the limits;
+/// then answers that are merely wrong.
+pub const SEVERITY: [Verdict; 8] = [
+    Verdict::Ok,
+    Verdict::Wa,
+    Verdict::Pe,
+    Verdict::Ole,
+    Verdict::Tle,
+    Verdict::Mle,
+    Verdict::Re,
+    Verdict::Fail,
+];
+
+fn severity(v: Verdict) -> usize {
+    SEVERITY
+        .iter()
+        .position(|&x| x == v)
+        .unwrap_or(SEVERITY.len())
+}
+
+/// The limits for the project's own solution making the expected answers: generous, since
+/// the reference is trusted; the limits only keep a broken build from hanging the judge.
+const REFERENCE_LIMITS: BatchLimits = BatchLimits {
+    cpu: Duration::from_secs(60),
+    wall: Duration::from_secs(120),
+    memory: None,
+    output: 1 << 30,
+};
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub problem: Problem,
+    pub tests: u64,
+    pub seed: u64,
+    pub limits: BatchLimits,
+    pub samples: PathBuf,
+    pub keep: PathBuf,
+    pub command: Vec<String>,
+}
+
+pub enum Parsed {
+    Help,
+    Run(Options),
+}
+
+fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(format!(
+            "{flag} needs a positive number of seconds, got {text:?}"
+        )),
+    }
+}
+
+fn number(flag: &str, text: &str) -> Result<u64, String> {
+    text.parse::<u64>()
+        .map_err(|_| format!("{flag} needs a whole number, got {text:?}"))
+}
+
+/// Parses the arguments after `judge`.
+pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
+    let (own, command) = match args.iter().position(|a| a == "--") {
+        Some(i) => (&args[..i], args[i + 1..].to_vec()),
+        None => (args, Vec::new()),
+    };
+    if own.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(Parsed::Help);
+    }
+    let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+    let name = own
+        .first()
+        .ok_or_else(|| format!("missing problem: one of {}", names.join(", ")))?;
+    let problem = Problem::from_name(name).ok_or_else(|| {
+        format!(
+            "unknown problem {name:?}: expected one of {}",
+            names.join(", ")
+        )
+    })?;
+    let mut tests = 20;
+    let mut seed = default_seed;
+    let mut cpu = Duration::from_secs(2);
+    let mut wall = None;
+    let mut memory_mb = 256;
+    let mut samples = None;
+    let mut keep = PathBuf::from("judge-failures");
+    let mut rest = own[1..].iter();
+    while let Some(flag) = rest.next() {
+        let value = rest
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value (see --help)"))?;
+        match flag.as_str() {
+            "--tests" => tests = number(flag, value)?,
+            "--seed" => seed = number(flag, value)?,
+            "--time-limit" => cpu = seconds(flag, value)?,
+            "--wall-limit" => wall = Some(seconds(flag, value)?),
+            "--memory-limit" => memory_mb = number(flag, value)?,
+            "--samples" => samples = Some(PathBuf::from(value)),
+            "--keep" => keep = PathBuf::from(value),
+            _ => return Err(format!("unknown option {flag:?} (see --help)")),
+        }
+    }
+    if command.is_empty() {
+        return Err("missing the solution command after `--`".into());
+    }
+    let memory = match memory_mb {
+        0 => None,
+        mb => Some(
+            mb.checked_mul(1 << 20)
+                .ok_or("--memory-limit is too large")?,
+        ),
+    };
+    Ok(Parsed::Run(Options {
+        problem,
+        tests,
+        seed,
+        limits: BatchLimits {
+            cpu,
+            wall: wall.unwrap_or(cpu * 2 + Duration::from_secs(1)),
+            memory,
+            output: 0, // per test, from the answer's size
+        },
+        samples: samples.unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("samples")
+                .join(problem.name())
+        }),
+        keep,
+        command,
+    }))
+}
+
+/// Where a test's input comes from.
+#[derive(Clone, Debug)]
+enum Source {
+    /// A sample: its input and the hand-checked answer.
+    Sample { input: PathBuf, answer: PathBuf },
+    /// Generated from a spec; the answer comes from the reference solution.
+    Generated(Spec),
+}
+
+#[derive(Clone, Debug)]
+struct Test {
+    name: String,
+    source: Source,
+}
+
+/// The samples of the folder, `<name>.in` with `<name>.out`, in name order.
+fn samples(dir: &Path) -> Vec<Test> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut inputs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .filter(|p| p.with_extension("out").is_file())
+        .collect();
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|input| Test {
+            name: format!(
+                "sample-{}",
+                input
+                    .file_stem()
+                    .map_or(String::new(), |s| s.to_string_lossy().into_owned())
+            ),
+            source: Source::Sample {
+                answer: input.with_extension("out"),
+                input,
+            },
+        })
+        .collect()
+}
+
+/// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
+/// three of a size drawn log-uniformly up to the generator's default (small cases find most
+/// bugs and show them plainly), every third at the default size (speed).
+fn generated(problem: Problem, seed: u64, count: u64) -> Vec<Test> {
+    let kinds = problem.kinds();
+    let (min_size, big_size) = problem.size_bounds();
+    let mut rng = SplitMix64::new(seed);
+    let width = count.to_string().len();
+    (0..count)
+        .filter_map(|i| {
+            let kind = kinds[(i % kinds.len() as u64) as usize];
+            let size = if i % 3 == 2 {
+                big_size
+            } else {
+                rng.log_uniform(min_size, big_size)
+            };
+            let test_seed = rng.next_u64() % 1_000_000_000;
+            let spec = Spec::new(problem, Some(kind), Some(size), None, test_seed).ok()?;
+            Some(Test {
+                name: format!("gen-{:0width$}", i + 1),
+                source: Source::Generated(spec),
+            })
+        })
+        .collect()
+}
+
+/// The `gen` command line that writes a generated test's input again.
+fn gen_command(spec: &Spec) -> String {
+    format!(
+        "gen {} --seed {} --kind {} --size {}",
+        spec.problem.name(),
+        spec.seed,
+        spec.kind,
+        spec.size
+    )
+}
+
+/// Quotes a word for a POSIX shell when it needs it.
+pub fn shell_quote(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_./=:,+@%".contains(&b));
+    if plain {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+fn shell_line(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One test's outcome.
+struct Outcome {
+    verdict: Verdict,
+    message: String,
+    run: Option<BatchRun>,
+    /// The solution cannot be started at all: the other tests would fail the same way.
+    fatal: bool,
+}
+
+impl Outcome {
+    fn fail(message: String) -> Outcome {
+        Outcome {
+            verdict: Verdict::Fail,
+            message,
+            run: None,
+            fatal: false,
+        }
+    }
+}
+
+fn signal_name(sig: i32) -> String {
+    let name = match sig {
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGILL => "SIGILL",
+        libc::SIGXCPU => "SIGXCPU",
+        libc::SIGXFSZ => "SIGXFSZ",
+        _ => "signal",
+    };
+    format!("signal {sig} ({name})")
+}
+
+fn megabytes(bytes: u64) -> f64 {
+    bytes as f64 / (1 << 20) as f64
+}
+
+/// What the run says before the output is looked at: a limit, a crash, or nothing (None).
+fn run_verdict(run: &BatchRun, limits: &BatchLimits) -> Option<(Verdict, String)> {
+    let cpu_over = || {
+        (
+            Verdict::Tle,
+            format!("CPU time over {:.3}s", limits.cpu.as_secs_f64()),
+        )
+    };
+    let memory_over = || {
+        (
+            Verdict::Mle,
+            format!(
+                "resident memory over {:.0} MB",
+                megabytes(limits.memory.unwrap_or(0))
+            ),
+        )
+    };
+    let output_over = || {
+        (
+            Verdict::Ole,
+            format!("output larger than {} bytes", limits.output),
+        )
+    };
+    match run.ended {
+        Ended::CpuLimit => Some(cpu_over()),
+        Ended::WallLimit => Some((
+            Verdict::Tle,
+            format!("wall time over {:.3}s", limits.wall.as_secs_f64()),
+        )),
+        Ended::MemoryLimit => Some(memory_over()),
+        Ended::Exited(Exit::Signal(s)) if s == libc::SIGXCPU => Some(cpu_over()),
+        Ended::Exited(Exit::Signal(s)) if s == libc::SIGXFSZ => Some(output_over()),
+        // Measured at the end: a short run can pass a limit between two samples.
+        _ if run.cpu > limits.cpu => Some(cpu_over()),
+        _ if limits.memory.is_some_and(|m| run.max_rss > m) => Some(memory_over()),
+        _ if run.output_len > limits.output => Some(output_over()),
+        Ended::Exited(Exit::Signal(s)) => {
+            Some((Verdict::Re, format!("killed by {}", signal_name(s))))
+        }
+        Ended::Exited(Exit::Code(0)) => None,
+        Ended::Exited(Exit::Code(c)) => Some((Verdict::Re, format!("exit status {c}"))),
+    }
+}
+
+/// The checker's verdict from its exit status and its one stderr line.
+fn check(checker: &Path, input: &Path, output: &Path, answer: &Path) -> (Verdict, String) {
+    let result = std::process::Command::new(checker)
+        .args([input, output, answer])
+        .stdin(std::process::Stdio::null())
+        .output();
+    let out = match result {
+        Ok(o) => o,
+        Err(e) => {
+            return (
+                Verdict::Fail,
+                format!("cannot run {}: {e}", checker.display()),
+            )
+        }
+    };
+    let line = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_owned();
+    let verdict = match out.status.code() {
+        Some(0) => Verdict::Ok,
+        Some(1) => Verdict::Wa,
+        Some(2) => Verdict::Pe,
+        _ => Verdict::Fail,
+    };
+    (verdict, line)
+}
+
+/// Everything one judging needs besides the options.
+struct Bench {
+    reference: PathBuf,
+    checker: PathBuf,
+    work: PathBuf,
+}
+
+impl Bench {
+    /// Runs the test; leaves `input`, `answer` and `output` in the work folder.
+    fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 3]) {
+        let out = self.work.join(format!("{}.output", test.name));
+        let (input, answer) = match &test.source {
+            Source::Sample { input, answer } => (input.clone(), answer.clone()),
+            Source::Generated(_) => (
+                self.work.join(format!("{}.in", test.name)),
+                self.work.join(format!("{}.ans", test.name)),
+            ),
+        };
+        let files = [input.clone(), out.clone(), answer.clone()];
+        if let Source::Generated(spec) = &test.source {
+            if let Err(e) = std::fs::write(&input, generate_bytes(spec)) {
+                return (Outcome::fail(format!("cannot write the input: {e}")), files);
+            }
+            let reference = [self.reference.to_string_lossy().into_owned()];
+            match batch::run(&reference, &input, &answer, &REFERENCE_LIMITS) {
+                Ok(r) if r.ended == Ended::Exited(Exit::Code(0)) => {}
+                Ok(r) => {
+                    return (
+                        Outcome::fail(format!(
+                            "the reference solution {} failed ({:?}): {}",
+                            self.reference.display(),
+                            r.ended,
+                            r.stderr_head.lines().next().unwrap_or("")
+                        )),
+                        files,
+                    )
+                }
+                Err(e) => {
+                    return (
+                        Outcome::fail(format!("cannot run {}: {e}", self.reference.display())),
+                        files,
+                    )
+                }
+            }
+        }
+        let answer_len = std::fs::metadata(&answer).map_or(0, |m| m.len());
+        let limits = BatchLimits {
+            output: output_cap(answer_len as usize),
+            ..options.limits
+        };
+        let run = match batch::run(&options.command, &input, &out, &limits) {
+            Ok(r) => r,
+            Err(e) => {
+                let mut outcome = Outcome::fail(format!("cannot start {:?}: {e}", options.command));
+                outcome.fatal = true;
+                return (outcome, files);
+            }
+        };
+        let (verdict, mut message) = match run_verdict(&run, &limits) {
+            Some(v) => v,
+            None => check(&self.checker, &input, &out, &answer),
+        };
+        if verdict != Verdict::Ok && run.stderr_total > 0 {
+            let first: String = run
+                .stderr_head
+                .lines()
+                .next()
+                .unwrap_or("")
+                .chars()
+                .take(200)
+                .collect();
+            message.push_str(&format!(" [stderr, {} bytes: {first:?}]", run.stderr_total));
+        }
+        (
+            Outcome {
+                verdict,
+                message,
+                run: Some(run),
+                fatal: false,
+            },
+            files,
+        )
+    }
+}
+
+/// Copies the three files of a failed test to `<keep>/<problem>-<test>/` and returns the
+/// folder.
+fn keep_failure(options: &Options, test: &Test, files: &[PathBuf; 3]) -> std::io::Result<PathBuf> {
+    let dir = options
+        .keep
+        .join(format!("{}-{}", options.problem.name(), test.name));
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir)?;
+    }
+    std::fs::create_dir_all(&dir)?;
+    let dir = dir.canonicalize()?;
+    for (from, to) in files.iter().zip(["input.txt", "output.txt", "answer.txt"]) {
+        if from.is_file() {
+            std::fs::copy(from, dir.join(to))?;
+        } else {
+            std::fs::write(dir.join(to), b"")?;
+        }
+    }
+    Ok(dir)
+}
+
+/// The shell command that runs the solution on a kept test again and checks its output.
+fn reproduce_command(options: &Options, checker: &Path, dir: &Path) -> String {
+    let file = |name: &str| shell_quote(&dir.join(name).to_string_lossy());
+    format!(
+        "{} < {} > {}; {} {} {} {}",
+        shell_line(&options.command),
+        file("input.txt"),
+        file("output.txt"),
+        shell_quote(&checker.to_string_lossy()),
+        file("input.txt"),
+        file("output.txt"),
+        file("answer.txt"),
+    )
+}
+
+fn stderr_is_terminal() -> bool {
+    // SAFETY: isatty on a descriptor number.
+    unsafe { libc::isatty(2) == 1 }
+}
+
+/// A temporary folder of its own, removed when dropped.
+struct WorkDir(PathBuf);
+
+impl WorkDir {
+    fn create() -> std::io::Result<WorkDir> {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir =
+            std::env::temp_dir().join(format!("referee-judge-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        Ok(WorkDir(dir))
+    }
+}
+
+impl Drop for WorkDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs the whole judging, printing as it goes; returns the worst verdict.
+pub fn run(options: &Options) -> Verdict {
+    let bin_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let name = options.problem.name();
+    let reference = bin_dir.join(name);
+    let checker = bin_dir.join(format!("check-{name}"));
+    for needed in [&reference, &checker] {
+        if !needed.is_file() {
+            eprintln!(
+                "referee: {} is missing: build the project (cargo build --release)",
+                needed.display()
+            );
+            return Verdict::Fail;
+        }
+    }
+    let work = match WorkDir::create() {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("referee: cannot create a temporary folder: {e}");
+            return Verdict::Fail;
+        }
+    };
+    let bench = Bench {
+        reference,
+        checker,
+        work: work.0.clone(),
+    };
+    let mut tests = samples(&options.samples);
+    let sample_count = tests.len();
+    tests.extend(generated(options.problem, options.seed, options.tests));
+    let limits = &options.limits;
+    println!(
+        "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
+        tests.len() - sample_count,
+        options.seed,
+        limits.cpu.as_secs_f64(),
+        limits.wall.as_secs_f64(),
+        limits
+            .memory
+            .map_or("none".to_owned(), |m| format!("{:.0} MB", megabytes(m))),
+        shell_line(&options.command),
+    );
+    let progress = stderr_is_terminal();
+    let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
+    let mut counts = [0u64; SEVERITY.len()];
+    let mut worst = Verdict::Ok;
+    let (mut max_cpu, mut max_rss) = (Duration::ZERO, 0u64);
+    for (i, test) in tests.iter().enumerate() {
+        if progress {
+            eprint!("\r\x1b[K[{}/{}] {} ...", i + 1, tests.len(), test.name);
+        }
+        let (outcome, files) = bench.judge(test, options);
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        let (cpu, wall, rss) = outcome
+            .run
+            .as_ref()
+            .map_or((Duration::ZERO, Duration::ZERO, 0), |r| {
+                (r.cpu, r.wall, r.max_rss)
+            });
+        max_cpu = max_cpu.max(cpu);
+        max_rss = max_rss.max(rss);
+        let mut line = format!(
+            "{:<width$}  {:<4}  cpu {:.3}s  wall {:.3}s  mem {:.1} MB",
+            test.name,
+            outcome.verdict.name(),
+            cpu.as_secs_f64(),
+            wall.as_secs_f64(),
+            megabytes(rss),
+        );
+        if !outcome.message.is_empty() && outcome.verdict != Verdict::Ok {
+            line.push_str("  ");
+            line.push_str(&outcome.message);
+        }
+        println!("{line}");
+        counts[severity(outcome.verdict).min(SEVERITY.len() - 1)] += 1;
+        if severity(outcome.verdict) > severity(worst) {
+            worst = outcome.verdict;
+        }
+        if outcome.fatal {
+            println!("    stopped: the command cannot be started");
+            break;
+        }
+        if outcome.verdict != Verdict::Ok {
+            if let Source::Generated(spec) = &test.source {
+                println!("    input: {}", gen_command(spec));
+            }
+            match keep_failure(options, test, &files) {
+                Ok(dir) => {
+                    println!("    kept: {}", dir.display());
+                    println!(
+                        "    reproduce: {}",
+                        reproduce_command(options, &bench.checker, &dir)
+                    );
+                }
+                Err(e) => println!("    cannot keep the test: {e}"),
+            }
+        }
+        let _ = std::io::stdout().flush();
+    }
+    let tally: Vec<String> = SEVERITY
+        .iter()
+        .zip(counts)
+        .filter(|&(_, n)| n > 0)
+        .map(|(v, n)| format!("{n} {v}"))
+        .collect();
+    let judged: u64 = counts.iter().sum();
+    println!(
+        "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
+        if tally.is_empty() {
+            "none".to_owned()
+        } else {
+            tally.join(", ")
+        },
+        worst,
+        worst.exit_code(),
+        max_cpu.as_secs_f64(),
+        megabytes(max_rss),
+    );
+    worst
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn severity_lists_every_verdict_once_and_fail_is_worst() {
+        for v in SEVERITY {
+            assert_eq!(SEVERITY.iter().filter(|&&x| x == v).count(), 1);
+        }
+        assert_eq!(SEVERITY[SEVERITY.len() - 1], Verdict::Fail);
+        assert!(severity(Verdict::Re) > severity(Verdict::Tle));
+        assert!(severity(Verdict::Wa) < severity(Verdict::Pe));
+    }
+
+    #[test]
+    fn shell_quote_keeps_plain_words_and_quotes_the_rest() {
+        assert_eq!(shell_quote("target/release/pawns"), "target/release/pawns");
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
+
+    #[test]
+    fn generated_tests_cover_every_kind_and_are_reproducible() {
+        for problem in Problem::ALL {
+            let a = generated(problem, 5, 12);
+            assert_eq!(a.len(), 12, "{}", problem.name());
+            for kind in problem.kinds() {
+                assert!(
+                    a.iter()
+                        .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),
+                    "{} misses kind {kind}",
+                    problem.name()
+                );
+            }
+            let b = generated(problem, 5, 12);
+            let specs = |v: &[Test]| {
+                v.iter()
+                    .map(|t| match &t.source {
+                        Source::Generated(s) => s.clone(),
+                        Source::Sample { .. } => unreachable!(),
+                    })
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(specs(&a), specs(&b));
+        }
+    }
+}

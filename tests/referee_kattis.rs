@@ -1,0 +1,212 @@
+//! `referee kattis` wired as a judge system wires an interactive output validator: two
+//! processes, the team's program and `referee kattis <game> input answer feedback_dir`, joined
+//! by two pipes (the team's stdout is the validator's stdin and the validator's stdout the
+//! team's stdin). Accepted is exit 42, rejected 43, the reason in judgemessage.txt.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A built binary of the package, from the folder the referee is in.
+fn bin(name: &str) -> String {
+    Path::new(env!("CARGO_BIN_EXE_referee"))
+        .with_file_name(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The test-side player with misbehaviours on demand (examples/perfect_player.rs).
+fn player() -> String {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let p = dir.join("examples").join("perfect_player");
+    assert!(
+        p.exists(),
+        "{} not built (cargo test builds examples)",
+        p.display()
+    );
+    p.to_string_lossy().into_owned()
+}
+
+struct Judged {
+    /// The validator's exit status.
+    code: Option<i32>,
+    judgemessage: String,
+    /// The team program's exit status.
+    team_code: Option<i32>,
+    transcript: String,
+}
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "referee-kattis-{tag}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(dir.join("feedback")).unwrap();
+    dir
+}
+
+/// Runs the team program `team` against `referee kattis <game>` with `input` as the test's
+/// input file, the two processes joined by two pipes.
+fn judge(game: &str, input: &str, team: &[&str]) -> Judged {
+    let dir = temp_dir(game);
+    let input_path = dir.join("test.in");
+    let answer_path = dir.join("test.ans");
+    let feedback = dir.join("feedback");
+    std::fs::write(&input_path, input).unwrap();
+    std::fs::write(&answer_path, "").unwrap();
+    let started = Instant::now();
+    let mut team_process = Command::new(team[0])
+        .args(&team[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the team program");
+    let team_output = team_process.stdout.take().unwrap();
+    let team_input = team_process.stdin.take().unwrap();
+    // The Command owns the pipe ends it is given and closes them when dropped (here, at the
+    // end of the statement), so the test keeps no copy that would hide an end of file.
+    let mut validator = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["kattis", game])
+        .args([&input_path, &answer_path, &feedback])
+        .stdin(Stdio::from(team_output))
+        .stdout(Stdio::from(team_input))
+        .spawn()
+        .expect("start the validator");
+    let code = validator.wait().unwrap().code();
+    let team_code = team_process.wait().unwrap().code();
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "the session took {:?}",
+        started.elapsed()
+    );
+    let read = |name: &str| std::fs::read_to_string(feedback.join(name)).unwrap_or_default();
+    let judged = Judged {
+        code,
+        judgemessage: read("judgemessage.txt"),
+        team_code,
+        transcript: read("transcript.txt"),
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    judged
+}
+
+#[test]
+fn accepts_the_projects_subtraction_player() {
+    let r = judge(
+        "subtraction",
+        "# 200 rounds of the default mix of k\n--rounds 200 --seed 11\n",
+        &[&bin("subtraction"), "--play"],
+    );
+    assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage
+            .starts_with("OK subtraction seed=11 rounds=200 "),
+        "{}",
+        r.judgemessage
+    );
+    assert_eq!(
+        r.team_code,
+        Some(0),
+        "the team sees end of file and exits cleanly"
+    );
+    assert!(
+        r.transcript.contains("< 200\n"),
+        "transcript kept in the feedback folder"
+    );
+}
+
+#[test]
+fn accepts_the_projects_pawns_player_with_sizes_from_the_input_file() {
+    let r = judge(
+        "pawns",
+        "--rounds 30 --seed 4 --size 1..60\n",
+        &[&bin("pawns"), "--play"],
+    );
+    assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("OK pawns seed=4 rounds=30 "),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn rejects_a_blunder_with_the_reason() {
+    let r = judge(
+        "subtraction",
+        "--rounds 20 --seed 3\n",
+        &[&player(), "subtraction", "--blunder"],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("WA subtraction seed=3 "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("hands over the win"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn rejects_an_illegal_pawn_move() {
+    let r = judge(
+        "pawns",
+        "--rounds 5 --seed 9\n",
+        &[&player(), "pawns", "--illegal"],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("WA pawns "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("illegal move"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn rejects_a_team_that_stops_answering() {
+    // The fixture reads the round count and a position, then exits: the validator sees its
+    // stdin end where a side was due.
+    let fixture = root().join("tests/fixtures/exits_early.sh");
+    let r = judge(
+        "subtraction",
+        "--rounds 3 --seed 1\n",
+        &[fixture.to_str().unwrap()],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(r.judgemessage.starts_with("PE "), "{}", r.judgemessage);
+    assert!(
+        r.judgemessage.contains("waiting for the side"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
+    let r = judge(
+        "subtraction",
+        "--rounds zero\n",
+        &[&bin("subtraction"), "--play"],
+    );
+    assert_eq!(r.code, Some(1), "judgemessage: {}", r.judgemessage);
+    assert!(r.judgemessage.starts_with("FAIL "), "{}", r.judgemessage);
+    assert!(r.judgemessage.contains("--rounds"), "{}", r.judgemessage);
+}
