@@ -17,10 +17,10 @@ usage: referee play <game> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
        referee kattis <game> <input> <answer> <feedback_dir> [options]
 
-Plays <game> (subtraction, pawns, tictactoe, coloring, knights) against the solution started
-by <command>, which speaks
-the protocol of docs/protocol.md on its stdin/stdout. `replay` plays the referee's lines of a
-transcript (its `<` lines) again instead of generating rounds.
+Plays <game> (subtraction, pawns, tictactoe, coloring, knights, race) against the solution
+started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
+`replay` plays the referee's lines of a transcript (its `<` lines) again instead of
+generating rounds.
 
 options:
   --rounds R          rounds to play (default 10)
@@ -30,7 +30,8 @@ options:
                       (default 2..20000), columns N for pawns (default 1..40),
                       cells for tictactoe (default 1..100) and coloring (default
                       1..1000), at most 10^6, board side N for knights (default
-                      1..10^9, log-uniform)
+                      1..10^9, log-uniform); board side n for race (default 2..12,
+                      up to 1000)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
   --time-limit SEC    CPU time of the solution (default 10)
   --wall-limit SEC    wall time spent waiting for the solution, whole session
@@ -73,7 +74,11 @@ fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
             (n, n)
         }
     };
-    let min = if game == GameKind::Subtraction { 2 } else { 1 };
+    let min = if matches!(game, GameKind::Subtraction | GameKind::Race) {
+        2
+    } else {
+        1
+    };
     if lo < min || lo > hi || hi > game.max_size() {
         return Err(format!(
             "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
@@ -111,10 +116,10 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         .ok_or("missing mode: play or replay (see --help)")?;
     let game_name = own
         .get(1)
-        .ok_or("missing game: subtraction, pawns, tictactoe, coloring or knights")?;
+        .ok_or("missing game: subtraction, pawns, tictactoe, coloring, knights or race")?;
     let game = GameKind::parse(game_name).ok_or_else(|| {
         format!(
-            "unknown game {game_name:?}: expected subtraction, pawns, tictactoe, coloring or knights"
+            "unknown game {game_name:?}: expected subtraction, pawns, tictactoe, coloring, knights or race"
         )
     })?;
     let mut rest = &own[2..];

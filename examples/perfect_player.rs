@@ -1,7 +1,7 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <subtraction|pawns|tictactoe|coloring|knights> [--losing-side]
+//! usage: perfect_player <subtraction|pawns|tictactoe|coloring|knights|race> [--losing-side]
 //!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush]
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session hands over the win (still legal)
@@ -74,7 +74,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
         let Some(mut position) = read()? else {
             return Ok(0);
         };
-        // Coloring: `N` and the digits; knights: `K N` and K more lines.
+        // Coloring: `N` and the digits; knights: `K N` and K more lines; race: `n` and n rows.
         for _ in 1..game.position_lines(&position)? {
             let Some(more) = read()? else { return Ok(0) };
             position.push('\n');
@@ -99,6 +99,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                             let k = position.lines().count() - 1;
                             vec!["0 0"; k].join(" ")
                         }
+                        GameKind::Race => "0 0".to_owned(),
                     }
                 } else if opts.losing_side || (opts.blunder && my_moves == 1) {
                     losing_move(&mut *state, &mut rng)?

@@ -7,7 +7,7 @@ set -u
 bin=${1:-target/release}
 rounds=${ROUNDS:-20}
 seed=${SEED:-1}
-games=(subtraction pawns tictactoe coloring knights)
+games=(subtraction pawns tictactoe coloring knights race)
 referee="$bin/referee"
 [ -x "$referee" ] || { echo "play: $referee is not built" >&2; exit 1; }
 fail=0

@@ -26,6 +26,8 @@ mod solution;
 
 use solution::game::{decide, layer_sizes, winner_by_pairs};
 pub use solution::game::{Grid, Method};
+/// The project's bound on n (the solution's).
+pub use solution::MAX_N;
 
 /// The two players; A moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -214,6 +216,25 @@ pub fn winner(board: &Board) -> Option<Player> {
     solution::game::winner(&board.grid()).map(letter_to_player)
 }
 
+/// The layer race's values of in-step positions (both players on shortest A–B paths, each
+/// as many moves from its start as the turn allows, before the middle), from the solution's
+/// interval DP: the referee's evaluator on boards too large for [`retrograde`].
+pub struct InStepJudge(solution::game::InStep);
+
+impl InStepJudge {
+    /// None if the board is not connected or an interval check failed.
+    pub fn new(board: &Board) -> Option<InStepJudge> {
+        solution::game::InStep::new(&board.grid()).map(InStepJudge)
+    }
+
+    /// The winner from `pos`, or None when `pos` is not in step on the layers.
+    pub fn winner(&self, pos: Position) -> Option<Player> {
+        self.0
+            .b_wins(pos.a, pos.b, pos.to_move == Player::A)
+            .map(|b| if b { Player::B } else { Player::A })
+    }
+}
+
 /// The method the layer algorithm used (the tests check that the interval DP never needs
 /// its exact fallback); None if the board is not connected.
 pub fn method(board: &Board) -> Option<Method> {
@@ -389,6 +410,10 @@ pub enum Value {
 pub struct Retrograde {
     n2: usize,
     values: Vec<Value>,
+    /// Moves to the end of the game under best play (the winner hurries, the loser delays):
+    /// settled breadth first, a win is one more than its nearest lost child, a loss one more
+    /// than its farthest child. 0 for draws and for positions with no move.
+    depths: Vec<u32>,
 }
 
 impl Retrograde {
@@ -400,6 +425,11 @@ impl Retrograde {
     pub fn value(&self, pos: Position) -> Value {
         self.values[Self::index(self.n2, pos)]
     }
+
+    /// Moves to the end of the game from `pos` under best play (see the field).
+    pub fn depth(&self, pos: Position) -> u32 {
+        self.depths[Self::index(self.n2, pos)]
+    }
 }
 
 /// Solves every position of `board` under `rules` (see [`Retrograde`]).
@@ -410,6 +440,8 @@ pub fn retrograde(board: &Board, rules: Rules) -> Retrograde {
     let mut open_children = vec![0u32; states];
     let mut parents: Vec<Vec<u32>> = vec![Vec::new(); states];
     let mut queue = Vec::new();
+    let mut depths = vec![0u32; states];
+    let mut immediate_wins = Vec::new();
     for a in (0..n2).filter(|&v| board.free[v]) {
         for b in (0..n2).filter(|&v| board.free[v] && v != a) {
             for to_move in [Player::A, Player::B] {
@@ -418,7 +450,8 @@ pub fn retrograde(board: &Board, rules: Rules) -> Retrograde {
                 let moves = legal_moves(board, pos, rules);
                 if moves.iter().any(|(_, o)| *o == Outcome::Wins) {
                     values[me] = Value::Win;
-                    queue.push(me);
+                    depths[me] = 1;
+                    immediate_wins.push(me);
                     continue;
                 }
                 let mut children: Vec<usize> = moves
@@ -443,11 +476,17 @@ pub fn retrograde(board: &Board, rules: Rules) -> Retrograde {
     }
     // A settled child settles its parents: a lost child makes the parent a win; a won child
     // closes one of the parent's options, and a parent with no option left is lost.
+    // First in, first out, losses without moves (depth 0) before immediate wins (depth 1):
+    // positions settle in order of depth, which makes the depths exact.
+    queue.extend(immediate_wins);
     let mut settled = vec![false; states];
     for &q in &queue {
         settled[q] = true;
     }
-    while let Some(child) = queue.pop() {
+    let mut head = 0;
+    while head < queue.len() {
+        let child = queue[head];
+        head += 1;
         for &p in &parents[child] {
             let p = p as usize;
             if settled[p] {
@@ -455,19 +494,19 @@ pub fn retrograde(board: &Board, rules: Rules) -> Retrograde {
             }
             if values[child] == Value::Loss {
                 values[p] = Value::Win;
-                settled[p] = true;
-                queue.push(p);
             } else {
                 open_children[p] -= 1;
-                if open_children[p] == 0 {
-                    values[p] = Value::Loss;
-                    settled[p] = true;
-                    queue.push(p);
+                if open_children[p] > 0 {
+                    continue;
                 }
+                values[p] = Value::Loss;
             }
+            settled[p] = true;
+            depths[p] = depths[child] + 1;
+            queue.push(p);
         }
     }
-    Retrograde { n2, values }
+    Retrograde { n2, values, depths }
 }
 
 /// The result of the game from the start under best play, by [`retrograde`]:

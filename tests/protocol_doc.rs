@@ -112,6 +112,7 @@ fn doc_sessions_replay_against_the_solutions() {
             "tictactoe" => env!("CARGO_BIN_EXE_tictactoe"),
             "coloring" => env!("CARGO_BIN_EXE_coloring"),
             "knights" => env!("CARGO_BIN_EXE_knights"),
+            "race" => env!("CARGO_BIN_EXE_race"),
             other => panic!("no solution binary for {other}"),
         };
         let session = dir.join(format!("session{i}.txt"));

@@ -263,7 +263,7 @@ impl Session<'_> {
             Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
             Script::Replay(_) => {
                 // A position of several lines (coloring: N, then the digits; knights: `K N`,
-                // then K lines) is read whole.
+                // then K lines; race: n, then the n rows) is read whole.
                 let mut position = self.next_scripted("position")?;
                 match self.config.game.position_lines(&position) {
                     Ok(count) => {

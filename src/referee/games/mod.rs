@@ -7,11 +7,13 @@
 
 pub mod knights;
 mod pawns;
+pub mod race;
 mod strip;
 mod subtraction;
 
 pub use knights::KnightsRound;
 pub use pawns::PawnsRound;
+pub use race::RaceRound;
 pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::SubtractionRound;
 
@@ -73,6 +75,7 @@ pub enum GameKind {
     Tictactoe,
     Coloring,
     Knights,
+    Race,
 }
 
 /// Sizes for generated rounds.
@@ -96,6 +99,7 @@ impl GameKind {
             "tictactoe" => Some(GameKind::Tictactoe),
             "coloring" => Some(GameKind::Coloring),
             "knights" => Some(GameKind::Knights),
+            "race" => Some(GameKind::Race),
             _ => None,
         }
     }
@@ -107,6 +111,7 @@ impl GameKind {
             GameKind::Tictactoe => "tictactoe",
             GameKind::Coloring => "coloring",
             GameKind::Knights => "knights",
+            GameKind::Race => "race",
         }
     }
 
@@ -120,6 +125,8 @@ impl GameKind {
             GameKind::Coloring => (1, 1000),
             // Log-uniform sides: DP boards and O(1)-rule boards alike (knights/generate).
             GameKind::Knights => (1, 1_000_000_000),
+            // Up to the exhaustive evaluator's 12×12: every move checked.
+            GameKind::Race => (2, 12),
         }
     }
 
@@ -130,6 +137,9 @@ impl GameKind {
             GameKind::Pawns => 10_000,
             GameKind::Tictactoe | GameKind::Coloring => strip::MAX_CELLS,
             GameKind::Knights => crate::knights::MAX_SIDE,
+            // The board goes out as n² + n bytes, under the 1 MiB of unread input the
+            // referee allows (process::MAX_PENDING_INPUT).
+            GameKind::Race => 1000,
         }
     }
 
@@ -162,6 +172,7 @@ impl GameKind {
                 Ok(Box::new(StripRound::generate(self.notation(), n, rng)?))
             }
             GameKind::Knights => Ok(Box::new(KnightsRound::generate(lo, hi, rng)?)),
+            GameKind::Race => Ok(Box::new(race::generate_round(lo, hi, rng)?)),
         }
     }
 
@@ -174,11 +185,15 @@ impl GameKind {
     }
 
     /// Lines in the position whose first line is `first`, for replayed scripts (coloring:
-    /// `N`, then the digits; knights: `K N`, then K lines).
+    /// `N`, then the digits; knights: `K N`, then K lines; race: `n`, then n rows).
     pub fn position_lines(self, first: &str) -> Result<usize, String> {
         match self {
             GameKind::Coloring => Ok(2),
             GameKind::Knights => KnightsRound::position_lines(first),
+            GameKind::Race => match first.trim().parse::<usize>() {
+                Ok(n) if n <= self.max_size() as usize => Ok(n + 1),
+                _ => Err(format!("{first:?} is not a race board side (2..={})", self.max_size())),
+            },
             _ => Ok(1),
         }
     }
@@ -200,6 +215,7 @@ impl GameKind {
             (GameKind::Tictactoe | GameKind::Coloring, _) => {
                 Ok(Box::new(StripRound::from_line(self.notation(), line)?))
             }
+            (GameKind::Race, _) => Ok(Box::new(race::from_text(line)?)),
             _ => Err(format!("{line:?} is not a {} position", self.name())),
         }
     }

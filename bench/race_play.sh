@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# race --play through the referee: moves per second and the solution's CPU per round, by
+# size class. 2..12: every move checked exhaustively; 13..24: layers + outcome, the solution
+# still exact; 28..30: boards near the exact search's limit of 640 free squares (the per-round
+# retrograde dominates); 100..200: the race heuristic (the solution's search is skipped).
+# ROUNDS (default 200) rounds for the small classes; SEED (default 1).
+set -eu
+cd "$(dirname "$0")/.."
+cargo build --release --locked --quiet --bin race --bin referee
+rounds=${ROUNDS:-200}
+seed=${SEED:-1}
+printf '%-10s %7s %9s %9s %9s %12s %14s\n' sizes rounds moves time cpu moves/s cpu/round
+row() {
+  local sizes=$1 r=$2 line
+  line=$(target/release/referee play race --rounds "$r" --seed "$seed" --size "$sizes" \
+    --time-limit 120 -- target/release/race --play)
+  case $line in OK*) ;; *) echo "$line" >&2; exit 1 ;; esac
+  field() { sed -n "s/.* $1=\([0-9.]*\).*/\1/p" <<<"$line"; }
+  local moves time cpu
+  moves=$(field moves); time=$(field time); cpu=$(field cpu)
+  printf '%-10s %7s %9s %8ss %8ss %12.0f %12.2fms\n' "$sizes" "$r" "$moves" "$time" "$cpu" \
+    "$(echo "$moves / $time" | bc -l)" "$(echo "$cpu * 1000 / $r" | bc -l)"
+}
+row 2..12 "$rounds"
+row 13..24 "$rounds"
+row 28..30 10
+row 100..200 10
