@@ -1,20 +1,19 @@
-//! A small seeded generator (SplitMix64, Steele–Lea–Flood 2014): the same seed gives the
-//! same session on every machine, with no dependency.
+//! The referee's seeded generator: the same seed gives the same session on every machine,
+//! with no dependency. The stream is the generators' SplitMix64 (one mixing function in the
+//! crate); the ranges here are drawn by rejection, so a referee's choice is unbiased.
+
+use crate::generate::SplitMix64;
 
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(SplitMix64);
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+        Rng(SplitMix64::new(seed))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// Uniform in lo..=hi (lo ≤ hi), by rejection so there is no bias.
