@@ -1,6 +1,7 @@
 //! referee: plays a game against a solution's `--play` mode over pipes and judges it.
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
+use combgames::referee::cli::{number, seconds};
 use combgames::referee::games::{GameKind, RoundSpec};
 use combgames::referee::{judge, kattis};
 use combgames::referee::process::{become_subreaper, pin_to_current_cpu, Limits};
@@ -51,20 +52,6 @@ Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the reason in
 <feedback_dir>/judgemessage.txt (docs/judging.md).
 ";
-
-fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(format!(
-            "{flag} needs a positive number of seconds, got {text:?}"
-        )),
-    }
-}
-
-fn number(flag: &str, text: &str) -> Result<u64, String> {
-    text.parse::<u64>()
-        .map_err(|_| format!("{flag} needs a whole number, got {text:?}"))
-}
 
 fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
     let (lo, hi) = match text.split_once("..") {

@@ -9,6 +9,7 @@
 //!   keeps one definition of each; a spawn costs about a millisecond per test.
 //! - Running: [`batch::run`] (limits, measures, process group).
 
+use super::cli::{number, seconds};
 use super::batch::{self, BatchLimits, BatchRun, Ended};
 use super::process::Exit;
 use super::verdict::Verdict;
@@ -87,20 +88,6 @@ pub struct Options {
 pub enum Parsed {
     Help,
     Run(Options),
-}
-
-fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(format!(
-            "{flag} needs a positive number of seconds, got {text:?}"
-        )),
-    }
-}
-
-fn number(flag: &str, text: &str) -> Result<u64, String> {
-    text.parse::<u64>()
-        .map_err(|_| format!("{flag} needs a whole number, got {text:?}"))
 }
 
 /// Parses the arguments after `judge`.

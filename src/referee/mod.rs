@@ -8,9 +8,11 @@
 //! - [`transcript`]: the timestamped log, readable and replayable;
 //! - [`rng`]: the seeded generator that makes every session reproducible;
 //! - [`judge`] and [`batch`]: `referee judge`, batch solutions on samples and generated tests;
-//! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator.
+//! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator;
+//! - [`cli`]: option values the subcommands share.
 
 pub mod batch;
+pub mod cli;
 pub mod games;
 pub mod judge;
 pub mod kattis;
