@@ -3,6 +3,8 @@
 //! by two pipes (the team's stdout is the validator's stdin and the validator's stdout the
 //! team's stdin). Accepted is exit 42, rejected 43, the reason in judgemessage.txt.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -17,19 +19,6 @@ fn bin(name: &str) -> String {
         .with_file_name(name)
         .to_string_lossy()
         .into_owned()
-}
-
-/// The test-side player with misbehaviours on demand (examples/perfect_player.rs).
-fn player() -> String {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().parent().unwrap();
-    let p = dir.join("examples").join("perfect_player");
-    assert!(
-        p.exists(),
-        "{} not built (cargo test builds examples)",
-        p.display()
-    );
-    p.to_string_lossy().into_owned()
 }
 
 struct Judged {
@@ -145,7 +134,7 @@ fn rejects_a_blunder_with_the_reason() {
     let r = judge(
         "subtraction",
         "--rounds 20 --seed 3\n",
-        &[&player(), "subtraction", "--blunder"],
+        &[&common::example("perfect_player"), "subtraction", "--blunder"],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(
@@ -165,7 +154,7 @@ fn rejects_an_illegal_pawn_move() {
     let r = judge(
         "pawns",
         "--rounds 5 --seed 9\n",
-        &[&player(), "pawns", "--illegal"],
+        &[&common::example("perfect_player"), "pawns", "--illegal"],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(

@@ -10,6 +10,8 @@
 //! - long lines: a 10^5-knight move passes, a line over the game's limit is PE;
 //! - a transcript with multi-line positions replays to the same verdict.
 
+mod common;
+
 use combgames::knights::SuspenseBoard;
 use combgames::referee::games::knights::{KnightsRound, DP_MAX_SIDE, MAX_MOVE_LINE};
 use combgames::referee::games::{GameKind, Round, Trap};
@@ -20,19 +22,6 @@ use std::process::Command;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// An example built by `cargo test` (examples/NAME.rs).
-fn example(name: &str) -> String {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().parent().unwrap();
-    let p = dir.join("examples").join(name);
-    assert!(
-        p.exists(),
-        "{} not built (cargo test builds examples)",
-        p.display()
-    );
-    p.to_string_lossy().into_owned()
 }
 
 /// Runs `referee <args> -- <command>`; returns the verdict line.
@@ -323,7 +312,7 @@ fn assert_caught(mode: &str, size: &str, seed: &str) {
         &[
             "play", "knights", "--rounds", "200", "--seed", seed, "--size", size,
         ],
-        &[&example("knights_wrong"), mode, seed],
+        &[&common::example("knights_wrong"), mode, seed],
     );
     assert!(
         line.starts_with("WA knights"),

@@ -35,15 +35,6 @@ fn solution_passes(args: &[&str]) {
     assert_eq!(code, Some(0), "{line}");
 }
 
-/// The wrong players (examples/race_wrong.rs), built by `cargo test`.
-fn wrong_player() -> String {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().parent().unwrap();
-    let p = dir.join("examples").join("race_wrong");
-    assert!(p.exists(), "{} not built", p.display());
-    p.to_string_lossy().into_owned()
-}
-
 /// Every move checked by the exhaustive search: 200 rounds (the default sizes 2..12).
 #[test]
 fn solution_wins_every_round_on_small_boards() {
@@ -66,7 +57,7 @@ fn solution_wins_a_few_rounds_on_large_boards() {
 
 #[test]
 fn blind_shortest_path_walker_is_caught() {
-    let p = wrong_player();
+    let p = common::example("race_wrong");
     for size in ["2..12", "13..24"] {
         let (line, code) = referee(
             &["--rounds", "200", "--seed", "1", "--size", size],
@@ -81,7 +72,7 @@ fn blind_shortest_path_walker_is_caught() {
 fn random_fallback_player_is_caught() {
     let (line, code) = referee(
         &["--rounds", "200", "--seed", "1"],
-        &[&wrong_player(), "--random-fallback"],
+        &[&common::example("race_wrong"), "--random-fallback"],
     );
     assert!(line.starts_with("WA race"), "{line}");
     assert_eq!(code, Some(1), "{line}");
@@ -93,7 +84,7 @@ fn random_fallback_player_is_caught() {
 fn a_round_past_the_move_bound_is_wa() {
     let (line, code) = referee(
         &["--rounds", "1", "--seed", "2"],
-        &[&wrong_player(), "--random-fallback"],
+        &[&common::example("race_wrong"), "--random-fallback"],
     );
     assert!(line.contains("run past"), "{line}");
     assert_eq!(code, Some(1), "{line}");

@@ -11,7 +11,6 @@ mod common;
 use combgames::referee::games::{GameKind, Round, StripRound, Trap, DP_CAP};
 use combgames::referee::rng::Rng;
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::process::Command;
 
 // ------------------------------------------------------------------ brute force
@@ -397,23 +396,11 @@ fn coloring_transcript_replays() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-fn wrong_player() -> String {
-    let exe = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
-    let dir = exe.parent().unwrap();
-    let p = dir.join("examples").join("strip_wrong_player");
-    assert!(
-        p.exists(),
-        "{} not built (cargo test builds examples)",
-        p.display()
-    );
-    p.to_str().unwrap().to_owned()
-}
-
 /// The test player in its correct mode wins (so the faults below are its mistakes), and each
 /// mistake is caught with WA on the seeds and sizes given.
 #[test]
 fn wrong_players_are_caught() {
-    let player = wrong_player();
+    let player = common::example("strip_wrong_player");
     for game in ["tictactoe", "coloring"] {
         let line = referee(
             game,

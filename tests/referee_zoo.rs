@@ -1,6 +1,8 @@
 //! The fixture zoo: misbehaving solutions each get the right verdict within their limit
 //! plus one second, and leave no process of their group behind.
 
+mod common;
+
 use combgames::referee::process::group_alive;
 use std::path::PathBuf;
 use std::process::Command;
@@ -20,19 +22,6 @@ fn fixture(name: &str) -> String {
         .join(name)
         .to_string_lossy()
         .into_owned()
-}
-
-/// The test-side perfect player (examples/perfect_player.rs), built by `cargo test`.
-fn player() -> String {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().parent().unwrap();
-    let p = dir.join("examples").join("perfect_player");
-    assert!(
-        p.exists(),
-        "{} not built (cargo test builds examples)",
-        p.display()
-    );
-    p.to_string_lossy().into_owned()
 }
 
 struct Outcome {
@@ -148,7 +137,7 @@ fn run_sub(extra: &[&str], command: &[&str]) -> Outcome {
 
 #[test]
 fn perfect_player_wins_both_games() {
-    let p = player();
+    let p = common::example("perfect_player");
     let o = run_sub(&["--rounds", "30"], &[&p, "subtraction"]);
     expect(&o, "OK", 0, "seed=5", Duration::from_secs(20));
     assert!(o.line.contains("rounds=30"), "{}", o.line);
@@ -167,7 +156,7 @@ fn perfect_player_wins_both_games() {
 
 #[test]
 fn never_flushes_is_idle() {
-    let o = run_sub(&[], &[&player(), "subtraction", "--no-flush"]);
+    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--no-flush"]);
     expect(&o, "IDLE", 11, "missing flush", ONE_S * 2);
 }
 
@@ -221,7 +210,7 @@ fn forked_pipe_holder_is_killed() {
     // The holder keeps the pipes open; the player still finishes and the holder dies.
     let o = run_sub(
         &[],
-        &[&fixture("forks_then_plays.sh"), &player(), "subtraction"],
+        &[&fixture("forks_then_plays.sh"), &common::example("perfect_player"), "subtraction"],
     );
     expect(&o, "OK", 0, "rounds=3", ONE_S * 10);
 }
@@ -276,22 +265,22 @@ fn slow_in_wall_time_is_tle() {
 
 #[test]
 fn crash_after_last_correct_move_is_re() {
-    let o = run_sub(&[], &[&player(), "subtraction", "--crash-after-last"]);
+    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--crash-after-last"]);
     expect(&o, "RE", 12, "exit status 3", ONE_S * 5);
     let o = referee(
         &["play", "pawns", "--rounds", "4", "--seed", "2"],
-        &[&player(), "pawns", "--crash-after-last"],
+        &[&common::example("perfect_player"), "pawns", "--crash-after-last"],
     );
     expect(&o, "RE", 12, "exit status 3", ONE_S * 5);
 }
 
 #[test]
 fn illegal_move_is_wa() {
-    let o = run_sub(&[], &[&player(), "subtraction", "--illegal"]);
+    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--illegal"]);
     expect(&o, "WA", 1, "illegal move", ONE_S * 2);
     let o = referee(
         &["play", "pawns", "--seed", "3"],
-        &[&player(), "pawns", "--illegal"],
+        &[&common::example("perfect_player"), "pawns", "--illegal"],
     );
     expect(&o, "WA", 1, "illegal move", ONE_S * 2);
     // The solution is told: the referee's last line is the abort line.
@@ -306,7 +295,7 @@ fn illegal_move_is_wa() {
 fn blunder_is_wa_naming_round_move_and_position() {
     let o = run_sub(
         &["--size", "100..5000"],
-        &[&player(), "subtraction", "--blunder"],
+        &[&common::example("perfect_player"), "subtraction", "--blunder"],
     );
     expect(&o, "WA", 1, "hands over the win", ONE_S * 2);
     assert!(
@@ -318,18 +307,18 @@ fn blunder_is_wa_naming_round_move_and_position() {
     );
     let o = referee(
         &["play", "pawns", "--seed", "4", "--size", "6..30"],
-        &[&player(), "pawns", "--blunder"],
+        &[&common::example("perfect_player"), "pawns", "--blunder"],
     );
     expect(&o, "WA", 1, "hands over the win", ONE_S * 2);
 }
 
 #[test]
 fn losing_side_meets_perfect_play() {
-    let o = run_sub(&[], &[&player(), "subtraction", "--losing-side"]);
+    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--losing-side"]);
     expect(&o, "WA", 1, "took the losing side", ONE_S * 2);
     let o = referee(
         &["play", "pawns", "--seed", "6"],
-        &[&player(), "pawns", "--losing-side"],
+        &[&common::example("perfect_player"), "pawns", "--losing-side"],
     );
     expect(&o, "WA", 1, "took the losing side", ONE_S * 2);
 }
@@ -382,7 +371,7 @@ fn messages(transcript: &str) -> Vec<String> {
 
 #[test]
 fn same_seed_same_session_and_transcripts_replay() {
-    let p = player();
+    let p = common::example("perfect_player");
     for game in ["subtraction", "pawns"] {
         let args = ["play", game, "--rounds", "6", "--seed", "11"];
         let a = referee(&args, &[&p, game]);

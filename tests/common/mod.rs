@@ -64,3 +64,18 @@ pub fn assert_rejects(bin: &str, input: &str, needle: &str) -> String {
     );
     lines[0].to_owned()
 }
+
+/// The path of an example program built by `cargo test` (examples/NAME.rs): the test-side
+/// players the referee tests play against.
+pub fn example(name: &str) -> String {
+    let exe = std::env::current_exe().unwrap();
+    // target/<profile>/deps/<test binary> → target/<profile>/examples/<name>
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let p = dir.join("examples").join(name);
+    assert!(
+        p.exists(),
+        "{} not built (cargo test builds examples)",
+        p.display()
+    );
+    p.to_string_lossy().into_owned()
+}
