@@ -30,24 +30,6 @@ impl Rng {
     }
 }
 
-fn distances(board: &Board, from: usize) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; board.free.len()];
-    dist[from] = 0;
-    let mut queue = vec![from];
-    let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head];
-        head += 1;
-        for w in board.neighbours(v) {
-            if dist[w] == u32::MAX {
-                dist[w] = dist[v] + 1;
-                queue.push(w);
-            }
-        }
-    }
-    dist
-}
-
 fn notation(n: usize, m: Move) -> String {
     let sq = |v: usize| format!("{} {}", v / n + 1, v % n + 1);
     match m.landing {
@@ -150,7 +132,7 @@ fn session(style: Style) -> Option<()> {
         let me = winner(&board)?;
         writeln!(out, "{}", if me == Player::A { "first" } else { "second" }).ok()?;
         out.flush().ok()?;
-        let to_goal = distances(&board, board.start(me.other()));
+        let to_goal = board.distances(board.start(me.other()));
         let mut pos = Position::start(&board);
         loop {
             let outcome = if pos.to_move == me {

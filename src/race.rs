@@ -145,6 +145,26 @@ impl Board {
         .filter(move |&v| self.free[v])
     }
 
+    /// Breadth-first step distances from `from` over the free squares (u32::MAX where
+    /// unreachable).
+    pub fn distances(&self, from: usize) -> Vec<u32> {
+        let mut dist = vec![u32::MAX; self.free.len()];
+        dist[from] = 0;
+        let mut queue = vec![from];
+        let mut head = 0;
+        while head < queue.len() {
+            let v = queue[head];
+            head += 1;
+            for w in self.neighbours(v) {
+                if dist[w] == u32::MAX {
+                    dist[w] = dist[v] + 1;
+                    queue.push(w);
+                }
+            }
+        }
+        dist
+    }
+
     /// Whether B's start can be reached from A's start.
     pub fn connected(&self) -> bool {
         let mut seen = vec![false; self.free.len()];

@@ -41,25 +41,6 @@ fn player_index(p: Player) -> usize {
     usize::from(p == Player::B)
 }
 
-/// Breadth-first distances from `from` over the free squares (u32::MAX where unreachable).
-fn distances(board: &Board, from: usize) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; board.free.len()];
-    dist[from] = 0;
-    let mut queue = vec![from];
-    let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head];
-        head += 1;
-        for w in board.neighbours(v) {
-            if dist[w] == u32::MAX {
-                dist[w] = dist[v] + 1;
-                queue.push(w);
-            }
-        }
-    }
-    dist
-}
-
 /// Parses `r` or `c` (1-based) of a move: digits only.
 fn coordinate(text: &str) -> Result<usize, MoveError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
@@ -90,7 +71,7 @@ impl RaceRound {
                 InStepJudge::new(&board).ok_or("the layer algorithm's interval check failed")?,
             )
         };
-        let to_goal = [distances(&board, board.b), distances(&board, board.a)];
+        let to_goal = [board.distances(board.b), board.distances(board.a)];
         Ok(RaceRound {
             pos: Position::start(&board),
             over: false,
