@@ -137,9 +137,20 @@ fn parse_digits(tok: &[u8], what: &str) -> Result<u64, String> {
     Ok(value)
 }
 
+/// A token as a message shows it: lossy UTF-8, cut after SHOWN_CHARS characters so that a
+/// megabyte-long token still gives a short error line (the longest well-formed k, two
+/// 20-digit parts around `/`, fits whole).
 fn show(tok: &[u8]) -> String {
-    String::from_utf8_lossy(tok).into_owned()
+    let text = String::from_utf8_lossy(tok);
+    let mut shown: String = text.chars().take(SHOWN_CHARS).collect();
+    if text.chars().nth(SHOWN_CHARS).is_some() {
+        shown.push_str("...");
+    }
+    shown
 }
+
+/// How many characters of a token an error message repeats.
+const SHOWN_CHARS: usize = 48;
 
 /// Parses k as `7`, `1.5` or `3/2` into lowest terms and checks 1 ≤ k and the 10^18 bounds.
 fn parse_k(tok: &[u8]) -> Result<Ratio, String> {

@@ -424,6 +424,24 @@ fn non_utf8_bytes_are_rejected() {
     }
 }
 
+/// A megabyte-long token is named by its first characters only: the one stderr line stays
+/// short instead of repeating the whole token.
+#[test]
+fn huge_tokens_are_cut_short_in_the_message() {
+    let huge_n = "9".repeat(1_000_000);
+    let huge_k = format!("1.{}", "5".repeat(1_000_000));
+    let huge_t = "7".repeat(1_000_000);
+    for (input, needle) in [
+        (format!("1\n{huge_n} 2\n"), "line 2: n 99999"),
+        (format!("1\n5 {huge_k}\n"), "line 2: k = 1.555"),
+        (format!("{huge_t}\n5 2\n"), "line 1: t 7777"),
+    ] {
+        let line = common::assert_rejects("subtraction", &input, needle);
+        assert!(line.len() < 200, "stderr line of {} bytes", line.len());
+        assert!(line.contains("..."), "{line}");
+    }
+}
+
 #[test]
 fn help_prints_usage() {
     for flag in ["--help", "-h"] {
