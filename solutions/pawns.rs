@@ -124,9 +124,10 @@ fn shown(token: &[u8]) -> String {
     out
 }
 
-/// The whitespace-separated tokens of `input`, each with its 1-based line number, and the
-/// line the input ends on.
-fn tokens_with_lines(input: &[u8]) -> (Vec<(&[u8], usize)>, usize) {
+/// The first `max_tokens` whitespace-separated tokens of `input`, each with its 1-based line
+/// number, and the line the input ends on (meaningful when fewer tokens were found). The cap
+/// keeps memory at the input itself when a long tail of junk follows N.
+fn tokens_with_lines(input: &[u8], max_tokens: usize) -> (Vec<(&[u8], usize)>, usize) {
     let mut out = Vec::new();
     let mut line = 1;
     let mut start = None;
@@ -134,6 +135,9 @@ fn tokens_with_lines(input: &[u8]) -> (Vec<(&[u8], usize)>, usize) {
         if b.is_ascii_whitespace() {
             if let Some(s) = start.take() {
                 out.push((&input[s..i], line));
+                if out.len() == max_tokens {
+                    return (out, line);
+                }
             }
             if b == b'\n' {
                 line += 1;
@@ -189,7 +193,8 @@ fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, I
 
 /// The judge answer for the whole input: one N, one line.
 fn judge(input: &[u8]) -> Result<String, InputError> {
-    let (tokens, last_line) = tokens_with_lines(input);
+    // N and, if present, the first unexpected token after it.
+    let (tokens, last_line) = tokens_with_lines(input, 2);
     let &(token, line) = tokens
         .first()
         .ok_or_else(|| input_error(last_line, "expected N, got end of input"))?;
