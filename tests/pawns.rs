@@ -161,28 +161,13 @@ fn malformed_input_is_rejected() {
 /// give the one-line error instead of an allocation failure.
 #[test]
 fn a_long_tail_of_junk_is_rejected_within_bounded_memory() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let mut input = b"5\n".to_vec();
     input.extend(b"1 ".repeat(20_000_000));
-    let bin = assert_cmd::cargo::cargo_bin("pawns");
-    let mut child = Command::new("sh")
-        .args(["-c", "ulimit -v 200000 && exec \"$0\""])
-        .arg(&bin)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start sh");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(&input).ok());
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(out.stdout.is_empty());
+    let run = common::run_with_memory_limit("pawns", 200_000, input);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
     assert_eq!(
-        stderr.trim_end(),
+        run.stderr.trim_end(),
         "pawns: line 2: unexpected `1` after N (the input is one integer)"
     );
 }
