@@ -365,8 +365,11 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// The tokens of the next line (up to `\n`), advancing past it; None at end of input.
-    fn next_line(&mut self, out: &mut Vec<&'a [u8]>) -> Option<usize> {
+    /// The first LINE_TOKENS_KEPT tokens of the next line (up to `\n`) into `out`, advancing
+    /// past it; returns the line's number and how many tokens it holds in all, None at end
+    /// of input. Only a few are kept: a line is at most two tokens, and a junk line of
+    /// millions must not cost 16 bytes each before it is refused.
+    fn next_line(&mut self, out: &mut Vec<&'a [u8]>) -> Option<(usize, usize)> {
         out.clear();
         if self.pos >= self.bytes.len() {
             return None;
@@ -377,13 +380,23 @@ impl<'a> Tokens<'a> {
         let text = &rest[..len];
         self.pos += len + 1;
         self.line += 1;
-        out.extend(
-            text.split(|&c| c == b' ' || c == b'\t' || c == b'\r')
-                .filter(|t| !t.is_empty()),
-        );
-        Some(line)
+        let mut count = 0;
+        for token in text
+            .split(|&c| c == b' ' || c == b'\t' || c == b'\r')
+            .filter(|t| !t.is_empty())
+        {
+            if count < LINE_TOKENS_KEPT {
+                out.push(token);
+            }
+            count += 1;
+        }
+        Some((line, count))
     }
 }
+
+/// Tokens of a line that `Tokens::next_line` keeps: one more than a well-formed line has, so
+/// `[n, k]` cannot match a longer line.
+const LINE_TOKENS_KEPT: usize = 3;
 
 /// The judge input's cases, column by column (12 bytes a case): each n and the index of its
 /// k among the distinct k's.
@@ -396,7 +409,7 @@ struct Cases {
 fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     let mut lines = Tokens::new(input);
     let mut toks = Vec::new();
-    let line = lines
+    let (line, count) = lines
         .next_line(&mut toks)
         .ok_or_else(|| fail(1, "empty input, expected t"))?;
     let t = match toks.as_slice() {
@@ -405,7 +418,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
         _ => {
             return Err(fail(
                 line,
-                format!("expected one number t, got {} tokens", toks.len()),
+                format!("expected one number t, got {count} tokens"),
             ))
         }
     };
@@ -420,7 +433,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     let mut id_of: HashMap<Ratio, u32> = HashMap::new();
     let mut previous: Option<(Ratio, u32)> = None;
     for i in 1..=t {
-        let Some(line) = lines.next_line(&mut toks) else {
+        let Some((line, count)) = lines.next_line(&mut toks) else {
             return Err(fail(
                 lines.line,
                 format!("expected case {i} of {t}, got end of input"),
@@ -429,10 +442,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
         let [n, k] = toks.as_slice() else {
             return Err(fail(
                 line,
-                format!(
-                    "expected `n k` (case {i} of {t}), got {} tokens",
-                    toks.len()
-                ),
+                format!("expected `n k` (case {i} of {t}), got {count} tokens"),
             ));
         };
         let n = parse_n(n).map_err(|e| fail(line, e))?;
@@ -448,8 +458,8 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
         cases.k_ids.push(k_id);
         cases.ns.push(n);
     }
-    while let Some(line) = lines.next_line(&mut toks) {
-        if !toks.is_empty() {
+    while let Some((line, count)) = lines.next_line(&mut toks) {
+        if count > 0 {
             return Err(fail(line, format!("extra data after the {t} cases")));
         }
     }

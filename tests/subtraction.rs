@@ -442,6 +442,29 @@ fn huge_tokens_are_cut_short_in_the_message() {
     }
 }
 
+/// A line of millions of tokens is refused with its token count, without holding the tokens:
+/// 20 million of them (a 40 MB input) under a 200 MB address-space limit.
+#[test]
+fn a_line_of_many_tokens_is_rejected_within_bounded_memory() {
+    for (head, needle) in [
+        (
+            "",
+            "subtraction: line 1: expected one number t, got 20000000 tokens",
+        ),
+        (
+            "1\n",
+            "subtraction: line 2: expected `n k` (case 1 of 1), got 20000000 tokens",
+        ),
+    ] {
+        let mut input = head.as_bytes().to_vec();
+        input.extend(b"1 ".repeat(20_000_000));
+        let run = common::run_with_memory_limit("subtraction", 200_000, input);
+        assert_eq!(run.code, Some(1), "{}", run.stderr);
+        assert!(run.stdout.is_empty());
+        assert_eq!(run.stderr.trim_end(), needle);
+    }
+}
+
 #[test]
 fn help_prints_usage() {
     for flag in ["--help", "-h"] {
