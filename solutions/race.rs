@@ -29,7 +29,13 @@ fn main() -> ExitCode {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    if std::env::args().skip(1).any(|a| a == "--play") {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(other) = args.iter().find(|a| *a != "--play") {
+        // A mistyped flag must not fall through to judge mode and wait on stdin.
+        eprintln!("race: unknown argument {other:?} (see --help)");
+        return ExitCode::FAILURE;
+    }
+    if !args.is_empty() {
         return match play::session() {
             Ok(()) => ExitCode::SUCCESS,
             Err(msg) => {

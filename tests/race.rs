@@ -529,6 +529,23 @@ fn help_goes_to_stdout() {
     }
 }
 
+/// An argument other than --play, --help or -h is refused, not taken for judge mode (which
+/// would answer stdin as if the flag were not there).
+#[test]
+fn unknown_arguments_are_refused() {
+    for args in [&["--bogus"][..], &["--paly"], &["--play", "extra"]] {
+        let run = common::run_with_args("race", args, "1\n2\nA.\n.B\n");
+        assert_eq!(run.code, Some(1), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.starts_with("race: unknown argument"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
 /// The rules engine on a corridor `A...B` (squares 0..4 of row 0): steps, the jump with and
 /// without landing back, and the win on entering the opponent's start.
 #[test]
