@@ -19,6 +19,14 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+/// `println!` that shrugs off a closed stdout (`referee judge ... | head`): println! would
+/// panic there, while judging goes on and the exit code still carries the worst verdict.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 pub const USAGE: &str = "\
 usage: referee judge <problem> [options] -- <command ...>
 
@@ -558,7 +566,7 @@ pub fn run(options: &Options) -> Verdict {
     let sample_count = tests.len();
     tests.extend(generated(options.problem, options.seed, options.tests));
     let limits = &options.limits;
-    println!(
+    say!(
         "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
         tests.len() - sample_count,
         options.seed,
@@ -602,28 +610,28 @@ pub fn run(options: &Options) -> Verdict {
             line.push_str("  ");
             line.push_str(&outcome.message);
         }
-        println!("{line}");
+        say!("{line}");
         counts[severity(outcome.verdict).min(SEVERITY.len() - 1)] += 1;
         if severity(outcome.verdict) > severity(worst) {
             worst = outcome.verdict;
         }
         if outcome.fatal {
-            println!("    stopped: the command cannot be started");
+            say!("    stopped: the command cannot be started");
             break;
         }
         if outcome.verdict != Verdict::Ok {
             if let Source::Generated(spec) = &test.source {
-                println!("    input: {}", gen_command(spec));
+                say!("    input: {}", gen_command(spec));
             }
             match keep_failure(options, test, &files) {
                 Ok(dir) => {
-                    println!("    kept: {}", dir.display());
-                    println!(
+                    say!("    kept: {}", dir.display());
+                    say!(
                         "    reproduce: {}",
                         reproduce_command(options, &bench.checker, &dir)
                     );
                 }
-                Err(e) => println!("    cannot keep the test: {e}"),
+                Err(e) => say!("    cannot keep the test: {e}"),
             }
         }
         let _ = std::io::stdout().flush();
@@ -635,7 +643,7 @@ pub fn run(options: &Options) -> Verdict {
         .map(|(v, n)| format!("{n} {v}"))
         .collect();
     let judged: u64 = counts.iter().sum();
-    println!(
+    say!(
         "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
         if tally.is_empty() {
             "none".to_owned()

@@ -1,0 +1,176 @@
+//! A careless user and a hostile script against the `referee` command line: options the
+//! referee cannot honour are refused before anything starts (or, in a replayed script, with a
+//! FAIL verdict line) instead of hanging, a mistyped command line says what is wrong, and a
+//! closed stdout never turns a verdict into a panic.
+
+use combgames::referee::games::{SubtractionRound, K_MIX};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const REFEREE: &str = env!("CARGO_BIN_EXE_referee");
+const HUGE: &str = "1000000000000000000";
+
+/// Waits for `child` at most `limit`; a referee still running then is killed and the test
+/// fails (the bug these tests guard against is a referee that never ends).
+fn output_within(mut child: Child, limit: Duration, what: &str) -> Output {
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: the referee still runs after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn referee(args: &[&str]) -> Child {
+    Command::new(REFEREE)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Answers the side at once and then only reads: the referee has to judge the side.
+const ANSWERS_SECOND: &[&str] = &["sh", "-c", "read r; read p; echo second; cat >/dev/null"];
+
+#[test]
+fn huge_k_with_huge_piles_is_refused_up_front() {
+    // k = 10^12 and n = 10^18: the losing sequence grows by about 1/k per term, so the
+    // evaluator would need ~10^13 terms (hours, terabytes) before judging the side.
+    let out = output_within(
+        referee(
+            &[
+                &[
+                    "play",
+                    "subtraction",
+                    "--k",
+                    "1000000000000",
+                    "--size",
+                    HUGE,
+                    "--",
+                ],
+                ANSWERS_SECOND,
+            ]
+            .concat(),
+        ),
+        Duration::from_secs(10),
+        "--k 10^12 --size 10^18",
+    );
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "stderr: {err}");
+    assert!(out.stdout.is_empty(), "stdout: {}", text(&out.stdout));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("referee: --k 1000000000000 with --size up to")
+            && err.contains("losing starts"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replayed_position_out_of_reach_is_fail_not_a_hang() {
+    let dir = std::env::temp_dir().join(format!("referee-misuse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("huge-k.txt");
+    std::fs::write(&script, format!("< 1\n< {HUGE} {HUGE}\n")).unwrap();
+    let out = output_within(
+        referee(
+            &[
+                &["replay", "subtraction", script.to_str().unwrap(), "--"],
+                ANSWERS_SECOND,
+            ]
+            .concat(),
+        ),
+        Duration::from_secs(10),
+        "replay of n = k = 10^18",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let line = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{line}");
+    assert!(
+        line.starts_with("FAIL subtraction seed=") && line.contains("losing starts"),
+        "{line}"
+    );
+}
+
+#[test]
+fn every_generated_k_reaches_the_largest_pile() {
+    // Without --k the rounds draw k from K_MIX with n up to 10^18: each must stay in reach,
+    // and so must the documented bound k = 135000; a million is past it.
+    for k in K_MIX.iter().chain(&["135000"]) {
+        assert!(
+            SubtractionRound::new(HUGE.parse().unwrap(), k).is_ok(),
+            "k = {k}"
+        );
+    }
+    let refused = SubtractionRound::new(HUGE.parse().unwrap(), "1000000");
+    assert!(refused.is_err_and(|e| e.contains("losing starts")));
+}
+
+#[test]
+fn a_command_without_the_separator_is_named_as_an_unknown_option() {
+    for args in [
+        &["play", "pawns", "./a.out"][..],
+        &["play", "pawns", "--rounds", "3", "./a.out", "--play"],
+        &["play", "pawns", "--frobnicate", "--", "./a.out"],
+    ] {
+        let out = output_within(referee(args), Duration::from_secs(10), "bad options");
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("referee: unknown option") && err.contains("after `--`"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// The referee with its stdout a pipe nobody reads any more (`referee ... | true`).
+fn with_closed_stdout(args: &[&str]) -> Output {
+    let mut child = referee(args);
+    drop(child.stdout.take());
+    output_within(child, Duration::from_secs(60), "closed stdout")
+}
+
+#[test]
+fn a_closed_stdout_keeps_the_verdict_exit_code() {
+    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let out = with_closed_stdout(&[
+        "play", "pawns", "--rounds", "3", "--seed", "1", "--", pawns, "--play",
+    ]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+
+    let out = with_closed_stdout(&["judge", "pawns", "--tests", "1", "--seed", "1", "--", pawns]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // A failing judging still says so through the exit code (RE: `false` exits 1); its
+    // failed tests are kept in a temporary folder, not in the project.
+    let keep = std::env::temp_dir().join(format!("referee-misuse-keep-{}", std::process::id()));
+    let out = with_closed_stdout(&[
+        "judge",
+        "pawns",
+        "--tests",
+        "1",
+        "--seed",
+        "1",
+        "--keep",
+        keep.to_str().unwrap(),
+        "--",
+        "false",
+    ]);
+    let _ = std::fs::remove_dir_all(&keep);
+    assert_eq!(out.status.code(), Some(12), "{}", text(&out.stderr));
+}
