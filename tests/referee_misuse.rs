@@ -174,3 +174,89 @@ fn a_closed_stdout_keeps_the_verdict_exit_code() {
     let _ = std::fs::remove_dir_all(&keep);
     assert_eq!(out.status.code(), Some(12), "{}", text(&out.stderr));
 }
+
+#[test]
+fn closing_stdout_without_exiting_after_the_session_is_idle() {
+    // docs/protocol.md: IDLE is also "no exit within the idle limit after stdin is closed";
+    // a solution that closes its output first must not get away with PE after a second.
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/plays_then_lingers.sh"
+    );
+    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let start = Instant::now();
+    let out = output_within(
+        referee(&[
+            "play",
+            "pawns",
+            "--rounds",
+            "2",
+            "--seed",
+            "1",
+            "--idle-limit",
+            "2",
+            "--",
+            fixture,
+            pawns,
+            "--play",
+        ]),
+        Duration::from_secs(20),
+        "a lingering solution",
+    );
+    let elapsed = start.elapsed();
+    let line = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(11), "{line}");
+    assert!(
+        line.starts_with("IDLE pawns seed=1 rounds=2") && line.contains("did not exit"),
+        "{line}"
+    );
+    assert!(
+        elapsed >= Duration::from_secs(2) && elapsed < Duration::from_secs(5),
+        "{elapsed:?}: {line}"
+    );
+}
+
+#[test]
+fn cpu_time_is_sampled_even_when_every_answer_is_quick() {
+    // Each answer comes within milliseconds, so no single wait lasts a sample period; the
+    // CPU time must still be read every 0.1 s and stop the solution at its limit, not only at
+    // the RLIMIT_CPU backstop (limit + 2 s).
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/burns_between_moves.sh"
+    );
+    let start = Instant::now();
+    let out = output_within(
+        referee(&[
+            "play",
+            "subtraction",
+            "--k",
+            "1",
+            "--size",
+            "1000..100000",
+            "--rounds",
+            "1000",
+            "--seed",
+            "1",
+            "--time-limit",
+            "1",
+            "--wall-limit",
+            "30",
+            "--",
+            fixture,
+        ]),
+        Duration::from_secs(40),
+        "a quick CPU burner",
+    );
+    let elapsed = start.elapsed();
+    let line = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{line}");
+    assert!(line.contains("CPU time over 1.0s while waiting"), "{line}");
+    // CPU time, unlike wall time, does not depend on the machine's load.
+    let cpu: f64 = line
+        .split_whitespace()
+        .find_map(|t| t.strip_prefix("cpu=")?.strip_suffix("s:")?.parse().ok())
+        .unwrap_or(f64::MAX);
+    assert!(cpu < 1.5, "{line}");
+    assert!(elapsed < Duration::from_secs(30), "{elapsed:?}: {line}");
+}

@@ -94,6 +94,10 @@ pub struct Solution {
     /// Bytes at the start of `out_buf` already searched for a newline: a megabyte line
     /// arrives in many reads, and rescanning it from the start each time would be quadratic.
     scanned: usize,
+    /// When the CPU time is next read from /proc. Kept across waits: a solution that answers
+    /// every line within the sample period must still be sampled every period, not only at
+    /// RLIMIT_CPU (limit + 2 s).
+    next_cpu_sample: Instant,
 }
 
 fn set_nonblocking(fd: RawFd) -> io::Result<()> {
@@ -213,6 +217,7 @@ impl Solution {
             killed: false,
             max_line: MAX_LINE,
             scanned: 0,
+            next_cpu_sample: Instant::now() + CPU_SAMPLE,
         }
     }
 
@@ -468,7 +473,6 @@ impl Solution {
     }
 
     fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
-        let mut next_cpu_sample = begin + CPU_SAMPLE;
         loop {
             if let Some(ev) = self.take_line() {
                 return ev;
@@ -497,8 +501,8 @@ impl Solution {
             if waited_before + elapsed >= self.limits.wall {
                 return Event::WallTime;
             }
-            if now >= next_cpu_sample {
-                next_cpu_sample = now + CPU_SAMPLE;
+            if now >= self.next_cpu_sample {
+                self.next_cpu_sample = now + CPU_SAMPLE;
                 self.try_reap(false);
                 if self.cpu_time() > self.limits.cpu {
                     return Event::CpuTime;
@@ -506,7 +510,7 @@ impl Solution {
             }
             let deadline = (begin + self.limits.idle)
                 .min(begin + self.limits.wall.saturating_sub(waited_before))
-                .min(next_cpu_sample);
+                .min(self.next_cpu_sample);
             self.poll_once(deadline.saturating_duration_since(now));
         }
     }
@@ -578,11 +582,25 @@ impl Solution {
                 }
             }
         }
-        // Output closed: give the main process a moment to exit before judging its status.
-        let give_up = Instant::now() + EXIT_GRACE * 5;
-        while self.is_child() && self.exit.is_none() && Instant::now() < give_up {
+        // Output closed: the main process must still exit, within the idle limit like any
+        // other wait (docs/protocol.md: IDLE, "no exit within it after stdin is closed").
+        let begin = Instant::now();
+        let idle_end = begin + self.limits.idle;
+        let wall_end = begin + self.limits.wall.saturating_sub(self.waited);
+        while self.is_child() && self.exit.is_none() && Instant::now() < idle_end.min(wall_end) {
             self.try_reap(false);
-            self.poll_once(Duration::from_millis(5));
+            if self.exit.is_none() {
+                self.poll_once(Duration::from_millis(5));
+            }
+        }
+        self.waited += begin.elapsed();
+        if self.is_child() && self.exit.is_none() {
+            let limit = if wall_end <= idle_end {
+                Event::WallTime
+            } else {
+                Event::Idle
+            };
+            return (extra, Some(limit));
         }
         (extra, None)
     }
