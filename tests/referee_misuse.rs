@@ -260,3 +260,26 @@ fn cpu_time_is_sampled_even_when_every_answer_is_quick() {
     assert!(cpu < 1.5, "{line}");
     assert!(elapsed < Duration::from_secs(30), "{elapsed:?}: {line}");
 }
+
+#[test]
+fn a_huge_test_count_is_refused_not_allocated() {
+    // `--tests 1000000000` used to list a billion tests before running the first. Under a
+    // 2 GB address-space limit (so a regression aborts instead of eating the machine's memory).
+    let child = Command::new("sh")
+        .args([
+            "-c",
+            "ulimit -v 2000000; exec \"$0\" judge pawns --tests 1000000000 -- x",
+            REFEREE,
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = output_within(child, Duration::from_secs(20), "--tests 10^9");
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("referee: --tests must be at most"), "{err}");
+}

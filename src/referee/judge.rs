@@ -37,7 +37,7 @@ the output of the project's own solution. The reference solutions and check-<pro
 taken from the referee's own directory (cargo build --release builds them all).
 
 options:
-  --tests N           generated tests (default 20; 0 for the samples only)
+  --tests N           generated tests (default 20; 0 for the samples only; at most 100000)
   --seed S            seed of the generated tests (default: from the clock; printed)
   --time-limit SEC    CPU time per test (default 2)
   --wall-limit SEC    wall time per test (default twice the time limit plus 1)
@@ -99,6 +99,9 @@ pub enum Parsed {
 }
 
 /// Parses the arguments after `judge`.
+/// Most generated tests in one run (about a minute of millisecond tests; each is listed first).
+pub const MAX_TESTS: u64 = 100_000;
+
 pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     let (own, command) = match args.iter().position(|a| a == "--") {
         Some(i) => (&args[..i], args[i + 1..].to_vec()),
@@ -130,7 +133,13 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
             .next()
             .ok_or_else(|| format!("{flag} needs a value (see --help)"))?;
         match flag.as_str() {
-            "--tests" => tests = number(flag, value)?,
+            "--tests" => {
+                tests = number(flag, value)?;
+                // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
+                if tests > MAX_TESTS {
+                    return Err(format!("--tests must be at most {MAX_TESTS}, got {tests}"));
+                }
+            }
             "--seed" => seed = number(flag, value)?,
             "--time-limit" => cpu = seconds(flag, value)?,
             "--wall-limit" => wall = Some(seconds(flag, value)?),
