@@ -4,7 +4,9 @@
 use combgames::referee::cli::{number, seconds};
 use combgames::referee::games::{GameKind, RoundSpec};
 use combgames::referee::{judge, kattis};
-use combgames::referee::process::{become_subreaper, pin_to_current_cpu, Limits};
+use combgames::referee::process::{
+    become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
+};
 use combgames::referee::session::{self, Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
@@ -234,6 +236,7 @@ fn judge_main(args: &[String]) -> ExitCode {
         }
         Ok(judge::Parsed::Run(options)) => {
             become_subreaper();
+            kill_group_on_termination();
             ExitCode::from(judge::run(&options).exit_code())
         }
         Err(e) => {
@@ -320,6 +323,7 @@ fn main() -> ExitCode {
         }
     };
     become_subreaper();
+    kill_group_on_termination();
     let report = session::run(&config);
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.

@@ -283,3 +283,82 @@ fn a_huge_test_count_is_refused_not_allocated() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("referee: --tests must be at most"), "{err}");
 }
+
+/// The children of process `parent` (by /proc), as the referee's solution is one of them.
+fn children_of(parent: u32) -> Vec<i32> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .ok()
+                .and_then(|stat| {
+                    let rest = stat.rsplit_once(')')?.1.to_owned();
+                    rest.split_whitespace().nth(1)?.parse::<u32>().ok()
+                })
+                == Some(parent)
+        })
+        .collect()
+}
+
+#[test]
+fn a_referee_told_to_stop_takes_the_solution_with_it() {
+    // The solution runs in a session of its own, so Ctrl-C or `timeout` reach only the
+    // referee; it must kill the solution's group before it goes, in `play` and in `judge`.
+    let sleeper = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/sleeps_forever.sh"
+    );
+    for (args, signal) in [
+        (
+            &["play", "pawns", "--idle-limit", "60", "--", sleeper][..],
+            libc::SIGTERM,
+        ),
+        (
+            &["judge", "pawns", "--time-limit", "60", "--", sleeper][..],
+            libc::SIGINT,
+        ),
+    ] {
+        let child = referee(args);
+        let referee_pid = child.id();
+        let start = Instant::now();
+        let solution = loop {
+            let found: Vec<i32> = children_of(referee_pid)
+                .into_iter()
+                .filter(|&pid| combgames::referee::process::group_alive(pid))
+                .collect();
+            if let Some(&pid) = found.first() {
+                break pid;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "{args:?}: no solution started"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        // Let the solution's shell exec into sleep, then stop the referee.
+        std::thread::sleep(Duration::from_millis(200));
+        // SAFETY: signalling the referee this test started.
+        unsafe {
+            libc::kill(referee_pid as i32, signal);
+        }
+        let out = output_within(child, Duration::from_secs(10), "a stopped referee");
+        assert!(out.status.code().is_none(), "{args:?}: {:?}", out.status);
+        let gone_by = Instant::now() + Duration::from_secs(2);
+        while combgames::referee::process::group_alive(solution) && Instant::now() < gone_by {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let alive = combgames::referee::process::group_alive(solution);
+        if alive {
+            // SAFETY: cleaning up the group this test caused to be left behind.
+            unsafe {
+                libc::killpg(solution, libc::SIGKILL);
+            }
+        }
+        assert!(
+            !alive,
+            "{args:?}: the solution's group {solution} outlived the referee"
+        );
+    }
+}

@@ -11,6 +11,7 @@ use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 /// Longest line accepted from the solution by default, in bytes (its newline excluded).
@@ -109,6 +110,41 @@ fn set_nonblocking(fd: RawFd) -> io::Result<()> {
     Ok(())
 }
 
+/// Process group of the solution running now (0: none), for [`kill_group_on_termination`].
+static RUNNING_GROUP: AtomicI32 = AtomicI32::new(0);
+
+/// Records the process group of the solution now running (0 when none), so a termination
+/// signal to the referee kills it too.
+pub fn set_running_group(pgid: libc::pid_t) {
+    RUNNING_GROUP.store(pgid, Ordering::SeqCst);
+}
+
+/// When the referee itself is told to stop (SIGINT from a terminal, SIGTERM from `timeout` or
+/// a judge system, SIGHUP), kills the running solution's process group first: the group lives
+/// in a session of its own, out of reach of those signals, and would outlive the referee (a
+/// solution that sleeps or ignores end of file forever). Then dies of the same signal.
+pub fn kill_group_on_termination() {
+    extern "C" fn on_signal(sig: libc::c_int) {
+        // Only async-signal-safe calls: an atomic load, killpg, signal, raise.
+        let pgid = RUNNING_GROUP.load(Ordering::SeqCst);
+        // SAFETY: signalling the solution's group; restoring the default action and
+        // re-raising so the referee ends as the signal intends.
+        unsafe {
+            if pgid > 0 {
+                libc::killpg(pgid, libc::SIGKILL);
+            }
+            libc::signal(sig, libc::SIG_DFL);
+            libc::raise(sig);
+        }
+    }
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: installing a handler that only makes async-signal-safe calls.
+        unsafe {
+            libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
+        }
+    }
+}
+
 /// Makes this process adopt orphaned descendants (Linux), so grandchildren a solution
 /// leaves behind are reaped by the referee instead of lingering as zombies.
 pub fn become_subreaper() {
@@ -164,6 +200,7 @@ impl Solution {
         }
         let mut child = cmd.spawn()?;
         let pid = child.id() as libc::pid_t;
+        set_running_group(pid);
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
             let fd = fd.ok_or_else(|| io::Error::other("pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
@@ -635,6 +672,7 @@ impl Solution {
             }
             self.try_reap(true);
             reap_group(pid);
+            set_running_group(0);
         }
         self.stdout = None;
         self.stderr = None;
