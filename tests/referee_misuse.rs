@@ -362,3 +362,34 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
         );
     }
 }
+
+#[test]
+fn a_crlf_solution_whose_last_line_lacks_the_lf_is_ok() {
+    // docs/protocol.md accepts `\r\n` line ends and a last line without its newline; the two
+    // together (`1\r`, then end of output) are one accepted move too.
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/crlf_last_line_unterminated.sh"
+    );
+    for seed in ["1", "2"] {
+        let out = output_within(
+            referee(&[
+                "play",
+                "subtraction",
+                "--k",
+                "1",
+                "--rounds",
+                "5",
+                "--seed",
+                seed,
+                "--",
+                fixture,
+            ]),
+            Duration::from_secs(20),
+            "a CRLF player",
+        );
+        let line = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{line}");
+        assert!(line.starts_with("OK subtraction"), "{line}");
+    }
+}

@@ -525,9 +525,13 @@ impl Solution {
                 if self.out_buf.is_empty() {
                     return Event::Eof;
                 }
-                // A last line without its newline still counts as a line.
-                let line = std::mem::take(&mut self.out_buf);
+                // A last line without its newline still counts as a line, and its CR goes
+                // as in a CRLF line (a solution writing `\r\n` that ends without the `\n`).
+                let mut line = std::mem::take(&mut self.out_buf);
                 self.scanned = 0;
+                if line.last() == Some(&b'\r') {
+                    line.pop();
+                }
                 return Event::Line(line);
             }
             let now = Instant::now();
