@@ -4,10 +4,13 @@
 use combgames::referee::cli::{number, seconds};
 use combgames::referee::games::{GameKind, RoundSpec};
 use combgames::referee::{judge, kattis};
-use combgames::referee::process::{become_subreaper, pin_to_current_cpu, Limits};
+use combgames::referee::process::{
+    become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
+};
 use combgames::referee::session::{self, Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -136,6 +139,22 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
             i += 1;
             continue;
         }
+        const VALUED: [&str; 8] = [
+            "--rounds",
+            "--seed",
+            "--size",
+            "--k",
+            "--time-limit",
+            "--wall-limit",
+            "--idle-limit",
+            "--transcript",
+        ];
+        if !VALUED.contains(&flag) {
+            // Most often the solution's command without the `--` before it.
+            return Err(format!(
+                "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
+            ));
+        }
         let value = rest
             .get(i + 1)
             .ok_or_else(|| format!("{flag} needs a value"))?;
@@ -162,6 +181,13 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     }
     if command.is_empty() {
         return Err("missing the solution command after `--`".into());
+    }
+    if let (GameKind::Subtraction, Some(k)) = (game, &k) {
+        // A fixed large k with large piles is out of the evaluator's reach: say so now, not
+        // after the solution has started (GameKind::from_line builds the round that checks).
+        let (_, largest) = size.unwrap_or(game.default_size());
+        game.from_line(&format!("{largest} {k}"))
+            .map_err(|e| format!("--k {k} with --size up to {largest}: {e}"))?;
     }
     let script = match replay_file {
         None => Script::Generated {
@@ -210,6 +236,7 @@ fn judge_main(args: &[String]) -> ExitCode {
         }
         Ok(judge::Parsed::Run(options)) => {
             become_subreaper();
+            kill_group_on_termination();
             ExitCode::from(judge::run(&options).exit_code())
         }
         Err(e) => {
@@ -296,7 +323,10 @@ fn main() -> ExitCode {
         }
     };
     become_subreaper();
+    kill_group_on_termination();
     let report = session::run(&config);
-    println!("{}", report.line());
+    // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
+    // code must still carry the verdict.
+    let _ = writeln!(std::io::stdout(), "{}", report.line());
     ExitCode::from(report.verdict.exit_code())
 }

@@ -169,30 +169,50 @@ impl LosingSequence {
 
     /// Extends the sequence until its last term exceeds `m` (or the next would overflow).
     pub fn extend_past(&mut self, m: u64) {
+        while *self.a.last().unwrap_or(&0) <= m && self.push_next() {}
+    }
+
+    /// Like [`extend_past`](Self::extend_past), but gives up (false) rather than hold more
+    /// than `max_terms` terms: for a large k the terms grow by about 1/k per step, so
+    /// passing a large m could take ~k·ln(m/k) terms, more time and memory than exist.
+    pub fn extend_past_within(&mut self, m: u64, max_terms: usize) -> bool {
         while *self.a.last().unwrap_or(&0) <= m {
-            let last_b = *self.b.last().unwrap_or(&0);
-            let Some(next) = last_b.checked_add(1) else {
-                return;
-            };
-            let mut t = self.below;
-            loop {
-                let cand = t.map_or(0, |t| t + 1);
-                if cand < self.a.len() && self.k.exceeds_k_times(next, self.a[cand]) {
-                    t = Some(cand);
-                } else {
-                    break;
-                }
+            if self.a.len() >= max_terms {
+                return false;
             }
-            self.below = t;
-            // b(i+1) = a(i+1) + b(t): the largest sum whose top term is a(i+1). Saturating:
-            // past u64 the next term would not exist anyway.
-            let b = match t {
-                Some(t) => next.saturating_add(self.b[t]),
-                None => next,
-            };
-            self.a.push(next);
-            self.b.push(b);
+            if !self.push_next() {
+                // The next term would pass u64: every m is already decomposed.
+                return true;
+            }
         }
+        true
+    }
+
+    /// Appends the next term; false if it would not fit in u64.
+    fn push_next(&mut self) -> bool {
+        let last_b = *self.b.last().unwrap_or(&0);
+        let Some(next) = last_b.checked_add(1) else {
+            return false;
+        };
+        let mut t = self.below;
+        loop {
+            let cand = t.map_or(0, |t| t + 1);
+            if cand < self.a.len() && self.k.exceeds_k_times(next, self.a[cand]) {
+                t = Some(cand);
+            } else {
+                break;
+            }
+        }
+        self.below = t;
+        // b(i+1) = a(i+1) + b(t): the largest sum whose top term is a(i+1). Saturating:
+        // past u64 the next term would not exist anyway.
+        let b = match t {
+            Some(t) => next.saturating_add(self.b[t]),
+            None => next,
+        };
+        self.a.push(next);
+        self.b.push(b);
+        true
     }
 
     /// The terms computed so far.
@@ -288,6 +308,12 @@ impl Evaluator {
             table: WallTable::build(k, size),
             sequence: LosingSequence::new(k),
         }
+    }
+
+    /// Prepares f(m) for every m ≤ `n`; false if the losing sequence would need more than
+    /// `max_terms` terms to pass `n` (then evaluating positions near `n` is out of reach).
+    pub fn covers(&mut self, n: u64, max_terms: usize) -> bool {
+        n <= self.table.size() || self.sequence.extend_past_within(n, max_terms)
     }
 
     /// f(m) = the smallest winning removal from m stones with no cap (NO_WIN for m = 0).

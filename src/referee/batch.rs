@@ -13,7 +13,7 @@
 //!
 //! At the end the whole group is killed and reaped, so nothing a solution forks survives it.
 
-use super::process::{reap_group, Exit};
+use super::process::{reap_group, set_running_group, Exit};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::unix::process::CommandExt;
@@ -165,6 +165,7 @@ pub fn run(
     let started = Instant::now();
     let mut child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
+    set_running_group(pid);
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
         std::thread::spawn(move || {
@@ -218,6 +219,7 @@ pub fn run(
         libc::killpg(pid, libc::SIGKILL);
     }
     reap_group(pid);
+    set_running_group(0);
     let exit = if libc::WIFSIGNALED(status) {
         Exit::Signal(libc::WTERMSIG(status))
     } else {

@@ -19,6 +19,14 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+/// `println!` that shrugs off a closed stdout (`referee judge ... | head`): println! would
+/// panic there, while judging goes on and the exit code still carries the worst verdict.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 pub const USAGE: &str = "\
 usage: referee judge <problem> [options] -- <command ...>
 
@@ -29,7 +37,7 @@ the output of the project's own solution. The reference solutions and check-<pro
 taken from the referee's own directory (cargo build --release builds them all).
 
 options:
-  --tests N           generated tests (default 20; 0 for the samples only)
+  --tests N           generated tests (default 20; 0 for the samples only; at most 100000)
   --seed S            seed of the generated tests (default: from the clock; printed)
   --time-limit SEC    CPU time per test (default 2)
   --wall-limit SEC    wall time per test (default twice the time limit plus 1)
@@ -91,6 +99,9 @@ pub enum Parsed {
 }
 
 /// Parses the arguments after `judge`.
+/// Most generated tests in one run (about a minute of millisecond tests; each is listed first).
+pub const MAX_TESTS: u64 = 100_000;
+
 pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     let (own, command) = match args.iter().position(|a| a == "--") {
         Some(i) => (&args[..i], args[i + 1..].to_vec()),
@@ -122,7 +133,13 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
             .next()
             .ok_or_else(|| format!("{flag} needs a value (see --help)"))?;
         match flag.as_str() {
-            "--tests" => tests = number(flag, value)?,
+            "--tests" => {
+                tests = number(flag, value)?;
+                // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
+                if tests > MAX_TESTS {
+                    return Err(format!("--tests must be at most {MAX_TESTS}, got {tests}"));
+                }
+            }
             "--seed" => seed = number(flag, value)?,
             "--time-limit" => cpu = seconds(flag, value)?,
             "--wall-limit" => wall = Some(seconds(flag, value)?),
@@ -558,7 +575,7 @@ pub fn run(options: &Options) -> Verdict {
     let sample_count = tests.len();
     tests.extend(generated(options.problem, options.seed, options.tests));
     let limits = &options.limits;
-    println!(
+    say!(
         "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
         tests.len() - sample_count,
         options.seed,
@@ -602,28 +619,28 @@ pub fn run(options: &Options) -> Verdict {
             line.push_str("  ");
             line.push_str(&outcome.message);
         }
-        println!("{line}");
+        say!("{line}");
         counts[severity(outcome.verdict).min(SEVERITY.len() - 1)] += 1;
         if severity(outcome.verdict) > severity(worst) {
             worst = outcome.verdict;
         }
         if outcome.fatal {
-            println!("    stopped: the command cannot be started");
+            say!("    stopped: the command cannot be started");
             break;
         }
         if outcome.verdict != Verdict::Ok {
             if let Source::Generated(spec) = &test.source {
-                println!("    input: {}", gen_command(spec));
+                say!("    input: {}", gen_command(spec));
             }
             match keep_failure(options, test, &files) {
                 Ok(dir) => {
-                    println!("    kept: {}", dir.display());
-                    println!(
+                    say!("    kept: {}", dir.display());
+                    say!(
                         "    reproduce: {}",
                         reproduce_command(options, &bench.checker, &dir)
                     );
                 }
-                Err(e) => println!("    cannot keep the test: {e}"),
+                Err(e) => say!("    cannot keep the test: {e}"),
             }
         }
         let _ = std::io::stdout().flush();
@@ -635,7 +652,7 @@ pub fn run(options: &Options) -> Verdict {
         .map(|(v, n)| format!("{n} {v}"))
         .collect();
     let judged: u64 = counts.iter().sum();
-    println!(
+    say!(
         "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
         if tally.is_empty() {
             "none".to_owned()

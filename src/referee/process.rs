@@ -11,6 +11,7 @@ use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 /// Longest line accepted from the solution by default, in bytes (its newline excluded).
@@ -94,6 +95,10 @@ pub struct Solution {
     /// Bytes at the start of `out_buf` already searched for a newline: a megabyte line
     /// arrives in many reads, and rescanning it from the start each time would be quadratic.
     scanned: usize,
+    /// When the CPU time is next read from /proc. Kept across waits: a solution that answers
+    /// every line within the sample period must still be sampled every period, not only at
+    /// RLIMIT_CPU (limit + 2 s).
+    next_cpu_sample: Instant,
 }
 
 fn set_nonblocking(fd: RawFd) -> io::Result<()> {
@@ -103,6 +108,41 @@ fn set_nonblocking(fd: RawFd) -> io::Result<()> {
         return Err(io::Error::last_os_error());
     }
     Ok(())
+}
+
+/// Process group of the solution running now (0: none), for [`kill_group_on_termination`].
+static RUNNING_GROUP: AtomicI32 = AtomicI32::new(0);
+
+/// Records the process group of the solution now running (0 when none), so a termination
+/// signal to the referee kills it too.
+pub fn set_running_group(pgid: libc::pid_t) {
+    RUNNING_GROUP.store(pgid, Ordering::SeqCst);
+}
+
+/// When the referee itself is told to stop (SIGINT from a terminal, SIGTERM from `timeout` or
+/// a judge system, SIGHUP), kills the running solution's process group first: the group lives
+/// in a session of its own, out of reach of those signals, and would outlive the referee (a
+/// solution that sleeps or ignores end of file forever). Then dies of the same signal.
+pub fn kill_group_on_termination() {
+    extern "C" fn on_signal(sig: libc::c_int) {
+        // Only async-signal-safe calls: an atomic load, killpg, signal, raise.
+        let pgid = RUNNING_GROUP.load(Ordering::SeqCst);
+        // SAFETY: signalling the solution's group; restoring the default action and
+        // re-raising so the referee ends as the signal intends.
+        unsafe {
+            if pgid > 0 {
+                libc::killpg(pgid, libc::SIGKILL);
+            }
+            libc::signal(sig, libc::SIG_DFL);
+            libc::raise(sig);
+        }
+    }
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: installing a handler that only makes async-signal-safe calls.
+        unsafe {
+            libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
+        }
+    }
 }
 
 /// Makes this process adopt orphaned descendants (Linux), so grandchildren a solution
@@ -160,6 +200,7 @@ impl Solution {
         }
         let mut child = cmd.spawn()?;
         let pid = child.id() as libc::pid_t;
+        set_running_group(pid);
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
             let fd = fd.ok_or_else(|| io::Error::other("pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
@@ -213,6 +254,7 @@ impl Solution {
             killed: false,
             max_line: MAX_LINE,
             scanned: 0,
+            next_cpu_sample: Instant::now() + CPU_SAMPLE,
         }
     }
 
@@ -468,7 +510,6 @@ impl Solution {
     }
 
     fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
-        let mut next_cpu_sample = begin + CPU_SAMPLE;
         loop {
             if let Some(ev) = self.take_line() {
                 return ev;
@@ -484,9 +525,13 @@ impl Solution {
                 if self.out_buf.is_empty() {
                     return Event::Eof;
                 }
-                // A last line without its newline still counts as a line.
-                let line = std::mem::take(&mut self.out_buf);
+                // A last line without its newline still counts as a line, and its CR goes
+                // as in a CRLF line (a solution writing `\r\n` that ends without the `\n`).
+                let mut line = std::mem::take(&mut self.out_buf);
                 self.scanned = 0;
+                if line.last() == Some(&b'\r') {
+                    line.pop();
+                }
                 return Event::Line(line);
             }
             let now = Instant::now();
@@ -497,8 +542,8 @@ impl Solution {
             if waited_before + elapsed >= self.limits.wall {
                 return Event::WallTime;
             }
-            if now >= next_cpu_sample {
-                next_cpu_sample = now + CPU_SAMPLE;
+            if now >= self.next_cpu_sample {
+                self.next_cpu_sample = now + CPU_SAMPLE;
                 self.try_reap(false);
                 if self.cpu_time() > self.limits.cpu {
                     return Event::CpuTime;
@@ -506,7 +551,7 @@ impl Solution {
             }
             let deadline = (begin + self.limits.idle)
                 .min(begin + self.limits.wall.saturating_sub(waited_before))
-                .min(next_cpu_sample);
+                .min(self.next_cpu_sample);
             self.poll_once(deadline.saturating_duration_since(now));
         }
     }
@@ -578,11 +623,25 @@ impl Solution {
                 }
             }
         }
-        // Output closed: give the main process a moment to exit before judging its status.
-        let give_up = Instant::now() + EXIT_GRACE * 5;
-        while self.is_child() && self.exit.is_none() && Instant::now() < give_up {
+        // Output closed: the main process must still exit, within the idle limit like any
+        // other wait (docs/protocol.md: IDLE, "no exit within it after stdin is closed").
+        let begin = Instant::now();
+        let idle_end = begin + self.limits.idle;
+        let wall_end = begin + self.limits.wall.saturating_sub(self.waited);
+        while self.is_child() && self.exit.is_none() && Instant::now() < idle_end.min(wall_end) {
             self.try_reap(false);
-            self.poll_once(Duration::from_millis(5));
+            if self.exit.is_none() {
+                self.poll_once(Duration::from_millis(5));
+            }
+        }
+        self.waited += begin.elapsed();
+        if self.is_child() && self.exit.is_none() {
+            let limit = if wall_end <= idle_end {
+                Event::WallTime
+            } else {
+                Event::Idle
+            };
+            return (extra, Some(limit));
         }
         (extra, None)
     }
@@ -617,6 +676,7 @@ impl Solution {
             }
             self.try_reap(true);
             reap_group(pid);
+            set_running_group(0);
         }
         self.stdout = None;
         self.stderr = None;

@@ -15,6 +15,13 @@ fn parse_count(text: &str) -> Result<u64, MoveError> {
         .map_err(|_| MoveError::Illegal(format!("taking {text} stones is more than any pile")))
 }
 
+/// Most losing starts the referee computes for one round (16 bytes each, 64 MiB), the cap of
+/// solutions/subtraction.rs too: with it every n ≤ 10^18 is in reach for k up to 135000
+/// (tests/referee_misuse.rs). A larger k with a large n needs about k·ln(n/k) terms (the
+/// terms grow by ~1/k each): the referee would think for hours, outside every limit, so such
+/// a round is refused up front.
+pub const MAX_TERMS: usize = 1 << 22;
+
 pub struct SubtractionRound {
     n: u64,
     k_text: String,
@@ -28,10 +35,17 @@ impl SubtractionRound {
             return Err(format!("subtraction needs n ≥ 2, got {n}"));
         }
         let ratio = Ratio::parse(k)?;
+        let mut eval = subtraction::Evaluator::new(ratio);
+        if !eval.covers(n, MAX_TERMS) {
+            return Err(format!(
+                "k = {k} with n = {n} needs more than {MAX_TERMS} losing starts \
+                 (every n ≤ 10^18 is in reach for k up to 135000)"
+            ));
+        }
         Ok(SubtractionRound {
             n,
             k_text: k.to_owned(),
-            eval: subtraction::Evaluator::new(ratio),
+            eval,
             pos: subtraction::Position::start(n),
         })
     }
