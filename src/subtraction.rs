@@ -14,6 +14,11 @@
 
 use std::fmt;
 
+/// Most decimals a written k may have, as in the judge input of solutions/subtraction.rs.
+pub const MAX_DECIMALS: usize = 18;
+/// Largest numerator or denominator of k in lowest terms, as in the judge input.
+pub const MAX_K_PART: u64 = 1_000_000_000_000_000_000;
+
 /// An exact rational k = num/den ≥ 1, as written in the input (integer, decimal or fraction).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ratio {
@@ -21,7 +26,7 @@ pub struct Ratio {
     pub den: u64,
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         (a, b) = (b, a % b);
     }
@@ -42,32 +47,32 @@ impl Ratio {
                     "k {text:?} is not an integer, a decimal or a fraction"
                 ));
             }
-            (number(p)?, number(q)?)
+            (u128::from(number(p)?), u128::from(number(q)?))
         } else if let Some((int, frac)) = text.split_once('.') {
             if !digits(int) || !digits(frac) {
                 return Err(format!(
                     "k {text:?} is not an integer, a decimal or a fraction"
                 ));
             }
-            let frac = frac.trim_end_matches('0');
-            let den = u32::try_from(frac.len())
-                .ok()
-                .and_then(|len| 10u64.checked_pow(len))
-                .ok_or_else(|| format!("k {text:?} has too many decimals"))?;
-            let whole = number(int)?;
-            let part = if frac.is_empty() { 0 } else { number(frac)? };
-            let num = whole
-                .checked_mul(den)
-                .and_then(|w| w.checked_add(part))
-                .ok_or_else(|| format!("k {text:?} is too large"))?;
-            (num, den)
+            // The judge input's rule (solutions/subtraction.rs): at most 18 decimals as
+            // written, so 10^decimals stays within 10^18.
+            if frac.len() > MAX_DECIMALS {
+                return Err(format!("k {text:?} has more than {MAX_DECIMALS} decimals"));
+            }
+            // u128: a 64-bit integer part times 10^18 fits, and reduces below in lowest terms
+            // (20.000000000000000000 is 20).
+            let den = 10u128.pow(frac.len() as u32);
+            (
+                u128::from(number(int)?) * den + u128::from(number(frac)?),
+                den,
+            )
         } else {
             if !digits(text) {
                 return Err(format!(
                     "k {text:?} is not an integer, a decimal or a fraction"
                 ));
             }
-            (number(text)?, 1)
+            (u128::from(number(text)?), 1)
         };
         if den == 0 {
             return Err(format!("k {text:?} divides by zero"));
@@ -76,10 +81,15 @@ impl Ratio {
             return Err(format!("k {text:?} is below 1"));
         }
         let g = gcd(num, den);
-        Ok(Ratio {
-            num: num / g,
-            den: den / g,
-        })
+        let (num, den) = (num / g, den / g);
+        // Also the judge input's rule: numerator and denominator within 10^18 in lowest
+        // terms, so every k the referee plays is one the solutions must accept.
+        match (u64::try_from(num), u64::try_from(den)) {
+            (Ok(num), Ok(den)) if num <= MAX_K_PART && den <= MAX_K_PART => Ok(Ratio { num, den }),
+            _ => Err(format!(
+                "k {text:?} = {num}/{den} in lowest terms exceeds 10^18 in numerator or denominator"
+            )),
+        }
     }
 
     /// ⌊k × x⌋, saturating at u64::MAX (a cap that large never binds).
@@ -361,6 +371,24 @@ mod tests {
             assert!(Ratio::parse(bad).is_err(), "{bad:?} accepted");
         }
         assert_eq!(Ratio::parse("5/3").unwrap().floor_mul(7), 11);
+    }
+
+    #[test]
+    fn k_bounds_are_the_judge_inputs() {
+        // 18 decimals as written (trailing zeros count), parts within 10^18 in lowest terms.
+        assert!(Ratio::parse("1.000000000000000002").is_ok());
+        // 1000000000000000001/10^18: the numerator is over 10^18.
+        assert!(Ratio::parse("1.000000000000000001").is_err());
+        assert!(Ratio::parse("1.0000000000000000001").is_err());
+        assert!(Ratio::parse("1.5000000000000000000").is_err());
+        assert!(Ratio::parse("1000000000000000000").is_ok());
+        assert!(Ratio::parse("1000000000000000001").is_err());
+        assert!(Ratio::parse("2000000000000000000/2").is_ok());
+        assert_eq!(
+            Ratio::parse("20.000000000000000000").unwrap(),
+            Ratio { num: 20, den: 1 }
+        );
+        assert!(Ratio::parse("1000000000000000001/1000000000000000000").is_err());
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The referee's subtraction evaluators against a plain game search, and against each other.
 
+mod common;
+
 use combgames::subtraction::{LosingSequence, Position, Ratio, WallTable, NO_WIN};
 use std::collections::HashMap;
 
@@ -88,4 +90,48 @@ fn known_losing_starts() {
         stones: n,
         cap: f - 1
     }));
+}
+
+/// The referee sends k to the solution as written, so both must accept exactly the same k:
+/// the library's parser against the solution binary, on the edges of the judge input rules.
+#[test]
+fn referee_and_solution_accept_the_same_k() {
+    for k in [
+        "1",
+        "7",
+        "1.5",
+        "3/2",
+        "6/4",
+        "2.0",
+        "1.50",
+        "0.5",
+        "1/0",
+        "0/0",
+        "1.",
+        ".5",
+        "+1",
+        "1e3",
+        "1.000000000000000001",
+        "1.000000000000000002",
+        "1.0000000000000000001",
+        "1.5000000000000000000",
+        "20.000000000000000000",
+        "18446744073709551615.5",
+        "18446744073709551616.5",
+        "1000000000000000000",
+        "1000000000000000001",
+        "2000000000000000000/2",
+        "1000000000000000001/1000000000000000000",
+        "99999999999999999999",
+    ] {
+        let run = common::run("subtraction", format!("1\n5 {k}\n"));
+        assert_eq!(
+            Ratio::parse(k).is_ok(),
+            run.code == Some(0),
+            "k {k:?}: library {:?}, solution exit {:?} {}",
+            Ratio::parse(k),
+            run.code,
+            run.stderr
+        );
+    }
 }
