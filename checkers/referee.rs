@@ -3,13 +3,13 @@
 
 use combgames::referee::cli::{number, seconds};
 use combgames::referee::games::{GameKind, RoundSpec};
-use combgames::referee::{judge, kattis};
 use combgames::referee::process::{
     become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
 };
 use combgames::referee::session::{self, Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
+use combgames::referee::{judge, kattis};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -37,6 +37,8 @@ options:
                       1..10^9, log-uniform); board side n for race (default 2..12,
                       up to 1000)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
+  --max-moves M       cut a round after M moves: `end` in place of the referee's next
+                      move (default per game, docs/protocol.md); every move is judged
   --time-limit SEC    CPU time of the solution (default 10)
   --wall-limit SEC    wall time spent waiting for the solution, whole session
                       (default twice the time limit)
@@ -126,6 +128,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mut seed = None;
     let mut size = None;
     let mut k = None;
+    let mut move_cap = None;
     let mut limit = Duration::from_secs(10);
     let mut wall = None;
     let mut idle = Duration::from_secs(5);
@@ -139,8 +142,9 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
             i += 1;
             continue;
         }
-        const VALUED: [&str; 8] = [
+        const VALUED: [&str; 9] = [
             "--rounds",
+            "--max-moves",
             "--seed",
             "--size",
             "--k",
@@ -166,6 +170,13 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
                 }
             }
             "--seed" => seed = Some(number(flag, value)?),
+            "--max-moves" => {
+                let cap = number(flag, value)?;
+                if cap == 0 {
+                    return Err("--max-moves must be at least 1".into());
+                }
+                move_cap = Some(cap);
+            }
             "--size" => size = Some(size_range(value, game)?),
             "--k" => {
                 combgames::subtraction::Ratio::parse(value).map_err(|e| format!("--k: {e}"))?;
@@ -222,6 +233,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
             },
             transcript: transcript_path,
             command,
+            move_cap,
         },
         pin,
     ))
@@ -274,8 +286,11 @@ fn kattis_main(args: &[String]) -> ExitCode {
     play_args.extend(options);
     play_args.extend(extra.iter().cloned());
     let given = |flag: &str| play_args.iter().any(|a| a == flag);
-    let (cpu_given, wall_given, idle_given) =
-        (given("--time-limit"), given("--wall-limit"), given("--idle-limit"));
+    let (cpu_given, wall_given, idle_given) = (
+        given("--time-limit"),
+        given("--wall-limit"),
+        given("--idle-limit"),
+    );
     play_args.extend(["--".to_owned(), "(the team's program)".to_owned()]);
     let mut config = match parse_args(&play_args) {
         Ok(Parsed::Run(c, _pin)) => c,

@@ -32,6 +32,9 @@ pub struct Config {
     pub limits: Limits,
     pub transcript: Option<PathBuf>,
     pub command: Vec<String>,
+    /// Moves after which a round is cut (`end` in place of the referee's next move); `None`:
+    /// the game's [`GameKind::default_move_cap`].
+    pub move_cap: Option<u64>,
 }
 
 /// What a session came to.
@@ -45,6 +48,8 @@ pub struct Report {
     pub rounds: u64,
     /// Moves played by both sides, over all rounds.
     pub moves: u64,
+    /// Rounds cut at the move cap (every move up to the cut was judged).
+    pub cut: u64,
     /// Wall time of the whole session.
     pub time: Duration,
     /// CPU time of the solution's main process.
@@ -57,12 +62,13 @@ impl Report {
     /// The verdict line: everything needed to replay a failure (game and seed).
     pub fn line(&self) -> String {
         let mut s = format!(
-            "{} {} seed={} rounds={} moves={} time={:.3}s cpu={:.3}s",
+            "{} {} seed={} rounds={} moves={} cut={} time={:.3}s cpu={:.3}s",
             self.verdict,
             self.game.name(),
             self.seed,
             self.rounds,
             self.moves,
+            self.cut,
             self.time.as_secs_f64(),
             self.cpu.as_secs_f64()
         );
@@ -95,6 +101,7 @@ struct Session<'a> {
     rng: Rng,
     rounds: u64,
     moves: u64,
+    cut: u64,
     replay: VecDeque<String>,
 }
 
@@ -217,6 +224,15 @@ impl Session<'_> {
         }
     }
 
+    /// Whether the round ends here, where the referee's move is due: at the move cap, or
+    /// where a replayed script has `end` in place of a move.
+    fn cut_here(&self, moves: u64, cap: u64) -> bool {
+        match &self.config.script {
+            Script::Replay(_) => self.replay.front().is_some_and(|l| l == END),
+            Script::Generated { .. } => moves >= cap,
+        }
+    }
+
     /// The referee's next scripted line, skipping `end` and `-1` (the driver writes those).
     fn next_scripted(&mut self, what: &str) -> Result<String, Stop> {
         while let Some(line) = self.replay.pop_front() {
@@ -308,7 +324,25 @@ impl Session<'_> {
         }
         let mut solution_to_move = solution_first;
         let mut move_no = 0u64;
+        let cap = self
+            .config
+            .move_cap
+            .unwrap_or(self.config.game.default_move_cap());
         while game.mover_has_move() {
+            if !solution_to_move && self.cut_here(move_no, cap) {
+                // Every move so far was judged; the rest of a long game proves nothing new.
+                if took_losing_side {
+                    return Err(self.fault(
+                        Verdict::Wa,
+                        format!("{at}: took the losing side `{side}` (lost by the referee's evaluator; round cut after {move_no} moves)"),
+                    ));
+                }
+                self.transcript
+                    .note(&format!("{at}: round cut after {move_no} moves"));
+                self.cut += 1;
+                self.send(END);
+                return Ok(());
+            }
             move_no += 1;
             self.moves += 1;
             if solution_to_move {
@@ -476,6 +510,7 @@ fn report(
         seed: config.seed,
         rounds,
         moves,
+        cut: 0,
         time: started.elapsed(),
         cpu,
         pgid,
@@ -563,6 +598,7 @@ fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
         rng: Rng::new(config.seed),
         rounds: 0,
         moves: 0,
+        cut: 0,
         replay,
     };
     if session.run().is_ok() {
@@ -591,7 +627,7 @@ fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
             .collect::<String>();
         message.push_str(&format!(" [stderr, {stderr_total} bytes: {first:?}]"));
     }
-    let r = report(
+    let mut r = report(
         config,
         verdict,
         message,
@@ -601,6 +637,7 @@ fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
         cpu,
         session.solution.is_child().then_some(pgid),
     );
+    r.cut = session.cut;
     session.transcript.note(&format!("verdict {}", r.line()));
     session.transcript.flush();
     r

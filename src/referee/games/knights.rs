@@ -14,6 +14,13 @@ use crate::knights::{self, SuspenseBoard};
 use crate::referee::rng::Rng;
 use std::sync::{Arc, Mutex};
 
+/// Default board sides: log-uniform, DP boards and O(1)-rule boards alike (see generate).
+pub const DEFAULT_SIZE: (u64, u64) = (1, 1_000_000_000);
+/// Largest board side the referee accepts.
+pub const MAX_SIZE: u64 = crate::knights::MAX_SIDE;
+/// Moves after which a round is cut (no cap until every player reads a cut).
+pub const MOVE_CAP: u64 = u64::MAX;
+
 /// Largest board side judged with the DP; the O(1) rule beyond.
 pub const DP_MAX_SIDE: u64 = 3000;
 /// Largest number of knights in a round (the problem's project limit).

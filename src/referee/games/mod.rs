@@ -115,31 +115,39 @@ impl GameKind {
         }
     }
 
-    /// Default size range; games stay short enough to play many rounds per second.
+    /// Default size range (each game's file says why).
     pub fn default_size(self) -> (u64, u64) {
         match self {
-            GameKind::Subtraction => (2, 20_000),
-            GameKind::Pawns => (1, 40),
-            // The judge's strips are up to 100 cells; coloring mixes in longer ones.
-            GameKind::Tictactoe => (1, 100),
-            GameKind::Coloring => (1, 1000),
-            // Log-uniform sides: DP boards and O(1)-rule boards alike (knights/generate).
-            GameKind::Knights => (1, 1_000_000_000),
-            // Up to the exhaustive evaluator's 12×12: every move checked.
-            GameKind::Race => (2, 12),
+            GameKind::Subtraction => subtraction::DEFAULT_SIZE,
+            GameKind::Pawns => pawns::DEFAULT_SIZE,
+            GameKind::Tictactoe => strip::DEFAULT_SIZE_TICTACTOE,
+            GameKind::Coloring => strip::DEFAULT_SIZE_COLORING,
+            GameKind::Knights => knights::DEFAULT_SIZE,
+            GameKind::Race => race::DEFAULT_SIZE,
         }
     }
 
-    /// Largest size the referee accepts (pawns keeps the whole board in memory and scans it).
+    /// Largest size the referee accepts.
     pub fn max_size(self) -> u64 {
         match self {
-            GameKind::Subtraction => 1_000_000_000_000_000_000,
-            GameKind::Pawns => 10_000,
+            GameKind::Subtraction => subtraction::MAX_SIZE,
+            GameKind::Pawns => pawns::MAX_SIZE,
             GameKind::Tictactoe | GameKind::Coloring => strip::MAX_CELLS,
-            GameKind::Knights => crate::knights::MAX_SIDE,
-            // The board goes out as n² + n bytes, under the 1 MiB of unread input the
-            // referee allows (process::MAX_PENDING_INPUT).
-            GameKind::Race => 1000,
+            GameKind::Knights => knights::MAX_SIZE,
+            GameKind::Race => race::MAX_SIZE,
+        }
+    }
+
+    /// Moves after which a generated round is cut: the referee sends `end` where its next
+    /// move would go (docs/protocol.md). Every move up to the cut is judged; the cap keeps
+    /// a session to seconds on games that last about as many moves as their size.
+    pub fn default_move_cap(self) -> u64 {
+        match self {
+            GameKind::Subtraction => subtraction::MOVE_CAP,
+            GameKind::Pawns => pawns::MOVE_CAP,
+            GameKind::Tictactoe | GameKind::Coloring => strip::MOVE_CAP,
+            GameKind::Knights => knights::MOVE_CAP,
+            GameKind::Race => race::MOVE_CAP,
         }
     }
 
@@ -192,7 +200,10 @@ impl GameKind {
             GameKind::Knights => KnightsRound::position_lines(first),
             GameKind::Race => match first.trim().parse::<usize>() {
                 Ok(n) if n <= self.max_size() as usize => Ok(n + 1),
-                _ => Err(format!("{first:?} is not a race board side (2..={})", self.max_size())),
+                _ => Err(format!(
+                    "{first:?} is not a race board side (2..={})",
+                    self.max_size()
+                )),
             },
             _ => Ok(1),
         }

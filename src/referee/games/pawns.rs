@@ -4,6 +4,13 @@ use super::{GameKind, MoveError, Round, Trap};
 use crate::pawns;
 use crate::referee::rng::Rng;
 
+/// Default board widths of generated rounds.
+pub const DEFAULT_SIZE: (u64, u64) = (1, 40);
+/// Widest board the referee accepts: it keeps the whole board in memory and scans it.
+pub const MAX_SIZE: u64 = 10_000;
+/// Moves after which a round is cut (no cap until every player reads a cut).
+pub const MOVE_CAP: u64 = u64::MAX;
+
 pub struct PawnsRound {
     n: u64,
     board: pawns::Board,

@@ -16,6 +16,14 @@ use crate::race::{
 };
 use crate::referee::rng::Rng;
 
+/// Default board sides: up to the exhaustive evaluator's 12×12, where every move is checked.
+pub const DEFAULT_SIZE: (u64, u64) = (2, 12);
+/// Largest side: the board goes out as n² + n bytes, under the 1 MiB of unread input the
+/// referee allows (process::MAX_PENDING_INPUT).
+pub const MAX_SIZE: u64 = 1000;
+/// Moves after which a round is cut (no cap until every player reads a cut).
+pub const MOVE_CAP: u64 = u64::MAX;
+
 /// Largest side judged by the exhaustive search (the bound).
 pub const EXHAUSTIVE_MAX_N: usize = 12;
 /// Candidates tried for a move that leaves the solution a single winning reply.

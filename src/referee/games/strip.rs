@@ -20,6 +20,12 @@ use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
+/// Default strip lengths: the judge's strips are up to 100 cells; coloring mixes in longer.
+pub const DEFAULT_SIZE_TICTACTOE: (u64, u64) = (1, 100);
+pub const DEFAULT_SIZE_COLORING: (u64, u64) = (1, 1000);
+/// Moves after which a round is cut (no cap until every player reads a cut).
+pub const MOVE_CAP: u64 = u64::MAX;
+
 /// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
 pub const MAX_CELLS: u64 = 1_000_000;
 

@@ -4,6 +4,13 @@ use super::{MoveError, Round, Trap};
 use crate::referee::rng::Rng;
 use crate::subtraction::{self, Ratio};
 
+/// Default pile sizes of generated rounds.
+pub const DEFAULT_SIZE: (u64, u64) = (2, 20_000);
+/// Largest pile the referee accepts.
+pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
+/// Moves after which a round is cut (no cap until every player reads a cut).
+pub const MOVE_CAP: u64 = u64::MAX;
+
 /// Parses a whole non-negative decimal number, rejecting signs, spaces and leading `+`.
 fn parse_count(text: &str) -> Result<u64, MoveError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
