@@ -65,7 +65,10 @@ struct Malformed {
 }
 
 fn malformed(line: u64, what: impl Into<String>) -> Malformed {
-    Malformed { line, what: what.into() }
+    Malformed {
+        line,
+        what: what.into(),
+    }
 }
 
 /// How a byte reads in a message.
@@ -88,7 +91,13 @@ struct Input<R: Read> {
 
 impl<R: Read> Input<R> {
     fn new(src: R) -> Self {
-        Input { src, buf: vec![0; BLOCK], pos: 0, end: 0, line: 1 }
+        Input {
+            src,
+            buf: vec![0; BLOCK],
+            pos: 0,
+            end: 0,
+            line: 1,
+        }
     }
 
     /// Makes sure unread bytes are buffered; `false` at the end of input.
@@ -110,7 +119,11 @@ impl<R: Read> Input<R> {
     }
 
     fn peek(&mut self) -> Result<Option<u8>, Malformed> {
-        Ok(if self.fill()? { Some(self.buf[self.pos]) } else { None })
+        Ok(if self.fill()? {
+            Some(self.buf[self.pos])
+        } else {
+            None
+        })
     }
 
     /// Skips whitespace, newlines included; returns the first other byte (not consumed).
@@ -134,7 +147,10 @@ impl<R: Read> Input<R> {
         let line = self.line;
         if !first.is_some_and(|b| b.is_ascii_digit()) {
             let got = first.map_or("the end of input".to_owned(), describe);
-            return Err(malformed(self.line, format!("expected {meaning} {name}, got {got}")));
+            return Err(malformed(
+                self.line,
+                format!("expected {meaning} {name}, got {got}"),
+            ));
         }
         let mut value: u64 = 0;
         while let Some(b) = self.peek()? {
@@ -144,7 +160,9 @@ impl<R: Read> Input<R> {
             value = value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(b - b'0')))
-                .ok_or_else(|| malformed(self.line, format!("{name} is too large (over 64 bits)")))?;
+                .ok_or_else(|| {
+                    malformed(self.line, format!("{name} is too large (over 64 bits)"))
+                })?;
             self.pos += 1;
         }
         while let Some(b) = self.peek()? {
@@ -156,7 +174,10 @@ impl<R: Read> Input<R> {
             if !is_blank(b) {
                 return Err(malformed(
                     self.line,
-                    format!("unexpected {} after {name} ({name} stands alone on its line)", describe(b)),
+                    format!(
+                        "unexpected {} after {name} ({name} stands alone on its line)",
+                        describe(b)
+                    ),
                 ));
             }
         }
@@ -175,14 +196,20 @@ fn find_newline(s: &[u8]) -> Option<usize> {
         }
         base += 32;
     }
-    chunks.remainder().iter().position(|&b| b == b'\n').map(|i| base + i)
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| base + i)
 }
 
 /// Reductions over a stretch of cells, `prev` being the cell before it (EMPTY at the start of
 /// a strip): whether a byte is no cell, the parity of the number of marks, and whether some
 /// mark equals the cell before it. No early exit, so it vectorises.
 fn scan_cells(cells: &[u8], prev: u8) -> (bool, bool, bool) {
-    let Some(&first) = cells.first() else { return (false, false, false) };
+    let Some(&first) = cells.first() else {
+        return (false, false, false);
+    };
     let mut bad = !is_cell(first);
     let mut odd = first != EMPTY;
     let mut twin = (first != EMPTY) & (first == prev);
@@ -264,7 +291,10 @@ impl Strip {
         self.seen += piece.len() as u64;
         let mut start = 0;
         if !self.started {
-            start = piece.iter().position(|&b| !is_blank(b)).unwrap_or(piece.len());
+            start = piece
+                .iter()
+                .position(|&b| !is_blank(b))
+                .unwrap_or(piece.len());
             if start == piece.len() {
                 return Ok(());
             }
@@ -290,15 +320,29 @@ impl Strip {
     /// The error for byte `b` at `column` after the cells ended at a blank.
     fn stray(&self, b: u8, column: u64, line: u64) -> Malformed {
         if is_cell(b) {
-            malformed(line, format!("blank inside the digit string at column {}", self.blank_after))
+            malformed(
+                line,
+                format!(
+                    "blank inside the digit string at column {}",
+                    self.blank_after
+                ),
+            )
         } else {
-            malformed(line, format!("{} at column {column} is not a digit 0, 1 or 2", describe(b)))
+            malformed(
+                line,
+                format!(
+                    "{} at column {column} is not a digit 0, 1 or 2",
+                    describe(b)
+                ),
+            )
         }
     }
 
     /// Takes cells that start at 0-based column `at` and continue the strip without a gap.
     fn absorb(&mut self, cells: &[u8], at: u64, line: u64) -> Result<(), Malformed> {
-        let Some(&last) = cells.last() else { return Ok(()) };
+        let Some(&last) = cells.last() else {
+            return Ok(());
+        };
         let (bad, odd, twin) = scan_cells(cells, self.prev);
         if bad || twin {
             return Err(self.locate(cells, at, line));
@@ -328,10 +372,19 @@ impl Strip {
         for (i, &b) in cells.iter().enumerate() {
             let column = at + i as u64 + 1;
             if is_blank(b) {
-                return malformed(line, format!("blank inside the digit string at column {column}"));
+                return malformed(
+                    line,
+                    format!("blank inside the digit string at column {column}"),
+                );
             }
             if !is_cell(b) {
-                return malformed(line, format!("{} at column {column} is not a digit 0, 1 or 2", describe(b)));
+                return malformed(
+                    line,
+                    format!(
+                        "{} at column {column} is not a digit 0, 1 or 2",
+                        describe(b)
+                    ),
+                );
             }
             if b != EMPTY && b == before {
                 let vertex = self.cells + i as u64 + 1;
@@ -396,15 +449,28 @@ fn solve<R: Read>(src: R) -> Result<Vec<u8>, Malformed> {
     let line = input.line;
     let strip = read_strip(&mut input)?;
     if !strip.started {
-        return Err(malformed(line, format!("expected {n} digits on the line after N, got an empty line")));
+        return Err(malformed(
+            line,
+            format!("expected {n} digits on the line after N, got an empty line"),
+        ));
     }
     if strip.cells != n {
-        return Err(malformed(line, format!("expected {n} digits, got {}", strip.cells)));
+        return Err(malformed(
+            line,
+            format!("expected {n} digits, got {}", strip.cells),
+        ));
     }
     if let Some(b) = input.skip_whitespace()? {
-        return Err(malformed(input.line, format!("unexpected {} after the digit string", describe(b))));
+        return Err(malformed(
+            input.line,
+            format!("unexpected {} after the digit string", describe(b)),
+        ));
     }
-    Ok(if strip.first_wins() { b"FIRST\n".to_vec() } else { b"SECOND\n".to_vec() })
+    Ok(if strip.first_wins() {
+        b"FIRST\n".to_vec()
+    } else {
+        b"SECOND\n".to_vec()
+    })
 }
 
 // ---------------------------------------------------------------- play mode
@@ -600,7 +666,9 @@ impl Board {
 
     fn is_legal(&self, at: usize, symbol: u8) -> bool {
         let beside = |i: Option<usize>| i.and_then(|i| self.cells.get(i)) == Some(&symbol);
-        self.cells.get(at) == Some(&EMPTY) && !beside(at.checked_sub(1)) && !beside(at.checked_add(1))
+        self.cells.get(at) == Some(&EMPTY)
+            && !beside(at.checked_sub(1))
+            && !beside(at.checked_add(1))
     }
 
     /// Puts `symbol` in cell `at` (a legal move): the run around it is split in two.
@@ -627,7 +695,8 @@ impl Board {
     /// `None` when the value is already 0.
     fn winning_move(&mut self) -> Option<(usize, u8)> {
         let n = self.len();
-        let (Some(first), Some(last)) = (self.marks.next_from(0), self.marks.prev_from(n - 1)) else {
+        let (Some(first), Some(last)) = (self.marks.next_from(0), self.marks.prev_from(n - 1))
+        else {
             return (n % 2 == 1).then_some((n / 2, SYMBOLS[0]));
         };
         let (a, b) = (first, n - 1 - last);
@@ -680,11 +749,21 @@ impl<R: BufRead> Referee<R> {
         self.buf.clear();
         self.line += 1;
         match self.input.read_until(b'\n', &mut self.buf) {
-            Ok(0) => Err(malformed(self.line, format!("expected {expected}, got the end of input"))),
+            Ok(0) => Err(malformed(
+                self.line,
+                format!("expected {expected}, got the end of input"),
+            )),
             Err(e) => Err(malformed(self.line, format!("cannot read {expected}: {e}"))),
             Ok(_) => {
                 let text = trim_blanks(&self.buf);
-                Ok((self.line, if text == b"-1" { Said::Abort } else { Said::Line(text) }))
+                Ok((
+                    self.line,
+                    if text == b"-1" {
+                        Said::Abort
+                    } else {
+                        Said::Line(text)
+                    },
+                ))
             }
         }
     }
@@ -713,7 +792,9 @@ fn parse_number(text: &[u8]) -> Option<u64> {
     if text.is_empty() || !text.iter().all(u8::is_ascii_digit) {
         return None;
     }
-    text.iter().try_fold(0u64, |v, &d| v.checked_mul(10)?.checked_add(u64::from(d - b'0')))
+    text.iter().try_fold(0u64, |v, &d| {
+        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })
 }
 
 /// Checks a strip line from the referee: cells only, at least one, no equal symbols side by side.
@@ -723,10 +804,16 @@ fn parse_strip(text: &[u8], line: u64) -> Result<Vec<u8>, Malformed> {
     }
     for (i, &b) in text.iter().enumerate() {
         if !is_cell(b) {
-            return Err(malformed(line, format!("{} at column {} is not a cell", describe(b), i + 1)));
+            return Err(malformed(
+                line,
+                format!("{} at column {} is not a cell", describe(b), i + 1),
+            ));
         }
         if i > 0 && b != EMPTY && text[i - 1] == b {
-            return Err(malformed(line, format!("equal symbols side by side at columns {}-{}", i, i + 1)));
+            return Err(malformed(
+                line,
+                format!("equal symbols side by side at columns {}-{}", i, i + 1),
+            ));
         }
     }
     Ok(text.to_vec())
@@ -734,7 +821,12 @@ fn parse_strip(text: &[u8], line: u64) -> Result<Vec<u8>, Malformed> {
 
 /// Parses the referee's move `c S` and checks it is legal.
 fn parse_move(board: &Board, text: &[u8], line: u64) -> Result<(usize, u8), Malformed> {
-    let bad = || malformed(line, format!("expected a move `cell symbol`, got {}", show(text)));
+    let bad = || {
+        malformed(
+            line,
+            format!("expected a move `cell symbol`, got {}", show(text)),
+        )
+    };
     let mut tokens = text.split(|b| is_blank(*b)).filter(|t| !t.is_empty());
     let (Some(cell), Some(&[symbol]), None) = (tokens.next(), tokens.next(), tokens.next()) else {
         return Err(bad());
@@ -743,10 +835,16 @@ fn parse_move(board: &Board, text: &[u8], line: u64) -> Result<(usize, u8), Malf
     if !SYMBOLS.contains(&symbol) {
         return Err(bad());
     }
-    let at = usize::try_from(cell).ok().and_then(|c| c.checked_sub(1)).filter(|&at| at < board.len());
+    let at = usize::try_from(cell)
+        .ok()
+        .and_then(|c| c.checked_sub(1))
+        .filter(|&at| at < board.len());
     match at {
         Some(at) if board.is_legal(at, symbol) => Ok((at, symbol)),
-        _ => Err(malformed(line, format!("the move {} is not legal here", show(text)))),
+        _ => Err(malformed(
+            line,
+            format!("the move {} is not legal here", show(text)),
+        )),
     }
 }
 
@@ -759,21 +857,39 @@ fn say(out: &mut impl Write, line: u64, text: std::fmt::Arguments) -> Result<(),
 }
 
 /// Plays one round; Ok(false) when the referee aborted with `-1`.
-fn play_round<R: BufRead, W: Write>(referee: &mut Referee<R>, out: &mut W) -> Result<bool, Malformed> {
-    let Some(cells) = read_position(referee)? else { return Ok(false) };
+fn play_round<R: BufRead, W: Write>(
+    referee: &mut Referee<R>,
+    out: &mut W,
+) -> Result<bool, Malformed> {
+    let Some(cells) = read_position(referee)? else {
+        return Ok(false);
+    };
     let mut board = Board::new(cells);
     let mut our_turn = board.grundy() != 0;
-    say(out, referee.line, format_args!("{}", if our_turn { "first" } else { "second" }))?;
+    say(
+        out,
+        referee.line,
+        format_args!("{}", if our_turn { "first" } else { "second" }),
+    )?;
     while board.has_move() {
         if our_turn {
             let Some((at, symbol)) = board.winning_move().or_else(|| board.any_move()) else {
-                return Err(malformed(referee.line, "internal error: no move although one is left"));
+                return Err(malformed(
+                    referee.line,
+                    "internal error: no move although one is left",
+                ));
             };
-            say(out, referee.line, format_args!("{} {}", at + 1, symbol as char))?;
+            say(
+                out,
+                referee.line,
+                format_args!("{} {}", at + 1, symbol as char),
+            )?;
             board.place(at, symbol);
         } else {
             let (line, said) = referee.read("the opponent's move")?;
-            let Said::Line(text) = said else { return Ok(false) };
+            let Said::Line(text) = said else {
+                return Ok(false);
+            };
             let (at, symbol) = parse_move(&board, text, line)?;
             board.place(at, symbol);
         }
@@ -782,19 +898,31 @@ fn play_round<R: BufRead, W: Write>(referee: &mut Referee<R>, out: &mut W) -> Re
     match referee.read("`end`")? {
         (_, Said::Abort) => Ok(false),
         (_, Said::Line(b"end")) => Ok(true),
-        (line, Said::Line(text)) => Err(malformed(line, format!("expected `end`, got {}", show(text)))),
+        (line, Said::Line(text)) => Err(malformed(
+            line,
+            format!("expected `end`, got {}", show(text)),
+        )),
     }
 }
 
 fn run_play() -> Result<(), Malformed> {
     let stdin = io::stdin();
-    let mut referee = Referee { input: io::BufReader::with_capacity(1 << 16, stdin.lock()), line: 0, buf: Vec::new() };
+    let mut referee = Referee {
+        input: io::BufReader::with_capacity(1 << 16, stdin.lock()),
+        line: 0,
+        buf: Vec::new(),
+    };
     let mut out = io::stdout().lock();
     let rounds = match referee.read("the number of rounds")? {
         (_, Said::Abort) => return Ok(()),
         (line, Said::Line(text)) => match parse_number(text) {
             Some(r) if r >= 1 => r,
-            _ => return Err(malformed(line, format!("expected the number of rounds (≥ 1), got {}", show(text)))),
+            _ => {
+                return Err(malformed(
+                    line,
+                    format!("expected the number of rounds (≥ 1), got {}", show(text)),
+                ))
+            }
         },
     };
     for _ in 0..rounds {
@@ -812,7 +940,12 @@ fn read_position<R: BufRead>(referee: &mut Referee<R>) -> Result<Option<Vec<u8>>
         (_, Said::Abort) => return Ok(None),
         (line, Said::Line(text)) => match parse_number(text) {
             Some(n) if n >= 1 => n,
-            _ => return Err(malformed(line, format!("expected N ≥ 1, got {}", show(text)))),
+            _ => {
+                return Err(malformed(
+                    line,
+                    format!("expected N ≥ 1, got {}", show(text)),
+                ))
+            }
         },
     };
     match referee.read("the digit line")? {
@@ -820,7 +953,10 @@ fn read_position<R: BufRead>(referee: &mut Referee<R>) -> Result<Option<Vec<u8>>
         (line, Said::Line(text)) => {
             let cells = parse_strip(text, line)?;
             if cells.len() as u64 != n {
-                return Err(malformed(line, format!("expected {n} digits, got {}", cells.len())));
+                return Err(malformed(
+                    line,
+                    format!("expected {n} digits, got {}", cells.len()),
+                ));
             }
             Ok(Some(cells))
         }
@@ -881,7 +1017,9 @@ fn run_bench(args: &[String]) -> Result<(), String> {
         let mut engine = board.grundy() != 0;
         while board.has_move() && made < moves {
             let (at, symbol) = if engine {
-                board.winning_move().ok_or_else(|| format!("the engine lost its win in game {games}"))?
+                board
+                    .winning_move()
+                    .ok_or_else(|| format!("the engine lost its win in game {games}"))?
             } else {
                 loop {
                     let bits = random();
@@ -903,7 +1041,9 @@ fn run_bench(args: &[String]) -> Result<(), String> {
             engine = !engine;
         }
         if engine && !board.has_move() {
-            return Err(format!("the engine lost game {games}: no move left on its turn"));
+            return Err(format!(
+                "the engine lost game {games}: no move left on its turn"
+            ));
         }
     }
     let tenths_ns = started.elapsed().as_nanos() * 10 / u128::from(made.max(1));

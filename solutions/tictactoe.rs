@@ -70,7 +70,10 @@ struct Malformed {
 }
 
 fn malformed(line: u64, what: impl Into<String>) -> Malformed {
-    Malformed { line, what: what.into() }
+    Malformed {
+        line,
+        what: what.into(),
+    }
 }
 
 /// How a byte reads in a message.
@@ -93,7 +96,13 @@ struct Input<R: Read> {
 
 impl<R: Read> Input<R> {
     fn new(src: R) -> Self {
-        Input { src, buf: vec![0; BLOCK], pos: 0, end: 0, line: 1 }
+        Input {
+            src,
+            buf: vec![0; BLOCK],
+            pos: 0,
+            end: 0,
+            line: 1,
+        }
     }
 
     /// Makes sure unread bytes are buffered; `false` at the end of input.
@@ -115,7 +124,11 @@ impl<R: Read> Input<R> {
     }
 
     fn peek(&mut self) -> Result<Option<u8>, Malformed> {
-        Ok(if self.fill()? { Some(self.buf[self.pos]) } else { None })
+        Ok(if self.fill()? {
+            Some(self.buf[self.pos])
+        } else {
+            None
+        })
     }
 
     /// Skips whitespace, newlines included; returns the first other byte (not consumed).
@@ -139,7 +152,10 @@ impl<R: Read> Input<R> {
         let line = self.line;
         if !first.is_some_and(|b| b.is_ascii_digit()) {
             let got = first.map_or("the end of input".to_owned(), describe);
-            return Err(malformed(self.line, format!("expected {meaning} {name}, got {got}")));
+            return Err(malformed(
+                self.line,
+                format!("expected {meaning} {name}, got {got}"),
+            ));
         }
         let mut value: u64 = 0;
         while let Some(b) = self.peek()? {
@@ -149,7 +165,9 @@ impl<R: Read> Input<R> {
             value = value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(b - b'0')))
-                .ok_or_else(|| malformed(self.line, format!("{name} is too large (over 64 bits)")))?;
+                .ok_or_else(|| {
+                    malformed(self.line, format!("{name} is too large (over 64 bits)"))
+                })?;
             self.pos += 1;
         }
         while let Some(b) = self.peek()? {
@@ -161,7 +179,10 @@ impl<R: Read> Input<R> {
             if !is_blank(b) {
                 return Err(malformed(
                     self.line,
-                    format!("unexpected {} after {name} ({name} stands alone on its line)", describe(b)),
+                    format!(
+                        "unexpected {} after {name} ({name} stands alone on its line)",
+                        describe(b)
+                    ),
                 ));
             }
         }
@@ -186,8 +207,16 @@ struct Masks {
 /// extraction per class and 16 bytes.
 #[cfg(target_arch = "x86_64")]
 fn classify(chunk: &[u8; CHUNK]) -> Masks {
-    use std::arch::x86_64::{__m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
-    let mut m = Masks { newline: 0, x: 0, o: 0, dot: 0, cr: 0 };
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+    };
+    let mut m = Masks {
+        newline: 0,
+        x: 0,
+        o: 0,
+        dot: 0,
+        cr: 0,
+    };
     for quarter in 0..CHUNK / 16 {
         // SAFETY: the load reads bytes 16q..16q+16 of the 64-byte array (unaligned load allowed);
         // SSE2 is part of the x86_64 baseline, so the intrinsics are always available.
@@ -209,7 +238,13 @@ fn classify(chunk: &[u8; CHUNK]) -> Masks {
 /// Classifies a chunk byte by byte (other targets; also the reference for the SSE2 version).
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
 fn classify_portable(chunk: &[u8; CHUNK]) -> Masks {
-    let mut m = Masks { newline: 0, x: 0, o: 0, dot: 0, cr: 0 };
+    let mut m = Masks {
+        newline: 0,
+        x: 0,
+        o: 0,
+        dot: 0,
+        cr: 0,
+    };
     for (i, &b) in chunk.iter().enumerate() {
         let bit = 1u64 << i;
         match b {
@@ -239,7 +274,9 @@ fn bit_range(start: u32, end: u32) -> u64 {
 /// a strip): whether a byte is no cell, the parity of the number of marks, and whether some
 /// mark equals the cell before it. No early exit, so it vectorises.
 fn scan_cells(cells: &[u8], prev: u8) -> (bool, bool, bool) {
-    let Some(&first) = cells.first() else { return (false, false, false) };
+    let Some(&first) = cells.first() else {
+        return (false, false, false);
+    };
     let mut bad = !is_cell(first);
     let mut odd = first != EMPTY;
     let mut twin = (first != EMPTY) & (first == prev);
@@ -321,7 +358,10 @@ impl Strip {
         self.seen += piece.len() as u64;
         let mut start = 0;
         if !self.started {
-            start = piece.iter().position(|&b| !is_blank(b)).unwrap_or(piece.len());
+            start = piece
+                .iter()
+                .position(|&b| !is_blank(b))
+                .unwrap_or(piece.len());
             if start == piece.len() {
                 return Ok(());
             }
@@ -347,15 +387,26 @@ impl Strip {
     /// The error for byte `b` at `column` after the cells ended at a blank.
     fn stray(&self, b: u8, column: u64, line: u64) -> Malformed {
         if is_cell(b) {
-            malformed(line, format!("blank inside the strip at column {}", self.blank_after))
+            malformed(
+                line,
+                format!("blank inside the strip at column {}", self.blank_after),
+            )
         } else {
-            malformed(line, format!("{} at column {column} is not a cell ('.', 'X', 'O')", describe(b)))
+            malformed(
+                line,
+                format!(
+                    "{} at column {column} is not a cell ('.', 'X', 'O')",
+                    describe(b)
+                ),
+            )
         }
     }
 
     /// Takes cells that start at 0-based column `at` and continue the strip without a gap.
     fn absorb(&mut self, cells: &[u8], at: u64, line: u64) -> Result<(), Malformed> {
-        let Some(&last) = cells.last() else { return Ok(()) };
+        let Some(&last) = cells.last() else {
+            return Ok(());
+        };
         let (bad, odd, twin) = scan_cells(cells, self.prev);
         if bad || twin {
             return Err(self.locate(cells, at, line));
@@ -416,7 +467,13 @@ impl Strip {
                 return malformed(line, format!("blank inside the strip at column {column}"));
             }
             if !is_cell(b) {
-                return malformed(line, format!("{} at column {column} is not a cell ('.', 'X', 'O')", describe(b)));
+                return malformed(
+                    line,
+                    format!(
+                        "{} at column {column} is not a cell ('.', 'X', 'O')",
+                        describe(b)
+                    ),
+                );
             }
             if b != EMPTY && b == before {
                 let (earlier, pair) = (column - 1, format!("{0}{0}", b as char));
@@ -465,7 +522,9 @@ impl Strips {
             let (k, total) = (self.done + 1, self.total);
             return Err(malformed(
                 self.line,
-                format!("empty line where strip {k} of {total} belongs (a strip has at least one cell)"),
+                format!(
+                    "empty line where strip {k} of {total} belongs (a strip has at least one cell)"
+                ),
             ));
         }
         let (word, bit) = ((self.done / 64) as usize, self.done % 64);
@@ -525,7 +584,11 @@ impl Strips {
         let mut newlines = m.newline;
         let mut start = 0;
         loop {
-            let end = if newlines == 0 { len } else { newlines.trailing_zeros() };
+            let end = if newlines == 0 {
+                len
+            } else {
+                newlines.trailing_zeros()
+            };
             // In a clean chunk every CR is the first half of a CRLF.
             let cr_before = end.checked_sub(1).map_or(0, |i| (m.cr >> i & 1) as u32);
             self.strip.absorb_bits(marks, m.x, start, end - cr_before);
@@ -593,7 +656,13 @@ impl Answers {
 fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
     let mut input = Input::new(src);
     let (total, _) = input.read_count("T", "the number of strips")?;
-    let mut strips = Strips { total, done: 0, line: input.line, strip: Strip::new(), alice_wins: Vec::new() };
+    let mut strips = Strips {
+        total,
+        done: 0,
+        line: input.line,
+        strip: Strip::new(),
+        alice_wins: Vec::new(),
+    };
     while strips.done < total {
         if !input.fill()? {
             // The end of input ends the current strip if it has begun.
@@ -616,9 +685,18 @@ fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
     }
     input.line = strips.line;
     if let Some(b) = input.skip_whitespace()? {
-        return Err(malformed(input.line, format!("unexpected {} after the last strip (T = {total})", describe(b))));
+        return Err(malformed(
+            input.line,
+            format!(
+                "unexpected {} after the last strip (T = {total})",
+                describe(b)
+            ),
+        ));
     }
-    Ok(Answers { alice_wins: strips.alice_wins, count: strips.done })
+    Ok(Answers {
+        alice_wins: strips.alice_wins,
+        count: strips.done,
+    })
 }
 
 // ---------------------------------------------------------------- play mode
@@ -814,7 +892,9 @@ impl Board {
 
     fn is_legal(&self, at: usize, symbol: u8) -> bool {
         let beside = |i: Option<usize>| i.and_then(|i| self.cells.get(i)) == Some(&symbol);
-        self.cells.get(at) == Some(&EMPTY) && !beside(at.checked_sub(1)) && !beside(at.checked_add(1))
+        self.cells.get(at) == Some(&EMPTY)
+            && !beside(at.checked_sub(1))
+            && !beside(at.checked_add(1))
     }
 
     /// Puts `symbol` in cell `at` (a legal move): the run around it is split in two.
@@ -841,7 +921,8 @@ impl Board {
     /// `None` when the value is already 0.
     fn winning_move(&mut self) -> Option<(usize, u8)> {
         let n = self.len();
-        let (Some(first), Some(last)) = (self.marks.next_from(0), self.marks.prev_from(n - 1)) else {
+        let (Some(first), Some(last)) = (self.marks.next_from(0), self.marks.prev_from(n - 1))
+        else {
             return (n % 2 == 1).then_some((n / 2, SYMBOLS[0]));
         };
         let (a, b) = (first, n - 1 - last);
@@ -894,11 +975,21 @@ impl<R: BufRead> Referee<R> {
         self.buf.clear();
         self.line += 1;
         match self.input.read_until(b'\n', &mut self.buf) {
-            Ok(0) => Err(malformed(self.line, format!("expected {expected}, got the end of input"))),
+            Ok(0) => Err(malformed(
+                self.line,
+                format!("expected {expected}, got the end of input"),
+            )),
             Err(e) => Err(malformed(self.line, format!("cannot read {expected}: {e}"))),
             Ok(_) => {
                 let text = trim_blanks(&self.buf);
-                Ok((self.line, if text == b"-1" { Said::Abort } else { Said::Line(text) }))
+                Ok((
+                    self.line,
+                    if text == b"-1" {
+                        Said::Abort
+                    } else {
+                        Said::Line(text)
+                    },
+                ))
             }
         }
     }
@@ -927,7 +1018,9 @@ fn parse_number(text: &[u8]) -> Option<u64> {
     if text.is_empty() || !text.iter().all(u8::is_ascii_digit) {
         return None;
     }
-    text.iter().try_fold(0u64, |v, &d| v.checked_mul(10)?.checked_add(u64::from(d - b'0')))
+    text.iter().try_fold(0u64, |v, &d| {
+        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })
 }
 
 /// Checks a strip line from the referee: cells only, at least one, no equal symbols side by side.
@@ -937,10 +1030,16 @@ fn parse_strip(text: &[u8], line: u64) -> Result<Vec<u8>, Malformed> {
     }
     for (i, &b) in text.iter().enumerate() {
         if !is_cell(b) {
-            return Err(malformed(line, format!("{} at column {} is not a cell", describe(b), i + 1)));
+            return Err(malformed(
+                line,
+                format!("{} at column {} is not a cell", describe(b), i + 1),
+            ));
         }
         if i > 0 && b != EMPTY && text[i - 1] == b {
-            return Err(malformed(line, format!("equal symbols side by side at columns {}-{}", i, i + 1)));
+            return Err(malformed(
+                line,
+                format!("equal symbols side by side at columns {}-{}", i, i + 1),
+            ));
         }
     }
     Ok(text.to_vec())
@@ -948,7 +1047,12 @@ fn parse_strip(text: &[u8], line: u64) -> Result<Vec<u8>, Malformed> {
 
 /// Parses the referee's move `c S` and checks it is legal.
 fn parse_move(board: &Board, text: &[u8], line: u64) -> Result<(usize, u8), Malformed> {
-    let bad = || malformed(line, format!("expected a move `cell symbol`, got {}", show(text)));
+    let bad = || {
+        malformed(
+            line,
+            format!("expected a move `cell symbol`, got {}", show(text)),
+        )
+    };
     let mut tokens = text.split(|b| is_blank(*b)).filter(|t| !t.is_empty());
     let (Some(cell), Some(&[symbol]), None) = (tokens.next(), tokens.next(), tokens.next()) else {
         return Err(bad());
@@ -957,10 +1061,16 @@ fn parse_move(board: &Board, text: &[u8], line: u64) -> Result<(usize, u8), Malf
     if !SYMBOLS.contains(&symbol) {
         return Err(bad());
     }
-    let at = usize::try_from(cell).ok().and_then(|c| c.checked_sub(1)).filter(|&at| at < board.len());
+    let at = usize::try_from(cell)
+        .ok()
+        .and_then(|c| c.checked_sub(1))
+        .filter(|&at| at < board.len());
     match at {
         Some(at) if board.is_legal(at, symbol) => Ok((at, symbol)),
-        _ => Err(malformed(line, format!("the move {} is not legal here", show(text)))),
+        _ => Err(malformed(
+            line,
+            format!("the move {} is not legal here", show(text)),
+        )),
     }
 }
 
@@ -973,21 +1083,39 @@ fn say(out: &mut impl Write, line: u64, text: std::fmt::Arguments) -> Result<(),
 }
 
 /// Plays one round; Ok(false) when the referee aborted with `-1`.
-fn play_round<R: BufRead, W: Write>(referee: &mut Referee<R>, out: &mut W) -> Result<bool, Malformed> {
-    let Some(cells) = read_position(referee)? else { return Ok(false) };
+fn play_round<R: BufRead, W: Write>(
+    referee: &mut Referee<R>,
+    out: &mut W,
+) -> Result<bool, Malformed> {
+    let Some(cells) = read_position(referee)? else {
+        return Ok(false);
+    };
     let mut board = Board::new(cells);
     let mut our_turn = board.grundy() != 0;
-    say(out, referee.line, format_args!("{}", if our_turn { "first" } else { "second" }))?;
+    say(
+        out,
+        referee.line,
+        format_args!("{}", if our_turn { "first" } else { "second" }),
+    )?;
     while board.has_move() {
         if our_turn {
             let Some((at, symbol)) = board.winning_move().or_else(|| board.any_move()) else {
-                return Err(malformed(referee.line, "internal error: no move although one is left"));
+                return Err(malformed(
+                    referee.line,
+                    "internal error: no move although one is left",
+                ));
             };
-            say(out, referee.line, format_args!("{} {}", at + 1, symbol as char))?;
+            say(
+                out,
+                referee.line,
+                format_args!("{} {}", at + 1, symbol as char),
+            )?;
             board.place(at, symbol);
         } else {
             let (line, said) = referee.read("the opponent's move")?;
-            let Said::Line(text) = said else { return Ok(false) };
+            let Said::Line(text) = said else {
+                return Ok(false);
+            };
             let (at, symbol) = parse_move(&board, text, line)?;
             board.place(at, symbol);
         }
@@ -996,19 +1124,31 @@ fn play_round<R: BufRead, W: Write>(referee: &mut Referee<R>, out: &mut W) -> Re
     match referee.read("`end`")? {
         (_, Said::Abort) => Ok(false),
         (_, Said::Line(b"end")) => Ok(true),
-        (line, Said::Line(text)) => Err(malformed(line, format!("expected `end`, got {}", show(text)))),
+        (line, Said::Line(text)) => Err(malformed(
+            line,
+            format!("expected `end`, got {}", show(text)),
+        )),
     }
 }
 
 fn run_play() -> Result<(), Malformed> {
     let stdin = io::stdin();
-    let mut referee = Referee { input: io::BufReader::with_capacity(1 << 16, stdin.lock()), line: 0, buf: Vec::new() };
+    let mut referee = Referee {
+        input: io::BufReader::with_capacity(1 << 16, stdin.lock()),
+        line: 0,
+        buf: Vec::new(),
+    };
     let mut out = io::stdout().lock();
     let rounds = match referee.read("the number of rounds")? {
         (_, Said::Abort) => return Ok(()),
         (line, Said::Line(text)) => match parse_number(text) {
             Some(r) if r >= 1 => r,
-            _ => return Err(malformed(line, format!("expected the number of rounds (≥ 1), got {}", show(text)))),
+            _ => {
+                return Err(malformed(
+                    line,
+                    format!("expected the number of rounds (≥ 1), got {}", show(text)),
+                ))
+            }
         },
     };
     for _ in 0..rounds {
@@ -1083,7 +1223,9 @@ fn run_bench(args: &[String]) -> Result<(), String> {
         let mut engine = board.grundy() != 0;
         while board.has_move() && made < moves {
             let (at, symbol) = if engine {
-                board.winning_move().ok_or_else(|| format!("the engine lost its win in game {games}"))?
+                board
+                    .winning_move()
+                    .ok_or_else(|| format!("the engine lost its win in game {games}"))?
             } else {
                 loop {
                     let bits = random();
@@ -1105,7 +1247,9 @@ fn run_bench(args: &[String]) -> Result<(), String> {
             engine = !engine;
         }
         if engine && !board.has_move() {
-            return Err(format!("the engine lost game {games}: no move left on its turn"));
+            return Err(format!(
+                "the engine lost game {games}: no move left on its turn"
+            ));
         }
     }
     let tenths_ns = started.elapsed().as_nanos() * 10 / u128::from(made.max(1));
@@ -1202,7 +1346,9 @@ mod tests {
     /// other bytes, at every position.
     #[test]
     fn classify_matches_portable() {
-        let alphabet = [b'\n', b'X', b'O', b'.', b' ', b'\r', 0, 0xff, b'x', b'0', 0x80];
+        let alphabet = [
+            b'\n', b'X', b'O', b'.', b' ', b'\r', 0, 0xff, b'x', b'0', 0x80,
+        ];
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20_000 {
             let mut chunk = [0u8; CHUNK];

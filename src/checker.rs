@@ -162,7 +162,9 @@ pub const ANSWER_CAP: u64 = 512 << 20;
 /// line may carry generous trailing whitespace and CR, so four times the answer plus 1 MiB.
 /// An output longer than that cannot be a tolerated variant of the answer.
 pub fn output_cap(answer_len: usize) -> u64 {
-    (answer_len as u64).saturating_mul(4).saturating_add(1 << 20)
+    (answer_len as u64)
+        .saturating_mul(4)
+        .saturating_add(1 << 20)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,7 +382,12 @@ fn answer_lines(bytes: &[u8]) -> Vec<Line<'_>> {
 /// output (see [`read_capped`]); its last, possibly cut, line is then not judged.
 ///
 /// The jury's answer is checked first: a malformed answer line is FAIL.
-pub fn compare_lines(answer: &[u8], output: &[u8], output_truncated: bool, shape: &[TokenKind]) -> Outcome {
+pub fn compare_lines(
+    answer: &[u8],
+    output: &[u8],
+    output_truncated: bool,
+    shape: &[TokenKind],
+) -> Outcome {
     let expected = answer_lines(answer);
     if expected.is_empty() {
         return Outcome::fail("the answer file holds no line");
@@ -487,7 +494,8 @@ fn cases_in_input(path: &Path, cases: CaseCount) -> Result<usize, Outcome> {
         CaseCount::One => Ok(1),
         CaseCount::FirstNumber => {
             let first = TokenStream::new(&head).next_token();
-            let count = first.and_then(|t| std::str::from_utf8(t.bytes).ok()?.parse::<usize>().ok());
+            let count =
+                first.and_then(|t| std::str::from_utf8(t.bytes).ok()?.parse::<usize>().ok());
             count.ok_or_else(|| {
                 Outcome::fail(format!(
                     "input line 1: expected the number of cases, found {}",
@@ -510,7 +518,9 @@ impl LineChecker {
             Ok(Capped::Truncated(_)) => {
                 return Outcome::fail(format!("the answer file is larger than {ANSWER_CAP} bytes"))
             }
-            Err(e) => return Outcome::fail(format!("cannot read the answer {}: {e}", answer.display())),
+            Err(e) => {
+                return Outcome::fail(format!("cannot read the answer {}: {e}", answer.display()))
+            }
         };
         let answer_count = answer_lines(&answer_bytes).len();
         if answer_count != cases {
@@ -522,7 +532,9 @@ impl LineChecker {
             Ok(Capped::Whole(b)) => (b, false),
             Ok(Capped::Truncated(b)) => (b, true),
             // The output file is the contestant's side (testlib: a missing output is PE).
-            Err(e) => return Outcome::pe(format!("cannot read the output {}: {e}", output.display())),
+            Err(e) => {
+                return Outcome::pe(format!("cannot read the output {}: {e}", output.display()))
+            }
         };
         compare_lines(&answer_bytes, &output_bytes, truncated, self.shape)
     }

@@ -223,7 +223,12 @@ impl Spec {
                 .iter()
                 .copied()
                 .find(|&known| known == k)
-                .ok_or_else(|| format!("{name} has no kind `{k}` (kinds: {})", limits.kinds.join(", ")))?,
+                .ok_or_else(|| {
+                    format!(
+                        "{name} has no kind `{k}` (kinds: {})",
+                        limits.kinds.join(", ")
+                    )
+                })?,
         };
         let size = size.unwrap_or(limits.default_size);
         if !(limits.min_size..=limits.max_size).contains(&size) {
@@ -406,7 +411,10 @@ fn write_strip(
 ) -> io::Result<()> {
     let (left_run, right_run) = match kind {
         // Runs of 20..45 % of the strip at each end.
-        StripKind::Ends => (len * rng.between(20, 45) / 100, len * rng.between(20, 45) / 100),
+        StripKind::Ends => (
+            len * rng.between(20, 45) / 100,
+            len * rng.between(20, 45) / 100,
+        ),
         _ => (0, 0),
     };
     let fill_percent = match kind {
@@ -583,7 +591,10 @@ fn subtraction(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Re
                 let near = *rng.pick(starts) + rng.below(3);
                 ((near.saturating_sub(1)).clamp(2, spec.size), k.clone())
             }
-            "integer" => (rng.log_uniform(2, spec.size), Multiplier::random_integer(rng)),
+            "integer" => (
+                rng.log_uniform(2, spec.size),
+                Multiplier::random_integer(rng),
+            ),
             _ => (rng.log_uniform(2, spec.size), Multiplier::random_any(rng)),
         };
         writeln!(out, "{n} {}", k.text)?;

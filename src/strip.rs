@@ -64,7 +64,11 @@ pub enum End {
 }
 
 impl End {
-    pub const ALL: [End; 3] = [End::Edge, End::Colour(Colour::One), End::Colour(Colour::Two)];
+    pub const ALL: [End; 3] = [
+        End::Edge,
+        End::Colour(Colour::One),
+        End::Colour(Colour::Two),
+    ];
 
     fn index(self) -> usize {
         match self {
@@ -136,7 +140,9 @@ impl RunGrundyTable {
     /// Grundy value of a run of `len` empty cells between `left` and `right`, or `None` when
     /// `len` exceeds the table.
     pub fn get(&self, len: usize, left: End, right: End) -> Option<u32> {
-        self.values.get(len).map(|by_left| by_left[left.index()][right.index()])
+        self.values
+            .get(len)
+            .map(|by_left| by_left[left.index()][right.index()])
     }
 }
 
@@ -161,14 +167,18 @@ pub fn run_grundy_formula(len: u64, left: End, right: End) -> u64 {
 /// The first index `i` with cells `i` and `i + 1` holding the same colour: a strip with such a
 /// pair cannot arise in play (every prefix of play keeps the colouring proper).
 pub fn first_conflict(cells: &[Cell]) -> Option<usize> {
-    cells.windows(2).position(|w| w[0].is_some() && w[0] == w[1])
+    cells
+        .windows(2)
+        .position(|w| w[0].is_some() && w[0] == w[1])
 }
 
 /// Whether `colour` may be placed in cell `at`: the cell exists, is empty and has no neighbour
 /// of that colour.
 pub fn is_legal_move(cells: &[Cell], at: usize, colour: Colour) -> bool {
     let neighbour_has = |i: Option<usize>| i.and_then(|i| cells.get(i)) == Some(&Some(colour));
-    cells.get(at) == Some(&None) && !neighbour_has(at.checked_sub(1)) && !neighbour_has(at.checked_add(1))
+    cells.get(at) == Some(&None)
+        && !neighbour_has(at.checked_sub(1))
+        && !neighbour_has(at.checked_add(1))
 }
 
 /// Number of marks on the strip; in UVa 11534 it is Alice's turn when it is even.
@@ -178,7 +188,10 @@ pub fn marks(cells: &[Cell]) -> usize {
 
 /// The runs of empty cells of a strip with their ends, as `(len, left, right)`, left to right.
 pub fn runs(cells: &[Cell]) -> Vec<(u64, End, End)> {
-    located_runs(cells).into_iter().map(|(_, len, left, right)| (len, left, right)).collect()
+    located_runs(cells)
+        .into_iter()
+        .map(|(_, len, left, right)| (len, left, right))
+        .collect()
 }
 
 /// The runs with the index of their first cell: `(start, len, left, right)`.
@@ -216,7 +229,9 @@ pub fn winning_move(cells: &[Cell]) -> Option<(usize, Colour)> {
                 let mid = End::Colour(colour);
                 let touches_same = (at == 0 && left == mid) || (at == len - 1 && right == mid);
                 if !touches_same
-                    && run_grundy_formula(at, left, mid) ^ run_grundy_formula(len - 1 - at, mid, right) == wanted
+                    && run_grundy_formula(at, left, mid)
+                        ^ run_grundy_formula(len - 1 - at, mid, right)
+                        == wanted
                 {
                     return Some((start + at as usize, colour));
                 }
@@ -229,7 +244,9 @@ pub fn winning_move(cells: &[Cell]) -> Option<(usize, Colour)> {
 /// Grundy value of a whole proper strip: the xor of its runs' closed-form values. The player to
 /// move wins exactly when it is non-zero.
 pub fn position_grundy(cells: &[Cell]) -> u64 {
-    runs(cells).into_iter().fold(0, |g, (len, l, r)| g ^ run_grundy_formula(len, l, r))
+    runs(cells)
+        .into_iter()
+        .fold(0, |g, (len, l, r)| g ^ run_grundy_formula(len, l, r))
 }
 
 /// Parses a strip in UVa 11534's notation (`.`, `X`, `O`); the colouring must be proper.

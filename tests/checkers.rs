@@ -76,7 +76,8 @@ const FIXTURES: &[Fixture] = &[
 
 /// A fresh scratch folder for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("combgames-checkers-{}-{test}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("combgames-checkers-{}-{test}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
@@ -98,7 +99,8 @@ fn run_checker(checker: &str, input: &Path, output: &Path, answer: &Path) -> Jud
         .arg(answer)
         .output()
         .unwrap();
-    let stderr = String::from_utf8(out.stderr).expect("the result line is UTF-8 (bytes are escaped)");
+    let stderr =
+        String::from_utf8(out.stderr).expect("the result line is UTF-8 (bytes are escaped)");
     assert!(
         out.stdout.is_empty(),
         "{checker} wrote on stdout: {:?}",
@@ -109,7 +111,10 @@ fn run_checker(checker: &str, input: &Path, output: &Path, answer: &Path) -> Jud
         1,
         "{checker}: want one stderr line, got {stderr:?}"
     );
-    assert!(stderr.len() < 400, "{checker}: result line too long: {stderr:?}");
+    assert!(
+        stderr.len() < 400,
+        "{checker}: result line too long: {stderr:?}"
+    );
     let tag = match out.status.code() {
         Some(0) => "ok ",
         Some(1) => "wrong answer ",
@@ -180,7 +185,10 @@ fn accepted_answers_with_tolerated_variations() {
                 .map(|l| format!("{l}  \t "))
                 .collect::<Vec<_>>()
                 .join("\n"),
-            f.answer.iter().map(|l| format!("{l} \r\n")).collect::<String>(),
+            f.answer
+                .iter()
+                .map(|l| format!("{l} \r\n"))
+                .collect::<String>(),
             format!("{plain}\n\n  \n\r\n"),
         ];
         for v in variants {
@@ -216,8 +224,10 @@ fn a_different_well_formed_line_is_wrong_answer() {
         // The message names what was expected and what was found.
         let got = judge(f, &dir, &text(&with_line(f, f.wrong_line)));
         assert!(
-            got.line
-                .contains(&format!("expected `{}`, found `{}`", expected.0, expected.1)),
+            got.line.contains(&format!(
+                "expected `{}`, found `{}`",
+                expected.0, expected.1
+            )),
             "{}",
             got.line
         );
@@ -473,7 +483,13 @@ fn a_correct_answer_then_a_flood_is_too_large() {
     let dir = scratch("flood");
     let mut output = text(&f.answer.iter().map(|s| s.to_string()).collect::<Vec<_>>());
     output.extend(std::iter::repeat_n(b'\n', 3 << 20));
-    expect(f, &dir, &output, Verdict::PresentationError, "output too large");
+    expect(
+        f,
+        &dir,
+        &output,
+        Verdict::PresentationError,
+        "output too large",
+    );
 }
 
 #[test]
@@ -521,7 +537,10 @@ fn jury_side_faults_are_fail_whatever_the_output() {
             // An input whose count is not a number.
             fs::write(&answer, f.answer.join("\n")).unwrap();
             fs::write(&input, "three\n").unwrap();
-            fail(run_checker(f.checker, &input, &output, &answer), "input line 1");
+            fail(
+                run_checker(f.checker, &input, &output, &answer),
+                "input line 1",
+            );
         }
     }
 }
@@ -541,7 +560,11 @@ fn wrong_command_lines_are_fail_and_help_is_usage() {
             f.checker
         );
         for flag in ["--help", "-h"] {
-            let out = Command::cargo_bin(f.checker).unwrap().arg(flag).output().unwrap();
+            let out = Command::cargo_bin(f.checker)
+                .unwrap()
+                .arg(flag)
+                .output()
+                .unwrap();
             assert_eq!(out.status.code(), Some(0), "{} {flag}", f.checker);
             let usage = String::from_utf8(out.stdout).unwrap();
             assert!(
@@ -558,7 +581,9 @@ fn wrong_command_lines_are_fail_and_help_is_usage() {
 
 #[test]
 fn lines_strip_line_ends_and_trailing_blanks_only() {
-    let got: Vec<(usize, &[u8])> = lines(b" a \r\n\tb\t\n\nc").map(|l| (l.number, l.text)).collect();
+    let got: Vec<(usize, &[u8])> = lines(b" a \r\n\tb\t\n\nc")
+        .map(|l| (l.number, l.text))
+        .collect();
     assert_eq!(got, vec![(1, &b" a"[..]), (2, b"\tb"), (3, b""), (4, b"c")]);
     assert_eq!(lines(b"").count(), 0);
     assert_eq!(lines(b"\n").count(), 1);

@@ -12,7 +12,11 @@ use combgames::generate::{losing_starts, Multiplier, Problem};
 use std::collections::{HashSet, VecDeque};
 
 fn gen(args: &[&str]) -> Vec<u8> {
-    let out = Command::cargo_bin("gen").unwrap().args(args).output().unwrap();
+    let out = Command::cargo_bin("gen")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -101,7 +105,10 @@ fn validate_coloring(text: &str, size: u64) -> String {
     let lines = canonical_lines(text);
     assert_eq!(lines.len(), 2, "coloring: N and the strip");
     let n = number(lines[0], "coloring N");
-    assert!((1..=size).contains(&n), "coloring: N = {n} outside 1..={size}");
+    assert!(
+        (1..=size).contains(&n),
+        "coloring: N = {n} outside 1..={size}"
+    );
     assert_eq!(lines[1].len() as u64, n, "coloring: N digits");
     assert!(
         lines[1].bytes().all(|b| b"012".contains(&b)),
@@ -148,7 +155,10 @@ fn validate_subtraction(text: &str, size: u64, count: u64) -> Vec<(u64, (u128, u
                 .split_once(' ')
                 .unwrap_or_else(|| panic!("subtraction: `{line}` is not `n k`"));
             let n = number(n, "subtraction n");
-            assert!((2..=size).contains(&n), "subtraction: n = {n} outside 2..={size}");
+            assert!(
+                (2..=size).contains(&n),
+                "subtraction: n = {n} outside 2..={size}"
+            );
             (n, parse_k(k))
         })
         .collect()
@@ -159,7 +169,10 @@ fn validate_knights(text: &str, size: u64) -> (u64, Vec<(u64, u64)>) {
     let (k, n) = lines[0].split_once(' ').expect("knights: `K N`");
     let (k, n) = (number(k, "knights K"), number(n, "knights N"));
     assert!((1..=100_000).contains(&k), "knights: K = {k}");
-    assert!((1..=size).contains(&n), "knights: N = {n} outside 1..={size}");
+    assert!(
+        (1..=size).contains(&n),
+        "knights: N = {n} outside 1..={size}"
+    );
     assert_eq!(lines.len() as u64, k + 1, "knights: K lines after `K N`");
     let squares = lines[1..]
         .iter()
@@ -308,7 +321,9 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
         let args = sweep_args(size, count);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         for kind in Problem::from_name(problem).unwrap().kinds() {
-            let outputs: Vec<String> = (1..=6).map(|seed| gen_text(problem, kind, seed, &args)).collect();
+            let outputs: Vec<String> = (1..=6)
+                .map(|seed| gen_text(problem, kind, seed, &args))
+                .collect();
             for (seed, out) in (1..=6).zip(&outputs) {
                 assert_eq!(
                     &gen_text(problem, kind, seed, &args),
@@ -326,7 +341,10 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
             );
         }
         // The default kind at default size: two seeds never agree.
-        let (a, b) = (gen(&[problem, "--seed", "1"]), gen(&[problem, "--seed", "2"]));
+        let (a, b) = (
+            gen(&[problem, "--seed", "1"]),
+            gen(&[problem, "--seed", "2"]),
+        );
         assert_ne!(a, b, "{problem}: seeds 1 and 2 agree");
     }
     // The stream itself is pinned: a change of generator shows up here, not as silently new
@@ -346,7 +364,12 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
 fn strip_kinds_make_what_they_promise() {
     for seed in 0..20 {
         for line in validate_tictactoe(
-            &gen_text("tictactoe", "ends", seed, &["--size", "300", "--count", "10"]),
+            &gen_text(
+                "tictactoe",
+                "ends",
+                seed,
+                &["--size", "300", "--count", "10"],
+            ),
             300,
             10,
         ) {
@@ -421,7 +444,10 @@ fn pawns_exceptional_values() {
     );
     // A small size keeps N in range.
     for seed in 0..20 {
-        validate_pawns(&gen_text("pawns", "exceptional", seed, &["--size", "20"]), 20);
+        validate_pawns(
+            &gen_text("pawns", "exceptional", seed, &["--size", "20"]),
+            20,
+        );
     }
 }
 
@@ -479,7 +505,12 @@ fn subtraction_losing_kind_is_next_to_a_losing_start() {
     let size = 150u64;
     let mut searched = std::collections::HashMap::new();
     for seed in 0..15 {
-        let text = gen_text("subtraction", "losing", seed, &["--size", "150", "--count", "20"]);
+        let text = gen_text(
+            "subtraction",
+            "losing",
+            seed,
+            &["--size", "150", "--count", "20"],
+        );
         for (n, (num, den)) in validate_subtraction(&text, size, 20) {
             let losing = searched
                 .entry((num, den))
@@ -512,7 +543,10 @@ fn subtraction_losing_kind_is_next_to_a_losing_start() {
 fn knights_border_covers_every_class_and_residue() {
     let mut residues = HashSet::new();
     for seed in 0..16 {
-        let (n, squares) = validate_knights(&gen_text("knights", "border", seed, &["--size", "1000"]), 1000);
+        let (n, squares) = validate_knights(
+            &gen_text("knights", "border", seed, &["--size", "1000"]),
+            1000,
+        );
         residues.insert(n % 4);
         let set: HashSet<(u64, u64)> = squares.iter().copied().collect();
         assert_eq!(set.len(), squares.len(), "border squares repeat");
@@ -539,7 +573,10 @@ fn knights_border_covers_every_class_and_residue() {
 fn race_kinds_make_what_they_promise() {
     for seed in 0..10 {
         for board in validate_race(&gen_text("race", "open", seed, &["--size", "30"]), 30, 3) {
-            assert!(board.iter().all(|r| !r.contains('#')), "open board with a wall");
+            assert!(
+                board.iter().all(|r| !r.contains('#')),
+                "open board with a wall"
+            );
         }
         for board in validate_race(&gen_text("race", "pipes", seed, &["--size", "40"]), 40, 3) {
             let walls: usize = board.iter().map(|r| r.matches('#').count()).sum();
@@ -602,17 +639,36 @@ fn bad_command_lines_are_one_line_errors() {
             "--count must be in 1..=10",
         ),
         (
-            &["tictactoe", "--seed", "1", "--size", "1000000", "--count", "1000"],
+            &[
+                "tictactoe",
+                "--seed",
+                "1",
+                "--size",
+                "1000000",
+                "--count",
+                "1000",
+            ],
             "10^8 cells",
         ),
-        (&["pawns", "--seed", "1", "--fast"], "unknown option `--fast`"),
-        (&["pawns", "race", "--seed", "1"], "unexpected argument `race`"),
+        (
+            &["pawns", "--seed", "1", "--fast"],
+            "unknown option `--fast`",
+        ),
+        (
+            &["pawns", "race", "--seed", "1"],
+            "unexpected argument `race`",
+        ),
     ];
     for (args, needle) in cases {
         let run = common::run_with_args("gen", args, "");
         assert_eq!(run.code, Some(1), "gen {args:?}");
         assert!(run.stdout.is_empty(), "gen {args:?} wrote a test");
-        assert_eq!(run.stderr.lines().count(), 1, "gen {args:?}: {:?}", run.stderr);
+        assert_eq!(
+            run.stderr.lines().count(),
+            1,
+            "gen {args:?}: {:?}",
+            run.stderr
+        );
         assert!(
             run.stderr.starts_with("gen: ") && run.stderr.contains(needle),
             "gen {args:?}: {:?}",

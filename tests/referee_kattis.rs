@@ -134,7 +134,11 @@ fn rejects_a_blunder_with_the_reason() {
     let r = judge(
         "subtraction",
         "--rounds 20 --seed 3\n",
-        &[&common::example("perfect_player"), "subtraction", "--blunder"],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--blunder",
+        ],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(

@@ -506,7 +506,13 @@ fn hundred_thousand_knights_in_one_line() {
     text.push_str(&"< 3 1\n".repeat(100_000));
     std::fs::write(&script, text).unwrap();
     let sol = env!("CARGO_BIN_EXE_knights");
-    let line = referee(&["replay", "knights", script.to_str().unwrap()], &[sol, "--play"]);
-    assert!(line.starts_with("OK knights") && line.contains("moves=1 "), "{line}");
+    let line = referee(
+        &["replay", "knights", script.to_str().unwrap()],
+        &[sol, "--play"],
+    );
+    assert!(
+        line.starts_with("OK knights") && line.contains("moves=1 "),
+        "{line}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

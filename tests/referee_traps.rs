@@ -9,7 +9,9 @@ use combgames::referee::rng::Rng;
 fn subtraction_winning_replies(n: u64, k: &str, x: &str) -> usize {
     (1..=n)
         .filter(|y| {
-            let mut r = GameKind::Subtraction.from_line(&format!("{n} {k}")).unwrap();
+            let mut r = GameKind::Subtraction
+                .from_line(&format!("{n} {k}"))
+                .unwrap();
             r.play_line(x).unwrap();
             r.play_line(&y.to_string()).is_ok() && !r.mover_wins().unwrap()
         })
@@ -22,32 +24,52 @@ fn subtraction_unique_reply_trap() {
     let mut trapped = 0;
     for k in ["2", "3/2", "3"] {
         for n in 2..=60u64 {
-            let mut r = GameKind::Subtraction.from_line(&format!("{n} {k}")).unwrap();
+            let mut r = GameKind::Subtraction
+                .from_line(&format!("{n} {k}"))
+                .unwrap();
             if r.mover_wins().unwrap() {
                 continue; // the referee moves first only from a lost start
             }
-            let some_unique = (1..=(n - 1).min(8)).any(|x| subtraction_winning_replies(n, k, &x.to_string()) == 1);
+            let some_unique = (1..=(n - 1).min(8))
+                .any(|x| subtraction_winning_replies(n, k, &x.to_string()) == 1);
             let x = r.trap_move(Trap::UniqueReply, &mut rng).unwrap();
             let count = subtraction_winning_replies(n, k, &x);
-            assert!(count >= 1, "n={n} k={k}: the trap move {x} left no winning reply");
+            assert!(
+                count >= 1,
+                "n={n} k={k}: the trap move {x} left no winning reply"
+            );
             if some_unique {
                 assert_eq!(count, 1, "n={n} k={k}: took {x}");
                 trapped += 1;
             }
         }
     }
-    assert!(trapped > 5, "only {trapped} positions had a unique-reply move");
+    assert!(
+        trapped > 5,
+        "only {trapped} positions had a unique-reply move"
+    );
 }
 
 #[test]
 fn pawns_unique_reply_trap() {
     let mut rng = Rng::new(2);
-    let replies = |b: &Board| b.legal_moves().into_iter().filter(|&m| !pawns::mover_wins(&b.play(m).unwrap()).unwrap()).count();
+    let replies = |b: &Board| {
+        b.legal_moves()
+            .into_iter()
+            .filter(|&m| !pawns::mover_wins(&b.play(m).unwrap()).unwrap())
+            .count()
+    };
     let mut trapped = 0;
     for n in [4usize, 8] {
         let start = Board::start(n);
-        assert!(!pawns::mover_wins(&start).unwrap(), "N={n} should be lost for White");
-        let some_unique = start.legal_moves().into_iter().any(|m| replies(&start.play(m).unwrap()) == 1);
+        assert!(
+            !pawns::mover_wins(&start).unwrap(),
+            "N={n} should be lost for White"
+        );
+        let some_unique = start
+            .legal_moves()
+            .into_iter()
+            .any(|m| replies(&start.play(m).unwrap()) == 1);
         let mut r = GameKind::Pawns.from_line(&n.to_string()).unwrap();
         let text = r.trap_move(Trap::UniqueReply, &mut rng).unwrap();
         let after = start.play(pawns::Move::parse(&text).unwrap()).unwrap();

@@ -156,7 +156,14 @@ fn perfect_player_wins_both_games() {
 
 #[test]
 fn never_flushes_is_idle() {
-    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--no-flush"]);
+    let o = run_sub(
+        &[],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--no-flush",
+        ],
+    );
     expect(&o, "IDLE", 11, "missing flush", ONE_S * 2);
 }
 
@@ -210,7 +217,11 @@ fn forked_pipe_holder_is_killed() {
     // The holder keeps the pipes open; the player still finishes and the holder dies.
     let o = run_sub(
         &[],
-        &[&fixture("forks_then_plays.sh"), &common::example("perfect_player"), "subtraction"],
+        &[
+            &fixture("forks_then_plays.sh"),
+            &common::example("perfect_player"),
+            "subtraction",
+        ],
     );
     expect(&o, "OK", 0, "rounds=3", ONE_S * 10);
 }
@@ -265,18 +276,36 @@ fn slow_in_wall_time_is_tle() {
 
 #[test]
 fn crash_after_last_correct_move_is_re() {
-    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--crash-after-last"]);
+    let o = run_sub(
+        &[],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--crash-after-last",
+        ],
+    );
     expect(&o, "RE", 12, "exit status 3", ONE_S * 5);
     let o = referee(
         &["play", "pawns", "--rounds", "4", "--seed", "2"],
-        &[&common::example("perfect_player"), "pawns", "--crash-after-last"],
+        &[
+            &common::example("perfect_player"),
+            "pawns",
+            "--crash-after-last",
+        ],
     );
     expect(&o, "RE", 12, "exit status 3", ONE_S * 5);
 }
 
 #[test]
 fn illegal_move_is_wa() {
-    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--illegal"]);
+    let o = run_sub(
+        &[],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--illegal",
+        ],
+    );
     expect(&o, "WA", 1, "illegal move", ONE_S * 2);
     let o = referee(
         &["play", "pawns", "--seed", "3"],
@@ -295,7 +324,11 @@ fn illegal_move_is_wa() {
 fn blunder_is_wa_naming_round_move_and_position() {
     let o = run_sub(
         &["--size", "100..5000"],
-        &[&common::example("perfect_player"), "subtraction", "--blunder"],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--blunder",
+        ],
     );
     expect(&o, "WA", 1, "hands over the win", ONE_S * 2);
     assert!(
@@ -314,7 +347,14 @@ fn blunder_is_wa_naming_round_move_and_position() {
 
 #[test]
 fn losing_side_meets_perfect_play() {
-    let o = run_sub(&[], &[&common::example("perfect_player"), "subtraction", "--losing-side"]);
+    let o = run_sub(
+        &[],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--losing-side",
+        ],
+    );
     expect(&o, "WA", 1, "took the losing side", ONE_S * 2);
     let o = referee(
         &["play", "pawns", "--seed", "6"],

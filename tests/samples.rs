@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 const CHECKED: &[(&str, &str)] = &[("knights", "check-knights")];
 
 fn samples_of(problem: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples").join(problem);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(problem);
     let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("no samples folder {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -27,14 +29,21 @@ fn check_problem(problem: &str) {
     let checker = CHECKED.iter().find(|(p, _)| *p == problem).map(|(_, c)| *c);
     for input in ins {
         let answer = input.with_extension("out");
-        let expected = fs::read_to_string(&answer)
-            .unwrap_or_else(|e| panic!("{}: {e}", answer.display()));
+        let expected =
+            fs::read_to_string(&answer).unwrap_or_else(|e| panic!("{}: {e}", answer.display()));
         let run = common::run(problem, fs::read(&input).unwrap());
-        assert_eq!(run.code, Some(0), "{} exited badly: {}", input.display(), run.stderr);
+        assert_eq!(
+            run.code,
+            Some(0),
+            "{} exited badly: {}",
+            input.display(),
+            run.stderr
+        );
         match checker {
             None => assert_eq!(run.stdout, expected, "wrong output on {}", input.display()),
             Some(checker) => {
-                let dir = std::env::temp_dir().join(format!("samples-{}-{problem}", std::process::id()));
+                let dir =
+                    std::env::temp_dir().join(format!("samples-{}-{problem}", std::process::id()));
                 fs::create_dir_all(&dir).unwrap();
                 let out = dir.join("output");
                 fs::write(&out, &run.stdout).unwrap();

@@ -16,7 +16,10 @@ fn every_solution_compiles_alone_with_rustc() {
         .filter(|p| p.extension().is_some_and(|x| x == "rs"))
         .collect();
     files.sort();
-    assert!(files.len() >= 6, "expected the six solutions, found {files:?}");
+    assert!(
+        files.len() >= 6,
+        "expected the six solutions, found {files:?}"
+    );
     for file in &files {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
         let out = Command::new(&rustc)

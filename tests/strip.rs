@@ -31,7 +31,11 @@ struct Search {
 impl Search {
     fn new(len: usize) -> Search {
         let pow3: Vec<usize> = (0..=len).map(|i| 3usize.pow(i as u32)).collect();
-        Search { len, memo: vec![None; pow3[len]], pow3 }
+        Search {
+            len,
+            memo: vec![None; pow3[len]],
+            pow3,
+        }
     }
 
     fn cell(&self, code: usize, i: usize) -> usize {
@@ -61,9 +65,15 @@ impl Search {
         if let Some(known) = self.memo[code] {
             return known;
         }
-        let children: Vec<(bool, u32)> = self.moves(code).into_iter().map(|c| self.solve(c)).collect();
+        let children: Vec<(bool, u32)> = self
+            .moves(code)
+            .into_iter()
+            .map(|c| self.solve(c))
+            .collect();
         let wins = children.iter().any(|&(child_wins, _)| !child_wins);
-        let grundy = (0..).find(|g| children.iter().all(|&(_, cg)| cg != *g)).unwrap();
+        let grundy = (0..)
+            .find(|g| children.iter().all(|&(_, cg)| cg != *g))
+            .unwrap();
         self.memo[code] = Some((wins, grundy));
         (wins, grundy)
     }
@@ -98,13 +108,18 @@ fn to_text(cells: &[usize], symbols: [char; 3]) -> String {
 }
 
 fn to_library(cells: &[usize]) -> Vec<Cell> {
-    cells.iter().map(|&c| [None, Some(Colour::One), Some(Colour::Two)][c]).collect()
+    cells
+        .iter()
+        .map(|&c| [None, Some(Colour::One), Some(Colour::Two)][c])
+        .collect()
 }
 
 /// Every proper strip of length `len`, as cell lists, with (player to move wins, Grundy value).
 fn all_positions(len: usize) -> Vec<(Vec<usize>, bool, u32)> {
     let mut search = Search::new(len);
-    let proper: Vec<usize> = (0..search.pow3[len]).filter(|&code| search.proper(code)).collect();
+    let proper: Vec<usize> = (0..search.pow3[len])
+        .filter(|&code| search.proper(code))
+        .collect();
     proper
         .into_iter()
         .map(|code| {
@@ -128,7 +143,11 @@ fn run_formula_equals_mex_table_up_to_5000() {
             for right in End::ALL {
                 let dp = table.get(len, left, right).unwrap();
                 let formula = run_grundy_formula(len as u64, left, right);
-                assert_eq!(u64::from(dp), formula, "run of {len} between {left:?} and {right:?}");
+                assert_eq!(
+                    u64::from(dp),
+                    formula,
+                    "run of {len} between {left:?} and {right:?}"
+                );
             }
         }
     }
@@ -140,7 +159,9 @@ fn run_formula_equals_mex_table_up_to_5000() {
 fn reachable_strips_are_exactly_the_proper_ones() {
     for len in 1..=MAX_BRUTE_LEN {
         let search = Search::new(len);
-        let proper: HashSet<usize> = (0..search.pow3[len]).filter(|&c| search.proper(c)).collect();
+        let proper: HashSet<usize> = (0..search.pow3[len])
+            .filter(|&c| search.proper(c))
+            .collect();
         assert_eq!(search.reachable(), proper, "length {len}");
     }
 }
@@ -174,12 +195,23 @@ fn library_winning_move_wins_by_search() {
             let strip = to_library(&cells);
             let (wins, _) = search.solve(code);
             match strip::winning_move(&strip) {
-                None => assert!(!wins, "no winning move found in {}", to_text(&cells, ['0', '1', '2'])),
+                None => assert!(
+                    !wins,
+                    "no winning move found in {}",
+                    to_text(&cells, ['0', '1', '2'])
+                ),
                 Some((at, colour)) => {
-                    assert!(strip::is_legal_move(&strip, at, colour), "illegal move {at} in {cells:?}");
+                    assert!(
+                        strip::is_legal_move(&strip, at, colour),
+                        "illegal move {at} in {cells:?}"
+                    );
                     let digit = if colour == Colour::One { 1 } else { 2 };
                     let (child_wins, _) = search.solve(code + digit * search.pow3[at]);
-                    assert!(!child_wins, "move {at}={digit} in {} does not win", to_text(&cells, ['0', '1', '2']));
+                    assert!(
+                        !child_wins,
+                        "move {at}={digit} in {} does not win",
+                        to_text(&cells, ['0', '1', '2'])
+                    );
                 }
             }
         }
@@ -199,8 +231,16 @@ fn tictactoe_matches_search_on_every_strip_up_to_10() {
             input += &to_text(cells, ['.', 'X', 'O']);
             input.push('\n');
             let alice_moves = cells.iter().filter(|&&c| c != 0).count() % 2 == 0;
-            let alice_wins = if alice_moves { *mover_wins } else { !*mover_wins };
-            expected += if alice_wins { "Possible.\n" } else { "Impossible.\n" };
+            let alice_wins = if alice_moves {
+                *mover_wins
+            } else {
+                !*mover_wins
+            };
+            expected += if alice_wins {
+                "Possible.\n"
+            } else {
+                "Impossible.\n"
+            };
         }
         // LF and CRLF line ends (the solution has a fast path for each).
         for input in [input.clone(), input.replace('\n', "\r\n")] {
@@ -224,7 +264,10 @@ fn coloring_matches_search_on_every_strip_up_to_10() {
             (input, if wins { "FIRST\n" } else { "SECOND\n" })
         })
         .collect();
-    assert_eq!(cases.len(), 3 + 7 + 17 + 41 + 99 + 239 + 577 + 1393 + 3363 + 8119);
+    assert_eq!(
+        cases.len(),
+        3 + 7 + 17 + 41 + 99 + 239 + 577 + 1393 + 3363 + 8119
+    );
     // One process per position (the format holds one strip): two threads halve the wait.
     let (a, b) = cases.split_at(cases.len() / 2);
     std::thread::scope(|s| {
@@ -232,7 +275,12 @@ fn coloring_matches_search_on_every_strip_up_to_10() {
             s.spawn(move || {
                 for (input, want) in half {
                     let r = run("coloring", input.clone());
-                    assert_eq!((r.stdout.as_str(), r.code), (*want, Some(0)), "on {input:?}: {}", r.stderr);
+                    assert_eq!(
+                        (r.stdout.as_str(), r.code),
+                        (*want, Some(0)),
+                        "on {input:?}: {}",
+                        r.stderr
+                    );
                 }
             });
         }
@@ -321,7 +369,11 @@ fn coloring_big_strips_across_block_boundaries() {
                 cells[n - 1] = Some(Colour::Two);
             }
             let input = format!("{header}{}\n", strip::to_digits(&cells));
-            assert_eq!(run("coloring", input).stdout, colouring_answer(&cells), "mark at {at}, tail {tail}");
+            assert_eq!(
+                run("coloring", input).stdout,
+                colouring_answer(&cells),
+                "mark at {at}, tail {tail}"
+            );
             checked += 1;
         }
         // Dense random strip whose first colour sits at `at` and last colour too (mirrored).
@@ -334,7 +386,11 @@ fn coloring_big_strips_across_block_boundaries() {
             }
         }
         let input = format!("{header}{}\n", strip::to_digits(&cells));
-        assert_eq!(run("coloring", input).stdout, colouring_answer(&cells), "first colour at {at}");
+        assert_eq!(
+            run("coloring", input).stdout,
+            colouring_answer(&cells),
+            "first colour at {at}"
+        );
         let mut cells = rng.strip(n, 3);
         cells[at..].fill(None);
         if at > 0 && cells[at - 1] == Some(Colour::One) {
@@ -342,7 +398,11 @@ fn coloring_big_strips_across_block_boundaries() {
         }
         cells[at] = Some(Colour::One);
         let input = format!("{header}{}\n", strip::to_digits(&cells));
-        assert_eq!(run("coloring", input).stdout, colouring_answer(&cells), "last colour at {at}");
+        assert_eq!(
+            run("coloring", input).stdout,
+            colouring_answer(&cells),
+            "last colour at {at}"
+        );
         checked += 2;
         // An improper pair straddling the offset: the error names the right vertices.
         if at > 0 {
@@ -350,12 +410,20 @@ fn coloring_big_strips_across_block_boundaries() {
             cells[at - 1] = Some(Colour::Two);
             cells[at] = Some(Colour::Two);
             let input = format!("{header}{}\n", strip::to_digits(&cells));
-            assert_rejects("coloring", &input, &format!("vertices {at} and {} are both coloured 2", at + 1));
+            assert_rejects(
+                "coloring",
+                &input,
+                &format!("vertices {at} and {} are both coloured 2", at + 1),
+            );
             // A blank at `at`: either inside the string or, when the string goes on, an error.
             let mut text = strip::to_digits(&vec![None; n]);
             text.insert(at, ' ');
             let input = format!("{header}{text}\n");
-            assert_rejects("coloring", &input, &format!("blank inside the digit string at column {}", at + 1));
+            assert_rejects(
+                "coloring",
+                &input,
+                &format!("blank inside the digit string at column {}", at + 1),
+            );
         }
     }
     assert!(checked > 40, "only {checked} boundary cases");
@@ -381,12 +449,20 @@ fn centred_marks_on_block_boundaries() {
         // tictactoe: one mark, Bob to move on a zero position: Alice wins.
         assert_eq!(alice_answer(&cells), "Possible.\n");
         let input = format!("{:>WIDTH$}\n{}\n", 1, strip::to_marks(&cells));
-        assert_eq!(run("tictactoe", input).stdout, "Possible.\n", "mark at {at}");
+        assert_eq!(
+            run("tictactoe", input).stdout,
+            "Possible.\n",
+            "mark at {at}"
+        );
         // Off by one on the right: a non-zero position.
         let mut cells = cells;
         cells.push(None);
         let input = format!("{:>WIDTH$}\n{}\n", 1, strip::to_marks(&cells));
-        assert_eq!(run("tictactoe", input).stdout, "Impossible.\n", "mark at {at}, one more cell");
+        assert_eq!(
+            run("tictactoe", input).stdout,
+            "Impossible.\n",
+            "mark at {at}, one more cell"
+        );
     }
 }
 
@@ -394,23 +470,38 @@ fn centred_marks_on_block_boundaries() {
 fn tictactoe_faults_on_block_boundaries() {
     let header = "1\n";
     let n = 2 * BLOCK + 100;
-    for at in near_boundaries(header.len(), n).into_iter().filter(|&at| at > 0) {
+    for at in near_boundaries(header.len(), n)
+        .into_iter()
+        .filter(|&at| at > 0)
+    {
         for colour in Colour::BOTH {
             let mut cells: Vec<Cell> = vec![None; n];
             cells[at - 1] = Some(colour);
             cells[at] = Some(colour);
             let input = format!("{header}{}\n", strip::to_marks(&cells));
             let pair = format!("{0}{0}", colour.mark());
-            assert_rejects("tictactoe", &input, &format!("line 2: '{pair}' at columns {at}-{}", at + 1));
+            assert_rejects(
+                "tictactoe",
+                &input,
+                &format!("line 2: '{pair}' at columns {at}-{}", at + 1),
+            );
         }
         let mut text = strip::to_marks(&vec![None; n]);
         text.insert(at, '\t');
         let input = format!("{header}{text}\n");
-        assert_rejects("tictactoe", &input, &format!("line 2: blank inside the strip at column {}", at + 1));
+        assert_rejects(
+            "tictactoe",
+            &input,
+            &format!("line 2: blank inside the strip at column {}", at + 1),
+        );
         let mut text = strip::to_marks(&vec![None; n]);
         text.insert(at, '#');
         let input = format!("{header}{text}\n");
-        assert_rejects("tictactoe", &input, &format!("line 2: '#' at column {} is not a cell", at + 1));
+        assert_rejects(
+            "tictactoe",
+            &input,
+            &format!("line 2: '#' at column {} is not a cell", at + 1),
+        );
     }
 }
 
@@ -461,15 +552,30 @@ fn tictactoe_many_random_strips_across_block_boundaries() {
 #[test]
 fn tictactoe_rejects_malformed_input() {
     let cases = [
-        ("", "line 1: expected the number of strips T, got the end of input"),
-        ("x\n...\n", "line 1: expected the number of strips T, got 'x'"),
+        (
+            "",
+            "line 1: expected the number of strips T, got the end of input",
+        ),
+        (
+            "x\n...\n",
+            "line 1: expected the number of strips T, got 'x'",
+        ),
         ("-1\n", "line 1: expected the number of strips T, got '-'"),
         ("99999999999999999999\n", "line 1: T is too large"),
         ("2 ...\nX..\n", "line 1: unexpected '.' after T"),
         ("2\n...\n", "line 3: expected 2 strips, got 1 (input ends)"),
-        ("3\n...\n\n.X.\n", "line 3: empty line where strip 2 of 3 belongs"),
-        ("1\n \t\r\n", "line 2: empty line where strip 1 of 1 belongs"),
-        ("1\n...\n...\n", "line 3: unexpected '.' after the last strip (T = 1)"),
+        (
+            "3\n...\n\n.X.\n",
+            "line 3: empty line where strip 2 of 3 belongs",
+        ),
+        (
+            "1\n \t\r\n",
+            "line 2: empty line where strip 1 of 1 belongs",
+        ),
+        (
+            "1\n...\n...\n",
+            "line 3: unexpected '.' after the last strip (T = 1)",
+        ),
         ("2\n.X.\n.XX\n", "line 3: 'XX' at columns 2-3"),
         ("1\nO.OO\n", "line 2: 'OO' at columns 3-4"),
         ("1\n  X.x\n", "line 2: 'x' at column 5 is not a cell"),
@@ -477,7 +583,10 @@ fn tictactoe_rejects_malformed_input() {
         ("1\nX. .\n", "line 2: blank inside the strip at column 3"),
         ("1\nX.\t.\r\n", "line 2: blank inside the strip at column 3"),
         ("1\nX.\r.\n", "line 2: blank inside the strip at column 3"),
-        ("1\n.\u{e9}\n", "line 2: byte 0xc3 at column 2 is not a cell"),
+        (
+            "1\n.\u{e9}\n",
+            "line 2: byte 0xc3 at column 2 is not a cell",
+        ),
         ("1\n.\0\n", "line 2: byte 0x00 at column 2 is not a cell"),
     ];
     for (input, needle) in cases {
@@ -489,23 +598,53 @@ fn tictactoe_rejects_malformed_input() {
 #[test]
 fn coloring_rejects_malformed_input() {
     let cases = [
-        ("", "line 1: expected the number of vertices N, got the end of input"),
-        ("a\n0\n", "line 1: expected the number of vertices N, got 'a'"),
+        (
+            "",
+            "line 1: expected the number of vertices N, got the end of input",
+        ),
+        (
+            "a\n0\n",
+            "line 1: expected the number of vertices N, got 'a'",
+        ),
         ("0\n\n", "line 1: N must be at least 1"),
         ("18446744073709551616\n0\n", "line 1: N is too large"),
         ("5 00100\n", "line 1: unexpected '0' after N"),
-        ("5\n", "line 2: expected 5 digits on the line after N, got an empty line"),
-        ("5\n\n00100\n", "line 2: expected 5 digits on the line after N, got an empty line"),
+        (
+            "5\n",
+            "line 2: expected 5 digits on the line after N, got an empty line",
+        ),
+        (
+            "5\n\n00100\n",
+            "line 2: expected 5 digits on the line after N, got an empty line",
+        ),
         ("5\n0010\n", "line 2: expected 5 digits, got 4"),
         ("5\n001000\n", "line 2: expected 5 digits, got 6"),
         ("5\n001\n00\n", "line 2: expected 5 digits, got 3"),
-        ("5\n00100\n1\n", "line 3: unexpected '1' after the digit string"),
-        ("5\n001 00\n", "line 2: blank inside the digit string at column 4"),
-        ("5\n00100 \t0\n", "line 2: blank inside the digit string at column 6"),
+        (
+            "5\n00100\n1\n",
+            "line 3: unexpected '1' after the digit string",
+        ),
+        (
+            "5\n001 00\n",
+            "line 2: blank inside the digit string at column 4",
+        ),
+        (
+            "5\n00100 \t0\n",
+            "line 2: blank inside the digit string at column 6",
+        ),
         ("5\n00110\n", "line 2: vertices 3 and 4 are both coloured 1"),
-        ("4\n  2200\n", "line 2: vertices 1 and 2 are both coloured 2"),
-        ("5\n00300\n", "line 2: '3' at column 3 is not a digit 0, 1 or 2"),
-        ("5\n0010X\n", "line 2: 'X' at column 5 is not a digit 0, 1 or 2"),
+        (
+            "4\n  2200\n",
+            "line 2: vertices 1 and 2 are both coloured 2",
+        ),
+        (
+            "5\n00300\n",
+            "line 2: '3' at column 3 is not a digit 0, 1 or 2",
+        ),
+        (
+            "5\n0010X\n",
+            "line 2: 'X' at column 5 is not a digit 0, 1 or 2",
+        ),
         ("3\n0\u{0}0\n", "line 2: byte 0x00 at column 2"),
     ];
     for (input, needle) in cases {
@@ -520,11 +659,25 @@ fn coloring_rejects_malformed_input() {
 fn whitespace_the_formats_tolerate() {
     for input in ["5\n00100\n", "\r\n 5 \r\n\t00100\t\r\n\r\n  \n", "5\n00100"] {
         let r = run("coloring", input);
-        assert_eq!((r.stdout.as_str(), r.code), ("SECOND\n", Some(0)), "{input:?}: {}", r.stderr);
+        assert_eq!(
+            (r.stdout.as_str(), r.code),
+            ("SECOND\n", Some(0)),
+            "{input:?}: {}",
+            r.stderr
+        );
     }
-    for input in ["2\n.X.\nX.O\n", "\n2\r\n .X. \r\nX.O", "2\n.X.\t\nX.O\n\n\n"] {
+    for input in [
+        "2\n.X.\nX.O\n",
+        "\n2\r\n .X. \r\nX.O",
+        "2\n.X.\t\nX.O\n\n\n",
+    ] {
         let r = run("tictactoe", input);
-        assert_eq!((r.stdout.as_str(), r.code), ("Possible.\nImpossible.\n", Some(0)), "{input:?}: {}", r.stderr);
+        assert_eq!(
+            (r.stdout.as_str(), r.code),
+            ("Possible.\nImpossible.\n", Some(0)),
+            "{input:?}: {}",
+            r.stderr
+        );
     }
     // T = 0: no strips, no output.
     let r = run("tictactoe", "0\n");
@@ -537,7 +690,11 @@ fn help_goes_to_stdout() {
         for flag in ["--help", "-h"] {
             let r = common::run_with_args(bin, &[flag], "");
             assert_eq!(r.code, Some(0));
-            assert!(r.stdout.starts_with(&format!("usage: {bin}")), "{bin} {flag}: {}", r.stdout);
+            assert!(
+                r.stdout.starts_with(&format!("usage: {bin}")),
+                "{bin} {flag}: {}",
+                r.stdout
+            );
         }
         let r = common::run_with_args(bin, &["--frobnicate"], "1\n1\n");
         assert_eq!(r.code, Some(1));

@@ -9,8 +9,8 @@
 //!   keeps one definition of each; a spawn costs about a millisecond per test.
 //! - Running: [`batch::run`] (limits, measures, process group).
 
-use super::cli::{number, seconds};
 use super::batch::{self, BatchLimits, BatchRun, Ended};
+use super::cli::{number, seconds};
 use super::process::Exit;
 use super::verdict::Verdict;
 use crate::checker::output_cap;

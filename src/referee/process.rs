@@ -140,7 +140,10 @@ pub fn kill_group_on_termination() {
     for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
         // SAFETY: installing a handler that only makes async-signal-safe calls.
         unsafe {
-            libc::signal(sig, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
+            libc::signal(
+                sig,
+                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            );
         }
     }
 }
@@ -210,7 +213,13 @@ impl Solution {
         let stdout = take(child.stdout.take().map(OwnedFd::from))?;
         let stderr = take(child.stderr.take().map(OwnedFd::from))?;
         // `child` is dropped without waiting: this struct reaps the process itself (wait4).
-        Ok(Solution::over(Peer::Child(pid), stdin, stdout, Some(stderr), limits))
+        Ok(Solution::over(
+            Peer::Child(pid),
+            stdin,
+            stdout,
+            Some(stderr),
+            limits,
+        ))
     }
 
     /// Talks over this process's own stdin (the solution's output) and stdout (its input),
@@ -226,7 +235,13 @@ impl Solution {
         let (from_peer, to_peer) = unsafe { (OwnedFd::from_raw_fd(0), OwnedFd::from_raw_fd(1)) };
         set_nonblocking(from_peer.as_raw_fd())?;
         set_nonblocking(to_peer.as_raw_fd())?;
-        Ok(Solution::over(Peer::Stdio, to_peer, from_peer, None, limits))
+        Ok(Solution::over(
+            Peer::Stdio,
+            to_peer,
+            from_peer,
+            None,
+            limits,
+        ))
     }
 
     fn over(
