@@ -9,10 +9,44 @@
 //! captures by searching them on the real board, then cuts a quiet board at empty columns
 //! (nothing ever enters an empty column: a pawn only moves into a column by capturing
 //! something there) into segments, maps each untouched segment to a heap of the octal game
-//! 0.137 (the problem statement's claim: a push forces a capture chain that takes the
-//! columns beside it out of play) and dead segments to 0, and XORs the heap values of the
-//! generic [`OctalGame`] engine. Anything else is reported as outside the model, never
-//! guessed. tests/pawns_eval.rs proves it against a full game-tree search of the board.
+//! 0.137 and dead segments to 0, and XORs the heap values of the generic [`OctalGame`]
+//! engine. Anything else is reported as outside the model, never guessed.
+//! tests/pawns_eval.rs proves it against a full game-tree search of the board. [`live`]
+//! keeps the same evaluation up to date move by move for boards of 10^6 columns.
+//!
+//! Why the model holds (the argument; the tests check it exhaustively on small boards):
+//! 1. Attacks are mutual: a white pawn on (r, c) attacks a black one on (r+1, c±1), and that
+//!    black pawn attacks (r, c) back. So a capture is open to one side iff one is open to
+//!    the other; a position is either quiet or has captures for both.
+//! 2. Take a quiet position made of untouched segments and single dead columns (two pawns
+//!    blocking each other) with empty columns around them; the start is one. Moves are
+//!    pushes in untouched columns. Say White pushes in column i of a segment (Black's pushes
+//!    are the mirror image). The white pawn on (2, i) is attacked only by the black pawns of
+//!    columns i±1 on row 3 that exist in the segment, and Black must take with one of them;
+//!    White must retake on (2, i) from row 1 of column i−1 or i+1 (the only attackers of
+//!    that square); Black retakes with its other neighbour if it has one; White retakes with
+//!    its other neighbour. Following every choice: with both neighbours the chain is four
+//!    captures, with one it is two, with none (a lone column) none; in every case it ends
+//!    with columns i±1 empty, column i dead (White on row 2 against Black on row 3, or the
+//!    mirror), the rest of the board untouched, and the pusher's opponent to move. So a push
+//!    with its chain is exactly one move of 0.137 on a heap of n columns: take 1 if n = 1,
+//!    take 2 from an end (leaving one heap or none), take 3 from anywhere (leaving up to
+//!    two), and the position stays of the same kind.
+//! 3. Segments never interact (1 and the empty columns between them), so the board is the
+//!    sum of its heaps and, by Sprague–Grundy, the side to move in a quiet position wins iff
+//!    the XOR of g(heap) is non-zero; mid-chain positions are searched on the board.
+//! 4. g comes from the mex recurrence, computed up to the table size at which the
+//!    Guy–Smith periodicity theorem for octal games applies ([`crate::octal`]): if
+//!    g(n + p) = g(n) for every n0 ≤ n < 2·n0 + p + t, t the largest number of tokens a
+//!    move removes (3 here), then g(n + p) = g(n) for every n ≥ n0. For 0.137 the premise
+//!    holds with n0 = 52, p = 34 (values up to n = 174 compared), and g(51) ≠ g(85), so 51 is
+//!    the last exception; tests/pawns_eval.rs checks the premise with its own recurrence.
+//!    The proof is an induction on n ≥ 2·n0 + p + t, assuming g(m + p) = g(m) for
+//!    n0 ≤ m < n: a move on n + p removes j ≤ t tokens and leaves parts a + b = n + p − j ≥
+//!    2·n0 + 2·p, so one part, say b, is ≥ n0 + p, and the same move on n leaving a and
+//!    b − p ≥ n0 has the same value; conversely a move on n leaves a + b ≥ 2·n0 + p, so one
+//!    part b ≥ n0, and the same move on n + p leaves a and b + p with g(b + p) = g(b). The
+//!    options' values agree, so the mex does: g(n + p) = g(n).
 
 use crate::octal::OctalGame;
 use std::fmt;
