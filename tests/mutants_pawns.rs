@@ -3,10 +3,10 @@
 //! one wins (OK); and for each bug, a position where its choice is shown losing.
 
 mod common;
-mod pawns_support;
 #[allow(dead_code)]
 #[path = "pawns_support/mutants.rs"]
 mod mutants;
+mod pawns_support;
 
 use combgames::pawns::live::Live;
 use combgames::pawns::Move;
@@ -96,7 +96,9 @@ fn table_bugs_take_the_losing_side_or_misjudge_a_heap() {
         let (b, who) = replay(93, &moves);
         assert_eq!((heaps(&b), who), (vec![85, 5], Colour::Black));
         assert_ne!(g[85] ^ g[5], 0);
-        let m = Player::new(Variant::Last51, seed).choose(&mut live).unwrap();
+        let m = Player::new(Variant::Last51, seed)
+            .choose(&mut live)
+            .unwrap();
         live.play(m).unwrap();
         moves.push(m);
         settle(&mut live, &mut moves);

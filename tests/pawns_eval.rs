@@ -164,7 +164,9 @@ impl Xs {
 fn live_board_matches_from_scratch_evaluation_along_random_games() {
     let mut rng = Xs(0x9e37_79b9_7f4a_7c15);
     let mut positions = 0;
-    for &n in &[15usize, 16, 23, 40, 51, 52, 53, 85, 86, 87, 120, 137, 200, 400] {
+    for &n in &[
+        15usize, 16, 23, 40, 51, 52, 53, 85, 86, 87, 120, 137, 200, 400,
+    ] {
         for game in 0..4 {
             let mut live = Live::start(n);
             let mut board = Board::start(n);
@@ -199,9 +201,9 @@ fn live_board_matches_from_scratch_evaluation_along_random_games() {
                     let opp = mover_wins(&board.play(m).unwrap()).unwrap();
                     if opp != w {
                         // The chooser found nothing and a random move stood in.
-                        assert!(legal.iter().all(|&x| {
-                            mover_wins(&board.play(x).unwrap()).unwrap() != w
-                        }));
+                        assert!(legal
+                            .iter()
+                            .all(|&x| { mover_wins(&board.play(x).unwrap()).unwrap() != w }));
                     }
                 }
                 live.play(m).unwrap();
@@ -211,6 +213,26 @@ fn live_board_matches_from_scratch_evaluation_along_random_games() {
             assert!(board.legal_moves().is_empty());
         }
     }
+    // A wide board: the first 400 moves of a game, every position against the whole-board
+    // evaluator (which rescans all 20000 columns each time).
+    let n = 20_000;
+    let mut live = Live::start(n);
+    let mut board = Board::start(n);
+    for step in 0..400 {
+        positions += 1;
+        let want = mover_wins(&board).unwrap();
+        assert_eq!(live.mover_wins(), Ok(want), "N={n}, move {step}");
+        let m = if step % 2 == 0 {
+            let mut pick = |len: usize| rng.below(len);
+            live.winning_move(&mut pick).unwrap()
+        } else {
+            None
+        }
+        .unwrap_or_else(|| live.some_move(rng.below(n)).unwrap());
+        live.play(m).unwrap();
+        board = board.play(m).unwrap();
+    }
+    assert_eq!(live.board(), board);
     eprintln!("{positions} positions along random games");
 }
 
@@ -271,7 +293,13 @@ fn the_period_is_proven_by_the_octal_periodicity_theorem() {
     for (n, &v) in g.iter().enumerate() {
         assert_eq!(grundy(n as u64), v, "n={n}");
     }
-    for n in [10u64.pow(6), 10u64.pow(6) - 8, 136, 10u64.pow(18), 52 + 34 * 29_410] {
+    for n in [
+        10u64.pow(6),
+        10u64.pow(6) - 8,
+        136,
+        10u64.pow(18),
+        52 + 34 * 29_410,
+    ] {
         assert_eq!(grundy(n), g[52 + ((n - 52) % 34) as usize], "n={n}");
     }
     // What the mod-136 solutions get wrong: g(136) = 8 but g(0) = 0.
