@@ -18,8 +18,9 @@ pub const MOVE_CAP: u64 = 6_000;
 /// Sizes every default session starts with, in this order: the last exception of g (51)
 /// and the first periodic size (52); 136, 150 and 170, where g(n) ≠ g(n mod 136) changes the
 /// winner (solutions reducing n mod 136 fail there); 85, where g(85) = 9 ≠ g(51) = 2 (a
-/// period taken to start at 51); 102, where g(102) = 8 ≠ g(68 − 34) = 0; the judges' top
-/// size 10^6; and 52 + 34j for j = 4, 100, 2941, 29410 (up to 999992).
+/// period taken to start at 51); 102, where g(102) = 8 but g(34) = 0 (the period taken to
+/// start at 34); the judges' top size 10^6; and 52 + 34j for j = 4, 100, 2941, 29410 (up to
+/// 999992).
 pub const MUST_PLAY: &[u64] = &[
     51,
     52,
