@@ -319,7 +319,7 @@ pub fn longest(live: &mut Live) -> Result<Move, String> {
                 } else {
                     3
                 };
-                if best.is_none_or(|(b, _)| cleared < b) {
+                if best.map_or(true, |(b, _)| cleared < b) {
                     best = Some((cleared, s + i));
                 }
             }
