@@ -20,14 +20,20 @@ use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
-/// Default strip lengths: the judge's strips are up to 100 cells; coloring mixes in longer.
-pub const DEFAULT_SIZE_TICTACTOE: (u64, u64) = (1, 100);
-pub const DEFAULT_SIZE_COLORING: (u64, u64) = (1, 1000);
-/// Moves after which a round is cut (no cap until every player reads a cut).
-pub const MOVE_CAP: u64 = u64::MAX;
-
 /// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
 pub const MAX_CELLS: u64 = 1_000_000;
+
+/// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
+/// of the rounds are judge-size strips of at most 100 cells, the rest reach the project's 10^6,
+/// with end runs of hundreds to hundreds of thousands of cells.
+pub const DEFAULT_SIZE_TICTACTOE: (u64, u64) = (1, MAX_CELLS);
+pub const DEFAULT_SIZE_COLORING: (u64, u64) = (1, MAX_CELLS);
+/// Moves (both sides) after which a round is cut. Every move up to the cut is judged; a game on
+/// a long strip lasts about as many moves as it has cells, and its first few thousand moves
+/// already meet every kind of run. With it a default session of 20 rounds makes about 20 000
+/// judged moves of the solution (a player that blunders once in 1000 moves is caught) in about
+/// a second.
+pub const MOVE_CAP: u64 = 4000;
 
 /// Longest run valued by the mex table; beyond it the closed form (tested equal up to 5000).
 /// The table costs O(len²): about 0.1 s at 2048.
@@ -205,7 +211,7 @@ impl StripRound {
         // position, the evaluator's winning move leads to one that is lost for the mover.
         if shape != StripShape::Empty && rng.index(3) == 0 && round.xor != 0 {
             round.play_winning_move()?;
-            round = StripRound::new(notation, round.cells)?;
+            round.start = notation.position(&round.cells);
         }
         Ok(round)
     }
@@ -471,22 +477,26 @@ impl StripRound {
 /// The kinds of start positions the generator mixes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum StripShape {
-    /// Every cell empty: one run touching both ends (value N mod 2).
+    /// Every cell empty: one run touching both ends (value N mod 2); an even N two times in
+    /// three.
     Empty,
     /// Marks anywhere, at a random density.
     Random,
-    /// Long empty runs at both ends (values their lengths), marks between them.
+    /// Empty runs at both ends (values their lengths), each log-uniform up to half the strip
+    /// (so hundreds and thousands of cells on long strips too), marks between them.
     EdgeRuns,
     /// A long empty run at one end only.
     OneEdgeRun,
-    /// A few marks only.
+    /// A few marks only (1..8): long runs between equal and between different marks.
     Sparse,
 }
 
 impl StripShape {
     fn pick(rng: &mut Rng) -> StripShape {
         use StripShape::*;
-        [Empty, Random, Random, EdgeRuns, OneEdgeRun, Sparse][rng.index(6)]
+        [
+            Empty, Empty, Random, Random, EdgeRuns, EdgeRuns, OneEdgeRun, Sparse, Sparse,
+        ][rng.index(9)]
     }
 
     /// A proper colouring of `n` cells of this shape. Any proper colouring arises in play (its
@@ -494,11 +504,19 @@ impl StripShape {
     fn cells(self, n: usize, rng: &mut Rng) -> Vec<Cell> {
         let mut cells = vec![None; n];
         let (from, to, percent) = match self {
+            // Two thirds of the empty strips have an even length, a lost start (the first
+            // player's every move leaves two end runs of different lengths): as many lost
+            // rounds as the other shapes get by being moved on (below).
+            StripShape::Empty if n % 2 == 1 && n > 1 && rng.index(3) != 0 => {
+                cells.pop();
+                return cells;
+            }
             StripShape::Empty => return cells,
             StripShape::Random => (0, n, rng.range(10, 70)),
             StripShape::EdgeRuns => {
-                let a = rng.index(n / 2 + 1);
-                let b = rng.index(n / 2 + 1);
+                let half = n as u64 / 2 + 1;
+                let a = rng.log_range(1, half) as usize - 1;
+                let b = rng.log_range(1, half) as usize - 1;
                 (a, n - b.min(n - a), rng.range(10, 70))
             }
             StripShape::OneEdgeRun => {
@@ -512,7 +530,7 @@ impl StripShape {
             StripShape::Sparse => (0, n, 0),
         };
         if self == StripShape::Sparse {
-            for _ in 0..rng.range(1, 3) {
+            for _ in 0..rng.range(1, 8) {
                 let at = rng.index(n);
                 sprinkle(&mut cells, at, rng);
             }
