@@ -71,7 +71,7 @@ fn run_mex(max_len: usize) -> Vec<[[u32; 3]; 3]> {
             for r in 0..3 {
                 let mut options = Vec::new();
                 for at in 0..len {
-                    for s in 1..=2 {
+                    for s in [1usize, 2] {
                         if (at == 0 && l == s) || (at == len - 1 && r == s) {
                             continue;
                         }
