@@ -2,8 +2,9 @@
 # The strip games' mutation suite against the referee's default settings: for every variant of
 # examples/strip_mutants.rs, how many of SEEDS seeded sessions end WA/RE (a kill) or OK, and the
 # mean wall time of a session. A wrong variant should be killed on (nearly) every seed, a correct
-# one never. Usage: bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring" override
-# (defaults: 20 seeds, the referee's default round count, both games).
+# one never. Usage: bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring"
+# ONLY="blunder-1000 right" override (defaults: 20 seeds, the referee's default round count,
+# both games, every variant).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -11,7 +12,8 @@ cargo build --release --bin referee --example strip_mutants 2>/dev/null
 seeds=${SEEDS:-20}
 games=${GAMES:-tictactoe coloring}
 rounds=(); [ -n "${ROUNDS:-}" ] && rounds=(--rounds "$ROUNDS")
-variants=$(target/release/examples/strip_mutants --help | awk '$1 == "ok" || $1 == "bug" { print $1 ":" $2 }')
+variants=$(target/release/examples/strip_mutants --help | awk -v only="${ONLY:-}" '
+  ($1 == "ok" || $1 == "bug") && (only == "" || index(" " only " ", " " $2 " ")) { print $1 ":" $2 }')
 printf '%-10s %-22s %-4s %7s %7s %9s\n' game variant kind killed passed mean_s
 for game in $games; do
   for v in $variants; do

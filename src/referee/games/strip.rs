@@ -9,10 +9,12 @@
 //!
 //! Values come from [`RunGrundyTable::by_mex`] (src/strip.rs), the plain mex recurrence over
 //! (length, left end, right end), computed once per process up to the longest strip played, but
-//! at most [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`]; that is
-//! sound because tests/strip.rs (`run_formula_equals_mex_table_up_to_5000`) equates the two for
-//! every length up to 5000 ≥ DP_CAP and every pair of ends. The solution's own formula (the
-//! streamed xor of the edge runs and a parity) is used nowhere here.
+//! at most [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`], proven for
+//! every length by induction in src/strip.rs; tests/strip.rs equates it to the table for every
+//! length up to 5000 ≥ DP_CAP and checks the induction step at lengths up to 10^6
+//! ([`MAX_CELLS`]), so every move of every strip the referee accepts is judged exactly. The
+//! solution's own formula (the streamed xor of the edge runs and a parity) is used nowhere
+//! here, and no solution file is included (tests/referee_strip.rs checks that).
 
 use super::{MoveError, Round, Trap};
 use crate::referee::rng::Rng;
@@ -35,8 +37,8 @@ pub const DEFAULT_SIZE_COLORING: (u64, u64) = (1, MAX_CELLS);
 /// a second.
 pub const MOVE_CAP: u64 = 4000;
 
-/// Longest run valued by the mex table; beyond it the closed form (tested equal up to 5000).
-/// The table costs O(len²): about 0.1 s at 2048.
+/// Longest run valued by the mex table; beyond it the closed form (proven for every length,
+/// tested equal to the table up to 5000). The table costs O(len²): about 0.1 s at 2048.
 pub const DP_CAP: usize = 2048;
 
 /// Up to this many empty cells the unique-reply trap tries every move (each try counts the
