@@ -270,7 +270,7 @@ impl Player {
         let live = len >= 2
             || Colour::BOTH
                 .iter()
-                .any(|&c| l.allows_colour(c) && r.allows_colour(c));
+                .any(|&c| l != End::Colour(c) && r != End::Colour(c));
         if live {
             self.live.insert(start);
         }
@@ -584,15 +584,5 @@ impl Player {
             bug => self.move_to_zero(bug.judges_by_belief(), true),
         };
         chosen.or_else(|| self.random_move())
-    }
-}
-
-trait Allows {
-    fn allows_colour(self, c: Colour) -> bool;
-}
-
-impl Allows for End {
-    fn allows_colour(self, c: Colour) -> bool {
-        self != End::Colour(c)
     }
 }
