@@ -548,12 +548,11 @@ fn generated_rounds_mix_sides_and_shapes() {
     let mut rng = Rng::new(6);
     let (mut second, mut empty, mut edge_long) = (0, 0, 0);
     for _ in 0..600 {
-        let mut r = StripRound::generate(
-            combgames::referee::games::Notation::Marks,
-            2 + rng.index(60) as u64,
-            &mut rng,
-        )
-        .unwrap();
+        let n = 2 + rng.index(60) as u64;
+        let mut r =
+            StripRound::generate(combgames::referee::games::Notation::Marks, (n, n), &mut rng)
+                .unwrap();
+        assert_eq!(r.position_line().len() as u64, n);
         let line = r.position_line();
         if !r.mover_wins().unwrap() {
             second += 1;

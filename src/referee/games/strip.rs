@@ -203,11 +203,18 @@ impl StripRound {
         Ok(round)
     }
 
-    /// A position for a generated round; see [`StripShape`].
-    pub fn generate(notation: Notation, n: u64, rng: &mut Rng) -> Result<StripRound, String> {
-        let n = usize::try_from(n.clamp(1, MAX_CELLS)).map_err(|e| e.to_string())?;
+    /// A position for a generated round of `lo..=hi` cells (log-uniform); see [`StripShape`].
+    pub fn generate(
+        notation: Notation,
+        (lo, hi): (u64, u64),
+        rng: &mut Rng,
+    ) -> Result<StripRound, String> {
+        let (lo, hi) = (lo.clamp(1, MAX_CELLS), hi.clamp(1, MAX_CELLS));
+        let n = rng.log_range(lo, hi.max(lo));
         let shape = StripShape::pick(rng);
-        let cells = shape.cells(n, rng);
+        let shortest = usize::try_from(lo).map_err(|e| e.to_string())?;
+        let n = usize::try_from(n).map_err(|e| e.to_string())?;
+        let cells = shape.cells(n, shortest, rng);
         let mut round = StripRound::new(notation, cells)?;
         // A third of the non-empty shapes are turned into `second` positions: from a won
         // position, the evaluator's winning move leads to one that is lost for the mover.
@@ -503,13 +510,14 @@ impl StripShape {
 
     /// A proper colouring of `n` cells of this shape. Any proper colouring arises in play (its
     /// marks placed in any order are legal moves), so every one is a fair start.
-    fn cells(self, n: usize, rng: &mut Rng) -> Vec<Cell> {
+    /// (`shortest`: the size range's lower end, which an empty strip made even respects.)
+    fn cells(self, n: usize, shortest: usize, rng: &mut Rng) -> Vec<Cell> {
         let mut cells = vec![None; n];
         let (from, to, percent) = match self {
             // Two thirds of the empty strips have an even length, a lost start (the first
             // player's every move leaves two end runs of different lengths): as many lost
             // rounds as the other shapes get by being moved on (below).
-            StripShape::Empty if n % 2 == 1 && n > 1 && rng.index(3) != 0 => {
+            StripShape::Empty if n % 2 == 1 && n > shortest && rng.index(3) != 0 => {
                 cells.pop();
                 return cells;
             }
