@@ -180,10 +180,11 @@ impl GameKind {
                 let n = pawns::round_size(spec.size.is_none(), (lo, hi), round, rng);
                 Ok(Box::new(PawnsRound::new(n)?))
             }
-            GameKind::Tictactoe | GameKind::Coloring => {
-                let n = rng.log_range(lo.max(1), hi.max(1));
-                Ok(Box::new(StripRound::generate(self.notation(), n, rng)?))
-            }
+            GameKind::Tictactoe | GameKind::Coloring => Ok(Box::new(StripRound::generate(
+                self.notation(),
+                (lo, hi),
+                rng,
+            )?)),
             GameKind::Knights => Ok(Box::new(KnightsRound::generate(lo, hi, rng)?)),
             GameKind::Race => Ok(Box::new(race::generate_round(lo, hi, rng)?)),
         }
