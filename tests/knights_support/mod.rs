@@ -218,10 +218,20 @@ impl Belief {
             .map(|&(to, _)| to)
     }
 
+    /// A blunder: every knight to its worst option (stuck knights stay).
+    pub fn blunder_turn(&self, knights: &[Square]) -> Vec<Square> {
+        knights
+            .iter()
+            .map(|&k| self.worst(k).unwrap_or(k))
+            .collect()
+    }
+
     /// This player's turn: every knight's destination (stuck knights stay).
     pub fn turn(&self, knights: &[Square], rng: &mut Rng) -> Vec<Square> {
         let largest = self.largest(knights);
-        let blunder = self.bug == Bug::Blunder && rng.index(1000) == 0;
+        if self.bug == Bug::Blunder && rng.index(1000) == 0 {
+            return self.blunder_turn(knights);
+        }
         if self.bug == Bug::LowestEven && largest % 2 == 1 {
             if let Some(turn) = self.lowest_even(knights) {
                 return turn;
@@ -236,7 +246,6 @@ impl Belief {
                 }
                 let pick = |list: &[&(Square, u64)], rng: &mut Rng| list[rng.index(list.len())].0;
                 let to = match self.bug {
-                    _ if blunder => self.worst(from),
                     Bug::AnyEven => {
                         let even: Vec<&(Square, u64)> =
                             opts.iter().filter(|(_, s)| s % 2 == 0).collect();

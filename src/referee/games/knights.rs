@@ -467,7 +467,7 @@ impl Round for KnightsRound {
     }
 
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
-        if self.largest() % 2 == 0 {
+        if self.largest().is_multiple_of(2) {
             return Err(format!("no winning move at {}", self.describe()));
         }
         Ok(self.play_choice(Choice::Best, rng))
