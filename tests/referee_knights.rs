@@ -6,7 +6,8 @@
 //! - the referee's evaluator against a plain game search (no suspense theory) on every
 //!   position of small boards, and against the whole-board DP on knights near the edges of
 //!   N = 300..=303 (the evaluator itself is proven against the DP in tests/knights.rs);
-//! - the adversary's long game: every knight moves to an option one below its suspense;
+//! - the adversary's long game (every knight to an option one below its suspense) and its
+//!   set-up turns (one knight on a trap square, the others at most its suspense);
 //! - generated rounds reach the far border lines of 10^9 boards, every residue mod 4;
 //! - long lines: a 10^5-knight move passes, a line over the game's limit is PE;
 //! - a transcript with multi-line positions replays to the same verdict.
@@ -303,16 +304,31 @@ fn generated_rounds_reach_the_far_border_of_huge_boards() {
 
 // ------------------------------------------------------------------ the adversary
 
-/// The long game (every trap but Random): each knight lands on an option of suspense exactly
-/// one below its own (by the DP), so the referee keeps the knights it wins on as long as they
-/// go and ends the others at once; Random moves are legal and reach other options too.
+/// The long game (Longest, and UniqueReply when it finds no set-up): each knight lands on an
+/// option of suspense exactly one below its own (by the DP), so the referee keeps the knights
+/// it wins on as long as they go and ends the others at once. A set-up turn (UniqueReply) puts
+/// one knight on a square of odd suspense v with two different even options, every other knight
+/// at most v, and it is found on some of these positions. Random moves are legal and reach
+/// other options too.
 #[test]
-fn long_game_moves_every_knight_one_suspense_down() {
+fn referee_turns_are_legal_and_follow_their_trap() {
     let n = 40u64;
     let board = SuspenseBoard::compute(n as usize);
     let s = |(x, y): (u64, u64)| board.get(x as usize, y as usize);
+    let two_even = |(x, y): (u64, u64)| {
+        let mut even: Vec<u32> = board
+            .options(x as usize, y as usize)
+            .into_iter()
+            .map(|(a, b)| board.get(a, b))
+            .filter(|v| v % 2 == 0)
+            .collect();
+        even.sort_unstable();
+        even.dedup();
+        even.len() >= 2
+    };
     let mut rng = Rng::new(9);
     let mut random_differs = false;
+    let mut set_ups = 0;
     for round_no in 0..200 {
         let knights: Vec<(u64, u64)> = (0..6).map(|_| (rng.range(1, n), rng.range(1, n))).collect();
         for trap in [Trap::Longest, Trap::UniqueReply, Trap::Random] {
@@ -320,10 +336,14 @@ fn long_game_moves_every_knight_one_suspense_down() {
             if !round.mover_has_move() {
                 continue;
             }
+            // A set-up square has two even options or lies within 8 lines of the far edges
+            // (where the far border can change a suspense number).
+            let set_up = trap == Trap::UniqueReply && round.set_up_turn().is_some();
             let line = round.trap_move(trap, &mut rng).unwrap();
             let to: Vec<u64> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+            let dests: Vec<(u64, u64)> = to.chunks(2).map(|c| (c[0], c[1])).collect();
             for (k, &from) in knights.iter().enumerate() {
-                let dest = (to[2 * k], to[2 * k + 1]);
+                let dest = dests[k];
                 let options = board.options(from.0 as usize, from.1 as usize);
                 if options.is_empty() {
                     assert_eq!(dest, from, "round {round_no}: a stuck knight moved");
@@ -335,7 +355,7 @@ fn long_game_moves_every_knight_one_suspense_down() {
                 );
                 if trap == Trap::Random {
                     random_differs |= s(dest) + 1 != s(from);
-                } else {
+                } else if !set_up {
                     assert_eq!(
                         s(dest) + 1,
                         s(from),
@@ -343,9 +363,21 @@ fn long_game_moves_every_knight_one_suspense_down() {
                     );
                 }
             }
+            if set_up {
+                set_ups += 1;
+                let v = dests.iter().map(|&d| s(d)).max().unwrap();
+                assert_eq!(v % 2, 1, "round {round_no}: set-up leaves an even largest");
+                assert!(
+                    dests
+                        .iter()
+                        .any(|&d| s(d) == v && (two_even(d) || d.0 >= n - 7 || d.1 >= n - 7)),
+                    "round {round_no}: no knight of suspense {v} on a trap square: {dests:?}"
+                );
+            }
         }
     }
     assert!(random_differs, "the random trap never left the long game");
+    assert!(set_ups >= 20, "only {set_ups} set-up turns");
 }
 
 // ------------------------------------------------------------------ long lines, replay
@@ -357,7 +389,7 @@ fn a_line_over_the_knights_limit_is_pe() {
     let bytes = (MAX_MOVE_LINE + 10).to_string();
     let line = referee(
         &[
-            "play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40",
+            "play", "knights", "--rounds", "1", "--seed", "2", "--size", "1..40",
         ],
         &[fixture.to_str().unwrap(), &bytes],
     );
@@ -371,7 +403,7 @@ fn a_line_over_the_knights_limit_is_pe() {
     let bytes = (MAX_MOVE_LINE - 10).to_string();
     let line = referee(
         &[
-            "play", "knights", "--rounds", "1", "--seed", "1", "--size", "1..40",
+            "play", "knights", "--rounds", "1", "--seed", "2", "--size", "1..40",
         ],
         &[fixture.to_str().unwrap(), &bytes],
     );
@@ -379,7 +411,7 @@ fn a_line_over_the_knights_limit_is_pe() {
     assert!(line.contains("tokens"), "{line}");
 }
 
-/// A session with a crowd of knights (seed 4 with sides up to 600 has 38640 in one round) is
+/// A session with a crowd of knights (seed 17 with sides up to 600 has 47090 in round 5) is
 /// OK, and its transcript, multi-line positions and megabyte moves included, replays to OK.
 /// Every game is played to its end (no cut).
 #[test]
@@ -394,9 +426,9 @@ fn crowd_session_replays_from_its_transcript() {
             "play",
             "knights",
             "--rounds",
-            "4",
+            "5",
             "--seed",
-            "4",
+            "17",
             "--size",
             "1..600",
             "--max-moves",
@@ -409,7 +441,7 @@ fn crowd_session_replays_from_its_transcript() {
     assert!(line.starts_with("OK knights"), "{line}");
     let text = std::fs::read_to_string(&transcript).unwrap();
     assert!(
-        text.lines().any(|l| l.ends_with("< 38640 26")),
+        text.lines().any(|l| l.ends_with("< 47090 26")),
         "no crowd round"
     );
     let again = referee(&["replay", "knights", t], &[sol, "--play"]);

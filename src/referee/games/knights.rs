@@ -24,6 +24,9 @@ pub const MOVE_CAP: u64 = 400;
 
 /// Largest number of knights in a round (the problem's project limit).
 pub const MAX_KNIGHTS: u64 = 100_000;
+/// Rounds of up to this many knights get set-up turns from the referee (the search is
+/// quadratic in K).
+pub const SET_UP_KNIGHTS: usize = 64;
 /// Longest move line: 2·K numbers of up to 10 digits, each with its separator.
 pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
 
@@ -142,8 +145,12 @@ impl KnightsRound {
     /// player. See docs/protocol.md.
     pub fn generate(lo: u64, hi: u64, rng: &mut Rng) -> Result<KnightsRound, String> {
         let (lo, hi) = (lo.max(1), hi.max(1));
-        let kind = rng.index(6);
-        let mut n = rng.log_range(lo, hi);
+        // Kinds 2 (rivals) and 4 (far lines) are the traps: twice the weight of the others.
+        let kind = [0, 1, 2, 2, 3, 4, 4, 5][rng.index(8)];
+        // Far lines on boards of at least √hi lines (on the judge's sizes: beyond 31622),
+        // where a rule read off small boards is least likely to have been checked.
+        let floor = if kind == 4 { lo.max(hi.isqrt()) } else { lo };
+        let mut n = rng.log_range(floor, hi);
         // Any residue mod 4; but N ≡ 2, 3 have far lines like the interior, so three quarters
         // of the far-lines rounds (kind 4) are moved to N ≡ 0, 1.
         let residues = if kind == 4 && rng.index(4) != 0 { 1 } else { 3 };
@@ -267,6 +274,14 @@ impl KnightsRound {
                     }
                     knights.push(sq);
                 }
+                // Half of the time a rival one below the leader: its best option.
+                let leader = *knights
+                    .iter()
+                    .max_by_key(|&&(x, y)| eval.suspense(x, y))
+                    .expect("k ≥ 1");
+                if rng.index(2) == 0 {
+                    knights.extend(eval.best_move(leader.0, leader.1));
+                }
             }
             _ => {
                 // A corner other than the near one: both far edges, or one far and one near.
@@ -348,6 +363,87 @@ impl KnightsRound {
         largest_wanted
             .or_else(|| opts.iter().min_by_key(|(_, s)| *s))
             .map(|&(sq, _)| sq)
+    }
+
+    /// The current squares as a move line.
+    fn line(&self) -> String {
+        let parts: Vec<String> = self
+            .knights
+            .iter()
+            .map(|(x, y)| format!("{x} {y}"))
+            .collect();
+        parts.join(" ")
+    }
+
+    /// A turn for the referee (any turn loses when it is to move in a lost position) that
+    /// leaves the solution a narrow win, for rounds of up to [`SET_UP_KNIGHTS`] knights: one
+    /// knight lands on a trap square T of odd suspense v (a square with two different even
+    /// options, where only the larger one wins, or one whose suspense the far border changes),
+    /// every other knight on an option of suspense at most v, preferably v − 1 (then the
+    /// leader's reply must reach v − 1 exactly). Among the candidates: a rival at v − 1 and
+    /// two even options first, then the largest v. None when no knight reaches a trap square.
+    pub fn set_up_turn(&self) -> Option<Vec<Square>> {
+        if self.knights.len() > SET_UP_KNIGHTS {
+            return None;
+        }
+        let n = self.n;
+        let longer = Evaluator::new(n + 4);
+        let opts: Vec<Vec<(Square, u64)>> = self
+            .knights
+            .iter()
+            .map(|&k| options(n, k).map(|sq| (sq, self.s(sq))).collect())
+            .collect();
+        let two_even = |sq: Square| {
+            let mut even: Vec<u64> = options(n, sq)
+                .map(|o| self.s(o))
+                .filter(|v| v % 2 == 0)
+                .collect();
+            even.sort_unstable();
+            even.dedup();
+            even.len() >= 2
+        };
+        let mut best: Option<((bool, bool, u64), Vec<Square>)> = None;
+        for (i, own) in opts.iter().enumerate() {
+            for &(trap, v) in own {
+                let doubled = v % 2 == 1 && two_even(trap);
+                if v % 2 == 0 || !(doubled || self.s(trap) != longer.suspense(trap.0, trap.1)) {
+                    continue;
+                }
+                let mut turn = Vec::with_capacity(opts.len());
+                let mut rival = false;
+                for (j, other) in opts.iter().enumerate() {
+                    if j == i {
+                        turn.push(trap);
+                        continue;
+                    }
+                    if other.is_empty() {
+                        turn.push(self.knights[j]);
+                        continue;
+                    }
+                    // Preference: exactly v − 1, then the largest below, then v itself.
+                    let rank = |w: u64| (w + 1 == v, w < v, w);
+                    let pick = other
+                        .iter()
+                        .filter(|&&(_, w)| w <= v)
+                        .max_by_key(|&&(_, w)| rank(w));
+                    match pick {
+                        Some(&(sq, w)) => {
+                            rival |= w + 1 == v;
+                            turn.push(sq);
+                        }
+                        None => break,
+                    }
+                }
+                if turn.len() < opts.len() {
+                    continue;
+                }
+                let score = (rival && doubled, rival, v);
+                if best.as_ref().is_none_or(|(b, _)| score > *b) {
+                    best = Some((score, turn));
+                }
+            }
+        }
+        best.map(|(_, turn)| turn)
     }
 
     /// Moves every knight by `choice` and returns the move line.
@@ -473,17 +569,25 @@ impl Round for KnightsRound {
         Ok(self.play_choice(Choice::Best, rng))
     }
 
-    /// The long game (every trap but Random): the suspense-best option for every knight,
-    /// which from a lost position stretches the knights the referee wins on and ends the
-    /// others, so the solution has to get the order of the suspense right, not only each
-    /// knight's winner. Random: any option for every knight.
+    /// Longest: the long game, the suspense-best option for every knight, which from a lost
+    /// position stretches the knights the referee wins on and ends the others, so the solution
+    /// has to get the order of the suspense right, not only each knight's winner.
+    /// UniqueReply: a set-up turn ([`KnightsRound::set_up_turn`]) when one is found, else the
+    /// long game. Random: any option for every knight.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
         if !self.mover_has_move() {
             return Err(format!("no legal move at {}", self.describe()));
         }
         let choice = match trap {
             Trap::Random => Choice::Random,
-            Trap::Longest | Trap::UniqueReply => Choice::Best,
+            Trap::Longest => Choice::Best,
+            Trap::UniqueReply => match self.set_up_turn() {
+                Some(turn) => {
+                    self.knights = turn;
+                    return Ok(self.line());
+                }
+                None => Choice::Best,
+            },
         };
         Ok(self.play_choice(choice, rng))
     }
