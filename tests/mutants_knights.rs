@@ -226,11 +226,40 @@ fn every_bug_loses_somewhere_by_plain_search() {
             );
             // And on the far border of the large boards too.
             assert!(far_border_witness(bug, &boards).is_none(), "{name}");
+            if bug != Bug::Exact {
+                let differs = differs_from_exact(bug)
+                    .unwrap_or_else(|| panic!("{name} always plays the exact turn"));
+                eprintln!("{name}: {differs}");
+            }
         } else {
             let w = witness.unwrap_or_else(|| panic!("no position shows the bug of {name}"));
             eprintln!("{name}: {w}");
         }
     }
+}
+
+/// A won position of 3 knights on 5×5 where the player's turn is not the exact player's
+/// (every turn of both is checked winning by the plain search in `small_board_witness`).
+fn differs_from_exact(bug: Bug) -> Option<String> {
+    let n = 5;
+    let (player, exact) = (Belief::new(bug, n), Belief::new(Bug::Exact, n));
+    let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
+    for &a in &squares {
+        for &b in &squares {
+            for &c in &squares {
+                let pos = [a, b, c];
+                if !exact.takes_first(&pos) {
+                    continue;
+                }
+                let own = player.turn(&pos, &mut Rng::new(1));
+                let best = exact.turn(&pos, &mut Rng::new(1));
+                if own != best {
+                    return Some(format!("{pos:?} -> {own:?}, the exact player {best:?}"));
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Runs `referee play knights --seed S -- knights_mutants --bug NAME` (default settings);
