@@ -3,14 +3,13 @@
 //! (which shows every bug's losing choice by a plain game search). Everything is built on the
 //! library's own evaluator (`combgames::knights::Evaluator`), never on the solution file.
 //!
-//! Which turns win: the position left is lost for the opponent iff its largest suspense is
-//! even. From a won position (largest m, odd) that allows more than the textbook turn: each
-//! knight of suspense m needs an even option (its even options are at most m − 1) and the
-//! largest value left must be even, so the leaders may even take a smaller even option e when
-//! every other knight can end at most e; knights below m may take any option that does not
-//! reach an odd value above the largest even one left (at most m − 1 always does). The
-//! correct alternatives below use exactly that freedom, and the tests check every turn they
-//! make against a plain game search.
+//! Which turns win: exactly those that leave an even largest suspense. From a won position
+//! (largest m, odd) the textbook turn sends every knight to its best option (the leaders to
+//! m − 1, every other knight lower), but more turns win: a leader may take a smaller even
+//! option, or an odd one, as long as some knight ends on an even value that no other knight's
+//! new value exceeds; and once a leader reaches m − 1, every other knight may take any option
+//! up to m − 1. The correct alternatives below use that freedom, and the tests check every
+//! turn they make against a plain game search.
 #![allow(dead_code)]
 
 use combgames::knights::{moves, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND};
