@@ -290,7 +290,7 @@ impl Evaluator {
             let s = self.suspense(to.0, to.1);
             let better = match best {
                 None => true,
-                Some((_, t)) => match (s.is_multiple_of(2), t.is_multiple_of(2)) {
+                Some((_, t)) => match (s % 2 == 0, t % 2 == 0) {
                     (true, true) => s > t,
                     (true, false) => true,
                     (false, true) => false,

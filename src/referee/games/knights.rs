@@ -149,7 +149,11 @@ impl KnightsRound {
         let kind = [0, 1, 2, 2, 3, 4, 4, 5][rng.index(8)];
         // Far lines on boards of at least √hi lines (on the judge's sizes: beyond 31622),
         // where a rule read off small boards is least likely to have been checked.
-        let floor = if kind == 4 { lo.max(hi.isqrt()) } else { lo };
+        let floor = if kind == 4 {
+            lo.max((hi as f64).sqrt() as u64)
+        } else {
+            lo
+        };
         let mut n = rng.log_range(floor, hi);
         // Any residue mod 4; but N ≡ 2, 3 have far lines like the interior, so three quarters
         // of the far-lines rounds (kind 4) are moved to N ≡ 0, 1.
@@ -438,7 +442,7 @@ impl KnightsRound {
                     continue;
                 }
                 let score = (rival && doubled, rival, v);
-                if best.as_ref().is_none_or(|(b, _)| score > *b) {
+                if best.as_ref().map_or(true, |(b, _)| score > *b) {
                     best = Some((score, turn));
                 }
             }
@@ -563,7 +567,7 @@ impl Round for KnightsRound {
     }
 
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
-        if self.largest().is_multiple_of(2) {
+        if self.largest() % 2 == 0 {
             return Err(format!("no winning move at {}", self.describe()));
         }
         Ok(self.play_choice(Choice::Best, rng))
