@@ -399,7 +399,11 @@ fn coloring<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
     input.line_bytes(|digits| {
         for &b in digits {
             if !matches!(b, b'0' | b'1' | b'2') {
-                return Err(format!("vertex {}: {}", count + 1, stray(b, "`0`, `1`, `2`")));
+                return Err(format!(
+                    "vertex {}: {}",
+                    count + 1,
+                    stray(b, "`0`, `1`, `2`")
+                ));
             }
             if b != b'0' && b == previous {
                 return Err(format!(
@@ -432,7 +436,9 @@ fn knights<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
     input.newline()?;
     for knight in 1..=k {
         if input.at_end()? {
-            return input.invalid(format!("expected knight {knight} of {k}, found end of input"));
+            return input.invalid(format!(
+                "expected knight {knight} of {k}, found end of input"
+            ));
         }
         input.number(&format!("x of knight {knight}"), 1..=n)?;
         input.space("y")?;
@@ -542,7 +548,8 @@ fn race<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
             }
         }
         let last = input.line() - 1;
-        let whole = |why: String| Reject::Invalid(format!("lines {first}-{last}: game {game}: {why}"));
+        let whole =
+            |why: String| Reject::Invalid(format!("lines {first}-{last}: game {game}: {why}"));
         let (a, b) = match starts {
             [Some(a), Some(b)] => (a, b),
             [None, _] => return Err(whole("no `A` on the board".to_owned())),
@@ -601,7 +608,9 @@ fn subtraction<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
                 if k.len() > 1 && k[0] == b'0' {
                     return input.invalid(format!("{name} = {} has a leading zero", shown(&k)));
                 }
-                let value = std::str::from_utf8(&k).ok().and_then(|t| t.parse::<u64>().ok());
+                let value = std::str::from_utf8(&k)
+                    .ok()
+                    .and_then(|t| t.parse::<u64>().ok());
                 if !value.is_some_and(|v| (1..=max).contains(&v)) {
                     return input.invalid(format!("{name} = {} is outside 1..={max}", shown(&k)));
                 }
