@@ -204,7 +204,7 @@ impl<R: Read> Input<R> {
             return match found {
                 Some(b'-' | b'+') => self.invalid(format!("{name} has a sign")),
                 Some(b' ') => self.invalid(format!(
-                    "expected {name}, found a space (fields are separated by one space, lines start with a field)"
+                    "expected {name}, found a space (fields are separated by one space)"
                 )),
                 _ => self.invalid(format!(
                     "expected {name} (a decimal integer), found {}",
@@ -241,7 +241,11 @@ impl<R: Read> Input<R> {
         }
         if token.is_empty() {
             let found = self.peek()?;
-            return self.invalid(format!("expected {name}, found {}", describe(found)));
+            let why = match found {
+                Some(b' ') => " (fields are separated by one space)",
+                _ => "",
+            };
+            return self.invalid(format!("expected {name}, found {}{why}", describe(found)));
         }
         Ok(token)
     }
@@ -513,17 +517,22 @@ fn race<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
                 for &b in chunk {
                     let at = cells.len();
                     let column = at - row_start + 1;
+                    let player = match b {
+                        b'.' | b'#' => None,
+                        b'A' => Some(0),
+                        b'B' => Some(1),
+                        _ => {
+                            return Err(format!(
+                                "row {row} of game {game}, column {column}: {}",
+                                stray(b, "`.`, `#`, `A`, `B`")
+                            ))
+                        }
+                    };
                     if column > side {
                         return Err(format!(
                             "row {row} of game {game} has more than n = {n} cells: a board is n rows of n cells"
                         ));
                     }
-                    let player = match b {
-                        b'.' | b'#' => None,
-                        b'A' => Some(0),
-                        b'B' => Some(1),
-                        _ => return Err(format!("column {column}: {}", stray(b, "`.`, `#`, `A`, `B`"))),
-                    };
                     if let Some(p) = player {
                         if let Some(before) = starts[p] {
                             return Err(format!(
