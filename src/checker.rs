@@ -412,13 +412,19 @@ impl TokenKind {
     }
 }
 
-/// The jury answer's tokens, checked against `shape` (each case is `shape.len()` tokens):
-/// the reason why not, for a FAIL.
-fn answer_tokens<'a>(answer: &'a [u8], shape: &[TokenKind]) -> Result<Vec<Token<'a>>, String> {
-    let mut stream = TokenStream::new(answer.strip_prefix(BOM).unwrap_or(answer));
-    let mut tokens = Vec::new();
+/// The jury's answer without a leading byte order mark.
+fn answer_body(answer: &[u8]) -> &[u8] {
+    answer.strip_prefix(BOM).unwrap_or(answer)
+}
+
+/// Checks the jury answer's tokens against `shape` (each case is `shape.len()` tokens) and
+/// counts its cases; the reason why not, for a FAIL. Nothing is stored: the comparison reads
+/// the answer again.
+fn answer_cases(answer: &[u8], shape: &[TokenKind]) -> Result<usize, String> {
+    let mut stream = TokenStream::new(answer_body(answer));
+    let mut count = 0;
     while let Some(t) = stream.next_token() {
-        let kind = &shape[tokens.len() % shape.len()];
+        let kind = &shape[count % shape.len()];
         if !kind.admits(t.bytes) {
             return Err(format!(
                 "answer {}: expected {}, found {}",
@@ -427,19 +433,18 @@ fn answer_tokens<'a>(answer: &'a [u8], shape: &[TokenKind]) -> Result<Vec<Token<
                 show(t.bytes)
             ));
         }
-        tokens.push(t);
+        count += 1;
     }
-    if tokens.is_empty() {
+    if count == 0 {
         return Err("the answer file holds no answer".to_owned());
     }
-    if tokens.len() % shape.len() != 0 {
+    if count % shape.len() != 0 {
         return Err(format!(
-            "the answer file ends inside an answer ({} token(s), {} per case)",
-            tokens.len(),
+            "the answer file ends inside an answer ({count} token(s), {} per case)",
             shape.len()
         ));
     }
-    Ok(tokens)
+    Ok(count / shape.len())
 }
 
 /// Compares the contestant's output with the jury's answer token by token; every case of both
@@ -453,11 +458,11 @@ pub fn compare_tokens(
     output_truncated: bool,
     shape: &[TokenKind],
 ) -> Outcome {
-    let expected = match answer_tokens(answer, shape) {
-        Ok(tokens) => tokens,
+    let cases = match answer_cases(answer, shape) {
+        Ok(cases) => cases,
         Err(why) => return Outcome::fail(why),
     };
-    let cases = expected.len() / shape.len();
+    let mut expected = TokenStream::new(answer_body(answer));
     let output = output.strip_prefix(BOM).unwrap_or(output);
     let judged = if output_truncated {
         // Only tokens followed by a blank inside the prefix are complete.
@@ -476,7 +481,10 @@ pub fn compare_tokens(
         ))
     };
     let mut found = TokenStream::new(judged);
-    for (i, want) in expected.iter().enumerate() {
+    for i in 0..cases * shape.len() {
+        let want = expected
+            .next_token()
+            .expect("answer_cases counted the tokens");
         let (case, kind) = (i / shape.len() + 1, &shape[i % shape.len()]);
         let Some(got) = found.next_token() else {
             if output_truncated {
@@ -603,12 +611,11 @@ impl LineChecker {
             Ok(b) => b,
             Err(fail) => return fail,
         };
-        match answer_tokens(&answer_bytes, self.shape) {
+        match answer_cases(&answer_bytes, self.shape) {
             Err(why) => return Outcome::fail(why),
-            Ok(tokens) if tokens.len() / self.shape.len() != cases => {
+            Ok(answered) if answered != cases => {
                 return Outcome::fail(format!(
-                    "the input has {cases} case(s) but the answer {}",
-                    tokens.len() / self.shape.len()
+                    "the input has {cases} case(s) but the answer {answered}"
                 ))
             }
             Ok(_) => {}
