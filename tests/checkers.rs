@@ -78,13 +78,27 @@ const FIXTURES: &[Fixture] = &[
     },
 ];
 
-/// A fresh scratch folder for one test.
-fn scratch(test: &str) -> PathBuf {
+/// A fresh scratch folder for one test, removed when dropped (also when the test fails).
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(test: &str) -> Scratch {
     let dir =
         std::env::temp_dir().join(format!("combgames-checkers-{}-{test}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// What a checker said.
@@ -805,7 +819,6 @@ fn testlib_report_file_holds_the_message_and_appes_the_xml() {
             "{}",
             unwritable.stderr
         );
-        let _ = fs::remove_dir_all(&dir);
     }
 }
 
@@ -834,7 +847,6 @@ fn testlib_testset_and_group_are_accepted_anywhere() {
             let got = run_args(f.checker, args, b"");
             assert_eq!(got.code, Some(3), "{args:?}: {}", got.stderr);
         }
-        let _ = fs::remove_dir_all(&dir);
     }
 }
 
@@ -883,7 +895,6 @@ fn kattis_output_validator_reads_stdin_and_writes_judgemessage() {
         let (ran, message) = kattis(f.checker, &dir, f.input.as_bytes(), answer.as_bytes(), b"");
         assert_eq!(ran.code, Some(43));
         assert!(message.contains("empty output"), "{message}");
-        let _ = fs::remove_dir_all(&dir);
     }
 }
 
@@ -901,7 +912,6 @@ fn kattis_feedback_that_cannot_be_written_is_a_judging_error() {
     );
     assert_eq!(ran.code, Some(1), "{}", ran.stderr);
     assert!(ran.stderr.contains("judgemessage.txt"), "{}", ran.stderr);
-    let _ = fs::remove_dir_all(&dir);
 }
 
 /// The plain three-file call stays testlib's: it reads the output file (not stdin) and writes
@@ -918,13 +928,12 @@ fn the_three_file_call_is_testlib_and_writes_nothing() {
             right.as_bytes(),
         );
         assert_eq!(got.code, Some(1), "{}", got.stderr);
-        let mut left: Vec<String> = fs::read_dir(&dir)
+        let mut left: Vec<String> = fs::read_dir(&*dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         left.sort();
         assert_eq!(left, ["answer", "input", "output"]);
-        let _ = fs::remove_dir_all(&dir);
     }
 }
 
@@ -1008,5 +1017,4 @@ fn check_knights_speaks_both_contracts_and_accepts_any_winning_turn() {
     assert_eq!(ran.code, Some(1), "{}", ran.stderr);
     let message = fs::read_to_string(&report).unwrap();
     assert_eq!(ran.stderr, format!("wrong answer {message}"));
-    let _ = fs::remove_dir_all(&dir);
 }
