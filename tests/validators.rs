@@ -906,3 +906,98 @@ fn unknown_arguments_are_ignored_and_help_is_usage() {
     assert_valid("subtraction", &["--project"], b"1\n16 3/2\n");
     assert_invalid("subtraction", &[], b"1\n16 3/2\n", "needs --project");
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the validators promise beyond the format, checked exhaustively on small cases.
+
+/// Valid in-process (judge limits)?
+fn accepts(problem: Problem, input: &str) -> bool {
+    match validate(problem, Limits::Judge, input.as_bytes()) {
+        Ok(()) => true,
+        Err(Reject::Invalid(_)) => false,
+        Err(Reject::Io(e)) => panic!("reading a byte slice failed: {e}"),
+    }
+}
+
+/// Every strip over `cells` (two mark symbols and `empty`) of length 1..=7: the validator
+/// accepts exactly the positions reached from the empty strip by legal play (a mark never
+/// next to the same mark), found here by playing every game, no theory.
+fn strips_reachable_by_play(problem: Problem, empty: u8, marks: [u8; 2], header: bool) {
+    for len in 1..=7usize {
+        let mut reached = std::collections::HashSet::new();
+        let mut stack = vec![vec![empty; len]];
+        while let Some(strip) = stack.pop() {
+            if !reached.insert(strip.clone()) {
+                continue;
+            }
+            for at in 0..len {
+                for mark in marks {
+                    let next_to = |i: Option<usize>| i.and_then(|i| strip.get(i)) == Some(&mark);
+                    if strip[at] == empty && !next_to(at.checked_sub(1)) && !next_to(Some(at + 1)) {
+                        let mut next = strip.clone();
+                        next[at] = mark;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        let symbols = [empty, marks[0], marks[1]];
+        for code in 0..3usize.pow(len as u32) {
+            let strip: Vec<u8> = (0..len)
+                .map(|i| symbols[code / 3usize.pow(i as u32) % 3])
+                .collect();
+            let text = String::from_utf8(strip.clone()).unwrap();
+            let input = if header {
+                format!("1\n{text}\n")
+            } else {
+                format!("{len}\n{text}\n")
+            };
+            assert_eq!(
+                accepts(problem, &input),
+                reached.contains(&strip),
+                "{input:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tictactoe_and_coloring_accept_exactly_the_positions_reachable_by_play() {
+    strips_reachable_by_play(Problem::Tictactoe, b'.', [b'X', b'O'], true);
+    strips_reachable_by_play(Problem::Coloring, b'0', [b'1', b'2'], false);
+}
+
+/// Every 3×3 board of free and blocked squares with A and B on two distinct squares: valid
+/// exactly when the library's own flood fill (`race::Board::connected`) reaches B from A.
+#[test]
+fn race_accepts_exactly_the_boards_where_b_is_reachable() {
+    let mut both = [0usize; 2];
+    for a in 0..9 {
+        for b in (0..9).filter(|&b| b != a) {
+            for walls in 0..1u32 << 9 {
+                if walls & (1 << a | 1 << b) != 0 {
+                    continue;
+                }
+                let cells: Vec<u8> = (0..9)
+                    .map(|i| match i {
+                        _ if i == a => b'A',
+                        _ if i == b => b'B',
+                        _ if walls & 1 << i != 0 => b'#',
+                        _ => b'.',
+                    })
+                    .collect();
+                let rows: Vec<&str> = cells
+                    .chunks(3)
+                    .map(|r| std::str::from_utf8(r).unwrap())
+                    .collect();
+                let connected = combgames::race::Board::from_rows(&rows)
+                    .unwrap()
+                    .connected();
+                let input = format!("1\n3\n{}\n", rows.join("\n"));
+                assert_eq!(accepts(Problem::Race, &input), connected, "{input:?}");
+                both[usize::from(connected)] += 1;
+            }
+        }
+    }
+    assert!(both[0] > 1000 && both[1] > 1000, "{both:?}");
+}
