@@ -3,9 +3,10 @@
 //! src/subtraction.rs, proven in tests/subtraction_eval.rs), so every move of a pile up to
 //! 10^18 is judged exactly.
 //!
-//! Generated rounds reach the judges' sizes: n from 2 to 10^18, a third of them log-uniform,
-//! the others at or next to a losing start (a(i), a(i) ± 1, a(i) ± a few), half of those
-//! with n in 10^12..10^18, where an overflow, a float or a short table shows. A round of a
+//! Generated rounds reach the judges' sizes: n from 2 to 10^18, a quarter of them
+//! log-uniform, the others at or next to a losing start (a(i) half of the time, else
+//! a(i) ± 1 or a(i) ± a few), two thirds of those with n in 10^12..10^18 (half of these past
+//! 2^53), where an overflow, a double or a short table shows. A round of a
 //! huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the referee's trap
 //! moves are mostly small removals, so the pile stays huge for the whole cut round and every
 //! reply of the solution is judged at that size.
@@ -23,28 +24,36 @@ pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
 /// about a second and a half while each cut round judges 2500 replies of the solution.
 pub const MOVE_CAP: u64 = 5000;
 
-/// The k values rounds are drawn from when `--k` is not given: integers (the judge's 1..10^5),
-/// decimals and fractions; `2.718281828459045235` has 18 decimals and parts near 10^18, and
-/// `1000000000000000000/999999999999999999` is just above 1 with both parts at the limit, so a
-/// 64-bit product `k·x` overflows at once.
+/// The k values rounds are drawn from when `--k` is not given: integers (the judge's
+/// 1..10^5), decimals and fractions. Below 2 every k has the same losing starts (the powers of
+/// two) but other caps; 7/2, 7/3, 2.5 and 99999.5 tell k from its integer part; the parts of
+/// `2.718281828459045235` (18 decimals), `1.000000000000000002` and
+/// `1000000000000000000/999999999999999999` are near 10^18, so a 64-bit product of a part and
+/// a pile overflows at once, and those of `123456789/98765432` do so at piles over 10^11.
 pub const K_MIX: &[&str] = &[
     "1",
     "2",
-    "3/2",
-    "1.5",
-    "5/3",
     "3",
-    "7/2",
     "10",
     "100000",
+    "1.5",
+    "2.5",
     "99999.5",
     "2.718281828459045235",
+    "1.000000000000000002",
+    "3/2",
+    "5/3",
+    "7/2",
+    "7/3",
+    "123456789/98765432",
     "1000000000000000000/999999999999999999",
 ];
 
-/// Piles of at least this size are "huge": the near-losing-start rounds put half of their
-/// piles at 10^12..10^18 (when `--size` allows).
+/// Piles of at least this size are "huge": the near-losing-start rounds put two thirds of
+/// their piles at 10^12..10^18 (when `--size` allows).
 const HUGE_FROM: u64 = 1_000_000_000_000;
+/// 2^53: from here on an f64 cannot hold every pile.
+const DOUBLE_EXACT: u64 = 1 << 53;
 
 /// Evaluations the unique-reply trap may spend looking for a second winning reply, over all
 /// its candidates (on small piles that settles every candidate; on huge piles with large caps
@@ -83,13 +92,16 @@ pub fn generate_round(
     };
     let ratio = Ratio::parse(&k)?;
     let mut eval = subtraction::Evaluator::new(ratio);
-    let n = match rng.index(3) {
+    let n = match rng.index(4) {
         0 => rng.log_range(lo, hi),
         _ => {
-            // A losing start near a log-uniform target, then an offset: 0 (the start is lost),
-            // ±1 and ± a few (won, usually by a small first move at a huge pile).
-            let target = if rng.index(2) == 0 && hi >= HUGE_FROM {
-                rng.log_range(lo.max(HUGE_FROM), hi)
+            // A losing start near a log-uniform target (from the whole range, from 10^12 up,
+            // or from 2^53 up, where a double no longer holds every pile), then an offset: 0
+            // half of the time (the start is lost), else ±1 or ± a few (won, usually by a
+            // small first move at a huge pile).
+            let from = [lo, HUGE_FROM, DOUBLE_EXACT][rng.index(3)];
+            let target = if hi >= from {
+                rng.log_range(lo.max(from), hi)
             } else {
                 rng.log_range(lo, hi)
             };
@@ -97,15 +109,15 @@ pub fn generate_round(
                 return Err(out_of_reach(target, &k));
             }
             let start = eval.losing_start_at_most(target);
-            let offset = rng.range(1, 16) as i64;
-            let n = match rng.index(6) {
-                0 | 1 => start as i64,
-                2 => start as i64 + 1,
-                3 => start as i64 - 1,
-                4 => start as i64 + offset,
-                _ => start as i64 - offset,
+            let offset = rng.range(1, 16);
+            let n = match rng.index(8) {
+                0..=3 => start,
+                4 => start + 1,
+                5 => start.saturating_sub(1),
+                6 => start + offset,
+                _ => start.saturating_sub(offset),
             };
-            (n.max(0) as u64).clamp(lo, hi)
+            n.clamp(lo, hi)
         }
     };
     SubtractionRound::with_evaluator(n, k, eval)
