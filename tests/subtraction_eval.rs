@@ -183,7 +183,13 @@ fn evaluator_obeys_the_game_rule_at_huge_piles() {
         for _ in 0..12 {
             let target = rng.log_range(1_000_000_000_000, huge);
             let start = e.losing_start_at_most(target);
-            piles.extend([start, start + 1, start - 1, start + rng.range(2, 16), target]);
+            piles.extend([
+                start,
+                start + 1,
+                start - 1,
+                start + rng.range(2, 16),
+                target,
+            ]);
         }
         for m in piles {
             let f = e.smallest_win(m);
