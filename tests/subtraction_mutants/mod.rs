@@ -146,6 +146,9 @@ impl Variant {
 /// n ≤ 10^18 needs fewer).
 const MAX_TERMS: usize = 1 << 23;
 
+/// Most parts a contestant's decomposition takes.
+const MAX_PARTS: usize = 128;
+
 /// A contestant's losing starts, built with the variant's bug.
 enum Terms {
     Exact(Vec<u64>),
@@ -179,14 +182,18 @@ impl Contestant {
     }
 
     /// (largest, smallest) part of the greedy decomposition of the pile `m` as this contestant
-    /// sees it (None for an empty pile).
+    /// sees it (None for an empty pile). Each part is more than k ≥ 1 times the next, so a
+    /// right decomposition of a pile up to 10^18 has at most 60 parts; the search stops after
+    /// MAX_PARTS (a short sequence would otherwise take every term of it at every move).
     pub fn parts(&self, m: u64) -> Option<(u64, u64)> {
         let m = self.view(m);
         let (mut largest, mut smallest) = (None, 0);
+        let mut count = 0;
         match &self.terms {
             Terms::Exact(a) => {
                 let (mut rest, mut hi) = (m, a.len());
-                while rest > 0 && hi > 0 {
+                while rest > 0 && hi > 0 && count < MAX_PARTS {
+                    count += 1;
                     let i = a[..hi].partition_point(|&t| t <= rest);
                     if i == 0 {
                         break;
@@ -200,7 +207,8 @@ impl Contestant {
             }
             Terms::Float(a) => {
                 let (mut rest, mut hi) = (m as f64, a.len());
-                while rest > 0.0 && hi > 0 {
+                while rest > 0.0 && hi > 0 && count < MAX_PARTS {
+                    count += 1;
                     let i = a[..hi].partition_point(|&t| t <= rest);
                     if i == 0 {
                         break;
