@@ -86,7 +86,7 @@ fn play(mode: Mode, rng: &mut Rng) -> Result<(), String> {
     let rounds: u64 = rounds
         .parse()
         .map_err(|_| format!("bad round count {rounds:?}"))?;
-    for _ in 0..rounds {
+    'rounds: for _ in 0..rounds {
         let Some(header) = read()? else { return Ok(()) };
         let [k, n] = numbers(&header)?[..] else {
             return Err(format!("bad position line {header:?}"));
@@ -122,6 +122,10 @@ fn play(mode: Mode, rng: &mut Rng) -> Result<(), String> {
                 say(&line)?;
             } else {
                 let Some(line) = read()? else { return Ok(()) };
+                if line == "end" {
+                    // The referee cut the round at its move cap.
+                    continue 'rounds;
+                }
                 let coords = numbers(&line)?;
                 if coords.len() != 2 * knights.len() {
                     return Err(format!("bad move line {line:?}"));

@@ -135,7 +135,7 @@ fn play(digits: bool, mode: Mode) -> Result<(), String> {
     let rounds: u64 = rounds
         .parse()
         .map_err(|_| format!("bad round count {rounds:?}"))?;
-    for _ in 0..rounds {
+    'rounds: for _ in 0..rounds {
         if digits && read()?.is_none() {
             return Ok(()); // the N line; the digits follow
         }
@@ -158,6 +158,10 @@ fn play(digits: bool, mode: Mode) -> Result<(), String> {
                 cells[at] = Some(c);
             } else {
                 let Some(line) = read()? else { return Ok(()) };
+                if line == "end" {
+                    // The referee cut the round at its move cap.
+                    continue 'rounds;
+                }
                 let (cell, symbol) = line.split_once(' ').ok_or(format!("bad move {line:?}"))?;
                 let at: usize = cell.parse().map_err(|_| format!("bad move {line:?}"))?;
                 let c = match symbol {

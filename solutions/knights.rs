@@ -547,6 +547,10 @@ mod play {
                 if let Said::Abort = referee.read("the opponent's move")? {
                     return Ok(false);
                 }
+                if referee.buf == b"end" {
+                    // The referee cut the round at its move cap.
+                    return Ok(true);
+                }
                 board.their_turn(referee)?;
             }
             ours = !ours;

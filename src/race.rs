@@ -596,7 +596,7 @@ impl PipesAndTanks {
                         }
                     }
                     let layer = (1usize << (levels + band_levels)) * (2 * leaf_offset - 1);
-                    if p.side() <= n && chosen.is_none_or(|(best, _)| best < layer) {
+                    if p.side() <= n && chosen.map_or(true, |(best, _)| best < layer) {
                         chosen = Some((layer, p));
                     }
                 }

@@ -332,7 +332,7 @@ fn colouring_answer(cells: &[Cell]) -> &'static str {
 }
 
 fn alice_answer(cells: &[Cell]) -> &'static str {
-    let alice_moves = strip::marks(cells).is_multiple_of(2);
+    let alice_moves = strip::marks(cells) % 2 == 0;
     if (strip::position_grundy(cells) != 0) == alice_moves {
         "Possible.\n"
     } else {
