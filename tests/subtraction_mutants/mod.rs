@@ -261,7 +261,7 @@ fn more_than_k_times(variant: Variant, k: Ratio, a: u64, b: u64) -> bool {
     let (a128, b128) = (a as u128, b as u128);
     match variant {
         Variant::AtLeastK => a128 * den >= num * b128,
-        Variant::CeilCap => a128 > (num * b128).div_ceil(den),
+        Variant::CeilCap => a128 > (num * b128 + den - 1) / den,
         Variant::MulOverflow => a.wrapping_mul(k.den) > k.num.wrapping_mul(b),
         Variant::IntegerK => a128 > num / den * b128,
         _ => a128 * den > num * b128,
