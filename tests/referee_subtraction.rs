@@ -25,7 +25,10 @@ fn n_and_k(round: &dyn Round) -> (u64, String) {
 
 #[test]
 fn default_rounds_reach_the_judges_sizes() {
-    let spec = RoundSpec { size: None, k: None };
+    let spec = RoundSpec {
+        size: None,
+        k: None,
+    };
     let mut rng = Rng::new(1);
     let mut evals: HashMap<String, Evaluator> = HashMap::new();
     let (mut over_1e12, mut over_2_53, mut at_start, mut near_start) = (0, 0, 0, 0);
@@ -56,8 +59,14 @@ fn default_rounds_reach_the_judges_sizes() {
     // half, past 2^53 about a third; the bounds leave room for chance.
     assert!(over_1e12 * 10 >= rounds * 4, "{over_1e12} piles past 10^12");
     assert!(over_2_53 * 10 >= rounds * 2, "{over_2_53} piles past 2^53");
-    assert!(at_start * 10 >= rounds * 3, "{at_start} piles at a losing start");
-    assert!(near_start * 10 >= rounds * 7, "{near_start} piles near a losing start");
+    assert!(
+        at_start * 10 >= rounds * 3,
+        "{at_start} piles at a losing start"
+    );
+    assert!(
+        near_start * 10 >= rounds * 7,
+        "{near_start} piles near a losing start"
+    );
     for k in K_MIX {
         assert!(ks.contains(*k), "k = {k} never drawn");
     }
@@ -79,7 +88,12 @@ fn huge_piles_are_judged_like_the_closed_forms() {
     let mut checked = 0;
     for (k, smallest_part) in cases {
         let ratio = Ratio::parse(k).unwrap();
-        for n in [HUGE, HUGE - 1, (1 << 59) + (1 << 20), rng.range(HUGE / 10, HUGE)] {
+        for n in [
+            HUGE,
+            HUGE - 1,
+            (1 << 59) + (1 << 20),
+            rng.range(HUGE / 10, HUGE),
+        ] {
             let mut round = GameKind::Subtraction
                 .from_line(&format!("{n} {k}"))
                 .unwrap();
@@ -151,5 +165,8 @@ fn trap_moves_keep_huge_piles_huge() {
         kept += usize::from(stones as f64 >= 0.99 * n as f64);
     }
     eprintln!("{kept} of {rounds} piles kept 99% of their stones over the cut round");
-    assert!(kept * 4 >= rounds * 3, "only {kept} of {rounds} piles kept 99%");
+    assert!(
+        kept * 4 >= rounds * 3,
+        "only {kept} of {rounds} piles kept 99%"
+    );
 }
