@@ -72,13 +72,16 @@ fn default_rounds_reach_the_judges_sizes() {
     }
 }
 
+/// The smallest part of a pile's greedy decomposition, by a closed form.
+type SmallestPart = fn(u64) -> u64;
+
 /// The referee's verdict against a closed form along games from huge piles: at every position
 /// the mover wins iff the smallest part is within the cap. Moves: the referee's own choices
 /// (its winning move when the mover wins, a trap otherwise), with a random legal removal now
 /// and then instead, which may hand the win over.
 #[test]
 fn huge_piles_are_judged_like_the_closed_forms() {
-    let cases: [(&str, fn(u64) -> u64); 4] = [
+    let cases: [(&str, SmallestPart); 4] = [
         ("1", lowest_set_bit),
         ("3/2", lowest_set_bit),
         ("1.000000000000000002", lowest_set_bit),
