@@ -20,8 +20,9 @@ pub const DEFAULT_SIZE: (u64, u64) = (2, MAX_SIZE);
 /// Largest pile the referee accepts.
 pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
 /// Moves after which a generated round is cut. A move costs the referee and the project's
-/// player a few microseconds over the pipes (evaluation included), so 20 rounds stay within
-/// about a second and a half while each cut round judges 2500 replies of the solution.
+/// player about 8 µs of CPU over the pipes (evaluation included), so 20 rounds cost under a
+/// second of CPU (bench/subtraction_referee.sh) while each cut round judges 2500 replies of
+/// the solution.
 pub const MOVE_CAP: u64 = 5000;
 
 /// The k values rounds are drawn from when `--k` is not given: integers (the judge's
