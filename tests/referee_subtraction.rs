@@ -35,8 +35,10 @@ fn default_rounds_reach_the_judges_sizes() {
     let mut ks = HashSet::new();
     let mut largest = 0;
     let rounds = 240;
-    for _ in 0..rounds {
-        let round = GameKind::Subtraction.generate(&spec, &mut rng).unwrap();
+    for i in 0..rounds as u64 {
+        let round = GameKind::Subtraction
+            .generate(&spec, i + 1, &mut rng)
+            .unwrap();
         let (n, k) = n_and_k(&*round);
         assert!((2..=HUGE).contains(&n), "n = {n}");
         largest = largest.max(n);
