@@ -31,7 +31,7 @@ options:
   --seed S            seed of the rounds and the referee's moves (default: from the clock;
                       printed with the verdict, so any session replays exactly)
   --size N | LO..HI   size of the generated positions: stones n for subtraction
-                      (default 2..20000), columns N for pawns (default 1..40),
+                      (default 2..10^18), columns N for pawns (default 1..40),
                       cells for tictactoe and coloring (default 1..10^6,
                       log-uniform), board side N for knights (default
                       1..10^9, log-uniform); board side n for race (default 2..12,

@@ -334,6 +334,13 @@ impl Evaluator {
         }
     }
 
+    /// The largest losing start ≤ `x` (x ≥ 1): a(i) with a(i) ≤ x < a(i+1).
+    pub fn losing_start_at_most(&mut self, x: u64) -> u64 {
+        self.sequence.extend_past(x);
+        let terms = self.sequence.terms();
+        terms[terms.partition_point(|&t| t <= x).saturating_sub(1)]
+    }
+
     /// Whether the player to move wins.
     pub fn mover_wins(&mut self, p: Position) -> bool {
         p.stones > 0 && self.smallest_win(p.stones) <= p.cap

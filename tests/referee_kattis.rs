@@ -93,7 +93,8 @@ fn judge(game: &str, input: &str, team: &[&str]) -> Judged {
 fn accepts_the_projects_subtraction_player() {
     let r = judge(
         "subtraction",
-        "# 200 rounds of the default mix of k\n--rounds 200 --seed 11\n",
+        "# 200 rounds of the default mix of k and n, cut at 200 moves to keep it short\n\
+         --rounds 200 --seed 11 --max-moves 200\n",
         &[&bin("subtraction"), "--play"],
     );
     assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);

@@ -276,8 +276,9 @@ fn slow_in_wall_time_is_tle() {
 
 #[test]
 fn crash_after_last_correct_move_is_re() {
+    // Piles up to 1000: no round is cut, so the last round ends with the player's last move.
     let o = run_sub(
-        &[],
+        &["--size", "2..1000"],
         &[
             &common::example("perfect_player"),
             "subtraction",

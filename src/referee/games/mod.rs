@@ -15,7 +15,7 @@ pub use knights::KnightsRound;
 pub use pawns::PawnsRound;
 pub use race::RaceRound;
 pub use strip::{Notation, StripRound, DP_CAP};
-pub use subtraction::SubtractionRound;
+pub use subtraction::{SubtractionRound, K_MIX};
 
 use super::rng::Rng;
 
@@ -87,9 +87,6 @@ pub struct RoundSpec {
     /// Subtraction only: fixed k instead of a mix.
     pub k: Option<String>,
 }
-
-/// The k values rounds are drawn from when `--k` is not given: integers, decimals, fractions.
-pub const K_MIX: &[&str] = &["1", "2", "3/2", "1.5", "5/3", "3", "7/2", "10", "100000"];
 
 impl GameKind {
     pub fn parse(name: &str) -> Option<GameKind> {
@@ -168,14 +165,12 @@ impl GameKind {
     ) -> Result<Box<dyn Round>, String> {
         let (lo, hi) = spec.size.unwrap_or(self.default_size());
         match self {
-            GameKind::Subtraction => {
-                let n = rng.log_range(lo.max(2), hi.max(2));
-                let k = match &spec.k {
-                    Some(k) => k.clone(),
-                    None => K_MIX[rng.index(K_MIX.len())].to_owned(),
-                };
-                Ok(Box::new(SubtractionRound::new(n, &k)?))
-            }
+            GameKind::Subtraction => Ok(Box::new(subtraction::generate_round(
+                lo,
+                hi,
+                spec.k.as_deref(),
+                rng,
+            )?)),
             GameKind::Pawns => {
                 let n = pawns::round_size(spec.size.is_none(), (lo, hi), round, rng);
                 Ok(Box::new(PawnsRound::new(n)?))

@@ -1,15 +1,65 @@
-//! The subtraction game as the referee plays it: exact rational k, the wall-stack evaluator.
+//! The subtraction game as the referee plays it: exact rational k, the wall-stack evaluator
+//! below 2^16 stones and the greedy decomposition over the losing starts beyond (both in
+//! src/subtraction.rs, proven in tests/subtraction_eval.rs), so every move of a pile up to
+//! 10^18 is judged exactly.
+//!
+//! Generated rounds reach the judges' sizes: n from 2 to 10^18, a quarter of them
+//! log-uniform, the others at or next to a losing start (a(i) half of the time, else
+//! a(i) ± 1 or a(i) ± a few), two thirds of those with n in 10^12..10^18 (half of these past
+//! 2^53), where an overflow, a double or a short table shows. A round of a
+//! huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the referee's trap
+//! moves are mostly small removals, so the pile stays huge for the whole cut round and every
+//! reply of the solution is judged at that size.
 
 use super::{MoveError, Round, Trap};
 use crate::referee::rng::Rng;
 use crate::subtraction::{self, Ratio};
 
-/// Default pile sizes of generated rounds.
-pub const DEFAULT_SIZE: (u64, u64) = (2, 20_000);
+/// Default pile sizes of generated rounds: every size the judge and the project allow.
+pub const DEFAULT_SIZE: (u64, u64) = (2, MAX_SIZE);
 /// Largest pile the referee accepts.
 pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
-/// Moves after which a round is cut (no cap until every player reads a cut).
-pub const MOVE_CAP: u64 = u64::MAX;
+/// Moves after which a generated round is cut. A move costs the referee and the project's
+/// player about 8 µs of CPU over the pipes (evaluation included), so 20 rounds cost under a
+/// second of CPU (bench/subtraction_referee.sh) while each cut round judges 2500 replies of
+/// the solution.
+pub const MOVE_CAP: u64 = 5000;
+
+/// The k values rounds are drawn from when `--k` is not given: integers (the judge's
+/// 1..10^5), decimals and fractions. Below 2 every k has the same losing starts (the powers of
+/// two) but other caps; 7/2, 7/3, 2.5 and 99999.5 tell k from its integer part; the parts of
+/// `2.718281828459045235` (18 decimals), `1.000000000000000002` and
+/// `1000000000000000000/999999999999999999` are near 10^18, so a 64-bit product of a part and
+/// a pile overflows at once, and those of `123456789/98765432` do so at piles over 10^11.
+pub const K_MIX: &[&str] = &[
+    "1",
+    "2",
+    "3",
+    "10",
+    "100000",
+    "1.5",
+    "2.5",
+    "99999.5",
+    "2.718281828459045235",
+    "1.000000000000000002",
+    "3/2",
+    "5/3",
+    "7/2",
+    "7/3",
+    "123456789/98765432",
+    "1000000000000000000/999999999999999999",
+];
+
+/// Piles of at least this size are "huge": the near-losing-start rounds put two thirds of
+/// their piles at 10^12..10^18 (when `--size` allows).
+const HUGE_FROM: u64 = 1_000_000_000_000;
+/// 2^53: from here on an f64 cannot hold every pile.
+const DOUBLE_EXACT: u64 = 1 << 53;
+
+/// Evaluations the unique-reply trap may spend looking for a second winning reply, over all
+/// its candidates (on small piles that settles every candidate; on huge piles with large caps
+/// the candidates where the cap is exactly the smallest winning reply are found anyway).
+const UNIQUE_REPLY_BUDGET: u64 = 96;
 
 /// Parses a whole non-negative decimal number, rejecting signs, spaces and leading `+`.
 fn parse_count(text: &str) -> Result<u64, MoveError> {
@@ -29,6 +79,58 @@ fn parse_count(text: &str) -> Result<u64, MoveError> {
 /// a round is refused up front.
 pub const MAX_TERMS: usize = 1 << 22;
 
+/// A generated round: k from `k` or [`K_MIX`], n in lo..=hi (see the module comment).
+pub fn generate_round(
+    lo: u64,
+    hi: u64,
+    k: Option<&str>,
+    rng: &mut Rng,
+) -> Result<SubtractionRound, String> {
+    let (lo, hi) = (lo.max(2), hi.max(2));
+    let k = match k {
+        Some(k) => k.to_owned(),
+        None => K_MIX[rng.index(K_MIX.len())].to_owned(),
+    };
+    let ratio = Ratio::parse(&k)?;
+    let mut eval = subtraction::Evaluator::new(ratio);
+    let n = match rng.index(4) {
+        0 => rng.log_range(lo, hi),
+        _ => {
+            // A losing start near a log-uniform target (from the whole range, from 10^12 up,
+            // or from 2^53 up, where a double no longer holds every pile), then an offset: 0
+            // half of the time (the start is lost), else ±1 or ± a few (won, usually by a
+            // small first move at a huge pile).
+            let from = [lo, HUGE_FROM, DOUBLE_EXACT][rng.index(3)];
+            let target = if hi >= from {
+                rng.log_range(lo.max(from), hi)
+            } else {
+                rng.log_range(lo, hi)
+            };
+            if !eval.covers(target, MAX_TERMS) {
+                return Err(out_of_reach(target, &k));
+            }
+            let start = eval.losing_start_at_most(target);
+            let offset = rng.range(1, 16);
+            let n = match rng.index(8) {
+                0..=3 => start,
+                4 => start + 1,
+                5 => start.saturating_sub(1),
+                6 => start + offset,
+                _ => start.saturating_sub(offset),
+            };
+            n.clamp(lo, hi)
+        }
+    };
+    SubtractionRound::with_evaluator(n, k, eval)
+}
+
+fn out_of_reach(n: u64, k: &str) -> String {
+    format!(
+        "k = {k} with n = {n} needs more than {MAX_TERMS} losing starts \
+         (every n ≤ 10^18 is in reach for k up to 135000)"
+    )
+}
+
 pub struct SubtractionRound {
     n: u64,
     k_text: String,
@@ -38,20 +140,24 @@ pub struct SubtractionRound {
 
 impl SubtractionRound {
     pub fn new(n: u64, k: &str) -> Result<SubtractionRound, String> {
+        let ratio = Ratio::parse(k)?;
+        SubtractionRound::with_evaluator(n, k.to_owned(), subtraction::Evaluator::new(ratio))
+    }
+
+    fn with_evaluator(
+        n: u64,
+        k_text: String,
+        mut eval: subtraction::Evaluator,
+    ) -> Result<SubtractionRound, String> {
         if n < 2 {
             return Err(format!("subtraction needs n ≥ 2, got {n}"));
         }
-        let ratio = Ratio::parse(k)?;
-        let mut eval = subtraction::Evaluator::new(ratio);
         if !eval.covers(n, MAX_TERMS) {
-            return Err(format!(
-                "k = {k} with n = {n} needs more than {MAX_TERMS} losing starts \
-                 (every n ≤ 10^18 is in reach for k up to 135000)"
-            ));
+            return Err(out_of_reach(n, &k_text));
         }
         Ok(SubtractionRound {
             n,
-            k_text: k.to_owned(),
+            k_text,
             eval,
             pos: subtraction::Position::start(n),
         })
@@ -65,26 +171,31 @@ impl SubtractionRound {
     }
 
     /// How many winning replies the position after taking `x` leaves, counting to 2; None
-    /// when that position's cap is too large to scan cheaply.
-    fn winning_replies(&mut self, x: u64) -> Option<u32> {
+    /// when that is not settled within `budget` evaluations (which it spends). The smallest
+    /// winning reply is f (the smallest winning removal with no cap): when f is the whole cap
+    /// the winning reply is unique; otherwise the removals above f are searched for a second.
+    fn winning_replies(&mut self, x: u64, budget: &mut u64) -> Option<u32> {
         let next = self.after(x);
-        if next.max_take() > 64 {
-            return None;
+        let cap = next.max_take();
+        let f = self.eval.smallest_win(next.stones);
+        if f > cap {
+            return Some(0);
         }
-        let mut count = 0;
-        for y in 1..=next.max_take() {
+        if f == cap {
+            return Some(1);
+        }
+        let last = cap.min(f + *budget);
+        *budget -= last - f;
+        for y in f + 1..=last {
             let reply = subtraction::Position {
                 stones: next.stones - y,
                 cap: self.eval.k.floor_mul(y),
             };
             if !self.eval.mover_wins(reply) {
-                count += 1;
-                if count == 2 {
-                    break;
-                }
+                return Some(2);
             }
         }
-        Some(count)
+        (last == cap).then_some(1)
     }
 }
 
@@ -126,18 +237,25 @@ impl Round for SubtractionRound {
             return Err(format!("no legal move at {}", self.describe()));
         }
         let x = match trap {
-            Trap::Random => rng.range(1, max),
+            // Mostly a few stones, so a huge pile stays huge and the solution's replies are
+            // judged there many times; now and then any amount, so caps vary widely.
+            Trap::Random if rng.index(4) == 0 => rng.range(1, max),
+            Trap::Random => rng.range(1, max.min(8)),
             // Taking one stone keeps every later cap smallest: the slowest game.
             Trap::Longest => 1,
             Trap::UniqueReply => {
                 let mut candidates: Vec<u64> = (1..=max.min(8)).collect();
                 candidates.extend((0..4).map(|_| rng.range(1, max)));
+                candidates.push(max);
                 let start = rng.index(candidates.len());
                 candidates.rotate_left(start);
+                // At most this many positions evaluated for one trap move (a few
+                // microseconds at a huge pile), beside one per candidate.
+                let mut budget = UNIQUE_REPLY_BUDGET;
                 candidates
                     .into_iter()
-                    .find(|&x| self.winning_replies(x) == Some(1))
-                    .unwrap_or_else(|| rng.range(1, max))
+                    .find(|&x| self.winning_replies(x, &mut budget) == Some(1))
+                    .unwrap_or_else(|| rng.range(1, max.min(8)))
             }
         };
         self.pos = self.after(x);

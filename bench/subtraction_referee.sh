@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The subtraction referee's default sessions (n up to 10^18, rounds cut at 5000 moves):
+#  1. `make play`'s session (20 rounds, default sizes and k mix) against the project's player
+#     and against the mutation suite's plain correct player, seeds 1..5: the verdict line
+#     (moves, cuts, wall time) and the CPU time of the referee and the player together;
+#  2. the mutation suite's kill table: every variant of examples/subtraction_mutants.rs under
+#     the default `referee play` settings (10 rounds) for seeds 1..20, one letter a seed
+#     (O = OK, W = WA, R = RE, other = the verdict's first letter), and the kill count.
+# Usage: bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`)
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+cargo build --release --quiet --bin referee --bin subtraction --example subtraction_mutants
+bin=$root/target/release
+referee=$bin/referee
+mutants=$bin/examples/subtraction_mutants
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+echo "-- 1. 20-round default sessions (CPU = referee + player, user+sys)"
+for player in "subtraction --play" "examples/subtraction_mutants --bug none"; do
+  for seed in 1 2 3 4 5; do
+    # shellcheck disable=SC2086
+    set -- $player
+    line=$( { TIMEFORMAT='%U+%S'; time "$referee" play subtraction --rounds 20 --seed "$seed" \
+      -- "$bin/$1" "${@:2}" 2>/dev/null; } 2>"$tmp/time" || true)
+    echo "$player: ${line%%:*} | cpu $(cat "$tmp/time") s"
+  done
+done
+
+echo "-- 2. mutation suite, default settings, seeds 1..20"
+killed=0 wrong=0
+while read -r name tag _; do
+  row=""
+  for seed in $(seq 1 20); do
+    v=$("$referee" play subtraction --seed "$seed" -- "$mutants" --bug "$name" || true)
+    row+=${v:0:1}
+  done
+  caught=$(tr -cd 'WR' <<<"$row" | wc -c)
+  printf '%-15s %-8s %s  caught %2d/20\n' "$name" "$tag" "$row" "$caught"
+  if [ "$tag" = wrong ]; then
+    wrong=$((wrong + 1))
+    [ "$caught" -gt 0 ] && killed=$((killed + 1))
+  fi
+done < <("$mutants" --help | awk 'NR > 2 {print $1, $2}')
+echo "killed $killed of $wrong wrong variants (caught on at least one seed)"

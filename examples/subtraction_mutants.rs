@@ -1,0 +1,158 @@
+//! The subtraction mutation suite's player: speaks the play protocol (docs/protocol.md) with
+//! one variant chosen by `--bug NAME`: a plausible contestant bug, a rare blunderer, or a
+//! correct player that picks other winning removals (tests/subtraction_mutants/mod.rs holds the
+//! move choosers; tests/mutants_subtraction.rs runs every variant against the referee).
+//!
+//! usage: subtraction_mutants --bug NAME [--seed S]     (--help lists the variants)
+
+#[path = "../tests/subtraction_mutants/mod.rs"]
+mod mutants;
+
+use combgames::referee::rng::Rng;
+use combgames::subtraction::{Position, Ratio};
+use mutants::{Player, Variant, VARIANTS};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+fn usage() -> String {
+    let mut s = String::from(
+        "usage: subtraction_mutants --bug NAME [--seed S]\n\
+         plays subtraction rounds over stdin/stdout (docs/protocol.md) as the variant NAME:\n",
+    );
+    for (_, name, correct, what) in VARIANTS {
+        let tag = if *correct { "correct" } else { "wrong" };
+        s.push_str(&format!("  {name:<15} {tag:<8} {what}\n"));
+    }
+    s
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    let (mut variant, mut seed) = (None, 1u64);
+    let mut i = 0;
+    while i < args.len() {
+        match (args[i].as_str(), args.get(i + 1)) {
+            ("--bug", Some(name)) => match Variant::parse(name) {
+                Some(v) => variant = Some(v),
+                None => {
+                    eprintln!("subtraction_mutants: unknown variant {name:?} (see --help)");
+                    return ExitCode::from(2);
+                }
+            },
+            ("--seed", Some(s)) => match s.parse() {
+                Ok(s) => seed = s,
+                Err(_) => {
+                    eprintln!("subtraction_mutants: --seed {s:?} is not a number");
+                    return ExitCode::from(2);
+                }
+            },
+            (other, _) => {
+                eprintln!("subtraction_mutants: bad argument {other:?} (see --help)");
+                return ExitCode::from(2);
+            }
+        }
+        i += 2;
+    }
+    let Some(variant) = variant else {
+        eprintln!("subtraction_mutants: --bug NAME is required (see --help)");
+        return ExitCode::from(2);
+    };
+    match play(variant, &mut Rng::new(seed)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("subtraction_mutants: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// What the referee said where a move or `end` was due.
+enum Heard {
+    Move(u64),
+    End,
+    Abort,
+}
+
+fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    // None: the referee aborted (`-1`) or closed the pipe; either way the session is over.
+    let mut read = move || -> Result<Option<String>, String> {
+        match lines.next() {
+            None => Ok(None),
+            Some(Ok(l)) if l.trim_end() == "-1" => Ok(None),
+            Some(Ok(l)) => Ok(Some(l.trim_end().to_owned())),
+            Some(Err(e)) => Err(e.to_string()),
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let mut say = |text: &str| -> Result<(), String> {
+        writeln!(out, "{text}")
+            .and_then(|()| out.flush())
+            .map_err(|e| e.to_string())
+    };
+    let Some(rounds) = read()? else { return Ok(()) };
+    let rounds: u64 = rounds
+        .parse()
+        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    for _ in 0..rounds {
+        let Some(line) = read()? else { return Ok(()) };
+        let (n, k) = line
+            .split_once(' ')
+            .ok_or_else(|| format!("bad position {line:?}"))?;
+        let n: u64 = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
+        let k = Ratio::parse(k)?;
+        let mut player = Player::new(variant, k, n);
+        let mut our_turn = player.claims_first(n);
+        say(if our_turn { "first" } else { "second" })?;
+        let mut pos = Position::start(n);
+        let mut first_move = true;
+        let mut cut = false;
+        while pos.max_take() > 0 {
+            if our_turn {
+                let blunder = rng.index(1000) == 0;
+                let x = player.choose(pos, first_move, blunder, rng);
+                say(&x.to_string())?;
+                match pos.take(x, k) {
+                    Ok(next) => pos = next,
+                    // An illegal move: the referee answers `-1`.
+                    Err(_) => return drain(&mut read),
+                }
+            } else {
+                let heard = match read()? {
+                    None => Heard::Abort,
+                    Some(l) if l == "end" => Heard::End,
+                    Some(l) => Heard::Move(l.parse().map_err(|_| format!("bad move {l:?}"))?),
+                };
+                match heard {
+                    Heard::Abort => return Ok(()),
+                    Heard::End => {
+                        cut = true;
+                        break;
+                    }
+                    Heard::Move(y) => pos = pos.take(y, k)?,
+                }
+            }
+            first_move = false;
+            our_turn = !our_turn;
+        }
+        if !cut {
+            match read()? {
+                None => return Ok(()),
+                Some(l) if l == "end" => {}
+                Some(l) => return Err(format!("expected `end`, got {l:?}")),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads until the referee's `-1` or the end of input.
+fn drain(read: &mut impl FnMut() -> Result<Option<String>, String>) -> Result<(), String> {
+    while read()?.is_some() {}
+    Ok(())
+}

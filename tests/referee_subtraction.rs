@@ -1,0 +1,177 @@
+//! The subtraction referee's rounds (src/referee/games/subtraction.rs) do what
+//! docs/protocol.md says:
+//! - default rounds reach the judges' sizes: piles up to 10^18, many past 10^12 and 2^53, at or
+//!   next to a losing start, with every k of the mix;
+//! - at 10^18 the referee's verdicts agree, position by position along long games, with the
+//!   closed forms of k < 2 (the lowest set bit) and k = 2 (the smallest Zeckendorf part),
+//!   computed in tests/subtraction_search with no shared code;
+//! - the trap moves keep a huge pile huge until the round's cut.
+
+mod subtraction_search;
+
+use combgames::referee::games::{GameKind, Round, RoundSpec, Trap, K_MIX};
+use combgames::referee::rng::Rng;
+use combgames::subtraction::{Evaluator, Ratio};
+use std::collections::{HashMap, HashSet};
+use subtraction_search::{lowest_set_bit, zeckendorf_smallest};
+
+const HUGE: u64 = 1_000_000_000_000_000_000;
+
+fn n_and_k(round: &dyn Round) -> (u64, String) {
+    let line = round.position_line();
+    let (n, k) = line.split_once(' ').unwrap();
+    (n.parse().unwrap(), k.to_owned())
+}
+
+#[test]
+fn default_rounds_reach_the_judges_sizes() {
+    let spec = RoundSpec {
+        size: None,
+        k: None,
+    };
+    let mut rng = Rng::new(1);
+    let mut evals: HashMap<String, Evaluator> = HashMap::new();
+    let (mut over_1e12, mut over_2_53, mut at_start, mut near_start) = (0, 0, 0, 0);
+    let mut ks = HashSet::new();
+    let mut largest = 0;
+    let rounds = 240;
+    for i in 0..rounds as u64 {
+        let round = GameKind::Subtraction
+            .generate(&spec, i + 1, &mut rng)
+            .unwrap();
+        let (n, k) = n_and_k(&*round);
+        assert!((2..=HUGE).contains(&n), "n = {n}");
+        largest = largest.max(n);
+        over_1e12 += usize::from(n >= 1_000_000_000_000);
+        over_2_53 += usize::from(n > 1 << 53);
+        let e = evals
+            .entry(k.clone())
+            .or_insert_with(|| Evaluator::new(Ratio::parse(&k).unwrap()));
+        let below = e.losing_start_at_most(n);
+        at_start += usize::from(below == n);
+        near_start += usize::from(n - below <= 16 || e.losing_start_at_most(n + 16) > n);
+        ks.insert(k);
+    }
+    eprintln!(
+        "{rounds} rounds: past 10^12 {over_1e12}, past 2^53 {over_2_53}, at a losing start \
+         {at_start}, within 16 of one {near_start}, largest {largest}"
+    );
+    assert!(largest > HUGE / 2, "largest pile {largest}");
+    // The generator's shares (module comment): 3/4 near a start, 3/8 at one, past 10^12 about
+    // half, past 2^53 about a third; the bounds leave room for chance.
+    assert!(over_1e12 * 10 >= rounds * 4, "{over_1e12} piles past 10^12");
+    assert!(over_2_53 * 10 >= rounds * 2, "{over_2_53} piles past 2^53");
+    assert!(
+        at_start * 10 >= rounds * 3,
+        "{at_start} piles at a losing start"
+    );
+    assert!(
+        near_start * 10 >= rounds * 7,
+        "{near_start} piles near a losing start"
+    );
+    for k in K_MIX {
+        assert!(ks.contains(*k), "k = {k} never drawn");
+    }
+}
+
+/// The smallest part of a pile's greedy decomposition, by a closed form.
+type SmallestPart = fn(u64) -> u64;
+
+/// The referee's verdict against a closed form along games from huge piles: at every position
+/// the mover wins iff the smallest part is within the cap. Moves: the referee's own choices
+/// (its winning move when the mover wins, a trap otherwise), with a random legal removal now
+/// and then instead, which may hand the win over.
+#[test]
+fn huge_piles_are_judged_like_the_closed_forms() {
+    let cases: [(&str, SmallestPart); 4] = [
+        ("1", lowest_set_bit),
+        ("3/2", lowest_set_bit),
+        ("1.000000000000000002", lowest_set_bit),
+        ("2", zeckendorf_smallest),
+    ];
+    let mut rng = Rng::new(7);
+    let mut checked = 0;
+    for (k, smallest_part) in cases {
+        let ratio = Ratio::parse(k).unwrap();
+        for n in [
+            HUGE,
+            HUGE - 1,
+            (1 << 59) + (1 << 20),
+            rng.range(HUGE / 10, HUGE),
+        ] {
+            let mut round = GameKind::Subtraction
+                .from_line(&format!("{n} {k}"))
+                .unwrap();
+            let (mut stones, mut cap) = (n, n - 1);
+            for _ in 0..1500 {
+                if stones == 0 {
+                    break;
+                }
+                let wins = round.mover_wins().unwrap();
+                assert_eq!(
+                    wins,
+                    smallest_part(stones) <= cap.min(stones),
+                    "k={k} n={n}: {stones} stones, cap {cap}"
+                );
+                checked += 1;
+                let x: u64 = if rng.index(10) == 0 {
+                    let x = rng.range(1, cap.min(stones));
+                    round.play_line(&x.to_string()).unwrap();
+                    x
+                } else if wins {
+                    round.winning_move(&mut rng).unwrap().parse().unwrap()
+                } else {
+                    let trap = Trap::pick(&mut rng);
+                    round.trap_move(trap, &mut rng).unwrap().parse().unwrap()
+                };
+                assert!((1..=cap.min(stones)).contains(&x), "illegal {x}");
+                stones -= x;
+                cap = (x as u128 * ratio.num as u128 / ratio.den as u128) as u64;
+            }
+        }
+    }
+    assert!(checked > 10_000, "only {checked} positions");
+}
+
+/// A cut round as the referee plays it against a perfect solution: the referee (first, at a
+/// losing start, or second) traps, the solution takes its smallest winning removal. After the
+/// cap's 5000 moves most huge piles still hold over 99% of their stones.
+#[test]
+fn trap_moves_keep_huge_piles_huge() {
+    let mut rng = Rng::new(11);
+    let mut kept = 0;
+    let rounds = 16;
+    for i in 0..rounds {
+        let k = ["1", "2", "3/2", "7/3"][i % 4];
+        let mut e = Evaluator::new(Ratio::parse(k).unwrap());
+        let target = rng.range(HUGE / 100, HUGE);
+        // A losing start half of the time (the referee moves first), else a won pile.
+        let n = e.losing_start_at_most(target) + (i as u64 / 4 % 2);
+        let mut round = GameKind::Subtraction
+            .from_line(&format!("{n} {k}"))
+            .unwrap();
+        let mut stones = n;
+        // The solution takes the winning side: first iff the start is won.
+        let mut solution_moves = round.mover_wins().unwrap();
+        for _ in 0..GameKind::Subtraction.default_move_cap() {
+            let x: u64 = if solution_moves {
+                round.winning_move(&mut rng).unwrap().parse().unwrap()
+            } else {
+                assert!(!round.mover_wins().unwrap(), "the referee should be losing");
+                let trap = Trap::pick(&mut rng);
+                round.trap_move(trap, &mut rng).unwrap().parse().unwrap()
+            };
+            stones -= x;
+            if stones == 0 {
+                break;
+            }
+            solution_moves = !solution_moves;
+        }
+        kept += usize::from(stones as f64 >= 0.99 * n as f64);
+    }
+    eprintln!("{kept} of {rounds} piles kept 99% of their stones over the cut round");
+    assert!(
+        kept * 4 >= rounds * 3,
+        "only {kept} of {rounds} piles kept 99%"
+    );
+}
