@@ -27,6 +27,7 @@
 //!
 //! `--play` plays the game move by move against the project's referee (play-mode notes below).
 
+use std::convert::TryFrom;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;

@@ -793,7 +793,7 @@ pub mod game {
                 let next = std::mem::take(&mut wins[v]);
                 let mut here = vec![false; size];
                 for (i, &b) in layers.b_layer(s).iter().enumerate() {
-                    here[i] = layers.around(b as usize).into_iter().any(|w| {
+                    here[i] = layers.around(b as usize).iter().any(|&w| {
                         if s + 1 == m {
                             w == v
                         } else {
@@ -920,7 +920,7 @@ pub mod play {
         }
 
         fn neighbours(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
-            self.nbr[v as usize].into_iter().filter(|&w| w != NONE)
+            self.nbr[v as usize].iter().copied().filter(|&w| w != NONE)
         }
 
         /// Every legal move with where it leads (None: the mover wins). Entering the goal

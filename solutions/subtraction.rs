@@ -48,6 +48,7 @@
 //!   smaller n.
 
 use std::collections::HashMap;
+use std::convert::TryFrom;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
