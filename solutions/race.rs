@@ -107,19 +107,24 @@ pub mod parse {
     impl<'a> Tokens<'a> {
         /// The next whitespace-separated token and its line, or the line where input ended.
         fn next(&mut self) -> Result<(&'a [u8], usize), usize> {
-            while self.at < self.input.len() && self.input[self.at].is_ascii_whitespace() {
-                if self.input[self.at] == b'\n' {
+            // Any ASCII whitespace separates tokens (vertical tab included); a line ends at
+            // LF, CRLF or a bare CR.
+            let space = |b: u8| b.is_ascii_whitespace() || b == 0x0b;
+            while self.at < self.input.len() && space(self.input[self.at]) {
+                let b = self.input[self.at];
+                if b == b'\r' || (b == b'\n' && (self.at == 0 || self.input[self.at - 1] != b'\r'))
+                {
                     self.line += 1;
                 }
                 self.at += 1;
             }
             if self.at == self.input.len() {
-                // The last line that holds anything (a final newline opens no new line).
-                let ends_line = self.input.last() == Some(&b'\n');
+                // The last line that holds anything (a final line end opens no new line).
+                let ends_line = matches!(self.input.last(), Some(b'\n' | b'\r'));
                 return Err(if ends_line { self.line - 1 } else { self.line }.max(1));
             }
             let start = self.at;
-            while self.at < self.input.len() && !self.input[self.at].is_ascii_whitespace() {
+            while self.at < self.input.len() && !space(self.input[self.at]) {
                 self.at += 1;
             }
             Ok((&self.input[start..self.at], self.line))
