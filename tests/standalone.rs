@@ -4,7 +4,8 @@
 //! judges do, and runs each build on the samples of `samples/<name>/` whose answer is unique
 //! (an edition can change what code means, e.g. `array.into_iter()` yields references in
 //! 2018). Std items newer than the judges' compilers are clippy's part (clippy.toml pins the
-//! MSRV, and the solutions are bins of the crate).
+//! MSRV, and the solutions are bins of the crate); where rustup has the 1.70.0 toolchain, each
+//! file is also type-checked by it in both editions, which catches language features as well.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -105,4 +106,54 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
             assert!(ran > 0, "no samples for {name}");
         }
     }
+}
+
+/// The oldest compiler the solutions promise to build with (clippy.toml's msrv).
+const MSRV: &str = "1.70.0";
+
+#[test]
+fn every_solution_type_checks_with_the_msrv_toolchain_if_installed() {
+    let probe = Command::new("rustc")
+        .arg(format!("+{MSRV}"))
+        .arg("--version")
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: no rustup toolchain {MSRV} (`rustup toolchain install {MSRV} --profile minimal`)");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = TempDir(std::env::temp_dir().join(format!("standalone-msrv-{}", std::process::id())));
+    std::fs::create_dir_all(&dir.0).unwrap();
+    let mut checked = 0;
+    for entry in std::fs::read_dir(root.join("solutions")).unwrap() {
+        let file = entry.unwrap().path();
+        if file.extension().map_or(true, |e| e != "rs") {
+            continue;
+        }
+        for edition in EDITIONS {
+            // Metadata only: a type check, no code generation.
+            let out = Command::new("rustc")
+                .arg(format!("+{MSRV}"))
+                .args([
+                    "--edition",
+                    edition,
+                    "--crate-type",
+                    "bin",
+                    "--emit=metadata",
+                ])
+                .arg("--out-dir")
+                .arg(&dir.0)
+                .arg(&file)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{} does not build with Rust {MSRV}, edition {edition}:\n{}",
+                file.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 12, "only {checked} checks");
 }
