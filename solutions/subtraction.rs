@@ -370,6 +370,9 @@ const MAX_BLOCKS: usize = 3 << 20;
 struct Blocks {
     /// First term of each block (increasing; starts[0] = a(0) = 1).
     starts: Vec<u64>,
+    /// starts[0], starts[BLOCK], starts[2·BLOCK], ...: the first level of the two-level search
+    /// (under 1 MB for the most blocks allowed, so it stays in L2).
+    firsts: Vec<u64>,
     /// The common step of each block's terms (the term a(j) of that block).
     steps: Vec<u64>,
     /// The block holding steps[b]: a remainder left after taking a term of block b is below
@@ -385,6 +388,7 @@ impl Blocks {
     fn new() -> Self {
         Blocks {
             starts: Vec::new(),
+            firsts: Vec::new(),
             steps: Vec::new(),
             below: Vec::new(),
             top: 1,
@@ -407,6 +411,7 @@ impl Blocks {
     /// every block is cut at n ≤ 10^18 and the term after it adds one step ≤ n.
     fn build_with(&mut self, n: u64, cap: impl Fn(u64) -> u64) -> Result<(), TooLong> {
         self.starts.clear();
+        self.firsts.clear();
         self.steps.clear();
         self.below.clear();
         let mut top = 1u64; // the next term not yet in a block
@@ -422,6 +427,9 @@ impl Blocks {
                 // Past n ≈ k², most blocks hold one term: skip the division then.
                 let gap = last - top;
                 let count = if gap < v { 1 } else { gap / v + 1 };
+                if self.starts.len() % BLOCK == 0 {
+                    self.firsts.push(top);
+                }
                 self.starts.push(top);
                 self.steps.push(v);
                 self.below.push(at as u32);
@@ -450,26 +458,41 @@ impl Blocks {
             if x <= self.every_value_below {
                 return x;
             }
-            // The last block starting at or below x, looked for right below hi first (a
-            // remainder is usually just below the step it is less than).
-            let mut b = hi;
-            let mut step = 1;
-            while self.starts[b] > x {
-                if step > 16 {
-                    b = self.starts[..b].partition_point(|&s| s <= x) - 1;
-                    break;
-                }
-                b -= 1;
-                step += 1;
-            }
+            let b = self.last_block_at_most(x, hi);
             let (start, s) = (self.starts[b], self.steps[b]);
-            let t = start + (x - start) / s * s;
+            // Most blocks past n ≈ k² hold one term: skip the division then.
+            let past = x - start;
+            let t = if past < s {
+                start
+            } else {
+                start + past / s * s
+            };
             if t == x {
                 return x;
             }
             x -= t;
             hi = self.below[b] as usize;
         }
+    }
+
+    /// The last block starting at or below x (x < the start of block hi + 1, or of `top`),
+    /// looked for right below hi first: a remainder is often just below the step it is less
+    /// than, and those probes hit cache lines just used. Otherwise the two-level search: a
+    /// binary search among every BLOCK-th start, then inside one group (4 cache lines); a
+    /// plain binary search over millions of blocks would miss the cache at almost every probe.
+    fn last_block_at_most(&self, x: u64, hi: usize) -> usize {
+        let starts = &self.starts;
+        let mut b = hi;
+        for _ in 0..4 {
+            if starts[b] <= x {
+                return b;
+            }
+            b -= 1; // starts[0] = 1 ≤ x, so b stays above 0 here
+        }
+        let group = self.firsts[..=b / BLOCK].partition_point(|&t| t <= x) - 1;
+        let from = group * BLOCK;
+        let inside = &starts[from..=b.min(from + BLOCK - 1)];
+        from + inside.partition_point(|&t| t <= x) - 1
     }
 }
 
