@@ -276,7 +276,7 @@ impl Session<'_> {
 
     fn new_round(&mut self, round: u64) -> Result<Box<dyn Round>, Stop> {
         let made = match &self.config.script {
-            Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
+            Script::Generated { spec, .. } => self.config.game.generate(spec, round, &mut self.rng),
             Script::Replay(_) => {
                 // A position of several lines (coloring: N, then the digits; knights: `K N`,
                 // then K lines; race: n, then the n rows) is read whole.
