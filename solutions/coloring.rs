@@ -18,15 +18,16 @@
 //! colour and its offset, the last colour and the zeros after it — data-parallel reductions
 //! over the bytes, done block by block in constant memory.
 //!
-//! Input: N ≥ 1 alone on its line (blank lines before it are skipped), then the next line holds
-//! exactly N digits over 0/1/2 as one unbroken string. Spaces, tabs and CR around the digits
-//! (CRLF line ends, trailing blanks) and whitespace after that line are ignored; a blank or a
-//! line break inside the digits, another digit count, other characters, two equal adjacent
-//! colours, and anything after the digit line are errors. N is not capped: memory stays at one
-//! input block.
+//! Input: N ≥ 1, then exactly N digits over 0/1/2 as one token (one unbroken string). Tokens
+//! are separated by any whitespace (spaces, tabs, blank lines anywhere, LF, CRLF or bare CR
+//! line ends; `5 00100` on one line is fine), and the last line end may be missing. Messages
+//! name the line (LF, CRLF and a bare CR each end one) and the column. A string of another
+//! length (a blank inside it splits it), other characters, two equal adjacent colours and
+//! anything after the string are errors. N is not capped: memory stays at one input block.
 //!
 //! `--play` plays the game move by move against the project's referee (play-mode notes below).
 
+use std::convert::TryFrom;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -35,7 +36,7 @@ const USAGE: &str = "\
 usage: coloring < input
        coloring --play
        coloring --bench-play N [MOVES]
-SGU 328: reads N, then a line of N digits (0 uncoloured, 1 and 2 the colours, properly
+SGU 328: reads N, then a string of N digits (0 uncoloured, 1 and 2 the colours, properly
 coloured); prints FIRST if the player to move wins, else SECOND. Streams the input in
 constant memory; any N.
 --play: plays the game against the referee (protocol in docs/protocol.md): per round N and
@@ -53,7 +54,7 @@ fn is_cell(b: u8) -> bool {
     b.wrapping_sub(b'0') < 3
 }
 
-/// Spaces, tabs and CR: tolerated around a line's content (CR ends CRLF lines).
+/// Spaces, tabs and CR: tolerated around a play-mode line's content (CR ends CRLF lines).
 fn is_blank(b: u8) -> bool {
     (b == b' ') | (b == b'\t') | (b == b'\r')
 }
@@ -80,13 +81,24 @@ fn describe(b: u8) -> String {
     }
 }
 
-/// stdin read in whole blocks, with the current line number.
+/// Any ASCII whitespace separates tokens: space, tab, LF, vertical tab, form feed, CR.
+fn is_space(b: u8) -> bool {
+    (b == b' ') | (b.wrapping_sub(b'\t') < 5)
+}
+
+/// stdin read in whole blocks, with the current line: LF, CRLF and a bare CR each end one.
 struct Input<R: Read> {
     src: R,
     buf: Vec<u8>,
     pos: usize,
     end: usize,
+    /// Offset in the whole input of `buf[0]`.
+    offset: u64,
     line: u64,
+    /// Offset in the whole input of the current line's first byte (for column numbers).
+    line_start: u64,
+    /// Whether the last byte consumed was a CR (an LF right after it ends no other line).
+    after_cr: bool,
 }
 
 impl<R: Read> Input<R> {
@@ -96,7 +108,10 @@ impl<R: Read> Input<R> {
             buf: vec![0; BLOCK],
             pos: 0,
             end: 0,
+            offset: 0,
             line: 1,
+            line_start: 0,
+            after_cr: false,
         }
     }
 
@@ -105,6 +120,7 @@ impl<R: Read> Input<R> {
         if self.pos < self.end {
             return Ok(true);
         }
+        self.offset += self.end as u64;
         self.pos = 0;
         self.end = 0;
         while self.end < self.buf.len() {
@@ -126,21 +142,32 @@ impl<R: Read> Input<R> {
         })
     }
 
-    /// Skips whitespace, newlines included; returns the first other byte (not consumed).
+    /// The offset in the whole input of the next unread byte.
+    fn at(&self) -> u64 {
+        self.offset + self.pos as u64
+    }
+
+    /// Skips whitespace, line ends included; returns the first other byte (not consumed).
     fn skip_whitespace(&mut self) -> Result<Option<u8>, Malformed> {
         while let Some(b) = self.peek()? {
-            if b == b'\n' {
-                self.line += 1;
-            } else if !is_blank(b) {
+            if !is_space(b) {
+                self.after_cr = false;
                 return Ok(Some(b));
             }
+            if b == b'\r' || (b == b'\n' && !self.after_cr) {
+                self.line += 1;
+            }
+            if b == b'\r' || b == b'\n' {
+                self.line_start = self.at() + 1;
+            }
+            self.after_cr = b == b'\r';
             self.pos += 1;
         }
         Ok(None)
     }
 
-    /// Reads a count alone on its line (after any blank lines) and the end of that line.
-    /// `name` is the count's letter, `meaning` what it counts (for messages). Returns the
+    /// Reads a count token after any whitespace; whitespace or the end of input must follow
+    /// it. `name` is the count's letter, `meaning` what it counts (for messages). Returns the
     /// count and its line.
     fn read_count(&mut self, name: &str, meaning: &str) -> Result<(u64, u64), Malformed> {
         let first = self.skip_whitespace()?;
@@ -155,6 +182,12 @@ impl<R: Read> Input<R> {
         let mut value: u64 = 0;
         while let Some(b) = self.peek()? {
             if !b.is_ascii_digit() {
+                if !is_space(b) {
+                    return Err(malformed(
+                        self.line,
+                        format!("unexpected {} after {name}", describe(b)),
+                    ));
+                }
                 break;
             }
             value = value
@@ -165,41 +198,26 @@ impl<R: Read> Input<R> {
                 })?;
             self.pos += 1;
         }
-        while let Some(b) = self.peek()? {
-            self.pos += 1;
-            if b == b'\n' {
-                self.line += 1;
-                break;
-            }
-            if !is_blank(b) {
-                return Err(malformed(
-                    self.line,
-                    format!(
-                        "unexpected {} after {name} ({name} stands alone on its line)",
-                        describe(b)
-                    ),
-                ));
-            }
-        }
         Ok((value, line))
     }
 }
 
-/// Position of the first newline in `s`; checks 32 bytes at a time without early exit inside
-/// a chunk so the compiler can vectorise the test.
-fn find_newline(s: &[u8]) -> Option<usize> {
+/// Position of the first byte at or below a space (whitespace, or a control byte that is no
+/// cell) in `s`: one compare a byte, 32 bytes at a time without early exit inside a chunk so
+/// the compiler can vectorise the test.
+fn find_low(s: &[u8]) -> Option<usize> {
     let mut chunks = s.chunks_exact(32);
     let mut base = 0;
     for chunk in &mut chunks {
-        if chunk.iter().fold(false, |found, &b| found | (b == b'\n')) {
-            return chunk.iter().position(|&b| b == b'\n').map(|i| base + i);
+        if chunk.iter().fold(false, |found, &b| found | (b <= b' ')) {
+            return chunk.iter().position(|&b| b <= b' ').map(|i| base + i);
         }
         base += 32;
     }
     chunks
         .remainder()
         .iter()
-        .position(|&b| b == b'\n')
+        .position(|&b| b <= b' ')
         .map(|i| base + i)
 }
 
@@ -251,14 +269,11 @@ fn last_mark(cells: &[u8]) -> Option<usize> {
     None
 }
 
-/// What is known about the digit string on the current line, fed piece by piece.
+/// What is known about the digit string (one token), fed piece by piece.
 struct Strip {
-    /// Bytes of this line seen so far (for column numbers).
-    seen: u64,
-    /// Whether the strip's first cell has been seen.
-    started: bool,
-    /// Column of the first blank after the cells, once the cells have ended (0: not yet).
-    blank_after: u64,
+    /// The line of the digit string and the 0-based column of its first digit.
+    line: u64,
+    first_column: u64,
     cells: u64,
     odd_marks: bool,
     /// Offset and letter of the first mark.
@@ -271,11 +286,10 @@ struct Strip {
 }
 
 impl Strip {
-    fn new() -> Self {
+    fn new(line: u64, first_column: u64) -> Self {
         Strip {
-            seen: 0,
-            started: false,
-            blank_after: 0,
+            line,
+            first_column,
             cells: 0,
             odd_marks: false,
             first_mark: None,
@@ -285,67 +299,14 @@ impl Strip {
         }
     }
 
-    /// Takes the next piece of the line (no newline in it).
-    fn feed(&mut self, piece: &[u8], line: u64) -> Result<(), Malformed> {
-        let base = self.seen;
-        self.seen += piece.len() as u64;
-        let mut start = 0;
-        if !self.started {
-            start = piece
-                .iter()
-                .position(|&b| !is_blank(b))
-                .unwrap_or(piece.len());
-            if start == piece.len() {
-                return Ok(());
-            }
-            self.started = true;
-        }
-        let rest = &piece[start..];
-        if self.blank_after != 0 {
-            // The cells have ended: only blanks may follow.
-            return match rest.iter().position(|&b| !is_blank(b)) {
-                None => Ok(()),
-                Some(i) => Err(self.stray(rest[i], base + (start + i) as u64 + 1, line)),
-            };
-        }
-        let blanks = rest.iter().rev().take_while(|&&b| is_blank(b)).count();
-        let cells = &rest[..rest.len() - blanks];
-        self.absorb(cells, base + start as u64, line)?;
-        if blanks > 0 {
-            self.blank_after = base + (start + cells.len()) as u64 + 1;
-        }
-        Ok(())
-    }
-
-    /// The error for byte `b` at `column` after the cells ended at a blank.
-    fn stray(&self, b: u8, column: u64, line: u64) -> Malformed {
-        if is_cell(b) {
-            malformed(
-                line,
-                format!(
-                    "blank inside the digit string at column {}",
-                    self.blank_after
-                ),
-            )
-        } else {
-            malformed(
-                line,
-                format!(
-                    "{} at column {column} is not a digit 0, 1 or 2",
-                    describe(b)
-                ),
-            )
-        }
-    }
-
-    /// Takes cells that start at 0-based column `at` and continue the strip without a gap.
-    fn absorb(&mut self, cells: &[u8], at: u64, line: u64) -> Result<(), Malformed> {
+    /// Takes the next bytes of the token (no whitespace in them).
+    fn absorb(&mut self, cells: &[u8]) -> Result<(), Malformed> {
         let Some(&last) = cells.last() else {
             return Ok(());
         };
         let (bad, odd, twin) = scan_cells(cells, self.prev);
         if bad || twin {
-            return Err(self.locate(cells, at, line));
+            return Err(self.locate(cells));
         }
         // The last mark first: when there is none, the first need not be searched (an empty
         // stretch costs two passes, not three).
@@ -367,16 +328,11 @@ impl Strip {
     }
 
     /// The first fault in `cells` (known to hold one), as an error.
-    fn locate(&self, cells: &[u8], at: u64, line: u64) -> Malformed {
+    fn locate(&self, cells: &[u8]) -> Malformed {
         let mut before = self.prev;
+        let line = self.line;
         for (i, &b) in cells.iter().enumerate() {
-            let column = at + i as u64 + 1;
-            if is_blank(b) {
-                return malformed(
-                    line,
-                    format!("blank inside the digit string at column {column}"),
-                );
-            }
+            let column = self.first_column + self.cells + i as u64 + 1;
             if !is_cell(b) {
                 return malformed(
                     line,
@@ -416,23 +372,27 @@ impl Strip {
     }
 }
 
-/// Reads one line into a `Strip`, consuming its newline.
+/// Reads the digit string: the token that starts at the next unread byte.
 fn read_strip<R: Read>(input: &mut Input<R>) -> Result<Strip, Malformed> {
-    let mut strip = Strip::new();
+    let mut strip = Strip::new(input.line, input.at() - input.line_start);
     loop {
         if !input.fill()? {
             return Ok(strip);
         }
         let avail = &input.buf[input.pos..input.end];
-        match find_newline(avail) {
-            Some(i) => {
-                strip.feed(&avail[..i], input.line)?;
-                input.pos += i + 1;
-                input.line += 1;
+        match find_low(avail) {
+            Some(i) if is_space(avail[i]) => {
+                strip.absorb(&avail[..i])?;
+                input.pos += i;
                 return Ok(strip);
             }
+            Some(i) => {
+                // A control byte inside the token: no cell, so `absorb` reports it.
+                let fault = strip.absorb(&avail[..=i]).err();
+                return Err(fault.unwrap_or_else(|| malformed(strip.line, "internal error")));
+            }
             None => {
-                strip.feed(avail, input.line)?;
+                strip.absorb(avail)?;
                 input.pos = input.end;
             }
         }
@@ -446,17 +406,16 @@ fn solve<R: Read>(src: R) -> Result<Vec<u8>, Malformed> {
     if n == 0 {
         return Err(malformed(n_line, "N must be at least 1"));
     }
-    let line = input.line;
-    let strip = read_strip(&mut input)?;
-    if !strip.started {
+    if input.skip_whitespace()?.is_none() {
         return Err(malformed(
-            line,
-            format!("expected {n} digits on the line after N, got an empty line"),
+            input.line,
+            format!("expected {n} digits after N, got the end of input"),
         ));
     }
+    let strip = read_strip(&mut input)?;
     if strip.cells != n {
         return Err(malformed(
-            line,
+            strip.line,
             format!("expected {n} digits, got {}", strip.cells),
         ));
     }

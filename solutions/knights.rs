@@ -132,7 +132,7 @@ pub mod rule {
 }
 
 /// Largest number of knights (project limit).
-pub const MAX_KNIGHTS: u64 = 100_000;
+pub const MAX_KNIGHTS: u64 = 1_000_000;
 /// Largest board side (project limit).
 pub const MAX_SIDE: u64 = 1_000_000_000;
 
@@ -162,22 +162,20 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    /// The next token: tokens are separated by any ASCII whitespace (vertical tab included);
+    /// a line ends at LF, CRLF or a bare CR.
     fn next_token(&mut self) -> Option<&'a [u8]> {
         while let Some(&b) = self.data.get(self.pos) {
-            if !b.is_ascii_whitespace() {
+            if !is_space(b) {
                 break;
             }
-            if b == b'\n' {
+            if b == b'\r' || (b == b'\n' && (self.pos == 0 || self.data[self.pos - 1] != b'\r')) {
                 self.line += 1;
             }
             self.pos += 1;
         }
         let start = self.pos;
-        while self
-            .data
-            .get(self.pos)
-            .is_some_and(|b| !b.is_ascii_whitespace())
-        {
+        while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
             self.pos += 1;
         }
         if self.pos == start {
@@ -219,6 +217,10 @@ impl<'a> Tokens<'a> {
         }
         Ok(value)
     }
+}
+
+fn is_space(b: u8) -> bool {
+    b.is_ascii_whitespace() || b == 0x0b
 }
 
 /// A token as it may appear in a message: lossy UTF-8, cut to a readable length.
@@ -294,7 +296,7 @@ fn push_number(out: &mut Vec<u8>, mut v: u64) {
 }
 
 const USAGE: &str = "usage: knights < input
-Input: `K N` (1 <= K <= 100000, 1 <= N <= 10^9), then K lines `x y` (1 <= x, y <= N).
+Input: `K N` (1 <= K <= 10^6, 1 <= N <= 10^9), then K lines `x y` (1 <= x, y <= N).
 Output: NO if the first player loses; otherwise YES and, per knight in input order, the
 square it moves to in a winning first turn (a knight that cannot move repeats its square).
 

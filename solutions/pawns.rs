@@ -132,14 +132,16 @@ fn tokens_with_lines(input: &[u8], max_tokens: usize) -> (Vec<(&[u8], usize)>, u
     let mut line = 1;
     let mut start = None;
     for (i, &b) in input.iter().enumerate() {
-        if b.is_ascii_whitespace() {
+        // Any ASCII whitespace separates tokens (vertical tab included); a line ends at LF,
+        // CRLF or a bare CR.
+        if b.is_ascii_whitespace() || b == 0x0b {
             if let Some(s) = start.take() {
                 out.push((&input[s..i], line));
                 if out.len() == max_tokens {
                     return (out, line);
                 }
             }
-            if b == b'\n' {
+            if b == b'\r' || (b == b'\n' && (i == 0 || input[i - 1] != b'\r')) {
                 line += 1;
             }
         } else if start.is_none() {

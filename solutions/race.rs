@@ -107,19 +107,24 @@ pub mod parse {
     impl<'a> Tokens<'a> {
         /// The next whitespace-separated token and its line, or the line where input ended.
         fn next(&mut self) -> Result<(&'a [u8], usize), usize> {
-            while self.at < self.input.len() && self.input[self.at].is_ascii_whitespace() {
-                if self.input[self.at] == b'\n' {
+            // Any ASCII whitespace separates tokens (vertical tab included); a line ends at
+            // LF, CRLF or a bare CR.
+            let space = |b: u8| b.is_ascii_whitespace() || b == 0x0b;
+            while self.at < self.input.len() && space(self.input[self.at]) {
+                let b = self.input[self.at];
+                if b == b'\r' || (b == b'\n' && (self.at == 0 || self.input[self.at - 1] != b'\r'))
+                {
                     self.line += 1;
                 }
                 self.at += 1;
             }
             if self.at == self.input.len() {
-                // The last line that holds anything (a final newline opens no new line).
-                let ends_line = self.input.last() == Some(&b'\n');
+                // The last line that holds anything (a final line end opens no new line).
+                let ends_line = matches!(self.input.last(), Some(b'\n' | b'\r'));
                 return Err(if ends_line { self.line - 1 } else { self.line }.max(1));
             }
             let start = self.at;
-            while self.at < self.input.len() && !self.input[self.at].is_ascii_whitespace() {
+            while self.at < self.input.len() && !space(self.input[self.at]) {
                 self.at += 1;
             }
             Ok((&self.input[start..self.at], self.line))
@@ -793,7 +798,7 @@ pub mod game {
                 let next = std::mem::take(&mut wins[v]);
                 let mut here = vec![false; size];
                 for (i, &b) in layers.b_layer(s).iter().enumerate() {
-                    here[i] = layers.around(b as usize).into_iter().any(|w| {
+                    here[i] = layers.around(b as usize).iter().any(|&w| {
                         if s + 1 == m {
                             w == v
                         } else {
@@ -920,7 +925,7 @@ pub mod play {
         }
 
         fn neighbours(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
-            self.nbr[v as usize].into_iter().filter(|&w| w != NONE)
+            self.nbr[v as usize].iter().copied().filter(|&w| w != NONE)
         }
 
         /// Every legal move with where it leads (None: the mover wins). Entering the goal

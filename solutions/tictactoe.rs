@@ -17,21 +17,23 @@
 //!   g = (cells before m_1) xor (cells after m_k) xor ((k - 1 + [m_1 ≠ m_k]) mod 2),
 //! or N mod 2 without marks. A line thus needs only: the parity of k, the first mark and its
 //! offset, the last mark and the empty cells after it, gathered block by block in constant
-//! memory. Fast path: each 64-byte chunk is classified into bit masks (newline, X, O, ., CR)
-//! with SSE2 on x86_64 (a byte loop elsewhere), and the line pieces in it are bit operations
-//! (trailing/leading zeros, popcount). A chunk holding anything else (blanks, a CR not before a
-//! newline, stray bytes) or an XX/OO pair goes through the byte-exact path, which also words
-//! the error messages.
+//! memory. Fast path: each 64-byte chunk is classified into bit masks (X, O, ., whitespace,
+//! LF, CR) with SSE2 on x86_64 (a byte loop elsewhere), and the strips in it are bit operations
+//! (trailing/leading zeros, popcount), line ends counted by popcount for the messages. A chunk
+//! holding anything else (a stray byte) or an XX/OO pair goes through the byte-exact path,
+//! which also words the error messages.
 //!
-//! Input: T, then T lines, one strip per line. Leading blank lines, spaces, tabs and CR around
-//! a line's content are ignored; whitespace inside a strip, an empty strip line (a strip has at
-//! least one cell), letters other than `.XO`, an `XX`/`OO` pair, a line count other than T and
-//! anything but whitespace after the T strips are errors. Lengths are not capped: memory stays
-//! at one input block plus one bit per strip for the answers, which are written out only once
-//! the whole input is known valid.
+//! Input: T, then T strips, each one token over `.XO`: tokens are separated by any whitespace
+//! (spaces, tabs, blank lines anywhere, LF, CRLF or bare CR line ends; several strips may share
+//! a line), and the last line end may be missing. Messages name the line (LF, CRLF and a bare
+//! CR each end one) and the column. Letters other than `.XO`, an `XX`/`OO` pair, a strip count
+//! other than T and anything after the T strips are errors. Lengths are not capped: memory
+//! stays at one input block plus one bit per strip for the answers, which are written out only
+//! once the whole input is known valid.
 //!
 //! `--play` plays the game move by move against the project's referee (play-mode notes below).
 
+use std::convert::{TryFrom, TryInto};
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -40,7 +42,7 @@ const USAGE: &str = "\
 usage: tictactoe < input
        tictactoe --play
        tictactoe --bench-play N [MOVES]
-UVa 11534: reads T, then T strips over '.', 'X', 'O' (one per line); prints for each strip
+UVa 11534: reads T, then T strips over '.', 'X', 'O' (whitespace-separated); prints for each strip
 'Possible.' if Alice (to move when the number of marks is even) can force a win, else
 'Impossible.'. Streams the input in constant memory; any strip length.
 --play: plays the strip game against the referee (protocol in docs/protocol.md): per round
@@ -58,7 +60,7 @@ fn is_cell(b: u8) -> bool {
     (b == b'.') | (b == b'X') | (b == b'O')
 }
 
-/// Spaces, tabs and CR: tolerated around a line's content (CR ends CRLF lines).
+/// Spaces, tabs and CR: tolerated around a play-mode line's content (CR ends CRLF lines).
 fn is_blank(b: u8) -> bool {
     (b == b' ') | (b == b'\t') | (b == b'\r')
 }
@@ -85,13 +87,24 @@ fn describe(b: u8) -> String {
     }
 }
 
-/// stdin read in whole blocks, with the current line number.
+/// Any ASCII whitespace separates tokens: space, tab, LF, vertical tab, form feed, CR.
+fn is_space(b: u8) -> bool {
+    (b == b' ') | (b.wrapping_sub(b'\t') < 5)
+}
+
+/// stdin read in whole blocks, with the current line: LF, CRLF and a bare CR each end one.
 struct Input<R: Read> {
     src: R,
     buf: Vec<u8>,
     pos: usize,
     end: usize,
+    /// Offset in the whole input of `buf[0]`.
+    offset: u64,
     line: u64,
+    /// Offset in the whole input of the current line's first byte (for column numbers).
+    line_start: u64,
+    /// Whether the last byte consumed was a CR (an LF right after it ends no other line).
+    after_cr: bool,
 }
 
 impl<R: Read> Input<R> {
@@ -101,7 +114,10 @@ impl<R: Read> Input<R> {
             buf: vec![0; BLOCK],
             pos: 0,
             end: 0,
+            offset: 0,
             line: 1,
+            line_start: 0,
+            after_cr: false,
         }
     }
 
@@ -110,6 +126,7 @@ impl<R: Read> Input<R> {
         if self.pos < self.end {
             return Ok(true);
         }
+        self.offset += self.end as u64;
         self.pos = 0;
         self.end = 0;
         while self.end < self.buf.len() {
@@ -131,21 +148,32 @@ impl<R: Read> Input<R> {
         })
     }
 
-    /// Skips whitespace, newlines included; returns the first other byte (not consumed).
+    /// The offset in the whole input of the next unread byte.
+    fn at(&self) -> u64 {
+        self.offset + self.pos as u64
+    }
+
+    /// Skips whitespace, line ends included; returns the first other byte (not consumed).
     fn skip_whitespace(&mut self) -> Result<Option<u8>, Malformed> {
         while let Some(b) = self.peek()? {
-            if b == b'\n' {
-                self.line += 1;
-            } else if !is_blank(b) {
+            if !is_space(b) {
+                self.after_cr = false;
                 return Ok(Some(b));
             }
+            if b == b'\r' || (b == b'\n' && !self.after_cr) {
+                self.line += 1;
+            }
+            if b == b'\r' || b == b'\n' {
+                self.line_start = self.at() + 1;
+            }
+            self.after_cr = b == b'\r';
             self.pos += 1;
         }
         Ok(None)
     }
 
-    /// Reads a count alone on its line (after any blank lines) and the end of that line.
-    /// `name` is the count's letter, `meaning` what it counts (for messages). Returns the
+    /// Reads a count token after any whitespace; whitespace or the end of input must follow
+    /// it. `name` is the count's letter, `meaning` what it counts (for messages). Returns the
     /// count and its line.
     fn read_count(&mut self, name: &str, meaning: &str) -> Result<(u64, u64), Malformed> {
         let first = self.skip_whitespace()?;
@@ -160,6 +188,12 @@ impl<R: Read> Input<R> {
         let mut value: u64 = 0;
         while let Some(b) = self.peek()? {
             if !b.is_ascii_digit() {
+                if !is_space(b) {
+                    return Err(malformed(
+                        self.line,
+                        format!("unexpected {} after {name}", describe(b)),
+                    ));
+                }
                 break;
             }
             value = value
@@ -170,22 +204,6 @@ impl<R: Read> Input<R> {
                 })?;
             self.pos += 1;
         }
-        while let Some(b) = self.peek()? {
-            self.pos += 1;
-            if b == b'\n' {
-                self.line += 1;
-                break;
-            }
-            if !is_blank(b) {
-                return Err(malformed(
-                    self.line,
-                    format!(
-                        "unexpected {} after {name} ({name} stands alone on its line)",
-                        describe(b)
-                    ),
-                ));
-            }
-        }
         Ok((value, line))
     }
 }
@@ -193,7 +211,7 @@ impl<R: Read> Input<R> {
 /// Bytes classified at once by the fast path.
 const CHUNK: usize = 64;
 
-/// Which bytes of a chunk are a newline, `X`, `O`, `.` or CR (bit i for byte i).
+/// Which bytes of a chunk are a newline, `X`, `O`, `.`, CR or any whitespace (bit i for byte i).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Masks {
     newline: u64,
@@ -201,14 +219,18 @@ struct Masks {
     o: u64,
     dot: u64,
     cr: u64,
+    /// Space, tab, LF, vertical tab, form feed, CR: what separates strips.
+    space: u64,
 }
 
 /// Classifies a chunk with SSE2, which every x86_64 CPU has: one compare and one byte-mask
-/// extraction per class and 16 bytes.
+/// extraction per class and 16 bytes (whitespace: a space, or 9..=13 by a subtraction and an
+/// unsigned minimum).
 #[cfg(target_arch = "x86_64")]
 fn classify(chunk: &[u8; CHUNK]) -> Masks {
     use std::arch::x86_64::{
-        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
+        _mm_set1_epi8, _mm_sub_epi8,
     };
     let mut m = Masks {
         newline: 0,
@@ -216,14 +238,23 @@ fn classify(chunk: &[u8; CHUNK]) -> Masks {
         o: 0,
         dot: 0,
         cr: 0,
+        space: 0,
     };
     for quarter in 0..CHUNK / 16 {
         // SAFETY: the load reads bytes 16q..16q+16 of the 64-byte array (unaligned load allowed);
         // SSE2 is part of the x86_64 baseline, so the intrinsics are always available.
-        let [newline, x, o, dot, cr] = unsafe {
+        let ([newline, x, o, dot, cr], space) = unsafe {
             let v = _mm_loadu_si128(chunk.as_ptr().add(16 * quarter).cast::<__m128i>());
-            [b'\n', b'X', b'O', b'.', b'\r']
-                .map(|c| _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c as i8))) as u16 as u64)
+            let eq = [b'\n', b'X', b'O', b'.', b'\r'].map(|c| {
+                _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c as i8))) as u16 as u64
+            });
+            let from_tab = _mm_sub_epi8(v, _mm_set1_epi8(b'\t' as i8));
+            let control = _mm_cmpeq_epi8(_mm_min_epu8(from_tab, _mm_set1_epi8(4)), from_tab);
+            let blank = _mm_cmpeq_epi8(v, _mm_set1_epi8(b' ' as i8));
+            (
+                eq,
+                _mm_movemask_epi8(_mm_or_si128(control, blank)) as u16 as u64,
+            )
         };
         let shift = 16 * quarter;
         m.newline |= newline << shift;
@@ -231,6 +262,7 @@ fn classify(chunk: &[u8; CHUNK]) -> Masks {
         m.o |= o << shift;
         m.dot |= dot << shift;
         m.cr |= cr << shift;
+        m.space |= space << shift;
     }
     m
 }
@@ -244,6 +276,7 @@ fn classify_portable(chunk: &[u8; CHUNK]) -> Masks {
         o: 0,
         dot: 0,
         cr: 0,
+        space: 0,
     };
     for (i, &b) in chunk.iter().enumerate() {
         let bit = 1u64 << i;
@@ -254,6 +287,9 @@ fn classify_portable(chunk: &[u8; CHUNK]) -> Masks {
             b'.' => m.dot |= bit,
             b'\r' => m.cr |= bit,
             _ => {}
+        }
+        if is_space(b) {
+            m.space |= bit;
         }
     }
     m
@@ -270,62 +306,10 @@ fn bit_range(start: u32, end: u32) -> u64 {
     below_end & u64::MAX.checked_shl(start).unwrap_or(0)
 }
 
-/// Reductions over a stretch of cells, `prev` being the cell before it (EMPTY at the start of
-/// a strip): whether a byte is no cell, the parity of the number of marks, and whether some
-/// mark equals the cell before it. No early exit, so it vectorises.
-fn scan_cells(cells: &[u8], prev: u8) -> (bool, bool, bool) {
-    let Some(&first) = cells.first() else {
-        return (false, false, false);
-    };
-    let mut bad = !is_cell(first);
-    let mut odd = first != EMPTY;
-    let mut twin = (first != EMPTY) & (first == prev);
-    // The pairs (cells[i-1], cells[i]) as two zipped slices.
-    for (&a, &b) in cells.iter().zip(&cells[1..]) {
-        bad |= !is_cell(b);
-        odd ^= b != EMPTY;
-        twin |= (b != EMPTY) & (a == b);
-    }
-    (bad, odd, twin)
-}
-
-/// Bytes tested at once when looking for a mark.
-const STEP: usize = 32;
-
-/// Index of the first mark: STEP bytes tested at a time without early exit (so the test
-/// vectorises), then the byte within the step. Long empty stretches cost a fraction of a
-/// cycle per byte instead of a scalar scan.
-fn first_mark(cells: &[u8]) -> Option<usize> {
-    let mut start = 0;
-    for step in cells.chunks(STEP) {
-        if step.iter().fold(false, |any, &b| any | (b != EMPTY)) {
-            return step.iter().position(|&b| b != EMPTY).map(|i| start + i);
-        }
-        start += step.len();
-    }
-    None
-}
-
-/// Index of the last mark, found like `first_mark` from the end.
-fn last_mark(cells: &[u8]) -> Option<usize> {
-    let mut start = cells.len();
-    for step in cells.rchunks(STEP) {
-        start -= step.len();
-        if step.iter().fold(false, |any, &b| any | (b != EMPTY)) {
-            return step.iter().rposition(|&b| b != EMPTY).map(|i| start + i);
-        }
-    }
-    None
-}
-
-/// What is known about the strip on the current line, fed piece by piece.
+/// What is known about the current strip (one token), fed piece by piece.
 struct Strip {
-    /// Bytes of this line seen so far (for column numbers).
-    seen: u64,
     /// Whether the strip's first cell has been seen.
     started: bool,
-    /// Column of the first blank after the cells, once the cells have ended (0: not yet).
-    blank_after: u64,
     cells: u64,
     odd_marks: bool,
     /// Offset and letter of the first mark.
@@ -340,9 +324,7 @@ struct Strip {
 impl Strip {
     fn new() -> Self {
         Strip {
-            seen: 0,
             started: false,
-            blank_after: 0,
             cells: 0,
             odd_marks: false,
             first_mark: None,
@@ -352,86 +334,25 @@ impl Strip {
         }
     }
 
-    /// Takes the next piece of the line (no newline in it).
-    fn feed(&mut self, piece: &[u8], line: u64) -> Result<(), Malformed> {
-        let base = self.seen;
-        self.seen += piece.len() as u64;
-        let mut start = 0;
-        if !self.started {
-            start = piece
-                .iter()
-                .position(|&b| !is_blank(b))
-                .unwrap_or(piece.len());
-            if start == piece.len() {
-                return Ok(());
-            }
-            self.started = true;
-        }
-        let rest = &piece[start..];
-        if self.blank_after != 0 {
-            // The cells have ended: only blanks may follow.
-            return match rest.iter().position(|&b| !is_blank(b)) {
-                None => Ok(()),
-                Some(i) => Err(self.stray(rest[i], base + (start + i) as u64 + 1, line)),
-            };
-        }
-        let blanks = rest.iter().rev().take_while(|&&b| is_blank(b)).count();
-        let cells = &rest[..rest.len() - blanks];
-        self.absorb(cells, base + start as u64, line)?;
-        if blanks > 0 {
-            self.blank_after = base + (start + cells.len()) as u64 + 1;
-        }
-        Ok(())
-    }
-
-    /// The error for byte `b` at `column` after the cells ended at a blank.
-    fn stray(&self, b: u8, column: u64, line: u64) -> Malformed {
-        if is_cell(b) {
-            malformed(
-                line,
-                format!("blank inside the strip at column {}", self.blank_after),
-            )
+    /// Takes one cell (the byte-exact path).
+    fn push(&mut self, b: u8) {
+        if b == EMPTY {
+            self.empty_after_last += 1;
         } else {
-            malformed(
-                line,
-                format!(
-                    "{} at column {column} is not a cell ('.', 'X', 'O')",
-                    describe(b)
-                ),
-            )
-        }
-    }
-
-    /// Takes cells that start at 0-based column `at` and continue the strip without a gap.
-    fn absorb(&mut self, cells: &[u8], at: u64, line: u64) -> Result<(), Malformed> {
-        let Some(&last) = cells.last() else {
-            return Ok(());
-        };
-        let (bad, odd, twin) = scan_cells(cells, self.prev);
-        if bad || twin {
-            return Err(self.locate(cells, at, line));
-        }
-        // The last mark first: when there is none, the first need not be searched (an empty
-        // stretch costs two passes, not three).
-        match last_mark(cells) {
-            Some(last) => {
-                if self.first_mark.is_none() {
-                    let first = first_mark(cells).unwrap_or(last);
-                    self.first_mark = Some((self.cells + first as u64, cells[first]));
-                }
-                self.last_mark = cells[last];
-                self.empty_after_last = (cells.len() - 1 - last) as u64;
+            if self.first_mark.is_none() {
+                self.first_mark = Some((self.cells, b));
             }
-            None => self.empty_after_last += cells.len() as u64,
+            self.last_mark = b;
+            self.empty_after_last = 0;
+            self.odd_marks ^= true;
         }
-        self.cells += cells.len() as u64;
-        self.odd_marks ^= odd;
-        self.prev = last;
-        Ok(())
+        self.prev = b;
+        self.started = true;
+        self.cells += 1;
     }
 
-    /// Takes the clean cells `start..end` of a classified chunk (no blank, no fault; they
-    /// continue the strip without a gap): `marks` has the bits of both letters, `x` those of `X`.
+    /// Takes the clean cells `start..end` of a classified chunk (no fault; they continue the
+    /// strip without a gap): `marks` has the bits of both letters, `x` those of `X`.
     fn absorb_bits(&mut self, marks: u64, x: u64, start: u32, end: u32) {
         let len = u64::from(end - start);
         if len == 0 {
@@ -454,37 +375,7 @@ impl Strip {
             self.odd_marks ^= marks.count_ones() % 2 == 1;
         }
         self.started = true;
-        self.seen += len;
         self.cells += len;
-    }
-
-    /// The first fault in `cells` (known to hold one), as an error.
-    fn locate(&self, cells: &[u8], at: u64, line: u64) -> Malformed {
-        let mut before = self.prev;
-        for (i, &b) in cells.iter().enumerate() {
-            let column = at + i as u64 + 1;
-            if is_blank(b) {
-                return malformed(line, format!("blank inside the strip at column {column}"));
-            }
-            if !is_cell(b) {
-                return malformed(
-                    line,
-                    format!(
-                        "{} at column {column} is not a cell ('.', 'X', 'O')",
-                        describe(b)
-                    ),
-                );
-            }
-            if b != EMPTY && b == before {
-                let (earlier, pair) = (column - 1, format!("{0}{0}", b as char));
-                return malformed(
-                    line,
-                    format!("'{pair}' at columns {earlier}-{column}: no legal play puts equal marks side by side"),
-                );
-            }
-            before = b;
-        }
-        malformed(line, "internal error: fault not found")
     }
 
     /// Grundy value of the strip (see the module docs).
@@ -504,29 +395,24 @@ impl Strip {
     }
 }
 
-/// Reads the T strips after the count line and answers them.
+/// Reads the T strips after the count and answers them.
 struct Strips {
     total: u64,
     done: u64,
-    /// The line of the current strip.
+    /// Where the input stands: its line, the offset of the line's first byte, whether the
+    /// last byte was a CR (see `Input`).
     line: u64,
+    line_start: u64,
+    after_cr: bool,
     strip: Strip,
     /// Bit k set when Alice wins strip k: 1 bit per answer until the input is known valid.
     alice_wins: Vec<u64>,
 }
 
 impl Strips {
-    /// Ends the current strip at a newline or at the end of input; `true` once all are done.
-    fn end_strip(&mut self) -> Result<bool, Malformed> {
-        if !self.strip.started {
-            let (k, total) = (self.done + 1, self.total);
-            return Err(malformed(
-                self.line,
-                format!(
-                    "empty line where strip {k} of {total} belongs (a strip has at least one cell)"
-                ),
-            ));
-        }
+    /// Ends the current (started) strip at whitespace or at the end of input; `true` once all
+    /// are done.
+    fn end_strip(&mut self) -> bool {
         let (word, bit) = ((self.done / 64) as usize, self.done % 64);
         if word == self.alice_wins.len() {
             self.alice_wins.push(0);
@@ -536,12 +422,13 @@ impl Strips {
         }
         self.strip = Strip::new();
         self.done += 1;
-        Ok(self.done == self.total)
+        self.done == self.total
     }
 
-    /// Takes the next bytes of input. Returns how many were used when the last strip ended in
-    /// them (just after its newline), or `None` when all were used.
-    fn take(&mut self, bytes: &[u8]) -> Result<Option<usize>, Malformed> {
+    /// Takes the next bytes of input, the first at offset `base` of the whole input. Returns
+    /// how many were used when the last strip ended in them (just after the whitespace that
+    /// ends it), or `None` when all were used.
+    fn take(&mut self, bytes: &[u8], base: u64) -> Result<Option<usize>, Malformed> {
         let mut padded = [0u8; CHUNK];
         for (i, piece) in bytes.chunks(CHUNK).enumerate() {
             let chunk: &[u8; CHUNK] = match piece.try_into() {
@@ -553,10 +440,11 @@ impl Strips {
                 }
             };
             let masks = classify(chunk);
+            let at = base + (i * CHUNK) as u64;
             let used = if self.clean(masks, piece.len()) {
-                self.take_clean(masks, piece.len() as u32)?
+                self.take_clean(masks, piece.len() as u32, at)
             } else {
-                self.take_bytes(piece)?
+                self.take_bytes(piece, at)?
             };
             if let Some(used) = used {
                 return Ok(Some(i * CHUNK + used));
@@ -565,59 +453,102 @@ impl Strips {
         Ok(None)
     }
 
-    /// Whether the first `len` bytes of a classified chunk are cells and line ends (LF or CRLF)
-    /// only, with no equal letters side by side (also across the chunk's start), and no blank
-    /// has ended the current strip's cells: then the fast path applies.
+    /// Whether the first `len` bytes of a classified chunk are cells and whitespace only, with
+    /// no equal letters side by side (also across the chunk's start): then the fast path
+    /// applies.
     fn clean(&self, m: Masks, len: usize) -> bool {
         let valid = bit_range(0, len as u32);
-        let crlf = m.cr & (m.newline >> 1);
-        let other = valid & !(m.newline | m.x | m.o | m.dot | crlf);
+        let other = valid & !(m.space | m.x | m.o | m.dot);
         let x_before = (m.x << 1) | u64::from(self.strip.prev == b'X');
         let o_before = (m.o << 1) | u64::from(self.strip.prev == b'O');
         let twins = (m.x & x_before) | (m.o & o_before);
-        other == 0 && twins == 0 && self.strip.blank_after == 0
+        other == 0 && twins == 0
     }
 
-    /// The fast path over a clean chunk of `len` bytes: whole line pieces by bit operations.
-    fn take_clean(&mut self, m: Masks, len: u32) -> Result<Option<usize>, Malformed> {
+    /// The fast path over a clean chunk of `len` bytes at offset `at`: whole strip pieces by
+    /// bit operations.
+    fn take_clean(&mut self, m: Masks, len: u32, at: u64) -> Option<usize> {
+        let valid = bit_range(0, len);
+        let space = m.space & valid;
         let marks = m.x | m.o;
-        let mut newlines = m.newline;
         let mut start = 0;
-        loop {
-            let end = if newlines == 0 {
+        let used = loop {
+            // Cells from `start` (a cell, or the chunk's start) up to the next whitespace.
+            let spaces_on = space & bit_range(start, 64);
+            let end = if spaces_on == 0 {
                 len
             } else {
-                newlines.trailing_zeros()
+                spaces_on.trailing_zeros()
             };
-            // In a clean chunk every CR is the first half of a CRLF.
-            let cr_before = end.checked_sub(1).map_or(0, |i| (m.cr >> i & 1) as u32);
-            self.strip.absorb_bits(marks, m.x, start, end - cr_before);
-            if newlines == 0 {
-                return Ok(None);
+            self.strip.absorb_bits(marks, m.x, start, end);
+            if spaces_on == 0 {
+                break None;
             }
-            if self.end_strip()? {
-                return Ok(Some(end as usize + 1));
+            if self.strip.started && self.end_strip() {
+                break Some(end + 1);
             }
-            self.line += 1;
-            newlines &= newlines - 1;
-            start = end + 1;
+            // The next cell after this run of whitespace.
+            let cells_on = valid & !space & bit_range(end, 64);
+            if cells_on == 0 {
+                break None;
+            }
+            start = cells_on.trailing_zeros();
+        };
+        // Lines of the bytes used: every CR ends one, and every LF not right after a CR.
+        let upto = bit_range(0, used.unwrap_or(len));
+        let cr_before = (m.cr << 1) | u64::from(self.after_cr);
+        let ends = (m.cr | (m.newline & !cr_before)) & upto;
+        self.line += u64::from(ends.count_ones());
+        let breaks = (m.cr | m.newline) & upto;
+        if breaks != 0 {
+            self.line_start = at + u64::from(64 - breaks.leading_zeros());
         }
+        let last = used.unwrap_or(len);
+        self.after_cr = last > 0 && m.cr >> (last - 1) & 1 == 1;
+        used.map(|u| u as usize)
     }
 
-    /// The general path, byte exact in its error messages: line pieces through `Strip::feed`.
-    fn take_bytes(&mut self, bytes: &[u8]) -> Result<Option<usize>, Malformed> {
-        let mut used = 0;
-        let mut rest = bytes;
-        while let Some(i) = rest.iter().position(|&b| b == b'\n') {
-            self.strip.feed(&rest[..i], self.line)?;
-            used += i + 1;
-            if self.end_strip()? {
-                return Ok(Some(used));
+    /// The byte-exact path (a chunk holding a fault, or bytes after the last strip): returns
+    /// like `take`, or the first fault with its line and column.
+    fn take_bytes(&mut self, bytes: &[u8], at: u64) -> Result<Option<usize>, Malformed> {
+        for (i, &b) in bytes.iter().enumerate() {
+            let offset = at + i as u64;
+            if is_space(b) {
+                if b == b'\r' || (b == b'\n' && !self.after_cr) {
+                    self.line += 1;
+                }
+                if b == b'\r' || b == b'\n' {
+                    self.line_start = offset + 1;
+                }
+                self.after_cr = b == b'\r';
+                if self.strip.started && self.end_strip() {
+                    return Ok(Some(i + 1));
+                }
+                continue;
             }
-            self.line += 1;
-            rest = &rest[i + 1..];
+            self.after_cr = false;
+            let column = offset - self.line_start + 1;
+            if !is_cell(b) {
+                return Err(malformed(
+                    self.line,
+                    format!(
+                        "{} at column {column} is not a cell ('.', 'X', 'O')",
+                        describe(b)
+                    ),
+                ));
+            }
+            if b != EMPTY && b == self.strip.prev {
+                let pair = format!("{0}{0}", b as char);
+                return Err(malformed(
+                    self.line,
+                    format!(
+                        "'{pair}' at columns {}-{column}: no legal play puts equal marks side by side",
+                        column - 1
+                    ),
+                ));
+            }
+            self.strip.push(b);
         }
-        self.strip.feed(rest, self.line)?;
         Ok(None)
     }
 }
@@ -660,14 +591,16 @@ fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
         total,
         done: 0,
         line: input.line,
+        line_start: input.line_start,
+        after_cr: input.after_cr,
         strip: Strip::new(),
         alice_wins: Vec::new(),
     };
     while strips.done < total {
         if !input.fill()? {
             // The end of input ends the current strip if it has begun.
-            if strips.strip.seen > 0 {
-                strips.end_strip()?;
+            if strips.strip.started {
+                strips.end_strip();
             }
             if strips.done < total {
                 let what = format!("expected {total} strips, got {} (input ends)", strips.done);
@@ -675,15 +608,15 @@ fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
             }
             break;
         }
-        match strips.take(&input.buf[input.pos..input.end])? {
-            Some(used) => {
-                input.pos += used;
-                strips.line += 1;
-            }
+        let base = input.at();
+        match strips.take(&input.buf[input.pos..input.end], base)? {
+            Some(used) => input.pos += used,
             None => input.pos = input.end,
         }
     }
     input.line = strips.line;
+    input.line_start = strips.line_start;
+    input.after_cr = strips.after_cr;
     if let Some(b) = input.skip_whitespace()? {
         return Err(malformed(
             input.line,
@@ -1351,7 +1284,8 @@ mod tests {
     #[test]
     fn classify_matches_portable() {
         let alphabet = [
-            b'\n', b'X', b'O', b'.', b' ', b'\r', 0, 0xff, b'x', b'0', 0x80,
+            b'\n', b'X', b'O', b'.', b' ', b'\r', b'\t', 0x0b, 0x0c, 0x0e, 0x08, 0, 0xff, b'x',
+            b'0', 0x80, 0x89,
         ];
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20_000 {

@@ -790,7 +790,7 @@ fn solution_rejects_malformed_input() {
     let cases: &[(&str, &str)] = &[
         ("", "line 1: expected K"),
         ("0 5\n", "K (number of knights) 0 is out of range"),
-        ("100001 5\n", "out of range 1..=100000"),
+        ("1000001 5\n", "out of range 1..=1000000"),
         ("1\n", "expected N"),
         ("1 0\n1 1\n", "N (board side) 0 is out of range"),
         ("1 1000000001\n1 1\n", "out of range 1..=1000000000"),
@@ -826,6 +826,12 @@ fn solution_rejects_malformed_input() {
         ),
         ("1 5\n18446744073709551616 1\n", "too large"),
         ("1 5\n1.0 1\n", "got \"1.0\""),
+        // Lines end at LF, CRLF and a bare CR alike.
+        ("2 5\r1 1\r\r2 x\r", "line 4: expected y of knight 2"),
+        (
+            "2 5\r\n1 1\r\n\r\n2 x\r\n",
+            "line 4: expected y of knight 2",
+        ),
     ];
     for (input, needle) in cases {
         let line = common::assert_rejects("knights", input, needle);
@@ -859,9 +865,36 @@ fn solution_rejects_hostile_bytes() {
 
 #[test]
 fn solution_accepts_any_whitespace() {
-    let run = common::run("knights", "3\t5\r\n4 4\r\n\r\n  3   4\r\n1\t1");
+    for input in [
+        "3\t5\r\n4 4\r\n\r\n  3   4\r\n1\t1",
+        "\n\n3 5\r4 4\r\r3 4\r1 1\r",
+        "3\n5 4\n4 3 4 1\n1\n",
+        "3\x0b5\x0c4 4 3 4 1 1",
+    ] {
+        let run = common::run("knights", input);
+        assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "YES\n2 5\n1 5\n1 1\n", "{input:?}");
+    }
+}
+
+/// The project's limit K = 10^6 (CEOI-style solutions size for 2·10^5): every knight on the
+/// far corner of the largest board, where each moves; the answer moves each of them.
+#[test]
+fn a_million_knights_are_accepted() {
+    let k = 1_000_000;
+    let n = 1_000_000_000u64;
+    let mut input = format!("{k} {n}\n");
+    for _ in 0..k {
+        input += &format!("{n} {n}\n");
+    }
+    let run = common::run("knights", input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout, "YES\n2 5\n1 5\n1 1\n");
+    let mut lines = run.stdout.lines();
+    let verdict = lines.next().unwrap();
+    assert!(verdict == "YES" || verdict == "NO", "{verdict}");
+    if verdict == "YES" {
+        assert_eq!(lines.count(), k);
+    }
 }
 
 #[test]

@@ -125,6 +125,9 @@ fn odd_spacing_is_accepted() {
         ("4", "Black\n"),
         ("\n\n000014\n\n", "Black\n"),
         ("\r\n1", "White\n"),
+        // Bare CR line ends, a vertical tab and a form feed.
+        ("\r\r52\r", "White\n"),
+        ("\x0b\x0c4\x0b", "Black\n"),
     ] {
         let run = common::run("pawns", input);
         assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
@@ -141,6 +144,9 @@ fn malformed_input_is_rejected() {
         ("-5\n", "positive"),
         ("1 2\n", "unexpected `2`"),
         ("7\n\n\n8", "line 4: unexpected `8`"),
+        // Lines end at LF, CRLF and a bare CR alike.
+        ("7\r\r\r8", "line 4: unexpected `8`"),
+        ("7\r\n\r\n\r\n8", "line 4: unexpected `8`"),
         ("12a\n", "decimal integer"),
         ("+5\n", "decimal integer"),
         ("3.0\n", "decimal integer"),

@@ -473,6 +473,13 @@ fn malformed_inputs_are_rejected() {
         ("1\n1\nA\n", "out of range"),
         ("1\n2001\n", "out of range"),
         ("1\n4\nA...\n.#..\n....\n", "line 5: expected row 4"),
+        // Lines end at LF, CRLF and a bare CR alike.
+        ("1\r4\rA...\r.#..\r....\r", "line 5: expected row 4"),
+        (
+            "1\r\n4\r\nA...\r\n.#..\r\n....\r\n",
+            "line 5: expected row 4",
+        ),
+        ("1\r4\rA...\r.x..\r....\r...B\r", "line 4: bad cell \"x\""),
         (
             "1\n4\nA...\n.#..\n...\n...B\n",
             "line 5: expected a row of 4 cells, got 3",
@@ -515,6 +522,13 @@ fn layout_freedom_spaces_tabs_crlf_no_final_newline() {
     let run = common::run(
         "race",
         "2 \t4\r\nA...\r\n.#..  ....\t...B\n\n4 A... .... ..#. ...B",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "B\nA\n");
+    // Bare CR line ends, blank lines, a vertical tab and a form feed.
+    let run = common::run(
+        "race",
+        "\r\r2\r4\rA...\r\r.#..\r....\x0b...B\r4\x0cA...\r....\r..#.\r...B\r\r",
     );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, "B\nA\n");

@@ -454,14 +454,14 @@ fn coloring_big_strips_across_block_boundaries() {
                 &input,
                 &format!("vertices {at} and {} are both coloured 2", at + 1),
             );
-            // A blank at `at`: either inside the string or, when the string goes on, an error.
+            // A blank at `at` ends the digit string (one token) there.
             let mut text = strip::to_digits(&vec![None; n]);
             text.insert(at, ' ');
             let input = format!("{header}{text}\n");
             assert_rejects(
                 "coloring",
                 &input,
-                &format!("blank inside the digit string at column {}", at + 1),
+                &format!("line 2: expected {n} digits, got {at}"),
             );
         }
     }
@@ -525,22 +525,27 @@ fn tictactoe_faults_on_block_boundaries() {
                 &format!("line 2: '{pair}' at columns {at}-{}", at + 1),
             );
         }
+        // A blank ends the one strip there: what follows is extra.
         let mut text = strip::to_marks(&vec![None; n]);
         text.insert(at, '\t');
         let input = format!("{header}{text}\n");
         assert_rejects(
             "tictactoe",
             &input,
-            &format!("line 2: blank inside the strip at column {}", at + 1),
+            "line 2: unexpected '.' after the last strip (T = 1)",
         );
-        let mut text = strip::to_marks(&vec![None; n]);
-        text.insert(at, '#');
-        let input = format!("{header}{text}\n");
-        assert_rejects(
-            "tictactoe",
-            &input,
-            &format!("line 2: '#' at column {} is not a cell", at + 1),
-        );
+        // Columns count from the line's start, whatever ended the line before.
+        for header in [header, "1\r", "\r\n1\r\n"] {
+            let mut text = strip::to_marks(&vec![None; n]);
+            text.insert(at, '#');
+            let input = format!("{header}{text}\n");
+            let line = 2 + usize::from(header.starts_with('\r'));
+            assert_rejects(
+                "tictactoe",
+                &input,
+                &format!("line {line}: '#' at column {} is not a cell", at + 1),
+            );
+        }
     }
 }
 
@@ -570,8 +575,16 @@ fn tictactoe_many_random_strips_across_block_boundaries() {
     let mut input = format!("{}\r\n", strips.len());
     let mut expected = String::new();
     for (i, cells) in strips.iter().enumerate() {
-        // Mix the line ends and surrounding blanks the format tolerates.
-        let (before, after) = [("", "\n"), ("  ", "\r\n"), ("\t", " \t\n")][i % 3];
+        // Mix the whitespace the format tolerates: line ends of every kind, blanks around
+        // strips, blank lines, strips joined on one line.
+        let (before, after) = [
+            ("", "\n"),
+            ("  ", "\r\n"),
+            ("\t", " \t\n"),
+            ("", "\r"),
+            ("\n\n", " "),
+            ("\x0b", "\r\n\r\n\x0c"),
+        ][i % 6];
         input += before;
         input += &strip::to_marks(cells);
         input += after;
@@ -583,6 +596,33 @@ fn tictactoe_many_random_strips_across_block_boundaries() {
         assert_eq!(got, want, "strip {} of length {}", i + 1, strips[i].len());
     }
     assert_eq!(r.stdout, expected);
+}
+
+/// Line numbers through the fast path: 50 000 one-cell strips with every kind of line end (so
+/// line ends straddle the 64-byte chunks and the input blocks at every offset), then a fault.
+#[test]
+fn tictactoe_counts_lines_across_chunks() {
+    for end in ["\n", "\r\n", "\r", "\r\n\r\n", "\n\r"] {
+        let lines_per_strip = match end {
+            "\r\n\r\n" | "\n\r" => 2,
+            _ => 1,
+        };
+        let strips = 50_000;
+        let mut input = format!("{}{end}", strips + 1);
+        for i in 0..strips {
+            input += ["X", ".", "O"][i % 3];
+            input += end;
+        }
+        input += ".XX";
+        input += end;
+        // The count and each strip end with `end`: the fault's line is the one after them.
+        let line = 1 + (strips + 1) * lines_per_strip;
+        assert_rejects(
+            "tictactoe",
+            &input,
+            &format!("line {line}: 'XX' at columns 2-3"),
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -601,15 +641,15 @@ fn tictactoe_rejects_malformed_input() {
         ),
         ("-1\n", "line 1: expected the number of strips T, got '-'"),
         ("99999999999999999999\n", "line 1: T is too large"),
-        ("2 ...\nX..\n", "line 1: unexpected '.' after T"),
+        ("2x\n...\nX..\n", "line 1: unexpected 'x' after T"),
         ("2\n...\n", "line 3: expected 2 strips, got 1 (input ends)"),
         (
             "3\n...\n\n.X.\n",
-            "line 3: empty line where strip 2 of 3 belongs",
+            "line 5: expected 3 strips, got 2 (input ends)",
         ),
         (
             "1\n \t\r\n",
-            "line 2: empty line where strip 1 of 1 belongs",
+            "line 3: expected 1 strips, got 0 (input ends)",
         ),
         (
             "1\n...\n...\n",
@@ -619,9 +659,17 @@ fn tictactoe_rejects_malformed_input() {
         ("1\nO.OO\n", "line 2: 'OO' at columns 3-4"),
         ("1\n  X.x\n", "line 2: 'x' at column 5 is not a cell"),
         ("1\n.0.\n", "line 2: '0' at column 2 is not a cell"),
-        ("1\nX. .\n", "line 2: blank inside the strip at column 3"),
-        ("1\nX.\t.\r\n", "line 2: blank inside the strip at column 3"),
-        ("1\nX.\r.\n", "line 2: blank inside the strip at column 3"),
+        ("1\nX. .\n", "line 2: unexpected '.' after the last strip"),
+        (
+            "1\nX.\t.\r\n",
+            "line 2: unexpected '.' after the last strip",
+        ),
+        ("1\nX.\r.\n", "line 3: unexpected '.' after the last strip"),
+        // Lines end at LF, CRLF and a bare CR alike; joined strips count columns on.
+        ("2\r.X.\r\r.XX\r", "line 4: 'XX' at columns 2-3"),
+        ("2\r\n.X.\r\n\r\n.XX\r\n", "line 4: 'XX' at columns 2-3"),
+        ("2 .X. .XX", "line 1: 'XX' at columns 8-9"),
+        ("2\r\r.X.\r.#X", "line 4: '#' at column 2 is not a cell"),
         (
             "1\n.\u{e9}\n",
             "line 2: byte 0xc3 at column 2 is not a cell",
@@ -647,14 +695,14 @@ fn coloring_rejects_malformed_input() {
         ),
         ("0\n\n", "line 1: N must be at least 1"),
         ("18446744073709551616\n0\n", "line 1: N is too large"),
-        ("5 00100\n", "line 1: unexpected '0' after N"),
+        ("5x\n00100\n", "line 1: unexpected 'x' after N"),
         (
             "5\n",
-            "line 2: expected 5 digits on the line after N, got an empty line",
+            "line 2: expected 5 digits after N, got the end of input",
         ),
         (
-            "5\n\n00100\n",
-            "line 2: expected 5 digits on the line after N, got an empty line",
+            "5\n\n \r\n",
+            "line 4: expected 5 digits after N, got the end of input",
         ),
         ("5\n0010\n", "line 2: expected 5 digits, got 4"),
         ("5\n001000\n", "line 2: expected 5 digits, got 6"),
@@ -663,14 +711,15 @@ fn coloring_rejects_malformed_input() {
             "5\n00100\n1\n",
             "line 3: unexpected '1' after the digit string",
         ),
-        (
-            "5\n001 00\n",
-            "line 2: blank inside the digit string at column 4",
-        ),
+        ("5\n001 00\n", "line 2: expected 5 digits, got 3"),
         (
             "5\n00100 \t0\n",
-            "line 2: blank inside the digit string at column 6",
+            "line 2: unexpected '0' after the digit string",
         ),
+        // Lines end at LF, CRLF and a bare CR alike; a joined record counts columns on.
+        ("5\r\r00300\r", "line 3: '3' at column 3"),
+        ("5\r\n\r\n0010\r\n", "line 3: expected 5 digits, got 4"),
+        ("5 00300", "line 1: '3' at column 5"),
         ("5\n00110\n", "line 2: vertices 3 and 4 are both coloured 1"),
         (
             "4\n  2200\n",
@@ -692,11 +741,20 @@ fn coloring_rejects_malformed_input() {
     }
 }
 
-/// What the format tolerates: CRLF, blanks around lines, blank lines before the count and after
-/// the data, no final newline.
+/// What the formats tolerate: any whitespace between tokens (blank lines anywhere, LF, CRLF or
+/// bare CR line ends, records joined on one line), no final newline.
 #[test]
 fn whitespace_the_formats_tolerate() {
-    for input in ["5\n00100\n", "\r\n 5 \r\n\t00100\t\r\n\r\n  \n", "5\n00100"] {
+    for input in [
+        "5\n00100\n",
+        "\r\n 5 \r\n\t00100\t\r\n\r\n  \n",
+        "5\n00100",
+        // A record joined on one line, blank lines anywhere, bare CR, VT and FF.
+        "5 00100",
+        "\n\n5\n\n\n00100\n\n",
+        "5\r\r00100\r",
+        "5\x0b00100\x0c",
+    ] {
         let r = run("coloring", input);
         assert_eq!(
             (r.stdout.as_str(), r.code),
@@ -709,6 +767,11 @@ fn whitespace_the_formats_tolerate() {
         "2\n.X.\nX.O\n",
         "\n2\r\n .X. \r\nX.O",
         "2\n.X.\t\nX.O\n\n\n",
+        // Strips joined on one line, blank lines anywhere, bare CR, VT and FF.
+        "2 .X. X.O",
+        "\n\n2\n\n.X.\n\nX.O\n\n",
+        "2\r.X.\r\rX.O\r",
+        "2\x0b.X.\x0cX.O",
     ] {
         let r = run("tictactoe", input);
         assert_eq!(
