@@ -20,6 +20,9 @@
 
 use anyhow::{bail, ensure, Context, Result};
 
+pub mod eval;
+pub use eval::Evaluator;
+
 #[path = "../solutions/race.rs"]
 #[allow(dead_code)]
 mod solution;

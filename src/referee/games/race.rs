@@ -401,6 +401,10 @@ impl Round for RaceRound {
 pub enum Shape {
     /// Random walls (about 30%), random starts, connected.
     Random,
+    /// No walls.
+    Open,
+    /// A depth-first maze with a few rings.
+    Maze,
     /// A single winding corridor with the starts at its ends: the parity of its length and
     /// the jump decide.
     Corridor,
@@ -478,10 +482,78 @@ fn corridor_board(n: usize, rng: &mut Rng) -> Board {
     }
 }
 
+/// A random depth-first maze: corridors between the squares of even coordinates, with
+/// about 3% of the walls knocked out afterwards (rings); starts on random free squares.
+fn maze_board(n: usize, rng: &mut Rng) -> Board {
+    let mut free = vec![false; n * n];
+    let mut stack = vec![0usize];
+    free[0] = true;
+    while let Some(&v) = stack.last() {
+        let (r, c) = (v / n, v % n);
+        let options: Vec<usize> = [(0i64, 2i64), (2, 0), (0, -2), (-2, 0)]
+            .iter()
+            .filter_map(|&(dr, dc)| {
+                let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+                let inside = (0..n as i64).contains(&nr) && (0..n as i64).contains(&nc);
+                let w = (nr * n as i64 + nc) as usize;
+                (inside && !free[w]).then_some(w)
+            })
+            .collect();
+        if options.is_empty() {
+            stack.pop();
+            continue;
+        }
+        let w = options[rng.index(options.len())];
+        free[(v + w) / 2] = true;
+        free[w] = true;
+        stack.push(w);
+    }
+    for cell in free.iter_mut() {
+        if rng.index(100) < 3 {
+            *cell = true;
+        }
+    }
+    let cells: Vec<usize> = (0..n * n).filter(|&v| free[v]).collect();
+    loop {
+        let (a, b) = (cells[rng.index(cells.len())], cells[rng.index(cells.len())]);
+        let board = Board {
+            n,
+            free: free.clone(),
+            a,
+            b,
+        };
+        if a != b && board.connected() {
+            return board;
+        }
+    }
+}
+
+/// No walls; the starts in opposite corners or anywhere.
+fn open_board(n: usize, rng: &mut Rng) -> Board {
+    let (a, b) = if rng.index(2) == 0 {
+        (0, n * n - 1)
+    } else {
+        let a = rng.index(n * n);
+        let mut b = rng.index(n * n);
+        while b == a {
+            b = rng.index(n * n);
+        }
+        (a, b)
+    };
+    Board {
+        n,
+        free: vec![true; n * n],
+        a,
+        b,
+    }
+}
+
 /// A board of `shape` with side n.
 pub fn generate(shape: Shape, n: usize, rng: &mut Rng) -> Board {
     match shape {
         Shape::Random => random_board(n, rng),
+        Shape::Open => open_board(n, rng),
+        Shape::Maze => maze_board(n, rng),
         Shape::Corridor => corridor_board(n, rng),
         Shape::PipesAndTanks => match race::PipesAndTanks::fitting(n, rng.index(2) == 0)
             .or_else(|| race::PipesAndTanks::fitting(n, false))
