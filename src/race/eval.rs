@@ -117,7 +117,12 @@ struct Levels {
 
 impl Levels {
     fn new(dist: &[u32]) -> Levels {
-        let top = dist.iter().filter(|&&d| d != FAR).max().copied().unwrap_or(0);
+        let top = dist
+            .iter()
+            .filter(|&&d| d != FAR)
+            .max()
+            .copied()
+            .unwrap_or(0);
         let mut squares = vec![Vec::new(); top as usize + 1];
         let mut rank = vec![0u32; dist.len()];
         for (v, &d) in dist.iter().enumerate() {
