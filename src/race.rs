@@ -550,7 +550,7 @@ impl PipesAndTanks {
     pub fn board(&self, n: usize) -> Board {
         assert!(self.levels >= 1 && self.leaf_offset >= 1 && self.tank_height >= 1);
         assert!(
-            self.lead % 2 == 0,
+            self.lead.is_multiple_of(2),
             "the serpentine needs an even number of rows"
         );
         let n = n.max(self.side());

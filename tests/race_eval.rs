@@ -13,8 +13,8 @@
 //! - no draws on connected boards.
 
 use combgames::race::{
-    legal_moves, retrograde, Board, Evaluator, JumpBack, Outcome, PipesAndTanks, Player,
-    Position, Rules, Value,
+    legal_moves, retrograde, Board, Evaluator, JumpBack, Outcome, PipesAndTanks, Player, Position,
+    Rules, Value,
 };
 use combgames::referee::games::race::{generate, Shape};
 use combgames::referee::rng::Rng;
@@ -173,7 +173,12 @@ fn larger_boards_and_pipes() {
     let mut rng = Rng::new(3);
     let mut t = Tally::default();
     for i in 0..16 {
-        let shape = [Shape::Random, Shape::Maze, Shape::Corridor, Shape::SecondWins][i % 4];
+        let shape = [
+            Shape::Random,
+            Shape::Maze,
+            Shape::Corridor,
+            Shape::SecondWins,
+        ][i % 4];
         let board = generate(shape, 11 + i % 2, &mut rng);
         check(&board, READINGS[i % 2], &mut t);
     }

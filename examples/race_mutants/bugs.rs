@@ -212,17 +212,13 @@ impl Mutant {
             }
             "off-layers" => {
                 let off = !self.on_layers[pos.a] || !self.on_layers[pos.b];
-                if off && rng.below(4) == 0 {
-                    if let Some(m) = blunder(rng) {
-                        return Some(m);
-                    }
+                if let Some(m) = (off && rng.below(4) == 0).then(|| blunder(rng)).flatten() {
+                    return Some(m);
                 }
             }
             "rare" => {
-                if rng.below(300) == 0 {
-                    if let Some(m) = blunder(rng) {
-                        return Some(m);
-                    }
+                if let Some(m) = (rng.below(300) == 0).then(|| blunder(rng)).flatten() {
+                    return Some(m);
                 }
             }
             _ => {}

@@ -179,7 +179,7 @@ impl Evaluator {
         let mut e = Evaluator {
             board: board.clone(),
             rules,
-            d_even: d % 2 == 0,
+            d_even: d.is_multiple_of(2),
             dist,
             levels,
             ta: Vec::new(),
@@ -196,12 +196,12 @@ impl Evaluator {
         let dist = [board.distances(board.b), board.distances(board.a)];
         let levels = [Levels::new(&dist[0]), Levels::new(&dist[1])];
         let mut bits = 0u64;
-        if dist[0][board.a] % 2 == 0 {
+        if dist[0][board.a].is_multiple_of(2) {
             let top = levels[0].squares.len() + levels[1].squares.len();
             for s in 2..top as u32 {
-                let (a, b) = ((s + 1) / 2, s / 2);
+                let (a, b) = (s.div_ceil(2), s / 2);
                 bits += (levels[0].len(a) * levels[1].len(b)) as u64;
-                let (a, b) = (s / 2, (s + 1) / 2);
+                let (a, b) = (s / 2, s.div_ceil(2));
                 bits += (levels[0].len(a) * levels[1].len(b)) as u64;
             }
         }

@@ -79,6 +79,11 @@ impl RaceRound {
         self.pos
     }
 
+    /// The round's board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
     fn square(&self, v: usize) -> String {
         format!("{} {}", v / self.board.n + 1, v % self.board.n + 1)
     }
