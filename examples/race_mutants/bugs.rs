@@ -205,10 +205,8 @@ impl Mutant {
                     moves = legal_moves(&self.board, pos, rules);
                 }
             }
-            "never-jump" => {
-                if moves.iter().any(|(m, _)| m.landing.is_none()) {
-                    moves.retain(|(m, _)| m.landing.is_none());
-                }
+            "never-jump" if moves.iter().any(|(m, _)| m.landing.is_none()) => {
+                moves.retain(|(m, _)| m.landing.is_none());
             }
             "off-layers" => {
                 let off = !self.on_layers[pos.a] || !self.on_layers[pos.b];
