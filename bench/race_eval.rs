@@ -4,17 +4,18 @@
 //!
 //!   race_eval SHAPE N [SEED]
 //!
-//! SHAPE: open | corners (open, starts in opposite corners) | random | maze | corridor |
-//! wide | long (pipes and tanks filling the board, or with serpentine leads).
+//! SHAPE: open | corners (open, starts in opposite corners) | centre (open, starts two apart
+//! in the middle) | random | maze | corridor | serpentine | wide | long (pipes and tanks
+//! filling the board, or with serpentine leads).
 
 use combgames::race::{legal_moves, Board, Evaluator, Outcome, PipesAndTanks, Position, Rules};
-use combgames::referee::games::race::{generate, Shape};
+use combgames::referee::games::race::{generate, serpentine_board, Shape};
 use combgames::referee::rng::Rng;
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage: race_eval SHAPE N [SEED]
-SHAPE: open | corners | random | maze | corridor | wide | long";
+SHAPE: open | corners | centre | random | maze | corridor | serpentine | wide | long";
 
 fn board(shape: &str, n: usize, seed: u64) -> Result<Board, String> {
     let mut rng = Rng::new(seed);
@@ -31,6 +32,17 @@ fn board(shape: &str, n: usize, seed: u64) -> Result<Board, String> {
                 b: n * n - 1,
             })
         }
+        // Open, the starts two apart in the middle: diamond levels on both sides.
+        "centre" => {
+            let mid = n / 2 * n + n / 2;
+            return Ok(Board {
+                n,
+                free: vec![true; n * n],
+                a: mid - 1,
+                b: mid + 1,
+            });
+        }
+        "serpentine" => return Ok(serpentine_board(n, &mut rng)),
         "wide" | "long" => {
             return PipesAndTanks::fitting(n, shape == "long")
                 .map(|p| p.board(n))

@@ -10,7 +10,7 @@ cargo build --release --locked --quiet --example race_eval
 seed=${SEED:-1}
 bin=target/release/examples/race_eval
 echo "# n = 300, every shape"
-for shape in corners open random maze corridor wide long; do
+for shape in corners centre open random maze corridor serpentine wide long; do
   $bin "$shape" 300 "$seed"
 done
 echo "# growth with F"

@@ -124,11 +124,13 @@ fn correct_players_keep_every_won_position() {
     }
 }
 
-/// `referee play race --seed S` with default settings against `race_mutants --bug B`:
-/// (verdict line, exit code).
-fn session(bug: &str, seed: u64) -> (String, Option<i32>) {
+/// `referee play race --seed S [extra]` (default settings unless `extra` says otherwise)
+/// against `race_mutants --bug B`: (verdict line, exit code).
+fn session(bug: &str, seed: u64, extra: &[&str]) -> (String, Option<i32>) {
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "race", "--seed", &seed.to_string(), "--"])
+        .args(["play", "race", "--seed", &seed.to_string()])
+        .args(extra)
+        .arg("--")
         .args([&common::example("race_mutants"), "--bug", bug])
         .output()
         .unwrap();
@@ -161,7 +163,7 @@ fn wrong_players_get_wa_on_large_boards() {
         ("rare", 1),
     ] {
         assert!(VARIANTS.iter().any(|v| v.0 == bug && !v.2), "{bug}");
-        let (line, code) = session(bug, seed);
+        let (line, code) = session(bug, seed, &[]);
         assert!(line.starts_with("WA race"), "{bug}: {line}");
         assert_eq!(code, Some(1), "{bug}: {line}");
         assert!(board_side(&line) > 12, "{bug}: {line}");
@@ -178,7 +180,13 @@ fn correct_players_get_ok() {
         ("detour-win", 1),
         ("slowest", 1),
     ] {
-        let (line, code) = session(bug, seed);
+        let (line, code) = session(bug, seed, &[]);
+        assert!(line.starts_with("OK race"), "{bug}: {line}");
+        assert_eq!(code, Some(0), "{bug}: {line}");
+    }
+    // 12×12, where the old referee's move bound rejected a random winner.
+    for bug in ["random-win", "detour-win"] {
+        let (line, code) = session(bug, 5, &["--size", "12..12", "--rounds", "40"]);
         assert!(line.starts_with("OK race"), "{bug}: {line}");
         assert_eq!(code, Some(0), "{bug}: {line}");
     }

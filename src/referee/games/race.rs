@@ -377,7 +377,7 @@ fn corridor_board(n: usize, rng: &mut Rng) -> Board {
 }
 
 /// The serpentine of [`corridor_board`]: rows 0, 2, 4, … open, joined at alternate ends.
-fn serpentine_board(n: usize, rng: &mut Rng) -> Board {
+pub fn serpentine_board(n: usize, rng: &mut Rng) -> Board {
     let transpose = rng.index(2) == 0;
     let mut path = Vec::new();
     for r in (0..n).step_by(2) {
