@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # knights through the referee: moves per second (both sides' moves; one move names every
-# knight) for the default round mix, long games on boards past the DP (few knights, thousands
-# of moves), and one crowd round of 64781 knights (round 3 of seed 1, replayed alone from a
-# transcript). Best of REPS runs each: the machine is shared.
+# knight) for the default round mix (rounds cut at the move cap: needs a --play that reads
+# `end` in place of the referee's move), long games played to their end (N 3001..6000, few
+# knights, thousands of moves), and one crowd round of 47090 knights (round 5 of seed 17 on sides
+# up to 600, replayed alone from a transcript). Best of REPS runs each: the machine is shared.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -22,15 +23,15 @@ rate() { # referee args... ; prints "moves seconds moves/s" of the best run
   done
   awk -v m="${best% *}" -v t="${best#* }" 'BEGIN { printf "%9d %9.3f %12.0f\n", m, t, m / t }'
 }
-# The crowd round: the `<` lines of round 3 of seed 1 (its position and the referee's moves).
-"$ref" play knights --rounds 3 --seed 1 --transcript "$out/knights_seed1.txt" -- "$sol" --play >/dev/null
-awk '$2 == "<" { sub(/^[^<]*< /, ""); print }' "$out/knights_seed1.txt" |
-  awk 'BEGIN { print "< 1" } /^64781 / { on = 1 } on { print "< " $0 }' > "$out/knights_crowd.txt"
+# The crowd round: the `<` lines of round 5 of seed 17 (its position and the referee's moves).
+"$ref" play knights --rounds 5 --seed 17 --size 1..600 --max-moves 1000000 --transcript "$out/knights_seed17.txt" -- "$sol" --play >/dev/null
+awk '$2 == "<" { sub(/^[^<]*< /, ""); print }' "$out/knights_seed17.txt" |
+  awk 'BEGIN { print "< 1" } /^47090 / { on = 1 } on { print "< " $0 }' > "$out/knights_crowd.txt"
 printf '%-34s %9s %9s %12s\n' session moves seconds moves/s
 printf '%-34s %s\n' "default mix (20 rounds, seed 1)" "$(rate play knights --rounds 20 --seed 1)"
-printf '%-34s %s\n' "long games (N 3001..6000, 10 r.)" "$(rate play knights --rounds 10 --seed 2 --size 3001..6000)"
+printf '%-34s %s\n' "long games (N 3001..6000, 10 r.)" "$(rate play knights --rounds 10 --seed 2 --size 3001..6000 --max-moves 1000000)"
 crowd=$(rate replay knights "$out/knights_crowd.txt")
-printf '%-34s %s\n' "crowd (K = 64781, one round)" "$crowd"
-# Each crowd move names all 64781 knights: knight moves judged per second.
+printf '%-34s %s\n' "crowd (K = 47090, one round)" "$crowd"
+# Each crowd move names all 47090 knights: knight moves judged per second.
 read -r m t _ <<<"$crowd"
-awk -v m="$m" -v t="$t" 'BEGIN { printf "%-34s %34.0f knight moves/s\n", "crowd, per knight", m * 64781 / t }'
+awk -v m="$m" -v t="$t" 'BEGIN { printf "%-34s %34.0f knight moves/s\n", "crowd, per knight", m * 47090 / t }'

@@ -99,7 +99,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     eval.to_goal(pos.to_move, p.square(pos.to_move)),
                 ),
             };
-            if wins && best.is_none_or(|(d, _)| dist < d) {
+            if wins && best.map_or(true, |(d, _)| dist < d) {
                 best = Some((dist, o));
             }
         }

@@ -13,7 +13,8 @@ for game in tictactoe coloring; do
   for spec in "default 20" "1000 50" "100000 2" "1000000 1"; do
     set -- $spec
     size=$1 rounds=$2
-    sizearg=(); [ "$size" = default ] || sizearg=(--size "$size")
+    # Whole games on the given sizes (no move cap); the default mix keeps the default cap.
+    sizearg=(); [ "$size" = default ] || sizearg=(--size "$size" --max-moves 100000000)
     line=$(target/release/referee play "$game" "${sizearg[@]}" --rounds "$rounds" --seed 1 \
            --time-limit 120 -- "target/release/$game" --play)
     [ "${line%% *}" = OK ] || { echo "referee: $line" >&2; exit 1; }

@@ -1,5 +1,5 @@
-//! check-coloring: judges a coloring output against the jury's answer, line by line (one line, `FIRST` or `SECOND`).
-//! All the logic is shared: see `combgames::checker`.
+//! check-coloring: judges a coloring output against the jury's answer, token by token (one line, `FIRST` or `SECOND`).
+//! Speaks testlib's and Kattis's checker contracts; all the logic is shared: see `combgames::checker`.
 use combgames::checker::{CaseCount, LineChecker, TokenKind};
 use std::process::ExitCode;
 

@@ -1,38 +1,52 @@
-//! check-knights: testlib-style checker for the knights problem (problems.md section 4).
+//! check-knights: the checker for the knights problem (problems.md section 4). It accepts any
+//! winning first turn, not only the jury's.
 //!
-//! `check-knights <input> <output> <answer>`; exit 0 accepted, 1 wrong answer, 2 presentation
-//! error, 3 checker failure (the jury's files are unreadable or wrong). One line of reason is
-//! printed on stderr, as testlib does. The rules of judgement are in `combgames::knights::judge_output`.
-//! The contestant output is read up to `output_size_cap(K)` bytes: anything longer is a
-//! presentation error, so gigabytes of output cost neither memory nor time.
+//! Both judge contracts of `combgames::checker` (testlib: `check-knights <input> <output>
+//! <answer> [<report> [-appes]]`, exit 0/1/2/3; Kattis: `check-knights <input> <answer>
+//! <feedback_dir> < output`, exit 42/43). The rules of judgement are in
+//! `combgames::knights::judge_output`. The contestant output is read up to
+//! `output_size_cap(K)` bytes: anything longer is a presentation error, so gigabytes of output
+//! cost neither memory nor time.
 
-use std::fs::File;
-use std::io::Read;
+use std::path::Path;
 use std::process::ExitCode;
 
+use combgames::checker::{run, Capped, Outcome, OutputSource, Verdict as Checked, BOM};
 use combgames::knights::{judge_output, jury_case, output_size_cap, Verdict};
 
-const USAGE: &str = "usage: check-knights <input> <output> <answer>
-Judges a knights output. Exit 0 accepted, 1 wrong answer, 2 presentation error,
-3 checker failure (bad input or answer file). One line of reason on stderr.";
+const ABOUT: &str = "Judges a knights output: NO, or YES and one destination `x y` per knight that
+together make a winning first turn (any winning turn is accepted, not only the jury's). Tokens
+may be separated by any whitespace. WA: a wrong YES/NO, an illegal or off-board move, a movable
+knight left in place, a turn that does not win. PE: anything that is not of that form.";
 
-/// Reads at most `cap` bytes of `path`; Ok(None) if the file holds more than that.
-fn read_capped(path: &str, cap: usize) -> std::io::Result<Option<Vec<u8>>> {
-    let mut bytes = Vec::new();
-    File::open(path)?
-        .take(cap as u64 + 1)
-        .read_to_end(&mut bytes)?;
-    Ok((bytes.len() <= cap).then_some(bytes))
+/// The knights module's verdict as the checker toolkit's outcome.
+fn outcome(verdict: Verdict) -> Outcome {
+    match verdict {
+        Verdict::Accepted(m) => Outcome::new(Checked::Ok, m),
+        Verdict::WrongAnswer(m) => Outcome::new(Checked::WrongAnswer, m),
+        Verdict::PresentationError(m) => Outcome::new(Checked::PresentationError, m),
+        Verdict::Fail(m) => Outcome::new(Checked::Fail, m),
+    }
 }
 
-fn verdict(input_path: &str, output_path: &str, answer_path: &str) -> Verdict {
+fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Verdict {
     let input = match std::fs::read(input_path) {
         Ok(bytes) => bytes,
-        Err(e) => return Verdict::Fail(format!("cannot read input file {input_path}: {e}")),
+        Err(e) => {
+            return Verdict::Fail(format!(
+                "cannot read input file {}: {e}",
+                input_path.display()
+            ))
+        }
     };
     let answer = match std::fs::read(answer_path) {
         Ok(bytes) => bytes,
-        Err(e) => return Verdict::Fail(format!("cannot read answer file {answer_path}: {e}")),
+        Err(e) => {
+            return Verdict::Fail(format!(
+                "cannot read answer file {}: {e}",
+                answer_path.display()
+            ))
+        }
     };
     // The jury's files are settled first: their faults are never blamed on the contestant.
     let case = match jury_case(&input, &answer) {
@@ -40,28 +54,20 @@ fn verdict(input_path: &str, output_path: &str, answer_path: &str) -> Verdict {
         Err(fail) => return fail,
     };
     let cap = output_size_cap(case.game.knights.len());
-    let output = match read_capped(output_path, cap) {
-        Ok(Some(bytes)) => bytes,
-        Ok(None) => return Verdict::PresentationError(format!("output longer than {cap} bytes")),
-        // A missing or unreadable output file means the contestant wrote nothing usable.
+    let output = match output.read_capped(cap as u64) {
+        Ok(Capped::Whole(bytes)) => bytes,
+        Ok(Capped::Truncated(_)) => {
+            return Verdict::PresentationError(format!("output longer than {cap} bytes"))
+        }
+        // A missing or unreadable output means the contestant wrote nothing usable.
         Err(e) => return Verdict::PresentationError(format!("cannot read output: {e}")),
     };
-    judge_output(&case, &output)
+    // testlib skips a UTF-8 byte order mark at the start of the output; so do the line checkers.
+    judge_output(&case, output.strip_prefix(BOM).unwrap_or(&output))
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    let verdict = match args.as_slice() {
-        [input, output, answer] => verdict(input, output, answer),
-        _ => Verdict::Fail(format!(
-            "expected 3 arguments <input> <output> <answer>, got {}",
-            args.len()
-        )),
-    };
-    eprintln!("{}", verdict.line());
-    ExitCode::from(verdict.exit_code())
+    run("check-knights", ABOUT, |input, answer, output| {
+        outcome(verdict(input, answer, output))
+    })
 }

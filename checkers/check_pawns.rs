@@ -1,5 +1,5 @@
-//! check-pawns: judges a pawns output against the jury's answer, line by line (one line, `White` or `Black`).
-//! All the logic is shared: see `combgames::checker`.
+//! check-pawns: judges a pawns output against the jury's answer, token by token (one line, `White` or `Black`).
+//! Speaks testlib's and Kattis's checker contracts; all the logic is shared: see `combgames::checker`.
 use combgames::checker::{CaseCount, LineChecker, TokenKind};
 use std::process::ExitCode;
 

@@ -1,5 +1,5 @@
-//! check-race: judges a race output against the jury's answer, line by line (one line per game, `A` or `B`).
-//! All the logic is shared: see `combgames::checker`.
+//! check-race: judges a race output against the jury's answer, token by token (one line per game, `A` or `B`).
+//! Speaks testlib's and Kattis's checker contracts; all the logic is shared: see `combgames::checker`.
 use combgames::checker::{CaseCount, LineChecker, TokenKind};
 use std::process::ExitCode;
 

@@ -1,5 +1,5 @@
-//! check-subtraction: judges a subtraction output against the jury's answer, line by line (one line per case, `Case i: x` with x a positive integer or `lose`).
-//! All the logic is shared: see `combgames::checker`.
+//! check-subtraction: judges a subtraction output against the jury's answer, token by token (one line per case, `Case i: x` with x a positive integer or `lose`).
+//! Speaks testlib's and Kattis's checker contracts; all the logic is shared: see `combgames::checker`.
 use combgames::checker::{CaseCount, LineChecker, TokenKind};
 use std::process::ExitCode;
 

@@ -1,5 +1,5 @@
-//! check-tictactoe: judges a tictactoe output against the jury's answer, line by line (one line per case, `Possible.` or `Impossible.`).
-//! All the logic is shared: see `combgames::checker`.
+//! check-tictactoe: judges a tictactoe output against the jury's answer, token by token (one line per case, `Possible.` or `Impossible.`).
+//! Speaks testlib's and Kattis's checker contracts; all the logic is shared: see `combgames::checker`.
 use combgames::checker::{CaseCount, LineChecker, TokenKind};
 use std::process::ExitCode;
 

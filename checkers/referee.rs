@@ -32,8 +32,8 @@ options:
                       printed with the verdict, so any session replays exactly)
   --size N | LO..HI   size of the generated positions: stones n for subtraction
                       (default 2..20000), columns N for pawns (default 1..40),
-                      cells for tictactoe (default 1..100) and coloring (default
-                      1..1000), at most 10^6, board side N for knights (default
+                      cells for tictactoe and coloring (default 1..10^6,
+                      log-uniform), board side N for knights (default
                       1..10^9, log-uniform); board side n for race (default 2..12,
                       up to 1000)
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix

@@ -70,7 +70,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
         .parse()
         .map_err(|_| format!("bad round count {rounds:?}"))?;
     let mut my_moves = 0u64;
-    for round in 1..=rounds {
+    'rounds: for round in 1..=rounds {
         let Some(mut position) = read()? else {
             return Ok(0);
         };
@@ -109,6 +109,10 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
                 say(&mv)?;
             } else {
                 let Some(line) = read()? else { return Ok(0) };
+                if line == "end" {
+                    // The referee cut the round at its move cap.
+                    continue 'rounds;
+                }
                 state
                     .play_line(&line)
                     .map_err(|e| format!("referee move {line:?}: {e:?}"))?;
@@ -124,7 +128,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
             None => return Ok(0),
         }
     }
-    while read()?.is_some() {}
+    // Done after the R rounds announced (docs/protocol.md): no wait for end of input.
     Ok(0)
 }
 

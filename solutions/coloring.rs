@@ -890,6 +890,10 @@ fn play_round<R: BufRead, W: Write>(
             let Said::Line(text) = said else {
                 return Ok(false);
             };
+            if text == b"end" {
+                // The referee cut the round at its move cap.
+                return Ok(true);
+            }
             let (at, symbol) = parse_move(&board, text, line)?;
             board.place(at, symbol);
         }

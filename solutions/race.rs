@@ -1371,7 +1371,7 @@ pub mod play {
                 let legal = g.moves(pos);
                 let found = legal
                     .iter()
-                    .find(|(m, _)| Some(*m) == wanted && landing.is_none_or(|l| l.is_some()));
+                    .find(|(m, _)| Some(*m) == wanted && landing.map_or(true, |l| l.is_some()));
                 *found
                     .ok_or_else(|| format!("line {}: {line:?} is not a legal move", input.line))?
             };

@@ -775,6 +775,8 @@ fn play_round<R: BufRead, W: Write>(
             let limit = cap.min(pile.left);
             let y = match referee.read("the opponent's move")? {
                 (_, Said::Abort) => return Ok(false),
+                // The referee cut the round at its move cap.
+                (_, Said::Line(b"end")) => return Ok(true),
                 (line, Said::Line(text)) => match parse_digits(text, "move") {
                     Ok(y) if (1..=limit).contains(&y) => y,
                     Ok(y) => return Err(fail(line, format!("move {y} is outside 1..={limit}"))),

@@ -1,53 +1,66 @@
 //! A small testlib-like toolkit for the checkers in `checkers/`.
 //!
-//! # Interface
+//! # Two contracts, one binary
 //!
-//! A checker is run as `check-<problem> <input> <output> <answer>`: the judge input, the
-//! contestant's output and the jury's answer, three file paths (testlib's order). It prints
-//! exactly **one line on stderr** — where testlib writes its result line, and where
-//! Polygon-style judges take the checker's comment from — and exits with the verdict's code:
+//! Every `check-<problem>` speaks two judge interfaces and tells them apart by its arguments:
 //!
-//! | verdict | exit | the line starts with |
-//! |---|---|---|
-//! | [`Verdict::Ok`] | 0 | `ok` |
-//! | [`Verdict::WrongAnswer`] | 1 | `wrong answer` |
-//! | [`Verdict::PresentationError`] | 2 | `presentation error` |
-//! | [`Verdict::Fail`] | 3 | `FAIL` |
+//! - **testlib** (Polygon, Codeforces, ejudge, PCMS2 and anything that runs testlib checkers):
+//!   `check-<p> <input> <output> <answer> [<report> [-appes]]`, with `--testset T` and
+//!   `--group G` allowed anywhere (read and ignored, as testlib's standard checkers do). Exit
+//!   0 OK, 1 WA, 2 PE, 3 FAIL. One result line on stderr (`ok ...`, `wrong answer ...`,
+//!   `presentation error ...`, `FAIL ...`). With a report file, the comment goes there as
+//!   testlib writes it: the message alone, or with `-appes` testlib's XML
+//!   `<?xml version="1.0" encoding="windows-1251"?><result outcome = "wrong-answer">...</result>`
+//!   (outcomes `accepted`, `wrong-answer`, `presentation-error`, `fail`).
+//! - **Kattis / DOMjudge output validator**:
+//!   `check-<p> <input> <answer> <feedback_dir> [flags...] < team_output`. Exit 42 accepted,
+//!   43 rejected (WA and PE alike), 1 for a judging error (FAIL). The result line goes to
+//!   `<feedback_dir>/judgemessage.txt` (and stderr). The flags (`output_validator_flags`) are
+//!   ignored: there is nothing to tune.
 //!
-//! Nothing is written on stdout except by `--help`.
+//! The call is Kattis's when there are at least three arguments, the third is an existing
+//! directory and neither of the first two is `--testset` or `--group`; otherwise it is
+//! testlib's. testlib's third argument is the answer file, never a directory, so the plain
+//! three-file call behaves as it always has.
 //!
 //! # Whose fault: PE, WA and FAIL
 //!
+//! The output is read as testlib's checkers read it: a sequence of tokens separated by any
+//! run of spaces, tabs, CR and LF (testlib's blanks); a UTF-8 byte order mark at the very start
+//! is skipped (testlib's `skipBom`). So leading spaces, blank lines, CRLF, several answers on
+//! one line or one answer over several lines, trailing blanks and a missing final newline are
+//! all accepted. The answers are compared token by token, in order, and the first difference
+//! decides:
+//!
 //! - **FAIL** is the jury's fault or the judge's: a wrong command line, an input or answer
-//!   file that cannot be read, is too large, or is malformed (a line of the answer that is
-//!   not a valid answer line, an answer whose line count disagrees with the input).
-//!   Nothing in the contestant's output can ever cause FAIL: the jury files are checked
-//!   first, before the output is looked at.
-//! - **PE** (presentation error): the output does not have the *shape* of an answer. A line
-//!   that is not a well-formed answer line (a token of the wrong kind or spelling, such as
-//!   `possible.` or `04`, bytes that are not UTF-8, leading whitespace, two spaces or a tab
-//!   between tokens, an empty line), a missing line, an extra line, an unreadable or
-//!   oversized output file.
-//! - **WA** (wrong answer): every line is well-formed, but a line says something different
-//!   from the jury's answer (`Impossible.` for `Possible.`, `Case 3:` on line 2, `4` for `lose`).
+//!   file that cannot be read, is too large, or is malformed (a token of the answer that is
+//!   not a valid answer token, an answer whose case count disagrees with the input), a report
+//!   or feedback file that cannot be written. Nothing in the contestant's output can ever
+//!   cause FAIL: the jury files are checked first, before the output is looked at.
+//! - **PE** (presentation error): the output is not a sequence of answers. A token of the wrong
+//!   kind or spelling (`possible.`, `04`, `Case 3 :`, bytes that are not UTF-8 or ASCII
+//!   control characters, which are not blanks), an output that ends too early (testlib's
+//!   "unexpected end of file"), tokens after the last answer (testlib's "extra information in
+//!   the output file"), an empty, unreadable or oversized output.
+//! - **WA** (wrong answer): every token read so far is well-formed, but one says something
+//!   different from the jury's answer (`Impossible.` for `Possible.`, `3:` for `2:`, `4` for
+//!   `lose`).
 //!
-//! What is tolerated everywhere: trailing spaces and tabs at the end of a line, CRLF line ends,
-//! a missing final newline, and blank lines after the last answer line.
-//!
-//! The first difference in line order decides the verdict; the message names the line
-//! (and the token, counted from 1), what was expected and what was found, with long or
-//! binary tokens escaped and truncated so the message stays one short line.
+//! The message names where (the output's line and the token's index on it, counted from 1),
+//! what was expected and what was found, with long or binary tokens escaped and truncated so
+//! the message stays one short line.
 //!
 //! # Memory
 //!
 //! Contestant output may be gigabytes. It is read up to a cap derived from the answer's size
-//! ([`output_cap`]); lines wholly inside the cap are still compared, so a wrong line before
+//! ([`output_cap`]); tokens wholly inside the cap are still compared, so a wrong answer before
 //! the flood is reported as such, and otherwise the verdict is PE "output too large".
 
+use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The outcome of a check, with testlib's exit codes.
@@ -79,7 +92,32 @@ impl Verdict {
             Verdict::Fail => "FAIL",
         }
     }
+
+    /// testlib's `outcome` attribute in an `-appes` report.
+    pub fn appes_outcome(self) -> &'static str {
+        match self {
+            Verdict::Ok => "accepted",
+            Verdict::WrongAnswer => "wrong-answer",
+            Verdict::PresentationError => "presentation-error",
+            Verdict::Fail => "fail",
+        }
+    }
+
+    /// The exit code of a Kattis output validator: 42 accept, 43 reject, 1 judging error.
+    pub fn kattis_exit_code(self) -> u8 {
+        match self {
+            Verdict::Ok => KATTIS_ACCEPT,
+            Verdict::WrongAnswer | Verdict::PresentationError => KATTIS_REJECT,
+            Verdict::Fail => KATTIS_ERROR,
+        }
+    }
 }
+
+/// Kattis problem-package exit codes (also DOMjudge's): accepted, rejected, and the code this
+/// project uses for a judging error (any other code is one).
+pub const KATTIS_ACCEPT: u8 = 42;
+pub const KATTIS_REJECT: u8 = 43;
+pub const KATTIS_ERROR: u8 = 1;
 
 /// A verdict with the sentence that explains it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,13 +145,44 @@ impl Outcome {
     pub fn fail(message: impl Into<String>) -> Self {
         Self::new(Verdict::Fail, message)
     }
+
+    /// The message on one line: any line break in it is shown escaped.
+    pub fn one_line_message(&self) -> String {
+        self.message.replace('\r', "\\r").replace('\n', "\\n")
+    }
+
+    /// What a testlib report file holds: the message alone (testlib writes the verdict's word
+    /// only on stderr), or with `-appes` testlib's XML result.
+    pub fn testlib_report(&self, appes: bool) -> String {
+        let message = self.one_line_message();
+        if !appes {
+            return message;
+        }
+        let mut escaped = String::with_capacity(message.len());
+        for c in message.chars() {
+            match c {
+                '&' => escaped.push_str("&amp;"),
+                '<' => escaped.push_str("&lt;"),
+                '>' => escaped.push_str("&gt;"),
+                '"' => escaped.push_str("&quot;"),
+                // testlib writes control characters as dots; anything beyond ASCII becomes `?`
+                // here, so the declared single-byte encoding is never a lie.
+                c if c.is_ascii_control() => escaped.push('.'),
+                c if !c.is_ascii() => escaped.push('?'),
+                c => escaped.push(c),
+            }
+        }
+        format!(
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{}\">{escaped}</result>\n",
+            self.verdict.appes_outcome()
+        )
+    }
 }
 
 impl fmt::Display for Outcome {
-    /// `<tag> <message>` on one line: any line break in the message is shown escaped.
+    /// `<tag> <message>` on one line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let one_line = self.message.replace('\r', "\\r").replace('\n', "\\n");
-        write!(f, "{} {}", self.verdict.tag(), one_line)
+        write!(f, "{} {}", self.verdict.tag(), self.one_line_message())
     }
 }
 
@@ -140,12 +209,11 @@ pub enum Capped {
     Truncated(Vec<u8>),
 }
 
-/// Reads at most `cap` bytes of `path` (and one more to learn whether there was more), so a
-/// file of any size costs at most `cap + 1` bytes of memory.
-pub fn read_capped(path: &Path, cap: u64) -> io::Result<Capped> {
-    let file = File::open(path)?;
+/// Reads at most `cap` bytes of `source` (and one more to learn whether there was more), so
+/// a stream of any size costs at most `cap + 1` bytes of memory.
+pub fn read_capped_from(source: impl Read, cap: u64) -> io::Result<Capped> {
     let mut bytes = Vec::new();
-    file.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
+    source.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > cap {
         bytes.truncate(cap as usize);
         Ok(Capped::Truncated(bytes))
@@ -154,13 +222,43 @@ pub fn read_capped(path: &Path, cap: u64) -> io::Result<Capped> {
     }
 }
 
+/// [`read_capped_from`] a file.
+pub fn read_capped(path: &Path, cap: u64) -> io::Result<Capped> {
+    read_capped_from(File::open(path)?, cap)
+}
+
+/// Where the contestant's output is: a file (testlib) or the checker's stdin (Kattis).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutputSource {
+    File(PathBuf),
+    Stdin,
+}
+
+impl OutputSource {
+    /// [`read_capped`] from the file or from stdin.
+    pub fn read_capped(&self, cap: u64) -> io::Result<Capped> {
+        match self {
+            OutputSource::File(path) => read_capped(path, cap),
+            OutputSource::Stdin => read_capped_from(io::stdin().lock(), cap),
+        }
+    }
+
+    /// For messages: the file's path or `stdin`.
+    pub fn describe(&self) -> String {
+        match self {
+            OutputSource::File(path) => path.display().to_string(),
+            OutputSource::Stdin => "stdin".to_owned(),
+        }
+    }
+}
+
 /// The largest jury answer a checker accepts to read (the project's largest answers, a
 /// million `Case i: x` lines, are about 20 MB).
 pub const ANSWER_CAP: u64 = 512 << 20;
 
 /// How much of the contestant's output is read for an answer of `answer_len` bytes: every
-/// line may carry generous trailing whitespace and CR, so four times the answer plus 1 MiB.
-/// An output longer than that cannot be a tolerated variant of the answer.
+/// line may carry generous whitespace and CR, so four times the answer plus 1 MiB. An output
+/// longer than that is PE "output too large", whatever it holds.
 pub fn output_cap(answer_len: usize) -> u64 {
     (answer_len as u64)
         .saturating_mul(4)
@@ -168,41 +266,16 @@ pub fn output_cap(answer_len: usize) -> u64 {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lines and tokens over bytes.
+// Tokens over bytes.
 
-/// Is `b` whitespace that may trail a line (space, tab, the CR of a CRLF)?
-fn is_trailing_blank(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r')
+/// testlib's blanks (`isBlanks`): space, tab, CR and LF. Anything else, a vertical tab or a
+/// NUL included, belongs to a token.
+pub fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
-/// One line of a file: its 1-based number and its bytes without the line end and without
-/// trailing blanks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Line<'a> {
-    pub number: usize,
-    pub text: &'a [u8],
-}
-
-/// The lines of `bytes` split at `\n`, each stripped of trailing spaces, tabs and CR. A final
-/// line without `\n` is still a line; the empty piece after a final `\n` is not.
-pub fn lines(bytes: &[u8]) -> impl Iterator<Item = Line<'_>> {
-    let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-    let pieces = if bytes.is_empty() {
-        None
-    } else {
-        Some(body.split(|&b| b == b'\n'))
-    };
-    pieces.into_iter().flatten().enumerate().map(|(i, raw)| {
-        let keep = raw
-            .iter()
-            .rposition(|&b| !is_trailing_blank(b))
-            .map_or(0, |p| p + 1);
-        Line {
-            number: i + 1,
-            text: &raw[..keep],
-        }
-    })
-}
+/// The UTF-8 byte order mark that testlib skips at the start of the output.
+pub const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// A token with where it stands: 1-based line number and 1-based index within its line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,9 +285,15 @@ pub struct Token<'a> {
     pub bytes: &'a [u8],
 }
 
-/// A stream of whitespace-separated tokens over arbitrary bytes (not necessarily UTF-8),
-/// tracking line and token numbers, for checkers that read free-form output (testlib's
-/// `readToken` style). Whitespace is space, tab, CR, LF, vertical tab and form feed.
+impl Token<'_> {
+    /// `line L token T`, for messages.
+    pub fn place(&self) -> String {
+        format!("line {} token {}", self.line, self.index)
+    }
+}
+
+/// A stream of blank-separated tokens ([`is_blank`]) over arbitrary bytes (not necessarily
+/// UTF-8), tracking line and token numbers: testlib's `readToken` over the output.
 pub struct TokenStream<'a> {
     bytes: &'a [u8],
     pos: usize,
@@ -239,7 +318,7 @@ impl<'a> TokenStream<'a> {
 
     fn skip_blanks(&mut self) {
         while let Some(&b) = self.bytes.get(self.pos) {
-            if !b.is_ascii_whitespace() && b != 0x0b {
+            if !is_blank(b) {
                 break;
             }
             if b == b'\n' {
@@ -255,7 +334,7 @@ impl<'a> TokenStream<'a> {
         self.skip_blanks();
         let start = self.pos;
         while let Some(&b) = self.bytes.get(self.pos) {
-            if b.is_ascii_whitespace() || b == 0x0b {
+            if is_blank(b) {
                 break;
             }
             self.pos += 1;
@@ -271,7 +350,7 @@ impl<'a> TokenStream<'a> {
         })
     }
 
-    /// Is there nothing but whitespace left?
+    /// Is there nothing but blanks left?
     pub fn at_end(&mut self) -> bool {
         self.skip_blanks();
         self.pos >= self.bytes.len()
@@ -291,9 +370,9 @@ pub fn show(bytes: &[u8]) -> String {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What an answer line may look like.
+// What an answer may look like.
 
-/// One kind of token an answer line may hold.
+/// One kind of token an answer may hold.
 #[derive(Clone, Copy, Debug)]
 pub enum TokenKind {
     /// Exactly one of these words (case-sensitive).
@@ -333,73 +412,63 @@ impl TokenKind {
     }
 }
 
-/// Why line `line` is not a well-formed answer line, as `line L[ token T]: what is wrong`.
-fn malformation(line: &Line<'_>, shape: &[TokenKind]) -> Option<String> {
-    let (text, number) = (line.text, line.number);
-    if text.is_empty() {
-        return Some(format!("line {number}: empty line"));
-    }
-    if text[0] == b' ' || text[0] == b'\t' {
-        return Some(format!("line {number}: leading whitespace"));
-    }
-    if text.windows(2).any(|w| w == b"  ") || text.contains(&b'\t') {
-        return Some(format!(
-            "line {number}: tokens must be separated by a single space"
-        ));
-    }
-    let tokens: Vec<&[u8]> = text.split(|&b| b == b' ').collect();
-    for (i, (token, kind)) in tokens.iter().zip(shape).enumerate() {
-        if !kind.admits(token) {
-            return Some(format!(
-                "line {number} token {}: expected {}, found {}",
-                i + 1,
+/// The jury's answer without a leading byte order mark.
+fn answer_body(answer: &[u8]) -> &[u8] {
+    answer.strip_prefix(BOM).unwrap_or(answer)
+}
+
+/// Checks the jury answer's tokens against `shape` (each case is `shape.len()` tokens) and
+/// counts its cases; the reason why not, for a FAIL. Nothing is stored: the comparison reads
+/// the answer again.
+fn answer_cases(answer: &[u8], shape: &[TokenKind]) -> Result<usize, String> {
+    let mut stream = TokenStream::new(answer_body(answer));
+    let mut count = 0;
+    while let Some(t) = stream.next_token() {
+        let kind = &shape[count % shape.len()];
+        if !kind.admits(t.bytes) {
+            return Err(format!(
+                "answer {}: expected {}, found {}",
+                t.place(),
                 kind.describe(),
-                show(token)
+                show(t.bytes)
             ));
         }
+        count += 1;
     }
-    if tokens.len() != shape.len() {
-        return Some(format!(
-            "line {number}: expected {} token(s), found {}",
-            shape.len(),
-            tokens.len()
+    if count == 0 {
+        return Err("the answer file holds no answer".to_owned());
+    }
+    if count % shape.len() != 0 {
+        return Err(format!(
+            "the answer file ends inside an answer ({count} token(s), {} per case)",
+            shape.len()
         ));
     }
-    None
+    Ok(count / shape.len())
 }
 
-/// An answer file's lines, without the blank lines that may trail it.
-fn answer_lines(bytes: &[u8]) -> Vec<Line<'_>> {
-    let mut all: Vec<Line<'_>> = lines(bytes).collect();
-    while all.last().is_some_and(|l| l.text.is_empty()) {
-        all.pop();
-    }
-    all
-}
-
-/// Compares the contestant's output with the jury's answer line by line; every line of both
+/// Compares the contestant's output with the jury's answer token by token; every case of both
 /// must have `shape`. `output_truncated` says that `output` is only a prefix of the real
-/// output (see [`read_capped`]); its last, possibly cut, line is then not judged.
+/// output (see [`read_capped`]); its last, possibly cut, token is then not judged.
 ///
-/// The jury's answer is checked first: a malformed answer line is FAIL.
-pub fn compare_lines(
+/// The jury's answer is checked first: a malformed answer is FAIL.
+pub fn compare_tokens(
     answer: &[u8],
     output: &[u8],
     output_truncated: bool,
     shape: &[TokenKind],
 ) -> Outcome {
-    let expected = answer_lines(answer);
-    if expected.is_empty() {
-        return Outcome::fail("the answer file holds no line");
-    }
-    if let Some(why) = expected.iter().find_map(|l| malformation(l, shape)) {
-        return Outcome::fail(format!("answer {why}"));
-    }
+    let cases = match answer_cases(answer, shape) {
+        Ok(cases) => cases,
+        Err(why) => return Outcome::fail(why),
+    };
+    let mut expected = TokenStream::new(answer_body(answer));
+    let output = output.strip_prefix(BOM).unwrap_or(output);
     let judged = if output_truncated {
-        // Only lines ended by a newline inside the prefix are complete.
+        // Only tokens followed by a blank inside the prefix are complete.
         output
             .iter()
-            .rposition(|&b| b == b'\n')
+            .rposition(|&b| is_blank(b))
             .map_or(&output[..0], |p| &output[..=p])
     } else {
         output
@@ -411,74 +480,85 @@ pub fn compare_lines(
             answer.len()
         ))
     };
-    let mut found = lines(judged);
-    for want in &expected {
-        let Some(got) = found.next() else {
+    let mut found = TokenStream::new(judged);
+    for i in 0..cases * shape.len() {
+        let want = expected
+            .next_token()
+            .expect("answer_cases counted the tokens");
+        let (case, kind) = (i / shape.len() + 1, &shape[i % shape.len()]);
+        let Some(got) = found.next_token() else {
             if output_truncated {
-                return too_large(want.number);
+                return too_large(found.line());
+            }
+            if i == 0 {
+                return Outcome::pe(format!(
+                    "empty output: expected {} case(s), the first {}, found end of output",
+                    cases,
+                    show(want.bytes)
+                ));
             }
             return Outcome::pe(format!(
-                "line {}: expected {}, found end of output",
-                want.number,
-                show(want.text)
+                "line {}: the output ends inside case {case} of {cases}: expected {}, found end of output",
+                found.line(),
+                show(want.bytes)
             ));
         };
-        if let Some(why) = malformation(&got, shape) {
-            return Outcome::pe(why);
+        if !kind.admits(got.bytes) {
+            return Outcome::pe(format!(
+                "{}: expected {}, found {}",
+                got.place(),
+                kind.describe(),
+                show(got.bytes)
+            ));
         }
-        let pairs = want
-            .text
-            .split(|&b| b == b' ')
-            .zip(got.text.split(|&b| b == b' '));
-        if let Some((i, (w, g))) = pairs.enumerate().find(|(_, (w, g))| w != g) {
+        if got.bytes != want.bytes {
             return Outcome::wa(format!(
-                "line {} token {}: expected {}, found {}",
-                got.number,
-                i + 1,
-                show(w),
-                show(g)
+                "{} (case {case}): expected {}, found {}",
+                got.place(),
+                show(want.bytes),
+                show(got.bytes)
             ));
         }
     }
-    if let Some(extra) = found.find(|l| !l.text.is_empty()) {
+    if let Some(extra) = found.next_token() {
         return Outcome::pe(format!(
-            "line {}: extra output {}",
-            extra.number,
-            show(extra.text)
+            "{}: extra output {} after the {cases} case(s)",
+            extra.place(),
+            show(extra.bytes)
         ));
     }
     if output_truncated {
-        return too_large(expected.len() + 1);
+        return too_large(found.line());
     }
-    Outcome::ok(format!("{} line(s)", expected.len()))
+    Outcome::ok(format!("{cases} case(s)"))
 }
 
 // ---------------------------------------------------------------------------------------------
-// A whole line-by-line checker.
+// A whole token-by-token checker.
 
-/// How many answer lines a judge input implies.
+/// How many answers a judge input implies.
 #[derive(Clone, Copy, Debug)]
 pub enum CaseCount {
-    /// The input is one case: one answer line.
+    /// The input is one case: one answer.
     One,
-    /// The input starts with the number of cases (T, t, G): one answer line per case.
+    /// The input starts with the number of cases (T, t, G): one answer per case.
     FirstNumber,
 }
 
-/// Everything that tells one line-by-line checker from another.
+/// Everything that tells one token-by-token checker from another.
 #[derive(Clone, Copy, Debug)]
 pub struct LineChecker {
     /// The program's name, e.g. `check-tictactoe`.
     pub name: &'static str,
     /// The problem, for `--help`.
     pub problem: &'static str,
-    /// What every answer line looks like.
+    /// What every answer looks like.
     pub shape: &'static [TokenKind],
-    /// How many answer lines the input implies (checked against the answer: FAIL if they differ).
+    /// How many answers the input implies (checked against the answer: FAIL if they differ).
     pub cases: CaseCount,
 }
 
-/// The number of answer lines `input` implies: FAIL if the input's first token is not a count.
+/// The number of answers `input` implies: FAIL if the input's first token is not a count.
 fn cases_in_input(path: &Path, cases: CaseCount) -> Result<usize, Outcome> {
     // The count is the first token; a few kilobytes hold it even after leading whitespace.
     let head = match read_capped(path, 1 << 16) {
@@ -506,77 +586,221 @@ fn cases_in_input(path: &Path, cases: CaseCount) -> Result<usize, Outcome> {
     }
 }
 
+/// Reads the jury's answer whole (FAIL if it cannot be read or is too large).
+pub fn read_answer(answer: &Path) -> Result<Vec<u8>, Outcome> {
+    match read_capped(answer, ANSWER_CAP) {
+        Ok(Capped::Whole(b)) => Ok(b),
+        Ok(Capped::Truncated(_)) => Err(Outcome::fail(format!(
+            "the answer file is larger than {ANSWER_CAP} bytes"
+        ))),
+        Err(e) => Err(Outcome::fail(format!(
+            "cannot read the answer {}: {e}",
+            answer.display()
+        ))),
+    }
+}
+
 impl LineChecker {
-    /// Judges the three files: FAIL for anything wrong on the jury's side, then the output.
-    pub fn judge(&self, input: &Path, output: &Path, answer: &Path) -> Outcome {
+    /// Judges an output: FAIL for anything wrong on the jury's side, then the output.
+    pub fn judge(&self, input: &Path, answer: &Path, output: &OutputSource) -> Outcome {
         let cases = match cases_in_input(input, self.cases) {
             Ok(n) => n,
             Err(fail) => return fail,
         };
-        let answer_bytes = match read_capped(answer, ANSWER_CAP) {
-            Ok(Capped::Whole(b)) => b,
-            Ok(Capped::Truncated(_)) => {
-                return Outcome::fail(format!("the answer file is larger than {ANSWER_CAP} bytes"))
-            }
-            Err(e) => {
-                return Outcome::fail(format!("cannot read the answer {}: {e}", answer.display()))
-            }
+        let answer_bytes = match read_answer(answer) {
+            Ok(b) => b,
+            Err(fail) => return fail,
         };
-        let answer_count = answer_lines(&answer_bytes).len();
-        if answer_count != cases {
-            return Outcome::fail(format!(
-                "the input has {cases} case(s) but the answer {answer_count} line(s)"
-            ));
+        match answer_cases(&answer_bytes, self.shape) {
+            Err(why) => return Outcome::fail(why),
+            Ok(answered) if answered != cases => {
+                return Outcome::fail(format!(
+                    "the input has {cases} case(s) but the answer {answered}"
+                ))
+            }
+            Ok(_) => {}
         }
-        let (output_bytes, truncated) = match read_capped(output, output_cap(answer_bytes.len())) {
+        let (output_bytes, truncated) = match output.read_capped(output_cap(answer_bytes.len())) {
             Ok(Capped::Whole(b)) => (b, false),
             Ok(Capped::Truncated(b)) => (b, true),
-            // The output file is the contestant's side (testlib: a missing output is PE).
+            // The output is the contestant's side (testlib: a missing output is PE).
             Err(e) => {
-                return Outcome::pe(format!("cannot read the output {}: {e}", output.display()))
+                return Outcome::pe(format!("cannot read the output {}: {e}", output.describe()))
             }
         };
-        compare_lines(&answer_bytes, &output_bytes, truncated, self.shape)
+        compare_tokens(&answer_bytes, &output_bytes, truncated, self.shape)
     }
 
-    fn usage(&self) -> String {
+    /// What `--help` says about this problem, after the contracts.
+    pub fn about(&self) -> String {
         let shape: Vec<String> = self.shape.iter().map(TokenKind::describe).collect();
         format!(
-            "usage: {name} <input> <output> <answer>\n\
-             \n\
-             Judges an output for {problem}\n\
-             against the jury's answer, line by line. Every line must be\n\
+            "Judges an output for {problem} against the jury's answer. Each case's answer is\n\
              \x20 {shape}\n\
-             (tokens separated by single spaces) and equal the answer's line. Tolerated:\n\
-             trailing spaces and tabs, CRLF, no final newline, blank lines at the end.\n\
-             \n\
-             Prints one line on stderr and exits with the verdict (testlib's codes):\n\
-             \x20 0 ok, 1 wrong answer (a well-formed line that differs),\n\
-             \x20 2 presentation error (malformed, missing or extra lines, oversized output),\n\
-             \x20 3 FAIL (bad command line, unreadable or malformed input/answer).",
-            name = self.name,
+             and must equal the jury's, token for token. Tokens may be separated by any spaces,\n\
+             tabs, CR and LF (testlib's blanks). WA: a well-formed token that differs. PE: a\n\
+             token of the wrong kind or spelling, too few or too many tokens, an oversized output.",
             problem = self.problem,
             shape = shape.join(", then "),
         )
     }
 
-    /// The whole program: arguments, `--help`, judging, the result line and the exit code.
+    /// The whole program: arguments, `--help`, judging, the result and the exit code.
     pub fn main(&self) -> ExitCode {
-        let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-        if args.iter().any(|a| a == "--help" || a == "-h") {
-            println!("{}", self.usage());
-            return ExitCode::SUCCESS;
+        run(self.name, &self.about(), |input, answer, output| {
+            self.judge(input, answer, output)
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contracts.
+
+/// How a checker was called.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contract {
+    /// `<input> <output> <answer> [<report> [-appes]]` (testlib), `--testset`/`--group` dropped.
+    Testlib {
+        input: PathBuf,
+        output: PathBuf,
+        answer: PathBuf,
+        /// The report file, and whether it is testlib's `-appes` XML.
+        report: Option<(PathBuf, bool)>,
+    },
+    /// `<input> <answer> <feedback_dir> [flags...]` with the output on stdin (Kattis).
+    Kattis {
+        input: PathBuf,
+        answer: PathBuf,
+        feedback_dir: PathBuf,
+        /// `output_validator_flags`: accepted and ignored.
+        flags: Vec<OsString>,
+    },
+}
+
+/// Reads the command line (without the program name) as one of the two contracts.
+pub fn parse_contract(args: &[OsString]) -> Result<Contract, String> {
+    let is_testlib_option = |a: &OsString| a == "--testset" || a == "--group";
+    if args.len() >= 3 && !args[..2].iter().any(is_testlib_option) && Path::new(&args[2]).is_dir() {
+        return Ok(Contract::Kattis {
+            input: PathBuf::from(&args[0]),
+            answer: PathBuf::from(&args[1]),
+            feedback_dir: PathBuf::from(&args[2]),
+            flags: args[3..].to_vec(),
+        });
+    }
+    let mut positional = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg == "--testset" {
+            match rest.next() {
+                Some(value) if !value.is_empty() => {}
+                _ => return Err("expected a testset after --testset".to_owned()),
+            }
+        } else if arg == "--group" {
+            if rest.next().is_none() {
+                return Err("expected a group after --group".to_owned());
+            }
+        } else {
+            positional.push(PathBuf::from(arg));
         }
-        let [input, output, answer] = args.as_slice() else {
-            return quit(
-                Verdict::Fail,
-                &format!(
-                    "{}: expected 3 arguments <input> <output> <answer>, got {}",
-                    self.name,
-                    args.len()
-                ),
-            );
-        };
-        finish(self.judge(Path::new(input), Path::new(output), Path::new(answer)))
+    }
+    let report = match positional.len() {
+        3 => None,
+        4 => Some((positional[3].clone(), false)),
+        5 if positional[4] == Path::new("-appes") || positional[4] == Path::new("-APPES") => {
+            Some((positional[3].clone(), true))
+        }
+        5 => {
+            return Err(format!(
+                "the fifth argument must be -appes, got `{}`",
+                positional[4].display()
+            ))
+        }
+        n => {
+            return Err(format!(
+                "expected <input> <output> <answer> [<report> [-appes]] (testlib) or \
+                 <input> <answer> <feedback_dir> (Kattis, an existing directory), got {n} argument(s)"
+            ))
+        }
+    };
+    Ok(Contract::Testlib {
+        input: positional[0].clone(),
+        output: positional[1].clone(),
+        answer: positional[2].clone(),
+        report,
+    })
+}
+
+/// The usage text of checker `name`, with `about` describing its problem.
+pub fn usage(name: &str, about: &str) -> String {
+    format!(
+        "usage: {name} <input> <output> <answer> [<report> [-appes]]       (testlib)\n\
+         \x20      {name} <input> <answer> <feedback_dir> [flags...] < output  (Kattis, DOMjudge)\n\
+         \n\
+         {about}\n\
+         \n\
+         testlib: --testset T and --group G may stand anywhere and are ignored. One result\n\
+         line on stderr; exit 0 ok, 1 wrong answer, 2 presentation error, 3 FAIL (the jury's\n\
+         or the judge's fault: bad command line, unreadable or malformed input/answer). A report\n\
+         file gets the message (with -appes, testlib's XML <result outcome = \"...\">).\n\
+         Kattis: chosen when the third argument is an existing directory. The output is read\n\
+         from stdin; exit 42 accepted, 43 rejected (wrong answer or presentation error), 1 on a\n\
+         judging error; the result line goes to <feedback_dir>/judgemessage.txt. Flags after\n\
+         the directory are ignored."
+    )
+}
+
+/// The whole program of a checker: `--help`, the contract, `judge(input, answer, output)`,
+/// and the result where the contract wants it.
+pub fn run(
+    name: &str,
+    about: &str,
+    judge: impl Fn(&Path, &Path, &OutputSource) -> Outcome,
+) -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{}", usage(name, about));
+        return ExitCode::SUCCESS;
+    }
+    match parse_contract(&args) {
+        Err(why) => quit(Verdict::Fail, &format!("{name}: {why}")),
+        Ok(Contract::Testlib {
+            input,
+            output,
+            answer,
+            report,
+        }) => {
+            let outcome = judge(&input, &answer, &OutputSource::File(output));
+            if let Some((path, appes)) = report {
+                if let Err(e) = std::fs::write(&path, outcome.testlib_report(appes)) {
+                    return quit(
+                        Verdict::Fail,
+                        &format!(
+                            "{name}: cannot write the report {}: {e} (verdict was: {outcome})",
+                            path.display()
+                        ),
+                    );
+                }
+            }
+            finish(outcome)
+        }
+        Ok(Contract::Kattis {
+            input,
+            answer,
+            feedback_dir,
+            flags: _,
+        }) => {
+            let outcome = judge(&input, &answer, &OutputSource::Stdin);
+            let path = feedback_dir.join("judgemessage.txt");
+            if let Err(e) = std::fs::write(&path, format!("{outcome}\n")) {
+                eprintln!(
+                    "FAIL {name}: cannot write {}: {e} (verdict was: {outcome})",
+                    path.display()
+                );
+                return ExitCode::from(KATTIS_ERROR);
+            }
+            eprintln!("{outcome}");
+            ExitCode::from(outcome.verdict.kattis_exit_code())
+        }
     }
 }

@@ -395,7 +395,7 @@ fn strip_kind(kind: &str, rng: &mut SplitMix64) -> StripKind {
 fn strip_length(kind: StripKind, size: u64, rng: &mut SplitMix64) -> u64 {
     match kind {
         StripKind::Random => rng.between(1, size),
-        _ => rng.between(size.div_ceil(2), size),
+        _ => rng.between((size + 1) / 2, size),
     }
 }
 
@@ -507,7 +507,7 @@ impl Multiplier {
         let whole = rng.log_uniform(1, 1000);
         let digits = rng.between(1, 3) as u32;
         let mut frac = rng.between(1, 10u64.pow(digits) - 1);
-        if frac.is_multiple_of(10) {
+        if frac % 10 == 0 {
             frac += 1; // no trailing zero: `1.50` is written `1.5`
         }
         Multiplier::decimal(whole, frac, digits)

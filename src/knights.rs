@@ -1,24 +1,77 @@
 //! knights (CEOI 2008 knight game, problems.md section 4): judge-side rules and theory.
 //!
 //! - [`SuspenseBoard`]: the suspense DP over a whole N×N board, straight from the definition
-//!   (Winning Ways ch. 9, continued conjunctive compounds). It is the reference the O(1) rule
-//!   is proven against, and [`derive_correction_table`] regenerates the rule's table from it.
-//! - The O(1) rule itself ([`suspense`], [`best_move`], [`moves`]) and the input parser live in
-//!   the solution file, which must stay one std-only file for the judge. Rather than keep a
-//!   second copy by hand, this module compiles that file as its submodule `solution` (via
-//!   `#[path]`) and re-exports its rule; the solution's `main` is then just unused here.
+//!   (Winning Ways ch. 9, continued conjunctive compounds).
+//! - [`Evaluator`]: the suspense number of any square of any board up to N = 10^9, exactly,
+//!   from the DP on one small board of the same side mod 4 (the compression of
+//!   docs/knights_compression.md: the board's middle rows and columns are cut out four at a
+//!   time, which changes every suspense number beyond the cut by 2 per four lines). Nothing
+//!   here comes from the solution: this module is the referee's and the checker's own, and the
+//!   solution's O(1) rule is tested against it.
 //! - [`judge`]: the checker's logic (`checkers/check_knights.rs` only adds file reading).
 
-use anyhow::{bail, ensure, Result};
+use anyhow::{ensure, Result};
+use std::sync::OnceLock;
 
-#[path = "../solutions/knights.rs"]
-#[allow(dead_code)]
-mod solution;
+/// Largest number of knights in an input (the project's limit, as the solution's).
+pub const MAX_KNIGHTS: u64 = 100_000;
+/// Largest board side.
+pub const MAX_SIDE: u64 = 1_000_000_000;
 
-pub use solution::rule::{
-    best_move, coordinate_class, moves, suspense, CLASSES, CORRECTION, FAR_BAND, STEPS,
-};
-pub use solution::{parse_input, solve, Game, MAX_KNIGHTS, MAX_SIDE};
+/// The moves of the statement: (x−2, y+1), (x−2, y−1), (x+1, y−2), (x−1, y−2). Each lowers
+/// x + y, so every game ends.
+pub const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+
+/// The squares a knight on (x, y) can move to on the n×n board.
+pub fn moves(n: u64, x: u64, y: u64) -> impl Iterator<Item = (u64, u64)> {
+    STEPS.iter().filter_map(move |&(dx, dy)| {
+        let a = x.checked_add_signed(dx)?;
+        let b = y.checked_add_signed(dy)?;
+        ((1..=n).contains(&a) && (1..=n).contains(&b)).then_some((a, b))
+    })
+}
+
+/// A validated judge input: the board side and the knights' squares in input order.
+pub struct Game {
+    pub n: u64,
+    pub knights: Vec<(u64, u64)>,
+}
+
+/// Parses a judge input (`K N`, then K lines `x y`; whitespace is free), as the checker reads
+/// the jury's input file: every number in range (1 ≤ K ≤ [`MAX_KNIGHTS`], 1 ≤ N ≤
+/// [`MAX_SIDE`], 1 ≤ x, y ≤ N) and nothing after the K knights.
+pub fn parse_input(input: &[u8]) -> Result<Game, String> {
+    let mut tokens = tokens(input);
+    let mut number = |what: &dyn Fn() -> String, lo: u64, hi: u64| -> Result<u64, String> {
+        let token = tokens
+            .next()
+            .ok_or_else(|| format!("expected {}, got end of file", what()))?;
+        let value = std::str::from_utf8(token)
+            .ok()
+            .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|t| t.parse::<u64>().ok())
+            .ok_or_else(|| format!("expected {}, got \"{}\"", what(), shown(token)))?;
+        if !(lo..=hi).contains(&value) {
+            return Err(format!("{} {value} is out of range {lo}..={hi}", what()));
+        }
+        Ok(value)
+    };
+    let k = number(&|| "K".to_owned(), 1, MAX_KNIGHTS)?;
+    let n = number(&|| "N".to_owned(), 1, MAX_SIDE)?;
+    let mut knights = Vec::with_capacity(k as usize);
+    for i in 1..=k {
+        let x = number(&|| format!("x of knight {i}"), 1, n)?;
+        let y = number(&|| format!("y of knight {i}"), 1, n)?;
+        knights.push((x, y));
+    }
+    if let Some(extra) = tokens.next() {
+        return Err(format!(
+            "unexpected \"{}\" after the {k} knights",
+            shown(extra)
+        ));
+    }
+    Ok(Game { n, knights })
+}
 
 /// Suspense numbers of every square of an N×N board, by dynamic programming.
 pub struct SuspenseBoard {
@@ -29,15 +82,15 @@ pub struct SuspenseBoard {
     /// made it ten times slower on 3000×3000 by cache misses).
     /// u16: a suspense number is at most the length of a game from its square, under
     /// x + y < 2N (each move lowers x + y), and compute() takes N ≤ 32767; half the memory
-    /// of u32 for the referee's cached boards.
+    /// of u32.
     cells: Vec<u16>,
     diagonal_start: Vec<usize>,
 }
 
 impl SuspenseBoard {
     /// Runs the DP; every move lowers x + y, so squares are filled by increasing x + y.
-    /// O(N²) time and 2·N² bytes, no allocation per square (the referee runs it on boards
-    /// up to 3000×3000).
+    /// O(N²) time and 2·N² bytes, no allocation per square (the tests run it on boards up to
+    /// a few thousand lines; the evaluator only on boards up to 35×35).
     pub fn compute(n: usize) -> Self {
         // A game from (x, y) lasts fewer than x + y < 2N moves, so suspense fits u16.
         assert!(
@@ -155,53 +208,153 @@ impl SuspenseBoard {
     }
 }
 
-/// The rule's correction table, `[N mod 4][class of x][class of y]` of s − (⌊x/2⌋ + ⌊y/2⌋),
-/// measured on every square of every board with side 1..=max_n. Fails if two squares of the
-/// same class disagree (the classes would not capture the pattern) or if a cell is never seen.
-pub fn derive_correction_table(max_n: usize) -> Result<[[[i8; CLASSES]; CLASSES]; 4]> {
-    let mut table = [[[None::<i64>; CLASSES]; CLASSES]; 4];
-    for n in 1..=max_n {
-        let board = SuspenseBoard::compute(n);
-        let side = n as u64;
-        for x in 1..=n {
-            for y in 1..=n {
-                let correction = i64::from(board.get(x, y)) - (x / 2 + y / 2) as i64;
-                let cx = coordinate_class(side, x as u64);
-                let cy = coordinate_class(side, y as u64);
-                let cell = &mut table[n % 4][cx][cy];
-                match *cell {
-                    None => *cell = Some(correction),
-                    Some(seen) => ensure!(
-                        seen == correction,
-                        "N = {n}, square ({x}, {y}): correction {correction}, but {seen} elsewhere in its class"
-                    ),
+/// Lines kept as they are next to each edge by the compression ([`Evaluator`]).
+pub const EDGE_BAND: u64 = 8;
+/// The small boards of the compression have sides `BASE_SIDE + N mod 4` (32..=35).
+pub const BASE_SIDE: u64 = 32;
+
+/// The DP boards of sides 1..=BASE_SIDE + 3, computed once: every board up to that side is
+/// evaluated on itself, every larger one on the board of side BASE_SIDE + N mod 4.
+fn small_board(side: u64) -> &'static SuspenseBoard {
+    static BOARDS: OnceLock<Vec<SuspenseBoard>> = OnceLock::new();
+    let boards = BOARDS.get_or_init(|| {
+        (1..=BASE_SIDE as usize + 3)
+            .map(SuspenseBoard::compute)
+            .collect()
+    });
+    &boards[side as usize - 1]
+}
+
+/// The side of the small board that evaluates boards of side n (itself if n ≤ BASE_SIDE + 3).
+pub fn base_side(n: u64) -> u64 {
+    if n <= BASE_SIDE + 3 {
+        n
+    } else {
+        BASE_SIDE + n % 4
+    }
+}
+
+/// Where coordinate c (1 ≤ c ≤ n) of the n×n board lands on the small board of side m =
+/// [`base_side`]`(n)`: unchanged within [`EDGE_BAND`] of the near edge; at the same distance from
+/// the far edge within EDGE_BAND of it; otherwise on the one line of EDGE_BAND + 1..=EDGE_BAND + 4
+/// with c's residue mod 4. c − compress(c) is always a multiple of 4 (m ≡ n mod 4).
+pub fn compress(n: u64, c: u64) -> u64 {
+    let m = base_side(n);
+    if m == n || c <= EDGE_BAND {
+        c
+    } else if n - c < EDGE_BAND {
+        m - (n - c)
+    } else {
+        EDGE_BAND + 1 + (c - EDGE_BAND - 1) % 4
+    }
+}
+
+/// Exact suspense numbers of one board side, for any side up to u64 (the problem's is 10^9):
+/// s_N(x, y) = s_m(x', y') + (x − x')/2 + (y − y')/2, with m = [`base_side`]`(N)` and x', y'
+/// from [`compress`]. Why that holds for every N is in docs/knights_compression.md; the
+/// finite fact it rests on ([`check_translation_lemma`]) and the formula itself against the
+/// whole-board DP (every square of every board up to N = 300, the borders of larger ones) are
+/// checked in tests/knights.rs. O(1) per square after a one-time DP of 35 boards up to 35×35.
+#[derive(Clone, Copy)]
+pub struct Evaluator {
+    n: u64,
+    board: &'static SuspenseBoard,
+}
+
+impl Evaluator {
+    /// The evaluator of the n×n board, n ≥ 1.
+    pub fn new(n: u64) -> Evaluator {
+        assert!(n >= 1, "a board has a side of at least 1");
+        Evaluator {
+            n,
+            board: small_board(base_side(n)),
+        }
+    }
+
+    pub fn side(&self) -> u64 {
+        self.n
+    }
+
+    /// The suspense number of (x, y), 1 ≤ x, y ≤ N.
+    pub fn suspense(&self, x: u64, y: u64) -> u64 {
+        debug_assert!((1..=self.n).contains(&x) && (1..=self.n).contains(&y));
+        let (a, b) = (compress(self.n, x), compress(self.n, y));
+        u64::from(self.board.get(a as usize, b as usize)) + (x - a) / 2 + (y - b) / 2
+    }
+
+    /// The mover's best option from (x, y), None when stuck: the option with the largest even
+    /// suspense if there is one, else one with the smallest (ties: the first in [`STEPS`]).
+    pub fn best_move(&self, x: u64, y: u64) -> Option<(u64, u64)> {
+        let mut best: Option<((u64, u64), u64)> = None;
+        for to in moves(self.n, x, y) {
+            let s = self.suspense(to.0, to.1);
+            let better = match best {
+                None => true,
+                Some((_, t)) => match (s % 2 == 0, t % 2 == 0) {
+                    (true, true) => s > t,
+                    (true, false) => true,
+                    (false, true) => false,
+                    (false, false) => s < t,
+                },
+            };
+            if better {
+                best = Some((to, s));
+            }
+        }
+        best.map(|(to, _)| to)
+    }
+
+    /// The largest suspense number over `squares` (0 for none).
+    pub fn largest(&self, squares: &[(u64, u64)]) -> u64 {
+        squares
+            .iter()
+            .map(|&(x, y)| self.suspense(x, y))
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// The finite fact the compression rests on, on each small board of side m = BASE_SIDE + r:
+/// (a) s_m(a + 4, b) = s_m(a, b) + 2 and s_m(b, a + 4) = s_m(b, a) + 2 for every b and every
+/// a with EDGE_BAND − 1 ≤ a and a + 4 ≤ m − EDGE_BAND + 1 (the lines a compressed option can
+/// land on, docs/knights_compression.md); (b) every stuck square lies within EDGE_BAND of both
+/// near edges (where the compression moves nothing).
+pub fn check_translation_lemma() -> Result<()> {
+    for m in BASE_SIDE..BASE_SIDE + 4 {
+        let board = small_board(m);
+        let m = m as usize;
+        let band = EDGE_BAND as usize;
+        for a in band - 1..=m - band - 3 {
+            for b in 1..=m {
+                ensure!(
+                    board.get(a + 4, b) == board.get(a, b) + 2,
+                    "m = {m}: s({}, {b}) ≠ s({a}, {b}) + 2",
+                    a + 4
+                );
+                ensure!(
+                    board.get(b, a + 4) == board.get(b, a) + 2,
+                    "m = {m}: s({b}, {}) ≠ s({b}, {a}) + 2",
+                    a + 4
+                );
+            }
+        }
+        for x in 1..=m {
+            for y in 1..=m {
+                if board.options(x, y).is_empty() {
+                    ensure!(
+                        x <= band && y <= band,
+                        "m = {m}: stuck square ({x}, {y}) outside the near band"
+                    );
                 }
             }
         }
     }
-    let mut out = [[[0i8; CLASSES]; CLASSES]; 4];
-    for r in 0..4 {
-        for cx in 0..CLASSES {
-            for cy in 0..CLASSES {
-                let Some(value) = table[r][cx][cy] else {
-                    bail!("class (N mod 4 = {r}, {cx}, {cy}) never occurs up to N = {max_n}");
-                };
-                out[r][cx][cy] = i8::try_from(value)?;
-            }
-        }
-    }
-    Ok(out)
+    Ok(())
 }
 
-/// Whether the player to move wins with knights on `squares` of the n×n board (O(1) rule).
+/// Whether the player to move wins with knights on `squares` of the n×n board.
 pub fn first_player_wins(n: u64, squares: &[(u64, u64)]) -> bool {
-    squares
-        .iter()
-        .map(|&(x, y)| suspense(n, x, y))
-        .max()
-        .unwrap_or(0)
-        % 2
-        == 1
+    Evaluator::new(n).largest(squares) % 2 == 1
 }
 
 /// A checker verdict, testlib style.
@@ -411,10 +564,11 @@ pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
         ));
     }
     // The opponent now moves; the turn wins iff the position left is lost for them.
+    let eval = Evaluator::new(n);
     let worst = destinations
         .iter()
         .enumerate()
-        .map(|(i, &(a, b))| (suspense(n, a, b), i + 1))
+        .map(|(i, &(a, b))| (eval.suspense(a, b), i + 1))
         .max();
     match worst {
         Some((s, knight)) if s % 2 == 1 => Verdict::WrongAnswer(format!(

@@ -14,3 +14,4 @@ pub mod race;
 pub mod referee;
 pub mod strip;
 pub mod subtraction;
+pub mod validate;

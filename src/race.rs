@@ -488,7 +488,7 @@ impl PipesAndTanks {
                         }
                     }
                     let layer = (1usize << (levels + band_levels)) * (2 * leaf_offset - 1);
-                    if p.side() <= n && chosen.is_none_or(|(best, _)| best < layer) {
+                    if p.side() <= n && chosen.map_or(true, |(best, _)| best < layer) {
                         chosen = Some((layer, p));
                     }
                 }
@@ -550,7 +550,7 @@ impl PipesAndTanks {
     pub fn board(&self, n: usize) -> Board {
         assert!(self.levels >= 1 && self.leaf_offset >= 1 && self.tank_height >= 1);
         assert!(
-            self.lead.is_multiple_of(2),
+            self.lead % 2 == 0,
             "the serpentine needs an even number of rows"
         );
         let n = n.max(self.side());

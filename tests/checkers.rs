@@ -1,13 +1,17 @@
-//! The line-by-line checkers (check-pawns, check-tictactoe, check-coloring, check-subtraction,
+//! The token-by-token checkers (check-pawns, check-tictactoe, check-coloring, check-subtraction,
 //! check-race) run as a judge runs them: three files on the command line, one result line on
 //! stderr, testlib's exit codes (0 OK, 1 WA, 2 PE, 3 FAIL).
 //!
 //! Every checker meets the same catalogue: accepted answers with tolerated variations, every
 //! kind of wrong answer, garbage (random bytes, non-UTF-8, empty, a 50 MB line), and faults on
 //! the jury's side. The contestant's faults must never give FAIL.
+//!
+//! Then the contracts, for these checkers and check-knights: testlib's report file (plain and
+//! `-appes`), `--testset`/`--group`, and the Kattis/DOMjudge output validator (a feedback
+//! directory as the third argument, the output on stdin, exit 42/43).
 
 use assert_cmd::Command;
-use combgames::checker::{compare_lines, lines, TokenKind, TokenStream, Verdict};
+use combgames::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
 use combgames::generate::SplitMix64;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -74,13 +78,27 @@ const FIXTURES: &[Fixture] = &[
     },
 ];
 
-/// A fresh scratch folder for one test.
-fn scratch(test: &str) -> PathBuf {
+/// A fresh scratch folder for one test, removed when dropped (also when the test fails).
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(test: &str) -> Scratch {
     let dir =
         std::env::temp_dir().join(format!("combgames-checkers-{}-{test}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// What a checker said.
@@ -190,6 +208,13 @@ fn accepted_answers_with_tolerated_variations() {
                 .map(|l| format!("{l} \r\n"))
                 .collect::<String>(),
             format!("{plain}\n\n  \n\r\n"),
+            // testlib's leniency: blanks anywhere between tokens, a byte order mark first.
+            format!(" \t{plain}\n"),
+            format!("\n\n\r\n{plain}\n"),
+            f.answer.join(" ") + "\n",
+            plain.replace(' ', "  \t"),
+            plain.replace(' ', "\n"),
+            format!("\u{feff}{plain}\n"),
         ];
         for v in variants {
             expect(
@@ -197,7 +222,7 @@ fn accepted_answers_with_tolerated_variations() {
                 &dir,
                 v.as_bytes(),
                 Verdict::Ok,
-                &format!("{} line", f.answer.len()),
+                &format!("{} case(s)", f.answer.len()),
             );
         }
     }
@@ -248,7 +273,11 @@ fn missing_and_extra_lines_are_presentation_errors() {
             &dir,
             missing.as_bytes(),
             Verdict::PresentationError,
-            &format!("line {n}: expected"),
+            &if n == 1 {
+                "empty output: expected 1 case(s)".to_owned()
+            } else {
+                format!("the output ends inside case {n} of {n}: expected")
+            },
         );
         expect(
             f,
@@ -263,17 +292,21 @@ fn missing_and_extra_lines_are_presentation_errors() {
             &dir,
             extra.as_bytes(),
             Verdict::PresentationError,
-            &format!("line {}: extra output", n + 1),
+            &format!("line {} token 1: extra output", n + 1),
         );
-        // An empty line in the middle is a missing line, not a tolerated blank.
+        // Blank lines between answers are blanks like any other (testlib reads tokens).
         let mut gap: Vec<String> = f.answer.iter().map(|s| s.to_string()).collect();
         gap.insert(0, String::new());
+        gap.insert(f.answer.len(), String::new());
+        expect(f, &dir, &text(&gap), Verdict::Ok, "case(s)");
+        // A token after the last answer, on the same line, is extra output too.
+        let tail = format!("{} {}", f.answer.join("\n"), f.answer[0]);
         expect(
             f,
             &dir,
-            &text(&gap),
+            tail.as_bytes(),
             Verdict::PresentationError,
-            "line 1: empty line",
+            "extra output",
         );
     }
 }
@@ -284,12 +317,12 @@ fn malformed_lines_are_presentation_errors() {
         let dir = scratch(&format!("shape-{}", f.checker));
         let at = format!("line {}", f.wrong_at + 1);
         let right = f.answer[f.wrong_at];
+        // Bytes that are not testlib's blanks belong to the token: vertical tab, form feed, NUL.
         let cases = [
             (f.misspelt.to_owned(), "expected"),
-            (format!(" {right}"), "leading whitespace"),
-            (format!("\t{right}"), "leading whitespace"),
-            (format!("{right} {right}"), "token"),
-            (format!("{right}\r{right}"), "\\r"),
+            (format!("{right}\x0b"), "\\x0b"),
+            (format!("\x0c{right}"), "\\x0c"),
+            (format!("{right}\0"), "\\x00"),
         ];
         for (line, needle) in cases {
             let output = text(&with_line(f, &line));
@@ -312,14 +345,15 @@ fn subtraction_case_numbers_and_values() {
         (
             "Case 4: 3",
             Verdict::WrongAnswer,
-            "line 3 token 2: expected `3:`, found `4:`",
+            "line 3 token 2 (case 3): expected `3:`, found `4:`",
         ),
         (
             "Case 3: 4",
             Verdict::WrongAnswer,
-            "line 3 token 3: expected `3`, found `4`",
+            "line 3 token 3 (case 3): expected `3`, found `4`",
         ),
-        ("Case 3:  3", Verdict::PresentationError, "single space"),
+        ("Case  3:\t3", Verdict::Ok, "5 case(s)"),
+        ("Case 3:3", Verdict::PresentationError, "case label"),
         ("Case 3 : 3", Verdict::PresentationError, "case label"),
         ("Case 03: 3", Verdict::PresentationError, "case label"),
         (
@@ -342,15 +376,16 @@ fn subtraction_case_numbers_and_values() {
             Verdict::PresentationError,
             "positive integer or `lose`",
         ),
+        // Too few or too many tokens shift every later one: the next token is of the wrong kind.
         (
             "Case 3:",
             Verdict::PresentationError,
-            "expected 3 token(s), found 2",
+            "line 4 token 1: expected a positive integer or `lose`, found `Case`",
         ),
         (
             "Case 3: 3 3",
             Verdict::PresentationError,
-            "expected 3 token(s), found 4",
+            "line 3 token 4: expected `Case`, found `3`",
         ),
         (
             "Case 3: 123456789012345678901234567890",
@@ -368,7 +403,7 @@ fn subtraction_case_numbers_and_values() {
         &dir,
         swapped.as_bytes(),
         Verdict::WrongAnswer,
-        "line 1 token 2: expected `1:`, found `2:`",
+        "line 1 token 2 (case 1): expected `1:`, found `2:`",
     );
 }
 
@@ -377,13 +412,13 @@ fn garbage_is_never_a_crash_nor_a_fail() {
     let mut rng = SplitMix64::new(6);
     for f in FIXTURES {
         let dir = scratch(&format!("garbage-{}", f.checker));
-        expect(f, &dir, b"", Verdict::PresentationError, "line 1: expected");
+        expect(f, &dir, b"", Verdict::PresentationError, "empty output");
         expect(
             f,
             &dir,
-            b"\n\n\n",
+            b"\n\n \t\r\n",
             Verdict::PresentationError,
-            "line 1: empty line",
+            "empty output",
         );
         expect(
             f,
@@ -395,10 +430,10 @@ fn garbage_is_never_a_crash_nor_a_fail() {
         for round in 0..40 {
             let len = rng.between(1, if round < 20 { 50 } else { 5000 }) as usize;
             let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
+            // Blanks may cut a well-formed token out of the noise (then WA), never OK or FAIL.
             let got = judge(f, &dir, &bytes);
-            assert_eq!(
-                got.code,
-                Some(2),
+            assert!(
+                matches!(got.code, Some(1 | 2)),
                 "{} on random bytes {bytes:?}: {}",
                 f.checker,
                 got.line
@@ -446,7 +481,7 @@ fn a_fifty_megabyte_line_is_read_with_bounded_memory() {
             assert_eq!(got.code, Some(1), "{}: {}", f.checker, got.line);
             assert!(
                 got.line
-                    .contains("line 1 token 1: expected `Black`, found `White`"),
+                    .contains("line 1 token 1 (case 1): expected `Black`, found `White`"),
                 "{}",
                 got.line
             );
@@ -530,10 +565,20 @@ fn jury_side_faults_are_fail_whatever_the_output() {
         let mut long = f.answer.to_vec();
         long.push(f.answer[0]);
         fs::write(&answer, long.join("\n")).unwrap();
-        fail(run_checker(f.checker, &input, &output, &answer), "line(s)");
+        fail(run_checker(f.checker, &input, &output, &answer), "case(s)");
+        // An answer cut inside a case.
+        let cut = f.answer.join("\n");
+        let cut = cut.rsplit_once(' ').map_or("", |(head, _)| head);
+        if !cut.is_empty() {
+            fs::write(&answer, cut).unwrap();
+            fail(
+                run_checker(f.checker, &input, &output, &answer),
+                "ends inside an answer",
+            );
+        }
         if f.answer.len() > 1 {
             fs::write(&answer, f.answer[1..].join("\n")).unwrap();
-            fail(run_checker(f.checker, &input, &output, &answer), "line(s)");
+            fail(run_checker(f.checker, &input, &output, &answer), "case(s)");
             // An input whose count is not a number.
             fs::write(&answer, f.answer.join("\n")).unwrap();
             fs::write(&input, "three\n").unwrap();
@@ -580,17 +625,6 @@ fn wrong_command_lines_are_fail_and_help_is_usage() {
 // The library pieces under the checkers.
 
 #[test]
-fn lines_strip_line_ends_and_trailing_blanks_only() {
-    let got: Vec<(usize, &[u8])> = lines(b" a \r\n\tb\t\n\nc")
-        .map(|l| (l.number, l.text))
-        .collect();
-    assert_eq!(got, vec![(1, &b" a"[..]), (2, b"\tb"), (3, b""), (4, b"c")]);
-    assert_eq!(lines(b"").count(), 0);
-    assert_eq!(lines(b"\n").count(), 1);
-    assert_eq!(lines(b"x\n").count(), 1);
-}
-
-#[test]
 fn token_stream_counts_lines_and_tokens_over_any_bytes() {
     let mut stream = TokenStream::new(b"  YES\r\n1 \xff2\n\n\t 3\x0b4 ");
     let mut got = Vec::new();
@@ -601,26 +635,386 @@ fn token_stream_counts_lines_and_tokens_over_any_bytes() {
         (1, 1, b"YES".to_vec()),
         (2, 1, b"1".to_vec()),
         (2, 2, b"\xff2".to_vec()),
-        (4, 1, b"3".to_vec()),
-        (4, 2, b"4".to_vec()),
+        // testlib's blanks are space, tab, CR and LF: a vertical tab is part of a token.
+        (4, 1, b"3\x0b4".to_vec()),
     ];
     assert_eq!(got, want);
     assert!(stream.at_end());
 }
 
 #[test]
-fn a_truncated_output_is_judged_on_its_complete_lines() {
+fn a_truncated_output_is_judged_on_its_complete_tokens() {
     const SHAPE: &[TokenKind] = &[TokenKind::OneOf(&["A", "B"])];
     let answer = b"A\nB\nA\n";
     // Cut inside line 3: lines 1 and 2 are right, so the size decides.
-    let out = compare_lines(answer, b"A\nB\nA", true, SHAPE);
+    let out = compare_tokens(answer, b"A\nB\nA", true, SHAPE);
     assert_eq!(out.verdict, Verdict::PresentationError, "{out}");
     assert!(out.message.contains("line 3: output too large"), "{out}");
     // Line 2 is complete and wrong: that decides.
-    let out = compare_lines(answer, b"A\nA\nxxxx", true, SHAPE);
+    let out = compare_tokens(answer, b"A\nA\nxxxx", true, SHAPE);
     assert_eq!(out.verdict, Verdict::WrongAnswer, "{out}");
     // The same bytes, not truncated: line 3 is malformed.
-    let out = compare_lines(answer, b"A\nB\nxxxx", false, SHAPE);
+    let out = compare_tokens(answer, b"A\nB\nxxxx", false, SHAPE);
     assert_eq!(out.verdict, Verdict::PresentationError, "{out}");
     assert!(out.message.contains("line 3 token 1"), "{out}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contracts: testlib's report file and options, and Kattis's output validator.
+
+/// What a checker did under any command line.
+struct Ran {
+    code: Option<i32>,
+    stderr: String,
+}
+
+fn run_args(checker: &str, args: &[&std::ffi::OsStr], stdin: &[u8]) -> Ran {
+    let out = Command::cargo_bin(checker)
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin.to_vec())
+        .output()
+        .unwrap();
+    assert!(
+        out.stdout.is_empty(),
+        "{checker} wrote on stdout: {:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{checker}: {stderr:?}");
+    Ran {
+        code: out.status.code(),
+        stderr: stderr.trim_end().to_owned(),
+    }
+}
+
+/// The fixture's input and answer, and `output`, written into `dir`: (input, output, answer).
+fn files(f: &Fixture, dir: &Path, output: &[u8]) -> (PathBuf, PathBuf, PathBuf) {
+    let (input, answer, out) = (dir.join("input"), dir.join("answer"), dir.join("output"));
+    fs::write(&input, f.input).unwrap();
+    fs::write(&answer, f.answer.join("\n") + "\n").unwrap();
+    fs::write(&out, output).unwrap();
+    (input, out, answer)
+}
+
+/// An output, the answer file to use instead of the fixture's (if any), and the verdict.
+type Trial = (Vec<u8>, Option<&'static [u8]>, Verdict);
+
+/// For each fixture: a correct output, a wrong one, a malformed one and a broken answer file.
+fn four_outputs(f: &Fixture) -> [Trial; 4] {
+    let right = text(&with_line(f, f.answer[f.wrong_at]));
+    [
+        (right.clone(), None, Verdict::Ok),
+        (
+            text(&with_line(f, f.wrong_line)),
+            None,
+            Verdict::WrongAnswer,
+        ),
+        (
+            text(&with_line(f, "<&\"x>")),
+            None,
+            Verdict::PresentationError,
+        ),
+        (right, Some(b"maybe\n"), Verdict::Fail),
+    ]
+}
+
+#[test]
+fn testlib_report_file_holds_the_message_and_appes_the_xml() {
+    for f in FIXTURES {
+        let dir = scratch(&format!("report-{}", f.checker));
+        for (output, bad_answer, verdict) in four_outputs(f) {
+            let (input, out, answer) = files(f, &dir, &output);
+            if let Some(bad) = bad_answer {
+                fs::write(&answer, bad).unwrap();
+            }
+            let report = dir.join("report.txt");
+            let plain = run_args(
+                f.checker,
+                &[
+                    input.as_os_str(),
+                    out.as_os_str(),
+                    answer.as_os_str(),
+                    report.as_os_str(),
+                ],
+                b"",
+            );
+            assert_eq!(
+                plain.code,
+                Some(i32::from(verdict.exit_code())),
+                "{}",
+                plain.stderr
+            );
+            // The report is the message; stderr is the verdict's tag and the message.
+            let message = fs::read_to_string(&report).unwrap();
+            assert!(!message.is_empty());
+            assert_eq!(plain.stderr, format!("{} {message}", verdict.tag()));
+            for flag in ["-appes", "-APPES"] {
+                fs::remove_file(&report).unwrap();
+                let xml = run_args(
+                    f.checker,
+                    &[
+                        input.as_os_str(),
+                        out.as_os_str(),
+                        answer.as_os_str(),
+                        report.as_os_str(),
+                        flag.as_ref(),
+                    ],
+                    b"",
+                );
+                assert_eq!(xml.code, plain.code, "{}", xml.stderr);
+                let outcome = match verdict {
+                    Verdict::Ok => "accepted",
+                    Verdict::WrongAnswer => "wrong-answer",
+                    Verdict::PresentationError => "presentation-error",
+                    Verdict::Fail => "fail",
+                };
+                let escaped = message
+                    .replace('&', "&amp;")
+                    .replace('<', "&lt;")
+                    .replace('>', "&gt;")
+                    .replace('"', "&quot;");
+                assert_eq!(
+                    fs::read_to_string(&report).unwrap(),
+                    format!(
+                        "<?xml version=\"1.0\" encoding=\"windows-1251\"?>\
+                         <result outcome = \"{outcome}\">{escaped}</result>\n"
+                    )
+                );
+                if verdict == Verdict::PresentationError {
+                    assert!(escaped.contains("&lt;&amp;\\&quot;x&gt;"), "{escaped}");
+                }
+            }
+        }
+        // A fifth argument other than -appes, or a report that cannot be written: FAIL.
+        let (input, out, answer) = files(f, &dir, f.answer.join("\n").as_bytes());
+        let report = dir.join("report.txt");
+        let bad = run_args(
+            f.checker,
+            &[
+                input.as_os_str(),
+                out.as_os_str(),
+                answer.as_os_str(),
+                report.as_os_str(),
+                "-xml".as_ref(),
+            ],
+            b"",
+        );
+        assert_eq!(bad.code, Some(3), "{}", bad.stderr);
+        assert!(bad.stderr.contains("-appes"), "{}", bad.stderr);
+        let nowhere = dir.join("no-such-dir").join("report.txt");
+        let unwritable = run_args(
+            f.checker,
+            &[
+                input.as_os_str(),
+                out.as_os_str(),
+                answer.as_os_str(),
+                nowhere.as_os_str(),
+            ],
+            b"",
+        );
+        assert_eq!(unwritable.code, Some(3), "{}", unwritable.stderr);
+        assert!(
+            unwritable.stderr.contains("cannot write the report"),
+            "{}",
+            unwritable.stderr
+        );
+    }
+}
+
+#[test]
+fn testlib_testset_and_group_are_accepted_anywhere() {
+    for f in FIXTURES {
+        let dir = scratch(&format!("testset-{}", f.checker));
+        let (input, out, answer) = files(f, &dir, &text(&with_line(f, f.wrong_line)));
+        let (i, o, a) = (input.as_os_str(), out.as_os_str(), answer.as_os_str());
+        let (ts, gr) = ("--testset".as_ref(), "--group".as_ref());
+        let (t, g, empty) = ("tests".as_ref(), "1".as_ref(), "".as_ref());
+        let lines: [&[&std::ffi::OsStr]; 5] = [
+            &[ts, t, gr, g, i, o, a],
+            &[i, o, a, ts, t, gr, g],
+            &[i, ts, t, o, gr, g, a],
+            &[gr, empty, i, o, a],
+            &[i, o, ts, t, a],
+        ];
+        for args in lines {
+            let got = run_args(f.checker, args, b"");
+            assert_eq!(got.code, Some(1), "{args:?}: {}", got.stderr);
+            assert!(got.stderr.starts_with("wrong answer "), "{}", got.stderr);
+        }
+        // A testset needs a non-empty value; a group needs a value.
+        for args in [&[i, o, a, ts][..], &[ts, empty, i, o, a], &[i, o, a, gr]] {
+            let got = run_args(f.checker, args, b"");
+            assert_eq!(got.code, Some(3), "{args:?}: {}", got.stderr);
+        }
+    }
+}
+
+/// Runs `checker input answer feedback_dir [flags]` with `output` on stdin (Kattis).
+fn kattis(checker: &str, dir: &Path, input: &[u8], answer: &[u8], output: &[u8]) -> (Ran, String) {
+    let (inp, ans, feedback) = (dir.join("input"), dir.join("answer"), dir.join("feedback"));
+    fs::write(&inp, input).unwrap();
+    fs::write(&ans, answer).unwrap();
+    let _ = fs::remove_dir_all(&feedback);
+    fs::create_dir(&feedback).unwrap();
+    let ran = run_args(
+        checker,
+        &[
+            inp.as_os_str(),
+            ans.as_os_str(),
+            feedback.as_os_str(),
+            // output_validator_flags, ignored
+            "case_sensitive".as_ref(),
+            "space_change_sensitive".as_ref(),
+            "--".as_ref(),
+        ],
+        output,
+    );
+    let message = fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+    (ran, message)
+}
+
+#[test]
+fn kattis_output_validator_reads_stdin_and_writes_judgemessage() {
+    for f in FIXTURES {
+        let dir = scratch(&format!("kattis-{}", f.checker));
+        let answer = f.answer.join("\n") + "\n";
+        for (output, bad_answer, verdict) in four_outputs(f) {
+            let answer = bad_answer.unwrap_or(answer.as_bytes());
+            let (ran, message) = kattis(f.checker, &dir, f.input.as_bytes(), answer, &output);
+            let want = match verdict {
+                Verdict::Ok => 42,
+                Verdict::WrongAnswer | Verdict::PresentationError => 43,
+                Verdict::Fail => 1,
+            };
+            assert_eq!(ran.code, Some(want), "{}: {}", f.checker, ran.stderr);
+            assert_eq!(message, format!("{}\n", ran.stderr));
+            assert!(ran.stderr.starts_with(verdict.tag()), "{}", ran.stderr);
+        }
+        // The output really comes from stdin: an empty stdin is an empty output.
+        let (ran, message) = kattis(f.checker, &dir, f.input.as_bytes(), answer.as_bytes(), b"");
+        assert_eq!(ran.code, Some(43));
+        assert!(message.contains("empty output"), "{message}");
+    }
+}
+
+#[test]
+fn kattis_feedback_that_cannot_be_written_is_a_judging_error() {
+    // /proc is a directory nobody, not even root, can create files in.
+    let f = &FIXTURES[0];
+    let dir = scratch("kattis-unwritable");
+    let (input, out, answer) = files(f, &dir, f.answer[0].as_bytes());
+    let _ = out;
+    let ran = run_args(
+        f.checker,
+        &[input.as_os_str(), answer.as_os_str(), "/proc".as_ref()],
+        f.answer[0].as_bytes(),
+    );
+    assert_eq!(ran.code, Some(1), "{}", ran.stderr);
+    assert!(ran.stderr.contains("judgemessage.txt"), "{}", ran.stderr);
+}
+
+/// The plain three-file call stays testlib's: it reads the output file (not stdin) and writes
+/// no file; only a directory in third place makes a Kattis call.
+#[test]
+fn the_three_file_call_is_testlib_and_writes_nothing() {
+    for f in FIXTURES {
+        let dir = scratch(&format!("three-{}", f.checker));
+        let (input, out, answer) = files(f, &dir, &text(&with_line(f, f.wrong_line)));
+        let right = f.answer.join("\n");
+        let got = run_args(
+            f.checker,
+            &[input.as_os_str(), out.as_os_str(), answer.as_os_str()],
+            right.as_bytes(),
+        );
+        assert_eq!(got.code, Some(1), "{}", got.stderr);
+        let mut left: Vec<String> = fs::read_dir(&*dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["answer", "input", "output"]);
+    }
+}
+
+const KNIGHTS_INPUT: &[u8] = b"3 5\n4 4\n3 4\n1 1\n";
+const KNIGHTS_ANSWER: &[u8] = b"YES\n2 5\n1 5\n1 1\n";
+
+#[test]
+fn check_knights_speaks_both_contracts_and_accepts_any_winning_turn() {
+    let dir = scratch("knights-contracts");
+    // Kattis: the jury's turn, another winning turn, a losing turn, garbage, a broken answer.
+    let cases: [(&[u8], &[u8], i32, &str); 5] = [
+        (KNIGHTS_ANSWER, KNIGHTS_ANSWER, 42, "ok "),
+        (b"YES\n5 2\n2 2\n1 1\n", KNIGHTS_ANSWER, 42, "ok "),
+        (b"YES\n2 3\n2 2\n1 1\n", KNIGHTS_ANSWER, 43, "wrong answer "),
+        (b"yes", KNIGHTS_ANSWER, 43, "presentation error "),
+        (KNIGHTS_ANSWER, b"MAYBE\n", 1, "FAIL "),
+    ];
+    for (output, answer, code, tag) in cases {
+        let (ran, message) = kattis("check-knights", &dir, KNIGHTS_INPUT, answer, output);
+        assert_eq!(ran.code, Some(code), "{}", ran.stderr);
+        assert!(message.starts_with(tag), "{message}");
+    }
+    // testlib with a report, -appes and --testset/--group.
+    let (input, out, answer) = (dir.join("in"), dir.join("out"), dir.join("ans"));
+    fs::write(&input, KNIGHTS_INPUT).unwrap();
+    fs::write(&answer, KNIGHTS_ANSWER).unwrap();
+    fs::write(&out, b"\xef\xbb\xbf YES 5 2\n2 2 1 1").unwrap();
+    let report = dir.join("report");
+    let ran = run_args(
+        "check-knights",
+        &[
+            "--testset".as_ref(),
+            "tests".as_ref(),
+            input.as_os_str(),
+            out.as_os_str(),
+            answer.as_os_str(),
+            report.as_os_str(),
+            "-appes".as_ref(),
+            "--group".as_ref(),
+            "g1".as_ref(),
+        ],
+        b"",
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    let xml = fs::read_to_string(&report).unwrap();
+    assert!(
+        xml.starts_with(
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">"
+        ),
+        "{xml}"
+    );
+    // check-knights shows a bad token as it is: in the XML a control character becomes `.`
+    // (as testlib writes it) and anything beyond ASCII `?`, so the declared encoding holds.
+    fs::write(&out, b"\x01\xffno").unwrap();
+    let ran = run_args(
+        "check-knights",
+        &[
+            input.as_os_str(),
+            out.as_os_str(),
+            answer.as_os_str(),
+            report.as_os_str(),
+            "-appes".as_ref(),
+        ],
+        b"",
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+    let xml = fs::read_to_string(&report).unwrap();
+    assert!(xml.contains(".?no"), "{xml}");
+    assert!(xml.is_ascii(), "{xml}");
+    fs::write(&out, b"YES\n2 3\n2 2\n1 1\n").unwrap();
+    let ran = run_args(
+        "check-knights",
+        &[
+            input.as_os_str(),
+            out.as_os_str(),
+            answer.as_os_str(),
+            report.as_os_str(),
+        ],
+        b"",
+    );
+    assert_eq!(ran.code, Some(1), "{}", ran.stderr);
+    let message = fs::read_to_string(&report).unwrap();
+    assert_eq!(ran.stderr, format!("wrong answer {message}"));
 }

@@ -2,8 +2,11 @@
 //! (a) a plain game search over whole multi-knight positions (all joint moves, memoised
 //!     win/lose, no suspense theory) against the solution and the checker, boards up to 7×7
 //!     with 1 to 3 knights;
-//! (b) the O(1) rule against the suspense DP on every square of every board up to N = 300
-//!     and on sampled squares of N = 2000..=2003, and its table regenerated from the DP;
+//! (b) the library's evaluator (the compression of docs/knights_compression.md): its finite
+//!     lemma on the base boards, and the evaluator against the whole-board suspense DP on every
+//!     square of every board up to N = 300 and on the borders and samples of N = 2000..=2003;
+//! (b') the solution's O(1) rule (its file included here, never by the library) against the
+//!     DP up to N = 300 and against the evaluator on boards near 10^9, its table regenerated;
 //! (c) the checker binary on accepted, wrong and malformed outputs and on broken jury files;
 //! plus the solution's input validation.
 
@@ -13,10 +16,17 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+#[path = "../solutions/knights.rs"]
+#[allow(dead_code)]
+mod solution;
+
 use combgames::knights::{
-    best_move, derive_correction_table, judge, solve, suspense, SuspenseBoard, Verdict, CORRECTION,
+    check_translation_lemma, compress, judge, Evaluator, SuspenseBoard, Verdict, BASE_SIDE,
+    EDGE_BAND,
 };
 use itertools::Itertools;
+use solution::rule::{best_move, coordinate_class, suspense, CLASSES, CORRECTION};
+use solution::solve;
 
 // ---------------------------------------------------------------------------------------
 // The brute force: nothing but the rules of the game.
@@ -307,7 +317,98 @@ fn sample_answers_agree_with_brute_force() {
 }
 
 // ---------------------------------------------------------------------------------------
-// (b) The O(1) rule against the DP.
+// (b) The library's evaluator against the DP.
+
+/// The evaluator agrees with the DP board on every square: same suspense, and a best move that
+/// is legal and lands on the suspense of the DP's best option.
+fn assert_evaluator_matches(board: &SuspenseBoard, eval: &Evaluator, x: usize, y: usize) {
+    let n = board.side() as u64;
+    let (ux, uy) = (x as u64, y as u64);
+    assert_eq!(
+        eval.suspense(ux, uy),
+        u64::from(board.get(x, y)),
+        "evaluator, N = {n}, ({x}, {y})"
+    );
+    match (eval.best_move(ux, uy), board.best_option_suspense(x, y)) {
+        (None, None) => {}
+        (Some((a, b)), Some(s)) => {
+            assert!(
+                board.options(x, y).contains(&(a as usize, b as usize)),
+                "N = {n}: ({x}, {y}) -> ({a}, {b}) illegal"
+            );
+            assert_eq!(u64::from(s), eval.suspense(a, b), "N = {n}, ({x}, {y})");
+        }
+        (e, dp) => panic!("N = {n}, ({x}, {y}): evaluator moves to {e:?}, DP best option {dp:?}"),
+    }
+}
+
+/// The finite fact of the compression proof, on the four base boards.
+#[test]
+fn translation_lemma_holds_on_the_base_boards() {
+    check_translation_lemma().unwrap();
+}
+
+/// The compression lands where the proof says: residues mod 4 kept, distances to both edges
+/// kept within EDGE_BAND of them, middle lines on EDGE_BAND + 1..=EDGE_BAND + 4.
+#[test]
+fn compression_keeps_residues_and_edge_distances() {
+    for n in [36, 37, 38, 39, 40, 1001, 999_999_999, 1_000_000_000] {
+        let m = BASE_SIDE + n % 4;
+        let lines = (1..=20).chain(n / 2 - 10..n / 2 + 10).chain(n - 20..=n);
+        for c in lines {
+            let a = compress(n, c);
+            assert!((1..=m).contains(&a), "N = {n}, c = {c} -> {a}");
+            assert_eq!((c - a) % 4, 0, "N = {n}, c = {c} -> {a}");
+            if c <= EDGE_BAND {
+                assert_eq!(a, c);
+            } else if n - c < EDGE_BAND {
+                assert_eq!(m - a, n - c);
+            } else {
+                assert!((EDGE_BAND + 1..=EDGE_BAND + 4).contains(&a), "{n} {c} {a}");
+            }
+        }
+    }
+}
+
+#[test]
+fn evaluator_matches_dp_on_every_square_up_to_300() {
+    for n in 1..=300 {
+        let board = SuspenseBoard::compute(n);
+        let eval = Evaluator::new(n as u64);
+        for x in 1..=n {
+            for y in 1..=n {
+                assert_evaluator_matches(&board, &eval, x, y);
+            }
+        }
+    }
+}
+
+/// Larger boards of every residue mod 4: every square within 12 of an edge, and 200 000
+/// seeded others.
+#[test]
+fn evaluator_matches_dp_on_the_borders_of_boards_2000_to_2003() {
+    let mut rng = Lcg(2003);
+    for n in 2000..=2003 {
+        let board = SuspenseBoard::compute(n);
+        let eval = Evaluator::new(n as u64);
+        let near_edge = |c: usize| c <= 12 || c > n - 12;
+        for x in 1..=n {
+            for y in 1..=n {
+                if near_edge(x) || near_edge(y) {
+                    assert_evaluator_matches(&board, &eval, x, y);
+                }
+            }
+        }
+        for _ in 0..200_000 {
+            let x = 1 + rng.below(n as u64) as usize;
+            let y = 1 + rng.below(n as u64) as usize;
+            assert_evaluator_matches(&board, &eval, x, y);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// (b') The solution's O(1) rule.
 
 /// The rule agrees with the DP board on (x, y): same suspense, and a best move that is legal
 /// and lands on the same suspense as the DP's best option (ties may pick another square).
@@ -336,6 +437,38 @@ fn assert_rule_matches(board: &SuspenseBoard, x: usize, y: usize) {
     }
 }
 
+/// The solution's table `[N mod 4][class of x][class of y]` of s − (⌊x/2⌋ + ⌊y/2⌋), measured
+/// on every square of every board with side 1..=max_n (the solution's classes); None if two
+/// squares of one class disagree or a class never occurs.
+fn derive_correction_table(max_n: usize) -> Option<[[[i8; CLASSES]; CLASSES]; 4]> {
+    let mut table = [[[None::<i64>; CLASSES]; CLASSES]; 4];
+    for n in 1..=max_n {
+        let board = SuspenseBoard::compute(n);
+        for x in 1..=n {
+            for y in 1..=n {
+                let correction = i64::from(board.get(x, y)) - (x / 2 + y / 2) as i64;
+                let cx = coordinate_class(n as u64, x as u64);
+                let cy = coordinate_class(n as u64, y as u64);
+                let cell = &mut table[n % 4][cx][cy];
+                match *cell {
+                    None => *cell = Some(correction),
+                    Some(seen) if seen != correction => return None,
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    let mut out = [[[0i8; CLASSES]; CLASSES]; 4];
+    for r in 0..4 {
+        for cx in 0..CLASSES {
+            for cy in 0..CLASSES {
+                out[r][cx][cy] = i8::try_from(table[r][cx][cy]?).ok()?;
+            }
+        }
+    }
+    Some(out)
+}
+
 #[test]
 fn correction_table_regenerates_from_the_dp() {
     let derived = derive_correction_table(64).expect("the classes capture the pattern");
@@ -357,24 +490,36 @@ fn rule_matches_dp_on_every_square_up_to_300() {
     }
 }
 
-/// Boards of every residue mod 4: every square within 6 of an edge, and 200 000 seeded others.
+/// The rule against the evaluator on the judge's largest boards (every residue mod 4): every
+/// square within 12 of an edge in both coordinates or on a border line with a seeded other
+/// coordinate, and seeded squares anywhere.
 #[test]
-fn rule_matches_dp_on_sampled_squares_of_boards_2000_to_2003() {
-    let mut rng = Lcg(2003);
-    for n in 2000..=2003 {
-        let board = SuspenseBoard::compute(n);
-        let near_edge = |c: usize| c <= 6 || c > n - 6;
-        for x in 1..=n {
-            for y in 1..=n {
-                if near_edge(x) || near_edge(y) {
-                    assert_rule_matches(&board, x, y);
-                }
+fn rule_matches_evaluator_near_10_9() {
+    let mut rng = Lcg(1_000_000_000);
+    for n in 999_999_997..=1_000_000_000u64 {
+        let eval = Evaluator::new(n);
+        let lines: Vec<u64> = (1..=12).chain(n - 11..=n).collect();
+        let mut squares: Vec<(u64, u64)> = lines
+            .iter()
+            .flat_map(|&x| lines.iter().map(move |&y| (x, y)))
+            .collect();
+        for &line in &lines {
+            for _ in 0..200 {
+                let other = 1 + rng.below(n);
+                squares.push((line, other));
+                squares.push((other, line));
             }
         }
-        for _ in 0..200_000 {
-            let x = 1 + rng.below(n as u64) as usize;
-            let y = 1 + rng.below(n as u64) as usize;
-            assert_rule_matches(&board, x, y);
+        squares.extend((0..100_000).map(|_| (1 + rng.below(n), 1 + rng.below(n))));
+        for (x, y) in squares {
+            assert_eq!(
+                suspense(n, x, y),
+                eval.suspense(x, y),
+                "N = {n}, ({x}, {y})"
+            );
+            let rule = best_move(n, x, y).map(|(a, b)| eval.suspense(a, b));
+            let own = eval.best_move(x, y).map(|(a, b)| eval.suspense(a, b));
+            assert_eq!(rule, own, "best option, N = {n}, ({x}, {y})");
         }
     }
 }

@@ -119,7 +119,7 @@ fn referee_garbage_is_rejected() {
         (b"1\n1000001\n", "line 2: N = 1000001 exceeds 1000000"),
         (b"1\n\xff\n", "line 2: the line is not UTF-8"),
         (b"1\n4\n", "line 3: expected a move, got end of input"),
-        (b"1\n4\nend\n", "line 3: expected a move"),
+        (b"1\n4\nstop\n", "line 3: expected a move"),
         (b"1\n4\n1 1 2 1 5\n", "line 3: expected a move"),
         (
             b"1\n4\n1 5 2 5\n",
@@ -143,10 +143,6 @@ fn referee_garbage_is_rejected() {
         ),
         (b"1\n1\nnope\n", "line 3: expected `end`"),
         (b"1\n1\n", "line 3: expected `end`, got end of input"),
-        (
-            b"1\n1\nend\nmore\n",
-            "line 4: expected end of input after the last round",
-        ),
     ];
     for &(input, needle) in cases {
         let run = play_script(input);
@@ -165,4 +161,15 @@ fn referee_garbage_is_rejected() {
             lines[0]
         );
     }
+}
+
+#[test]
+fn the_player_exits_after_the_rounds_it_was_told() {
+    // Whatever follows the last `end` is not read (a judge may never close the pipe).
+    let run = play_script(b"1\n1\nend\nmore\n");
+    assert_eq!(run.code, Some(0), "stderr {:?}", run.stderr);
+    // A cut: `end` where the referee's move is due ends the round. N = 3: White pushes the
+    // middle pawn, and the referee cuts instead of capturing; then round 2 (N = 1) is played.
+    let run = play_script(b"2\n3\nend\n1\nend\n");
+    assert_eq!(run.code, Some(0), "stderr {:?}", run.stderr);
 }

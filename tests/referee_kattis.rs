@@ -203,3 +203,79 @@ fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
     assert!(r.judgemessage.starts_with("FAIL "), "{}", r.judgemessage);
     assert!(r.judgemessage.contains("--rounds"), "{}", r.judgemessage);
 }
+
+/// A pipe whose two ends are owned fds.
+fn pipe() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
+    use std::os::fd::FromRawFd;
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 writes two fresh descriptors into the array, which we then own.
+    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
+    // SAFETY: both descriptors were just created and are owned by nobody else.
+    unsafe {
+        (
+            std::os::fd::OwnedFd::from_raw_fd(fds[0]),
+            std::os::fd::OwnedFd::from_raw_fd(fds[1]),
+        )
+    }
+}
+
+/// The Kattis runner keeps its own copies of both pipes open until the validator exits, so
+/// neither side ever sees end of file from the other: the validator must give its verdict
+/// right after the last round and the player must exit after the rounds it was told, each
+/// without waiting for end of input (both would wait forever here).
+#[test]
+fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
+    for game in [
+        "subtraction",
+        "pawns",
+        "tictactoe",
+        "coloring",
+        "knights",
+        "race",
+    ] {
+        let dir = temp_dir(game);
+        let input_path = dir.join("test.in");
+        std::fs::write(&input_path, "--rounds 3 --seed 5\n").unwrap();
+        let (to_team_r, to_team_w) = pipe();
+        let (from_team_r, from_team_w) = pipe();
+        let held = (
+            to_team_w.try_clone().unwrap(),
+            from_team_w.try_clone().unwrap(),
+        );
+        let started = Instant::now();
+        let mut team = Command::new(bin(game))
+            .arg("--play")
+            .stdin(Stdio::from(to_team_r))
+            .stdout(Stdio::from(from_team_w))
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut validator = Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(["kattis", game])
+            .arg(&input_path)
+            .arg(&input_path)
+            .arg(dir.join("feedback"))
+            .stdin(Stdio::from(from_team_r))
+            .stdout(Stdio::from(to_team_w))
+            .spawn()
+            .unwrap();
+        let wait = |child: &mut std::process::Child, who: &str| loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status.code();
+            }
+            if started.elapsed() > Duration::from_secs(20) {
+                let _ = child.kill();
+                panic!("{game}: the {who} still runs after 20 s while the judge holds the pipes");
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let code = wait(&mut validator, "validator");
+        let team_code = wait(&mut team, "team's player");
+        drop(held);
+        let message =
+            std::fs::read_to_string(dir.join("feedback/judgemessage.txt")).unwrap_or_default();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(code, Some(42), "{game}: {message}");
+        assert_eq!(team_code, Some(0), "{game}: the player's exit");
+    }
+}

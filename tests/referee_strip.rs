@@ -2,13 +2,16 @@
 //! - the referee's evaluator (mex table + incremental runs) against a plain exhaustive game
 //!   search, on every proper strip up to 10 cells and along random games up to 12 cells;
 //! - its winning moves and traps checked by the same search;
-//! - the project's solutions through the real referee binary, 200 seeded rounds per size class;
-//! - deliberately wrong players (examples/strip_wrong_player.rs) caught with WA;
+//! - the project's solutions through the real referee binary, 200 seeded rounds per size class,
+//!   and default sessions (strips up to 10^6 cells, rounds cut at the move cap);
+//! - the default rounds reach judge sizes, long end runs and long runs between marks;
+//! - the referee's strip evaluator includes no solution file (the mutation suite, with its
+//!   deliberately wrong players, is tests/mutants_strip.rs);
 //! - the solutions' `--play` on bad referee input, `-1`, and `--help`.
 
 mod common;
 
-use combgames::referee::games::{GameKind, Round, StripRound, Trap, DP_CAP};
+use combgames::referee::games::{GameKind, Round, RoundSpec, StripRound, Trap, DP_CAP};
 use combgames::referee::rng::Rng;
 use std::collections::HashMap;
 use std::process::Command;
@@ -370,6 +373,88 @@ fn solutions_win_every_round() {
     }
 }
 
+/// Default sessions (10 rounds, strips of 1..10^6 cells, the move cap): OK, and some rounds cut.
+#[test]
+fn solutions_pass_default_sessions() {
+    for game in ["tictactoe", "coloring"] {
+        let line = referee(game, &["--seed", "31"], &[solution(game), "--play"]);
+        assert!(line.starts_with(&format!("OK {game}")), "{line}");
+        assert!(
+            !line.contains(" cut=0 "),
+            "no round reached the cap: {line}"
+        );
+    }
+}
+
+/// The default size mix: a third of the rounds at judge size (≤ 100 cells), strips up to 10^6,
+/// end runs of hundreds and thousands of cells (where a `u8` value overflows), long runs between
+/// equal and between different marks, and positions lost for the first player.
+#[test]
+fn default_rounds_reach_judge_sizes_and_long_runs() {
+    let mut rng = Rng::new(7);
+    let spec = RoundSpec {
+        size: None,
+        k: None,
+    };
+    let (mut judge_size, mut huge, mut second) = (0, 0, 0);
+    let (mut end_runs, mut equal, mut different) = (0, 0, 0);
+    let rounds = 300;
+    for _ in 0..rounds {
+        let mut round = GameKind::Tictactoe.generate(&spec, &mut rng).unwrap();
+        let line = round.position_line();
+        let n = line.len();
+        judge_size += usize::from(n <= 100);
+        huge += usize::from(n >= 100_000);
+        second += usize::from(!round.mover_wins().unwrap());
+        let lead = line.bytes().take_while(|&b| b == b'.').count();
+        let trail = line.bytes().rev().take_while(|&b| b == b'.').count();
+        if lead < n && [lead, trail].iter().any(|l| (256..=10_000).contains(l)) {
+            end_runs += 1;
+        }
+        // Runs of at least 100 empty cells between two marks, by the marks' equality.
+        let marks: Vec<(usize, u8)> = line
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b != b'.')
+            .collect();
+        let long = |same: bool| {
+            marks
+                .windows(2)
+                .any(|w| w[1].0 - w[0].0 > 100 && (w[0].1 == w[1].1) == same)
+        };
+        equal += usize::from(long(true));
+        different += usize::from(long(false));
+    }
+    assert!(judge_size * 4 > rounds, "judge sizes: {judge_size}");
+    assert!(huge * 10 > rounds, "strips of 10^5 cells or more: {huge}");
+    assert!(second * 5 > rounds, "lost for the first player: {second}");
+    assert!(
+        end_runs * 8 > rounds,
+        "end runs of 256..10^4 cells: {end_runs}"
+    );
+    assert!(
+        equal * 12 > rounds,
+        "long runs between equal marks: {equal}"
+    );
+    assert!(
+        different * 12 > rounds,
+        "long runs between different marks: {different}"
+    );
+}
+
+/// The referee's strip evaluator stands on the library alone: neither its file nor the
+/// library's strip module includes a file (a solution) by path.
+#[test]
+fn referee_strip_code_includes_no_solution() {
+    for file in ["src/referee/games/strip.rs", "src/strip.rs"] {
+        let text =
+            std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        for banned in ["#[path", "include!", "solutions/"] {
+            assert!(!text.contains(banned), "{file} contains {banned:?}");
+        }
+    }
+}
+
 /// A transcript of a coloring session (two-line positions) replays to the same verdict, and
 /// its `<` lines are the referee's lines one by one.
 #[test]
@@ -394,35 +479,6 @@ fn coloring_transcript_replays() {
     let replayed = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(replayed.starts_with("OK coloring"), "{replayed}");
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The test player in its correct mode wins (so the faults below are its mistakes), and each
-/// mistake is caught with WA on the seeds and sizes given.
-#[test]
-fn wrong_players_are_caught() {
-    let player = common::example("strip_wrong_player");
-    for game in ["tictactoe", "coloring"] {
-        let line = referee(
-            game,
-            &["--rounds", "200", "--seed", "21", "--size", "1..60"],
-            &[&player, game, "right"],
-        );
-        assert!(line.starts_with(&format!("OK {game}")), "right: {line}");
-        for (mode, needle) in [
-            ("random", "hands over the win"),
-            ("edges-only", "hands over the win"),
-            ("edge-runs-mod-2", "losing side"),
-            ("empty-as-edge", "losing side"),
-        ] {
-            let line = referee(
-                game,
-                &["--rounds", "200", "--seed", "22", "--size", "1..60"],
-                &[&player, game, mode],
-            );
-            assert!(line.starts_with(&format!("WA {game}")), "{mode}: {line}");
-            assert!(line.contains(needle), "{mode}: {line}");
-        }
-    }
 }
 
 // ------------------------------------------------------------------ the solutions' side
@@ -492,12 +548,11 @@ fn generated_rounds_mix_sides_and_shapes() {
     let mut rng = Rng::new(6);
     let (mut second, mut empty, mut edge_long) = (0, 0, 0);
     for _ in 0..600 {
-        let mut r = StripRound::generate(
-            combgames::referee::games::Notation::Marks,
-            2 + rng.index(60) as u64,
-            &mut rng,
-        )
-        .unwrap();
+        let n = 2 + rng.index(60) as u64;
+        let mut r =
+            StripRound::generate(combgames::referee::games::Notation::Marks, (n, n), &mut rng)
+                .unwrap();
+        assert_eq!(r.position_line().len() as u64, n);
         let line = r.position_line();
         if !r.mover_wins().unwrap() {
             second += 1;

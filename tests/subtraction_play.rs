@@ -441,6 +441,11 @@ fn abort_line_ends_the_session_at_once() {
         ("1\n5 2\n4\n-1\n", "second\n1\n"),
         ("2\n5 2\n4\nend\n-1\n", "second\n1\n"),
         ("2\n5 2\n4\nend\n-1\r\n", "second\n1\n"),
+        // A cut: `end` where the referee's move is due ends the round; R rounds, then exit.
+        (
+            "2\n5 2\nend\n6 2\n1\nend\nanything\n",
+            "second\nfirst\n1\n1\n",
+        ),
     ] {
         let r = play_script(script);
         assert_eq!(
@@ -474,7 +479,7 @@ fn referee_lines_are_checked() {
         ("1\n5 2\nabc\n", "line 3: move \"abc\""),
         ("1\n5 2\n+1\n", "line 3: move \"+1\""),
         ("1\n5 2\n1 1\n", "line 3: move \"1 1\""),
-        ("1\n5 2\nend\n", "line 3: move \"end\""),
+        ("1\n5 2\nstop\n", "line 3: move \"stop\""),
         // 5 2: the driver takes 1 (cap 2), the solution 1 (cap 2); 3 left, 3 > 2.
         ("1\n5 2\n1\n3\n", "line 4: move 3 is outside 1..=2"),
         ("1\n5 2\n4\n", "line 4: expected `end`, got end of input"),

@@ -33,7 +33,7 @@ struct Bits {
 
 impl Bits {
     fn new(rows: usize, cols: usize) -> Bits {
-        let words = cols.div_ceil(64);
+        let words = (cols + 63) / 64;
         Bits {
             words,
             data: vec![0; rows * words],
@@ -84,7 +84,7 @@ fn transpose64(a: &mut [u64; 64]) {
 fn transpose_not(m: &Bits, rows: usize, cols: usize) -> Bits {
     let mut out = Bits::new(cols, rows);
     let mut block = [0u64; 64];
-    for rb in 0..rows.div_ceil(64) {
+    for rb in 0..(rows + 63) / 64 {
         let valid_rows = (rows - rb * 64).min(64);
         let keep = if valid_rows == 64 {
             u64::MAX
@@ -179,7 +179,7 @@ impl Evaluator {
         let mut e = Evaluator {
             board: board.clone(),
             rules,
-            d_even: d.is_multiple_of(2),
+            d_even: d % 2 == 0,
             dist,
             levels,
             ta: Vec::new(),
@@ -196,12 +196,12 @@ impl Evaluator {
         let dist = [board.distances(board.b), board.distances(board.a)];
         let levels = [Levels::new(&dist[0]), Levels::new(&dist[1])];
         let mut bits = 0u64;
-        if dist[0][board.a].is_multiple_of(2) {
+        if dist[0][board.a] % 2 == 0 {
             let top = levels[0].squares.len() + levels[1].squares.len();
             for s in 2..top as u32 {
-                let (a, b) = (s.div_ceil(2), s / 2);
+                let (a, b) = ((s + 1) / 2, s / 2);
                 bits += (levels[0].len(a) * levels[1].len(b)) as u64;
-                let (a, b) = (s / 2, s.div_ceil(2));
+                let (a, b) = (s / 2, (s + 1) / 2);
                 bits += (levels[0].len(a) * levels[1].len(b)) as u64;
             }
         }
@@ -280,9 +280,9 @@ impl Evaluator {
         self.tb = vec![None; top + 1];
         for s in 2..=top as u32 {
             // A to move: a = ⌈s/2⌉, b = ⌊s/2⌋; B to move: b = ⌈s/2⌉, a = ⌊s/2⌋.
-            let ta = self.table(Player::A, s.div_ceil(2), s / 2);
+            let ta = self.table(Player::A, (s + 1) / 2, s / 2);
             self.ta[s as usize] = ta;
-            let tb = self.table(Player::B, s.div_ceil(2), s / 2);
+            let tb = self.table(Player::B, (s + 1) / 2, s / 2);
             self.tb[s as usize] = tb;
         }
     }

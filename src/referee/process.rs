@@ -205,7 +205,7 @@ impl Solution {
         let pid = child.id() as libc::pid_t;
         set_running_group(pid);
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
-            let fd = fd.ok_or_else(|| io::Error::other("pipe missing"))?;
+            let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
             Ok(fd)
         };

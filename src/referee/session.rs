@@ -276,7 +276,7 @@ impl Session<'_> {
 
     fn new_round(&mut self, round: u64) -> Result<Box<dyn Round>, Stop> {
         let made = match &self.config.script {
-            Script::Generated { spec, .. } => self.config.game.generate(spec, &mut self.rng),
+            Script::Generated { spec, .. } => self.config.game.generate(spec, round, &mut self.rng),
             Script::Replay(_) => {
                 // A position of several lines (coloring: N, then the digits; knights: `K N`,
                 // then K lines; race: n, then the n rows) is read whole.
@@ -424,6 +424,14 @@ impl Session<'_> {
 
     /// Normal end: close stdin, wait for the exit, judge extra output and the exit status.
     fn finish(&mut self) {
+        if !self.solution.is_child() {
+            // Over the validator's own stdio (referee kattis) the verdict is given now: the
+            // judge system may hold its own copy of the team's output pipe until the
+            // validator exits, so waiting for end of output would deadlock; the team's exit
+            // and anything it writes later belong to the judge system.
+            self.solution.close_stdin();
+            return;
+        }
         let (extra, event) = self.solution.finish();
         if let Some(ev) = event {
             let (v, what) = match ev {
@@ -438,10 +446,6 @@ impl Session<'_> {
         if extra {
             self.fault
                 .record(Verdict::Pe, "output after the last round");
-            return;
-        }
-        if !self.solution.is_child() {
-            // Over the validator's own stdio the exit status belongs to the judge system.
             return;
         }
         match self.solution.exit() {

@@ -3,86 +3,37 @@
 //!
 //! Evaluator: a position is lost for the mover iff the largest suspense number over the
 //! knights is even (0 included; Winning Ways ch. 9, continued conjunctive compounds). The
-//! suspense numbers come from the library's DP over the whole board
-//! ([`knights::SuspenseBoard`], computed once per board side and cached) for N ≤ [`DP_MAX_SIDE`],
-//! and from the library's O(1) rule beyond, which tests/knights.rs proves against the DP
-//! (every square up to N = 300, sampled squares of N = 2000..=2003). The legality of moves is
-//! checked here from the statement's four steps, not from the solution's move list.
+//! suspense numbers come from the library's own exact evaluator ([`crate::knights::Evaluator`]: the
+//! DP on a small board of the same side mod 4, by the compression of
+//! docs/knights_compression.md), on every board up to N = 10^9; nothing comes from the
+//! solution. The legality of moves is checked here from the statement's four steps.
 
 use super::{GameKind, MoveError, Round, Trap};
-use crate::knights::{self, SuspenseBoard};
+use crate::knights::Evaluator;
 use crate::referee::rng::Rng;
-use std::sync::{Arc, Mutex};
 
-/// Default board sides: log-uniform, DP boards and O(1)-rule boards alike (see generate).
+/// Default board sides: log-uniform up to the judge's largest.
 pub const DEFAULT_SIZE: (u64, u64) = (1, 1_000_000_000);
 /// Largest board side the referee accepts.
 pub const MAX_SIZE: u64 = crate::knights::MAX_SIDE;
-/// Moves after which a round is cut (no cap until every player reads a cut).
-pub const MOVE_CAP: u64 = u64::MAX;
+/// Moves after which a generated round is cut: a game lasts about as many moves as the largest
+/// suspense, (x + y)/2, so rounds on large boards would last up to 10^9 moves. Every position
+/// up to the cut is judged; the traps (far border lines, N mod 4, rivals) act in the first
+/// moves, while the knights are still where the round put them.
+pub const MOVE_CAP: u64 = 400;
 
-/// Largest board side judged with the DP; the O(1) rule beyond.
-pub const DP_MAX_SIDE: u64 = 3000;
 /// Largest number of knights in a round (the problem's project limit).
 pub const MAX_KNIGHTS: u64 = 100_000;
+/// Rounds of up to this many knights get set-up turns from the referee (the search is
+/// quadratic in K).
+pub const SET_UP_KNIGHTS: usize = 64;
 /// Longest move line: 2·K numbers of up to 10 digits, each with its separator.
 pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
-/// Boards cached by the evaluator at most (a 3000×3000 board takes 18 MB).
-const DP_CACHE_BOARDS: usize = 4;
-/// Generated knights stand anywhere on boards up to this side (a round then lasts up to about
-/// N moves); on larger boards they stand within [`REACH`] of the near corner, so that a round
-/// stays playable (the game lasts as long as the largest suspense, about (x + y)/2).
-pub const FAR_REACH: u64 = 6000;
-/// Window of generated knights on boards larger than [`FAR_REACH`].
-pub const REACH: u64 = 1000;
 
 /// The moves of the statement: (x−2, y+1), (x−2, y−1), (x+1, y−2), (x−1, y−2).
 const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
 
 type Square = (u64, u64);
-
-/// DP boards of recent sides, most recent last.
-static DP_CACHE: Mutex<Vec<(u64, Arc<SuspenseBoard>)>> = Mutex::new(Vec::new());
-
-/// The DP board of side n, from the cache or computed (then cached, evicting the oldest).
-fn dp_board(n: u64) -> Arc<SuspenseBoard> {
-    let mut cache = DP_CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(i) = cache.iter().position(|(side, _)| *side == n) {
-        let entry = cache.remove(i);
-        let board = Arc::clone(&entry.1);
-        cache.push(entry);
-        return board;
-    }
-    let board = Arc::new(SuspenseBoard::compute(n as usize));
-    if cache.len() >= DP_CACHE_BOARDS {
-        cache.remove(0);
-    }
-    cache.push((n, Arc::clone(&board)));
-    board
-}
-
-/// Suspense numbers of one board side.
-enum Suspense {
-    Dp(Arc<SuspenseBoard>),
-    Rule(u64),
-}
-
-impl Suspense {
-    fn new(n: u64) -> Suspense {
-        if n <= DP_MAX_SIDE {
-            Suspense::Dp(dp_board(n))
-        } else {
-            Suspense::Rule(n)
-        }
-    }
-
-    fn of(&self, (x, y): Square) -> u64 {
-        match self {
-            Suspense::Dp(board) => u64::from(board.get(x as usize, y as usize)),
-            Suspense::Rule(n) => knights::suspense(*n, x, y),
-        }
-    }
-}
 
 /// The squares a knight on `from` can move to.
 fn options(n: u64, (x, y): Square) -> impl Iterator<Item = Square> {
@@ -116,7 +67,7 @@ pub struct KnightsRound {
     n: u64,
     start: Vec<Square>,
     knights: Vec<Square>,
-    suspense: Suspense,
+    eval: Evaluator,
 }
 
 impl KnightsRound {
@@ -143,7 +94,7 @@ impl KnightsRound {
             n,
             start: knights.clone(),
             knights,
-            suspense: Suspense::new(n),
+            eval: Evaluator::new(n),
         })
     }
 
@@ -184,22 +135,46 @@ impl KnightsRound {
             .ok_or_else(|| format!("{first:?} is not the line `K N` of a knights position"))
     }
 
-    /// A generated round: random knights, knights on the border lines, knights of nearly
-    /// equal suspense, or a crowd of up to 10^5 knights near the corner; a third of the
-    /// rounds made lost for the first player. See docs/protocol.md.
+    /// A generated round on a log-uniform side N in lo..=hi, moved to a random residue mod 4
+    /// (the far border's suspense numbers depend on it); one kind per round: random knights,
+    /// knights on the border lines (1, 2, 3, N−2, N−1, N), rivals of nearly equal suspense
+    /// around one square, a crowd of up to 10^5 knights in the near corner, up to 4 knights on
+    /// the far lines N and N − 1 (N ≡ 0, 1 mod 4 more often), or up to 200 knights in another corner. Coordinates are drawn near the near edge, near the far edge, at a
+    /// log-uniform distance from either, or uniformly, so knights stand anywhere, far border
+    /// lines of 10^9 boards included. A third of the rounds are made lost for the first
+    /// player. See docs/protocol.md.
     pub fn generate(lo: u64, hi: u64, rng: &mut Rng) -> Result<KnightsRound, String> {
-        let mut n = rng.log_range(lo.max(1), hi.max(1));
-        let kind = rng.index(4);
-        if kind == 1 {
-            // Every residue of N mod 4 gets its border rows.
-            let r = rng.range(0, 3);
-            let moved = n - n % 4 + r;
-            if (lo.max(1)..=hi).contains(&moved) {
-                n = moved;
-            }
+        let (lo, hi) = (lo.max(1), hi.max(1));
+        // Kinds 2 (rivals) and 4 (far lines) are the traps: twice the weight of the others.
+        let kind = [0, 1, 2, 2, 3, 4, 4, 5][rng.index(8)];
+        // Far lines on boards of at least √hi lines (on the judge's sizes: beyond 31622),
+        // where a rule read off small boards is least likely to have been checked.
+        let floor = if kind == 4 {
+            lo.max((hi as f64).sqrt() as u64)
+        } else {
+            lo
+        };
+        let mut n = rng.log_range(floor, hi);
+        // Any residue mod 4; but N ≡ 2, 3 have far lines like the interior, so three quarters
+        // of the far-lines rounds (kind 4) are moved to N ≡ 0, 1.
+        let residues = if kind == 4 && rng.index(4) != 0 { 1 } else { 3 };
+        let moved = (n - n % 4).saturating_add(rng.range(0, residues));
+        if (lo..=hi).contains(&moved) {
+            n = moved;
         }
-        let window = if n <= FAR_REACH { n } else { REACH };
-        let coord = |rng: &mut Rng| rng.range(1, window);
+        let coord = |rng: &mut Rng| -> u64 {
+            let near = match rng.index(4) {
+                0 => rng.range(1, 12),
+                1 => rng.log_range(1, n),
+                _ => return rng.range(1, n),
+            };
+            let near = near.min(n);
+            if rng.index(2) == 0 {
+                near
+            } else {
+                n + 1 - near
+            }
+        };
         let mut knights = Vec::new();
         match kind {
             0 => {
@@ -208,9 +183,9 @@ impl KnightsRound {
             }
             1 => {
                 let k = rng.log_range(1, 32);
-                let lines: Vec<u64> = [1, 2, n.saturating_sub(1).max(1), n]
+                let lines: Vec<u64> = [1, 2, 3, n.saturating_sub(2), n.saturating_sub(1), n]
                     .into_iter()
-                    .filter(|&l| l <= window)
+                    .filter(|l| (1..=n).contains(l))
                     .collect();
                 for _ in 0..k {
                     let line = lines[rng.index(lines.len())];
@@ -223,20 +198,109 @@ impl KnightsRound {
                 }
             }
             2 => {
-                // Rivals: knights around one square, so their suspense numbers are close and
-                // the order of the suspense decides (a solution that only knows who wins
-                // each knight's game gets caught here).
-                let k = rng.log_range(2, 24);
+                // Rivals: knights around one leader square L, all of suspense below s(L), one
+                // of them exactly s(L) − 1 (L's best option), so the order of the suspense
+                // decides: the leader must reach s(L) − 1 itself, not a lower even option (a
+                // solution that only knows who wins each knight's game gets caught). L is
+                // preferably a square with two even options, where that mistake is possible.
+                let eval = Evaluator::new(n);
+                let s = |(x, y): Square| eval.suspense(x, y);
                 let (cx, cy) = (coord(rng), coord(rng));
-                let near = |c: u64, rng: &mut Rng| {
-                    (c + rng.range(0, 6)).saturating_sub(3).clamp(1, window)
+                let near =
+                    |c: u64, rng: &mut Rng| (c + rng.range(0, 6)).saturating_sub(3).clamp(1, n);
+                let two_even = |sq: Square| {
+                    let mut even: Vec<u64> = options(n, sq).map(s).filter(|v| v % 2 == 0).collect();
+                    even.sort_unstable();
+                    even.dedup();
+                    s(sq) % 2 == 1 && even.len() >= 2
                 };
-                knights.extend((0..k).map(|_| (near(cx, rng), near(cy, rng))));
+                let mut leader = (cx, cy);
+                for _ in 0..40 {
+                    let sq = (near(cx, rng), near(cy, rng));
+                    if two_even(sq) {
+                        leader = sq;
+                        break;
+                    }
+                }
+                knights.push(leader);
+                knights.extend(eval.best_move(leader.0, leader.1));
+                let top = s(leader);
+                for _ in 0..rng.log_range(1, 22) {
+                    let mut sq = (near(leader.0, rng), near(leader.1, rng));
+                    while s(sq) >= top {
+                        match eval.best_move(sq.0, sq.1) {
+                            Some(to) => sq = to,
+                            None => break,
+                        }
+                    }
+                    if s(sq) < top || top == 0 {
+                        knights.push(sq);
+                    }
+                }
+                let at = rng.index(knights.len());
+                knights.swap(0, at);
+            }
+            3 => {
+                let k = rng.log_range(1, MAX_KNIGHTS);
+                let side = n.min(12);
+                knights.extend((0..k).map(|_| (rng.range(1, side), rng.range(1, side))));
+            }
+            4 => {
+                // The far border lines N and N − 1, where the suspense numbers depend on
+                // N mod 4 (for N ≡ 0, 1 they break the interior pattern): a few knights, so
+                // that one on these lines is often the one of largest suspense.
+                // Most knights stand where the far border changes the suspense number (it
+                // differs from the board 4 lines longer), if such a square is met in 20 draws.
+                let (eval, longer) = (Evaluator::new(n), Evaluator::new(n + 4));
+                let k = rng.log_range(1, 4);
+                for _ in 0..k {
+                    let draw = |rng: &mut Rng| {
+                        let line = n - rng.range(0, 1.min(n - 1));
+                        let other = if rng.index(2) == 0 {
+                            n - rng.range(0, 11.min(n - 1))
+                        } else {
+                            coord(rng)
+                        };
+                        if rng.index(2) == 0 {
+                            (line, other)
+                        } else {
+                            (other, line)
+                        }
+                    };
+                    let mut sq = draw(rng);
+                    if rng.index(4) != 0 {
+                        for _ in 0..20 {
+                            if eval.suspense(sq.0, sq.1) != longer.suspense(sq.0, sq.1) {
+                                break;
+                            }
+                            sq = draw(rng);
+                        }
+                    }
+                    knights.push(sq);
+                }
+                // Half of the time a rival one below the leader: its best option.
+                let leader = *knights
+                    .iter()
+                    .max_by_key(|&&(x, y)| eval.suspense(x, y))
+                    .expect("k ≥ 1");
+                if rng.index(2) == 0 {
+                    knights.extend(eval.best_move(leader.0, leader.1));
+                }
             }
             _ => {
-                let k = rng.log_range(1, MAX_KNIGHTS);
-                let side = window.min(12);
-                knights.extend((0..k).map(|_| (rng.range(1, side), rng.range(1, side))));
+                // A corner other than the near one: both far edges, or one far and one near.
+                let k = rng.log_range(1, 200);
+                let side = n.min(12);
+                let (far_x, far_y) = [(true, true), (true, false), (false, true)][rng.index(3)];
+                let line = |far: bool, rng: &mut Rng| {
+                    let d = rng.range(1, side);
+                    if far {
+                        n + 1 - d
+                    } else {
+                        d
+                    }
+                };
+                knights.extend((0..k).map(|_| (line(far_x, rng), line(far_y, rng))));
             }
         }
         let mut round = KnightsRound::new(n, knights)?;
@@ -252,7 +316,7 @@ impl KnightsRound {
         let largest = self.largest();
         if largest % 2 == 1 {
             for i in 0..self.knights.len() {
-                if self.suspense.of(self.knights[i]) == largest {
+                if self.s(self.knights[i]) == largest {
                     if let Some(to) = self.choose(self.knights[i], Choice::Best, None) {
                         self.knights[i] = to;
                     }
@@ -262,19 +326,19 @@ impl KnightsRound {
         }
     }
 
+    fn s(&self, (x, y): Square) -> u64 {
+        self.eval.suspense(x, y)
+    }
+
     fn largest(&self) -> u64 {
-        self.knights
-            .iter()
-            .map(|&k| self.suspense.of(k))
-            .max()
-            .unwrap_or(0)
+        self.knights.iter().map(|&k| self.s(k)).max().unwrap_or(0)
     }
 
     /// The knight of largest suspense (first such) and its suspense.
     fn leader(&self) -> (usize, u64) {
         let mut best = (0, 0);
         for (i, &k) in self.knights.iter().enumerate() {
-            let s = self.suspense.of(k);
+            let s = self.s(k);
             if s > best.1 {
                 best = (i, s);
             }
@@ -284,9 +348,7 @@ impl KnightsRound {
 
     /// The destination `choice` picks for the knight on `from`; None when it is stuck.
     fn choose(&self, from: Square, choice: Choice, rng: Option<&mut Rng>) -> Option<Square> {
-        let opts: Vec<(Square, u64)> = options(self.n, from)
-            .map(|sq| (sq, self.suspense.of(sq)))
-            .collect();
+        let opts: Vec<(Square, u64)> = options(self.n, from).map(|sq| (sq, self.s(sq))).collect();
         if opts.is_empty() {
             return None;
         }
@@ -305,6 +367,87 @@ impl KnightsRound {
         largest_wanted
             .or_else(|| opts.iter().min_by_key(|(_, s)| *s))
             .map(|&(sq, _)| sq)
+    }
+
+    /// The current squares as a move line.
+    fn line(&self) -> String {
+        let parts: Vec<String> = self
+            .knights
+            .iter()
+            .map(|(x, y)| format!("{x} {y}"))
+            .collect();
+        parts.join(" ")
+    }
+
+    /// A turn for the referee (any turn loses when it is to move in a lost position) that
+    /// leaves the solution a narrow win, for rounds of up to [`SET_UP_KNIGHTS`] knights: one
+    /// knight lands on a trap square T of odd suspense v (a square with two different even
+    /// options, where only the larger one wins, or one whose suspense the far border changes),
+    /// every other knight on an option of suspense at most v, preferably v − 1 (then the
+    /// leader's reply must reach v − 1 exactly). Among the candidates: a rival at v − 1 and
+    /// two even options first, then the largest v. None when no knight reaches a trap square.
+    pub fn set_up_turn(&self) -> Option<Vec<Square>> {
+        if self.knights.len() > SET_UP_KNIGHTS {
+            return None;
+        }
+        let n = self.n;
+        let longer = Evaluator::new(n + 4);
+        let opts: Vec<Vec<(Square, u64)>> = self
+            .knights
+            .iter()
+            .map(|&k| options(n, k).map(|sq| (sq, self.s(sq))).collect())
+            .collect();
+        let two_even = |sq: Square| {
+            let mut even: Vec<u64> = options(n, sq)
+                .map(|o| self.s(o))
+                .filter(|v| v % 2 == 0)
+                .collect();
+            even.sort_unstable();
+            even.dedup();
+            even.len() >= 2
+        };
+        let mut best: Option<((bool, bool, u64), Vec<Square>)> = None;
+        for (i, own) in opts.iter().enumerate() {
+            for &(trap, v) in own {
+                let doubled = v % 2 == 1 && two_even(trap);
+                if v % 2 == 0 || !(doubled || self.s(trap) != longer.suspense(trap.0, trap.1)) {
+                    continue;
+                }
+                let mut turn = Vec::with_capacity(opts.len());
+                let mut rival = false;
+                for (j, other) in opts.iter().enumerate() {
+                    if j == i {
+                        turn.push(trap);
+                        continue;
+                    }
+                    if other.is_empty() {
+                        turn.push(self.knights[j]);
+                        continue;
+                    }
+                    // Preference: exactly v − 1, then the largest below, then v itself.
+                    let rank = |w: u64| (w + 1 == v, w < v, w);
+                    let pick = other
+                        .iter()
+                        .filter(|&&(_, w)| w <= v)
+                        .max_by_key(|&&(_, w)| rank(w));
+                    match pick {
+                        Some(&(sq, w)) => {
+                            rival |= w + 1 == v;
+                            turn.push(sq);
+                        }
+                        None => break,
+                    }
+                }
+                if turn.len() < opts.len() {
+                    continue;
+                }
+                let score = (rival && doubled, rival, v);
+                if best.as_ref().map_or(true, |(b, _)| score > *b) {
+                    best = Some((score, turn));
+                }
+            }
+        }
+        best.map(|(_, turn)| turn)
     }
 
     /// Moves every knight by `choice` and returns the move line.
@@ -430,17 +573,25 @@ impl Round for KnightsRound {
         Ok(self.play_choice(Choice::Best, rng))
     }
 
-    /// The long game (every trap but Random): the suspense-best option for every knight,
-    /// which from a lost position stretches the knights the referee wins on and ends the
-    /// others, so the solution has to get the order of the suspense right, not only each
-    /// knight's winner. Random: any option for every knight.
+    /// Longest: the long game, the suspense-best option for every knight, which from a lost
+    /// position stretches the knights the referee wins on and ends the others, so the solution
+    /// has to get the order of the suspense right, not only each knight's winner.
+    /// UniqueReply: a set-up turn ([`KnightsRound::set_up_turn`]) when one is found, else the
+    /// long game. Random: any option for every knight.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
         if !self.mover_has_move() {
             return Err(format!("no legal move at {}", self.describe()));
         }
         let choice = match trap {
             Trap::Random => Choice::Random,
-            Trap::Longest | Trap::UniqueReply => Choice::Best,
+            Trap::Longest => Choice::Best,
+            Trap::UniqueReply => match self.set_up_turn() {
+                Some(turn) => {
+                    self.knights = turn;
+                    return Ok(self.line());
+                }
+                None => Choice::Best,
+            },
         };
         Ok(self.play_choice(choice, rng))
     }

@@ -159,8 +159,13 @@ impl GameKind {
         }
     }
 
-    /// A random round.
-    pub fn generate(self, spec: &RoundSpec, rng: &mut Rng) -> Result<Box<dyn Round>, String> {
+    /// A random round; `round` (1-based) lets a game put its must-play sizes first.
+    pub fn generate(
+        self,
+        spec: &RoundSpec,
+        round: u64,
+        rng: &mut Rng,
+    ) -> Result<Box<dyn Round>, String> {
         let (lo, hi) = spec.size.unwrap_or(self.default_size());
         match self {
             GameKind::Subtraction => {
@@ -172,13 +177,14 @@ impl GameKind {
                 Ok(Box::new(SubtractionRound::new(n, &k)?))
             }
             GameKind::Pawns => {
-                let n = rng.range(lo.max(1), hi.max(1));
+                let n = pawns::round_size(spec.size.is_none(), (lo, hi), round, rng);
                 Ok(Box::new(PawnsRound::new(n)?))
             }
-            GameKind::Tictactoe | GameKind::Coloring => {
-                let n = rng.log_range(lo.max(1), hi.max(1));
-                Ok(Box::new(StripRound::generate(self.notation(), n, rng)?))
-            }
+            GameKind::Tictactoe | GameKind::Coloring => Ok(Box::new(StripRound::generate(
+                self.notation(),
+                (lo, hi),
+                rng,
+            )?)),
             GameKind::Knights => Ok(Box::new(KnightsRound::generate(lo, hi, rng)?)),
             GameKind::Race => Ok(Box::new(race::generate_round(lo, hi, rng)?)),
         }

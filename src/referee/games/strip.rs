@@ -9,10 +9,12 @@
 //!
 //! Values come from [`RunGrundyTable::by_mex`] (src/strip.rs), the plain mex recurrence over
 //! (length, left end, right end), computed once per process up to the longest strip played, but
-//! at most [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`]; that is
-//! sound because tests/strip.rs (`run_formula_equals_mex_table_up_to_5000`) equates the two for
-//! every length up to 5000 ≥ DP_CAP and every pair of ends. The solution's own formula (the
-//! streamed xor of the edge runs and a parity) is used nowhere here.
+//! at most [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`], proven for
+//! every length by induction in src/strip.rs; tests/strip.rs equates it to the table for every
+//! length up to 5000 ≥ DP_CAP and checks the induction step at lengths up to 10^6
+//! ([`MAX_CELLS`]), so every move of every strip the referee accepts is judged exactly. The
+//! solution's own formula (the streamed xor of the edge runs and a parity) is used nowhere
+//! here, and no solution file is included (tests/referee_strip.rs checks that).
 
 use super::{MoveError, Round, Trap};
 use crate::referee::rng::Rng;
@@ -20,17 +22,23 @@ use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
-/// Default strip lengths: the judge's strips are up to 100 cells; coloring mixes in longer.
-pub const DEFAULT_SIZE_TICTACTOE: (u64, u64) = (1, 100);
-pub const DEFAULT_SIZE_COLORING: (u64, u64) = (1, 1000);
-/// Moves after which a round is cut (no cap until every player reads a cut).
-pub const MOVE_CAP: u64 = u64::MAX;
-
 /// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
 pub const MAX_CELLS: u64 = 1_000_000;
 
-/// Longest run valued by the mex table; beyond it the closed form (tested equal up to 5000).
-/// The table costs O(len²): about 0.1 s at 2048.
+/// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
+/// of the rounds are judge-size strips of at most 100 cells, the rest reach the project's 10^6,
+/// with end runs of hundreds to hundreds of thousands of cells.
+pub const DEFAULT_SIZE_TICTACTOE: (u64, u64) = (1, MAX_CELLS);
+pub const DEFAULT_SIZE_COLORING: (u64, u64) = (1, MAX_CELLS);
+/// Moves (both sides) after which a round is cut. Every move up to the cut is judged; a game on
+/// a long strip lasts about as many moves as it has cells, and its first few thousand moves
+/// already meet every kind of run. With it a default session of 20 rounds makes about 20 000
+/// judged moves of the solution (a player that blunders once in 1000 moves is caught) in about
+/// a second.
+pub const MOVE_CAP: u64 = 4000;
+
+/// Longest run valued by the mex table; beyond it the closed form (proven for every length,
+/// tested equal to the table up to 5000). The table costs O(len²): about 0.1 s at 2048.
 pub const DP_CAP: usize = 2048;
 
 /// Up to this many empty cells the unique-reply trap tries every move (each try counts the
@@ -195,17 +203,24 @@ impl StripRound {
         Ok(round)
     }
 
-    /// A position for a generated round; see [`StripShape`].
-    pub fn generate(notation: Notation, n: u64, rng: &mut Rng) -> Result<StripRound, String> {
-        let n = usize::try_from(n.clamp(1, MAX_CELLS)).map_err(|e| e.to_string())?;
+    /// A position for a generated round of `lo..=hi` cells (log-uniform); see [`StripShape`].
+    pub fn generate(
+        notation: Notation,
+        (lo, hi): (u64, u64),
+        rng: &mut Rng,
+    ) -> Result<StripRound, String> {
+        let (lo, hi) = (lo.clamp(1, MAX_CELLS), hi.clamp(1, MAX_CELLS));
+        let n = rng.log_range(lo, hi.max(lo));
         let shape = StripShape::pick(rng);
-        let cells = shape.cells(n, rng);
+        let shortest = usize::try_from(lo).map_err(|e| e.to_string())?;
+        let n = usize::try_from(n).map_err(|e| e.to_string())?;
+        let cells = shape.cells(n, shortest, rng);
         let mut round = StripRound::new(notation, cells)?;
         // A third of the non-empty shapes are turned into `second` positions: from a won
         // position, the evaluator's winning move leads to one that is lost for the mover.
         if shape != StripShape::Empty && rng.index(3) == 0 && round.xor != 0 {
             round.play_winning_move()?;
-            round = StripRound::new(notation, round.cells)?;
+            round.start = notation.position(&round.cells);
         }
         Ok(round)
     }
@@ -471,34 +486,47 @@ impl StripRound {
 /// The kinds of start positions the generator mixes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum StripShape {
-    /// Every cell empty: one run touching both ends (value N mod 2).
+    /// Every cell empty: one run touching both ends (value N mod 2); an even N two times in
+    /// three.
     Empty,
     /// Marks anywhere, at a random density.
     Random,
-    /// Long empty runs at both ends (values their lengths), marks between them.
+    /// Empty runs at both ends (values their lengths), each log-uniform up to half the strip
+    /// (so hundreds and thousands of cells on long strips too), marks between them.
     EdgeRuns,
     /// A long empty run at one end only.
     OneEdgeRun,
-    /// A few marks only.
+    /// A few marks only (1..8): long runs between equal and between different marks.
     Sparse,
 }
 
 impl StripShape {
     fn pick(rng: &mut Rng) -> StripShape {
         use StripShape::*;
-        [Empty, Random, Random, EdgeRuns, OneEdgeRun, Sparse][rng.index(6)]
+        [
+            Empty, Empty, Random, Random, EdgeRuns, EdgeRuns, OneEdgeRun, Sparse, Sparse,
+        ][rng.index(9)]
     }
 
     /// A proper colouring of `n` cells of this shape. Any proper colouring arises in play (its
     /// marks placed in any order are legal moves), so every one is a fair start.
-    fn cells(self, n: usize, rng: &mut Rng) -> Vec<Cell> {
+    /// (`shortest`: the size range's lower end, which an empty strip made even respects.)
+    fn cells(self, n: usize, shortest: usize, rng: &mut Rng) -> Vec<Cell> {
         let mut cells = vec![None; n];
         let (from, to, percent) = match self {
+            // Two thirds of the empty strips have an even length, a lost start (the first
+            // player's every move leaves two end runs of different lengths): as many lost
+            // rounds as the other shapes get by being moved on (below).
+            StripShape::Empty if n % 2 == 1 && n > shortest && rng.index(3) != 0 => {
+                cells.pop();
+                return cells;
+            }
             StripShape::Empty => return cells,
             StripShape::Random => (0, n, rng.range(10, 70)),
             StripShape::EdgeRuns => {
-                let a = rng.index(n / 2 + 1);
-                let b = rng.index(n / 2 + 1);
+                let half = n as u64 / 2 + 1;
+                let a = rng.log_range(1, half) as usize - 1;
+                let b = rng.log_range(1, half) as usize - 1;
                 (a, n - b.min(n - a), rng.range(10, 70))
             }
             StripShape::OneEdgeRun => {
@@ -512,7 +540,7 @@ impl StripShape {
             StripShape::Sparse => (0, n, 0),
         };
         if self == StripShape::Sparse {
-            for _ in 0..rng.range(1, 3) {
+            for _ in 0..rng.range(1, 8) {
                 let at = rng.index(n);
                 sprinkle(&mut cells, at, rng);
             }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The knights mutation suite under default `referee play knights` sessions (10 rounds): for
+# each player of examples/knights_mutants.rs, in how many of SEEDS sessions (seeds 1..SEEDS)
+# a wrong one is caught (WA or RE) and a correct one passes (OK). Rerun: bench/knights_mutants.sh
+set -eu
+cd "$(dirname "$0")/.."
+SEEDS=${SEEDS:-30}
+cargo build --release --quiet --bin referee --example knights_mutants
+player=target/release/examples/knights_mutants
+"$player" --help | sed -n 's/^  \([a-z0-9-]*\) *\(ok\|bug\) .*/\1 \2/p' | while read -r name kind; do
+  hits=0
+  for seed in $(seq 1 "$SEEDS"); do
+    verdict=$(target/release/referee play knights --seed "$seed" -- "$player" --bug "$name" | cut -d' ' -f1)
+    if [ "$kind" = bug ]; then
+      case $verdict in WA | RE) hits=$((hits + 1)) ;; esac
+    else
+      [ "$verdict" = OK ] && hits=$((hits + 1))
+    fi
+  done
+  if [ "$kind" = bug ]; then what=caught; else what=OK; fi
+  printf '%-15s %-4s %s in %d/%d sessions\n' "$name" "$kind" "$what" "$hits" "$SEEDS"
+done

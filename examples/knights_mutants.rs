@@ -1,0 +1,176 @@
+//! The knights players of the mutation suite (tests/mutants_knights.rs): one protocol player
+//! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Eight carry one
+//! plausible bug each, three are correct players that pick other winning turns. The choice of
+//! side and turn lives in tests/knights_support/mod.rs, built on the library's evaluator.
+//!
+//! usage: knights_mutants --bug NAME [--seed S]
+
+#[path = "../tests/knights_support/mod.rs"]
+mod support;
+
+use combgames::referee::rng::Rng;
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+use support::{Belief, Bug, Square, VARIANTS};
+
+fn usage() -> String {
+    let mut text = "usage: knights_mutants --bug NAME [--seed S]\nvariants:\n".to_owned();
+    for (name, correct, what) in VARIANTS {
+        let tag = if *correct { "ok " } else { "bug" };
+        text.push_str(&format!("  {name:<15} {tag} {what}\n"));
+    }
+    text
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    let mut bug = None;
+    let mut seed = 7;
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1);
+        match (args[i].as_str(), value) {
+            ("--bug", Some(v)) => match Bug::parse(v) {
+                Some(b) => bug = Some(b),
+                None => {
+                    eprintln!("knights_mutants: unknown variant {v:?} (see --help)");
+                    return ExitCode::from(2);
+                }
+            },
+            ("--seed", Some(v)) => match v.parse() {
+                Ok(s) => seed = s,
+                Err(_) => {
+                    eprintln!("knights_mutants: bad seed {v:?}");
+                    return ExitCode::from(2);
+                }
+            },
+            (other, _) => {
+                eprintln!("knights_mutants: unexpected argument {other:?} (see --help)");
+                return ExitCode::from(2);
+            }
+        }
+        i += 2;
+    }
+    let Some(bug) = bug else {
+        eprintln!("knights_mutants: --bug NAME is required (see --help)");
+        return ExitCode::from(2);
+    };
+    match play(bug, &mut Rng::new(seed)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("knights_mutants: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// A referee line: the end of the round (`end`), the abort line, or anything else.
+enum Line {
+    End,
+    Text(String),
+}
+
+fn play(bug: Bug, rng: &mut Rng) -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    // Ok(None): input closed or `-1` (the referee gave up on the session).
+    let mut read = move || -> Result<Option<Line>, String> {
+        match lines.next() {
+            None => Ok(None),
+            Some(Ok(l)) => match l.trim_end() {
+                "-1" => Ok(None),
+                "end" => Ok(Some(Line::End)),
+                t => Ok(Some(Line::Text(t.to_owned()))),
+            },
+            Some(Err(e)) => Err(e.to_string()),
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let mut say = |text: &str| -> Result<(), String> {
+        writeln!(out, "{text}")
+            .and_then(|()| out.flush())
+            .map_err(|e| e.to_string())
+    };
+    let numbers = |line: &str| -> Result<Vec<u64>, String> {
+        line.split_whitespace()
+            .map(|t| t.parse().map_err(|_| format!("bad number {t:?}")))
+            .collect()
+    };
+    let text = |line: Option<Line>, what: &str| -> Result<Option<String>, String> {
+        match line {
+            None => Ok(None),
+            Some(Line::Text(t)) => Ok(Some(t)),
+            Some(Line::End) => Err(format!("expected {what}, got end")),
+        }
+    };
+    let Some(rounds) = text(read()?, "the number of rounds")? else {
+        return Ok(());
+    };
+    let rounds: u64 = rounds
+        .parse()
+        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    for _ in 0..rounds {
+        let Some(header) = text(read()?, "a position")? else {
+            return Ok(());
+        };
+        let [k, n] = numbers(&header)?[..] else {
+            return Err(format!("bad position line {header:?}"));
+        };
+        let mut knights: Vec<Square> = Vec::new();
+        for _ in 0..k {
+            let Some(line) = text(read()?, "a knight")? else {
+                return Ok(());
+            };
+            let [x, y] = numbers(&line)?[..] else {
+                return Err(format!("bad knight line {line:?}"));
+            };
+            knights.push((x, y));
+        }
+        let belief = Belief::new(bug, n);
+        let mut mine = belief.takes_first(&knights);
+        say(if mine { "first" } else { "second" })?;
+        let movable = |ks: &[Square]| {
+            ks.iter()
+                .any(|&(x, y)| combgames::knights::moves(n, x, y).next().is_some())
+        };
+        let mut cut = false;
+        while movable(&knights) {
+            if mine {
+                knights = belief.turn(&knights, rng);
+                let line: Vec<String> = knights.iter().map(|(x, y)| format!("{x} {y}")).collect();
+                say(&line.join(" "))?;
+            } else {
+                match read()? {
+                    None => return Ok(()),
+                    // The round is cut where the referee's move was due.
+                    Some(Line::End) => {
+                        cut = true;
+                        break;
+                    }
+                    Some(Line::Text(line)) => {
+                        let coords = numbers(&line)?;
+                        if coords.len() != 2 * knights.len() {
+                            return Err(format!("bad move line {line:?}"));
+                        }
+                        for (i, knight) in knights.iter_mut().enumerate() {
+                            *knight = (coords[2 * i], coords[2 * i + 1]);
+                        }
+                    }
+                }
+            }
+            mine = !mine;
+        }
+        if !cut {
+            match read()? {
+                Some(Line::End) => {}
+                Some(Line::Text(l)) => return Err(format!("expected end, got {l:?}")),
+                None => return Ok(()),
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,117 @@
+//! Pawn players with one plausible bug each, and correct players that choose other winning
+//! moves, for the mutation suite (tests/mutants_pawns.rs). Speaks docs/protocol.md, including
+//! `end` in place of the referee's move when a round is cut.
+//!
+//! usage: pawns_mutants --bug NAME [--seed S]   (--help lists the variants)
+
+#[path = "../tests/pawns_support/mutants.rs"]
+mod mutants;
+
+use combgames::pawns::live::Live;
+use combgames::pawns::Move;
+use std::io::{BufRead, BufWriter, Write};
+use std::process::ExitCode;
+
+fn usage() -> String {
+    let mut text = String::from("usage: pawns_mutants --bug NAME [--seed S]\nvariants:\n");
+    for (name, _, correct, what) in mutants::VARIANTS {
+        let tag = if *correct { "ok " } else { "bug" };
+        text.push_str(&format!("  {name:<9} {tag} {what}\n"));
+    }
+    text
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    let (mut bug, mut seed) = (None, 1u64);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match (a.as_str(), it.next()) {
+            ("--bug", Some(name)) => bug = mutants::parse(name),
+            ("--seed", Some(s)) => match s.parse() {
+                Ok(s) => seed = s,
+                Err(_) => bug = None,
+            },
+            _ => bug = None,
+        }
+        if bug.is_none() {
+            break;
+        }
+    }
+    let Some(bug) = bug else {
+        eprintln!("pawns_mutants: expected --bug NAME [--seed S]; see --help");
+        return ExitCode::from(2);
+    };
+    match play(mutants::Player::new(bug, seed)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("pawns_mutants: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn play(mut player: mutants::Player) -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut read = move || -> Result<Option<String>, String> {
+        match lines.next() {
+            None => Ok(None),
+            Some(Ok(l)) => Ok(Some(l)),
+            Some(Err(e)) => Err(e.to_string()),
+        }
+    };
+    let mut out = BufWriter::new(std::io::stdout());
+    let mut say = |text: &str| -> Result<(), String> {
+        writeln!(out, "{text}")
+            .and_then(|()| out.flush())
+            .map_err(|e| e.to_string())
+    };
+    let Some(rounds) = read()? else { return Ok(()) };
+    let rounds: u64 = rounds
+        .parse()
+        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    for _ in 0..rounds {
+        let Some(n) = read()? else { return Ok(()) };
+        let n: usize = n.parse().map_err(|_| format!("bad N {n:?}"))?;
+        let mut live = Live::start(n);
+        let first = player.first(n);
+        say(if first { "first" } else { "second" })?;
+        let mut mine = first;
+        let mut cut = false;
+        while live.has_move() {
+            if mine {
+                let m = player.choose(&mut live)?;
+                say(&m.to_string())?;
+                if live.play(m).is_err() {
+                    // The referee refuses it and ends the session.
+                    while read()?.is_some() {}
+                    return Ok(());
+                }
+            } else {
+                let Some(line) = read()? else { return Ok(()) };
+                if line == "end" {
+                    cut = true;
+                    break;
+                }
+                let m = Move::parse(&line)?;
+                live.play(m)
+                    .map_err(|e| format!("referee move {line:?}: {e}"))?;
+            }
+            mine = !mine;
+        }
+        if !cut {
+            match read()? {
+                Some(l) if l == "end" => {}
+                Some(l) => return Err(format!("expected end, got {l:?}")),
+                None => return Ok(()),
+            }
+        }
+    }
+    while read()?.is_some() {}
+    Ok(())
+}

@@ -1,0 +1,330 @@
+//! The pawn mutants: how each variant of examples/pawns_mutants.rs picks its side and its
+//! moves, as functions tests/mutants_pawns.rs calls too. Built on the library's incremental
+//! board (combgames::pawns::live) and its values, never on solutions/pawns.rs.
+//!
+//! Wrong variants carry one plausible bug each; correct ones choose other winning moves than
+//! the referee's own chooser does.
+
+use combgames::pawns::live::{classes_with, push_classes, push_value, Live};
+use combgames::pawns::{grundy, Move};
+use combgames::referee::rng::Rng;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    From70,
+    Last51,
+    Mod136,
+    Edge,
+    Capture,
+    Blunder,
+    Leftmost,
+    Longest,
+    Random,
+}
+
+/// Every variant: name, whether it plays correctly, what it does.
+pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
+    (
+        "from70",
+        Variant::From70,
+        false,
+        "values by the mex table below 70, beyond it folded as if the period 34 began at 34: \
+         g(102) = g(136) = g(34) = 0 (really 8), g(85) = g(51) = 2 (really 9)",
+    ),
+    (
+        "last51",
+        Variant::Last51,
+        false,
+        "takes 51 for the start of the period (the last exception is 51 itself): \
+         g(85 + 34j) = g(51) = 2, really 9",
+    ),
+    (
+        "mod136",
+        Variant::Mod136,
+        false,
+        "g(n mod 136) from a table of 136 values: wrong at 136, 150, 170, ...",
+    ),
+    (
+        "edge",
+        Variant::Edge,
+        false,
+        "believes a push at a segment's end column clears 3 columns as inside it does \
+         (there are only 2), and plays the leftmost push it believes winning",
+    ),
+    (
+        "capture",
+        Variant::Capture,
+        false,
+        "captures with its pawn from the column right of the target whenever the board has \
+         that column, not checking that its pawn is still there",
+    ),
+    (
+        "blunder",
+        Variant::Blunder,
+        false,
+        "plays perfectly except that one push in 1000 is a random legal push",
+    ),
+    (
+        "leftmost",
+        Variant::Leftmost,
+        true,
+        "correct: the leftmost winning push (any winning capture)",
+    ),
+    (
+        "longest",
+        Variant::Longest,
+        true,
+        "correct: a winning move that takes the fewest columns out of play \
+         (a lone column, then a segment's end, then inside)",
+    ),
+    (
+        "random",
+        Variant::Random,
+        true,
+        "correct: a random winning move (the library's chooser, its own random stream)",
+    ),
+];
+
+pub fn parse(name: &str) -> Option<Variant> {
+    VARIANTS
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .map(|&(_, v, ..)| v)
+}
+
+/// A Grundy table as a contestant might hold it: `head` for n < n0 + p, then period p.
+pub struct Table {
+    head: Vec<u32>,
+    n0: usize,
+    p: usize,
+}
+
+impl Table {
+    fn from_fn(n0: usize, p: usize, f: impl Fn(usize) -> u32) -> Table {
+        Table {
+            head: (0..n0 + p).map(f).collect(),
+            n0,
+            p,
+        }
+    }
+
+    pub fn value(&self, n: usize) -> u32 {
+        if n < self.head.len() {
+            self.head[n]
+        } else {
+            self.head[self.n0 + (n - self.n0) % self.p]
+        }
+    }
+}
+
+/// The table a variant believes.
+pub fn table(v: Variant) -> Table {
+    let g = |n: usize| grundy(n as u64);
+    match v {
+        Variant::From70 => {
+            Table::from_fn(
+                70,
+                34,
+                |n| {
+                    if n < 70 {
+                        g(n)
+                    } else {
+                        g(34 + (n - 34) % 34)
+                    }
+                },
+            )
+        }
+        Variant::Last51 => {
+            Table::from_fn(
+                51,
+                34,
+                |n| {
+                    if n < 51 {
+                        g(n)
+                    } else {
+                        g(51 + (n - 51) % 34)
+                    }
+                },
+            )
+        }
+        Variant::Mod136 => Table::from_fn(0, 136, |n| g(n % 136)),
+        _ => Table::from_fn(52, 34, g),
+    }
+}
+
+/// A player of one variant.
+pub struct Player {
+    pub variant: Variant,
+    table: Table,
+    rng: Rng,
+}
+
+impl Player {
+    pub fn new(variant: Variant, seed: u64) -> Player {
+        Player {
+            variant,
+            table: table(variant),
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Whether it takes the first move on the start board of `n` columns.
+    pub fn first(&self, n: usize) -> bool {
+        self.table.value(n) != 0
+    }
+
+    /// A random legal move: the move [`Live::some_move`] finds from a random probe column.
+    fn random_move(&mut self, live: &Live) -> Result<Move, String> {
+        let probe = self.rng.index(live.width());
+        live.some_move(probe)
+            .ok_or_else(|| "no legal move".to_owned())
+    }
+
+    /// Its move for the side to move in `live` (the move may be illegal for `capture`).
+    pub fn choose(&mut self, live: &mut Live) -> Result<Move, String> {
+        let v = self.variant;
+        let caps = live.captures();
+        // Captures are forced and all lead to the same end of the chain: blunders are pushes.
+        if v == Variant::Blunder && caps.is_empty() && self.rng.index(1000) == 0 {
+            return self.random_move(live);
+        }
+        if let Some(&first) = caps.first() {
+            return match v {
+                Variant::Capture => {
+                    let right = first.to_col + 1;
+                    let col = if right <= live.width() as u64 {
+                        right
+                    } else {
+                        first.to_col - 1
+                    };
+                    Ok(Move { col, ..first })
+                }
+                Variant::From70 | Variant::Last51 | Variant::Mod136 | Variant::Edge => Ok(first),
+                _ => {
+                    for m in caps {
+                        if !live.wins_after(m)? {
+                            return Ok(m);
+                        }
+                    }
+                    Err("no winning capture".to_owned())
+                }
+            };
+        }
+        match v {
+            Variant::From70 | Variant::Last51 | Variant::Mod136 => self.by_table(live),
+            Variant::Edge => self.edge(live),
+            Variant::Random | Variant::Blunder | Variant::Capture => {
+                let rng = &mut self.rng;
+                live.winning_move(&mut |len| rng.index(len))?
+                    .ok_or_else(|| "no winning move".to_owned())
+            }
+            Variant::Leftmost => leftmost(live),
+            Variant::Longest => longest(live),
+        }
+    }
+
+    /// Nim by its own table: a random segment and push it believes winning.
+    fn by_table(&mut self, live: &mut Live) -> Result<Move, String> {
+        let segs = live.fresh_segments()?;
+        let t = &self.table;
+        let x = segs.iter().fold(0, |x, &(_, len)| x ^ t.value(len));
+        let good: Vec<(usize, usize)> = segs
+            .into_iter()
+            .filter(|&(_, len)| t.value(len) ^ x < t.value(len))
+            .collect();
+        if x == 0 || good.is_empty() {
+            return self.random_move(live);
+        }
+        let (s, len) = good[self.rng.index(good.len())];
+        let target = t.value(len) ^ x;
+        let hi = len as i64 - 2 - t.n0 as i64;
+        let positions: Vec<usize> = classes_with(len, t.n0 + 1, hi, t.p, |i| {
+            push_value(len, i, |k| t.value(k))
+        })
+        .into_iter()
+        .filter(|c| c.value == target)
+        .flat_map(|c| (0..c.count.min(4)).map(move |k| c.nth(k)))
+        .collect();
+        if positions.is_empty() {
+            return self.random_move(live);
+        }
+        Ok(live.push_at(s + positions[self.rng.index(positions.len())]))
+    }
+
+    /// The leftmost push it believes winning, with ends taken to clear 3 columns.
+    fn edge(&mut self, live: &mut Live) -> Result<Move, String> {
+        let x = live.value()?;
+        for (s, len) in live.fresh_segments()? {
+            let v = grundy(len as u64);
+            if v ^ x >= v {
+                continue;
+            }
+            let believed = |i: usize| {
+                if len >= 3 && (i == 0 || i == len - 1) {
+                    grundy(len as u64 - 3)
+                } else {
+                    push_value(len, i, |k| grundy(k as u64))
+                }
+            };
+            let (n0, p) = (52, 34);
+            let hi = len as i64 - 2 - n0 as i64;
+            if let Some(i) = classes_with(len, n0 + 1, hi, p, believed)
+                .into_iter()
+                .filter(|c| c.value == v ^ x)
+                .map(|c| c.first)
+                .min()
+            {
+                return Ok(live.push_at(s + i));
+            }
+        }
+        self.random_move(live)
+    }
+}
+
+/// The leftmost winning push.
+pub fn leftmost(live: &mut Live) -> Result<Move, String> {
+    let x = live.value()?;
+    for (s, len) in live.fresh_segments()? {
+        let v = grundy(len as u64);
+        if v ^ x < v {
+            if let Some(i) = push_classes(len)
+                .into_iter()
+                .filter(|c| c.value == v ^ x)
+                .map(|c| c.first)
+                .min()
+            {
+                return Ok(live.push_at(s + i));
+            }
+        }
+    }
+    Err("no winning push".to_owned())
+}
+
+/// A winning push taking the fewest columns out of play: a lone column (1), an end (2),
+/// else inside (3).
+pub fn longest(live: &mut Live) -> Result<Move, String> {
+    let x = live.value()?;
+    let mut best: Option<(usize, usize)> = None; // (columns cleared, column)
+    for (s, len) in live.fresh_segments()? {
+        let v = grundy(len as u64);
+        if v ^ x >= v {
+            continue;
+        }
+        for c in push_classes(len).into_iter().filter(|c| c.value == v ^ x) {
+            for i in [c.first, c.nth(c.count - 1)] {
+                let cleared = if len == 1 {
+                    1
+                } else if i == 0 || i == len - 1 {
+                    2
+                } else {
+                    3
+                };
+                if best.map_or(true, |(b, _)| cleared < b) {
+                    best = Some((cleared, s + i));
+                }
+            }
+        }
+    }
+    best.map(|(_, col)| live.push_at(col))
+        .ok_or_else(|| "no winning push".to_owned())
+}
