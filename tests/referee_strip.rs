@@ -398,9 +398,11 @@ fn default_rounds_reach_judge_sizes_and_long_runs() {
     };
     let (mut judge_size, mut huge, mut second) = (0, 0, 0);
     let (mut end_runs, mut equal, mut different) = (0, 0, 0);
-    let rounds = 300;
-    for _ in 0..rounds {
-        let mut round = GameKind::Tictactoe.generate(&spec, &mut rng).unwrap();
+    let rounds: usize = 300;
+    for round_no in 1..=rounds {
+        let mut round = GameKind::Tictactoe
+            .generate(&spec, round_no as u64, &mut rng)
+            .unwrap();
         let line = round.position_line();
         let n = line.len();
         judge_size += usize::from(n <= 100);
