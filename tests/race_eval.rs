@@ -2,8 +2,8 @@
 //! retrograde search (`race::retrograde`: no distances, no parity, no theory), position by
 //! position, under both readings of the jump, on thousands of small boards of every shape
 //! the referee draws (random walls of several densities, open boards, mazes, winding
-//! corridors and serpentines, boards B wins, pipes and tanks). Each fact the evaluator
-//! relies on is asserted on its own as well:
+//! corridors and serpentines, boards B wins, rings A wins, pipes and tanks). Each fact the
+//! evaluator relies on is asserted on its own as well:
 //!
 //! - progress: the mover always has a move that brings it nearer its goal;
 //! - parity: players on adjacent squares have δ = p − q ≡ D + 1 (mod 2);
@@ -153,6 +153,7 @@ fn referee_shapes_both_readings() {
         Shape::Maze,
         Shape::Corridor,
         Shape::SecondWins,
+        Shape::EvenFirstWins,
     ];
     let mut t = Tally::default();
     for i in 0..700 {

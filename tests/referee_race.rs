@@ -178,9 +178,9 @@ fn retrograde_depths_are_exact() {
 }
 
 /// The shapes are what they say: corridors are one path (two ends of one neighbour, the
-/// rest two), SecondWins boards are won by B (by the retrograde search up to 8, the
-/// evaluator beyond), mazes and random boards are connected, open boards have no walls,
-/// pipes and tanks from n = 20.
+/// rest two), SecondWins boards are won by B and EvenFirstWins boards by A with the starts
+/// an even distance apart (by the retrograde search up to 8, the evaluator beyond), mazes
+/// and random boards are connected, open boards have no walls, pipes and tanks from n = 20.
 #[test]
 fn generated_shapes() {
     let mut rng = Rng::new(13);
@@ -211,6 +211,18 @@ fn generated_shapes() {
             !Evaluator::new(&s, Rules::default()).mover_wins(Position::start(&s))
         };
         second += usize::from(b_wins);
+        // EvenFirstWins: the starts an even distance apart, and A wins.
+        let e = generate(Shape::EvenFirstWins, n, &mut rng);
+        assert_eq!(e.distances(e.a)[e.b] % 2, 0, "{}", e.to_input());
+        if n <= 8 {
+            let v = retrograde(&e, Rules::default()).value(Position::start(&e));
+            assert_eq!(v, Value::Win, "{}", e.to_input());
+        }
+        assert!(
+            Evaluator::new(&e, Rules::default()).mover_wins(Position::start(&e)),
+            "{}",
+            e.to_input()
+        );
         for shape in [Shape::Random, Shape::Maze, Shape::Open] {
             let b = generate(shape, n, &mut rng);
             assert!(b.connected() && b.a != b.b);

@@ -9,7 +9,7 @@
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
 use super::{GameKind, MoveError, Round, Trap};
-use crate::race::{self, legal_moves, Board, Evaluator, Move, Outcome, Position, Rules};
+use crate::race::{self, legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
 use crate::referee::rng::Rng;
 
 /// Default board sides: 2..300, the judges' full range (a quarter of the rounds at the top
@@ -324,15 +324,19 @@ pub enum Shape {
     PipesAndTanks,
     /// A random board that B wins (the right answer is `second`), when one is found.
     SecondWins,
+    /// A random board with the starts an even distance apart that A wins, when one is found
+    /// (against "B wins iff the distance is even").
+    EvenFirstWins,
 }
 
-const SHAPES: [Shape; 6] = [
+const SHAPES: [Shape; 7] = [
     Shape::Random,
     Shape::Open,
     Shape::Maze,
     Shape::Corridor,
     Shape::PipesAndTanks,
     Shape::SecondWins,
+    Shape::EvenFirstWins,
 ];
 
 fn random_board(n: usize, rng: &mut Rng) -> Board {
@@ -531,28 +535,84 @@ pub fn generate(shape: Shape, n: usize, rng: &mut Rng) -> Board {
             Some(p) => p.board(n),
             None => corridor_board(n, rng),
         },
-        Shape::SecondWins => {
-            // B wins only with the starts an even distance apart: those boards are tried.
-            let tries = if n > 100 { 4 } else { 32 };
-            let mut last = None;
-            for _ in 0..tries {
-                let board = match rng.index(3) {
-                    0 => random_board(n, rng),
-                    1 => maze_board(n, rng),
-                    _ => corridor_board(n, rng),
-                };
-                if board.distances(board.a)[board.b] % 2 == 1 {
-                    continue;
-                }
-                let eval = Evaluator::new(&board, Rules::default());
-                if !eval.mover_wins(Position::start(&board)) {
-                    return board;
-                }
-                last = Some(board);
+        Shape::SecondWins => even_board(n, Player::B, rng),
+        Shape::EvenFirstWins => ring_board(n, rng).unwrap_or_else(|| even_board(n, Player::A, rng)),
+    }
+}
+
+/// A ring with a stalk: the border of a rectangle with B's start on one corner, and A's start
+/// at the end of a corridor that leaves the opposite corner, shorter than half the ring, the
+/// distance even. B must choose its way round the ring long before A does, so A wins by
+/// going round the other way (the evaluator confirms it). None when n is too small.
+fn ring_board(n: usize, rng: &mut Rng) -> Option<Board> {
+    if n < 4 {
+        return None;
+    }
+    for _ in 0..16 {
+        let h = 1 + rng.index(n - 2);
+        let w = 1 + rng.index(n - 1);
+        let (k, room) = (h + w, n - 1 - h);
+        // The stalk goes down from the corner (h, w): t < k squares, k + t even.
+        let t_max = room.min(k - 1);
+        if t_max == 0 {
+            continue;
+        }
+        let mut t = 1 + rng.index(t_max);
+        if (k + t) % 2 == 1 {
+            if t > 1 {
+                t -= 1;
+            } else if t + 1 <= t_max {
+                t += 1;
+            } else {
+                continue;
             }
-            last.unwrap_or_else(|| random_board(n, rng))
+        }
+        let mut free = vec![false; n * n];
+        for r in 0..=h {
+            for c in 0..=w {
+                if r == 0 || r == h || c == 0 || c == w {
+                    free[r * n + c] = true;
+                }
+            }
+        }
+        for r in h..=h + t {
+            free[r * n + w] = true;
+        }
+        let board = Board {
+            n,
+            free,
+            a: (h + t) * n + w,
+            b: 0,
+        };
+        let eval = Evaluator::new(&board, Rules::default());
+        if eval.mover_wins(Position::start(&board)) {
+            return Some(board);
         }
     }
+    None
+}
+
+/// A random, maze or corridor board with the starts an even distance apart that `winner`
+/// wins (a few tries on large boards, each building the evaluator), else the last even one.
+fn even_board(n: usize, winner: Player, rng: &mut Rng) -> Board {
+    let tries = if n > 100 { 4 } else { 32 };
+    let mut last = None;
+    for _ in 0..tries {
+        let board = match rng.index(3) {
+            0 => random_board(n, rng),
+            1 => maze_board(n, rng),
+            _ => corridor_board(n, rng),
+        };
+        if board.distances(board.a)[board.b] % 2 == 1 {
+            continue;
+        }
+        let eval = Evaluator::new(&board, Rules::default());
+        if eval.mover_wins(Position::start(&board)) == (winner == Player::A) {
+            return board;
+        }
+        last = Some(board);
+    }
+    last.unwrap_or_else(|| random_board(n, rng))
 }
 
 /// A random round of side in `lo..=hi`, of a random shape.
