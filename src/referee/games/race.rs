@@ -561,7 +561,7 @@ fn ring_board(n: usize, rng: &mut Rng) -> Option<Board> {
         if (k + t) % 2 == 1 {
             if t > 1 {
                 t -= 1;
-            } else if t + 1 <= t_max {
+            } else if t < t_max {
                 t += 1;
             } else {
                 continue;
