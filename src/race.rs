@@ -1,14 +1,16 @@
-//! race — BOI 2008 "Game": the judge side.
+//! race — BOI 2008 "Game": the referee's side, with nothing of the solution in it.
 //!
-//! - [`Board`] and [`parse_games`]: the judge format, for checkers and the referee.
+//! - [`Board`]: the judge format of one board.
 //! - [`Rules`], [`Position`], [`legal_moves`]: the rules engine, with the jump and both
 //!   readings of "may the jumper land on the square it came from" ([`JumpBack`]).
 //! - [`retrograde`]: an exhaustive search over (A square, B square, side to move) — win, loss
 //!   or draw for every position of a small board; it knows nothing of layers or parity.
-//! - [`winner`]: the solution's O(n²) layer algorithm. It is not copied here: the solution file
-//!   `solutions/race.rs` is compiled into this library as the module `solution` (a
-//!   `#[path]` include), so the judge side and the pasteable file can never drift apart.
+//! - [`Evaluator`] (module [`eval`]): the referee's exact evaluator of every position on
+//!   boards up to the referee's limit, checked against [`retrograde`] (docs/race-evaluator.md).
 //! - [`PipesAndTanks`]: the paper's boards that break the official O(n³) bound.
+//!
+//! The solution (`solutions/race.rs`) is not part of this library: the tests that check it
+//! include the solution file themselves.
 //!
 //! Rule readings fixed here (problems.md §5): a player wins the moment it enters the
 //! opponent's start square, by a step or by either half of a jump — stepping onto the
@@ -20,14 +22,8 @@
 
 use anyhow::{bail, ensure, Context, Result};
 
-#[path = "../solutions/race.rs"]
-#[allow(dead_code)]
-mod solution;
-
-use solution::game::{decide, layer_sizes, winner_by_pairs};
-pub use solution::game::{Grid, Method};
-/// The project's bound on n (the solution's).
-pub use solution::MAX_N;
+pub mod eval;
+pub use eval::Evaluator;
 
 /// The two players; A moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -188,110 +184,6 @@ impl Board {
             Player::B => self.b,
         }
     }
-
-    fn grid(&self) -> Grid {
-        Grid {
-            n: self.n,
-            free: self.free.clone(),
-            a: self.a,
-            b: self.b,
-        }
-    }
-}
-
-/// Parses a whole judge input with the solution's own parser (same messages, same limits),
-/// and rejects boards where B's start cannot be reached from A's.
-pub fn parse_games(input: &[u8]) -> Result<Vec<Board>> {
-    let games = solution::parse::games(input).map_err(anyhow::Error::msg)?;
-    let mut boards = Vec::with_capacity(games.len());
-    for (i, g) in games.into_iter().enumerate() {
-        let board = Board {
-            n: g.grid.n,
-            free: g.grid.free,
-            a: g.grid.a,
-            b: g.grid.b,
-        };
-        ensure!(
-            board.connected(),
-            "line {}: game {} has no winner: B's start is not reachable from A's start",
-            g.line,
-            i + 1
-        );
-        boards.push(board);
-    }
-    Ok(boards)
-}
-
-fn letter_to_player(c: char) -> Player {
-    if c == 'A' {
-        Player::A
-    } else {
-        Player::B
-    }
-}
-
-/// The winner of a board by the solution's O(n²) layer algorithm; None if B's start cannot
-/// be reached from A's.
-pub fn winner(board: &Board) -> Option<Player> {
-    solution::game::winner(&board.grid()).map(letter_to_player)
-}
-
-/// The layer race's values of in-step positions (both players on shortest A–B paths, each
-/// as many moves from its start as the turn allows, before the middle), from the solution's
-/// interval DP: the referee's evaluator on boards too large for [`retrograde`].
-pub struct InStepJudge(solution::game::InStep);
-
-impl InStepJudge {
-    /// None if the board is not connected or an interval check failed.
-    pub fn new(board: &Board) -> Option<InStepJudge> {
-        solution::game::InStep::new(&board.grid()).map(InStepJudge)
-    }
-
-    /// The winner from `pos`, or None when `pos` is not in step on the layers.
-    pub fn winner(&self, pos: Position) -> Option<Player> {
-        self.0
-            .b_wins(pos.a, pos.b, pos.to_move == Player::A)
-            .map(|b| if b { Player::B } else { Player::A })
-    }
-}
-
-/// The method the layer algorithm used (the tests check that the interval DP never needs
-/// its exact fallback); None if the board is not connected.
-pub fn method(board: &Board) -> Option<Method> {
-    decide(&board.grid()).map(|(_, m)| m)
-}
-
-/// The winner by the exact pair DP over the same layers (the official solution's states).
-pub fn winner_pairs(board: &Board) -> Option<Player> {
-    winner_by_pairs(&board.grid()).map(letter_to_player)
-}
-
-/// Shortest-path layer figures of a connected board, for the benchmark.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LayerStats {
-    /// Distance between the starts.
-    pub d: u32,
-    /// The largest layer (squares of one depth on shortest A–B paths) on either side.
-    pub largest_layer: usize,
-    /// The official pair DP's states: Σ over depths s of |A's layer s| · |B's layer s|.
-    pub pair_states: u128,
-}
-
-/// Layer figures (None if the board is not connected; zero layers when d is odd, where the
-/// answer needs no layers).
-pub fn layer_stats(board: &Board) -> Option<LayerStats> {
-    let (d, a_side, b_side) = layer_sizes(&board.grid())?;
-    let largest_layer = a_side.iter().chain(&b_side).copied().max().unwrap_or(0);
-    let pair_states = a_side
-        .iter()
-        .zip(&b_side)
-        .map(|(&x, &y)| x as u128 * y as u128)
-        .sum();
-    Some(LayerStats {
-        d,
-        largest_layer,
-        pair_states,
-    })
 }
 
 /// Whether a jump may land on the square the jumper started its move from.
@@ -775,7 +667,7 @@ impl PipesAndTanks {
             a,
             b: b_end,
         };
-        if layer_sizes(&board.grid()).is_some_and(|(d, _, _)| d % 2 == 1) {
+        if board.distances(board.a)[board.b] % 2 == 1 {
             // One square back along B's pipe.
             let back = board
                 .neighbours(b_end)

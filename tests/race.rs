@@ -5,11 +5,13 @@
 //! the pipes-and-tanks family; malformed input.
 
 mod common;
+mod race_solution;
 
 use combgames::race::{
-    brute_force_winner, layer_stats, legal_moves, method, parse_games, winner, winner_pairs, Board,
-    JumpBack, Method, Move, Outcome, PipesAndTanks, Player, Position, Rules,
+    brute_force_winner, legal_moves, Board, JumpBack, Move, Outcome, PipesAndTanks, Player,
+    Position, Rules,
 };
+use race_solution::{layer_stats, method, parse_games, winner, winner_pairs, Method};
 use std::fs;
 use std::path::Path;
 

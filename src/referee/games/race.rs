@@ -2,37 +2,28 @@
 //! named by the square stepped to (and the landing square of a jump), judged by the library's
 //! rules engine.
 //!
-//! Evaluators (docs/protocol.md, section race): boards up to [`EXHAUSTIVE_MAX_N`]×
-//! [`EXHAUSTIVE_MAX_N`] by the exhaustive retrograde search over (A square, B square, side to
-//! move), every position; larger boards by the O(n²) layer race for the positions it covers
-//! (both players on shortest-path layers, in step) plus "the mover can enter its goal at
-//! once" everywhere; the other positions are judged by the round's outcome, with a bound on
-//! the round's length ([`RaceRound::move_bound`]).
+//! Every position is judged exactly by the library's own evaluator ([`race::Evaluator`],
+//! docs/race-evaluator.md): the race lemma off the band, bit-matrix tables in it. Every move
+//! of the solution is judged; a move that hands over the win is WA at once, and when the
+//! solution holds the losing side the referee plays winning moves that bring it nearer its
+//! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
 use super::{GameKind, MoveError, Round, Trap};
-use crate::race::{
-    self, legal_moves, Board, InStepJudge, Move, Outcome, Player, Position, Retrograde, Rules,
-    Value,
-};
+use crate::race::{self, legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
 use crate::referee::rng::Rng;
 
-/// Default board sides: up to the exhaustive evaluator's 12×12, where every move is checked.
-pub const DEFAULT_SIZE: (u64, u64) = (2, 12);
+/// Default board sides: 2..300, the judges' full range (a quarter of the rounds at the top
+/// side, the others log-uniform, so small boards stay common).
+pub const DEFAULT_SIZE: (u64, u64) = (2, 300);
 /// Largest side: the board goes out as n² + n bytes, under the 1 MiB of unread input the
 /// referee allows (process::MAX_PENDING_INPUT).
 pub const MAX_SIZE: u64 = 1000;
-/// Moves after which a round is cut (no cap until every player reads a cut).
-pub const MOVE_CAP: u64 = u64::MAX;
-
-/// Largest side judged by the exhaustive search (the issue's bound).
-pub const EXHAUSTIVE_MAX_N: usize = 12;
-/// Candidates tried for a move that leaves the solution a single winning reply.
-const UNIQUE_REPLY_SAMPLE: usize = 8;
-
-enum Evaluator {
-    Exhaustive(Retrograde),
-    Layers(InStepJudge),
-}
+/// Moves after which a round is cut: a corridor of a 300×300 board is raced over tens of
+/// thousands of moves; every move up to the cut is judged exactly.
+pub const MOVE_CAP: u64 = 3000;
+/// Band table bits the referee builds at most (1 GiB): far above any 300×300 board
+/// (about 72·10⁶ bits on an open one); boards near n = 1000 may be refused.
+pub const MAX_BAND_BITS: u64 = 1 << 33;
 
 pub struct RaceRound {
     board: Board,
@@ -40,13 +31,7 @@ pub struct RaceRound {
     /// The last move entered the opponent's start: the player to move has lost.
     over: bool,
     eval: Evaluator,
-    /// Distance of every square to each player's goal (index 0: A's goal, B's start).
-    to_goal: [Vec<u32>; 2],
     moves: u64,
-}
-
-fn player_index(p: Player) -> usize {
-    usize::from(p == Player::B)
 }
 
 /// Parses `r` or `c` (1-based) of a move: digits only.
@@ -72,29 +57,31 @@ impl RaceRound {
         if !board.connected() {
             return Err("B's start is not reachable from A's start".to_owned());
         }
-        let eval = if board.n <= EXHAUSTIVE_MAX_N {
-            Evaluator::Exhaustive(race::retrograde(&board, Rules::default()))
-        } else {
-            Evaluator::Layers(
-                InStepJudge::new(&board).ok_or("the layer algorithm's interval check failed")?,
-            )
-        };
-        let to_goal = [board.distances(board.b), board.distances(board.a)];
+        let size = Evaluator::band_size(&board);
+        if size.bits > MAX_BAND_BITS {
+            return Err(format!(
+                "the exact evaluator would need {} MiB of band tables (limit {} MiB)",
+                size.bits / 8 / (1 << 20),
+                MAX_BAND_BITS / 8 / (1 << 20)
+            ));
+        }
         Ok(RaceRound {
             pos: Position::start(&board),
             over: false,
-            eval,
-            to_goal,
+            eval: Evaluator::new(&board, Rules::default()),
             moves: 0,
             board,
         })
     }
 
-    /// A round longer than this is lost by the player who claimed the win: about four times
-    /// the free squares (a winner following exact play needs far fewer; the tests check the
-    /// retrograde depths stay below it).
-    pub fn move_bound(&self) -> u64 {
-        4 * self.board.free.iter().filter(|&&f| f).count() as u64 + 16
+    /// The current position (A square, B square, side to move).
+    pub fn position(&self) -> Position {
+        self.pos
+    }
+
+    /// The round's board.
+    pub fn board(&self) -> &Board {
+        &self.board
     }
 
     fn square(&self, v: usize) -> String {
@@ -126,86 +113,41 @@ impl RaceRound {
         self.moves += 1;
     }
 
-    /// Whether the player to move at `pos` wins, where known: exhaustively on small boards;
-    /// on large ones at the start, in step on the layers, or with an immediate win.
-    fn judge(&self, pos: Position) -> Option<bool> {
-        match &self.eval {
-            Evaluator::Exhaustive(r) => match r.value(pos) {
-                Value::Win => Some(true),
-                Value::Loss => Some(false),
-                Value::Draw => None,
-            },
-            Evaluator::Layers(judge) => {
-                if pos == Position::start(&self.board) {
-                    return race::winner(&self.board).map(|w| w == Player::A);
-                }
-                if let Some(w) = judge.winner(pos) {
-                    return Some(w == pos.to_move);
-                }
-                let immediate = legal_moves(&self.board, pos, Rules::default())
-                    .iter()
-                    .any(|(_, o)| *o == Outcome::Wins);
-                immediate.then_some(true)
-            }
+    /// Whether a move with outcome `o` wins for the player making it.
+    fn wins(&self, o: Outcome) -> bool {
+        match o {
+            Outcome::Wins => true,
+            Outcome::Continues(p) => !self.eval.mover_wins(p),
         }
     }
 
-    /// Moves after which the opponent wins for sure: the mover's winning moves.
-    fn winning_moves(&self) -> Vec<(Move, Outcome)> {
-        self.moves_here()
-            .into_iter()
-            .filter(|(_, o)| match o {
-                Outcome::Wins => true,
-                Outcome::Continues(p) => self.judge(*p) == Some(false),
-            })
-            .collect()
-    }
-
-    /// Moves to the end of the game after `o` (exhaustive evaluator only; 0 for a win).
-    fn depth_after(&self, o: Outcome) -> u32 {
-        match (o, &self.eval) {
-            (Outcome::Continues(p), Evaluator::Exhaustive(r)) => r.depth(p),
-            _ => 0,
-        }
-    }
-
-    /// How many winning replies the opponent has after `o`, counted up to 2.
-    fn winning_replies(&self, o: Outcome) -> u32 {
-        let Outcome::Continues(next) = o else {
-            return 0;
-        };
-        let mut count = 0;
-        for (_, reply) in legal_moves(&self.board, next, Rules::default()) {
-            let wins = match reply {
-                Outcome::Wins => true,
-                Outcome::Continues(p) => self.judge(p) == Some(false),
-            };
-            if wins {
-                count += 1;
-                if count == 2 {
-                    break;
-                }
-            }
-        }
-        count
-    }
-
-    /// A move of the race fallback: the mover's distance to its goal after the move (the
-    /// larger, the longer the detour).
+    /// The mover's distance to its goal after a move with outcome `o` (0: it entered it).
     fn distance_after(&self, o: Outcome) -> u32 {
         let me = self.pos.to_move;
         match o {
             Outcome::Wins => 0,
-            Outcome::Continues(p) => self.to_goal[player_index(me)][p.square(me)],
+            Outcome::Continues(p) => self.eval.to_goal(me, p.square(me)),
         }
     }
 
-    /// Whether `o` leads to a position the layer race judges.
-    fn in_step(&self, o: Outcome) -> bool {
-        match (o, &self.eval) {
-            (Outcome::Continues(p), Evaluator::Layers(judge)) => judge.winner(p).is_some(),
-            _ => false,
+    /// The opponent's replies after `o`: (winning, losing) counts for the opponent.
+    fn replies(&self, o: Outcome) -> (u32, u32) {
+        let Outcome::Continues(next) = o else {
+            return (0, 0);
+        };
+        let mut counts = (0, 0);
+        for (_, reply) in legal_moves(&self.board, next, Rules::default()) {
+            let wins = match reply {
+                Outcome::Wins => true,
+                Outcome::Continues(p) => !self.eval.mover_wins(p),
+            };
+            if wins {
+                counts.0 += 1;
+            } else {
+                counts.1 += 1;
+            }
         }
+        counts
     }
 
     fn play(&mut self, chosen: (Move, Outcome)) -> String {
@@ -258,12 +200,6 @@ impl Round for RaceRound {
             Some([r, c]) => Some(square(*r, *c)?),
             _ => None,
         };
-        if self.moves >= self.move_bound() {
-            return Err(MoveError::Illegal(format!(
-                "the round has run past {} moves: the win was not forced",
-                self.move_bound()
-            )));
-        }
         let found = self
             .moves_here()
             .into_iter()
@@ -285,53 +221,24 @@ impl Round for RaceRound {
     }
 
     fn mover_wins(&mut self) -> Result<bool, String> {
-        if self.over {
-            return Ok(false);
-        }
-        match self.judge(self.pos) {
-            Some(w) => Ok(w),
-            None if matches!(self.eval, Evaluator::Exhaustive(_)) => Err(format!(
-                "{} is a draw by the retrograde search",
-                self.describe()
-            )),
-            // Not covered by the layers: the round's outcome judges it.
-            None => Ok(false),
-        }
+        Ok(!self.over && self.eval.mover_wins(self.pos))
     }
 
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
-        let mut wins = self.winning_moves();
-        if let Evaluator::Layers(_) = self.eval {
-            // No depths here: keep only moves that bring the mover nearer its goal, or the
-            // winner could step back into step each time the opponent steps back (a cycle).
-            let here =
-                self.to_goal[player_index(self.pos.to_move)][self.pos.square(self.pos.to_move)];
-            wins.retain(|&(_, o)| self.distance_after(o) < here);
-        }
-        if !wins.is_empty() {
-            // The quickest win (exhaustive depths), so the winner never stalls in a cycle.
-            let best = wins
-                .iter()
-                .map(|&(_, o)| self.depth_after(o))
-                .min()
-                .unwrap_or(0);
-            let quickest: Vec<_> = wins
-                .into_iter()
-                .filter(|&(_, o)| self.depth_after(o) == best)
-                .collect();
-            return Ok(self.play(quickest[rng.index(quickest.len())]));
-        }
-        // Large boards off the layers: race to the goal (not proven optimal).
-        let moves = self.moves_here();
-        let nearest = moves
-            .iter()
-            .min_by_key(|&&(_, o)| self.distance_after(o))
-            .copied()
-            .ok_or_else(|| format!("no legal move at {}", self.describe()))?;
-        if matches!(self.eval, Evaluator::Exhaustive(_)) {
+        // A winning move that brings the mover nearer its goal always exists in a won
+        // position (docs/race-evaluator.md): taking one every time ends the round.
+        let me = self.pos.to_move;
+        let here = self.eval.to_goal(me, self.pos.square(me));
+        let wins: Vec<_> = self
+            .moves_here()
+            .into_iter()
+            .filter(|&(_, o)| self.wins(o) && self.distance_after(o) < here)
+            .collect();
+        if wins.is_empty() {
             return Err(format!("no winning move at {}", self.describe()));
         }
-        Ok(self.play(nearest))
+        let chosen = wins[rng.index(wins.len())];
+        Ok(self.play(chosen))
     }
 
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
@@ -339,49 +246,54 @@ impl Round for RaceRound {
         if moves.is_empty() {
             return Err(format!("no legal move at {}", self.describe()));
         }
-        // Entering the goal is always taken: it only exists after a solution's blunder.
+        // Entering the goal is always taken (only after a blunder the session has judged).
         if let Some(&win) = moves.iter().find(|(_, o)| *o == Outcome::Wins) {
             return Ok(self.play(win));
         }
-        let random = moves[rng.index(moves.len())];
+        // Every move loses; the traps prefer moves after which the solution can still go
+        // wrong (it has a losing reply), judged exactly.
+        let scored: Vec<_> = moves
+            .iter()
+            .map(|&(m, o)| {
+                let (good, bad) = self.replies(o);
+                ((m, o), good, bad)
+            })
+            .collect();
+        let trappy: Vec<_> = scored
+            .iter()
+            .filter(|&&(_, _, bad)| bad > 0)
+            .map(|&(mo, _, _)| mo)
+            .collect();
+        let pool = if trappy.is_empty() { &moves } else { &trappy };
         let chosen = match trap {
-            Trap::Random => random,
+            Trap::Random => pool[rng.index(pool.len())],
             Trap::Longest => {
-                let far = moves
+                // A detour: the move that takes the referee farthest from its goal.
+                let far = pool
                     .iter()
                     .map(|&(_, o)| self.distance_after(o))
                     .max()
                     .unwrap_or(0);
-                let detours: Vec<_> = moves
+                let detours: Vec<_> = pool
                     .iter()
                     .copied()
                     .filter(|&(_, o)| self.distance_after(o) == far)
                     .collect();
                 detours[rng.index(detours.len())]
             }
-            Trap::UniqueReply if matches!(self.eval, Evaluator::Exhaustive(_)) => {
-                let mut sample = moves.clone();
-                let start = rng.index(sample.len());
-                sample.rotate_left(start);
-                sample.truncate(UNIQUE_REPLY_SAMPLE);
-                sample
-                    .into_iter()
-                    .find(|&(_, o)| self.winning_replies(o) == 1)
-                    .unwrap_or(random)
-            }
-            // Large boards: stay on the layers in step when possible, where the layer race
-            // judges every move of the solution.
             Trap::UniqueReply => {
-                let in_step: Vec<_> = moves
+                // The fewest winning replies (one if possible), then the most losing ones.
+                let best = scored
                     .iter()
-                    .copied()
-                    .filter(|&(_, o)| self.in_step(o))
+                    .map(|&(_, good, bad)| (good, std::cmp::Reverse(bad)))
+                    .min()
+                    .expect("moves exist");
+                let tight: Vec<_> = scored
+                    .iter()
+                    .filter(|&&(_, good, bad)| (good, std::cmp::Reverse(bad)) == best)
+                    .map(|&(mo, _, _)| mo)
                     .collect();
-                if in_step.is_empty() {
-                    random
-                } else {
-                    in_step[rng.index(in_step.len())]
-                }
+                tight[rng.index(tight.len())]
             }
         };
         Ok(self.play(chosen))
@@ -390,7 +302,7 @@ impl Round for RaceRound {
     fn blunder_move(&mut self) -> Result<Option<String>, String> {
         let blunder = self.moves_here().into_iter().find(|&(_, o)| match o {
             Outcome::Wins => false,
-            Outcome::Continues(p) => self.judge(p) == Some(true),
+            Outcome::Continues(p) => self.eval.mover_wins(p),
         });
         Ok(blunder.map(|m| self.play(m)))
     }
@@ -401,6 +313,10 @@ impl Round for RaceRound {
 pub enum Shape {
     /// Random walls (about 30%), random starts, connected.
     Random,
+    /// No walls.
+    Open,
+    /// A depth-first maze with a few rings.
+    Maze,
     /// A single winding corridor with the starts at its ends: the parity of its length and
     /// the jump decide.
     Corridor,
@@ -408,13 +324,19 @@ pub enum Shape {
     PipesAndTanks,
     /// A random board that B wins (the right answer is `second`), when one is found.
     SecondWins,
+    /// A random board with the starts an even distance apart that A wins, when one is found
+    /// (against "B wins iff the distance is even").
+    EvenFirstWins,
 }
 
-const SHAPES: [Shape; 4] = [
+const SHAPES: [Shape; 7] = [
     Shape::Random,
+    Shape::Open,
+    Shape::Maze,
     Shape::Corridor,
     Shape::PipesAndTanks,
     Shape::SecondWins,
+    Shape::EvenFirstWins,
 ];
 
 fn random_board(n: usize, rng: &mut Rng) -> Board {
@@ -447,9 +369,61 @@ fn around(n: usize, v: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
-/// A self-avoiding random walk from a random square until it is stuck; A at one end, B at
-/// the other; everything else walls.
+/// A single corridor: half of the time a serpentine over every other row (or column) of
+/// about n²/2 squares with the starts anywhere on it, otherwise a self-avoiding random walk
+/// with the starts at its ends; everything else walls.
 fn corridor_board(n: usize, rng: &mut Rng) -> Board {
+    if n >= 3 && rng.index(2) == 0 {
+        serpentine_board(n, rng)
+    } else {
+        walk_corridor(n, rng)
+    }
+}
+
+/// The serpentine of [`corridor_board`]: rows 0, 2, 4, … open, joined at alternate ends.
+pub fn serpentine_board(n: usize, rng: &mut Rng) -> Board {
+    let transpose = rng.index(2) == 0;
+    let mut path = Vec::new();
+    for r in (0..n).step_by(2) {
+        let cols: Vec<usize> = if r / 2 % 2 == 0 {
+            (0..n).collect()
+        } else {
+            (0..n).rev().collect()
+        };
+        let end = *cols.last().expect("n ≥ 3");
+        path.extend(cols.into_iter().map(|c| (r, c)));
+        if r + 2 < n {
+            path.push((r + 1, end));
+        }
+    }
+    let path: Vec<usize> = path
+        .into_iter()
+        .map(|(r, c)| if transpose { c * n + r } else { r * n + c })
+        .collect();
+    let mut free = vec![false; n * n];
+    for &v in &path {
+        free[v] = true;
+    }
+    let (i, j) = loop {
+        let (i, j) = match rng.index(3) {
+            0 => (0, path.len() - 1),
+            _ => (rng.index(path.len()), rng.index(path.len())),
+        };
+        if i != j {
+            break (i, j);
+        }
+    };
+    Board {
+        n,
+        free,
+        a: path[i],
+        b: path[j],
+    }
+}
+
+/// A self-avoiding random walk from a random square until it is stuck; A at one end, B at
+/// the other.
+fn walk_corridor(n: usize, rng: &mut Rng) -> Board {
     loop {
         let mut free = vec![false; n * n];
         let mut at = rng.index(n * n);
@@ -478,10 +452,82 @@ fn corridor_board(n: usize, rng: &mut Rng) -> Board {
     }
 }
 
+/// A random depth-first maze: corridors between the squares of even coordinates, with
+/// about 3% of the walls knocked out afterwards (rings); starts on random free squares.
+fn maze_board(n: usize, rng: &mut Rng) -> Board {
+    let mut free = vec![false; n * n];
+    let mut stack = vec![0usize];
+    free[0] = true;
+    while let Some(&v) = stack.last() {
+        let (r, c) = (v / n, v % n);
+        let options: Vec<usize> = [(0i64, 2i64), (2, 0), (0, -2), (-2, 0)]
+            .iter()
+            .filter_map(|&(dr, dc)| {
+                let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+                let inside = (0..n as i64).contains(&nr) && (0..n as i64).contains(&nc);
+                let w = (nr * n as i64 + nc) as usize;
+                (inside && !free[w]).then_some(w)
+            })
+            .collect();
+        if options.is_empty() {
+            stack.pop();
+            continue;
+        }
+        let w = options[rng.index(options.len())];
+        free[(v + w) / 2] = true;
+        free[w] = true;
+        stack.push(w);
+    }
+    for cell in free.iter_mut() {
+        if rng.index(100) < 3 {
+            *cell = true;
+        }
+    }
+    let cells: Vec<usize> = (0..n * n).filter(|&v| free[v]).collect();
+    if cells.len() >= 2 {
+        for _ in 0..64 {
+            let (a, b) = (cells[rng.index(cells.len())], cells[rng.index(cells.len())]);
+            let board = Board {
+                n,
+                free: free.clone(),
+                a,
+                b,
+            };
+            if a != b && board.connected() {
+                return board;
+            }
+        }
+    }
+    // Tiny boards: the maze may be a single square.
+    random_board(n, rng)
+}
+
+/// No walls; the starts in opposite corners or anywhere.
+fn open_board(n: usize, rng: &mut Rng) -> Board {
+    let (a, b) = if rng.index(2) == 0 {
+        (0, n * n - 1)
+    } else {
+        let a = rng.index(n * n);
+        let mut b = rng.index(n * n);
+        while b == a {
+            b = rng.index(n * n);
+        }
+        (a, b)
+    };
+    Board {
+        n,
+        free: vec![true; n * n],
+        a,
+        b,
+    }
+}
+
 /// A board of `shape` with side n.
 pub fn generate(shape: Shape, n: usize, rng: &mut Rng) -> Board {
     match shape {
         Shape::Random => random_board(n, rng),
+        Shape::Open => open_board(n, rng),
+        Shape::Maze => maze_board(n, rng),
         Shape::Corridor => corridor_board(n, rng),
         Shape::PipesAndTanks => match race::PipesAndTanks::fitting(n, rng.index(2) == 0)
             .or_else(|| race::PipesAndTanks::fitting(n, false))
@@ -489,25 +535,94 @@ pub fn generate(shape: Shape, n: usize, rng: &mut Rng) -> Board {
             Some(p) => p.board(n),
             None => corridor_board(n, rng),
         },
-        Shape::SecondWins => {
-            for _ in 0..64 {
-                let board = if rng.index(2) == 0 {
-                    random_board(n, rng)
-                } else {
-                    corridor_board(n, rng)
-                };
-                if race::winner(&board) == Some(Player::B) {
-                    return board;
+        Shape::SecondWins => even_board(n, Player::B, rng),
+        Shape::EvenFirstWins => ring_board(n, rng).unwrap_or_else(|| even_board(n, Player::A, rng)),
+    }
+}
+
+/// A ring with a stalk: the border of a rectangle with B's start on one corner, and A's start
+/// at the end of a corridor that leaves the opposite corner, shorter than half the ring, the
+/// distance even. B must choose its way round the ring long before A does, so A wins by
+/// going round the other way (the evaluator confirms it). None when n is too small.
+fn ring_board(n: usize, rng: &mut Rng) -> Option<Board> {
+    if n < 4 {
+        return None;
+    }
+    for _ in 0..16 {
+        let h = 1 + rng.index(n - 2);
+        let w = 1 + rng.index(n - 1);
+        let (k, room) = (h + w, n - 1 - h);
+        // The stalk goes down from the corner (h, w): t < k squares, k + t even.
+        let t_max = room.min(k - 1);
+        if t_max == 0 {
+            continue;
+        }
+        let mut t = 1 + rng.index(t_max);
+        if (k + t) % 2 == 1 {
+            if t > 1 {
+                t -= 1;
+            } else if t < t_max {
+                t += 1;
+            } else {
+                continue;
+            }
+        }
+        let mut free = vec![false; n * n];
+        for r in 0..=h {
+            for c in 0..=w {
+                if r == 0 || r == h || c == 0 || c == w {
+                    free[r * n + c] = true;
                 }
             }
-            random_board(n, rng)
+        }
+        for r in h..=h + t {
+            free[r * n + w] = true;
+        }
+        let board = Board {
+            n,
+            free,
+            a: (h + t) * n + w,
+            b: 0,
+        };
+        let eval = Evaluator::new(&board, Rules::default());
+        if eval.mover_wins(Position::start(&board)) {
+            return Some(board);
         }
     }
+    None
+}
+
+/// A random, maze or corridor board with the starts an even distance apart that `winner`
+/// wins (a few tries on large boards, each building the evaluator), else the last even one.
+fn even_board(n: usize, winner: Player, rng: &mut Rng) -> Board {
+    let tries = if n > 100 { 4 } else { 32 };
+    let mut last = None;
+    for _ in 0..tries {
+        let board = match rng.index(3) {
+            0 => random_board(n, rng),
+            1 => maze_board(n, rng),
+            _ => corridor_board(n, rng),
+        };
+        if board.distances(board.a)[board.b] % 2 == 1 {
+            continue;
+        }
+        let eval = Evaluator::new(&board, Rules::default());
+        if eval.mover_wins(Position::start(&board)) == (winner == Player::A) {
+            return board;
+        }
+        last = Some(board);
+    }
+    last.unwrap_or_else(|| random_board(n, rng))
 }
 
 /// A random round of side in `lo..=hi`, of a random shape.
 pub fn generate_round(lo: u64, hi: u64, rng: &mut Rng) -> Result<RaceRound, String> {
-    let n = rng.range(lo.max(2), hi.max(2)) as usize;
+    let (lo, hi) = (lo.max(2), hi.max(2));
+    let n = if rng.index(4) == 0 {
+        hi
+    } else {
+        rng.log_range(lo, hi)
+    } as usize;
     let shape = SHAPES[rng.index(SHAPES.len())];
     RaceRound::new(generate(shape, n, rng))
 }

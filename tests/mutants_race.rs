@@ -1,0 +1,211 @@
+//! The mutation suite for race (examples/race_mutants): (1) each wrong player's bug is real —
+//! a concrete position where its choice (the side, or a move) loses, proved by the plain
+//! retrograde search; the correct players never leave a won position; (2) under the default
+//! `referee play race` settings and fixed seeds, every wrong player gets WA — on a board
+//! wider than 12, where the old referee could not judge every move — and every correct one
+//! (a random winning move, detours included; the slowest winning move) gets OK.
+
+mod common;
+
+#[path = "../examples/race_mutants/bugs.rs"]
+#[allow(dead_code)]
+mod bugs;
+
+use bugs::{Mutant, Rng as PlayerRng, VARIANTS};
+use combgames::race::{retrograde, Board, Outcome, Player, Position, Retrograde, Rules, Value};
+use combgames::referee::games::race::{generate, Shape};
+use combgames::referee::rng::Rng;
+use std::process::Command;
+
+/// Small boards of every shape, the same every run.
+fn boards(count: usize) -> Vec<Board> {
+    let mut rng = Rng::new(77);
+    let shapes = [
+        Shape::SecondWins,
+        Shape::Random,
+        Shape::Maze,
+        Shape::Corridor,
+        Shape::Open,
+    ];
+    (0..count)
+        .map(|i| generate(shapes[i % shapes.len()], 3 + i % 5, &mut rng))
+        .collect()
+}
+
+/// Positions of play: both players on squares reachable from the starts, apart, neither
+/// on its own goal.
+fn positions(board: &Board) -> Vec<Position> {
+    let reach = board.distances(board.a);
+    let cells: Vec<usize> = (0..board.free.len())
+        .filter(|&v| reach[v] != u32::MAX)
+        .collect();
+    let mut out = Vec::new();
+    for &a in &cells {
+        for &b in &cells {
+            if a != b && a != board.b && b != board.a {
+                for to_move in [Player::A, Player::B] {
+                    out.push(Position { a, b, to_move });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the move with outcome `o` loses for its maker, by the retrograde search.
+fn loses(exact: &Retrograde, o: Outcome) -> bool {
+    match o {
+        Outcome::Wins => false,
+        Outcome::Continues(next) => exact.value(next) == Value::Win,
+    }
+}
+
+/// A position won for the mover where `bug`'s move loses (trying a few of the player's
+/// random streams), as (board, position, move) text; None if none in the boards.
+fn losing_move(bug: &str, boards: &[Board], streams: u64) -> Option<String> {
+    for board in boards {
+        let exact = retrograde(board, Rules::default());
+        let player = Mutant::new(bug, board);
+        for pos in positions(board) {
+            if exact.value(pos) != Value::Win {
+                continue;
+            }
+            for stream in 1..=streams {
+                let mut rng = PlayerRng(0x9e37_79b9_7f4a_7c15 ^ stream.wrapping_mul(0x2545_f491));
+                let (m, o) = player.choose(pos, &mut rng).expect("a legal move");
+                if loses(&exact, o) {
+                    return Some(format!(
+                        "{pos:?}, move {m:?} (random stream {stream}) on\n{}",
+                        board.to_input()
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn every_bug_has_a_losing_position_by_the_retrograde_search() {
+    let boards = boards(60);
+    // The side bugs: a board whose start the retrograde search gives to the other side.
+    let mut rng = Rng::new(78);
+    let wider: Vec<Board> = (0..400)
+        .map(|i| generate([Shape::Random, Shape::Open][i % 2], 6 + i % 5, &mut rng))
+        .collect();
+    for bug in ["no-jumps", "parity"] {
+        let found = boards.iter().chain(&wider).find(|board| {
+            let start = retrograde(board, Rules::default()).value(Position::start(board));
+            let side = Mutant::new(bug, board).side();
+            (side == Player::A) != (start == Value::Win)
+        });
+        let board = found.unwrap_or_else(|| panic!("{bug}: no board where its side loses"));
+        eprintln!("{bug}: takes the losing side on\n{}", board.to_input());
+    }
+    // The move bugs: a won position where the move it makes loses.
+    for (bug, streams) in [
+        ("no-jumps", 4),
+        ("straight-jump", 1),
+        ("never-jump", 1),
+        ("blind", 8),
+        ("off-layers", 16),
+        ("rare", 2000),
+    ] {
+        let found = losing_move(bug, &boards, streams);
+        let text = found.unwrap_or_else(|| panic!("{bug}: no losing move found"));
+        eprintln!("{bug}: loses at {text}");
+    }
+}
+
+#[test]
+fn correct_players_keep_every_won_position() {
+    for bug in VARIANTS.iter().filter(|v| v.2).map(|v| v.0) {
+        assert_eq!(losing_move(bug, &boards(40), 3), None, "{bug}");
+    }
+}
+
+/// `referee play race --seed S [extra]` (default settings unless `extra` says otherwise)
+/// against `race_mutants --bug B`: (verdict line, exit code).
+fn session(bug: &str, seed: u64, extra: &[&str]) -> (String, Option<i32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "race", "--seed", &seed.to_string()])
+        .args(extra)
+        .arg("--")
+        .args([&common::example("race_mutants"), "--bug", bug])
+        .output()
+        .unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).trim_end().to_owned(),
+        out.status.code(),
+    )
+}
+
+/// The side of the board in a verdict line's `position "n\n…`.
+fn board_side(line: &str) -> usize {
+    let at = line.find("position \"").expect("a position in the verdict") + 10;
+    line[at..]
+        .split('\\')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a board side")
+}
+
+#[test]
+fn wrong_players_get_wa_on_large_boards() {
+    let mut kills = 0;
+    for (bug, seed) in [
+        ("no-jumps", 1),
+        ("parity", 1),
+        ("straight-jump", 6),
+        ("never-jump", 1),
+        ("blind", 1),
+        ("off-layers", 1),
+        ("rare", 1),
+    ] {
+        assert!(VARIANTS.iter().any(|v| v.0 == bug && !v.2), "{bug}");
+        let (line, code) = session(bug, seed, &[]);
+        assert!(line.starts_with("WA race"), "{bug}: {line}");
+        assert_eq!(code, Some(1), "{bug}: {line}");
+        assert!(board_side(&line) > 12, "{bug}: {line}");
+        kills += 1;
+    }
+    assert_eq!(kills, VARIANTS.iter().filter(|v| !v.2).count());
+}
+
+#[test]
+fn correct_players_get_ok() {
+    for (bug, seed) in [
+        ("random-win", 1),
+        ("random-win", 2),
+        ("detour-win", 1),
+        ("slowest", 1),
+    ] {
+        let (line, code) = session(bug, seed, &[]);
+        assert!(line.starts_with("OK race"), "{bug}: {line}");
+        assert_eq!(code, Some(0), "{bug}: {line}");
+    }
+    // 12×12, where the old referee's move bound rejected a random winner.
+    for bug in ["random-win", "detour-win"] {
+        let (line, code) = session(bug, 5, &["--size", "12..12", "--rounds", "40"]);
+        assert!(line.starts_with("OK race"), "{bug}: {line}");
+        assert_eq!(code, Some(0), "{bug}: {line}");
+    }
+}
+
+#[test]
+fn help_lists_the_variants() {
+    let out = Command::new(common::example("race_mutants"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for (name, _, _) in VARIANTS {
+        assert!(text.contains(name), "{name} missing from --help");
+    }
+    let out = Command::new(common::example("race_mutants"))
+        .args(["--bug", "nonsense"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
