@@ -10,7 +10,6 @@
 //!   solution's O(1) rule is tested against it.
 //! - [`judge`]: the checker's logic (`checkers/check_knights.rs` only adds file reading).
 
-use anyhow::{ensure, Result};
 use std::sync::OnceLock;
 
 /// Largest number of knights in an input (the project's limit, as the solution's).
@@ -319,32 +318,29 @@ impl Evaluator {
 /// a with EDGE_BAND − 1 ≤ a and a + 4 ≤ m − EDGE_BAND + 1 (the lines a compressed option can
 /// land on, docs/knights_compression.md); (b) every stuck square lies within EDGE_BAND of both
 /// near edges (where the compression moves nothing).
-pub fn check_translation_lemma() -> Result<()> {
+pub fn check_translation_lemma() -> Result<(), String> {
     for m in BASE_SIDE..BASE_SIDE + 4 {
         let board = small_board(m);
         let m = m as usize;
         let band = EDGE_BAND as usize;
         for a in band - 1..=m - band - 3 {
             for b in 1..=m {
-                ensure!(
-                    board.get(a + 4, b) == board.get(a, b) + 2,
-                    "m = {m}: s({}, {b}) ≠ s({a}, {b}) + 2",
-                    a + 4
-                );
-                ensure!(
-                    board.get(b, a + 4) == board.get(b, a) + 2,
-                    "m = {m}: s({b}, {}) ≠ s({b}, {a}) + 2",
-                    a + 4
-                );
+                if board.get(a + 4, b) != board.get(a, b) + 2 {
+                    return Err(format!("m = {m}: s({}, {b}) ≠ s({a}, {b}) + 2", a + 4));
+                }
+                if board.get(b, a + 4) != board.get(b, a) + 2 {
+                    return Err(format!("m = {m}: s({b}, {}) ≠ s({b}, {a}) + 2", a + 4));
+                }
             }
         }
         for x in 1..=m {
             for y in 1..=m {
                 if board.options(x, y).is_empty() {
-                    ensure!(
-                        x <= band && y <= band,
-                        "m = {m}: stuck square ({x}, {y}) outside the near band"
-                    );
+                    if !(x <= band && y <= band) {
+                        return Err(format!(
+                            "m = {m}: stuck square ({x}, {y}) outside the near band"
+                        ));
+                    }
                 }
             }
         }
