@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build test samples bench play clean
+.PHONY: all build test samples bench play packages verify-packages clean
 
 all: build
 
@@ -26,6 +26,14 @@ bench: build
 # ROUNDS=.. SEED=.. override the defaults (20 rounds, seed 1).
 play: build
 	scripts/play.sh $(RELEASE)
+
+# Kattis problem packages of the six batch problems in target/packages/ (docs/judging.md).
+packages: build
+	scripts/make-packages.sh $(RELEASE)
+
+# The packages checked by problemtools' verifyproblem (installed into target/ from PyPI).
+verify-packages: build
+	scripts/verify-packages.sh $(RELEASE)
 
 clean:
 	$(CARGO) clean

@@ -14,6 +14,7 @@
 #   output_validators/          knights only (any winning turn): bundled check-knights
 #   submissions/accepted        solutions/<problem>.rs, unchanged
 #   submissions/wrong_answer    packages/<problem>/wrong_answer/*.rs (plausible bugs)
+#   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
@@ -122,6 +123,10 @@ for p in "${PROBLEMS[@]}"; do
 	cp "packages/$p/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	cp "packages/$p"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"
+	if [ -d "packages/$p/time_limit_exceeded" ]; then
+		mkdir -p "$dir/submissions/time_limit_exceeded"
+		cp "packages/$p"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
+	fi
 	bundle "$dir/input_validators/validate_$p.rs" "checkers/validate_$p.rs" generate subtraction validate
 	if [ "$p" = knights ]; then
 		# A program folder with a `build` script (problemtools and DOMjudge run it, then `run`):

@@ -335,12 +335,10 @@ pub fn check_translation_lemma() -> Result<(), String> {
         }
         for x in 1..=m {
             for y in 1..=m {
-                if board.options(x, y).is_empty() {
-                    if !(x <= band && y <= band) {
-                        return Err(format!(
-                            "m = {m}: stuck square ({x}, {y}) outside the near band"
-                        ));
-                    }
+                if board.options(x, y).is_empty() && !(x <= band && y <= band) {
+                    return Err(format!(
+                        "m = {m}: stuck square ({x}, {y}) outside the near band"
+                    ));
                 }
             }
         }

@@ -11,11 +11,7 @@ fn main() {
     for _ in 0..games {
         let n: usize = tokens.next().unwrap().parse().unwrap();
         let rows: Vec<&[u8]> = (0..n).map(|_| tokens.next().unwrap().as_bytes()).collect();
-        let find = |c: u8| {
-            (0..n * n)
-                .find(|&i| rows[i / n][i % n] == c)
-                .unwrap()
-        };
+        let find = |c: u8| (0..n * n).find(|&i| rows[i / n][i % n] == c).unwrap();
         let (a, b) = (find(b'A'), find(b'B'));
         let mut dist = vec![usize::MAX; n * n];
         dist[a] = 0;
@@ -23,10 +19,18 @@ fn main() {
         while let Some(cell) = queue.pop_front() {
             let (r, c) = (cell / n, cell % n);
             let mut next = Vec::new();
-            if r > 0 { next.push(cell - n); }
-            if r + 1 < n { next.push(cell + n); }
-            if c > 0 { next.push(cell - 1); }
-            if c + 1 < n { next.push(cell + 1); }
+            if r > 0 {
+                next.push(cell - n);
+            }
+            if r + 1 < n {
+                next.push(cell + n);
+            }
+            if c > 0 {
+                next.push(cell - 1);
+            }
+            if c + 1 < n {
+                next.push(cell + 1);
+            }
             for m in next {
                 if rows[m / n][m % n] != b'#' && dist[m] == usize::MAX {
                     dist[m] = dist[cell] + 1;

@@ -21,7 +21,11 @@ fn main() {
                 i += 1;
             }
             let len = i - start;
-            let left = if start > 0 { Some(row[start - 1]) } else { None };
+            let left = if start > 0 {
+                Some(row[start - 1])
+            } else {
+                None
+            };
             let right = row.get(i).copied();
             x ^= match (left, right) {
                 (None, None) => len % 2,

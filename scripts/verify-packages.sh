@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# verify-packages.sh [BIN_DIR]: writes the six Kattis packages (scripts/make-packages.sh, into
+# target/packages) and runs problemtools' `verifyproblem` on each. Fails unless every package
+# has 0 errors and every submission gets the verdict its folder names (accepted: AC,
+# wrong_answer: WA, time_limit_exceeded: TLE).
+#
+# Needs python3 with venv, network access to PyPI on the first run (problemtools is installed
+# into target/problemtools-venv, or $PROBLEMTOOLS_VENV), and a Rust toolchain (rustc builds the
+# submissions and validators). The statements are rendered with lualatex (Debian:
+# texlive-latex-extra texlive-luatex texlive-fonts-recommended texlive-plain-generic lmodern
+# dvisvgm ghostscript tidy); without lualatex on PATH the `statement` part is skipped and a
+# line says so, unless REQUIRE_STATEMENTS=1, which makes that an error.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${1:-target/release}
+OUT=target/packages
+VENV=${PROBLEMTOOLS_VENV:-target/problemtools-venv}
+PROBLEMTOOLS=problemtools==1.20260907
+
+if [ ! -x "$VENV/bin/verifyproblem" ]; then
+	echo "verify-packages: installing $PROBLEMTOOLS into $VENV"
+	python3 -m venv "$VENV"
+	"$VENV/bin/pip" install --quiet "$PROBLEMTOOLS"
+fi
+
+parts=(config data graders statement submissions validators)
+if ! command -v lualatex >/dev/null; then
+	if [ "${REQUIRE_STATEMENTS:-0}" = 1 ]; then
+		echo "verify-packages: lualatex not found and REQUIRE_STATEMENTS=1" >&2
+		exit 1
+	fi
+	echo "verify-packages: lualatex not found: skipping the statement part (problem.en.tex not rendered)"
+	parts=(config data graders submissions validators)
+fi
+
+scripts/make-packages.sh "$BIN" "$OUT"
+
+failed=0
+for dir in "$OUT"/*/; do
+	p=$(basename "$dir")
+	log=$(mktemp)
+	rc=0
+	"$VENV/bin/verifyproblem" "$dir" --parts "${parts[@]}" >"$log" 2>&1 || rc=$?
+	bad=""
+	tail -n 1 "$log" | grep -q "^$p tested: 0 errors" || bad="errors (exit $rc)"
+	# Every submission: the verdict verifyproblem reports must be its folder's.
+	for sub in "$dir"submissions/*/*; do
+		rel=${sub#"$dir"submissions/}
+		case ${rel%%/*} in
+		accepted) want=AC ;;
+		wrong_answer) want=WA ;;
+		time_limit_exceeded) want=TLE ;;
+		run_time_error) want=RTE ;;
+		*) want=unknown ;;
+		esac
+		grep -Eq "^ +$rel \([^)]*\) OK: $want " "$log" || bad="$bad; $rel: no $want"
+	done
+	if [ -n "$bad" ]; then
+		failed=1
+		cat "$log"
+		echo "verify-packages: $p FAILED: ${bad#; }"
+	else
+		grep -E "^ +[a-z_]+/.* OK: |tested:" "$log"
+	fi
+	rm -f "$log"
+done
+if [ "$failed" = 1 ]; then
+	echo "verify-packages: FAILED" >&2
+	exit 1
+fi
+echo "verify-packages: all $(find "$OUT" -mindepth 1 -maxdepth 1 -type d | wc -l) packages verified ($("$VENV/bin/verifyproblem" --version 2>&1 | head -1))"
