@@ -8,6 +8,7 @@
 #   problem.yaml, problem_statement/problem.en.tex   packages/<problem>/ (hand-written)
 #   data/sample, data/secret    inputs from samples/<problem>/ that validate-<problem> accepts
 #                               with the judge's limits, and `gen` inputs at the judge's sizes
+#                               (subtraction: also `losing` ones whose k are all integers)
 #                               (fixed seeds); every .ans is the project's solution's output
 #   input_validators/           one Rust file bundled from checkers/validate_<problem>.rs and
 #                               the library modules it uses (plain `rustc`, std only)
@@ -156,6 +157,23 @@ for p in "${PROBLEMS[@]}"; do
 				>"$dir/data/secret/gen-$kind-$seed.in"
 		done
 	done
+	if [ "$p" = subtraction ]; then
+		# n next to a losing start: the `losing` kind draws rational k too, so keep the first
+		# four seeds whose cases all have integer k (the judge's validator decides).
+		kept=0
+		for seed in $(seq 1 100); do
+			f=$dir/data/secret/gen-losing-$seed.in
+			# shellcheck disable=SC2046
+			"$BIN/gen" "$p" --seed "$seed" --kind losing $(judge_sized "$p") >"$f"
+			if valid "$p" "$f"; then
+				kept=$((kept + 1))
+				[ "$kept" = 4 ] && break
+			else
+				rm "$f"
+			fi
+		done
+		[ "$kept" = 4 ] || die "subtraction: fewer than four judge-valid \`losing\` tests"
+	fi
 	if [ -n "$(largest "$p")" ]; then
 		# shellcheck disable=SC2046
 		"$BIN/gen" "$p" --seed 100 $(largest "$p") >"$dir/data/secret/largest.in"
