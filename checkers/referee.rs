@@ -30,12 +30,9 @@ options:
   --rounds R          rounds to play (default 10)
   --seed S            seed of the rounds and the referee's moves (default: from the clock;
                       printed with the verdict, so any session replays exactly)
-  --size N | LO..HI   size of the generated positions: stones n for subtraction
-                      (default 2..10^18), columns N for pawns (default 1..40),
-                      cells for tictactoe and coloring (default 1..10^6,
-                      log-uniform), board side N for knights (default
-                      1..10^9, log-uniform); board side n for race (default 2..12,
-                      up to 1000)
+  --size N | LO..HI   size of the generated positions (defaults below): stones n for
+                      subtraction, columns N for pawns, cells for tictactoe and
+                      coloring, board side N for knights, board side n for race
   --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
   --max-moves M       cut a round after M moves: `end` in place of the referee's next
                       move (default per game, docs/protocol.md); every move is judged
@@ -49,7 +46,7 @@ options:
                       cheaper than across CPUs, see bench/referee.sh)
   -h, --help          this help
 
-Prints one verdict line: VERDICT game seed=S rounds=R moves=M time=T cpu=C[: why].
+Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 
 `judge` runs a batch solution on samples and generated tests (docs/judging.md).
@@ -57,6 +54,21 @@ Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the reason in
 <feedback_dir>/judgemessage.txt (docs/judging.md).
 ";
+
+/// Each game's size range and move cap, from the games themselves (so the help never drifts).
+fn game_defaults() -> String {
+    let mut text = "\ndefaults per game (--size range, largest --size, move cap):\n".to_owned();
+    for game in GameKind::ALL {
+        let (lo, hi) = game.default_size();
+        text.push_str(&format!(
+            "  {:<12} {lo}..{hi}  max {}  cap {}\n",
+            game.name(),
+            game.max_size(),
+            game.default_move_cap()
+        ));
+    }
+    text
+}
 
 fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
     let (lo, hi) = match text.split_once("..") {
@@ -323,7 +335,7 @@ fn main() -> ExitCode {
     }
     let config = match parse_args(&args) {
         Ok(Parsed::Help) => {
-            print!("{USAGE}");
+            print!("{USAGE}{}", game_defaults());
             return ExitCode::SUCCESS;
         }
         Ok(Parsed::Run(c, pin)) => {

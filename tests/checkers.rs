@@ -10,6 +10,8 @@
 //! `-appes`), `--testset`/`--group`, and the Kattis/DOMjudge output validator (a feedback
 //! directory as the third argument, the output on stdin, exit 42/43).
 
+mod common;
+
 use assert_cmd::Command;
 use combgames::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
 use combgames::generate::SplitMix64;
@@ -78,27 +80,9 @@ const FIXTURES: &[Fixture] = &[
     },
 ];
 
-/// A fresh scratch folder for one test, removed when dropped (also when the test fails).
-struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-fn scratch(test: &str) -> Scratch {
-    let dir =
-        std::env::temp_dir().join(format!("combgames-checkers-{}-{test}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    Scratch(dir)
+/// A scratch folder of the test's, removed with its files when the test ends.
+fn scratch(test: &str) -> common::TempDir {
+    common::TempDir::new(&format!("checkers-{test}"))
 }
 
 /// What a checker said.

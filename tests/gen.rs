@@ -692,8 +692,7 @@ fn bad_command_lines_are_one_line_errors() {
 /// number of lines; for knights, a winning turn by the checker's own evaluation).
 #[test]
 fn solutions_accept_every_generated_test() {
-    let dir = std::env::temp_dir().join(format!("combgames-gen-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("gen");
     for &(problem, size, count) in SMALL {
         let args = sweep_args(size, count);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();

@@ -14,7 +14,7 @@ mod common;
 
 use std::collections::HashMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 #[path = "../solutions/knights.rs"]
 #[allow(dead_code)]
@@ -542,10 +542,8 @@ fn rule_on_the_largest_board() {
 // ---------------------------------------------------------------------------------------
 // (c) The checker binary.
 
-fn scratch_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("knights-{tag}-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch_dir(tag: &str) -> common::TempDir {
+    common::TempDir::new(&format!("knights-{tag}"))
 }
 
 fn run_checker(args: &[&Path]) -> (Option<i32>, String) {

@@ -280,3 +280,24 @@ fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
         assert_eq!(team_code, Some(0), "{game}: the player's exit");
     }
 }
+
+/// docs/judging.md's example test input file (the fenced block that starts with
+/// `# data/secret/`) plays to its end within seconds and accepts the project's player.
+#[test]
+fn the_documented_example_input_file_finishes_and_accepts() {
+    let doc = std::fs::read_to_string(root().join("docs/judging.md")).unwrap();
+    let start = doc
+        .find("```\n# data/secret/")
+        .expect("the example input file in docs/judging.md");
+    let body = &doc[start + 4..];
+    let input = &body[..body.find("```").unwrap()];
+    assert!(input.contains("--rounds"), "{input}");
+    let started = Instant::now();
+    let r = judge("subtraction", input, &[&bin("subtraction"), "--play"]);
+    assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the documented example took {:?}",
+        started.elapsed()
+    );
+}

@@ -3,6 +3,8 @@
 //! FAIL verdict line) instead of hanging, a mistyped command line says what is wrong, and a
 //! closed stdout never turns a verdict into a panic.
 
+mod common;
+
 use combgames::referee::games::{SubtractionRound, K_MIX};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -320,7 +322,17 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
             libc::SIGINT,
         ),
     ] {
-        let child = referee(args);
+        // A referee killed by a signal leaves its scratch folder (`referee judge` works in
+        // one under TMPDIR): give it a folder of the test's, removed at the end.
+        let scratch = common::TempDir::new("misuse-stopped");
+        let child = Command::new(REFEREE)
+            .args(args)
+            .env("TMPDIR", &*scratch)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
         let referee_pid = child.id();
         let start = Instant::now();
         let solution = loop {

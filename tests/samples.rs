@@ -42,9 +42,7 @@ fn check_problem(problem: &str) {
         match checker {
             None => assert_eq!(run.stdout, expected, "wrong output on {}", input.display()),
             Some(checker) => {
-                let dir =
-                    std::env::temp_dir().join(format!("samples-{}-{problem}", std::process::id()));
-                fs::create_dir_all(&dir).unwrap();
+                let dir = common::TempDir::new("samples");
                 let out = dir.join("output");
                 fs::write(&out, &run.stdout).unwrap();
                 let verdict = assert_cmd::Command::cargo_bin(checker)

@@ -7,20 +7,13 @@
 //! MSRV, and the solutions are bins of the crate); where rustup has the 1.70.0 toolchain, each
 //! file is also type-checked by it in both editions, which catches language features as well.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Editions a judge compiles Rust with.
 const EDITIONS: [&str; 2] = ["2018", "2021"];
-
-/// A directory removed when dropped, also when an assertion fails.
-struct TempDir(PathBuf);
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        std::fs::remove_dir_all(&self.0).ok();
-    }
-}
 
 /// Runs `exe` on `input`; returns its exit status and stdout.
 fn run(exe: &Path, input: &[u8]) -> (Option<i32>, Vec<u8>) {
@@ -41,8 +34,7 @@ fn run(exe: &Path, input: &[u8]) -> (Option<i32>, Vec<u8>) {
 #[test]
 fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = TempDir(std::env::temp_dir().join(format!("standalone-{}", std::process::id())));
-    std::fs::create_dir_all(&dir.0).unwrap();
+    let dir = common::TempDir::new("standalone");
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let mut files: Vec<_> = std::fs::read_dir(root.join("solutions"))
         .unwrap()
@@ -57,7 +49,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
     for file in &files {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
         for edition in EDITIONS {
-            let exe = dir.0.join(format!("{name}-{edition}"));
+            let exe = dir.join(format!("{name}-{edition}"));
             let out = Command::new(&rustc)
                 .args(["--edition", edition, "-O", "--crate-type", "bin", "-o"])
                 .arg(&exe)
@@ -128,8 +120,8 @@ fn every_solution_type_checks_with_the_msrv_toolchain_if_installed() {
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = TempDir(std::env::temp_dir().join(format!("standalone-msrv-{}", std::process::id())));
-    std::fs::create_dir_all(&dir.0).unwrap();
+    let dir = common::TempDir::new("standalone-msrv");
+
     let mut checked = 0;
     for entry in std::fs::read_dir(root.join("solutions")).unwrap() {
         let file = entry.unwrap().path();
@@ -148,7 +140,7 @@ fn every_solution_type_checks_with_the_msrv_toolchain_if_installed() {
                     "--emit=metadata",
                 ])
                 .arg("--out-dir")
-                .arg(&dir.0)
+                .arg(&*dir)
                 .arg(&file)
                 .output()
                 .unwrap();

@@ -107,3 +107,35 @@ pub fn run_with_memory_limit(bin: &str, limit_kb: u64, input: Vec<u8>) -> Run {
         code: out.status.code(),
     }
 }
+
+/// A scratch folder of its own under the system's temp dir, removed with everything in it
+/// when dropped, also when the test panics: tests leave nothing behind.
+pub struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    /// A fresh folder named after `tag`, the process and a per-process counter (tests of one
+    /// binary run in parallel threads).
+    pub fn new(tag: &str) -> TempDir {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("combgames-{tag}-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir)
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+        TempDir(dir)
+    }
+}
+
+/// The folder's path: `&dir` serves where a `&Path` is wanted, `dir.join(..)` names a file in it.
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

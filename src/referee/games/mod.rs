@@ -89,6 +89,16 @@ pub struct RoundSpec {
 }
 
 impl GameKind {
+    /// Every game, in the order help texts and tables list them.
+    pub const ALL: [GameKind; 6] = [
+        GameKind::Subtraction,
+        GameKind::Pawns,
+        GameKind::Tictactoe,
+        GameKind::Coloring,
+        GameKind::Knights,
+        GameKind::Race,
+    ];
+
     pub fn parse(name: &str) -> Option<GameKind> {
         match name {
             "subtraction" => Some(GameKind::Subtraction),
