@@ -12,6 +12,9 @@
 //!
 //! Written into a scratch folder that is removed at the end.
 
+mod common;
+
+use common::TempDir;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -25,23 +28,14 @@ const PROBLEMS: [&str; 6] = [
     "subtraction",
 ];
 
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Runs make-packages.sh with the binaries of this build into a scratch folder.
-fn make_packages() -> (Scratch, PathBuf) {
-    let scratch =
-        Scratch(std::env::temp_dir().join(format!("combgames-packages-{}", std::process::id())));
-    let out = scratch.0.join("packages");
+fn make_packages() -> (TempDir, PathBuf) {
+    let scratch = TempDir::new("packages");
+    let out = scratch.join("packages");
     let bin = Path::new(env!("CARGO_BIN_EXE_gen")).parent().unwrap();
     let status = Command::new(root().join("scripts/make-packages.sh"))
         .arg(bin)
@@ -133,7 +127,7 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
             .map(|e| e.unwrap().path())
             .collect();
         assert_eq!(validators.len(), 1, "{p}: one input validator");
-        let exe = scratch.0.join(format!("validate-{p}"));
+        let exe = scratch.join(format!("validate-{p}"));
         rustc(&validators[0], &exe);
         for input in samples.iter().chain(&secret) {
             let bytes = fs::read(input).unwrap();
@@ -165,7 +159,7 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
     assert!(status.success(), "knights: the build script failed");
     let sample = out.join("knights/data/sample/example.in");
     let answer = sample.with_extension("ans");
-    let feedback = scratch.0.join("feedback");
+    let feedback = scratch.join("feedback");
     fs::create_dir_all(&feedback).unwrap();
     let run = checker.join("run");
     let jury = fs::read(&answer).unwrap();
