@@ -12,7 +12,10 @@
 
 mod common;
 
-use std::collections::HashMap;
+#[path = "knights_brute/mod.rs"]
+mod knights_brute;
+
+use itertools::Itertools;
 use std::fs;
 use std::path::Path;
 
@@ -24,76 +27,13 @@ use combgames::knights::{
     check_translation_lemma, compress, judge, Evaluator, SuspenseBoard, Verdict, BASE_SIDE,
     EDGE_BAND,
 };
-use itertools::Itertools;
 use solution::rule::{best_move, coordinate_class, suspense, CLASSES, CORRECTION};
 use solution::solve;
 
 // ---------------------------------------------------------------------------------------
 // The brute force: nothing but the rules of the game.
 
-type Square = (i64, i64);
-
-/// Plain win/lose search over whole positions (a position is the sorted multiset of squares).
-struct Brute {
-    n: i64,
-    memo: HashMap<Vec<Square>, bool>,
-}
-
-impl Brute {
-    fn new(n: i64) -> Self {
-        Brute {
-            n,
-            memo: HashMap::new(),
-        }
-    }
-
-    /// The squares a knight on `sq` may move to: (x−2, y±1), (x±1, y−2), on the board.
-    fn steps(&self, (x, y): Square) -> Vec<Square> {
-        [
-            (x - 2, y + 1),
-            (x - 2, y - 1),
-            (x + 1, y - 2),
-            (x - 1, y - 2),
-        ]
-        .into_iter()
-        .filter(|&(a, b)| 1 <= a && a <= self.n && 1 <= b && b <= self.n)
-        .collect()
-    }
-
-    /// Every position the mover can leave, knights in the given order (stuck ones stay);
-    /// empty when no knight can move.
-    fn joint_moves(&self, pos: &[Square]) -> Vec<Vec<Square>> {
-        if pos.iter().all(|&sq| self.steps(sq).is_empty()) {
-            return Vec::new();
-        }
-        pos.iter()
-            .map(|&sq| {
-                let s = self.steps(sq);
-                if s.is_empty() {
-                    vec![sq]
-                } else {
-                    s
-                }
-            })
-            .multi_cartesian_product()
-            .collect()
-    }
-
-    /// Whether the player to move wins.
-    fn mover_wins(&mut self, pos: &[Square]) -> bool {
-        let mut key = pos.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = self.memo.get(&key) {
-            return w;
-        }
-        let win = self
-            .joint_moves(&key)
-            .iter()
-            .any(|next| !self.mover_wins(next));
-        self.memo.insert(key, win);
-        win
-    }
-}
+use knights_brute::{Brute, Square};
 
 fn input_text(n: i64, pos: &[Square]) -> String {
     let mut s = format!("{} {n}\n", pos.len());
@@ -131,7 +71,7 @@ fn parse_output(out: &str, k: usize) -> Option<Vec<Square>> {
 /// Asserts that `out` is right for `pos` by the brute force: YES iff the mover wins, and
 /// after YES a legal joint move (stuck knights kept) to a position lost for the opponent.
 fn assert_output_right(brute: &mut Brute, pos: &[Square], out: &str) {
-    let wins = brute.mover_wins(pos);
+    let wins = brute.wins(pos);
     match parse_output(out, pos.len()) {
         None => assert!(
             !wins,
@@ -150,7 +90,7 @@ fn assert_output_right(brute: &mut Brute, pos: &[Square], out: &str) {
                 brute.n
             );
             assert!(
-                !brute.mover_wins(&next),
+                !brute.wins(&next),
                 "n = {}, {pos:?} -> {next:?} leaves a won position",
                 brute.n
             );
@@ -190,7 +130,7 @@ fn solution_and_checker_agree_with_brute_force_on_every_position_up_to_7x7() {
                 let out = String::from_utf8(solve(input.as_bytes()).expect("valid input"))
                     .expect("ASCII");
                 assert_output_right(&mut brute, &pos, &out);
-                let wins = brute.mover_wins(&pos);
+                let wins = brute.wins(&pos);
                 let jury = if wins { "YES\n" } else { "NO\n" };
                 let own = judge(input.as_bytes(), out.as_bytes(), jury.as_bytes());
                 assert_eq!(
@@ -205,7 +145,7 @@ fn solution_and_checker_agree_with_brute_force_on_every_position_up_to_7x7() {
                             output_text(&next).as_bytes(),
                             jury.as_bytes(),
                         );
-                        let good = !brute.mover_wins(&next);
+                        let good = !brute.wins(&next);
                         assert_eq!(
                             v.exit_code(),
                             if good { 0 } else { 1 },
@@ -264,11 +204,7 @@ fn built_binary_agrees_with_brute_force() {
             assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
             assert_output_right(&mut brute, &pos, &run.stdout);
             if runs % 8 == 0 {
-                let jury = if brute.mover_wins(&pos) {
-                    "YES\n"
-                } else {
-                    "NO\n"
-                };
+                let jury = if brute.wins(&pos) { "YES\n" } else { "NO\n" };
                 let (code, line) = check_files(
                     &dir,
                     input.as_bytes(),

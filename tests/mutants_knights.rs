@@ -10,80 +10,33 @@ mod common;
 #[path = "knights_support/mod.rs"]
 mod support;
 
+#[path = "knights_brute/mod.rs"]
+mod knights_brute;
+
 use combgames::referee::rng::Rng;
-use std::collections::HashMap;
 use std::process::Command;
 use support::{Belief, Bug, Square, VARIANTS};
 
-/// The squares a knight may move to: (x−2, y±1), (x±1, y−2), on the n×n board.
+/// The squares a knight may move to, in the support module's unsigned squares.
 fn steps(n: u64, (x, y): Square) -> Vec<Square> {
-    let (x, y, n) = (x as i64, y as i64, n as i64);
-    [
-        (x - 2, y + 1),
-        (x - 2, y - 1),
-        (x + 1, y - 2),
-        (x - 1, y - 2),
-    ]
-    .into_iter()
-    .filter(|&(a, b)| 1 <= a && a <= n && 1 <= b && b <= n)
-    .map(|(a, b)| (a as u64, b as u64))
-    .collect()
+    knights_brute::steps(n as i64, (x as i64, y as i64))
+        .into_iter()
+        .map(|(a, b)| (a as u64, b as u64))
+        .collect()
 }
 
-/// Plain search over whole positions: won iff some joint move (every movable knight steps)
-/// leaves a lost position; no movable knight: lost.
-struct Brute {
-    n: u64,
-    memo: HashMap<Vec<Square>, bool>,
-}
+/// The plain search of tests/knights_brute on unsigned squares.
+struct Brute(knights_brute::Brute);
 
 impl Brute {
     fn new(n: u64) -> Brute {
-        Brute {
-            n,
-            memo: HashMap::new(),
-        }
+        Brute(knights_brute::Brute::new(n as i64))
     }
 
     fn wins(&mut self, pos: &[Square]) -> bool {
-        let mut key = pos.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = self.memo.get(&key) {
-            return w;
-        }
-        let choices: Vec<Vec<Square>> = key
-            .iter()
-            .map(|&k| {
-                let s = steps(self.n, k);
-                if s.is_empty() {
-                    vec![k]
-                } else {
-                    s
-                }
-            })
-            .collect();
-        let movable = key.iter().any(|&k| !steps(self.n, k).is_empty());
-        let mut win = false;
-        if movable {
-            let mut index = vec![0; key.len()];
-            'all: loop {
-                let next: Vec<Square> = index.iter().zip(&choices).map(|(&i, c)| c[i]).collect();
-                if !self.wins(&next) {
-                    win = true;
-                    break;
-                }
-                for d in 0..index.len() {
-                    index[d] += 1;
-                    if index[d] < choices[d].len() {
-                        continue 'all;
-                    }
-                    index[d] = 0;
-                }
-                break;
-            }
-        }
-        self.memo.insert(key, win);
-        win
+        let signed: Vec<knights_brute::Square> =
+            pos.iter().map(|&(x, y)| (x as i64, y as i64)).collect();
+        self.0.wins(&signed)
     }
 }
 

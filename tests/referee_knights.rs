@@ -16,11 +16,13 @@
 
 mod common;
 
+#[path = "knights_brute/mod.rs"]
+mod knights_brute;
+
 use combgames::knights::SuspenseBoard;
 use combgames::referee::games::knights::{KnightsRound, MAX_MOVE_LINE};
 use combgames::referee::games::{GameKind, Round, Trap};
 use combgames::referee::rng::Rng;
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -81,70 +83,7 @@ fn solution_wins_on_the_largest_boards() {
 
 // ------------------------------------------------------------------ the evaluator
 
-type Square = (i64, i64);
-
-/// Plain game search: a position (sorted knights) is won iff some joint move (every movable
-/// knight moves by one of the four steps of the statement) leaves a lost position; with no
-/// movable knight the mover has lost.
-struct Brute {
-    n: i64,
-    memo: HashMap<Vec<Square>, bool>,
-}
-
-impl Brute {
-    fn steps(&self, (x, y): Square) -> Vec<Square> {
-        [
-            (x - 2, y + 1),
-            (x - 2, y - 1),
-            (x + 1, y - 2),
-            (x - 1, y - 2),
-        ]
-        .into_iter()
-        .filter(|&(a, b)| a >= 1 && b >= 1 && a <= self.n && b <= self.n)
-        .collect()
-    }
-
-    fn wins(&mut self, pos: &[Square]) -> bool {
-        let mut key = pos.to_vec();
-        key.sort();
-        if let Some(&w) = self.memo.get(&key) {
-            return w;
-        }
-        let choices: Vec<Vec<Square>> = key
-            .iter()
-            .map(|&k| {
-                let s = self.steps(k);
-                if s.is_empty() {
-                    vec![k]
-                } else {
-                    s
-                }
-            })
-            .collect();
-        let movable = key.iter().any(|&k| !self.steps(k).is_empty());
-        let mut win = false;
-        if movable {
-            let mut index = vec![0; key.len()];
-            'all: loop {
-                let next: Vec<Square> = index.iter().zip(&choices).map(|(&i, c)| c[i]).collect();
-                if !self.wins(&next) {
-                    win = true;
-                    break;
-                }
-                for d in 0..index.len() {
-                    index[d] += 1;
-                    if index[d] < choices[d].len() {
-                        continue 'all;
-                    }
-                    index[d] = 0;
-                }
-                break;
-            }
-        }
-        self.memo.insert(key, win);
-        win
-    }
-}
+use knights_brute::{Brute, Square};
 
 fn round_of(n: i64, pos: &[Square]) -> Box<dyn Round> {
     let mut text = format!("{} {n}", pos.len());
@@ -159,10 +98,7 @@ fn round_of(n: i64, pos: &[Square]) -> Box<dyn Round> {
 fn evaluator_agrees_with_plain_game_search() {
     let mut checked = 0;
     for n in 1..=7i64 {
-        let mut brute = Brute {
-            n,
-            memo: HashMap::new(),
-        };
+        let mut brute = Brute::new(n);
         let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
         let mut check = |pos: &[Square], brute: &mut Brute| {
             let mut round = round_of(n, pos);
@@ -199,10 +135,7 @@ fn evaluator_agrees_with_plain_game_search() {
 fn winning_moves_win_by_plain_game_search() {
     let mut rng = Rng::new(3);
     for n in 1..=6i64 {
-        let mut brute = Brute {
-            n,
-            memo: HashMap::new(),
-        };
+        let mut brute = Brute::new(n);
         let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
         for &a in &squares {
             for &b in &squares {
