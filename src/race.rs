@@ -231,6 +231,27 @@ impl Position {
             Player::B => self.b,
         }
     }
+
+    /// Every position of play on `board`: both players on squares reachable from the
+    /// starts, apart, neither on its own goal (a player there has already won), either to
+    /// move. The positions the evaluators are checked on.
+    pub fn all_of_play(board: &Board) -> Vec<Position> {
+        let reach = board.distances(board.a);
+        let cells: Vec<usize> = (0..board.free.len())
+            .filter(|&v| reach[v] != u32::MAX)
+            .collect();
+        let mut out = Vec::new();
+        for &a in &cells {
+            for &b in &cells {
+                if a != b && a != board.b && b != board.a {
+                    for to_move in [Player::A, Player::B] {
+                        out.push(Position { a, b, to_move });
+                    }
+                }
+            }
+        }
+        out
+    }
 }
 
 /// One legal move: the step, and the landing square when the step was onto the opponent.

@@ -32,26 +32,6 @@ fn boards(count: usize) -> Vec<Board> {
         .collect()
 }
 
-/// Positions of play: both players on squares reachable from the starts, apart, neither
-/// on its own goal.
-fn positions(board: &Board) -> Vec<Position> {
-    let reach = board.distances(board.a);
-    let cells: Vec<usize> = (0..board.free.len())
-        .filter(|&v| reach[v] != u32::MAX)
-        .collect();
-    let mut out = Vec::new();
-    for &a in &cells {
-        for &b in &cells {
-            if a != b && a != board.b && b != board.a {
-                for to_move in [Player::A, Player::B] {
-                    out.push(Position { a, b, to_move });
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Whether the move with outcome `o` loses for its maker, by the retrograde search.
 fn loses(exact: &Retrograde, o: Outcome) -> bool {
     match o {
@@ -66,7 +46,7 @@ fn losing_move(bug: &str, boards: &[Board], streams: u64) -> Option<String> {
     for board in boards {
         let exact = retrograde(board, Rules::default());
         let player = Mutant::new(bug, board);
-        for pos in positions(board) {
+        for pos in Position::all_of_play(board) {
             if exact.value(pos) != Value::Win {
                 continue;
             }

@@ -60,65 +60,53 @@ fn check(board: &Board, rules: Rules, tally: &mut Tally) {
     let eval = Evaluator::new(board, rules);
     let to_goal = [board.distances(board.b), board.distances(board.a)];
     let d = to_goal[0][board.a] as i64;
-    let reach: Vec<usize> = (0..board.free.len())
-        .filter(|&v| to_goal[0][v] != u32::MAX)
-        .collect();
     let at = |p: Player, v: usize| to_goal[usize::from(p == Player::B)][v] as i64;
     let show = |pos: Position| format!("{pos:?} on\n{}", board.to_input());
     tally.boards += 1;
-    for &a in &reach {
-        for &b in &reach {
-            if a == b || a == board.b || b == board.a {
-                continue;
-            }
-            for to_move in [Player::A, Player::B] {
-                let pos = Position { a, b, to_move };
-                let (me, them) = (to_move, to_move.other());
-                let p = at(me, pos.square(me));
-                let delta = p - at(them, pos.square(them));
-                let value = exact.value(pos);
-                assert_ne!(value, Value::Draw, "draw at {}", show(pos));
-                let wins = value == Value::Win;
-                tally.positions += 1;
-                // The evaluator.
-                assert_eq!(eval.mover_wins(pos), wins, "evaluator at {}", show(pos));
-                assert_eq!(eval.delta(pos), delta);
-                // Parity.
-                if board.neighbours(a).any(|w| w == b) {
-                    assert_eq!((delta - d - 1).rem_euclid(2), 0, "parity at {}", show(pos));
-                }
-                // Progress, and which moves win.
-                let moves = legal_moves(board, pos, rules);
-                let after = |o: Outcome| match o {
-                    Outcome::Wins => (true, 0),
-                    Outcome::Continues(next) => {
-                        (exact.value(next) == Value::Loss, at(me, next.square(me)))
-                    }
-                };
+    for pos in Position::all_of_play(board) {
+        let Position { a, b, to_move } = pos;
+        let (me, them) = (to_move, to_move.other());
+        let p = at(me, pos.square(me));
+        let delta = p - at(them, pos.square(them));
+        let value = exact.value(pos);
+        assert_ne!(value, Value::Draw, "draw at {}", show(pos));
+        let wins = value == Value::Win;
+        tally.positions += 1;
+        // The evaluator.
+        assert_eq!(eval.mover_wins(pos), wins, "evaluator at {}", show(pos));
+        assert_eq!(eval.delta(pos), delta);
+        // Parity.
+        if board.neighbours(a).any(|w| w == b) {
+            assert_eq!((delta - d - 1).rem_euclid(2), 0, "parity at {}", show(pos));
+        }
+        // Progress, and which moves win.
+        let moves = legal_moves(board, pos, rules);
+        let after = |o: Outcome| match o {
+            Outcome::Wins => (true, 0),
+            Outcome::Continues(next) => (exact.value(next) == Value::Loss, at(me, next.square(me))),
+        };
+        assert!(
+            moves.iter().any(|&(_, o)| after(o).1 < p),
+            "no progress at {}",
+            show(pos)
+        );
+        // The race lemma.
+        if d % 2 == 1 {
+            assert_eq!(wins, delta <= 0, "odd D at {}", show(pos));
+        } else if delta <= -1 {
+            assert!(wins, "δ = {delta} ≤ −1 lost at {}", show(pos));
+        } else if delta >= 2 {
+            assert!(!wins, "δ = {delta} ≥ 2 won at {}", show(pos));
+        } else {
+            tally.band += 1;
+            tally.band_wins += u64::from(wins);
+            for &(m, o) in &moves {
+                let (good, dist) = after(o);
                 assert!(
-                    moves.iter().any(|&(_, o)| after(o).1 < p),
-                    "no progress at {}",
+                    !good || dist < p,
+                    "band: winning move {m:?} without progress at {}",
                     show(pos)
                 );
-                // The race lemma.
-                if d % 2 == 1 {
-                    assert_eq!(wins, delta <= 0, "odd D at {}", show(pos));
-                } else if delta <= -1 {
-                    assert!(wins, "δ = {delta} ≤ −1 lost at {}", show(pos));
-                } else if delta >= 2 {
-                    assert!(!wins, "δ = {delta} ≥ 2 won at {}", show(pos));
-                } else {
-                    tally.band += 1;
-                    tally.band_wins += u64::from(wins);
-                    for &(m, o) in &moves {
-                        let (good, dist) = after(o);
-                        assert!(
-                            !good || dist < p,
-                            "band: winning move {m:?} without progress at {}",
-                            show(pos)
-                        );
-                    }
-                }
             }
         }
     }

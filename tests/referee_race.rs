@@ -7,7 +7,7 @@
 mod common;
 
 use combgames::race::{
-    self, legal_moves, retrograde, Board, Evaluator, Outcome, Player, Position, Rules, Value,
+    self, legal_moves, retrograde, Board, Evaluator, Outcome, Position, Rules, Value,
 };
 use combgames::referee::games::race::{generate, generate_round, RaceRound, Shape};
 use combgames::referee::games::{Round, Trap};
@@ -112,26 +112,6 @@ fn losing_side_is_wa() {
     assert_eq!(code, Some(1), "{line}");
 }
 
-/// Every position with both players on squares reachable from the starts, apart, neither
-/// on its own goal.
-fn all_positions(board: &Board) -> Vec<Position> {
-    let reach = board.distances(board.a);
-    let cells: Vec<usize> = (0..board.free.len())
-        .filter(|&v| reach[v] != u32::MAX)
-        .collect();
-    let mut out = Vec::new();
-    for &a in &cells {
-        for &b in &cells {
-            if a != b && a != board.b && b != board.a {
-                for to_move in [Player::A, Player::B] {
-                    out.push(Position { a, b, to_move });
-                }
-            }
-        }
-    }
-    out
-}
-
 /// The retrograde depths (the mutation suite's `slowest` player uses them) are exact
 /// distances to the end under best play: a win one more than its nearest lost child, a loss
 /// one more than its farthest child.
@@ -144,7 +124,7 @@ fn retrograde_depths_are_exact() {
         let board = generate(shape, n, &mut rng);
         let exact = retrograde(&board, Rules::default());
         let mut deepest = 0;
-        for pos in all_positions(&board) {
+        for pos in Position::all_of_play(&board) {
             let moves = legal_moves(&board, pos, Rules::default());
             let kids: Vec<(Value, u32)> = moves
                 .iter()
