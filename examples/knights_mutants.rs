@@ -5,67 +5,32 @@
 //!
 //! usage: knights_mutants --bug NAME [--seed S]
 
+#[path = "../tests/mutant_cli/mod.rs"]
+mod mutant_cli;
 #[path = "../tests/knights_support/mod.rs"]
 mod support;
 
 use combgames::referee::rng::Rng;
+use mutant_cli::Variant;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use support::{Belief, Bug, Square, VARIANTS};
 
-fn usage() -> String {
-    let mut text = "usage: knights_mutants --bug NAME [--seed S]\nvariants:\n".to_owned();
-    for (name, correct, what) in VARIANTS {
-        let tag = if *correct { "ok " } else { "bug" };
-        text.push_str(&format!("  {name:<15} {tag} {what}\n"));
-    }
-    text
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
-    let mut bug = None;
-    let mut seed = 7;
-    let mut i = 0;
-    while i < args.len() {
-        let value = args.get(i + 1);
-        match (args[i].as_str(), value) {
-            ("--bug", Some(v)) => match Bug::parse(v) {
-                Some(b) => bug = Some(b),
-                None => {
-                    eprintln!("knights_mutants: unknown variant {v:?} (see --help)");
-                    return ExitCode::from(2);
-                }
-            },
-            ("--seed", Some(v)) => match v.parse() {
-                Ok(s) => seed = s,
-                Err(_) => {
-                    eprintln!("knights_mutants: bad seed {v:?}");
-                    return ExitCode::from(2);
-                }
-            },
-            (other, _) => {
-                eprintln!("knights_mutants: unexpected argument {other:?} (see --help)");
-                return ExitCode::from(2);
-            }
-        }
-        i += 2;
-    }
-    let Some(bug) = bug else {
-        eprintln!("knights_mutants: --bug NAME is required (see --help)");
-        return ExitCode::from(2);
-    };
-    match play(bug, &mut Rng::new(seed)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("knights_mutants: {e}");
-            ExitCode::from(1)
-        }
-    }
+    let variants: Vec<Variant> = VARIANTS
+        .iter()
+        .map(|&(name, correct, what)| Variant {
+            name,
+            correct,
+            what,
+        })
+        .collect();
+    mutant_cli::main("knights_mutants", &variants, 7, |name, seed| {
+        play(
+            Bug::parse(name).expect("a listed variant"),
+            &mut Rng::new(seed),
+        )
+    })
 }
 
 /// A referee line: the end of the round (`end`), the abort line, or anything else.

@@ -4,55 +4,30 @@
 //!
 //! usage: pawns_mutants --bug NAME [--seed S]   (--help lists the variants)
 
+#[path = "../tests/mutant_cli/mod.rs"]
+mod mutant_cli;
 #[path = "../tests/pawns_support/mutants.rs"]
 mod mutants;
 
 use combgames::pawns::live::Live;
 use combgames::pawns::Move;
+use mutant_cli::Variant;
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
-fn usage() -> String {
-    let mut text = String::from("usage: pawns_mutants --bug NAME [--seed S]\nvariants:\n");
-    for (name, _, correct, what) in mutants::VARIANTS {
-        let tag = if *correct { "ok " } else { "bug" };
-        text.push_str(&format!("  {name:<9} {tag} {what}\n"));
-    }
-    text
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
-    let (mut bug, mut seed) = (None, 1u64);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match (a.as_str(), it.next()) {
-            ("--bug", Some(name)) => bug = mutants::parse(name),
-            ("--seed", Some(s)) => match s.parse() {
-                Ok(s) => seed = s,
-                Err(_) => bug = None,
-            },
-            _ => bug = None,
-        }
-        if bug.is_none() {
-            break;
-        }
-    }
-    let Some(bug) = bug else {
-        eprintln!("pawns_mutants: expected --bug NAME [--seed S]; see --help");
-        return ExitCode::from(2);
-    };
-    match play(mutants::Player::new(bug, seed)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("pawns_mutants: {e}");
-            ExitCode::from(1)
-        }
-    }
+    let variants: Vec<Variant> = mutants::VARIANTS
+        .iter()
+        .map(|&(name, _, correct, what)| Variant {
+            name,
+            correct,
+            what,
+        })
+        .collect();
+    mutant_cli::main("pawns_mutants", &variants, 1, |name, seed| {
+        let bug = mutants::parse(name).expect("a listed variant");
+        play(mutants::Player::new(bug, seed))
+    })
 }
 
 fn play(mut player: mutants::Player) -> Result<(), String> {

@@ -5,6 +5,8 @@
 //!
 //! usage: subtraction_mutants --bug NAME [--seed S]     (--help lists the variants)
 
+#[path = "../tests/mutant_cli/mod.rs"]
+mod mutant_cli;
 #[path = "../tests/subtraction_mutants/mod.rs"]
 mod mutants;
 
@@ -14,60 +16,19 @@ use mutants::{Player, Variant, VARIANTS};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-fn usage() -> String {
-    let mut s = String::from(
-        "usage: subtraction_mutants --bug NAME [--seed S]\n\
-         plays subtraction rounds over stdin/stdout (docs/protocol.md) as the variant NAME:\n",
-    );
-    for (_, name, correct, what) in VARIANTS {
-        let tag = if *correct { "correct" } else { "wrong" };
-        s.push_str(&format!("  {name:<15} {tag:<8} {what}\n"));
-    }
-    s
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
-    let (mut variant, mut seed) = (None, 1u64);
-    let mut i = 0;
-    while i < args.len() {
-        match (args[i].as_str(), args.get(i + 1)) {
-            ("--bug", Some(name)) => match Variant::parse(name) {
-                Some(v) => variant = Some(v),
-                None => {
-                    eprintln!("subtraction_mutants: unknown variant {name:?} (see --help)");
-                    return ExitCode::from(2);
-                }
-            },
-            ("--seed", Some(s)) => match s.parse() {
-                Ok(s) => seed = s,
-                Err(_) => {
-                    eprintln!("subtraction_mutants: --seed {s:?} is not a number");
-                    return ExitCode::from(2);
-                }
-            },
-            (other, _) => {
-                eprintln!("subtraction_mutants: bad argument {other:?} (see --help)");
-                return ExitCode::from(2);
-            }
-        }
-        i += 2;
-    }
-    let Some(variant) = variant else {
-        eprintln!("subtraction_mutants: --bug NAME is required (see --help)");
-        return ExitCode::from(2);
-    };
-    match play(variant, &mut Rng::new(seed)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("subtraction_mutants: {e}");
-            ExitCode::from(1)
-        }
-    }
+    let variants: Vec<mutant_cli::Variant> = VARIANTS
+        .iter()
+        .map(|&(_, name, correct, what)| mutant_cli::Variant {
+            name,
+            correct,
+            what,
+        })
+        .collect();
+    mutant_cli::main("subtraction_mutants", &variants, 1, |name, seed| {
+        let variant = Variant::parse(name).expect("a listed variant");
+        play(variant, &mut Rng::new(seed))
+    })
 }
 
 /// What the referee said where a move or `end` was due.
