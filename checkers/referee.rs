@@ -1,17 +1,17 @@
 //! referee: plays a game against a solution's `--play` mode over pipes and judges it.
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
-use combgames::referee::cli::{number, seconds};
-use combgames::referee::games::{GameKind, RoundSpec};
+use combgames::referee::games::GameKind;
+use combgames::referee::options::{self, clock_seed};
 use combgames::referee::process::{
     become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
 };
-use combgames::referee::session::{self, Config, Script};
+use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
-use combgames::referee::{judge, kattis};
+use combgames::referee::{judge, kattis, play};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -70,37 +70,6 @@ fn game_defaults() -> String {
     text
 }
 
-fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
-    let (lo, hi) = match text.split_once("..") {
-        Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
-        None => {
-            let n = number("--size", text)?;
-            (n, n)
-        }
-    };
-    let min = if matches!(game, GameKind::Subtraction | GameKind::Race) {
-        2
-    } else {
-        1
-    };
-    if lo < min || lo > hi || hi > game.max_size() {
-        return Err(format!(
-            "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
-            game.name(),
-            game.max_size()
-        ));
-    }
-    Ok((lo, hi))
-}
-
-fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
-}
-
 enum Parsed {
     Help,
     Run(Config, bool),
@@ -136,87 +105,12 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
-    let mut rounds = 10;
-    let mut seed = None;
-    let mut size = None;
-    let mut k = None;
-    let mut move_cap = None;
-    let mut limit = Duration::from_secs(10);
-    let mut wall = None;
-    let mut idle = Duration::from_secs(5);
-    let mut transcript_path = None;
-    let mut pin = true;
-    let mut i = 0;
-    while i < rest.len() {
-        let flag = rest[i].as_str();
-        if flag == "--no-pin" {
-            pin = false;
-            i += 1;
-            continue;
-        }
-        const VALUED: [&str; 9] = [
-            "--rounds",
-            "--max-moves",
-            "--seed",
-            "--size",
-            "--k",
-            "--time-limit",
-            "--wall-limit",
-            "--idle-limit",
-            "--transcript",
-        ];
-        if !VALUED.contains(&flag) {
-            // Most often the solution's command without the `--` before it.
-            return Err(format!(
-                "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
-            ));
-        }
-        let value = rest
-            .get(i + 1)
-            .ok_or_else(|| format!("{flag} needs a value"))?;
-        match flag {
-            "--rounds" => {
-                rounds = number(flag, value)?;
-                if rounds == 0 {
-                    return Err("--rounds must be at least 1".into());
-                }
-            }
-            "--seed" => seed = Some(number(flag, value)?),
-            "--max-moves" => {
-                let cap = number(flag, value)?;
-                if cap == 0 {
-                    return Err("--max-moves must be at least 1".into());
-                }
-                move_cap = Some(cap);
-            }
-            "--size" => size = Some(size_range(value, game)?),
-            "--k" => {
-                combgames::subtraction::Ratio::parse(value).map_err(|e| format!("--k: {e}"))?;
-                k = Some(value.clone());
-            }
-            "--time-limit" => limit = seconds(flag, value)?,
-            "--wall-limit" => wall = Some(seconds(flag, value)?),
-            "--idle-limit" => idle = seconds(flag, value)?,
-            "--transcript" => transcript_path = Some(PathBuf::from(value)),
-            _ => return Err(format!("unknown option {flag:?} (see --help)")),
-        }
-        i += 2;
-    }
+    let o = options::parse(game, rest).map_err(|e| e.to_string())?;
     if command.is_empty() {
         return Err("missing the solution command after `--`".into());
     }
-    if let (GameKind::Subtraction, Some(k)) = (game, &k) {
-        // A fixed large k with large piles is out of the evaluator's reach: say so now, not
-        // after the solution has started (GameKind::from_line builds the round that checks).
-        let (_, largest) = size.unwrap_or(game.default_size());
-        game.from_line(&format!("{largest} {k}"))
-            .map_err(|e| format!("--k {k} with --size up to {largest}: {e}"))?;
-    }
     let script = match replay_file {
-        None => Script::Generated {
-            rounds,
-            spec: RoundSpec { size, k },
-        },
+        None => o.generated(),
         Some(file) => {
             let text = std::fs::read_to_string(&file)
                 .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
@@ -233,21 +127,24 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
             Script::Replay(lines)
         }
     };
+    // Defaults: 10 s of CPU, twice the CPU limit of wall time, 5 s per line.
+    let cpu = o.time_limit.unwrap_or(Duration::from_secs(10));
+    let limits = o.limits(Limits {
+        cpu,
+        wall: cpu * 2,
+        idle: Duration::from_secs(5),
+    });
     Ok(Parsed::Run(
         Config {
             game,
-            seed: seed.unwrap_or_else(clock_seed),
+            seed: o.seed.unwrap_or_else(clock_seed),
             script,
-            limits: Limits {
-                cpu: limit,
-                wall: wall.unwrap_or(limit * 2),
-                idle,
-            },
-            transcript: transcript_path,
+            limits,
+            transcript: o.transcript,
             command,
-            move_cap,
+            move_cap: o.move_cap,
         },
-        pin,
+        o.pin,
     ))
 }
 
@@ -270,60 +167,11 @@ fn judge_main(args: &[String]) -> ExitCode {
     }
 }
 
-/// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the play options come
-/// from the input file (then any extra arguments), parsed as `referee play` parses them.
+/// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the library's entry,
+/// the one checkers/referee_kattis.rs (the std-only build) calls.
 fn kattis_main(args: &[String]) -> ExitCode {
-    let fail = |feedback: Option<&Path>, message: String| {
-        if let Some(dir) = feedback {
-            kattis::write_judge_message(dir, &format!("FAIL {message}"));
-        }
-        eprintln!("referee: {message}");
-        ExitCode::from(kattis::JUDGE_ERROR)
-    };
-    let [game, input, _answer, feedback, extra @ ..] = args else {
-        return fail(
-            None,
-            "usage: referee kattis <game> <input> <answer> <feedback_dir> [options]".into(),
-        );
-    };
-    let feedback = Path::new(feedback);
-    let options = match std::fs::read_to_string(input)
-        .map_err(|e| format!("cannot read the input file {input}: {e}"))
-        .and_then(|text| kattis::parse_options(&text))
-    {
-        Ok(o) => o,
-        Err(e) => return fail(Some(feedback), e),
-    };
-    let mut play_args = vec!["play".to_owned(), game.clone()];
-    play_args.extend(options);
-    play_args.extend(extra.iter().cloned());
-    let given = |flag: &str| play_args.iter().any(|a| a == flag);
-    let (cpu_given, wall_given, idle_given) = (
-        given("--time-limit"),
-        given("--wall-limit"),
-        given("--idle-limit"),
-    );
-    play_args.extend(["--".to_owned(), "(the team's program)".to_owned()]);
-    let mut config = match parse_args(&play_args) {
-        Ok(Parsed::Run(c, _pin)) => c,
-        Ok(Parsed::Help) => return fail(Some(feedback), "--help in the input file".into()),
-        Err(e) => return fail(Some(feedback), format!("input file {input}: {e}")),
-    };
-    let defaults = kattis::DEFAULT_LIMITS;
-    if !cpu_given {
-        config.limits.cpu = defaults.cpu;
-    }
-    if !wall_given {
-        config.limits.wall = defaults.wall;
-    }
-    if !idle_given {
-        config.limits.idle = defaults.idle;
-    }
-    if config.transcript.is_none() {
-        config.transcript = Some(feedback.join(kattis::TRANSCRIPT));
-    }
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.
-    ExitCode::from(unsafe { kattis::validate(&config, feedback) })
+    ExitCode::from(unsafe { kattis::main(args) })
 }
 
 fn main() -> ExitCode {
@@ -351,7 +199,7 @@ fn main() -> ExitCode {
     };
     become_subreaper();
     kill_group_on_termination();
-    let report = session::run(&config);
+    let report = play::run(&config);
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.
     let _ = writeln!(std::io::stdout(), "{}", report.line());

@@ -20,7 +20,7 @@
 //! answer on any board the tests search (random boards up to 8×8, mazes, corridors, pipes
 //! and tanks), and no connected board they search is a draw.
 
-use anyhow::{bail, ensure, Context, Result};
+use std::fmt;
 
 pub mod eval;
 pub use eval::Evaluator;
@@ -48,6 +48,41 @@ impl Player {
     }
 }
 
+/// Why rows of text are not a board ([`Board::from_rows`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// Fewer than 2 rows.
+    TooFewRows(usize),
+    /// A row whose length is not the number of rows (rows counted from 1).
+    RowLength {
+        row: usize,
+        expected: usize,
+        got: usize,
+    },
+    /// A second start square of the same player.
+    SecondStart { row: usize, player: char },
+    /// A byte other than `.#AB`.
+    BadCell { row: usize, cell: char },
+    /// The board has no start square of this player.
+    NoStart(char),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::TooFewRows(n) => write!(f, "a board needs at least 2 rows, got {n}"),
+            BoardError::RowLength { row, expected, got } => {
+                write!(f, "row {row}: expected {expected} cells, got {got}")
+            }
+            BoardError::SecondStart { row, player } => write!(f, "row {row}: a second '{player}'"),
+            BoardError::BadCell { row, cell } => write!(f, "row {row}: bad cell {cell:?}"),
+            BoardError::NoStart(player) => write!(f, "no '{player}' square"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
 /// An n×n board: free squares and the two start squares (row-major indices).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -59,18 +94,21 @@ pub struct Board {
 
 impl Board {
     /// Parses n rows of `.#AB` (rows separated by whitespace).
-    pub fn from_rows(rows: &[&str]) -> Result<Board> {
+    pub fn from_rows(rows: &[&str]) -> Result<Board, BoardError> {
         let n = rows.len();
-        ensure!(n >= 2, "a board needs at least 2 rows, got {n}");
+        if n < 2 {
+            return Err(BoardError::TooFewRows(n));
+        }
         let mut free = vec![false; n * n];
         let (mut a, mut b) = (None, None);
         for (r, row) in rows.iter().enumerate() {
-            ensure!(
-                row.len() == n,
-                "row {}: expected {n} cells, got {}",
-                r + 1,
-                row.len()
-            );
+            if row.len() != n {
+                return Err(BoardError::RowLength {
+                    row: r + 1,
+                    expected: n,
+                    got: row.len(),
+                });
+            }
             for (c, ch) in row.bytes().enumerate() {
                 let at = r * n + c;
                 match ch {
@@ -79,18 +117,28 @@ impl Board {
                     b'A' | b'B' => {
                         free[at] = true;
                         let slot = if ch == b'A' { &mut a } else { &mut b };
-                        ensure!(slot.is_none(), "row {}: a second '{}'", r + 1, ch as char);
+                        if slot.is_some() {
+                            return Err(BoardError::SecondStart {
+                                row: r + 1,
+                                player: ch as char,
+                            });
+                        }
                         *slot = Some(at);
                     }
-                    _ => bail!("row {}: bad cell {:?}", r + 1, ch as char),
+                    _ => {
+                        return Err(BoardError::BadCell {
+                            row: r + 1,
+                            cell: ch as char,
+                        })
+                    }
                 }
             }
         }
         Ok(Board {
             n,
             free,
-            a: a.context("no 'A' square")?,
-            b: b.context("no 'B' square")?,
+            a: a.ok_or(BoardError::NoStart('A'))?,
+            b: b.ok_or(BoardError::NoStart('B'))?,
         })
     }
 

@@ -49,7 +49,7 @@
 //! (the mex of the options valued by the closed form is the closed form) at run lengths up to
 //! 10^6, the project's largest strip.
 
-use anyhow::{bail, Result};
+use std::fmt;
 
 /// One of the two colours. UVa's `X`/SGU's `1` is `One`, UVa's `O`/SGU's `2` is `Two`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -277,7 +277,7 @@ pub fn position_grundy(cells: &[Cell]) -> u64 {
 }
 
 /// Parses a strip in UVa 11534's notation (`.`, `X`, `O`); the colouring must be proper.
-pub fn parse_marks(s: &str) -> Result<Vec<Cell>> {
+pub fn parse_marks(s: &str) -> Result<Vec<Cell>, StripError> {
     parse_with(s, |ch| match ch {
         '.' => Some(None),
         'X' => Some(Some(Colour::One)),
@@ -287,7 +287,7 @@ pub fn parse_marks(s: &str) -> Result<Vec<Cell>> {
 }
 
 /// Parses a strip in SGU 328's notation (`0`, `1`, `2`); the colouring must be proper.
-pub fn parse_digits(s: &str) -> Result<Vec<Cell>> {
+pub fn parse_digits(s: &str) -> Result<Vec<Cell>, StripError> {
     parse_with(s, |ch| match ch {
         '0' => Some(None),
         '1' => Some(Some(Colour::One)),
@@ -296,19 +296,46 @@ pub fn parse_digits(s: &str) -> Result<Vec<Cell>> {
     })
 }
 
-fn parse_with(s: &str, cell_of: impl Fn(char) -> Option<Cell>) -> Result<Vec<Cell>> {
+/// Why a text is not a proper strip ([`parse_marks`], [`parse_digits`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StripError {
+    /// A character that is no cell of the notation, at this cell (counted from 1).
+    BadCell { at: usize, ch: char },
+    /// No cell at all.
+    Empty,
+    /// Cells `at` and `at + 1` (counted from 1) hold the same colour.
+    SameColour { at: usize },
+}
+
+impl fmt::Display for StripError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StripError::BadCell { at, ch } => {
+                write!(f, "cell {at}: {ch:?} is not a cell of the strip")
+            }
+            StripError::Empty => write!(f, "empty strip"),
+            StripError::SameColour { at } => {
+                write!(f, "cells {} and {} hold the same colour", at, at + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for StripError {}
+
+fn parse_with(s: &str, cell_of: impl Fn(char) -> Option<Cell>) -> Result<Vec<Cell>, StripError> {
     let mut cells = Vec::with_capacity(s.len());
     for (i, ch) in s.chars().enumerate() {
         match cell_of(ch) {
             Some(cell) => cells.push(cell),
-            None => bail!("cell {}: {ch:?} is not a cell of the strip", i + 1),
+            None => return Err(StripError::BadCell { at: i + 1, ch }),
         }
     }
     if cells.is_empty() {
-        bail!("empty strip");
+        return Err(StripError::Empty);
     }
     if let Some(i) = first_conflict(&cells) {
-        bail!("cells {} and {} hold the same colour", i + 1, i + 2);
+        return Err(StripError::SameColour { at: i + 1 });
     }
     Ok(cells)
 }

@@ -300,23 +300,6 @@ impl Outcome {
     }
 }
 
-fn signal_name(sig: i32) -> String {
-    let name = match sig {
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGPIPE => "SIGPIPE",
-        libc::SIGILL => "SIGILL",
-        libc::SIGXCPU => "SIGXCPU",
-        libc::SIGXFSZ => "SIGXFSZ",
-        _ => "signal",
-    };
-    format!("signal {sig} ({name})")
-}
-
 fn megabytes(bytes: u64) -> f64 {
     bytes as f64 / (1 << 20) as f64
 }
@@ -351,17 +334,14 @@ fn run_verdict(run: &BatchRun, limits: &BatchLimits) -> Option<(Verdict, String)
             format!("wall time over {:.3}s", limits.wall.as_secs_f64()),
         )),
         Ended::MemoryLimit => Some(memory_over()),
-        Ended::Exited(Exit::Signal(s)) if s == libc::SIGXCPU => Some(cpu_over()),
-        Ended::Exited(Exit::Signal(s)) if s == libc::SIGXFSZ => Some(output_over()),
+        Ended::Exited(exit) if exit.is_cpu_limit() => Some(cpu_over()),
+        Ended::Exited(exit) if exit.is_file_size_limit() => Some(output_over()),
         // Measured at the end: a short run can pass a limit between two samples.
         _ if run.cpu > limits.cpu => Some(cpu_over()),
         _ if limits.memory.is_some_and(|m| run.max_rss > m) => Some(memory_over()),
         _ if run.output_len > limits.output => Some(output_over()),
-        Ended::Exited(Exit::Signal(s)) => {
-            Some((Verdict::Re, format!("killed by {}", signal_name(s))))
-        }
         Ended::Exited(Exit::Code(0)) => None,
-        Ended::Exited(Exit::Code(c)) => Some((Verdict::Re, format!("exit status {c}"))),
+        Ended::Exited(exit) => Some((Verdict::Re, exit.to_string())),
     }
 }
 

@@ -5,14 +5,24 @@
 //! result from the exit status (42 accepted, 43 rejected) and `feedback_dir/judgemessage.txt`.
 //!
 //! The session is the one `referee play` runs ([`session::run_over`]): only the transport
-//! differs, the validator's own stdio instead of a child's pipes. The test's input file holds
-//! the options of `referee play` (docs/judging.md).
+//! differs, the validator's own stdio ([`StdioPeer`]) instead of a child's pipes. The test's
+//! input file holds the options of `referee play` ([`options`], docs/judging.md).
+//!
+//! Std only, as is everything it uses: checkers/referee_kattis.rs calls [`main`] and is
+//! bundled with these modules into one file that plain `rustc` builds on a judge host with no
+//! crates (docs/judging.md); `referee kattis` calls the same [`main`].
 
-use super::process::{Limits, Solution};
+use super::games::GameKind;
+use super::options::{self, OptionError};
+use super::peer::{Event, Limits, LineBuffer, Peer, MAX_LINE};
 use super::session::{self, Config};
 use super::verdict::Verdict;
-use std::path::Path;
-use std::time::Duration;
+use std::fmt;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 /// Exit status that accepts the team's program (Kattis `output_validators` convention).
 pub const ACCEPT: u8 = 42;
@@ -37,13 +47,13 @@ pub const DEFAULT_LIMITS: Limits = Limits {
 
 /// The options in a test's input file: whitespace-separated tokens, `#` to the end of a line
 /// is a comment. Example: `--rounds 50 --seed 7 --size 2..1000`.
-pub fn parse_options(text: &str) -> Result<Vec<String>, String> {
+pub fn parse_options(text: &str) -> Result<Vec<String>, KattisError> {
     let mut tokens = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("");
         for token in line.split_whitespace() {
             if token == "--" {
-                return Err(format!("input line {}: `--` is not an option", i + 1));
+                return Err(KattisError::Separator(i + 1));
             }
             tokens.push(token.to_owned());
         }
@@ -70,27 +80,248 @@ pub fn write_judge_message(feedback_dir: &Path, text: &str) {
     }
 }
 
+/// Bytes read from the team's output at a time.
+const CHUNK: usize = 1 << 16;
+/// Chunks read ahead of the session at most: memory stays bounded whatever the team writes.
+const READ_AHEAD: usize = 4;
+
+/// The team's program behind the judge system's pipes: its output on this process's stdin,
+/// its input on this process's stdout. A thread reads stdin (std has no poll) and hands the
+/// bytes over a bounded channel, which gives the idle and wall limits their timeouts; lines
+/// to the team are written directly. The judge system owns the team's process: its exit
+/// status, CPU time and stderr are not visible here, and it enforces the team's limits.
+pub struct StdioPeer {
+    to_team: Option<File>,
+    from_team: Receiver<Vec<u8>>,
+    /// The reader thread has seen end of file (or an error) on stdin.
+    ended: bool,
+    lines: LineBuffer,
+    limits: Limits,
+    waited: Duration,
+    max_line: usize,
+}
+
+impl StdioPeer {
+    /// Takes fds 0 and 1 over: closing fd 1 at the end is what lets the team see end of
+    /// file where the judge system holds no copy of the pipe (DOMjudge).
+    ///
+    /// # Safety
+    /// Fds 0 and 1 must be open and used by nothing else for the rest of the process (no
+    /// `std::io::stdin`, `print!` or `println!`).
+    pub unsafe fn over_own_stdio(limits: Limits) -> StdioPeer {
+        use std::os::unix::io::FromRawFd;
+        // SAFETY: the caller hands fds 0 and 1 over to this struct.
+        let (mut from_team, to_team) = unsafe { (File::from_raw_fd(0), File::from_raw_fd(1)) };
+        let (sender, receiver) = mpsc::sync_channel(READ_AHEAD);
+        // The thread ends at end of file or when the session drops the receiver; if it is
+        // blocked in read() when the validator exits, the exit ends it.
+        std::thread::spawn(move || {
+            let mut chunk = vec![0u8; CHUNK];
+            loop {
+                match from_team.read(&mut chunk) {
+                    Ok(0) => return,
+                    Ok(n) => {
+                        if sender.send(chunk[..n].to_vec()).is_err() {
+                            return;
+                        }
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => return,
+                }
+            }
+        });
+        StdioPeer {
+            to_team: Some(to_team),
+            from_team: receiver,
+            ended: false,
+            lines: LineBuffer::default(),
+            limits,
+            waited: Duration::ZERO,
+            max_line: MAX_LINE,
+        }
+    }
+
+    fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
+        loop {
+            if let Some(event) = self.lines.take_line(self.max_line) {
+                return event;
+            }
+            if self.lines.bytes.len() > self.max_line {
+                return Event::TooLong;
+            }
+            if self.ended {
+                // A last line without its newline still counts as a line.
+                return self.lines.take_rest();
+            }
+            let elapsed = begin.elapsed();
+            if elapsed >= self.limits.idle {
+                return Event::Idle;
+            }
+            if waited_before + elapsed >= self.limits.wall {
+                return Event::WallTime;
+            }
+            let left = (self.limits.idle - elapsed)
+                .min(self.limits.wall.saturating_sub(waited_before + elapsed));
+            match self.from_team.recv_timeout(left) {
+                Ok(bytes) => self.lines.bytes.extend_from_slice(&bytes),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => self.ended = true,
+            }
+        }
+    }
+}
+
+impl Peer for StdioPeer {
+    fn send(&mut self, line: &str) {
+        let Some(to_team) = &mut self.to_team else {
+            return;
+        };
+        // One write per line. A blocking write: a team that stops reading blocks the
+        // validator until the judge system's limits end the team, and then the pipe breaks
+        // (Rust ignores SIGPIPE, so that is an error here, not a death).
+        let mut bytes = Vec::with_capacity(line.len() + 1);
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.push(b'\n');
+        if to_team.write_all(&bytes).is_err() {
+            // The team closed its input; what it did not read is lost.
+            self.to_team = None;
+        }
+    }
+
+    fn close_input(&mut self) {
+        self.to_team = None;
+    }
+
+    fn next_line(&mut self) -> Event {
+        let begin = Instant::now();
+        let waited_before = self.waited;
+        let event = self.wait_for_line(begin, waited_before);
+        self.waited = waited_before + begin.elapsed();
+        event
+    }
+
+    fn set_max_line(&mut self, bytes: usize) {
+        self.max_line = bytes.max(MAX_LINE);
+    }
+
+    fn max_line(&self) -> usize {
+        self.max_line
+    }
+}
+
 /// Plays the session over this process's own stdin and stdout and returns the exit status.
 ///
 /// # Safety
-/// Takes fds 0 and 1 over (see [`Solution::over_own_stdio`]): the caller must not use std's
+/// Takes fds 0 and 1 over (see [`StdioPeer::over_own_stdio`]): the caller must not use std's
 /// stdin or stdout afterwards.
 pub unsafe fn validate(config: &Config, feedback_dir: &Path) -> u8 {
     // SAFETY: forwarded from the caller.
-    let peer = match unsafe { Solution::over_own_stdio(config.limits) } {
-        Ok(p) => p,
-        Err(e) => {
-            let message = format!("FAIL cannot use stdin/stdout as the team's pipes: {e}");
-            write_judge_message(feedback_dir, &message);
-            eprintln!("referee: {message}");
-            return JUDGE_ERROR;
-        }
-    };
+    let peer = unsafe { StdioPeer::over_own_stdio(config.limits) };
     let report = session::run_over(config, peer);
     let line = report.line();
     write_judge_message(feedback_dir, &line);
     eprintln!("{line}");
     exit_status(report.verdict)
+}
+
+/// Why the validator cannot judge: a judging error (exit 1), never the team's fault.
+#[derive(Debug)]
+pub enum KattisError {
+    /// Not called as `<game> <input> <answer> <feedback_dir> [options]`.
+    Usage,
+    /// The game named is none of the referee's.
+    UnknownGame(String),
+    /// The test's input file cannot be read.
+    ReadInput(PathBuf, std::io::Error),
+    /// `--` in the input file (line number), which would start a command in `referee play`.
+    Separator(usize),
+    /// The options of the input file (and the extra arguments) are not valid.
+    Options(PathBuf, OptionError),
+}
+
+impl fmt::Display for KattisError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KattisError::Usage => f.write_str(USAGE),
+            KattisError::UnknownGame(name) => {
+                let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+                write!(
+                    f,
+                    "unknown game {name:?}: expected one of {}",
+                    names.join(", ")
+                )
+            }
+            KattisError::ReadInput(path, e) => {
+                write!(f, "cannot read the input file {}: {e}", path.display())
+            }
+            KattisError::Separator(line) => write!(f, "input line {line}: `--` is not an option"),
+            KattisError::Options(path, e) => write!(f, "input file {}: {e}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for KattisError {}
+
+/// How the validator is called.
+pub const USAGE: &str = "usage: referee kattis <game> <input> <answer> <feedback_dir> [options]";
+
+/// The session a test's input file asks for: the file's options, then `extra` (Kattis
+/// `output_validator_flags`), the validator's own limits where none are given, and the
+/// transcript in the feedback folder unless the options name another file.
+pub fn config(
+    game: GameKind,
+    input_text: &str,
+    input: &Path,
+    extra: &[String],
+    feedback_dir: &Path,
+) -> Result<Config, KattisError> {
+    let mut tokens = parse_options(input_text)?;
+    tokens.extend(extra.iter().cloned());
+    let o = options::parse(game, &tokens).map_err(|e| KattisError::Options(input.to_owned(), e))?;
+    Ok(Config {
+        game,
+        seed: o.seed.unwrap_or_else(options::clock_seed),
+        script: o.generated(),
+        limits: o.limits(DEFAULT_LIMITS),
+        transcript: Some(
+            o.transcript
+                .clone()
+                .unwrap_or_else(|| feedback_dir.join(TRANSCRIPT)),
+        ),
+        command: vec!["(the team's program)".to_owned()],
+        move_cap: o.move_cap,
+    })
+}
+
+/// `referee kattis` and checkers/referee_kattis.rs: `args` are `<game> <input> <answer>
+/// <feedback_dir> [options]`; returns the exit status (42, 43, or 1 for a judging error,
+/// with the reason in judgemessage.txt when the feedback folder is known).
+///
+/// # Safety
+/// Takes fds 0 and 1 over once the session starts (see [`StdioPeer::over_own_stdio`]).
+pub unsafe fn main(args: &[String]) -> u8 {
+    let feedback = args.get(3).map(Path::new);
+    let config = (|| {
+        let [game, input, _answer, feedback, extra @ ..] = args else {
+            return Err(KattisError::Usage);
+        };
+        let game = GameKind::parse(game).ok_or_else(|| KattisError::UnknownGame(game.clone()))?;
+        let input = Path::new(input);
+        let text = std::fs::read_to_string(input)
+            .map_err(|e| KattisError::ReadInput(input.to_owned(), e))?;
+        config(game, &text, input, extra, Path::new(feedback))
+    })();
+    match config {
+        // SAFETY: forwarded from the caller.
+        Ok(config) => unsafe { validate(&config, feedback.unwrap_or(Path::new("."))) },
+        Err(e) => {
+            if let (Some(dir), false) = (feedback, matches!(e, KattisError::Usage)) {
+                write_judge_message(dir, &format!("FAIL {e}"));
+            }
+            eprintln!("referee: {e}");
+            JUDGE_ERROR
+        }
+    }
 }
 
 #[cfg(test)]

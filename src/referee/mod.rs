@@ -1,14 +1,19 @@
 //! The interactive referee: plays a game against a solution over pipes and judges it
 //! (protocol and verdicts: docs/protocol.md). Split by concern:
+//! - [`peer`]: the other side as the session sees it (lines within limits), std only;
 //! - [`process`]: the child in its own process group, non-blocking pipes, limits, kill;
-//! - [`session`]: the protocol and the judging, move by move;
+//! - [`session`]: the protocol and the judging, move by move, over any [`peer::Peer`];
+//! - [`play`]: `referee play`, the session against a child;
 //! - [`games`]: the games behind one interface (rules, evaluators, the referee's moves), a
 //!   file per game;
 //! - [`verdict`]: verdicts, exit codes, first-fault precedence;
 //! - [`transcript`]: the timestamped log, readable and replayable;
 //! - [`rng`]: the seeded generator that makes every session reproducible;
 //! - [`judge`] and [`batch`]: `referee judge`, batch solutions on samples and generated tests;
-//! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator;
+//! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator,
+//!   over the validator's own stdio; with [`options`], [`session`], [`games`] and the modules
+//!   they use it is std only and builds from one file (checkers/referee_kattis.rs);
+//! - [`options`]: the options of a session (`referee play` and the Kattis input files);
 //! - [`cli`]: option values the subcommands share.
 
 pub mod batch;
@@ -16,6 +21,9 @@ pub mod cli;
 pub mod games;
 pub mod judge;
 pub mod kattis;
+pub mod options;
+pub mod peer;
+pub mod play;
 pub mod process;
 pub mod rng;
 pub mod session;

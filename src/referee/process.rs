@@ -7,6 +7,8 @@
 //! [`MAX_PENDING_INPUT`] (or twice the line limit, if that is more). At the end the whole
 //! group gets SIGKILL and is reaped.
 
+pub use super::peer::{Event, Exit, Limits, MAX_LINE};
+use super::peer::{LineBuffer, Peer};
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
@@ -14,8 +16,6 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
-/// Longest line accepted from the solution by default, in bytes (its newline excluded).
-pub const MAX_LINE: usize = 4096;
 /// Bytes of the solution's stderr kept for the report; the rest is read and dropped.
 pub const STDERR_KEEP: usize = 2048;
 /// Bytes written to the solution and not yet read by it before it counts as not reading.
@@ -27,59 +27,13 @@ const CPU_SAMPLE: Duration = Duration::from_millis(100);
 /// After the solution's main process has exited, how long leftover output may still come.
 const EXIT_GRACE: Duration = Duration::from_millis(200);
 
-/// The solution's limits.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    /// CPU time of the solution's process.
-    pub cpu: Duration,
-    /// Wall time the referee spends waiting for the solution, over the whole session.
-    pub wall: Duration,
-    /// Longest wait for any one line.
-    pub idle: Duration,
-}
-
-/// What waiting for the solution's next line gave.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Event {
-    /// One line, newline (and a CR before it) removed; bytes as sent.
-    Line(Vec<u8>),
-    /// A line longer than the line limit.
-    TooLong,
-    /// The solution's output ended (it closed stdout or exited).
-    Eof,
-    /// No line within the idle limit.
-    Idle,
-    /// The wall-time budget ran out.
-    WallTime,
-    /// The CPU-time limit was exceeded.
-    CpuTime,
-    /// The solution does not read its input (MAX_PENDING_INPUT unread bytes).
-    NotReading,
-}
-
-/// How the solution's main process ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Exit {
-    Code(i32),
-    Signal(i32),
-}
-
-/// The other end of a session: a child process the referee started, or (as a Kattis
-/// output validator) the judge system's pipes on the referee's own stdin and stdout, with a
-/// program behind them that the referee cannot see: no pid, no CPU time, no exit status.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Peer {
-    Child(libc::pid_t),
-    Stdio,
-}
-
 /// A running solution.
 pub struct Solution {
-    peer: Peer,
+    pid: libc::pid_t,
     stdin: Option<OwnedFd>,
     stdout: Option<OwnedFd>,
     stderr: Option<OwnedFd>,
-    out_buf: Vec<u8>,
+    out: LineBuffer,
     pending_input: Vec<u8>,
     close_stdin_when_flushed: bool,
     stderr_kept: Vec<u8>,
@@ -92,9 +46,6 @@ pub struct Solution {
     killed: bool,
     /// Longest line accepted, in bytes ([`MAX_LINE`] unless the game needs longer ones).
     max_line: usize,
-    /// Bytes at the start of `out_buf` already searched for a newline: a megabyte line
-    /// arrives in many reads, and rescanning it from the start each time would be quadratic.
-    scanned: usize,
     /// When the CPU time is next read from /proc. Kept across waits: a solution that answers
     /// every line within the sample period must still be sampled every period, not only at
     /// RLIMIT_CPU (limit + 2 s).
@@ -213,50 +164,22 @@ impl Solution {
         let stdout = take(child.stdout.take().map(OwnedFd::from))?;
         let stderr = take(child.stderr.take().map(OwnedFd::from))?;
         // `child` is dropped without waiting: this struct reaps the process itself (wait4).
-        Ok(Solution::over(
-            Peer::Child(pid),
-            stdin,
-            stdout,
-            Some(stderr),
-            limits,
-        ))
-    }
-
-    /// Talks over this process's own stdin (the solution's output) and stdout (its input),
-    /// as an interactive validator does: the judge system wires the pipes and runs the
-    /// solution. Takes fds 0 and 1 over: closing them at the end is what lets the solution
-    /// see end of file, so nothing else may use std's stdin or stdout afterwards.
-    ///
-    /// # Safety
-    /// Fds 0 and 1 must be open and used by nothing else for the rest of the process.
-    pub unsafe fn over_own_stdio(limits: Limits) -> io::Result<Solution> {
-        use std::os::fd::FromRawFd;
-        // SAFETY: the caller hands fds 0 and 1 over to this struct.
-        let (from_peer, to_peer) = unsafe { (OwnedFd::from_raw_fd(0), OwnedFd::from_raw_fd(1)) };
-        set_nonblocking(from_peer.as_raw_fd())?;
-        set_nonblocking(to_peer.as_raw_fd())?;
-        Ok(Solution::over(
-            Peer::Stdio,
-            to_peer,
-            from_peer,
-            None,
-            limits,
-        ))
+        Ok(Solution::over(pid, stdin, stdout, stderr, limits))
     }
 
     fn over(
-        peer: Peer,
+        pid: libc::pid_t,
         stdin: OwnedFd,
         stdout: OwnedFd,
-        stderr: Option<OwnedFd>,
+        stderr: OwnedFd,
         limits: Limits,
     ) -> Solution {
         Solution {
-            peer,
+            pid,
             stdin: Some(stdin),
             stdout: Some(stdout),
-            stderr,
-            out_buf: Vec::new(),
+            stderr: Some(stderr),
+            out: LineBuffer::default(),
             pending_input: Vec::new(),
             close_stdin_when_flushed: false,
             stderr_kept: Vec::new(),
@@ -268,7 +191,6 @@ impl Solution {
             cpu_at_exit: None,
             killed: false,
             max_line: MAX_LINE,
-            scanned: 0,
             next_cpu_sample: Instant::now() + CPU_SAMPLE,
         }
     }
@@ -295,17 +217,9 @@ impl Solution {
         MAX_PENDING_INPUT.max(2 * self.max_line)
     }
 
-    /// The solution's process id, which is also its process-group id (0 over own stdio).
+    /// The solution's process id, which is also its process-group id.
     pub fn pid(&self) -> i32 {
-        match self.peer {
-            Peer::Child(pid) => pid,
-            Peer::Stdio => 0,
-        }
-    }
-
-    /// Whether the solution is a child whose exit status and CPU time the referee sees.
-    pub fn is_child(&self) -> bool {
-        matches!(self.peer, Peer::Child(_))
+        self.pid
     }
 
     /// Wall time spent waiting for the solution so far.
@@ -380,25 +294,25 @@ impl Solution {
     /// and memory stays bounded); returns false at end of file.
     fn read_stdout(&mut self) -> bool {
         let Some(fd) = &self.stdout else { return false };
-        let room = self.out_buffer().saturating_sub(self.out_buf.len());
+        let room = self.out_buffer().saturating_sub(self.out.bytes.len());
         if room == 0 {
             return true;
         }
-        self.out_buf.reserve(room);
+        self.out.bytes.reserve(room);
         loop {
-            let len = self.out_buf.len();
+            let len = self.out.bytes.len();
             // SAFETY: reading at most `room` bytes into the reserved, unused tail of out_buf;
             // the length is only extended by what read() wrote.
             let n = unsafe {
                 libc::read(
                     fd.as_raw_fd(),
-                    self.out_buf.as_mut_ptr().add(len).cast(),
+                    self.out.bytes.as_mut_ptr().add(len).cast(),
                     room,
                 )
             };
             if n > 0 {
                 // SAFETY: read() initialised these n bytes.
-                unsafe { self.out_buf.set_len(len + n as usize) };
+                unsafe { self.out.bytes.set_len(len + n as usize) };
                 return true;
             }
             if n == 0 {
@@ -446,9 +360,7 @@ impl Solution {
         if let Some(cpu) = self.cpu_at_exit {
             return cpu;
         }
-        let Peer::Child(pid) = self.peer else {
-            return Duration::ZERO;
-        };
+        let pid = self.pid;
         let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
             return Duration::ZERO;
         };
@@ -468,7 +380,7 @@ impl Solution {
 
     /// Reaps the main process if it has ended (never blocks unless `block`).
     fn try_reap(&mut self, block: bool) {
-        let Peer::Child(pid) = self.peer else { return };
+        let pid = self.pid;
         if self.exit.is_some() {
             return;
         }
@@ -493,28 +405,6 @@ impl Solution {
         }
     }
 
-    /// Takes a complete line from the buffer, if there is one.
-    fn take_line(&mut self) -> Option<Event> {
-        let Some(found) = self.out_buf[self.scanned..]
-            .iter()
-            .position(|&b| b == b'\n')
-        else {
-            self.scanned = self.out_buf.len();
-            return None;
-        };
-        let pos = self.scanned + found;
-        self.scanned = 0;
-        if pos > self.max_line {
-            return Some(Event::TooLong);
-        }
-        let mut line: Vec<u8> = self.out_buf.drain(..=pos).collect();
-        line.pop();
-        if line.last() == Some(&b'\r') {
-            line.pop();
-        }
-        Some(Event::Line(line))
-    }
-
     /// Waits for the solution's next line within the limits.
     pub fn next_line(&mut self) -> Event {
         let begin = Instant::now();
@@ -526,10 +416,10 @@ impl Solution {
 
     fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
         loop {
-            if let Some(ev) = self.take_line() {
+            if let Some(ev) = self.out.take_line(self.max_line) {
                 return ev;
             }
-            if self.out_buf.len() > self.max_line {
+            if self.out.bytes.len() > self.max_line {
                 return Event::TooLong;
             }
             if self.pending_input.len() > self.max_pending_input() {
@@ -537,17 +427,8 @@ impl Solution {
             }
             let exited_quiet = self.exited_at.is_some_and(|t| t.elapsed() >= EXIT_GRACE);
             if self.stdout.is_none() || exited_quiet {
-                if self.out_buf.is_empty() {
-                    return Event::Eof;
-                }
-                // A last line without its newline still counts as a line, and its CR goes
-                // as in a CRLF line (a solution writing `\r\n` that ends without the `\n`).
-                let mut line = std::mem::take(&mut self.out_buf);
-                self.scanned = 0;
-                if line.last() == Some(&b'\r') {
-                    line.pop();
-                }
-                return Event::Line(line);
+                // A last line without its newline still counts as a line.
+                return self.out.take_rest();
             }
             let now = Instant::now();
             let elapsed = now - begin;
@@ -574,7 +455,7 @@ impl Solution {
     /// One poll over the three pipes, then reads and writes whatever is ready.
     fn poll_once(&mut self, timeout: Duration) {
         let mut fds = Vec::with_capacity(3);
-        if let (Some(fd), true) = (&self.stdout, self.out_buf.len() < self.out_buffer()) {
+        if let (Some(fd), true) = (&self.stdout, self.out.bytes.len() < self.out_buffer()) {
             fds.push(libc::pollfd {
                 fd: fd.as_raw_fd(),
                 events: libc::POLLIN,
@@ -629,8 +510,7 @@ impl Solution {
                 Event::Line(l) => extra |= l.iter().any(|b| !b.is_ascii_whitespace()),
                 Event::TooLong => {
                     extra = true;
-                    self.out_buf.clear();
-                    self.scanned = 0;
+                    self.out.clear();
                 }
                 Event::Eof => break,
                 ev @ (Event::Idle | Event::WallTime | Event::CpuTime | Event::NotReading) => {
@@ -643,14 +523,14 @@ impl Solution {
         let begin = Instant::now();
         let idle_end = begin + self.limits.idle;
         let wall_end = begin + self.limits.wall.saturating_sub(self.waited);
-        while self.is_child() && self.exit.is_none() && Instant::now() < idle_end.min(wall_end) {
+        while self.exit.is_none() && Instant::now() < idle_end.min(wall_end) {
             self.try_reap(false);
             if self.exit.is_none() {
                 self.poll_once(Duration::from_millis(5));
             }
         }
         self.waited += begin.elapsed();
-        if self.is_child() && self.exit.is_none() {
+        if self.exit.is_none() {
             let limit = if wall_end <= idle_end {
                 Event::WallTime
             } else {
@@ -663,9 +543,6 @@ impl Solution {
 
     /// Waits a little for the exit status after the output ended early (for RE vs PE).
     pub fn settle_exit(&mut self, within: Duration) -> Option<Exit> {
-        if !self.is_child() {
-            return None;
-        }
         let until = Instant::now() + within;
         while self.exit.is_none() && Instant::now() < until {
             self.try_reap(false);
@@ -684,15 +561,13 @@ impl Solution {
         }
         self.killed = true;
         self.stdin = None;
-        if let Peer::Child(pid) = self.peer {
-            // SAFETY: signalling our child's process group.
-            unsafe {
-                libc::killpg(pid, libc::SIGKILL);
-            }
-            self.try_reap(true);
-            reap_group(pid);
-            set_running_group(0);
+        // SAFETY: signalling our child's process group.
+        unsafe {
+            libc::killpg(self.pid, libc::SIGKILL);
         }
+        self.try_reap(true);
+        reap_group(self.pid);
+        set_running_group(0);
         self.stdout = None;
         self.stderr = None;
     }
@@ -714,6 +589,49 @@ pub fn reap_group(pgid: libc::pid_t) {
         if r <= 0 {
             std::thread::sleep(Duration::from_millis(2));
         }
+    }
+}
+
+/// The session's view of a child: every fact about the program is known.
+impl Peer for Solution {
+    fn send(&mut self, line: &str) {
+        Solution::send(self, line);
+    }
+    fn close_input(&mut self) {
+        self.close_stdin();
+    }
+    fn next_line(&mut self) -> Event {
+        Solution::next_line(self)
+    }
+    fn set_max_line(&mut self, bytes: usize) {
+        Solution::set_max_line(self, bytes);
+    }
+    fn max_line(&self) -> usize {
+        self.max_line
+    }
+    fn is_child(&self) -> bool {
+        true
+    }
+    fn pid(&self) -> i32 {
+        self.pid
+    }
+    fn settle_exit(&mut self, within: Duration) -> Option<Exit> {
+        Solution::settle_exit(self, within)
+    }
+    fn finish(&mut self) -> (bool, Option<Event>) {
+        Solution::finish(self)
+    }
+    fn exit(&self) -> Option<Exit> {
+        self.exit
+    }
+    fn cpu_time(&self) -> Duration {
+        Solution::cpu_time(self)
+    }
+    fn stderr_head(&self) -> (String, u64) {
+        Solution::stderr_head(self)
+    }
+    fn kill(&mut self) {
+        Solution::kill(self);
     }
 }
 
@@ -744,4 +662,28 @@ pub fn group_alive(pgid: i32) -> bool {
                 .and_then(|p| p.parse::<i32>().ok())
                 == Some(pgid)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::peer::signal;
+
+    /// The std-only signal numbers the session reads exits by are the platform's.
+    #[test]
+    fn signal_numbers_are_libcs() {
+        for (ours, theirs) in [
+            (signal::SIGILL, libc::SIGILL),
+            (signal::SIGABRT, libc::SIGABRT),
+            (signal::SIGBUS, libc::SIGBUS),
+            (signal::SIGFPE, libc::SIGFPE),
+            (signal::SIGKILL, libc::SIGKILL),
+            (signal::SIGSEGV, libc::SIGSEGV),
+            (signal::SIGPIPE, libc::SIGPIPE),
+            (signal::SIGTERM, libc::SIGTERM),
+            (signal::SIGXCPU, libc::SIGXCPU),
+            (signal::SIGXFSZ, libc::SIGXFSZ),
+        ] {
+            assert_eq!(ours, theirs, "{}", signal::name(ours));
+        }
+    }
 }

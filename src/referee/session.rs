@@ -1,8 +1,9 @@
-//! One play session: the protocol of docs/protocol.md driven over a [`Solution`]'s pipes,
-//! judged move by move. The first fault decides the verdict ([`FirstFault`]).
+//! One play session: the protocol of docs/protocol.md driven over a [`Peer`]'s lines (a
+//! child's pipes or the judge system's), judged move by move. Std only, like everything
+//! `referee kattis` needs. The first fault decides the verdict ([`FirstFault`]).
 
 use super::games::{GameKind, MoveError, Round, RoundSpec, Trap};
-use super::process::{Event, Exit, Limits, Solution};
+use super::peer::{Event, Exit, Limits, Peer};
 use super::rng::Rng;
 use super::transcript::Transcript;
 use super::verdict::{FirstFault, Verdict};
@@ -93,9 +94,9 @@ fn brief_move(line: &str) -> String {
 /// A fault that ends the session at once.
 struct Stop;
 
-struct Session<'a> {
+struct Session<'a, P: Peer> {
     config: &'a Config,
-    solution: Solution,
+    solution: P,
     transcript: Transcript,
     fault: FirstFault,
     rng: Rng,
@@ -115,28 +116,7 @@ fn abbreviated(position: &str) -> String {
     format!("{head:?}... ({} bytes)", position.len())
 }
 
-fn describe_exit(exit: Exit) -> String {
-    match exit {
-        Exit::Code(c) => format!("exit status {c}"),
-        Exit::Signal(s) => format!("killed by signal {s} ({})", signal_name(s)),
-    }
-}
-
-fn signal_name(sig: i32) -> &'static str {
-    match sig {
-        libc::SIGPIPE => "SIGPIPE",
-        libc::SIGKILL => "SIGKILL",
-        libc::SIGSEGV => "SIGSEGV",
-        libc::SIGABRT => "SIGABRT",
-        libc::SIGXCPU => "SIGXCPU",
-        libc::SIGTERM => "SIGTERM",
-        libc::SIGFPE => "SIGFPE",
-        libc::SIGBUS => "SIGBUS",
-        _ => "signal",
-    }
-}
-
-impl Session<'_> {
+impl<P: Peer> Session<'_, P> {
     fn send(&mut self, line: &str) {
         self.transcript.sent(line);
         self.solution.send(line);
@@ -147,7 +127,7 @@ impl Session<'_> {
         if self.fault.record(verdict, message.clone()) {
             self.transcript.note(&format!("fault {verdict}: {message}"));
             self.send(ABORT);
-            self.solution.close_stdin();
+            self.solution.close_input();
         }
         Stop
     }
@@ -156,17 +136,16 @@ impl Session<'_> {
     /// closed stdout is PE.
     fn output_ended(&mut self, expecting: &str) -> Stop {
         match self.solution.settle_exit(Duration::from_secs(1)) {
-            Some(exit @ Exit::Signal(sig)) if sig == libc::SIGXCPU => self.fault(
+            Some(exit) if exit.is_cpu_limit() => self.fault(
                 Verdict::Tle,
-                format!("CPU time limit: {} while {expecting}", describe_exit(exit)),
+                format!("CPU time limit: {exit} while {expecting}"),
             ),
-            Some(exit @ (Exit::Signal(_) | Exit::Code(1..))) => self.fault(
-                Verdict::Re,
-                format!("{} while {expecting}", describe_exit(exit)),
-            ),
+            Some(exit @ (Exit::Signal(_) | Exit::Code(1..))) => {
+                self.fault(Verdict::Re, format!("{exit} while {expecting}"))
+            }
             Some(exit) => self.fault(
                 Verdict::Pe,
-                format!("output ended ({}) while {expecting}", describe_exit(exit)),
+                format!("output ended ({exit}) while {expecting}"),
             ),
             None => self.fault(
                 Verdict::Pe,
@@ -429,7 +408,7 @@ impl Session<'_> {
             // judge system may hold its own copy of the team's output pipe until the
             // validator exits, so waiting for end of output would deadlock; the team's exit
             // and anything it writes later belong to the judge system.
-            self.solution.close_stdin();
+            self.solution.close_input();
             return;
         }
         let (extra, event) = self.solution.finish();
@@ -450,17 +429,15 @@ impl Session<'_> {
         }
         match self.solution.exit() {
             Some(Exit::Code(0)) => {}
-            Some(Exit::Signal(s)) if s == libc::SIGXCPU => {
+            Some(exit) if exit.is_cpu_limit() => {
                 self.fault.record(
                     Verdict::Tle,
                     "CPU time limit (SIGXCPU) after the last round",
                 );
             }
             Some(exit) => {
-                self.fault.record(
-                    Verdict::Re,
-                    format!("after the last round: {}", describe_exit(exit)),
-                );
+                self.fault
+                    .record(Verdict::Re, format!("after the last round: {exit}"));
             }
             None => {
                 self.fault.record(
@@ -470,30 +447,6 @@ impl Session<'_> {
             }
         }
     }
-}
-
-/// Runs one session and never panics: a panic inside the referee becomes FAIL.
-pub fn run(config: &Config) -> Report {
-    let started = Instant::now();
-    let outcome =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_inner(config, started)));
-    outcome.unwrap_or_else(|panic| {
-        let what = panic
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_default();
-        report(
-            config,
-            Verdict::Fail,
-            format!("referee panic: {what}"),
-            started,
-            0,
-            0,
-            Duration::ZERO,
-            None,
-        )
-    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -521,48 +474,39 @@ fn report(
     }
 }
 
-fn run_inner(config: &Config, started: Instant) -> Report {
-    let solution = match Solution::spawn(&config.command, config.limits) {
-        Ok(s) => s,
-        Err(e) => {
-            return report(
-                config,
-                Verdict::Fail,
-                format!("cannot start {:?}: {e}", config.command),
-                started,
-                0,
-                0,
-                Duration::ZERO,
-                None,
-            )
-        }
-    };
-    drive(config, solution, started)
-}
-
-/// Runs one session over a peer that is already connected: the judge system's pipes on this
-/// process's own stdin and stdout (`referee kattis`), where [`run`] spawns a child. The same
-/// protocol and judging; `config.command` is only shown in the transcript. Never panics.
-pub fn run_over(config: &Config, solution: Solution) -> Report {
+/// Runs one session over a peer that is already connected (a child [`super::play`] started,
+/// or the judge system's pipes on this process's own stdin and stdout in `referee kattis`).
+/// Never panics: a panic inside the referee becomes FAIL.
+pub fn run_over<P: Peer>(config: &Config, solution: P) -> Report {
     let started = Instant::now();
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         drive(config, solution, started)
     }));
-    outcome.unwrap_or_else(|_| {
-        report(
-            config,
-            Verdict::Fail,
-            "referee panic".to_owned(),
-            started,
-            0,
-            0,
-            Duration::ZERO,
-            None,
-        )
+    outcome.unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        failed(config, format!("referee panic: {what}"), started)
     })
 }
 
-fn drive(config: &Config, solution: Solution, started: Instant) -> Report {
+/// The report of a session that could not start: FAIL with the reason.
+pub fn failed(config: &Config, message: String, started: Instant) -> Report {
+    report(
+        config,
+        Verdict::Fail,
+        message,
+        started,
+        0,
+        0,
+        Duration::ZERO,
+        None,
+    )
+}
+
+fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
     let mut transcript = match Transcript::create(config.transcript.as_deref()) {
         Ok(t) => t,
         Err(e) => {

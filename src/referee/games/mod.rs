@@ -162,7 +162,7 @@ impl GameKind {
     pub fn max_line(self) -> usize {
         match self {
             GameKind::Knights => knights::MAX_MOVE_LINE,
-            _ => super::process::MAX_LINE,
+            _ => super::peer::MAX_LINE,
         }
     }
 

@@ -1,0 +1,238 @@
+//! The options of a session, read the same way from `referee play`'s command line and from a
+//! Kattis test's input file (`referee kattis`), so a test file means what the same options
+//! mean on the command line. Std only (the Kattis validator is built from one file).
+
+use super::cli::{number, seconds};
+use super::games::{GameKind, RoundSpec};
+use super::peer::Limits;
+use super::session::Script;
+use crate::subtraction::Ratio;
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Rounds when `--rounds` is not given.
+pub const DEFAULT_ROUNDS: u64 = 10;
+
+/// The options of one session; limits not given stay `None` (each caller has its defaults).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayOptions {
+    pub rounds: u64,
+    pub seed: Option<u64>,
+    pub size: Option<(u64, u64)>,
+    pub k: Option<String>,
+    pub move_cap: Option<u64>,
+    pub time_limit: Option<Duration>,
+    pub wall_limit: Option<Duration>,
+    pub idle_limit: Option<Duration>,
+    pub transcript: Option<PathBuf>,
+    /// Pin the referee and the solution to one CPU (`--no-pin` turns it off).
+    pub pin: bool,
+}
+
+/// Why the options of a session are not valid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// Not an option of a session (on a command line, most often the solution's command
+    /// without the `--` before it).
+    Unknown(String),
+    /// The last option has no value.
+    NoValue(String),
+    /// A value the option does not take; the text says why.
+    BadValue(String),
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::Unknown(flag) => write!(
+                f,
+                "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
+            ),
+            OptionError::NoValue(flag) => write!(f, "{flag} needs a value"),
+            OptionError::BadValue(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// `--size N` or `--size LO..HI`, within the game's sizes.
+pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
+    let (lo, hi) = match text.split_once("..") {
+        Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
+        None => {
+            let n = number("--size", text)?;
+            (n, n)
+        }
+    };
+    let min = if matches!(game, GameKind::Subtraction | GameKind::Race) {
+        2
+    } else {
+        1
+    };
+    if lo < min || lo > hi || hi > game.max_size() {
+        return Err(format!(
+            "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
+            game.name(),
+            game.max_size()
+        ));
+    }
+    Ok((lo, hi))
+}
+
+/// A seed from the clock and the process id, for a session whose options fix none (printed
+/// with the verdict, so the session still replays).
+pub fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
+}
+
+/// The options that take a value.
+const VALUED: [&str; 9] = [
+    "--rounds",
+    "--max-moves",
+    "--seed",
+    "--size",
+    "--k",
+    "--time-limit",
+    "--wall-limit",
+    "--idle-limit",
+    "--transcript",
+];
+
+/// Reads the options of a session of `game` (the arguments after the game, without the
+/// solution's command).
+pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError> {
+    let mut o = PlayOptions {
+        rounds: DEFAULT_ROUNDS,
+        seed: None,
+        size: None,
+        k: None,
+        move_cap: None,
+        time_limit: None,
+        wall_limit: None,
+        idle_limit: None,
+        transcript: None,
+        pin: true,
+    };
+    let bad = OptionError::BadValue;
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        if flag == "--no-pin" {
+            o.pin = false;
+            i += 1;
+            continue;
+        }
+        if !VALUED.contains(&flag) {
+            return Err(OptionError::Unknown(flag.to_owned()));
+        }
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| OptionError::NoValue(flag.to_owned()))?;
+        match flag {
+            "--rounds" => {
+                o.rounds = number(flag, value).map_err(bad)?;
+                if o.rounds == 0 {
+                    return Err(bad("--rounds must be at least 1".into()));
+                }
+            }
+            "--seed" => o.seed = Some(number(flag, value).map_err(bad)?),
+            "--max-moves" => {
+                let cap = number(flag, value).map_err(bad)?;
+                if cap == 0 {
+                    return Err(bad("--max-moves must be at least 1".into()));
+                }
+                o.move_cap = Some(cap);
+            }
+            "--size" => o.size = Some(size_range(value, game).map_err(bad)?),
+            "--k" => {
+                Ratio::parse(value).map_err(|e| bad(format!("--k: {e}")))?;
+                o.k = Some(value.clone());
+            }
+            "--time-limit" => o.time_limit = Some(seconds(flag, value).map_err(bad)?),
+            "--wall-limit" => o.wall_limit = Some(seconds(flag, value).map_err(bad)?),
+            "--idle-limit" => o.idle_limit = Some(seconds(flag, value).map_err(bad)?),
+            _ => o.transcript = Some(PathBuf::from(value)),
+        }
+        i += 2;
+    }
+    if let (GameKind::Subtraction, Some(k)) = (game, &o.k) {
+        // A fixed large k with large piles is out of the evaluator's reach: say so now, not
+        // after the solution has started (GameKind::from_line builds the round that checks).
+        let (_, largest) = o.size.unwrap_or(game.default_size());
+        game.from_line(&format!("{largest} {k}"))
+            .map_err(|e| bad(format!("--k {k} with --size up to {largest}: {e}")))?;
+    }
+    Ok(o)
+}
+
+impl PlayOptions {
+    /// Rounds generated from the seed with the sizes and k given.
+    pub fn generated(&self) -> Script {
+        Script::Generated {
+            rounds: self.rounds,
+            spec: RoundSpec {
+                size: self.size,
+                k: self.k.clone(),
+            },
+        }
+    }
+
+    /// The limits given, the others from `defaults`.
+    pub fn limits(&self, defaults: Limits) -> Limits {
+        Limits {
+            cpu: self.time_limit.unwrap_or(defaults.cpu),
+            wall: self.wall_limit.unwrap_or(defaults.wall),
+            idle: self.idle_limit.unwrap_or(defaults.idle),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn reads_every_option() {
+        let o = parse(
+            GameKind::Subtraction,
+            &args("--rounds 5 --seed 7 --size 2..90 --k 3/2 --max-moves 40 --time-limit 2 --idle-limit 0.5 --no-pin"),
+        )
+        .unwrap();
+        assert_eq!((o.rounds, o.seed, o.size), (5, Some(7), Some((2, 90))));
+        assert_eq!(
+            (o.k.as_deref(), o.move_cap, o.pin),
+            (Some("3/2"), Some(40), false)
+        );
+        let defaults = Limits {
+            cpu: Duration::from_secs(100),
+            wall: Duration::from_secs(100),
+            idle: Duration::from_secs(100),
+        };
+        let limits = o.limits(defaults);
+        assert_eq!(limits.cpu, Duration::from_secs(2));
+        assert_eq!(limits.wall, Duration::from_secs(100));
+        assert_eq!(limits.idle, Duration::from_millis(500));
+        let none = parse(GameKind::Pawns, &[]).unwrap().limits(defaults);
+        assert_eq!(none.cpu, Duration::from_secs(100));
+    }
+
+    #[test]
+    fn refuses_what_a_session_cannot_play() {
+        let err = |game, text: &str| parse(game, &args(text)).unwrap_err().to_string();
+        assert!(err(GameKind::Pawns, "--rounds 0").contains("--rounds must be at least 1"));
+        assert!(err(GameKind::Pawns, "--rounds").contains("--rounds needs a value"));
+        assert!(err(GameKind::Pawns, "./solution").contains("unknown option \"./solution\""));
+        assert!(err(GameKind::Race, "--size 1").contains("--size for race must lie in 2.."));
+        assert!(err(GameKind::Subtraction, "--k x").starts_with("--k: "));
+    }
+}

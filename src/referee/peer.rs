@@ -1,0 +1,246 @@
+//! The other side of a session as the protocol sees it: lines in, lines out, within limits.
+//! Two transports implement [`Peer`]: a child the referee started ([`super::process`], which
+//! needs libc for process groups, rlimits and poll) and the judge system's pipes on the
+//! referee's own stdin and stdout ([`super::kattis`], std only). This module and everything
+//! the session needs are std only, so the Kattis validator builds from one file with plain
+//! `rustc` (docs/judging.md).
+
+use std::fmt;
+use std::time::Duration;
+
+/// Longest line accepted from the solution by default, in bytes (its newline excluded).
+pub const MAX_LINE: usize = 4096;
+
+/// The solution's limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// CPU time of the solution's process.
+    pub cpu: Duration,
+    /// Wall time the referee spends waiting for the solution, over the whole session.
+    pub wall: Duration,
+    /// Longest wait for any one line.
+    pub idle: Duration,
+}
+
+/// What waiting for the solution's next line gave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Event {
+    /// One line, newline (and a CR before it) removed; bytes as sent.
+    Line(Vec<u8>),
+    /// A line longer than the line limit.
+    TooLong,
+    /// The solution's output ended (it closed stdout or exited).
+    Eof,
+    /// No line within the idle limit.
+    Idle,
+    /// The wall-time budget ran out.
+    WallTime,
+    /// The CPU-time limit was exceeded.
+    CpuTime,
+    /// The solution does not read its input (too many unread bytes).
+    NotReading,
+}
+
+/// How the solution's main process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+}
+
+/// Signal numbers as Linux numbers them on x86, x86-64 and ARM (the judge hosts); std names
+/// no signals, and this module must not need libc. `process.rs` tests them against libc's.
+pub mod signal {
+    pub const SIGILL: i32 = 4;
+    pub const SIGABRT: i32 = 6;
+    pub const SIGBUS: i32 = 7;
+    pub const SIGFPE: i32 = 8;
+    pub const SIGKILL: i32 = 9;
+    pub const SIGSEGV: i32 = 11;
+    pub const SIGPIPE: i32 = 13;
+    pub const SIGTERM: i32 = 15;
+    pub const SIGXCPU: i32 = 24;
+    pub const SIGXFSZ: i32 = 25;
+
+    /// The signal's name, for messages (`signal` when it is none of the above).
+    pub fn name(sig: i32) -> &'static str {
+        match sig {
+            SIGILL => "SIGILL",
+            SIGABRT => "SIGABRT",
+            SIGBUS => "SIGBUS",
+            SIGFPE => "SIGFPE",
+            SIGKILL => "SIGKILL",
+            SIGSEGV => "SIGSEGV",
+            SIGPIPE => "SIGPIPE",
+            SIGTERM => "SIGTERM",
+            SIGXCPU => "SIGXCPU",
+            SIGXFSZ => "SIGXFSZ",
+            _ => "signal",
+        }
+    }
+}
+
+impl Exit {
+    /// Killed by RLIMIT_CPU.
+    pub fn is_cpu_limit(self) -> bool {
+        self == Exit::Signal(signal::SIGXCPU)
+    }
+
+    /// Killed by RLIMIT_FSIZE.
+    pub fn is_file_size_limit(self) -> bool {
+        self == Exit::Signal(signal::SIGXFSZ)
+    }
+}
+
+impl fmt::Display for Exit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Exit::Code(c) => write!(f, "exit status {c}"),
+            Exit::Signal(s) => write!(f, "killed by signal {s} ({})", signal::name(s)),
+        }
+    }
+}
+
+/// The solution's output cut into lines: bytes arrive in chunks of any size, and a line ends
+/// at `\n` (a CR before it is dropped). A megabyte line comes in many chunks, so the part
+/// already searched for a newline is remembered: rescanning from the start each time would be
+/// quadratic.
+#[derive(Debug, Default)]
+pub struct LineBuffer {
+    /// Bytes received and not yet taken as lines.
+    pub bytes: Vec<u8>,
+    /// Bytes at the start of `bytes` already searched for a newline.
+    scanned: usize,
+}
+
+impl LineBuffer {
+    /// Takes a complete line, if there is one: [`Event::TooLong`] when it is longer than
+    /// `max_line` (the line stays in the buffer).
+    pub fn take_line(&mut self, max_line: usize) -> Option<Event> {
+        let Some(found) = self.bytes[self.scanned..].iter().position(|&b| b == b'\n') else {
+            self.scanned = self.bytes.len();
+            return None;
+        };
+        let pos = self.scanned + found;
+        self.scanned = 0;
+        if pos > max_line {
+            return Some(Event::TooLong);
+        }
+        let mut line: Vec<u8> = self.bytes.drain(..=pos).collect();
+        line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        Some(Event::Line(line))
+    }
+
+    /// At the end of the output: what is left as a last line without its newline (its CR goes
+    /// as in a CRLF line), or [`Event::Eof`] when nothing is left.
+    pub fn take_rest(&mut self) -> Event {
+        if self.bytes.is_empty() {
+            return Event::Eof;
+        }
+        let mut line = std::mem::take(&mut self.bytes);
+        self.scanned = 0;
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        Event::Line(line)
+    }
+
+    /// Drops everything buffered.
+    pub fn clear(&mut self) {
+        self.bytes.clear();
+        self.scanned = 0;
+    }
+}
+
+/// What a session needs from the other side. The facts about the program itself (its exit,
+/// CPU time, stderr, process group) exist only for a child the referee started; over the
+/// judge system's pipes the defaults say "unknown" and the judge system judges them.
+pub trait Peer {
+    /// Queues one line for the solution (a newline is added). Never fails: a solution that
+    /// closed its input simply does not get the line, and the session judges what it does next.
+    fn send(&mut self, line: &str);
+    /// Closes the solution's input once everything queued has been written.
+    fn close_input(&mut self);
+    /// Waits for the solution's next line within the limits.
+    fn next_line(&mut self) -> Event;
+    /// Accepts lines up to `bytes` long (never less than [`MAX_LINE`]).
+    fn set_max_line(&mut self, bytes: usize);
+    /// The longest line accepted, in bytes.
+    fn max_line(&self) -> usize;
+
+    /// Whether the referee started the solution and sees its exit and CPU time.
+    fn is_child(&self) -> bool {
+        false
+    }
+    /// The process (and group) id of a child, 0 otherwise.
+    fn pid(&self) -> i32 {
+        0
+    }
+    /// Waits up to `within` for the exit status after the output ended early (RE vs PE).
+    fn settle_exit(&mut self, _within: Duration) -> Option<Exit> {
+        None
+    }
+    /// Ends a child's session normally: closes its input, waits within the limits for its
+    /// exit, and tells whether it wrote anything but whitespace after its last line (and the
+    /// limit that stopped the wait, if one did).
+    fn finish(&mut self) -> (bool, Option<Event>) {
+        self.close_input();
+        (false, None)
+    }
+    /// How the child ended, once known.
+    fn exit(&self) -> Option<Exit> {
+        None
+    }
+    /// CPU time of the child's main process.
+    fn cpu_time(&self) -> Duration {
+        Duration::ZERO
+    }
+    /// The first bytes the child wrote to stderr, and how many it wrote in all.
+    fn stderr_head(&self) -> (String, u64) {
+        (String::new(), 0)
+    }
+    /// Ends the other side for good (a child's whole process group is killed). Idempotent.
+    fn kill(&mut self) {
+        self.close_input();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_end_at_newline_and_drop_a_cr() {
+        let mut b = LineBuffer::default();
+        b.bytes.extend_from_slice(b"first\r\nsec");
+        assert_eq!(b.take_line(100), Some(Event::Line(b"first".to_vec())));
+        assert_eq!(b.take_line(100), None);
+        b.bytes.extend_from_slice(b"ond\nlast\r");
+        assert_eq!(b.take_line(100), Some(Event::Line(b"second".to_vec())));
+        assert_eq!(b.take_line(100), None);
+        assert_eq!(b.take_rest(), Event::Line(b"last".to_vec()));
+        assert_eq!(b.take_rest(), Event::Eof);
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_too_long() {
+        let mut b = LineBuffer::default();
+        b.bytes.extend_from_slice(b"12345\n");
+        assert_eq!(b.take_line(4), Some(Event::TooLong));
+        assert_eq!(b.take_line(5), Some(Event::Line(b"12345".to_vec())));
+    }
+
+    #[test]
+    fn exits_read_as_in_messages() {
+        assert_eq!(Exit::Code(3).to_string(), "exit status 3");
+        assert_eq!(
+            Exit::Signal(signal::SIGSEGV).to_string(),
+            "killed by signal 11 (SIGSEGV)"
+        );
+        assert!(Exit::Signal(signal::SIGXCPU).is_cpu_limit());
+        assert!(!Exit::Code(signal::SIGXCPU).is_cpu_limit());
+    }
+}
