@@ -1,16 +1,53 @@
 //! referee-kattis: the interactive referee as a Kattis/DOMjudge output validator, alone.
 //! `referee-kattis <game> <input> <answer> <feedback_dir> [options]` is `referee kattis ...`
-//! (docs/judging.md), built from std-only library modules only, so that it bundles into one
-//! file plain `rustc` compiles on a judge host with no crates (the interactive packages).
+//! (docs/judging.md); `referee-kattis --validate-input <game> < input` is the input validator
+//! of the same tests (exit 42 valid, 43 invalid with one line why). Built from std-only
+//! library modules only, so that it bundles into one file plain `rustc` compiles on a judge
+//! host with no crates (the interactive packages, scripts/make-interactive-packages.sh).
 
+use combgames::referee::games::GameKind;
 use combgames::referee::kattis;
+use std::io::Read;
 use std::process::ExitCode;
+
+const HELP: &str = "\
+usage: referee-kattis <game> <input> <answer> <feedback_dir> [options]  < team_output > team_input
+       referee-kattis --validate-input <game> < input
+The interactive referee as a Kattis/DOMjudge output validator (exit 42 accept, 43 reject, 1
+judging error; the reason in <feedback_dir>/judgemessage.txt), and the input validator of its
+test files (exit 42 valid, 43 invalid). docs/judging.md.";
+
+/// `--validate-input <game>`: the test's input file on stdin.
+fn validate_input(game: &str) -> ExitCode {
+    let Some(game) = GameKind::parse(game) else {
+        eprintln!("referee-kattis: unknown game {game:?}");
+        return ExitCode::from(kattis::JUDGE_ERROR);
+    };
+    let mut text = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+        eprintln!("invalid: cannot read the input as text: {e}");
+        return ExitCode::from(kattis::REJECT);
+    }
+    match kattis::check_input(game, &text) {
+        Ok(()) => ExitCode::from(kattis::ACCEPT),
+        Err(e) => {
+            eprintln!("invalid: {e}");
+            ExitCode::from(kattis::REJECT)
+        }
+    }
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
-        eprintln!("{}", kattis::USAGE);
-        return ExitCode::from(kattis::JUDGE_ERROR);
+        println!("{HELP}");
+        return ExitCode::SUCCESS;
+    }
+    if let [flag, game, ..] = args.as_slice() {
+        if flag == "--validate-input" {
+            // Kattis passes `input_validator_flags` after the program's own arguments.
+            return validate_input(game);
+        }
     }
     // SAFETY: nothing in this program uses std's stdin or stdout.
     ExitCode::from(unsafe { kattis::main(&args) })

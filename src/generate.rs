@@ -46,7 +46,7 @@ impl SplitMix64 {
 
     /// Uniform in `lo..=hi`.
     pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
-        assert!(lo <= hi, "between({lo}, {hi})");
+        assert!(lo <= hi, "between({}, {})", lo, hi);
         match (hi - lo).checked_add(1) {
             Some(span) => lo + self.below(span),
             None => self.next_u64(),
@@ -126,7 +126,7 @@ impl Problem {
     }
 
     pub fn from_name(name: &str) -> Option<Problem> {
-        Problem::ALL.into_iter().find(|p| p.name() == name)
+        Problem::ALL.iter().copied().find(|p| p.name() == name)
     }
 
     /// The project's limits from the problem statements (docs: /work/shared/problems.md).
@@ -688,7 +688,7 @@ impl Board {
                 (c > 0).then(|| at - 1),
                 (c + 1 < n).then(|| at + 1),
             ];
-            for next in neighbours.into_iter().flatten() {
+            for next in neighbours.iter().flatten().copied() {
                 if !seen[next] && self.cells[next] != WALL {
                     seen[next] = true;
                     queue.push_back(next);

@@ -7,6 +7,9 @@
 //! all n0 ≤ n < 2·n0 + p + t (t the index of the last non-zero digit), g has period p from
 //! n0 on forever. The engine finds (n0, p) itself; nothing game-specific is built in.
 
+// In the prelude from edition 2021 only; the bundled validator also builds with 2018.
+use std::convert::TryFrom;
+
 /// An octal game and its Grundy values.
 pub struct OctalGame {
     digits: Vec<u8>,

@@ -178,13 +178,13 @@ impl Board {
     pub fn neighbours(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
         let n = self.n;
         let (r, c) = (at / n, at % n);
-        [
+        // By value in every edition (a 2018 array's `.into_iter()` yields references).
+        IntoIterator::into_iter([
             (r > 0).then(|| at - n),
             (c + 1 < n).then(|| at + 1),
             (r + 1 < n).then(|| at + n),
             (c > 0).then(|| at - 1),
-        ]
-        .into_iter()
+        ])
         .flatten()
         .filter(move |&v| self.free[v])
     }

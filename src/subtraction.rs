@@ -12,6 +12,8 @@
 //!   earlier terms each more than k times the next smaller); the smallest term of the greedy
 //!   decomposition of m is f(m). Used beyond the table, up to 10^18.
 
+// In the prelude from edition 2021 only; the bundled validator also builds with 2018.
+use std::convert::TryFrom;
 use std::fmt;
 
 /// Most decimals a written k may have, as in the judge input of solutions/subtraction.rs.

@@ -237,6 +237,17 @@ pub enum KattisError {
     Separator(usize),
     /// The options of the input file (and the extra arguments) are not valid.
     Options(PathBuf, OptionError),
+    /// A test's input file that does not fix `--seed`: its session would differ between
+    /// submissions ([`check_input`]).
+    NoSeed,
+    /// A test's input file not in the one layout tests are written in (line number, why):
+    /// [`check_input`].
+    Layout(usize, &'static str),
+    /// A test's input file with more rounds than the statements allow ([`MAX_TEST_ROUNDS`]).
+    TooManyRounds(u64),
+    /// A test's input file that names a transcript file: the judge host's feedback folder
+    /// keeps the transcript ([`check_input`]).
+    TranscriptGiven,
 }
 
 impl fmt::Display for KattisError {
@@ -256,6 +267,17 @@ impl fmt::Display for KattisError {
             }
             KattisError::Separator(line) => write!(f, "input line {line}: `--` is not an option"),
             KattisError::Options(path, e) => write!(f, "input file {}: {e}", path.display()),
+            KattisError::NoSeed => {
+                f.write_str("no --seed: a test must play the same session for every submission")
+            }
+            KattisError::Layout(line, why) => write!(f, "line {line}: {why}"),
+            KattisError::TooManyRounds(r) => write!(
+                f,
+                "--rounds {r}: the statements allow at most {MAX_TEST_ROUNDS} rounds"
+            ),
+            KattisError::TranscriptGiven => {
+                f.write_str("--transcript: the transcript goes to the feedback folder")
+            }
         }
     }
 }
@@ -291,6 +313,69 @@ pub fn config(
         command: vec!["(the team's program)".to_owned()],
         move_cap: o.move_cap,
     })
+}
+
+/// Rounds a test may play at most: the packages' statements promise R ≤ 100.
+pub const MAX_TEST_ROUNDS: u64 = 100;
+
+/// The input validator's check of a test's input file (checkers/referee_kattis.rs
+/// `--validate-input <game>`): options a session of `game` accepts, stricter than the
+/// validator itself in what makes a test reproducible (`--seed` fixed, no `--transcript`) and
+/// in what the statements promise (at most [`MAX_TEST_ROUNDS`] rounds), and in its layout:
+/// every line a comment (`#` first) or options separated by single spaces, no blank line, no
+/// space at either end of a line, no leading zero in a number, a newline at the end. Tests then
+/// differ only in what they play, and verifyproblem's changed copies (spaces, blank lines and
+/// zeros added) are refused.
+pub fn check_input(game: GameKind, text: &str) -> Result<(), KattisError> {
+    check_layout(text)?;
+    let tokens = parse_options(text)?;
+    let o = options::parse(game, &tokens)
+        .map_err(|e| KattisError::Options(PathBuf::from("(stdin)"), e))?;
+    if o.seed.is_none() {
+        return Err(KattisError::NoSeed);
+    }
+    if o.transcript.is_some() {
+        return Err(KattisError::TranscriptGiven);
+    }
+    if o.rounds > MAX_TEST_ROUNDS {
+        return Err(KattisError::TooManyRounds(o.rounds));
+    }
+    Ok(())
+}
+
+fn check_layout(text: &str) -> Result<(), KattisError> {
+    let Some(body) = text.strip_suffix('\n') else {
+        return Err(KattisError::Layout(
+            text.lines().count().max(1),
+            "the file must end with a newline",
+        ));
+    };
+    for (i, line) in body.split('\n').enumerate() {
+        let bad = |why| Err(KattisError::Layout(i + 1, why));
+        if line.starts_with('#') {
+            continue;
+        }
+        if line.is_empty() {
+            return bad("blank line");
+        }
+        if line.starts_with(' ') || line.ends_with(' ') || line.contains("  ") {
+            return bad("options are separated by single spaces, none at either end");
+        }
+        if line.contains(|c: char| c.is_whitespace() && c != ' ') {
+            return bad("whitespace other than single spaces");
+        }
+        let leading_zero = line
+            .split(|c: char| c == ' ' || c == '/' || c == '.')
+            .any(|number| {
+                number.len() > 1
+                    && number.starts_with('0')
+                    && number.bytes().all(|b| b.is_ascii_digit())
+            });
+        if leading_zero {
+            return bad("a number with a leading zero");
+        }
+    }
+    Ok(())
 }
 
 /// `referee kattis` and checkers/referee_kattis.rs: `args` are `<game> <input> <answer>
@@ -335,6 +420,32 @@ mod tests {
             ["--rounds", "5", "--seed", "7", "--size", "2..9"]
         );
         assert!(parse_options("--rounds 5 -- sh").is_err());
+    }
+
+    #[test]
+    fn a_test_input_must_fix_the_seed_and_keep_the_transcript_in_the_feedback_folder() {
+        assert!(check_input(GameKind::Pawns, "# a test\n--rounds 3 --seed 1 # fine\n").is_ok());
+        let err = |text: &str| check_input(GameKind::Pawns, text).unwrap_err().to_string();
+        assert!(err("--rounds 3\n").starts_with("no --seed"));
+        assert!(err("--rounds 101 --seed 1\n").contains("at most 100 rounds"));
+        assert!(check_input(GameKind::Pawns, "--rounds 100 --seed 1\n").is_ok());
+        // The layout: verifyproblem's changed copies of a test are refused.
+        for changed in [
+            "--rounds 3 --seed 1",
+            "--rounds 3  --seed 1\n",
+            "--rounds 3 --seed 1 \n",
+            " --rounds 3 --seed 1\n",
+            "--rounds 3\n\n--seed 1\n",
+            "--rounds 3\t--seed 1\n",
+            "--rounds 03 --seed 1\n",
+            "--rounds 3 --seed 1 --size 1..040\n",
+        ] {
+            assert!(err(changed).starts_with("line "), "{changed:?}");
+        }
+        assert!(err("--seed 1 --size 2..9 --k 03/2\n").contains("leading zero"));
+        assert!(err("--seed 1 --transcript t.txt\n").starts_with("--transcript"));
+        assert!(err("--seed 1 --size 0\n").contains("--size for pawns"));
+        assert!(err("--seed 1 -- sh\n").contains("`--` is not an option"));
     }
 
     #[test]

@@ -69,7 +69,8 @@ impl Verdict {
             Verdict::Ole,
             Verdict::Fail,
         ]
-        .into_iter()
+        .iter()
+        .copied()
         .find(|v| v.name() == text)
     }
 }

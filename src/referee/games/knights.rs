@@ -184,7 +184,8 @@ impl KnightsRound {
             1 => {
                 let k = rng.log_range(1, 32);
                 let lines: Vec<u64> = [1, 2, 3, n.saturating_sub(2), n.saturating_sub(1), n]
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .filter(|l| (1..=n).contains(l))
                     .collect();
                 for _ in 0..k {

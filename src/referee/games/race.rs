@@ -359,13 +359,13 @@ fn random_board(n: usize, rng: &mut Rng) -> Board {
 /// The squares next to `v` on an n×n board, walls or not.
 fn around(n: usize, v: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (v / n, v % n);
-    [
+    // By value in every edition (a 2018 array's `.into_iter()` yields references).
+    IntoIterator::into_iter([
         (r > 0).then(|| v - n),
         (c + 1 < n).then(|| v + 1),
         (r + 1 < n).then(|| v + n),
         (c > 0).then(|| v - 1),
-    ]
-    .into_iter()
+    ])
     .flatten()
 }
 

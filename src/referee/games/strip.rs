@@ -20,6 +20,8 @@ use super::{MoveError, Round, Trap};
 use crate::referee::rng::Rng;
 use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
+// In the prelude from edition 2021 only; the bundled validator also builds with 2018.
+use std::convert::TryFrom;
 use std::sync::{Arc, Mutex};
 
 /// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
@@ -73,7 +75,8 @@ impl Notation {
 
     fn colour_of(self, text: &str) -> Option<Colour> {
         Colour::BOTH
-            .into_iter()
+            .iter()
+            .copied()
             .find(|&c| text.len() == 1 && text.starts_with(self.symbol(c)))
     }
 
@@ -327,7 +330,8 @@ impl StripRound {
             len.wrapping_sub(t + 1),
             len.wrapping_sub(t),
         ];
-        near.into_iter()
+        near.iter()
+            .copied()
             .filter(|&at| at < len)
             .chain(0..len)
             .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
@@ -379,7 +383,8 @@ impl StripRound {
             Colour::One
         };
         [first, other]
-            .into_iter()
+            .iter()
+            .copied()
             .find(|&c| strip::is_legal_move(&self.cells, at, c))
             .map(|c| (at, c))
             // An end cell of a live run of 1 may allow neither; any live run has some move.
@@ -400,8 +405,9 @@ impl StripRound {
             .filter(|&&c| strip::is_legal_move(&self.cells, at, c))
             .count();
         let beside = [at.checked_sub(1), at.checked_add(1)]
-            .into_iter()
+            .iter()
             .flatten()
+            .copied()
             .filter(|&j| strip::is_legal_move(&self.cells, j, colour))
             .count();
         own + beside

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# make-interactive-packages.sh [BIN_DIR] [OUT_DIR]: writes an interactive problem package in the
+# Kattis problem-package format (legacy, as problemtools' verifyproblem reads it) for each of the
+# six games, into OUT_DIR/<game>interactive/ (default target/packages; a shortname is [a-z0-9]+).
+# The team's program plays the game against the project's referee (docs/protocol.md); the
+# referee is the output validator (`validation: custom interactive`). BIN_DIR (default
+# target/release) holds the project's binaries: bundle, referee, the solutions.
+# scripts/make-packages.sh calls this script after the batch packages.
+#
+# Per game, from the project's own files (nothing here is a second copy of project code):
+#   problem.yaml, problem_statement/problem.en.tex   packages/<game>/interactive/ (hand-written)
+#   data/sample/1.in, data/secret/*.in   the referee's options (docs/judging.md, `referee
+#                               kattis`), fixed seeds; every .ans is empty (the referee reads none)
+#   data/sample/1.interaction   the session of the sample with the project's solution, from the
+#                               referee's transcript (what the statement shows)
+#   output_validators/referee/  checkers/referee_kattis.rs bundled with the std-only library
+#                               modules below (tools/bundle.rs) and a `build` script: plain
+#                               rustc, no crates; `run` is the validator for this game
+#   input_validators/referee/   the same file, `run` checks a test's options
+#                               (`referee-kattis --validate-input <game>`)
+#   submissions/accepted        solutions/<game>.rs, unchanged
+#   submissions/wrong_answer    packages/<game>/interactive/wrong_answer/*.rs (plausible bugs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${1:-target/release}
+OUT=${2:-target/packages}
+PROBLEMS=(pawns tictactoe coloring knights race subtraction)
+# The library modules of the Kattis referee: std only (tests/referee_kattis.rs bundles with
+# this same list and compiles the result with plain rustc).
+REFEREE_MODULES=generate,knights,octal,pawns,race,strip,subtraction,referee::cli,referee::games,referee::kattis,referee::options,referee::peer,referee::rng,referee::session,referee::transcript,referee::verdict
+
+die() {
+	echo "make-interactive-packages: $*" >&2
+	exit 1
+}
+
+# The sizes of a test of small positions (the sample's and the first secret test's), where
+# exhaustive reasoning is easy and the smallest positions (one cell, one knight) come up.
+small_size() {
+	case $1 in
+	subtraction) echo 2..200 ;;
+	pawns) echo 1..40 ;;
+	tictactoe | coloring) echo 1..20 ;;
+	knights) echo 1..12 ;;
+	race) echo 2..6 ;;
+	esac
+}
+
+# The largest positions a test plays: the game's largest size (race: the judge's 300; the
+# referee accepts 1000, where its evaluator takes seconds and 375 MB).
+large_size() {
+	case $1 in
+	subtraction) echo 1000000000000..1000000000000000000 ;;
+	pawns | tictactoe | coloring) echo 1000000 ;;
+	knights) echo 1000000000 ;;
+	race) echo 300 ;;
+	esac
+}
+
+# The tests, one per line: name, then the referee's options. Every session finishes within a
+# second with the project's solutions (rounds are cut at the game's move cap).
+tests() {
+	echo "01-small --rounds 30 --seed 11 --size $(small_size "$1")"
+	echo "02-default --rounds 10 --seed 12"
+	echo "03-default --rounds 10 --seed 13"
+	echo "04-large --rounds 3 --seed 14 --size $(large_size "$1")"
+	if [ "$1" = subtraction ]; then
+		echo "05-k-3-2 --rounds 10 --seed 15 --k 3/2 --size 2..1000000000000"
+		echo "06-k-1 --rounds 10 --seed 16 --k 1 --size 2..1000000000000000000"
+	fi
+}
+
+# program_dir DIR ARGS...: DIR holds the bundled referee and a `build` script that compiles it
+# with plain rustc and writes `run`, which calls it with ARGS before the judge system's own.
+program_dir() {
+	local dir=$1
+	shift
+	mkdir -p "$dir"
+	cp "$BUNDLE" "$dir/referee_kattis.rs"
+	cat >"$dir/build" <<EOF
+#!/bin/sh
+# Builds \`run\` from one std-only source: plain rustc, no crates, no network (docs/judging.md).
+cd "\$(dirname "\$0")" || exit 1
+rustc -C opt-level=3 --edition 2021 -o referee-kattis referee_kattis.rs || exit 1
+printf '%s\n' '#!/bin/sh' 'exec "\$(dirname "\$0")/referee-kattis" $* "\$@"' >run
+chmod +x run
+EOF
+	chmod +x "$dir/build"
+}
+
+for b in bundle referee; do
+	[ -x "$BIN/$b" ] || die "$BIN/$b missing: run cargo build --release first"
+done
+mkdir -p "$OUT"
+BUNDLE=$OUT/referee_kattis.rs
+"$BIN/bundle" checkers/referee_kattis.rs --lib combgames=src/lib.rs --modules "$REFEREE_MODULES" \
+	-o "$BUNDLE"
+
+for p in "${PROBLEMS[@]}"; do
+	[ -x "$BIN/$p" ] || die "$BIN/$p missing: run cargo build --release first"
+	src=packages/$p/interactive
+	dir=$OUT/${p}interactive
+	rm -rf "$dir"
+	mkdir -p "$dir"/{problem_statement,data/sample,data/secret,submissions/accepted,submissions/wrong_answer}
+	cp "$src/problem.yaml" "$dir/problem.yaml"
+	cp "$src/problem.en.tex" "$dir/problem_statement/problem.en.tex"
+	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
+	cp "$src"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"
+	program_dir "$dir/output_validators/referee" "$p"
+	program_dir "$dir/input_validators/referee" --validate-input "$p"
+
+	echo "--rounds 2 --seed 1 --size $(small_size "$p")" >"$dir/data/sample/1.in"
+	while read -r name options; do
+		echo "$options" >"$dir/data/secret/$name.in"
+	done < <(tests "$p")
+	for f in "$dir"/data/{sample,secret}/*.in; do
+		: >"${f%.in}.ans"
+		# Every test must accept the project's solution, in seconds.
+		# shellcheck disable=SC2046 # the file holds the options
+		verdict=$("$BIN/referee" play "$p" $(cat "$f") --transcript "$dir/transcript.txt" \
+			-- "$BIN/$p" --play) || die "$f: $verdict"
+		case $f in
+		*/sample/*)
+			# The transcript's `<` (referee to team) and `>` (team to referee) lines are the
+			# .interaction file's.
+			sed -n 's/^[0-9.]* \([<>]\) /\1/p' "$dir/transcript.txt" >"${f%.in}.interaction"
+			;;
+		esac
+	done
+	rm -f "$dir/transcript.txt"
+	echo "make-interactive-packages: $dir: $(ls "$dir/data/secret" | grep -c '\.in$') secret tests"
+done
+rm -f "$BUNDLE"
