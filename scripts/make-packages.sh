@@ -184,3 +184,6 @@ for p in "${PROBLEMS[@]}"; do
 	done
 	echo "make-packages: $dir: $(ls "$dir/data/sample" | grep -c '\.in$') sample + $(ls "$dir/data/secret" | grep -c '\.in$') secret tests"
 done
+
+# The interactive packages (judged by the referee): scripts/make-interactive-packages.sh.
+scripts/make-interactive-packages.sh "$BIN" "$OUT"

@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::TempDir;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -30,23 +31,11 @@ struct Judged {
     transcript: String,
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .subsec_nanos();
-    let dir = std::env::temp_dir().join(format!(
-        "referee-kattis-{tag}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(dir.join("feedback")).unwrap();
-    dir
-}
-
 /// Runs the team program `team` against `referee kattis <game>` with `input` as the test's
 /// input file, the two processes joined by two pipes.
 fn judge(game: &str, input: &str, team: &[&str]) -> Judged {
-    let dir = temp_dir(game);
+    let dir = TempDir::new(game);
+    std::fs::create_dir(dir.join("feedback")).unwrap();
     let input_path = dir.join("test.in");
     let answer_path = dir.join("test.ans");
     let feedback = dir.join("feedback");
@@ -79,14 +68,12 @@ fn judge(game: &str, input: &str, team: &[&str]) -> Judged {
         started.elapsed()
     );
     let read = |name: &str| std::fs::read_to_string(feedback.join(name)).unwrap_or_default();
-    let judged = Judged {
+    Judged {
         code,
         judgemessage: read("judgemessage.txt"),
         team_code,
         transcript: read("transcript.txt"),
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    judged
+    }
 }
 
 #[test]
@@ -220,6 +207,63 @@ fn pipe() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
     }
 }
 
+/// One session as problemtools' runner wires it: the validator (`validator` then
+/// `input answer feedback_dir`) and the team's program `team` joined by two pipes, of which
+/// the runner itself keeps a copy of each open until both have exited, so neither side ever
+/// sees end of file from the other. Returns the validator's and the team's exit codes and
+/// the judge message.
+fn judge_holding_the_pipes(
+    validator: &[&str],
+    input: &str,
+    team: &[&str],
+) -> (Option<i32>, Option<i32>, String) {
+    let dir = TempDir::new("kattis-held");
+    let input_path = dir.join("test.in");
+    std::fs::write(&input_path, input).unwrap();
+    std::fs::create_dir(dir.join("feedback")).unwrap();
+    let (to_team_r, to_team_w) = pipe();
+    let (from_team_r, from_team_w) = pipe();
+    let held = (
+        to_team_w.try_clone().unwrap(),
+        from_team_w.try_clone().unwrap(),
+    );
+    let started = Instant::now();
+    let mut team_process = Command::new(team[0])
+        .args(&team[1..])
+        .stdin(Stdio::from(to_team_r))
+        .stdout(Stdio::from(from_team_w))
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut validator_process = Command::new(validator[0])
+        .args(&validator[1..])
+        .arg(&input_path)
+        .arg(&input_path)
+        .arg(dir.join("feedback"))
+        .stdin(Stdio::from(from_team_r))
+        .stdout(Stdio::from(to_team_w))
+        .spawn()
+        .unwrap();
+    let wait = |child: &mut std::process::Child, who: &str| loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if started.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!(
+                "{validator:?}: the {who} still runs after 20 s while the judge holds the pipes"
+            );
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let code = wait(&mut validator_process, "validator");
+    let team_code = wait(&mut team_process, "team's player");
+    drop(held);
+    let message =
+        std::fs::read_to_string(dir.join("feedback/judgemessage.txt")).unwrap_or_default();
+    (code, team_code, message)
+}
+
 /// The Kattis runner keeps its own copies of both pipes open until the validator exits, so
 /// neither side ever sees end of file from the other: the validator must give its verdict
 /// right after the last round and the player must exit after the rounds it was told, each
@@ -234,51 +278,118 @@ fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
         "knights",
         "race",
     ] {
-        let dir = temp_dir(game);
-        let input_path = dir.join("test.in");
-        std::fs::write(&input_path, "--rounds 3 --seed 5\n").unwrap();
-        let (to_team_r, to_team_w) = pipe();
-        let (from_team_r, from_team_w) = pipe();
-        let held = (
-            to_team_w.try_clone().unwrap(),
-            from_team_w.try_clone().unwrap(),
+        let (code, team_code, message) = judge_holding_the_pipes(
+            &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
+            "--rounds 3 --seed 5\n",
+            &[&bin(game), "--play"],
         );
-        let started = Instant::now();
-        let mut team = Command::new(bin(game))
-            .arg("--play")
-            .stdin(Stdio::from(to_team_r))
-            .stdout(Stdio::from(from_team_w))
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut validator = Command::new(env!("CARGO_BIN_EXE_referee"))
-            .args(["kattis", game])
-            .arg(&input_path)
-            .arg(&input_path)
-            .arg(dir.join("feedback"))
-            .stdin(Stdio::from(from_team_r))
-            .stdout(Stdio::from(to_team_w))
-            .spawn()
-            .unwrap();
-        let wait = |child: &mut std::process::Child, who: &str| loop {
-            if let Some(status) = child.try_wait().unwrap() {
-                break status.code();
-            }
-            if started.elapsed() > Duration::from_secs(20) {
-                let _ = child.kill();
-                panic!("{game}: the {who} still runs after 20 s while the judge holds the pipes");
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        };
-        let code = wait(&mut validator, "validator");
-        let team_code = wait(&mut team, "team's player");
-        drop(held);
-        let message =
-            std::fs::read_to_string(dir.join("feedback/judgemessage.txt")).unwrap_or_default();
-        let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(code, Some(42), "{game}: {message}");
         assert_eq!(team_code, Some(0), "{game}: the player's exit");
     }
+}
+
+/// The library modules the Kattis referee is bundled with, from the one place that lists them
+/// (scripts/make-interactive-packages.sh, which writes the packages' validators).
+fn referee_modules() -> String {
+    let script =
+        std::fs::read_to_string(root().join("scripts/make-interactive-packages.sh")).unwrap();
+    script
+        .lines()
+        .find_map(|l| l.strip_prefix("REFEREE_MODULES="))
+        .expect("REFEREE_MODULES= in scripts/make-interactive-packages.sh")
+        .to_owned()
+}
+
+/// The validator of the interactive packages: checkers/referee_kattis.rs and its library
+/// modules bundled into one file (tools/bundle.rs), which plain rustc compiles with no crates
+/// (no cargo, no `--extern`, nothing fetched) in both editions judges use, and which then
+/// judges sessions as `referee kattis` does, under a runner that holds both pipes.
+#[test]
+fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
+    let dir = TempDir::new("kattis-bundle");
+    let source = dir.join("referee_kattis.rs");
+    let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .current_dir(root())
+        .args([
+            "checkers/referee_kattis.rs",
+            "--lib",
+            "combgames=src/lib.rs",
+        ])
+        .args(["--modules", &referee_modules(), "-o"])
+        .arg(&source)
+        .output()
+        .unwrap();
+    assert!(
+        bundled.status.success(),
+        "bundle: {}",
+        String::from_utf8_lossy(&bundled.stderr)
+    );
+    let rustc = |args: &[&str]| {
+        let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .current_dir(&*dir)
+            .args(args)
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "rustc {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    // Edition 2018: type-checked only (a full build takes four times as long).
+    rustc(&["--edition", "2018", "--emit=metadata", "-o", "check.rmeta"]);
+    // As the packages' build script builds it.
+    rustc(&[
+        "-C",
+        "opt-level=3",
+        "--edition",
+        "2021",
+        "-o",
+        "referee-kattis",
+    ]);
+    let validator = dir.join("referee-kattis").to_string_lossy().into_owned();
+
+    let (code, team_code, message) = judge_holding_the_pipes(
+        &[&validator, "race"],
+        "--rounds 4 --seed 8 --size 2..40\n",
+        &[&bin("race"), "--play"],
+    );
+    assert_eq!(code, Some(42), "{message}");
+    assert!(message.starts_with("OK race seed=8 rounds=4 "), "{message}");
+    assert_eq!(team_code, Some(0), "the player's exit");
+
+    let (code, _, message) = judge_holding_the_pipes(
+        &[&validator, "subtraction"],
+        "--rounds 20 --seed 3\n",
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--blunder",
+        ],
+    );
+    assert_eq!(code, Some(43), "{message}");
+    assert!(message.contains("hands over the win"), "{message}");
+
+    // The same program is the packages' input validator.
+    let check = |input: &str| {
+        let mut child = Command::new(&validator)
+            .args(["--validate-input", "race"])
+            .stdin(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait().unwrap().code()
+    };
+    assert_eq!(check("--rounds 4 --seed 8 --size 2..40\n"), Some(42));
+    assert_eq!(check("--rounds 4 --size 2..40\n"), Some(43));
 }
 
 /// docs/judging.md's example test input file (the fenced block that starts with

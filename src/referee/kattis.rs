@@ -364,13 +364,11 @@ fn check_layout(text: &str) -> Result<(), KattisError> {
         if line.contains(|c: char| c.is_whitespace() && c != ' ') {
             return bad("whitespace other than single spaces");
         }
-        let leading_zero = line
-            .split(|c: char| c == ' ' || c == '/' || c == '.')
-            .any(|number| {
-                number.len() > 1
-                    && number.starts_with('0')
-                    && number.bytes().all(|b| b.is_ascii_digit())
-            });
+        let leading_zero = line.split([' ', '/', '.']).any(|number| {
+            number.len() > 1
+                && number.starts_with('0')
+                && number.bytes().all(|b| b.is_ascii_digit())
+        });
         if leading_zero {
             return bad("a number with a leading zero");
         }

@@ -1,0 +1,132 @@
+//! The interactive Kattis packages that scripts/make-interactive-packages.sh writes
+//! (docs/judging.md), checked here without problemtools (scripts/verify-packages.sh runs
+//! verifyproblem on them):
+//! - every package has its parts, says `validation: custom interactive`, and
+//!   submissions/accepted holds the project's solution byte for byte;
+//! - every test's input file passes the input validator's check, its answer file is empty,
+//!   and the sample's `.interaction` has only `<` and `>` lines, starting with the referee's;
+//! - every wrong-answer player compiles with plain `rustc --edition 2018` and the referee
+//!   rejects it (WA) on the package's tests before anything else goes wrong.
+//!
+//! Written into a scratch folder that is removed at the end.
+
+mod common;
+
+use combgames::referee::games::GameKind;
+use combgames::referee::kattis;
+use common::TempDir;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn interactive_packages_are_complete_and_reject_their_wrong_players() {
+    let scratch = TempDir::new("interactive-packages");
+    let out = scratch.join("packages");
+    let bin = Path::new(env!("CARGO_BIN_EXE_referee")).parent().unwrap();
+    let status = Command::new(root().join("scripts/make-interactive-packages.sh"))
+        .arg(bin)
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success(), "make-interactive-packages.sh failed");
+    for game in GameKind::ALL {
+        let name = game.name();
+        let dir = out.join(format!("{name}interactive"));
+        let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
+        assert!(
+            yaml.contains("\nvalidation: custom interactive\n"),
+            "{name}: {yaml}"
+        );
+        assert!(dir.join("problem_statement/problem.en.tex").is_file());
+        assert_eq!(
+            fs::read(dir.join(format!("submissions/accepted/{name}.rs"))).unwrap(),
+            fs::read(root().join(format!("solutions/{name}.rs"))).unwrap(),
+            "{name}: the accepted submission is the project's solution, unchanged"
+        );
+        for program in ["output_validators/referee", "input_validators/referee"] {
+            let build = dir.join(program).join("build");
+            let mode = {
+                use std::os::unix::fs::PermissionsExt;
+                fs::metadata(&build).unwrap().permissions().mode()
+            };
+            assert!(mode & 0o111 != 0, "{}: not executable", build.display());
+            assert!(dir.join(program).join("referee_kattis.rs").is_file());
+        }
+
+        let interaction =
+            fs::read_to_string(dir.join("data/sample/1.interaction")).unwrap_or_default();
+        assert!(interaction.starts_with('<'), "{name}: {interaction:?}");
+        assert!(
+            interaction
+                .lines()
+                .all(|l| l.starts_with('<') || l.starts_with('>')),
+            "{name}: {interaction:?}"
+        );
+        let mut tests = files(&dir.join("data/sample"), "in");
+        tests.extend(files(&dir.join("data/secret"), "in"));
+        assert!(tests.len() >= 5, "{name}: {tests:?}");
+        for test in &tests {
+            let text = fs::read_to_string(test).unwrap();
+            if let Err(e) = kattis::check_input(game, &text) {
+                panic!("{}: {e}", test.display());
+            }
+            assert_eq!(fs::read(test.with_extension("ans")).unwrap(), b"");
+        }
+
+        // Each wrong player, as a judge would build it, gets WA on the first test it fails.
+        let players = files(
+            &root().join(format!("packages/{name}/interactive/wrong_answer")),
+            "rs",
+        );
+        assert!(!players.is_empty(), "{name}: no wrong-answer player");
+        for player in players {
+            let exe = scratch.join(player.file_stem().unwrap());
+            let built = Command::new("rustc")
+                .args(["-O", "--edition", "2018", "-o"])
+                .arg(&exe)
+                .arg(&player)
+                .output()
+                .unwrap();
+            assert!(
+                built.status.success(),
+                "{}: {}",
+                player.display(),
+                String::from_utf8_lossy(&built.stderr)
+            );
+            let first_failure = tests.iter().find_map(|test| {
+                let options = fs::read_to_string(test).unwrap();
+                let run = Command::new(env!("CARGO_BIN_EXE_referee"))
+                    .args(["play", name])
+                    .args(options.split_whitespace())
+                    .arg("--")
+                    .arg(&exe)
+                    .output()
+                    .unwrap();
+                let line = String::from_utf8_lossy(&run.stdout).into_owned();
+                (!line.starts_with("OK ")).then_some(line)
+            });
+            let verdict = first_failure
+                .unwrap_or_else(|| panic!("{}: accepted on every test", player.display()));
+            assert!(
+                verdict.starts_with("WA "),
+                "{}: {verdict}",
+                player.display()
+            );
+        }
+    }
+}
