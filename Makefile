@@ -27,7 +27,7 @@ bench: build
 play: build
 	scripts/play.sh $(RELEASE)
 
-# Kattis problem packages of the six batch problems in target/packages/ (docs/judging.md).
+# Kattis problem packages in target/packages/: six batch, six interactive (docs/judging.md).
 packages: build
 	scripts/make-packages.sh $(RELEASE)
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# verify-packages.sh [BIN_DIR]: writes the six Kattis packages (scripts/make-packages.sh, into
-# target/packages) and runs problemtools' `verifyproblem` on each. Fails unless every package
+# verify-packages.sh [BIN_DIR]: writes the Kattis packages (scripts/make-packages.sh, into
+# target/packages: six batch ones, and the six interactive ones of
+# scripts/make-interactive-packages.sh) and runs problemtools' `verifyproblem` on each. Fails unless every package
 # has 0 errors and every submission gets the verdict its folder names (accepted: AC,
 # wrong_answer: WA, time_limit_exceeded: TLE).
 #
