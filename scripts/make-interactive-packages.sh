@@ -20,6 +20,8 @@
 #                               (`referee-kattis --validate-input <game>`)
 #   submissions/accepted        solutions/<game>.rs, unchanged
 #   submissions/wrong_answer    packages/<game>/interactive/wrong_answer/*.rs (plausible bugs)
+#   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if any
+#   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if any
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
@@ -106,6 +108,14 @@ for p in "${PROBLEMS[@]}"; do
 	cp "$src/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	cp "$src"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"
+	if [ -d "$src/time_limit_exceeded" ]; then
+		mkdir -p "$dir/submissions/time_limit_exceeded"
+		cp "$src"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
+	fi
+	if [ -d "$src/time_limit_exceeded" ]; then
+		mkdir -p "$dir/submissions/time_limit_exceeded"
+		cp "$src"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
+	fi
 	program_dir "$dir/output_validators/referee" "$p"
 	program_dir "$dir/input_validators/referee" --validate-input "$p"
 

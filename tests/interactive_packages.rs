@@ -6,7 +6,8 @@
 //! - every test's input file passes the input validator's check, its answer file is empty,
 //!   and the sample's `.interaction` has only `<` and `>` lines, starting with the referee's;
 //! - every wrong-answer player compiles with plain `rustc --edition 2018` and the referee
-//!   rejects it (WA) on the package's tests before anything else goes wrong.
+//!   rejects it (WA) on the package's tests before anything else goes wrong; every
+//!   time-limit-exceeded player runs out of time (TLE, or IDLE waiting for it) before that.
 //!
 //! Written into a scratch folder that is removed at the end.
 
@@ -88,13 +89,21 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             assert_eq!(fs::read(test.with_extension("ans")).unwrap(), b"");
         }
 
-        // Each wrong player, as a judge would build it, gets WA on the first test it fails.
-        let players = files(
-            &root().join(format!("packages/{name}/interactive/wrong_answer")),
-            "rs",
-        );
-        assert!(!players.is_empty(), "{name}: no wrong-answer player");
-        for player in players {
+        // Each wrong player, as a judge would build it, gets its folder's verdict on the first
+        // test it fails.
+        let source = root().join(format!("packages/{name}/interactive"));
+        let wrong = files(&source.join("wrong_answer"), "rs");
+        assert!(!wrong.is_empty(), "{name}: no wrong-answer player");
+        let slow = if source.join("time_limit_exceeded").is_dir() {
+            files(&source.join("time_limit_exceeded"), "rs")
+        } else {
+            Vec::new()
+        };
+        let players = wrong
+            .iter()
+            .map(|p| (p, &["WA "][..]))
+            .chain(slow.iter().map(|p| (p, &["TLE ", "IDLE "][..])));
+        for (player, verdicts) in players {
             let exe = scratch.join(player.file_stem().unwrap());
             let built = Command::new("rustc")
                 .args(["-O", "--edition", "2018", "-o"])
@@ -113,7 +122,8 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
                 let run = Command::new(env!("CARGO_BIN_EXE_referee"))
                     .args(["play", name])
                     .args(options.split_whitespace())
-                    .arg("--")
+                    // The slow player's limits: a judge's, not the referee's defaults.
+                    .args(["--time-limit", "2", "--idle-limit", "2", "--"])
                     .arg(&exe)
                     .output()
                     .unwrap();
@@ -123,7 +133,7 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             let verdict = first_failure
                 .unwrap_or_else(|| panic!("{}: accepted on every test", player.display()));
             assert!(
-                verdict.starts_with("WA "),
+                verdicts.iter().any(|v| verdict.starts_with(v)),
                 "{}: {verdict}",
                 player.display()
             );
