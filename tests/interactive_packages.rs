@@ -108,7 +108,7 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             let built = Command::new("rustc")
                 .args(["-O", "--edition", "2018", "-o"])
                 .arg(&exe)
-                .arg(&player)
+                .arg(player)
                 .output()
                 .unwrap();
             assert!(
