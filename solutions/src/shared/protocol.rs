@@ -72,29 +72,40 @@ impl<R: BufRead> Referee<R> {
         self.text() == b"end"
     }
 
-    /// Reads the next line (`expected` names it in messages). `-1` is Stop::Abort; end of
-    /// input is a fault, since the referee says every line it owes us.
-    pub fn next(&mut self, expected: &str) -> Result<(), Stop> {
+    /// Takes the next line into `buf`; false at end of input.
+    fn fetch(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
         self.line += 1;
         if let Some(first) = self.pending.take() {
             self.buf = first;
-        } else {
-            match self.input.read_until(b'\n', &mut self.buf) {
-                Ok(0) => {
-                    return Err(fault(
-                        self.line,
-                        format!("expected {expected}, got end of input"),
-                    ))
-                }
-                Ok(_) => {}
-                Err(e) => return Err(fault(self.line, format!("cannot read {expected}: {e}"))),
-            }
+            return Ok(true);
         }
-        if self.text() == b"-1" {
-            return Err(Stop::Abort);
+        Ok(self.input.read_until(b'\n', &mut self.buf)? > 0)
+    }
+
+    /// Reads the next line (`expected` names it in messages). `-1` is Stop::Abort; end of
+    /// input is a fault, since the referee says every line it owes us.
+    pub fn next(&mut self, expected: &str) -> Result<(), Stop> {
+        match self.fetch() {
+            Ok(true) if self.text() == b"-1" => Err(Stop::Abort),
+            Ok(true) => Ok(()),
+            Ok(false) => Err(fault(
+                self.line,
+                format!("expected {expected}, got end of input"),
+            )),
+            Err(e) => Err(fault(self.line, format!("cannot read {expected}: {e}"))),
         }
-        Ok(())
+    }
+
+    /// For the test players, which end quietly wherever the referee stops: the next line as
+    /// text, or None after `-1` or at end of input.
+    pub fn next_or_none(&mut self) -> Result<Option<String>, String> {
+        match self.fetch() {
+            Ok(true) if self.text() == b"-1" => Ok(None),
+            Ok(true) => Ok(Some(String::from_utf8_lossy(self.text()).into_owned())),
+            Ok(false) => Ok(None),
+            Err(e) => Err(format!("line {}: {e}", self.line)),
+        }
     }
 
     /// Reads the next line and returns its number and trimmed text.
@@ -106,20 +117,15 @@ impl<R: BufRead> Referee<R> {
     /// Reads the session header: `play R`, or a bare `R` as older referees sent it; R ≥ 1.
     pub fn rounds(&mut self) -> Result<u64, Stop> {
         let (line, text) = self.read("the header `play R`")?;
-        let count = match text.strip_prefix(HEADER_WORD) {
-            Some(rest) if rest.first().is_some_and(|b| is_blank(*b)) => trim(rest),
-            _ => text,
-        };
-        match number(count) {
-            Some(r) if r >= 1 => Ok(r),
-            _ => Err(fault(
+        header(text).ok_or_else(|| {
+            fault(
                 line,
                 format!(
                     "expected the header `play R` with R ≥ 1 rounds, got {}",
                     show(text)
                 ),
-            )),
-        }
+            )
+        })
     }
 
     /// Reads the `end` that closes a round.
@@ -131,6 +137,16 @@ impl<R: BufRead> Referee<R> {
             Err(fault(line, format!("expected `end`, got {}", show(text))))
         }
     }
+}
+
+/// The number of rounds R ≥ 1 of a header line `play R` (or of a bare `R`).
+pub fn header(text: &[u8]) -> Option<u64> {
+    let text = trim(text);
+    let count = match text.strip_prefix(HEADER_WORD) {
+        Some(rest) if rest.first().is_some_and(|b| is_blank(*b)) => trim(rest),
+        _ => text,
+    };
+    number(count).filter(|&r| r >= 1)
 }
 
 /// Writes one line of ours (`text` without its line end) and flushes it.
