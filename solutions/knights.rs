@@ -372,10 +372,86 @@ mod protocol {
         })
     }
 }
+mod tokens {
+    //! The whole judge input as tokens, read as leniently as real judge data needs: tokens are
+    //! separated by any ASCII whitespace (vertical tab included), blank lines may stand anywhere,
+    //! records may be split across lines or joined on one, and a line ends at LF, CRLF or a bare
+    //! CR, each counted once, so messages name the line as an editor shows it. Strictness belongs
+    //! to the input validators (checkers/validate_*.rs), not to the solutions.
+
+    // Each solution reports a missing token its own way (the last token's line, or where the
+    // input ends): what one leaves unused is not dead for the others.
+    #![allow(dead_code)]
+
+    /// Whitespace between tokens.
+    pub fn is_space(b: u8) -> bool {
+        b.is_ascii_whitespace() || b == 0x0b
+    }
+
+    /// A reader of tokens that knows its line.
+    pub struct Tokens<'a> {
+        data: &'a [u8],
+        pos: usize,
+        line: usize,
+        last_line: usize,
+    }
+
+    impl<'a> Tokens<'a> {
+        pub fn new(data: &'a [u8]) -> Self {
+            Tokens {
+                data,
+                pos: 0,
+                line: 1,
+                last_line: 1,
+            }
+        }
+
+        /// The next token and the line it stands on; None at the end of input.
+        pub fn next(&mut self) -> Option<(&'a [u8], usize)> {
+            while let Some(&b) = self.data.get(self.pos) {
+                if !is_space(b) {
+                    break;
+                }
+                if b == b'\r' || (b == b'\n' && (self.pos == 0 || self.data[self.pos - 1] != b'\r'))
+                {
+                    self.line += 1;
+                }
+                self.pos += 1;
+            }
+            let start = self.pos;
+            while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
+                self.pos += 1;
+            }
+            if self.pos == start {
+                return None;
+            }
+            self.last_line = self.line;
+            Some((&self.data[start..self.pos], self.line))
+        }
+
+        /// The line of the read position; at the end of input, the line the input ends on (a final
+        /// line end opens a new one).
+        pub fn line(&self) -> usize {
+            self.line
+        }
+
+        /// The line of the last token read (1 before any): where a missing token is reported.
+        pub fn last_line(&self) -> usize {
+            self.last_line
+        }
+
+        /// Whether the input ends with a line end (then `line()` at the end is one past the last
+        /// line that holds anything).
+        pub fn ends_with_line_end(&self) -> bool {
+            matches!(self.data.last(), Some(b'\n' | b'\r'))
+        }
+    }
+}
 
 use protocol::{Referee, Stop};
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
+use tokens::Tokens;
 
 /// The O(1) suspense rule for any square of any board.
 pub mod rule {
@@ -492,85 +568,36 @@ pub struct Game {
     pub knights: Vec<(u64, u64)>,
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
-struct Tokens<'a> {
-    data: &'a [u8],
-    pos: usize,
-    /// The line of the read position.
-    line: usize,
-    /// The line of the last token read: where a missing token is reported.
-    last_line: usize,
-}
-
-impl<'a> Tokens<'a> {
-    fn new(data: &'a [u8]) -> Self {
-        Tokens {
-            data,
-            pos: 0,
-            line: 1,
-            last_line: 1,
-        }
+/// Reads an integer in lo..=hi; `name` says what it is, for the error message only
+/// (a closure, so that 10^5 valid knights cost no formatting).
+fn number(tokens: &mut Tokens, name: impl Fn() -> String, lo: u64, hi: u64) -> Result<u64, String> {
+    let (token, line) = tokens.next().ok_or_else(|| {
+        format!(
+            "line {}: expected {}, got end of input",
+            tokens.last_line(),
+            name()
+        )
+    })?;
+    if !token.iter().all(u8::is_ascii_digit) {
+        let what = name();
+        return Err(format!(
+            "line {line}: expected {what} (an integer), got \"{}\"",
+            shown(token)
+        ));
     }
-
-    /// The next token: tokens are separated by any ASCII whitespace (vertical tab included);
-    /// a line ends at LF, CRLF or a bare CR.
-    fn next_token(&mut self) -> Option<&'a [u8]> {
-        while let Some(&b) = self.data.get(self.pos) {
-            if !is_space(b) {
-                break;
-            }
-            if b == b'\r' || (b == b'\n' && (self.pos == 0 || self.data[self.pos - 1] != b'\r')) {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        let start = self.pos;
-        while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
-            self.pos += 1;
-        }
-        if self.pos == start {
-            return None;
-        }
-        self.last_line = self.line;
-        Some(&self.data[start..self.pos])
+    let value = token
+        .iter()
+        .try_fold(0u64, |v, &d| {
+            v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        })
+        .ok_or_else(|| format!("line {line}: {} \"{}\" is too large", name(), shown(token)))?;
+    if value < lo || value > hi {
+        let what = name();
+        return Err(format!(
+            "line {line}: {what} {value} is out of range {lo}..={hi}"
+        ));
     }
-
-    /// Reads an integer in lo..=hi; `name` says what it is, for the error message only
-    /// (a closure, so that 10^5 valid knights cost no formatting).
-    fn number(&mut self, name: impl Fn() -> String, lo: u64, hi: u64) -> Result<u64, String> {
-        let token = self.next_token().ok_or_else(|| {
-            format!(
-                "line {}: expected {}, got end of input",
-                self.last_line,
-                name()
-            )
-        })?;
-        let line = self.line;
-        if !token.iter().all(u8::is_ascii_digit) {
-            let what = name();
-            return Err(format!(
-                "line {line}: expected {what} (an integer), got \"{}\"",
-                shown(token)
-            ));
-        }
-        let value = token
-            .iter()
-            .try_fold(0u64, |v, &d| {
-                v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-            })
-            .ok_or_else(|| format!("line {line}: {} \"{}\" is too large", name(), shown(token)))?;
-        if value < lo || value > hi {
-            let what = name();
-            return Err(format!(
-                "line {line}: {what} {value} is out of range {lo}..={hi}"
-            ));
-        }
-        Ok(value)
-    }
-}
-
-fn is_space(b: u8) -> bool {
-    b.is_ascii_whitespace() || b == 0x0b
+    Ok(value)
 }
 
 /// A token as it may appear in a message: lossy UTF-8, cut to a readable length.
@@ -587,18 +614,23 @@ fn shown(token: &[u8]) -> String {
 /// Parses and validates the whole input; the error is the message without the program name.
 pub fn parse_input(input: &[u8]) -> Result<Game, String> {
     let mut tokens = Tokens::new(input);
-    let k = tokens.number(|| "K (number of knights)".to_owned(), 1, MAX_KNIGHTS)?;
-    let n = tokens.number(|| "N (board side)".to_owned(), 1, MAX_SIDE)?;
+    let k = number(
+        &mut tokens,
+        || "K (number of knights)".to_owned(),
+        1,
+        MAX_KNIGHTS,
+    )?;
+    let n = number(&mut tokens, || "N (board side)".to_owned(), 1, MAX_SIDE)?;
     let mut knights = Vec::with_capacity(k as usize);
     for i in 1..=k {
-        let x = tokens.number(|| format!("x of knight {i}"), 1, n)?;
-        let y = tokens.number(|| format!("y of knight {i}"), 1, n)?;
+        let x = number(&mut tokens, || format!("x of knight {i}"), 1, n)?;
+        let y = number(&mut tokens, || format!("y of knight {i}"), 1, n)?;
         knights.push((x, y));
     }
-    if let Some(extra) = tokens.next_token() {
+    if let Some((extra, _)) = tokens.next() {
         return Err(format!(
             "line {}: unexpected \"{}\" after the {k} knights",
-            tokens.line,
+            tokens.line(),
             shown(extra)
         ));
     }
@@ -688,7 +720,7 @@ fn main() -> ExitCode {
 /// `--play`: the protocol of docs/protocol.md.
 mod play {
     use super::protocol::{fault, say, side, Referee, Stop};
-    use super::{push_number, rule, shown, Tokens, MAX_KNIGHTS, MAX_SIDE};
+    use super::{number, push_number, rule, shown, Tokens, MAX_KNIGHTS, MAX_SIDE};
     use std::io::{BufRead, Write};
 
     /// Numbers on the referee's current line: exactly `names.len()` of them, each in its range.
@@ -700,12 +732,11 @@ mod play {
         let mut tokens = Tokens::new(referee.text());
         for &(name, lo, hi) in names {
             out.push(
-                tokens
-                    .number(|| name.to_owned(), lo, hi)
+                number(&mut tokens, || name.to_owned(), lo, hi)
                     .map_err(|e| relabel(referee, &e))?,
             );
         }
-        if let Some(extra) = tokens.next_token() {
+        if let Some((extra, _)) = tokens.next() {
             return Err(fault(
                 referee.line(),
                 format!(
@@ -769,9 +800,13 @@ mod play {
             for i in 0..self.knights.len() {
                 let (x, y) = self.knights[i];
                 let mut coordinate = |name: &str| {
-                    tokens
-                        .number(|| format!("{name} of knight {}", i + 1), 1, self.n)
-                        .map_err(|e| relabel(referee, &e))
+                    number(
+                        &mut tokens,
+                        || format!("{name} of knight {}", i + 1),
+                        1,
+                        self.n,
+                    )
+                    .map_err(|e| relabel(referee, &e))
                 };
                 let to = (coordinate("x")?, coordinate("y")?);
                 let mut options = rule::moves(self.n, x, y).peekable();
@@ -793,7 +828,7 @@ mod play {
                 }
                 self.knights[i] = to;
             }
-            if let Some(extra) = tokens.next_token() {
+            if let Some((extra, _)) = tokens.next() {
                 return Err(fault(
                     referee.line(),
                     format!("unexpected \"{}\" after the destinations", shown(extra)),

@@ -378,12 +378,88 @@ mod protocol {
         })
     }
 }
+mod tokens {
+    //! The whole judge input as tokens, read as leniently as real judge data needs: tokens are
+    //! separated by any ASCII whitespace (vertical tab included), blank lines may stand anywhere,
+    //! records may be split across lines or joined on one, and a line ends at LF, CRLF or a bare
+    //! CR, each counted once, so messages name the line as an editor shows it. Strictness belongs
+    //! to the input validators (checkers/validate_*.rs), not to the solutions.
+
+    // Each solution reports a missing token its own way (the last token's line, or where the
+    // input ends): what one leaves unused is not dead for the others.
+    #![allow(dead_code)]
+
+    /// Whitespace between tokens.
+    pub fn is_space(b: u8) -> bool {
+        b.is_ascii_whitespace() || b == 0x0b
+    }
+
+    /// A reader of tokens that knows its line.
+    pub struct Tokens<'a> {
+        data: &'a [u8],
+        pos: usize,
+        line: usize,
+        last_line: usize,
+    }
+
+    impl<'a> Tokens<'a> {
+        pub fn new(data: &'a [u8]) -> Self {
+            Tokens {
+                data,
+                pos: 0,
+                line: 1,
+                last_line: 1,
+            }
+        }
+
+        /// The next token and the line it stands on; None at the end of input.
+        pub fn next(&mut self) -> Option<(&'a [u8], usize)> {
+            while let Some(&b) = self.data.get(self.pos) {
+                if !is_space(b) {
+                    break;
+                }
+                if b == b'\r' || (b == b'\n' && (self.pos == 0 || self.data[self.pos - 1] != b'\r'))
+                {
+                    self.line += 1;
+                }
+                self.pos += 1;
+            }
+            let start = self.pos;
+            while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
+                self.pos += 1;
+            }
+            if self.pos == start {
+                return None;
+            }
+            self.last_line = self.line;
+            Some((&self.data[start..self.pos], self.line))
+        }
+
+        /// The line of the read position; at the end of input, the line the input ends on (a final
+        /// line end opens a new one).
+        pub fn line(&self) -> usize {
+            self.line
+        }
+
+        /// The line of the last token read (1 before any): where a missing token is reported.
+        pub fn last_line(&self) -> usize {
+            self.last_line
+        }
+
+        /// Whether the input ends with a line end (then `line()` at the end is one past the last
+        /// line that holds anything).
+        pub fn ends_with_line_end(&self) -> bool {
+            matches!(self.data.last(), Some(b'\n' | b'\r'))
+        }
+    }
+}
 
 pub use protocol::Stop;
 use protocol::{fault, say, side, Referee};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
+use tokens::Tokens;
 
 const PROG: &str = "pawns";
 /// The project's limit on N in judge mode.
@@ -475,36 +551,6 @@ fn shown(token: &[u8]) -> String {
     out
 }
 
-/// The first `max_tokens` whitespace-separated tokens of `input`, each with its 1-based line
-/// number, and the line the input ends on (meaningful when fewer tokens were found). The cap
-/// keeps memory at the input itself when a long tail of junk follows N.
-fn tokens_with_lines(input: &[u8], max_tokens: usize) -> (Vec<(&[u8], usize)>, usize) {
-    let mut out = Vec::new();
-    let mut line = 1;
-    let mut start = None;
-    for (i, &b) in input.iter().enumerate() {
-        // Any ASCII whitespace separates tokens (vertical tab included); a line ends at LF,
-        // CRLF or a bare CR.
-        if b.is_ascii_whitespace() || b == 0x0b {
-            if let Some(s) = start.take() {
-                out.push((&input[s..i], line));
-                if out.len() == max_tokens {
-                    return (out, line);
-                }
-            }
-            if b == b'\r' || (b == b'\n' && (i == 0 || input[i - 1] != b'\r')) {
-                line += 1;
-            }
-        } else if start.is_none() {
-            start = Some(i);
-        }
-    }
-    if let Some(s) = start {
-        out.push((&input[s..], line));
-    }
-    (out, line)
-}
-
 /// Parses a decimal integer in 1..=max; `name` says what it is in error messages.
 fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, InputError> {
     if token.first() == Some(&b'-') && token.len() > 1 && token[1..].iter().all(u8::is_ascii_digit)
@@ -546,13 +592,14 @@ fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, I
 
 /// The judge answer for the whole input: one N, one line.
 fn judge(input: &[u8]) -> Result<String, InputError> {
-    // N and, if present, the first unexpected token after it.
-    let (tokens, last_line) = tokens_with_lines(input, 2);
-    let &(token, line) = tokens
-        .first()
-        .ok_or_else(|| input_error(last_line, "expected N, got end of input"))?;
+    // N and, if present, the first unexpected token after it (nothing more is read: a long
+    // tail of junk costs no memory beyond the input itself).
+    let mut tokens = Tokens::new(input);
+    let (token, line) = tokens
+        .next()
+        .ok_or_else(|| input_error(tokens.line(), "expected N, got end of input"))?;
     let n = parse_count(token, line, "N", MAX_N)?;
-    if let Some(&(extra, extra_line)) = tokens.get(1) {
+    if let Some((extra, extra_line)) = tokens.next() {
         return Err(input_error(
             extra_line,
             format!(

@@ -401,6 +401,81 @@ mod protocol {
         })
     }
 }
+mod tokens {
+    //! The whole judge input as tokens, read as leniently as real judge data needs: tokens are
+    //! separated by any ASCII whitespace (vertical tab included), blank lines may stand anywhere,
+    //! records may be split across lines or joined on one, and a line ends at LF, CRLF or a bare
+    //! CR, each counted once, so messages name the line as an editor shows it. Strictness belongs
+    //! to the input validators (checkers/validate_*.rs), not to the solutions.
+
+    // Each solution reports a missing token its own way (the last token's line, or where the
+    // input ends): what one leaves unused is not dead for the others.
+    #![allow(dead_code)]
+
+    /// Whitespace between tokens.
+    pub fn is_space(b: u8) -> bool {
+        b.is_ascii_whitespace() || b == 0x0b
+    }
+
+    /// A reader of tokens that knows its line.
+    pub struct Tokens<'a> {
+        data: &'a [u8],
+        pos: usize,
+        line: usize,
+        last_line: usize,
+    }
+
+    impl<'a> Tokens<'a> {
+        pub fn new(data: &'a [u8]) -> Self {
+            Tokens {
+                data,
+                pos: 0,
+                line: 1,
+                last_line: 1,
+            }
+        }
+
+        /// The next token and the line it stands on; None at the end of input.
+        pub fn next(&mut self) -> Option<(&'a [u8], usize)> {
+            while let Some(&b) = self.data.get(self.pos) {
+                if !is_space(b) {
+                    break;
+                }
+                if b == b'\r' || (b == b'\n' && (self.pos == 0 || self.data[self.pos - 1] != b'\r'))
+                {
+                    self.line += 1;
+                }
+                self.pos += 1;
+            }
+            let start = self.pos;
+            while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
+                self.pos += 1;
+            }
+            if self.pos == start {
+                return None;
+            }
+            self.last_line = self.line;
+            Some((&self.data[start..self.pos], self.line))
+        }
+
+        /// The line of the read position; at the end of input, the line the input ends on (a final
+        /// line end opens a new one).
+        pub fn line(&self) -> usize {
+            self.line
+        }
+
+        /// The line of the last token read (1 before any): where a missing token is reported.
+        pub fn last_line(&self) -> usize {
+            self.last_line
+        }
+
+        /// Whether the input ends with a line end (then `line()` at the end is one past the last
+        /// line that holds anything).
+        pub fn ends_with_line_end(&self) -> bool {
+            matches!(self.data.last(), Some(b'\n' | b'\r'))
+        }
+    }
+}
 
 use protocol::{fault, say, side, Referee, Stop};
 use std::collections::HashMap;
@@ -408,6 +483,7 @@ use std::convert::TryFrom;
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
+use tokens::Tokens;
 
 const PROG: &str = "subtraction";
 const MAX_N: u64 = 1_000_000_000_000_000_000;
@@ -846,48 +922,6 @@ impl Blocks {
     }
 }
 
-/// A whitespace-separated reader over the whole input that knows its line number: tokens are
-/// separated by any ASCII whitespace, and a line ends at LF, CRLF or a bare CR.
-struct Tokens<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-    line: usize,
-}
-
-fn is_space(c: u8) -> bool {
-    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
-}
-
-impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
-        Tokens {
-            bytes,
-            pos: 0,
-            line: 1,
-        }
-    }
-
-    /// The next token and its line, None at the end of input.
-    fn next_token(&mut self) -> Option<(usize, &'a [u8])> {
-        let bytes = self.bytes;
-        while let Some(&c) = bytes.get(self.pos) {
-            if !is_space(c) {
-                break;
-            }
-            // CR counts a line; LF does too unless it ends a CRLF.
-            if c == b'\r' || (c == b'\n' && (self.pos == 0 || bytes[self.pos - 1] != b'\r')) {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        let start = self.pos;
-        while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-            self.pos += 1;
-        }
-        (self.pos > start).then(|| (self.line, &bytes[start..self.pos]))
-    }
-}
-
 /// The judge input's cases, column by column (16 bytes a case): each n, the index of its k
 /// among the distinct k's and the line its n is on.
 struct Cases {
@@ -899,9 +933,9 @@ struct Cases {
 
 fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     let mut tokens = Tokens::new(input);
-    let (line, t) = tokens
-        .next_token()
-        .ok_or_else(|| fail(tokens.line, "empty input, expected t"))?;
+    let (t, line) = tokens
+        .next()
+        .ok_or_else(|| fail(tokens.line(), "empty input, expected t"))?;
     let t = parse_digits(t, "t").map_err(|e| fail(line, e))?;
     if !(1..=MAX_T).contains(&t) {
         return Err(fail(line, format!("t = {t} is outside 1..=10^6")));
@@ -916,16 +950,16 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     let mut previous: Option<(Ratio, u32)> = None;
     for i in 1..=t {
         let mut next = |what: &str| {
-            tokens.next_token().ok_or_else(|| {
+            tokens.next().ok_or_else(|| {
                 fail(
-                    tokens.line,
+                    tokens.line(),
                     format!("expected {what} of case {i} of {t}, got the end of input"),
                 )
             })
         };
-        let (line, n) = next("n")?;
+        let (n, line) = next("n")?;
         let n = parse_n(n).map_err(|e| fail(line, e))?;
-        let (k_line, k) = next("k")?;
+        let (k, k_line) = next("k")?;
         let k = parse_k(k).map_err(|e| fail(k_line, e))?;
         let k_id = match previous {
             Some((p, id)) if p == k => id, // runs of one k skip the hash
@@ -939,7 +973,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
         cases.ns.push(n);
         cases.lines.push(u32::try_from(line).unwrap_or(u32::MAX));
     }
-    if let Some((line, token)) = tokens.next_token() {
+    if let Some((token, line)) = tokens.next() {
         return Err(fail(
             line,
             format!("extra data {:?} after the {t} cases", show(token)),

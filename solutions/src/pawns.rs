@@ -34,12 +34,15 @@
 mod cli;
 #[path = "shared/protocol.rs"]
 mod protocol;
+#[path = "shared/tokens.rs"]
+mod tokens;
 
 pub use protocol::Stop;
 use protocol::{fault, say, side, Referee};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
+use tokens::Tokens;
 
 const PROG: &str = "pawns";
 /// The project's limit on N in judge mode.
@@ -131,36 +134,6 @@ fn shown(token: &[u8]) -> String {
     out
 }
 
-/// The first `max_tokens` whitespace-separated tokens of `input`, each with its 1-based line
-/// number, and the line the input ends on (meaningful when fewer tokens were found). The cap
-/// keeps memory at the input itself when a long tail of junk follows N.
-fn tokens_with_lines(input: &[u8], max_tokens: usize) -> (Vec<(&[u8], usize)>, usize) {
-    let mut out = Vec::new();
-    let mut line = 1;
-    let mut start = None;
-    for (i, &b) in input.iter().enumerate() {
-        // Any ASCII whitespace separates tokens (vertical tab included); a line ends at LF,
-        // CRLF or a bare CR.
-        if b.is_ascii_whitespace() || b == 0x0b {
-            if let Some(s) = start.take() {
-                out.push((&input[s..i], line));
-                if out.len() == max_tokens {
-                    return (out, line);
-                }
-            }
-            if b == b'\r' || (b == b'\n' && (i == 0 || input[i - 1] != b'\r')) {
-                line += 1;
-            }
-        } else if start.is_none() {
-            start = Some(i);
-        }
-    }
-    if let Some(s) = start {
-        out.push((&input[s..], line));
-    }
-    (out, line)
-}
-
 /// Parses a decimal integer in 1..=max; `name` says what it is in error messages.
 fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, InputError> {
     if token.first() == Some(&b'-') && token.len() > 1 && token[1..].iter().all(u8::is_ascii_digit)
@@ -202,13 +175,14 @@ fn parse_count(token: &[u8], line: usize, name: &str, max: u64) -> Result<u64, I
 
 /// The judge answer for the whole input: one N, one line.
 fn judge(input: &[u8]) -> Result<String, InputError> {
-    // N and, if present, the first unexpected token after it.
-    let (tokens, last_line) = tokens_with_lines(input, 2);
-    let &(token, line) = tokens
-        .first()
-        .ok_or_else(|| input_error(last_line, "expected N, got end of input"))?;
+    // N and, if present, the first unexpected token after it (nothing more is read: a long
+    // tail of junk costs no memory beyond the input itself).
+    let mut tokens = Tokens::new(input);
+    let (token, line) = tokens
+        .next()
+        .ok_or_else(|| input_error(tokens.line(), "expected N, got end of input"))?;
     let n = parse_count(token, line, "N", MAX_N)?;
-    if let Some(&(extra, extra_line)) = tokens.get(1) {
+    if let Some((extra, extra_line)) = tokens.next() {
         return Err(input_error(
             extra_line,
             format!(

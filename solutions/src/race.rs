@@ -10,6 +10,8 @@
 mod cli;
 #[path = "shared/protocol.rs"]
 mod protocol;
+#[path = "shared/tokens.rs"]
+mod tokens;
 
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
@@ -81,6 +83,7 @@ pub fn solve_input(input: &[u8]) -> Result<String, String> {
 pub mod parse {
     //! The judge format, with line numbers for the error messages.
     use super::game::Grid;
+    use super::tokens::Tokens;
     use super::{MAX_GAMES, MAX_N};
 
     /// One game of the input and the line its `n` stands on.
@@ -89,37 +92,17 @@ pub mod parse {
         pub line: usize,
     }
 
-    struct Tokens<'a> {
-        input: &'a [u8],
-        at: usize,
-        line: usize,
-    }
-
-    impl<'a> Tokens<'a> {
-        /// The next whitespace-separated token and its line, or the line where input ended.
-        fn next(&mut self) -> Result<(&'a [u8], usize), usize> {
-            // Any ASCII whitespace separates tokens (vertical tab included); a line ends at
-            // LF, CRLF or a bare CR.
-            let space = |b: u8| b.is_ascii_whitespace() || b == 0x0b;
-            while self.at < self.input.len() && space(self.input[self.at]) {
-                let b = self.input[self.at];
-                if b == b'\r' || (b == b'\n' && (self.at == 0 || self.input[self.at - 1] != b'\r'))
-                {
-                    self.line += 1;
-                }
-                self.at += 1;
+    /// The next token and its line, or the last line that holds anything where the input
+    /// ends (a final line end opens no new line).
+    fn next<'a>(t: &mut Tokens<'a>) -> Result<(&'a [u8], usize), usize> {
+        t.next().ok_or_else(|| {
+            if t.ends_with_line_end() {
+                t.line() - 1
+            } else {
+                t.line()
             }
-            if self.at == self.input.len() {
-                // The last line that holds anything (a final line end opens no new line).
-                let ends_line = matches!(self.input.last(), Some(b'\n' | b'\r'));
-                return Err(if ends_line { self.line - 1 } else { self.line }.max(1));
-            }
-            let start = self.at;
-            while self.at < self.input.len() && !space(self.input[self.at]) {
-                self.at += 1;
-            }
-            Ok((&self.input[start..self.at], self.line))
-        }
+            .max(1)
+        })
     }
 
     fn show(token: &[u8]) -> String {
@@ -133,9 +116,8 @@ pub mod parse {
 
     /// A decimal number in `lo..=hi`, named `what` in the error.
     fn number(t: &mut Tokens, what: &str, lo: u64, hi: u64) -> Result<(u64, usize), String> {
-        let (tok, line) = t
-            .next()
-            .map_err(|l| format!("line {l}: expected {what}, got end of input"))?;
+        let (tok, line) =
+            next(t).map_err(|l| format!("line {l}: expected {what}, got end of input"))?;
         let mut v: u64 = 0;
         if tok.is_empty() || !tok.iter().all(u8::is_ascii_digit) {
             return Err(format!("line {line}: expected {what}, got {:?}", show(tok)));
@@ -162,11 +144,7 @@ pub mod parse {
     /// Every game of the input; rejects anything that is not exactly the judge format
     /// (whether B's start can be reached is checked when the game is solved).
     pub fn games(input: &[u8]) -> Result<Vec<Game>, String> {
-        let mut t = Tokens {
-            input,
-            at: 0,
-            line: 1,
-        };
+        let mut t = Tokens::new(input);
         let (count, _) = number(&mut t, "the number of games G", 1, MAX_GAMES)?;
         let mut games = Vec::new();
         for g in 1..=count {
@@ -179,7 +157,7 @@ pub mod parse {
             let grid = board(&mut t, n as usize, g, line)?;
             games.push(Game { grid, line });
         }
-        if let Ok((tok, line)) = t.next() {
+        if let Ok((tok, line)) = next(&mut t) {
             return Err(format!(
                 "line {line}: unexpected {:?} after the last game",
                 show(tok)
@@ -192,7 +170,7 @@ pub mod parse {
         let mut free = vec![false; n * n];
         let (mut a, mut b) = (None, None);
         for r in 0..n {
-            let (row, line) = t.next().map_err(|l| {
+            let (row, line) = next(t).map_err(|l| {
                 format!(
                     "line {l}: expected row {} of game {g} ({n} cells), got end of input",
                     r + 1

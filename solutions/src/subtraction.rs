@@ -57,6 +57,8 @@
 mod cli;
 #[path = "shared/protocol.rs"]
 mod protocol;
+#[path = "shared/tokens.rs"]
+mod tokens;
 
 use protocol::{fault, say, side, Referee, Stop};
 use std::collections::HashMap;
@@ -64,6 +66,7 @@ use std::convert::TryFrom;
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
+use tokens::Tokens;
 
 const PROG: &str = "subtraction";
 const MAX_N: u64 = 1_000_000_000_000_000_000;
@@ -502,48 +505,6 @@ impl Blocks {
     }
 }
 
-/// A whitespace-separated reader over the whole input that knows its line number: tokens are
-/// separated by any ASCII whitespace, and a line ends at LF, CRLF or a bare CR.
-struct Tokens<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-    line: usize,
-}
-
-fn is_space(c: u8) -> bool {
-    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
-}
-
-impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
-        Tokens {
-            bytes,
-            pos: 0,
-            line: 1,
-        }
-    }
-
-    /// The next token and its line, None at the end of input.
-    fn next_token(&mut self) -> Option<(usize, &'a [u8])> {
-        let bytes = self.bytes;
-        while let Some(&c) = bytes.get(self.pos) {
-            if !is_space(c) {
-                break;
-            }
-            // CR counts a line; LF does too unless it ends a CRLF.
-            if c == b'\r' || (c == b'\n' && (self.pos == 0 || bytes[self.pos - 1] != b'\r')) {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        let start = self.pos;
-        while self.pos < bytes.len() && !is_space(bytes[self.pos]) {
-            self.pos += 1;
-        }
-        (self.pos > start).then(|| (self.line, &bytes[start..self.pos]))
-    }
-}
-
 /// The judge input's cases, column by column (16 bytes a case): each n, the index of its k
 /// among the distinct k's and the line its n is on.
 struct Cases {
@@ -555,9 +516,9 @@ struct Cases {
 
 fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     let mut tokens = Tokens::new(input);
-    let (line, t) = tokens
-        .next_token()
-        .ok_or_else(|| fail(tokens.line, "empty input, expected t"))?;
+    let (t, line) = tokens
+        .next()
+        .ok_or_else(|| fail(tokens.line(), "empty input, expected t"))?;
     let t = parse_digits(t, "t").map_err(|e| fail(line, e))?;
     if !(1..=MAX_T).contains(&t) {
         return Err(fail(line, format!("t = {t} is outside 1..=10^6")));
@@ -572,16 +533,16 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     let mut previous: Option<(Ratio, u32)> = None;
     for i in 1..=t {
         let mut next = |what: &str| {
-            tokens.next_token().ok_or_else(|| {
+            tokens.next().ok_or_else(|| {
                 fail(
-                    tokens.line,
+                    tokens.line(),
                     format!("expected {what} of case {i} of {t}, got the end of input"),
                 )
             })
         };
-        let (line, n) = next("n")?;
+        let (n, line) = next("n")?;
         let n = parse_n(n).map_err(|e| fail(line, e))?;
-        let (k_line, k) = next("k")?;
+        let (k, k_line) = next("k")?;
         let k = parse_k(k).map_err(|e| fail(k_line, e))?;
         let k_id = match previous {
             Some((p, id)) if p == k => id, // runs of one k skip the hash
@@ -595,7 +556,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
         cases.ns.push(n);
         cases.lines.push(u32::try_from(line).unwrap_or(u32::MAX));
     }
-    if let Some((line, token)) = tokens.next_token() {
+    if let Some((token, line)) = tokens.next() {
         return Err(fail(
             line,
             format!("extra data {:?} after the {t} cases", show(token)),
