@@ -15,9 +15,9 @@
 //!
 //! Cost: O(1) per knight through `rule::suspense`, so O(K) in all, for N up to 10^9.
 //!
-//! `--play` plays the rounds of docs/protocol.md: per round the position in the judge
-//! format, `first` or `second` by the same rule, then one line per turn naming every knight's
-//! destination; every turn of ours is the judge answer's turn again (best option per knight),
+//! `--play` (or, without arguments, an input starting with `play R`) plays the rounds of
+//! docs/protocol.md: per round the position in the judge format, `first` or `second` by the
+//! same rule, then one line per turn naming every knight's destination; every turn of ours is the judge answer's turn again (best option per knight),
 //! O(K) per turn.
 //!
 //! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs`
@@ -35,6 +35,12 @@ mod cli {
     use super::protocol::{Referee, Stop, HEADER_WORD};
     use std::io::{self, BufRead, Cursor, Read, Write};
     use std::process::ExitCode;
+
+    /// How the mode is chosen, the same for every solution (printed after its own usage).
+    const MODES: &str = "\
+Run without arguments, the program reads its first token: the word `play` (the referee's
+header `play R`) starts a play session as --play does, anything else is the batch input, so
+one file serves a batch problem and its interactive twin (docs/protocol.md).";
 
     /// What a solution plugs into the shared `main`; a value of it lives through one play session
     /// (what rounds share, such as a table built for one round and kept for the next).
@@ -69,7 +75,7 @@ mod cli {
                 Err(e) => Err(format!("cannot read the input: {e}")),
             },
             Some("--help") | Some("-h") => {
-                println!("{}", S::USAGE);
+                println!("{}\n{MODES}", S::USAGE);
                 Ok(())
             }
             Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),

@@ -28,7 +28,9 @@
 //!   and G[52 + (n - 52) mod 34] beyond. Reducing mod 136 instead, as some judge solutions
 //!   do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 8.
 //!
-//! Modes: `pawns < input` answers the judge input; `pawns --play` plays docs/protocol.md.
+//! Modes: `pawns < input` answers the judge input; `pawns --play`, or an input starting with
+//! `play R` (the referee's header, as a judge runs the file without arguments), plays
+//! docs/protocol.md.
 //! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
 
 mod cli {
@@ -41,6 +43,12 @@ mod cli {
     use super::protocol::{Referee, Stop, HEADER_WORD};
     use std::io::{self, BufRead, Cursor, Read, Write};
     use std::process::ExitCode;
+
+    /// How the mode is chosen, the same for every solution (printed after its own usage).
+    const MODES: &str = "\
+Run without arguments, the program reads its first token: the word `play` (the referee's
+header `play R`) starts a play session as --play does, anything else is the batch input, so
+one file serves a batch problem and its interactive twin (docs/protocol.md).";
 
     /// What a solution plugs into the shared `main`; a value of it lives through one play session
     /// (what rounds share, such as a table built for one round and kept for the next).
@@ -75,7 +83,7 @@ mod cli {
                 Err(e) => Err(format!("cannot read the input: {e}")),
             },
             Some("--help") | Some("-h") => {
-                println!("{}", S::USAGE);
+                println!("{}\n{MODES}", S::USAGE);
                 Ok(())
             }
             Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),

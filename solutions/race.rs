@@ -5,8 +5,13 @@
 //! Input: G (1..10), then per game n (2..2000; the judge's limit is 300) and n rows of n cells
 //! over `.#AB`. Output: one line `A` or `B` per game. Time and memory O(n²) per game.
 //!
-//! Std-only single file (pasteable into a judge). The library (`src/race.rs`) includes this
-//! file as a module, so the referee and the tests run exactly this algorithm.
+//! `--play` (or, without arguments, an input starting with `play R`) plays the rounds of
+//! docs/protocol.md (the `play` module below).
+//!
+//! The pasteable single file solutions/race.rs is generated from this one and the shared
+//! modules (`make bundle`); tests/race_solution includes it as a module, so the tests run
+//! exactly this algorithm. The referee does not: it judges with the library's own evaluator.
+
 mod cli {
     //! The command line every solution shares: `--help`, `--play`, the solution's own options,
     //! and, with no arguments, the mode found from the input itself. A judge runs a submission
@@ -17,6 +22,12 @@ mod cli {
     use super::protocol::{Referee, Stop, HEADER_WORD};
     use std::io::{self, BufRead, Cursor, Read, Write};
     use std::process::ExitCode;
+
+    /// How the mode is chosen, the same for every solution (printed after its own usage).
+    const MODES: &str = "\
+Run without arguments, the program reads its first token: the word `play` (the referee's
+header `play R`) starts a play session as --play does, anything else is the batch input, so
+one file serves a batch problem and its interactive twin (docs/protocol.md).";
 
     /// What a solution plugs into the shared `main`; a value of it lives through one play session
     /// (what rounds share, such as a table built for one round and kept for the next).
@@ -51,7 +62,7 @@ mod cli {
                 Err(e) => Err(format!("cannot read the input: {e}")),
             },
             Some("--help") | Some("-h") => {
-                println!("{}", S::USAGE);
+                println!("{}\n{MODES}", S::USAGE);
                 Ok(())
             }
             Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),

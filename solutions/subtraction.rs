@@ -25,7 +25,8 @@
 //!
 //! Modes:
 //! - judge (default): t, then t lines `n k`; prints `Case i: x` or `Case i: lose`.
-//! - `--play`: plays the protocol of docs/protocol.md over stdin/stdout.
+//! - `--play`, or an input starting with `play R` (the referee's header): plays the protocol
+//!   of docs/protocol.md over stdin/stdout.
 //! - `--bench-play n k [moves [one|random]]` (for bench/subtraction.sh): plays the winning side
 //!   in-process against an opponent that always takes one stone (or random amounts),
 //!   restarting finished games, and prints the preparation time and the nanoseconds per move.
@@ -65,6 +66,12 @@ mod cli {
     use std::io::{self, BufRead, Cursor, Read, Write};
     use std::process::ExitCode;
 
+    /// How the mode is chosen, the same for every solution (printed after its own usage).
+    const MODES: &str = "\
+Run without arguments, the program reads its first token: the word `play` (the referee's
+header `play R`) starts a play session as --play does, anything else is the batch input, so
+one file serves a batch problem and its interactive twin (docs/protocol.md).";
+
     /// What a solution plugs into the shared `main`; a value of it lives through one play session
     /// (what rounds share, such as a table built for one round and kept for the next).
     pub trait Solution: Default {
@@ -98,7 +105,7 @@ mod cli {
                 Err(e) => Err(format!("cannot read the input: {e}")),
             },
             Some("--help") | Some("-h") => {
-                println!("{}", S::USAGE);
+                println!("{}\n{MODES}", S::USAGE);
                 Ok(())
             }
             Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),

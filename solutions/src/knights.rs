@@ -14,9 +14,9 @@
 //!
 //! Cost: O(1) per knight through `rule::suspense`, so O(K) in all, for N up to 10^9.
 //!
-//! `--play` plays the rounds of docs/protocol.md: per round the position in the judge
-//! format, `first` or `second` by the same rule, then one line per turn naming every knight's
-//! destination; every turn of ours is the judge answer's turn again (best option per knight),
+//! `--play` (or, without arguments, an input starting with `play R`) plays the rounds of
+//! docs/protocol.md: per round the position in the judge format, `first` or `second` by the
+//! same rule, then one line per turn naming every knight's destination; every turn of ours is the judge answer's turn again (best option per knight),
 //! O(K) per turn.
 //!
 //! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs`

@@ -27,7 +27,9 @@
 //!   and G[52 + (n - 52) mod 34] beyond. Reducing mod 136 instead, as some judge solutions
 //!   do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 8.
 //!
-//! Modes: `pawns < input` answers the judge input; `pawns --play` plays docs/protocol.md.
+//! Modes: `pawns < input` answers the judge input; `pawns --play`, or an input starting with
+//! `play R` (the referee's header, as a judge runs the file without arguments), plays
+//! docs/protocol.md.
 //! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
 
 #[path = "shared/cli.rs"]

@@ -4,8 +4,13 @@
 //! Input: G (1..10), then per game n (2..2000; the judge's limit is 300) and n rows of n cells
 //! over `.#AB`. Output: one line `A` or `B` per game. Time and memory O(n²) per game.
 //!
-//! Std-only single file (pasteable into a judge). The library (`src/race.rs`) includes this
-//! file as a module, so the referee and the tests run exactly this algorithm.
+//! `--play` (or, without arguments, an input starting with `play R`) plays the rounds of
+//! docs/protocol.md (the `play` module below).
+//!
+//! The pasteable single file solutions/race.rs is generated from this one and the shared
+//! modules (`make bundle`); tests/race_solution includes it as a module, so the tests run
+//! exactly this algorithm. The referee does not: it judges with the library's own evaluator.
+
 #[path = "shared/cli.rs"]
 mod cli;
 #[path = "shared/protocol.rs"]

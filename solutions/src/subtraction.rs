@@ -24,7 +24,8 @@
 //!
 //! Modes:
 //! - judge (default): t, then t lines `n k`; prints `Case i: x` or `Case i: lose`.
-//! - `--play`: plays the protocol of docs/protocol.md over stdin/stdout.
+//! - `--play`, or an input starting with `play R` (the referee's header): plays the protocol
+//!   of docs/protocol.md over stdin/stdout.
 //! - `--bench-play n k [moves [one|random]]` (for bench/subtraction.sh): plays the winning side
 //!   in-process against an opponent that always takes one stone (or random amounts),
 //!   restarting finished games, and prints the preparation time and the nanoseconds per move.

@@ -8,6 +8,12 @@ use super::protocol::{Referee, Stop, HEADER_WORD};
 use std::io::{self, BufRead, Cursor, Read, Write};
 use std::process::ExitCode;
 
+/// How the mode is chosen, the same for every solution (printed after its own usage).
+const MODES: &str = "\
+Run without arguments, the program reads its first token: the word `play` (the referee's
+header `play R`) starts a play session as --play does, anything else is the batch input, so
+one file serves a batch problem and its interactive twin (docs/protocol.md).";
+
 /// What a solution plugs into the shared `main`; a value of it lives through one play session
 /// (what rounds share, such as a table built for one round and kept for the next).
 pub trait Solution: Default {
@@ -41,7 +47,7 @@ pub fn main<S: Solution>() -> ExitCode {
             Err(e) => Err(format!("cannot read the input: {e}")),
         },
         Some("--help") | Some("-h") => {
-            println!("{}", S::USAGE);
+            println!("{}\n{MODES}", S::USAGE);
             Ok(())
         }
         Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),
