@@ -322,8 +322,7 @@ impl cli::Solution for Coloring {
     fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
         let answer =
             solve(input).map_err(|Malformed { line, what }| format!("line {line}: {what}"))?;
-        out.write_all(&answer)
-            .map_err(|e| format!("cannot write output: {e}"))
+        cli::write(out, &answer)
     }
 
     fn round<R: BufRead, W: Write>(

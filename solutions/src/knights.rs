@@ -277,14 +277,8 @@ impl cli::Solution for Knights {
     const NAME: &'static str = "knights";
     const USAGE: &'static str = USAGE;
 
-    fn batch<R: Read, W: Write>(mut input: R, out: &mut W) -> Result<(), String> {
-        let mut text = Vec::new();
-        input
-            .read_to_end(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        let answer = solve(&text)?;
-        out.write_all(&answer)
-            .map_err(|e| format!("cannot write output: {e}"))
+    fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
+        cli::write(out, &solve(&cli::read_all(input)?)?)
     }
 
     fn round<R: BufRead, W: Write>(

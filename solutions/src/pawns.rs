@@ -685,14 +685,10 @@ impl cli::Solution for Pawns {
     const NAME: &'static str = PROG;
     const USAGE: &'static str = USAGE;
 
-    fn batch<R: Read, W: Write>(mut input: R, out: &mut W) -> Result<(), String> {
-        let mut text = Vec::new();
-        input
-            .read_to_end(&mut text)
-            .map_err(|e| format!("cannot read stdin: {e}"))?;
-        let answer = judge(&text).map_err(|e| format!("line {}: {}", e.line, e.what))?;
-        out.write_all(answer.as_bytes())
-            .map_err(|_| "cannot write stdout".to_owned())
+    fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
+        let answer =
+            judge(&cli::read_all(input)?).map_err(|e| format!("line {}: {}", e.line, e.what))?;
+        cli::write(out, answer.as_bytes())
     }
 
     fn round<R: BufRead, W: Write>(

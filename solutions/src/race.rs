@@ -43,14 +43,8 @@ impl cli::Solution for Race {
     const NAME: &'static str = "race";
     const USAGE: &'static str = USAGE;
 
-    fn batch<R: Read, W: Write>(mut input: R, out: &mut W) -> Result<(), String> {
-        let mut text = Vec::new();
-        input
-            .read_to_end(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        let answer = solve_input(&text)?;
-        out.write_all(answer.as_bytes())
-            .map_err(|e| format!("cannot write output: {e}"))
+    fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
+        cli::write(out, solve_input(&cli::read_all(input)?)?.as_bytes())
     }
 
     fn round<R: BufRead, W: Write>(

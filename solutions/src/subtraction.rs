@@ -647,10 +647,7 @@ fn too_long(line: usize, k: Ratio, n: u64) -> InputError {
     )
 }
 
-fn judge<R: Read>(mut src: R) -> Result<Vec<u8>, InputError> {
-    let mut input = Vec::new();
-    src.read_to_end(&mut input)
-        .map_err(|e| fail(1, format!("cannot read stdin: {e}")))?;
+fn judge(input: Vec<u8>) -> Result<Vec<u8>, InputError> {
     let cases = parse_judge(&input)?;
     drop(input);
     let answers = solve_judge(&cases)?;
@@ -922,10 +919,9 @@ impl cli::Solution for Subtraction {
     const USAGE: &'static str = USAGE;
 
     fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
-        let answer = judge(input).map_err(|e| format!("line {}: {}", e.line, e.what))?;
-        // A closed stdout is the reader's choice; nothing useful is left to report.
-        let _ = out.write_all(&answer);
-        Ok(())
+        let answer =
+            judge(cli::read_all(input)?).map_err(|e| format!("line {}: {}", e.line, e.what))?;
+        cli::write(out, &answer)
     }
 
     fn round<R: BufRead, W: Write>(
