@@ -126,10 +126,11 @@ for p in "${PROBLEMS[@]}"; do
 	done < <(tests "$p")
 	for f in "$dir"/data/{sample,secret}/*.in; do
 		: >"${f%.in}.ans"
-		# Every test must accept the project's solution, in seconds.
+		# Every test must accept the project's solution, in seconds, run as the judge runs it
+		# (no arguments: it plays because the input starts with `play R`).
 		# shellcheck disable=SC2046 # the file holds the options
 		verdict=$("$BIN/referee" play "$p" $(cat "$f") --transcript "$dir/transcript.txt" \
-			-- "$BIN/$p" --play) || die "$f: $verdict"
+			-- "$BIN/$p") || die "$f: $verdict"
 		case $f in
 		*/sample/*)
 			# The transcript's `<` (referee to team) and `>` (team to referee) lines are the

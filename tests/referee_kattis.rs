@@ -350,10 +350,11 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     ]);
     let validator = dir.join("referee-kattis").to_string_lossy().into_owned();
 
+    // The project's solution as the packages submit it: no arguments, play mode from `play R`.
     let (code, team_code, message) = judge_holding_the_pipes(
         &[&validator, "race"],
         "--rounds 4 --seed 8 --size 2..40\n",
-        &[&bin("race"), "--play"],
+        &[&bin("race")],
     );
     assert_eq!(code, Some(42), "{message}");
     assert!(message.starts_with("OK race seed=8 rounds=4 "), "{message}");
