@@ -288,6 +288,22 @@ fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
     }
 }
 
+/// A team that never answers, under a runner that holds the pipes (no end of file ever comes):
+/// the validator's reader thread and its timeouts still end the session at the idle limit.
+#[test]
+fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes() {
+    let started = Instant::now();
+    let (code, _, message) = judge_holding_the_pipes(
+        &[env!("CARGO_BIN_EXE_referee"), "kattis", "pawns"],
+        "--rounds 3 --seed 2 --idle-limit 0.5\n",
+        &["sleep", "2"],
+    );
+    assert_eq!(code, Some(43), "{message}");
+    assert!(message.starts_with("IDLE pawns seed=2 "), "{message}");
+    assert!(message.contains("no line within 0.5s"), "{message}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
 /// The library modules the Kattis referee is bundled with, from the one place that lists them
 /// (scripts/make-interactive-packages.sh, which writes the packages' validators).
 fn referee_modules() -> String {
