@@ -27,11 +27,11 @@ bench: build
 play: build
 	scripts/play.sh $(RELEASE)
 
-# Kattis problem packages of the six batch problems in target/packages/ (docs/judging.md).
+# Problem packages of the six batch problems in target/packages/{kattis,bapc} (docs/judging.md).
 packages: build
 	scripts/make-packages.sh $(RELEASE)
 
-# The packages checked by problemtools' verifyproblem (installed into target/ from PyPI).
+# The packages checked by problemtools' verifyproblem and BAPCtools' bt (from PyPI into target/).
 verify-packages: build
 	scripts/verify-packages.sh $(RELEASE)
 
