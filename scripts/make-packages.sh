@@ -12,7 +12,7 @@
 # `2023-07-draft` (problemtools/formatversion.py), BAPCtools 2026.10 stops on any
 # problem_format_version but `2025-09` (bapctools/problem.py). So the legacy package is
 # written (write_kattis) and the 2025-09 one is derived from it by renaming and rewriting
-# (kattis_to_2025_09), which holds for any legacy package written here, interactive ones too.
+# (kattis_to_2025_09), which knows `validation: custom interactive` too (type: interactive).
 #
 # Per problem, from the project's own files (nothing here is a second copy of project code):
 #   problem.yaml, problem_statement/problem.en.tex   packages/<problem>/ (hand-written)
