@@ -200,7 +200,8 @@ kattis_to_2025_09() {
 	rm -f "$dst/.timelimit"
 	mv "$dst/problem_statement" "$dst/statement"
 	if [ -d "$dst/output_validators" ]; then
-		[ "$(ls "$dst/output_validators" | wc -l)" = 1 ] || die "$src: more than one output validator"
+		local validators=("$dst/output_validators"/*)
+		[ "${#validators[@]}" = 1 ] || die "$src: more than one output validator"
 		mv "$dst/output_validators"/* "$dst/output_validator"
 		rmdir "$dst/output_validators"
 	fi
@@ -235,5 +236,7 @@ for p in "${PROBLEMS[@]}"; do
 	done
 	write_kattis "$p" "$OUT/kattis/$p"
 	kattis_to_2025_09 "$OUT/kattis/$p" "$OUT/bapc/$p"
-	echo "make-packages: $OUT/{kattis,bapc}/$p: $(ls "$OUT/kattis/$p/data/sample" | grep -c '\.in$') sample + $(ls "$OUT/kattis/$p/data/secret" | grep -c '\.in$') secret tests"
+	samples=("$OUT/kattis/$p/data/sample"/*.in)
+	secret=("$OUT/kattis/$p/data/secret"/*.in)
+	echo "make-packages: $OUT/{kattis,bapc}/$p: ${#samples[@]} sample + ${#secret[@]} secret tests"
 done
