@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build test samples bench play packages verify-packages clean
+.PHONY: all build test samples bench play packages verify-packages bundle clean
 
 all: build
 
@@ -34,6 +34,13 @@ packages: build
 # The packages checked by problemtools' verifyproblem and BAPCtools' bt (from PyPI into target/).
 verify-packages: build
 	scripts/verify-packages.sh $(RELEASE)
+
+# The six pasteable files solutions/<p>.rs, generated from solutions/src/<p>.rs and the shared
+# modules of solutions/src/shared/ (tests/standalone.rs fails when one is stale).
+SOLUTIONS := pawns tictactoe coloring subtraction knights race
+bundle:
+	$(CARGO) build --release --locked --bin bundle
+	for p in $(SOLUTIONS); do $(RELEASE)/bundle solutions/src/$$p.rs -o solutions/$$p.rs || exit 1; done
 
 clean:
 	$(CARGO) clean

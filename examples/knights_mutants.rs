@@ -10,9 +10,14 @@ mod mutant_cli;
 #[path = "../tests/knights_support/mod.rs"]
 mod support;
 
+// The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
+// lines and the session header `play R`, read the same way as the solutions read them.
+#[path = "../solutions/src/shared/protocol.rs"]
+mod protocol;
+
 use combgames::referee::rng::Rng;
 use mutant_cli::Variant;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use support::{Belief, Bug, Square, VARIANTS};
 
@@ -40,19 +45,13 @@ enum Line {
 }
 
 fn play(bug: Bug, rng: &mut Rng) -> Result<(), String> {
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut referee = protocol::Referee::new(std::io::stdin().lock());
     // Ok(None): input closed or `-1` (the referee gave up on the session).
     let mut read = move || -> Result<Option<Line>, String> {
-        match lines.next() {
-            None => Ok(None),
-            Some(Ok(l)) => match l.trim_end() {
-                "-1" => Ok(None),
-                "end" => Ok(Some(Line::End)),
-                t => Ok(Some(Line::Text(t.to_owned()))),
-            },
-            Some(Err(e)) => Err(e.to_string()),
-        }
+        Ok(referee.next_or_none()?.map(|l| match l.as_str() {
+            "end" => Line::End,
+            _ => Line::Text(l),
+        }))
     };
     let mut out = std::io::stdout().lock();
     let mut say = |text: &str| -> Result<(), String> {
@@ -75,9 +74,8 @@ fn play(bug: Bug, rng: &mut Rng) -> Result<(), String> {
     let Some(rounds) = text(read()?, "the number of rounds")? else {
         return Ok(());
     };
-    let rounds: u64 = rounds
-        .parse()
-        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds =
+        protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     for _ in 0..rounds {
         let Some(header) = text(read()?, "a position")? else {
             return Ok(());

@@ -9,10 +9,15 @@ mod mutant_cli;
 #[path = "../tests/pawns_support/mutants.rs"]
 mod mutants;
 
+// The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
+// lines and the session header `play R`, read the same way as the solutions read them.
+#[path = "../solutions/src/shared/protocol.rs"]
+mod protocol;
+
 use combgames::pawns::live::Live;
 use combgames::pawns::Move;
 use mutant_cli::Variant;
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -31,15 +36,9 @@ fn main() -> ExitCode {
 }
 
 fn play(mut player: mutants::Player) -> Result<(), String> {
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let mut read = move || -> Result<Option<String>, String> {
-        match lines.next() {
-            None => Ok(None),
-            Some(Ok(l)) => Ok(Some(l)),
-            Some(Err(e)) => Err(e.to_string()),
-        }
-    };
+    let mut referee = protocol::Referee::new(std::io::stdin().lock());
+    // None: the referee aborted (`-1`) or closed the pipe; either way the session is over.
+    let mut read = move || referee.next_or_none();
     let mut out = BufWriter::new(std::io::stdout());
     let mut say = |text: &str| -> Result<(), String> {
         writeln!(out, "{text}")
@@ -47,9 +46,8 @@ fn play(mut player: mutants::Player) -> Result<(), String> {
             .map_err(|e| e.to_string())
     };
     let Some(rounds) = read()? else { return Ok(()) };
-    let rounds: u64 = rounds
-        .parse()
-        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds =
+        protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     for _ in 0..rounds {
         let Some(n) = read()? else { return Ok(()) };
         let n: usize = n.parse().map_err(|_| format!("bad N {n:?}"))?;

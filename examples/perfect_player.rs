@@ -9,9 +9,14 @@
 //!   --crash-after-last  exits with status 3 right after its last move, without reading `end`
 //!   --no-flush          never flushes its output (the classic missing flush)
 
+// The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
+// lines and the session header `play R`, read the same way as the solutions read them.
+#[path = "../solutions/src/shared/protocol.rs"]
+mod protocol;
+
 use combgames::referee::games::{GameKind, Trap};
 use combgames::referee::rng::Rng;
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
 struct Options {
@@ -46,16 +51,8 @@ fn main() -> ExitCode {
 }
 
 fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let mut read = move || -> Result<Option<String>, String> {
-        match lines.next() {
-            None => Ok(None),
-            Some(Ok(l)) if l == "-1" => Ok(None),
-            Some(Ok(l)) => Ok(Some(l)),
-            Some(Err(e)) => Err(e.to_string()),
-        }
-    };
+    let mut referee = protocol::Referee::new(std::io::stdin().lock());
+    let mut read = move || referee.next_or_none();
     let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout());
     let mut say = |text: &str| -> Result<(), String> {
         writeln!(out, "{text}").map_err(|e| e.to_string())?;
@@ -66,9 +63,8 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
     };
     let mut rng = Rng::new(12345);
     let Some(rounds) = read()? else { return Ok(0) };
-    let rounds: u64 = rounds
-        .parse()
-        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds =
+        protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     let mut my_moves = 0u64;
     'rounds: for round in 1..=rounds {
         let Some(mut position) = read()? else {

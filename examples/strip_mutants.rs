@@ -8,8 +8,13 @@
 #[path = "../tests/strip_mutants/mod.rs"]
 mod strip_mutants;
 
+// The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
+// lines and the session header `play R`, read the same way as the solutions read them.
+#[path = "../solutions/src/shared/protocol.rs"]
+mod protocol;
+
 use combgames::strip::{self, Cell, Colour};
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 use strip_mutants::{Bug, Player, VARIANTS};
 
@@ -90,20 +95,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// A line from the referee; None at `-1` or at the end of input.
-fn read(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-) -> Result<Option<String>, String> {
-    match lines.next() {
-        None => Ok(None),
-        Some(Ok(l)) => {
-            let l = l.trim_end().to_owned();
-            Ok((l != "-1").then_some(l))
-        }
-        Some(Err(e)) => Err(format!("cannot read: {e}")),
-    }
-}
-
 fn parse_move(line: &str, digits: bool, n: usize) -> Result<(usize, Colour), String> {
     let bad = || format!("bad move {line:?}");
     let (cell, symbol) = line.split_once(' ').ok_or_else(bad)?;
@@ -120,25 +111,24 @@ fn parse_move(line: &str, digits: bool, n: usize) -> Result<(usize, Colour), Str
 }
 
 fn play(opts: &Options) -> Result<(), String> {
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    // None at `-1` or at the end of input.
+    let mut referee = protocol::Referee::new(std::io::stdin().lock());
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut say = |text: &str| -> Result<(), String> {
         writeln!(out, "{text}")
             .and_then(|()| out.flush())
             .map_err(|e| format!("cannot write: {e}"))
     };
-    let Some(rounds) = read(&mut lines)? else {
+    let Some(rounds) = referee.next_or_none()? else {
         return Ok(());
     };
-    let rounds: u64 = rounds
-        .parse()
-        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds =
+        protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     for round in 0..rounds {
-        if opts.digits && read(&mut lines)?.is_none() {
+        if opts.digits && referee.next_or_none()?.is_none() {
             return Ok(()); // the N line; the digits follow
         }
-        let Some(position) = read(&mut lines)? else {
+        let Some(position) = referee.next_or_none()? else {
             return Ok(());
         };
         let cells: Vec<Cell> = if opts.digits {
@@ -159,7 +149,7 @@ fn play(opts: &Options) -> Result<(), String> {
                 say(&format!("{} {symbol}", at + 1))?;
                 player.play(at, c);
             } else {
-                let Some(line) = read(&mut lines)? else {
+                let Some(line) = referee.next_or_none()? else {
                     return Ok(());
                 };
                 if line == "end" {
@@ -175,7 +165,7 @@ fn play(opts: &Options) -> Result<(), String> {
             mine = !mine;
         }
         if !cut {
-            match read(&mut lines)? {
+            match referee.next_or_none()? {
                 Some(l) if l == "end" => {}
                 Some(l) => return Err(format!("expected end, got {l:?}")),
                 None => return Ok(()),

@@ -10,10 +10,15 @@ mod mutant_cli;
 #[path = "../tests/subtraction_mutants/mod.rs"]
 mod mutants;
 
+// The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
+// lines and the session header `play R`, read the same way as the solutions read them.
+#[path = "../solutions/src/shared/protocol.rs"]
+mod protocol;
+
 use combgames::referee::rng::Rng;
 use combgames::subtraction::{Position, Ratio};
 use mutants::{Player, Variant, VARIANTS};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -39,17 +44,9 @@ enum Heard {
 }
 
 fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut referee = protocol::Referee::new(std::io::stdin().lock());
     // None: the referee aborted (`-1`) or closed the pipe; either way the session is over.
-    let mut read = move || -> Result<Option<String>, String> {
-        match lines.next() {
-            None => Ok(None),
-            Some(Ok(l)) if l.trim_end() == "-1" => Ok(None),
-            Some(Ok(l)) => Ok(Some(l.trim_end().to_owned())),
-            Some(Err(e)) => Err(e.to_string()),
-        }
-    };
+    let mut read = move || referee.next_or_none();
     let mut out = std::io::stdout().lock();
     let mut say = |text: &str| -> Result<(), String> {
         writeln!(out, "{text}")
@@ -57,9 +54,8 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
             .map_err(|e| e.to_string())
     };
     let Some(rounds) = read()? else { return Ok(()) };
-    let rounds: u64 = rounds
-        .parse()
-        .map_err(|_| format!("bad round count {rounds:?}"))?;
+    let rounds =
+        protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     for _ in 0..rounds {
         let Some(line) = read()? else { return Ok(()) };
         let (n, k) = line

@@ -108,13 +108,31 @@ fn session_ends_cleanly_after_the_last_round() {
 #[test]
 fn referee_garbage_is_rejected() {
     let cases: &[(&[u8], &str)] = &[
-        (b"", "line 1: expected the number of rounds"),
+        (
+            b"",
+            "line 1: expected the header `play R`, got end of input",
+        ),
         (
             b"abc\n",
-            "line 1: the number of rounds R must be a decimal integer",
+            "line 1: expected the header `play R` with R ≥ 1 rounds",
         ),
-        (b"0\n", "line 1: the number of rounds R must be at least 1"),
-        (b"2 3\n", "line 1: expected the number of rounds R alone"),
+        (
+            b"0\n",
+            "line 1: expected the header `play R` with R ≥ 1 rounds",
+        ),
+        (
+            b"play 0\n",
+            "line 1: expected the header `play R` with R ≥ 1 rounds",
+        ),
+        (
+            b"play\n",
+            "line 1: expected the header `play R` with R ≥ 1 rounds",
+        ),
+        (
+            b"2 3\n",
+            "line 1: expected the header `play R` with R ≥ 1 rounds",
+        ),
+        (b"play 1\n0\n", "line 2: N must be at least 1"),
         (b"1\n0\n", "line 2: N must be at least 1"),
         (b"1\n1000001\n", "line 2: N = 1000001 exceeds 1000000"),
         (b"1\n\xff\n", "line 2: the line is not UTF-8"),

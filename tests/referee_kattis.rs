@@ -110,7 +110,7 @@ fn accepts_the_projects_subtraction_player() {
         "the team sees end of file and exits cleanly"
     );
     assert!(
-        r.transcript.contains("< 200\n"),
+        r.transcript.contains("< play 200\n"),
         "transcript kept in the feedback folder"
     );
 }

@@ -431,7 +431,7 @@ fn play_mode_follows_the_protocol() {
         assert_eq!((code, err.as_str()), (Some(0), ""), "{aborted:?}");
     }
     for (garbage, needle) in [
-        ("x\n", "line 1: expected the number of rounds"),
+        ("x\n", "line 1: expected the header `play R`"),
         (
             "1\n0 5\n",
             "line 2: K (number of knights) 0 is out of range",

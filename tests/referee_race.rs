@@ -302,7 +302,7 @@ fn play_mode_protocol_edges() {
         run.stderr
     );
     for (input, needle) in [
-        ("x\n", "line 1: expected the number of rounds"),
+        ("x\n", "line 1: expected the header `play R`"),
         ("1\n3\nA..\n.Q.\n..B\n", "line 4: bad cell"),
         ("1\n3\nA.#\n.##\n#.B\n", "not reachable"),
         ("1\n4\nA...\n.#..\n....\n...B\n7 7\n", "not a legal move"),

@@ -459,12 +459,17 @@ fn abort_line_ends_the_session_at_once() {
 #[test]
 fn referee_lines_are_checked() {
     for (script, needle) in [
+        ("", "line 1: expected the header `play R`, got end of input"),
         (
-            "",
-            "line 1: expected the number of rounds, got end of input",
+            "0\n",
+            "line 1: expected the header `play R` with R ≥ 1 rounds, got \"0\"",
         ),
-        ("0\n", "line 1: the number of rounds must be at least 1"),
-        ("x\n", "line 1: the number of rounds \"x\""),
+        (
+            "x\n",
+            "line 1: expected the header `play R` with R ≥ 1 rounds, got \"x\"",
+        ),
+        ("play x\n", "got \"play x\""),
+        ("play 1\n1 2\n", "line 2: n = 1 is outside"),
         ("1\n", "line 2: expected a position `n k`, got end of input"),
         ("1\n5\n", "line 2: expected a position `n k`, got \"5\""),
         ("1\n1 2\n", "line 2: n = 1 is outside"),
@@ -526,7 +531,6 @@ fn non_utf8_lines_are_rejected() {
     for (script, needle) in [
         (&b"1\n5 2\n\xff\n"[..], "line 3: move"),
         (b"1\n5 \xff\n", "line 2: k"),
-        (b"\xc3\x28\n", "line 1: the number of rounds"),
     ] {
         let r = common::run_with_args("subtraction", &["--play"], script.to_vec());
         assert_eq!(r.code, Some(1), "{script:?}");
@@ -537,4 +541,12 @@ fn non_utf8_lines_are_rejected() {
             r.stderr
         );
     }
+    // The header is not a number either: shown escaped.
+    let r = common::run_with_args("subtraction", &["--play"], b"\xc3\x28\n".to_vec());
+    assert_eq!(r.code, Some(1));
+    assert!(
+        r.stderr.contains("line 1: expected the header `play R`"),
+        "{:?}",
+        r.stderr
+    );
 }

@@ -4,6 +4,11 @@
 
 mod bugs;
 
+// The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
+// lines and the session header `play R`, read the same way as the solutions read them.
+#[path = "../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
 use bugs::{Mutant, Rng, VARIANTS};
 use combgames::race::{legal_moves, Board, Move, Outcome, Player, Position, Rules};
 use std::io::{BufRead, Write};
@@ -17,21 +22,17 @@ fn notation(n: usize, m: Move) -> String {
     }
 }
 
-fn next_line(input: &mut impl BufRead) -> Option<String> {
-    let mut line = String::new();
-    match input.read_line(&mut line) {
-        Ok(0) | Err(_) => None,
-        Ok(_) => Some(line.trim().to_owned()),
-    }
+/// The referee's next line; None after `-1`, at the end of input or on a read error.
+fn next_line(input: &mut protocol::Referee<impl BufRead>) -> Option<String> {
+    input.next_or_none().ok().flatten()
 }
 
 /// Plays the whole session; None when the referee stops or the input ends.
 fn session(bug: &str) -> Option<()> {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let mut input = protocol::Referee::new(std::io::stdin().lock());
     let mut out = std::io::stdout().lock();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let rounds: u64 = next_line(&mut input)?.parse().ok()?;
+    let rounds = protocol::header(next_line(&mut input)?.as_bytes())?;
     for _ in 0..rounds {
         let n: usize = next_line(&mut input)?.parse().ok()?;
         let rows: Vec<String> = (0..n)

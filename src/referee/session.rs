@@ -255,7 +255,7 @@ impl Session<'_> {
             Script::Generated { rounds, .. } => *rounds,
             Script::Replay(_) => {
                 let line = self.next_scripted("round count")?;
-                match line.parse::<u64>() {
+                match line.strip_prefix("play ").unwrap_or(&line).parse::<u64>() {
                     Ok(r) if r >= 1 => r,
                     _ => {
                         return Err(self.fault(
@@ -266,7 +266,7 @@ impl Session<'_> {
                 }
             }
         };
-        self.send(&rounds.to_string());
+        self.send(&format!("play {rounds}"));
         for round in 1..=rounds {
             self.play_round(round)?;
             self.rounds = round;

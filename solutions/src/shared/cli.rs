@@ -1,0 +1,163 @@
+//! The command line every solution shares: `--help`, `--play`, the solution's own options,
+//! and, with no arguments, the mode found from the input itself. A judge runs a submission
+//! without arguments, for a batch problem and for an interactive one alike; the referee opens
+//! a session with the line `play R` while a batch input starts with a number, so one file
+//! serves both (docs/protocol.md).
+
+// The streaming solutions (tictactoe, coloring) read and write their own way; the helpers
+// they leave unused are not dead for the others.
+#![allow(dead_code)]
+
+use super::protocol::{Referee, Stop, HEADER_WORD};
+use std::io::{self, BufRead, Cursor, Read, Write};
+use std::process::ExitCode;
+
+/// How the mode is chosen, the same for every solution (printed after its own usage).
+const MODES: &str = "\
+Run without arguments, the program reads its first token: the word `play` (the referee's
+header `play R`) starts a play session as --play does, anything else is the batch input, so
+one file serves a batch problem and its interactive twin (docs/protocol.md).";
+
+/// What a solution plugs into the shared `main`; a value of it lives through one play session
+/// (what rounds share, such as a table built for one round and kept for the next).
+pub trait Solution: Default {
+    /// The program's name, the prefix of its error messages.
+    const NAME: &'static str;
+    /// The text `--help` prints.
+    const USAGE: &'static str;
+    /// Batch mode: answers the judge input; Err is the one-line reason the input is refused.
+    fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String>;
+    /// Play mode: one round, from its position to the `end` that closes it.
+    fn round<R: BufRead, W: Write>(
+        &mut self,
+        referee: &mut Referee<R>,
+        out: &mut W,
+    ) -> Result<(), Stop>;
+    /// The solution's own options (benchmarks); None when `arg` is none of them.
+    fn option(_arg: &str, _rest: &[String]) -> Option<Result<(), String>> {
+        None
+    }
+}
+
+/// The whole `main` of a solution.
+pub fn main<S: Solution>() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdin = io::stdin();
+    let input = stdin.lock();
+    let result = match args.first().map(String::as_str) {
+        None => match detect(input) {
+            Ok(Start::Play(referee)) => play::<S, _>(referee),
+            Ok(Start::Batch(seen, input)) => batch::<S, _>(Cursor::new(seen).chain(input)),
+            Err(e) => Err(format!("cannot read the input: {e}")),
+        },
+        Some("--help") | Some("-h") => {
+            println!("{}\n{MODES}", S::USAGE);
+            Ok(())
+        }
+        Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),
+        Some(arg) => match S::option(arg, &args[1..]) {
+            Some(result) => result,
+            None => {
+                eprintln!("{}: unknown argument {arg:?} (try --help)", S::NAME);
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}: {e}", S::NAME);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The whole input, for the solutions that parse it at once.
+pub fn read_all(mut input: impl Read) -> Result<Vec<u8>, String> {
+    let mut text = Vec::new();
+    input
+        .read_to_end(&mut text)
+        .map_err(|e| format!("cannot read the input: {e}"))?;
+    Ok(text)
+}
+
+/// Writes the answer.
+pub fn write(out: &mut impl Write, answer: &[u8]) -> Result<(), String> {
+    out.write_all(answer)
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
+fn batch<S: Solution, R: Read>(input: R) -> Result<(), String> {
+    let mut out = io::stdout().lock();
+    S::batch(input, &mut out)?;
+    out.flush()
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
+/// A play session: the header, then R rounds. It ends after the R-th round's `end` without
+/// reading on: a judge may keep its copy of our input open until its validator exits.
+fn play<S: Solution, R: BufRead>(mut referee: Referee<R>) -> Result<(), String> {
+    let mut out = io::stdout().lock();
+    let mut solution = S::default();
+    let session = referee
+        .rounds()
+        .and_then(|rounds| (0..rounds).try_for_each(|_| solution.round(&mut referee, &mut out)));
+    match session {
+        Ok(()) | Err(Stop::Abort) => Ok(()),
+        Err(Stop::Fault(e)) => Err(e),
+    }
+}
+
+/// How the input starts.
+enum Start<R> {
+    /// With the word `play`: a session, its header line held by the referee.
+    Play(Referee<R>),
+    /// With anything else: the bytes read so far, to be read again before the rest.
+    Batch(Vec<u8>, R),
+}
+
+/// Reads the leading blanks and at most the first few bytes of the first token: no more than
+/// `play` needs to be recognised, so a batch input is not held in memory here.
+fn detect<R: BufRead>(mut input: R) -> io::Result<Start<R>> {
+    let mut seen = Vec::new();
+    let mut start = None;
+    let mut ended = false;
+    while !ended {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        let mut used = 0;
+        for &b in buf {
+            used += 1;
+            seen.push(b);
+            if b.is_ascii_whitespace() || b == 0x0b {
+                ended = start.is_some();
+            } else {
+                let at = *start.get_or_insert(seen.len() - 1);
+                ended = seen.len() - at > HEADER_WORD.len();
+            }
+            if ended {
+                break;
+            }
+        }
+        input.consume(used);
+    }
+    let Some(at) = start else {
+        return Ok(Start::Batch(seen, input));
+    };
+    let token = &seen[at..];
+    let token = match token.last() {
+        Some(b) if b.is_ascii_whitespace() || *b == 0x0b => &token[..token.len() - 1],
+        _ => token,
+    };
+    if token != HEADER_WORD {
+        return Ok(Start::Batch(seen, input));
+    }
+    let line = 1 + seen[..at].iter().filter(|&&b| b == b'\n').count() as u64;
+    let mut header = seen[at..].to_vec();
+    if header.last() != Some(&b'\n') {
+        input.read_until(b'\n', &mut header)?;
+    }
+    Ok(Start::Play(Referee::with_first_line(input, header, line)))
+}
