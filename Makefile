@@ -27,11 +27,12 @@ bench: build
 play: build
 	scripts/play.sh $(RELEASE)
 
-# Kattis problem packages in target/packages/: six batch, six interactive (docs/judging.md).
+# Problem packages in target/packages/{kattis,bapc}: the six batch problems and the six games
+# as interactive problems, judged by the referee (docs/judging.md).
 packages: build
 	scripts/make-packages.sh $(RELEASE)
 
-# The packages checked by problemtools' verifyproblem (installed into target/ from PyPI).
+# The packages checked by problemtools' verifyproblem and BAPCtools' bt (from PyPI into target/).
 verify-packages: build
 	scripts/verify-packages.sh $(RELEASE)
 

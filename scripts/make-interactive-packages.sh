@@ -9,6 +9,8 @@
 #
 # Per game, from the project's own files (nothing here is a second copy of project code):
 #   problem.yaml, problem_statement/problem.en.tex   packages/<game>/interactive/ (hand-written)
+#   .timelimit                  $TIME_LIMIT seconds of the team's CPU time (DOMjudge reads it,
+#                               make-packages.sh derives the 2025-09 limit from it)
 #   data/sample/1.in, data/secret/*.in   the referee's options (docs/judging.md, `referee
 #                               kattis`), fixed seeds; every .ans is empty (the referee reads none)
 #   data/sample/1.interaction   the session of the sample with the project's solution, from the
@@ -27,6 +29,8 @@ cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
 PROBLEMS=(pawns tictactoe coloring knights race subtraction)
+# Seconds; the slowest accepted session takes 0.36 s of CPU (pawns, 04-large; verifyproblem).
+TIME_LIMIT=2
 # The library modules of the Kattis referee: std only (tests/referee_kattis.rs bundles with
 # this same list and compiles the result with plain rustc).
 REFEREE_MODULES=generate,knights,octal,pawns,race,strip,subtraction,referee::cli,referee::games,referee::kattis,referee::options,referee::peer,referee::rng,referee::session,referee::transcript,referee::verdict
@@ -106,6 +110,7 @@ for p in "${PROBLEMS[@]}"; do
 	rm -rf "$dir"
 	mkdir -p "$dir"/{problem_statement,data/sample,data/secret,submissions/accepted,submissions/wrong_answer}
 	cp "$src/problem.yaml" "$dir/problem.yaml"
+	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "$src/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	cp "$src"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# verify-packages.sh [BIN_DIR]: writes the Kattis packages (scripts/make-packages.sh, into
-# target/packages: six batch ones, and the six interactive ones of
-# scripts/make-interactive-packages.sh) and runs problemtools' `verifyproblem` on each. Fails unless every package
-# has 0 errors and every submission gets the verdict its folder names (accepted: AC,
-# wrong_answer: WA, time_limit_exceeded: TLE).
+# verify-packages.sh [BIN_DIR]: writes the packages (scripts/make-packages.sh, into
+# target/packages; batch, and interactive from scripts/make-interactive-packages.sh), runs problemtools' `verifyproblem` on each legacy package
+# (target/packages/kattis/*), then BAPCtools on each 2025-09 one (scripts/verify-bapc.sh,
+# target/packages/bapc/*). Fails unless every package has 0 errors and every submission gets
+# the verdict its folder names (accepted: AC, wrong_answer: WA, time_limit_exceeded: TLE).
 #
 # Needs python3 with venv, network access to PyPI on the first run (problemtools is installed
 # into target/problemtools-venv, or $PROBLEMTOOLS_VENV), and a Rust toolchain (rustc builds the
@@ -37,7 +37,7 @@ fi
 scripts/make-packages.sh "$BIN" "$OUT"
 
 failed=0
-for dir in "$OUT"/*/; do
+for dir in "$OUT"/kattis/*/; do
 	p=$(basename "$dir")
 	log=$(mktemp)
 	rc=0
@@ -69,4 +69,5 @@ if [ "$failed" = 1 ]; then
 	echo "verify-packages: FAILED" >&2
 	exit 1
 fi
-echo "verify-packages: all $(find "$OUT" -mindepth 1 -maxdepth 1 -type d | wc -l) packages verified ($("$VENV/bin/verifyproblem" --version 2>&1 | head -1))"
+echo "verify-packages: all $(find "$OUT/kattis" -mindepth 1 -maxdepth 1 -type d | wc -l) legacy packages verified ($("$VENV/bin/verifyproblem" --version 2>&1 | head -1))"
+scripts/verify-bapc.sh "$OUT/bapc"

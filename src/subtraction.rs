@@ -306,6 +306,38 @@ pub struct Evaluator {
     sequence: LosingSequence,
 }
 
+/// The project's cost limit on one case (`validate-subtraction --project`): the losing starts
+/// up to n must fall into at most this many runs of equal differences, the runs
+/// solutions/subtraction.rs stores as blocks (its MAX_BLOCKS, 3·2^20; a case needing more is
+/// refused there).
+pub const MAX_RUNS: u64 = 3 << 20;
+
+/// An upper bound on the runs of equal differences among the losing starts up to n, from the
+/// sequence's definition alone (no sequence is built, so t = 10^6 cases stay cheap):
+/// - a(i+1) = b(i) + 1 = a(i) + a(t+1) for the largest t with k·a(t) < a(i) (a(i+1) = a(i) + 1
+///   when there is none), and k·a(t+1) ≥ a(i); so the first floor(k) + 1 terms are 1, 2, ...,
+///   and every later term is at least (1 + 1/k) times the one before: at most
+///   m + ln(n/m)/ln(1 + 1/k) terms up to n, m = floor(k) + 1; every run holds one of them;
+/// - each run's difference a(t+1) has k·a(t) < a(i) ≤ n, so there is one run per term below
+///   n/k at most, and one with difference 1.
+///
+/// The smaller of the two, with a margin for the float logarithm. Exact for neither: for k
+/// between about 10^5 and 10^12 with n near 10^18 it overstates (a case may be refused here
+/// that the solution answers), never understates.
+pub fn runs_bound(k: Ratio, n: u64) -> u64 {
+    // Runs with difference a(t+1), a(t) < n/k: at most ceil(n·den/num) of them, plus one.
+    let (num, den) = (u128::from(k.num), u128::from(k.den));
+    let by_differences = (u128::from(n) * den + num - 1) / num + 1;
+    let m = k.num / k.den + 1;
+    let by_terms = if n <= m {
+        u128::from(n)
+    } else {
+        let tail = (n as f64 / m as f64).ln() / (k.den as f64 / k.num as f64).ln_1p();
+        u128::from(m) + (tail * (1.0 + 1e-9)) as u128 + 2
+    };
+    u64::try_from(by_differences.min(by_terms)).unwrap_or(u64::MAX)
+}
+
 /// Default table size: cheap to build (a few ms) and covers every small game exactly.
 pub const TABLE_SIZE: usize = 1 << 16;
 

@@ -25,7 +25,7 @@
 //! k ≥ 1 (project).
 
 use crate::generate::Problem;
-use crate::subtraction::Ratio;
+use crate::subtraction::{runs_bound, Ratio, MAX_RUNS};
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
@@ -595,7 +595,7 @@ fn subtraction<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
         if input.at_end()? {
             return input.invalid(format!("expected case {case} of {t}, found end of input"));
         }
-        input.number(&format!("n of case {case}"), 2..=max_n)?;
+        let n = input.number(&format!("n of case {case}"), 2..=max_n)?;
         input.space("k")?;
         let name = format!("k of case {case}");
         match limits {
@@ -633,8 +633,16 @@ fn subtraction<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
                     ));
                 }
                 let text = String::from_utf8_lossy(&k);
-                if let Err(why) = Ratio::parse(&text) {
-                    return input.invalid(format!("case {case}: {why}"));
+                let k = match Ratio::parse(&text) {
+                    Ok(k) => k,
+                    Err(why) => return input.invalid(format!("case {case}: {why}")),
+                };
+                // The project's cost limit: past it the solution refuses the case.
+                if runs_bound(k, n) > MAX_RUNS {
+                    return input.invalid(format!(
+                        "case {case}: k = {k} with n = {n} may need more than {MAX_RUNS} runs \
+                         of losing starts (the project's cost limit)"
+                    ));
                 }
             }
         }

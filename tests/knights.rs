@@ -812,7 +812,8 @@ fn solution_accepts_any_whitespace() {
 }
 
 /// The project's limit K = 10^6 (CEOI-style solutions size for 2·10^5): every knight on the
-/// far corner of the largest board, where each moves; the answer moves each of them.
+/// far corner of the largest board, where each moves; the answer moves each of them, and the
+/// judge side takes the same limit: check-knights accepts that answer (testlib's call).
 #[test]
 fn a_million_knights_are_accepted() {
     let k = 1_000_000;
@@ -821,7 +822,7 @@ fn a_million_knights_are_accepted() {
     for _ in 0..k {
         input += &format!("{n} {n}\n");
     }
-    let run = common::run("knights", input);
+    let run = common::run("knights", input.clone());
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let mut lines = run.stdout.lines();
     let verdict = lines.next().unwrap();
@@ -829,6 +830,22 @@ fn a_million_knights_are_accepted() {
     if verdict == "YES" {
         assert_eq!(lines.count(), k);
     }
+
+    let dir = common::TempDir::new("knights-million");
+    let (inp, out) = (dir.join("in"), dir.join("out"));
+    fs::write(&inp, &input).unwrap();
+    fs::write(&out, &run.stdout).unwrap();
+    let check = assert_cmd::Command::cargo_bin("check-knights")
+        .unwrap()
+        .args([&inp, &out, &out])
+        .output()
+        .unwrap();
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "check-knights on K = 10^6: {}",
+        String::from_utf8_lossy(&check.stderr)
+    );
 }
 
 #[test]

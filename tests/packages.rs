@@ -1,14 +1,18 @@
-//! The Kattis problem packages that scripts/make-packages.sh writes (docs/judging.md), checked
-//! here without problemtools (scripts/verify-packages.sh runs problemtools' verifyproblem):
-//! - every package has its parts, and submissions/accepted holds the project's solution
-//!   byte for byte;
+//! The problem packages that scripts/make-packages.sh writes (docs/judging.md), checked here
+//! without the judge tools (scripts/verify-packages.sh runs problemtools' verifyproblem on the
+//! legacy ones and scripts/verify-bapc.sh runs BAPCtools on the 2025-09 ones):
+//! - every legacy package (`kattis/<p>`) has its parts, `.timelimit` for DOMjudge, and
+//!   submissions/accepted holds the project's solution byte for byte;
 //! - the statement samples' answers (the project's solution's output) equal the hand-written
 //!   answers in samples/<problem>/<name>.out;
-//! - every bundled input validator compiles with plain `rustc --edition 2021` (std only, no
-//!   crates, as a judge host builds it) and keeps the contract: 42 on every input of its
-//!   package, 43 on one with CRLF line ends;
+//! - every input validator is a program folder whose `build` script compiles it with plain
+//!   `rustc` (std only, no crates, as a judge host builds it) and keeps the contract: 42 on
+//!   every input of its package, 43 on one with CRLF line ends;
 //! - knights' output validator is built by its own `build` script and accepts the jury's turn
-//!   (42) and rejects `NO` on a won position (43).
+//!   (42) and rejects `NO` on a won position (43);
+//! - every 2025-09 package (`bapc/<p>`) holds the same files under the 2025-09 names
+//!   (statement/, output_validator/), and its problem.yaml and data/test_group.yaml carry the
+//!   legacy problem.yaml's facts in 2025-09 keys.
 //!
 //! Written into a scratch folder that is removed at the end.
 
@@ -58,20 +62,39 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Compiles one source file as a judge host does: plain rustc, no Cargo, no crates.
-fn rustc(source: &Path, exe: &Path) {
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "--crate-type", "bin", "-o"])
-        .arg(exe)
-        .arg(source)
+/// Builds a program folder as a judge host does: its own `build` script (plain rustc, no
+/// Cargo, no crates), which must leave an executable `run` beside it.
+fn build(folder: &Path) -> PathBuf {
+    let out = Command::new(folder.join("build"))
         .output()
-        .expect("rustc runs");
+        .expect("the build script runs");
     assert!(
         out.status.success(),
-        "plain rustc cannot compile {}:\n{}",
-        source.display(),
+        "{}/build failed:\n{}",
+        folder.display(),
         String::from_utf8_lossy(&out.stderr)
     );
+    let run = folder.join("run");
+    assert!(run.is_file(), "{}: no run after build", folder.display());
+    run
+}
+
+/// Every file under `dir`, as paths relative to it, sorted.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut all = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in fs::read_dir(&d).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                all.push(path.strip_prefix(dir).unwrap().to_path_buf());
+            }
+        }
+    }
+    all.sort();
+    all
 }
 
 fn exit_code(exe: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
@@ -91,7 +114,7 @@ fn exit_code(exe: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
 fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
     let (scratch, out) = make_packages();
     for p in PROBLEMS {
-        let dir = out.join(p);
+        let dir = out.join("kattis").join(p);
         for part in [
             "problem.yaml",
             "problem_statement/problem.en.tex",
@@ -101,6 +124,11 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         ] {
             assert!(dir.join(part).exists(), "{p}: no {part}");
         }
+        assert_eq!(
+            fs::read_to_string(dir.join(".timelimit")).unwrap(),
+            "1\n",
+            "{p}: DOMjudge reads the time limit from .timelimit"
+        );
         assert_eq!(
             fs::read(dir.join(format!("submissions/accepted/{p}.rs"))).unwrap(),
             fs::read(root().join(format!("solutions/{p}.rs"))).unwrap(),
@@ -121,14 +149,20 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         }
         let secret = inputs(&dir.join("data/secret"));
         assert!(secret.len() >= 5, "{p}: only {} secret tests", secret.len());
+        assert_eq!(
+            dir.join("output_validators").exists(),
+            p == "knights",
+            "{p}: only knights needs its own output validator"
+        );
+
+        check_2025_09(p, &dir, &out.join("bapc").join(p));
 
         let validators: Vec<PathBuf> = fs::read_dir(dir.join("input_validators"))
             .unwrap()
             .map(|e| e.unwrap().path())
             .collect();
         assert_eq!(validators.len(), 1, "{p}: one input validator");
-        let exe = scratch.join(format!("validate-{p}"));
-        rustc(&validators[0], &exe);
+        let exe = build(&validators[0]);
         for input in samples.iter().chain(&secret) {
             let bytes = fs::read(input).unwrap();
             assert_eq!(
@@ -146,22 +180,14 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
             Some(43),
             "{p}: the bundled validator accepts CRLF"
         );
-        assert_eq!(
-            dir.join("output_validators").exists(),
-            p == "knights",
-            "{p}: only knights needs its own output validator"
-        );
     }
 
     // knights: the output validator folder builds itself and judges by the Kattis contract.
-    let checker = out.join("knights/output_validators/check_knights");
-    let status = Command::new(checker.join("build")).status().unwrap();
-    assert!(status.success(), "knights: the build script failed");
-    let sample = out.join("knights/data/sample/example.in");
+    let run = build(&out.join("kattis/knights/output_validators/check_knights"));
+    let sample = out.join("kattis/knights/data/sample/example.in");
     let answer = sample.with_extension("ans");
     let feedback = scratch.join("feedback");
     fs::create_dir_all(&feedback).unwrap();
-    let run = checker.join("run");
     let jury = fs::read(&answer).unwrap();
     assert_eq!(
         exit_code(&run, &[&sample, &answer, &feedback], &jury),
@@ -171,4 +197,88 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         exit_code(&run, &[&sample, &answer, &feedback], b"NO\n"),
         Some(43)
     );
+}
+
+/// The 2025-09 package `bapc` against the legacy one `kattis`: the same files under the
+/// 2025-09 names, and the legacy problem.yaml's facts in 2025-09 keys.
+fn check_2025_09(p: &str, kattis: &Path, bapc: &Path) {
+    let renamed = |f: &Path| -> Option<PathBuf> {
+        let s = f.to_str().unwrap();
+        if s == "problem.yaml" || s == ".timelimit" {
+            return None;
+        }
+        let s = s.replacen("problem_statement/", "statement/", 1);
+        // The one output validator's folder becomes output_validator/ itself.
+        let s = match s.strip_prefix("output_validators/") {
+            Some(rest) => format!("output_validator/{}", rest.split_once('/').unwrap().1),
+            None => s,
+        };
+        Some(PathBuf::from(s))
+    };
+    let legacy = files(kattis);
+    let mut want: Vec<PathBuf> = legacy.iter().filter_map(|f| renamed(f)).collect();
+    let legacy_yaml = fs::read_to_string(kattis.join("problem.yaml")).unwrap();
+    let flags = legacy_yaml
+        .lines()
+        .find_map(|l| l.strip_prefix("validator_flags: "));
+    if flags.is_some() {
+        want.push(PathBuf::from("data/test_group.yaml"));
+    }
+    want.push(PathBuf::from("problem.yaml"));
+    want.sort();
+    assert_eq!(files(bapc), want, "{p}: the 2025-09 package's files");
+    for f in &legacy {
+        if let Some(g) = renamed(f) {
+            assert_eq!(
+                fs::read(kattis.join(f)).unwrap(),
+                fs::read(bapc.join(&g)).unwrap(),
+                "{p}: {} differs from the legacy {}",
+                g.display(),
+                f.display()
+            );
+        }
+    }
+
+    let yaml = fs::read_to_string(bapc.join("problem.yaml")).unwrap();
+    let name = fs::read_to_string(kattis.join("problem_statement/problem.en.tex"))
+        .unwrap()
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("\\problemname{")?
+                .strip_suffix('}')
+                .map(str::to_owned)
+        })
+        .unwrap();
+    let mut want_lines = vec![
+        "problem_format_version: 2025-09".to_owned(),
+        "type: pass-fail".to_owned(),
+        format!("  en: \"{name}\""),
+        "  time_limit: 1".to_owned(),
+    ];
+    for key in ["uuid", "source", "license"] {
+        let line = legacy_yaml
+            .lines()
+            .find(|l| l.starts_with(&format!("{key}: ")))
+            .unwrap_or_else(|| panic!("{p}: the legacy problem.yaml has no {key}"));
+        want_lines.push(line.to_owned());
+    }
+    for line in want_lines {
+        assert!(
+            yaml.lines().any(|l| l == line),
+            "{p}: the 2025-09 problem.yaml lacks `{line}`:\n{yaml}"
+        );
+    }
+    for legacy_only in ["validation:", "validator_flags:"] {
+        assert!(
+            !yaml.contains(legacy_only),
+            "{p}: `{legacy_only}` is not a 2025-09 key:\n{yaml}"
+        );
+    }
+    if let Some(flags) = flags {
+        assert_eq!(
+            fs::read_to_string(bapc.join("data/test_group.yaml")).unwrap(),
+            format!("output_validator_args: [{}]\n", flags.replace(' ', ", ")),
+            "{p}: validator_flags go to output_validator_args"
+        );
+    }
 }

@@ -825,6 +825,69 @@ fn limits_hold_at_their_edges() {
     }
 }
 
+/// subtraction's project cost limit: every case `--project` accepts is one the solution
+/// answers (it refuses a case whose losing starts need more than 3·2^20 runs of equal
+/// differences, e.g. k = 2·10^5 with n = 10^18), over a grid of n and k on both sides of the
+/// limit; the bound is cheap and may refuse more than the solution does, never less.
+#[test]
+fn subtraction_project_cases_are_ones_the_solution_answers() {
+    let project = ["--project"];
+    assert_invalid(
+        "subtraction",
+        &project,
+        b"1\n1000000000000000000 200000\n",
+        "runs of losing starts (the project's cost limit)",
+    );
+    let ks = [
+        "1",
+        "3/2",
+        "2",
+        "1000",
+        "99999.5",
+        "100000",
+        "100001",
+        "110000",
+        "176068",
+        "200000",
+        "1000000",
+        "1000000/3",
+        "123456789/1000",
+        "1000000000",
+        "1000000000000",
+        "3000000000000",
+        "1000000000000000",
+        "1000000000000000000",
+    ];
+    let ns = [
+        100_000_000u64,
+        1_000_000_000_000,
+        1_000_000_000_000_000,
+        1_000_000_000_000_000_000,
+    ];
+    let (mut accepted, mut refused) = (0, 0);
+    for k in ks {
+        for n in ns {
+            let input = format!("1\n{n} {k}\n");
+            if run("subtraction", &project, input.as_bytes()).code != Some(42) {
+                refused += 1;
+                continue;
+            }
+            accepted += 1;
+            let solved = common::run("subtraction", input.clone());
+            assert_eq!(
+                solved.code,
+                Some(0),
+                "validate-subtraction --project accepts {input:?}, the solution refuses it: {}",
+                solved.stderr
+            );
+        }
+    }
+    assert!(
+        accepted >= 50 && refused >= 5,
+        "{accepted} accepted, {refused} refused"
+    );
+}
+
 /// tictactoe's project input is at most 100 MiB in all: a 101-MiB input is refused while it
 /// streams (in-process: the bytes are made on the fly, never stored).
 #[test]
