@@ -246,4 +246,10 @@ done
 scripts/make-interactive-packages.sh "$BIN" "$OUT/kattis"
 for p in "${PROBLEMS[@]}"; do
 	kattis_to_2025_09 "$OUT/kattis/${p}interactive" "$OUT/bapc/${p}interactive"
+	# Format 2025-09 shows a sample's .interaction in the statement and wants the download
+	# (what contestants get) named apart: the referee's options and an empty answer.
+	for f in "$OUT/bapc/${p}interactive/data/sample"/*.in; do
+		cp "$f" "$f.download"
+		: >"${f%.in}.ans.download"
+	done
 done

@@ -288,6 +288,28 @@ fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
     }
 }
 
+/// Output after the last round is PE where the judge passes the end of the team's output on
+/// (DOMjudge, BAPCtools; `judge` closes its own pipe ends): the validator waits a moment for it.
+#[test]
+fn output_after_the_last_round_is_rejected() {
+    let r = judge(
+        "subtraction",
+        "--rounds 3 --seed 4\n",
+        &["sh", "-c", "\"$0\" && echo extra", &bin("subtraction")],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("PE subtraction seed=4 rounds=3 "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("output after the last round"),
+        "{}",
+        r.judgemessage
+    );
+}
+
 /// A team that never answers, under a runner that holds the pipes (no end of file ever comes):
 /// the validator's reader thread and its timeouts still end the session at the idle limit.
 #[test]

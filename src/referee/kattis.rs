@@ -84,6 +84,13 @@ pub fn write_judge_message(feedback_dir: &Path, text: &str) {
 const CHUNK: usize = 1 << 16;
 /// Chunks read ahead of the session at most: memory stays bounded whatever the team writes.
 const READ_AHEAD: usize = 4;
+/// After the last round, how long the validator waits for the end of the team's output, to
+/// catch output after the last round (PE). Bounded: under problemtools the end never comes (its
+/// runner holds a copy of the pipe until the validator exits) and the verdict is given when the
+/// wait is over; where the judge passes the end on once the team has exited (DOMjudge,
+/// BAPCtools, which warns when a validator accepts before the team has exited), the wait ends
+/// as soon as the team exits.
+pub const END_GRACE: Duration = Duration::from_secs(1);
 
 /// The team's program behind the judge system's pipes: its output on this process's stdin,
 /// its input on this process's stdout. A thread reads stdin (std has no poll) and hands the
@@ -206,6 +213,35 @@ impl Peer for StdioPeer {
 
     fn max_line(&self) -> usize {
         self.max_line
+    }
+
+    /// Closes the team's input and waits up to [`END_GRACE`] for the end of its output;
+    /// anything but whitespace before it is output after the last round.
+    fn finish(&mut self) -> (bool, Option<Event>) {
+        self.close_input();
+        let until = Instant::now() + END_GRACE;
+        let mut extra = false;
+        loop {
+            while let Some(event) = self.lines.take_line(usize::MAX) {
+                if let Event::Line(l) = event {
+                    extra |= l.iter().any(|b| !b.is_ascii_whitespace());
+                }
+            }
+            extra |= self.lines.bytes.iter().any(|b| !b.is_ascii_whitespace());
+            self.lines.clear();
+            if extra || self.ended {
+                return (extra, None);
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return (false, None);
+            }
+            match self.from_team.recv_timeout(left) {
+                Ok(bytes) => self.lines.bytes.extend_from_slice(&bytes),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => self.ended = true,
+            }
+        }
     }
 }
 

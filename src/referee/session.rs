@@ -404,11 +404,15 @@ impl<P: Peer> Session<'_, P> {
     /// Normal end: close stdin, wait for the exit, judge extra output and the exit status.
     fn finish(&mut self) {
         if !self.solution.is_child() {
-            // Over the validator's own stdio (referee kattis) the verdict is given now: the
-            // judge system may hold its own copy of the team's output pipe until the
-            // validator exits, so waiting for end of output would deadlock; the team's exit
-            // and anything it writes later belong to the judge system.
-            self.solution.close_input();
+            // Over the validator's own stdio (referee kattis) the wait for end of output is
+            // short and bounded (the peer's `finish`): the judge system may hold its own copy
+            // of the team's output pipe until the validator exits (problemtools), so the end
+            // may never come; where it does come (DOMjudge, BAPCtools), output after the last
+            // round is caught. The team's exit status belongs to the judge system.
+            let (extra, _) = self.solution.finish();
+            if extra {
+                self.fault.record(Verdict::Pe, "output after the last round");
+            }
             return;
         }
         let (extra, event) = self.solution.finish();
