@@ -1,30 +1,50 @@
 //! gen: writes one valid judge input for a problem to stdout, reproducibly from a seed.
 //! The generators live in `combgames::generate`; this is the command line.
-use combgames::generate::{generate_bytes, Problem, Spec};
+use combgames::generate::{generate_bytes, power_of_ten as big, Spec};
+use combgames::registry::Game;
 use std::io::Write;
 use std::process::ExitCode;
 
 fn usage() -> String {
-    let kinds: Vec<String> = Problem::ALL
+    // One line per problem, from the registry: kinds, what --size bounds and its range,
+    // --count's range.
+    let problems: Vec<String> = Game::ALL
         .iter()
-        .map(|p| format!("  {:<12} {}", p.name(), p.kinds().join(", ")))
+        .map(|p| {
+            let g = p.gen();
+            let count = match g.max_count {
+                Some(max) => format!("; --count 1..={} (default {})", big(max), g.default_count),
+                None => String::new(),
+            };
+            format!(
+                "  {:<12} kinds: {}\n  {:<12} --size: {} in {}..={} (default {}){count}",
+                p.name(),
+                g.kinds.join(", "),
+                "",
+                g.size_is,
+                g.min_size,
+                big(g.max_size),
+                big(g.default_size)
+            )
+        })
         .collect();
     format!(
         "usage: gen <problem> --seed S [--kind K] [--size N] [--count C]\n\
+         \x20      gen --list   (each problem and its kinds, one problem a line)\n\
          \n\
          Writes one valid judge input for <problem> to stdout. The same arguments always give\n\
          the same bytes (own SplitMix64 generator, no platform or crate-version dependence).\n\
          \n\
          \x20 --seed S   any 64-bit number (required)\n\
-         \x20 --kind K   what to make (default: random); the kinds of each problem:\n\
+         \x20 --kind K   what to make (default: random)\n\
+         \x20 --size N   the largest main dimension\n\
+         \x20 --count C  cases, knights or games, where the format has several\n\
+         \n\
+         problems:\n\
          {}\n\
-         \x20 --size N   the largest main dimension: pawns N (≤ 10^18), strip length\n\
-         \x20            (tictactoe ≤ 10^6, coloring ≤ 10^8), subtraction n (≤ 10^18),\n\
-         \x20            knights board N (≤ 10^9), race board side (2..2000)\n\
-         \x20 --count C  cases (tictactoe, subtraction), knights, or games (race ≤ 10)\n\
          \n\
          example: gen tictactoe --seed 7 --kind ends --size 1000 --count 50 > test.in",
-        kinds.join("\n")
+        problems.join("\n")
     )
 }
 
@@ -47,9 +67,8 @@ fn parse(args: &[String]) -> Result<Spec, String> {
             "--kind" => kind = Some(rest.next().ok_or("--kind needs a value")?.clone()),
             flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
             name if problem.is_none() => {
-                problem = Some(Problem::from_name(name).ok_or_else(|| {
-                    let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-                    format!("unknown problem `{name}` (problems: {})", names.join(", "))
+                problem = Some(Game::parse(name).ok_or_else(|| {
+                    format!("unknown problem `{name}` (problems: {})", Game::names())
                 })?)
             }
             extra => return Err(format!("unexpected argument `{extra}`")),
@@ -62,6 +81,14 @@ fn parse(args: &[String]) -> Result<Spec, String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--list") {
+        // For scripts: one line per problem of the registry, its name and then its kinds.
+        let mut out = std::io::stdout().lock();
+        for game in Game::ALL {
+            let _ = writeln!(out, "{} {}", game.name(), game.gen().kinds.join(" "));
+        }
+        return ExitCode::SUCCESS;
+    }
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{}", usage());
         return ExitCode::SUCCESS;

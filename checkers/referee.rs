@@ -2,7 +2,7 @@
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
 use combgames::referee::cli::{number, seconds};
-use combgames::referee::games::{GameKind, RoundSpec};
+use combgames::referee::games::RoundSpec;
 use combgames::referee::process::{
     become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
 };
@@ -10,6 +10,7 @@ use combgames::referee::session::{self, Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
 use combgames::referee::{judge, kattis};
+use combgames::registry::Game;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -20,8 +21,9 @@ usage: referee play <game> [options] -- <command ...>
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
        referee kattis <game> <input> <answer> <feedback_dir> [options]
+       referee --list-games
 
-Plays <game> (subtraction, pawns, tictactoe, coloring, knights, race) against the solution
+Plays <game> (one of the games listed below) against the solution
 started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
 `replay` plays the referee's lines of a transcript (its `<` lines) again instead of
 generating rounds.
@@ -30,10 +32,8 @@ options:
   --rounds R          rounds to play (default 10)
   --seed S            seed of the rounds and the referee's moves (default: from the clock;
                       printed with the verdict, so any session replays exactly)
-  --size N | LO..HI   size of the generated positions (defaults below): stones n for
-                      subtraction, columns N for pawns, cells for tictactoe and
-                      coloring, board side N for knights, board side n for race
-  --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
+  --size N | LO..HI   size of the generated positions (what it counts and its defaults
+                      per game below)
   --max-moves M       cut a round after M moves: `end` in place of the referee's next
                       move (default per game, docs/protocol.md); every move is judged
   --time-limit SEC    CPU time of the solution (default 10)
@@ -45,6 +45,7 @@ options:
                       share the CPU the referee starts on: pipe round trips are ~6x
                       cheaper than across CPUs, see bench/referee.sh)
   -h, --help          this help
+  --list-games        the games' names, one a line
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
@@ -55,22 +56,30 @@ its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the
 <feedback_dir>/judgemessage.txt (docs/judging.md).
 ";
 
-/// Each game's size range and move cap, from the games themselves (so the help never drifts).
+/// Each game's size range, move cap and own options, from the games themselves (so the help
+/// never drifts).
 fn game_defaults() -> String {
-    let mut text = "\ndefaults per game (--size range, largest --size, move cap):\n".to_owned();
-    for game in GameKind::ALL {
-        let (lo, hi) = game.default_size();
+    let mut text =
+        "\ngames (what --size counts, default range, largest, move cap; own options):\n".to_owned();
+    for &game in Game::ALL {
+        let play = game.play();
+        let (lo, hi) = play.default_size;
         text.push_str(&format!(
-            "  {:<12} {lo}..{hi}  max {}  cap {}\n",
+            "  {:<12} {}: {lo}..{hi}  max {}  cap {}\n",
             game.name(),
-            game.max_size(),
-            game.default_move_cap()
+            play.size_is,
+            play.max_size,
+            play.move_cap
         ));
+        for option in play.options {
+            let flag = format!("{} {}", option.flag, option.value);
+            text.push_str(&format!("  {:<12}   {flag:<10} {}\n", "", option.help));
+        }
     }
     text
 }
 
-fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
+fn size_range(text: &str, game: Game) -> Result<(u64, u64), String> {
     let (lo, hi) = match text.split_once("..") {
         Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
         None => {
@@ -78,16 +87,13 @@ fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
             (n, n)
         }
     };
-    let min = if matches!(game, GameKind::Subtraction | GameKind::Race) {
-        2
-    } else {
-        1
-    };
-    if lo < min || lo > hi || hi > game.max_size() {
+    let play = game.play();
+    if lo < play.min_size || lo > hi || hi > play.max_size {
         return Err(format!(
-            "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
+            "--size for {} must lie in {}..{} with LO ≤ HI, got {text:?}",
             game.name(),
-            game.max_size()
+            play.min_size,
+            play.max_size
         ));
     }
     Ok((lo, hi))
@@ -120,12 +126,9 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         .ok_or("missing mode: play or replay (see --help)")?;
     let game_name = own
         .get(1)
-        .ok_or("missing game: subtraction, pawns, tictactoe, coloring, knights or race")?;
-    let game = GameKind::parse(game_name).ok_or_else(|| {
-        format!(
-            "unknown game {game_name:?}: expected subtraction, pawns, tictactoe, coloring, knights or race"
-        )
-    })?;
+        .ok_or_else(|| format!("missing game: {}", Game::names_or()))?;
+    let game = Game::parse(game_name)
+        .ok_or_else(|| format!("unknown game {game_name:?}: expected {}", Game::names_or()))?;
     let mut rest = &own[2..];
     let replay_file = match mode.as_str() {
         "play" => None,
@@ -139,7 +142,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mut rounds = 10;
     let mut seed = None;
     let mut size = None;
-    let mut k = None;
+    let mut options: Vec<(&'static str, String)> = Vec::new();
     let mut move_cap = None;
     let mut limit = Duration::from_secs(10);
     let mut wall = None;
@@ -154,18 +157,30 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
             i += 1;
             continue;
         }
-        const VALUED: [&str; 9] = [
+        const VALUED: [&str; 8] = [
             "--rounds",
             "--max-moves",
             "--seed",
             "--size",
-            "--k",
             "--time-limit",
             "--wall-limit",
             "--idle-limit",
             "--transcript",
         ];
-        if !VALUED.contains(&flag) {
+        let own_option = game.play().options.iter().find(|o| o.flag == flag);
+        if !VALUED.contains(&flag) && own_option.is_none() {
+            let owners: Vec<&str> = Game::ALL
+                .iter()
+                .filter(|g| g.play().options.iter().any(|o| o.flag == flag))
+                .map(|g| g.name())
+                .collect();
+            if !owners.is_empty() {
+                return Err(format!(
+                    "{flag} is an option of {} only, not of {}",
+                    owners.join(", "),
+                    game.name()
+                ));
+            }
             // Most often the solution's command without the `--` before it.
             return Err(format!(
                 "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
@@ -174,6 +189,13 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         let value = rest
             .get(i + 1)
             .ok_or_else(|| format!("{flag} needs a value"))?;
+        if let Some(option) = own_option {
+            (option.parse)(value).map_err(|e| format!("{flag}: {e}"))?;
+            options.retain(|(f, _)| *f != option.flag);
+            options.push((option.flag, value.clone()));
+            i += 2;
+            continue;
+        }
         match flag {
             "--rounds" => {
                 rounds = number(flag, value)?;
@@ -190,10 +212,6 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
                 move_cap = Some(cap);
             }
             "--size" => size = Some(size_range(value, game)?),
-            "--k" => {
-                combgames::subtraction::Ratio::parse(value).map_err(|e| format!("--k: {e}"))?;
-                k = Some(value.clone());
-            }
             "--time-limit" => limit = seconds(flag, value)?,
             "--wall-limit" => wall = Some(seconds(flag, value)?),
             "--idle-limit" => idle = seconds(flag, value)?,
@@ -205,17 +223,18 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     if command.is_empty() {
         return Err("missing the solution command after `--`".into());
     }
-    if let (GameKind::Subtraction, Some(k)) = (game, &k) {
-        // A fixed large k with large piles is out of the evaluator's reach: say so now, not
-        // after the solution has started (GameKind::from_line builds the round that checks).
-        let (_, largest) = size.unwrap_or(game.default_size());
-        game.from_line(&format!("{largest} {k}"))
-            .map_err(|e| format!("--k {k} with --size up to {largest}: {e}"))?;
+    // The game checks its options against the sizes now, not after the solution has started.
+    for (flag, value) in &options {
+        let option = game.play().options.iter().find(|o| o.flag == *flag);
+        if let Some(option) = option {
+            (option.check)(value, size.unwrap_or(game.default_size()))
+                .map_err(|e| format!("{flag} {value} {e}"))?;
+        }
     }
     let script = match replay_file {
         None => Script::Generated {
             rounds,
-            spec: RoundSpec { size, k },
+            spec: RoundSpec { size, options },
         },
         Some(file) => {
             let text = std::fs::read_to_string(&file)
@@ -329,6 +348,13 @@ fn kattis_main(args: &[String]) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
+        Some("--list-games") => {
+            let mut out = std::io::stdout().lock();
+            for game in Game::ALL {
+                let _ = writeln!(out, "{}", game.name());
+            }
+            return ExitCode::SUCCESS;
+        }
         Some("judge") => return judge_main(&args[1..]),
         Some("kattis") => return kattis_main(&args[1..]),
         _ => {}

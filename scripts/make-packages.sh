@@ -20,7 +20,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
-PROBLEMS=(pawns tictactoe coloring knights race subtraction)
+[ -x "$BIN/gen" ] || { echo "make-packages: $BIN/gen missing: run cargo build --release first" >&2; exit 1; }
+# Every problem of the registry (src/registry.rs): `gen --list` prints `<problem> <kind>...`.
+mapfile -t PROBLEMS < <("$BIN/gen" --list | cut -d' ' -f1)
 
 die() {
 	echo "make-packages: $*" >&2
@@ -83,7 +85,7 @@ judge_sized() {
 kinds() {
 	case $1 in
 	subtraction) echo integer ;;
-	*) "$BIN/gen" --help | awk -v p="$1" '$1 == p { $1 = ""; gsub(",", ""); print; exit }' ;;
+	*) "$BIN/gen" --list | awk -v p="$1" '$1 == p { $1 = ""; print; exit }' ;;
 	esac
 }
 
@@ -128,7 +130,7 @@ for p in "${PROBLEMS[@]}"; do
 		mkdir -p "$dir/submissions/time_limit_exceeded"
 		cp "packages/$p"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
 	fi
-	bundle "$dir/input_validators/validate_$p.rs" "checkers/validate_$p.rs" generate subtraction validate
+	bundle "$dir/input_validators/validate_$p.rs" "checkers/validate_$p.rs" subtraction validate
 	if [ "$p" = knights ]; then
 		# A program folder with a `build` script (problemtools and DOMjudge run it, then `run`):
 		# as a bare .rs file verifyproblem warns that Rust output validators are not standard.

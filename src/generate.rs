@@ -16,6 +16,7 @@
 //! | knights | `random` knights; `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4 |
 //! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
 
+use crate::registry::Game;
 use std::collections::VecDeque;
 use std::io::{self, Write};
 
@@ -80,124 +81,37 @@ impl SplitMix64 {
 // ---------------------------------------------------------------------------------------------
 // What to generate.
 
-/// The problems, with their kinds and limits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Problem {
-    Pawns,
-    Tictactoe,
-    Coloring,
-    Subtraction,
-    Knights,
-    Race,
+/// One problem's generator: its kinds, its limits and the writer. Each problem's section
+/// below defines one; the registry (`crate::registry`) lists them.
+pub struct Generator {
+    /// The `--kind` values; the first is the default.
+    pub kinds: &'static [&'static str],
+    pub min_size: u64,
+    pub max_size: u64,
+    pub default_size: u64,
+    /// What `--size` bounds, for gen's help.
+    pub size_is: &'static str,
+    /// `None` for single-case formats.
+    pub max_count: Option<u64>,
+    pub default_count: u64,
+    /// A bound on size × count (the file as a whole), where the format has one.
+    pub max_cells: Option<u64>,
+    pub write: fn(&Spec, &mut SplitMix64, &mut dyn Write) -> io::Result<()>,
 }
 
-/// Limits of one problem's generator: `size` and `count` ranges and defaults.
-struct Limits {
-    kinds: &'static [&'static str],
-    min_size: u64,
-    max_size: u64,
-    default_size: u64,
-    /// `None` for single-case formats.
-    max_count: Option<u64>,
-    default_count: u64,
+impl Generator {
+    /// The smallest size and the default (largest typical) size `--size` takes.
+    pub fn size_bounds(&self) -> (u64, u64) {
+        (self.min_size, self.default_size)
+    }
 }
 
 const STRIP_KINDS: &[&str] = &["random", "ends", "empty", "full", "mixed"];
 
-impl Problem {
-    pub const ALL: [Problem; 6] = [
-        Problem::Pawns,
-        Problem::Tictactoe,
-        Problem::Coloring,
-        Problem::Subtraction,
-        Problem::Knights,
-        Problem::Race,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Problem::Pawns => "pawns",
-            Problem::Tictactoe => "tictactoe",
-            Problem::Coloring => "coloring",
-            Problem::Subtraction => "subtraction",
-            Problem::Knights => "knights",
-            Problem::Race => "race",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Problem> {
-        Problem::ALL.into_iter().find(|p| p.name() == name)
-    }
-
-    /// The project's limits from the problem statements (docs: /work/shared/problems.md).
-    fn limits(self) -> Limits {
-        match self {
-            Problem::Pawns => Limits {
-                kinds: &["random", "exceptional"],
-                min_size: 1,
-                max_size: 1_000_000_000_000_000_000,
-                default_size: 1_000_000_000_000_000_000,
-                max_count: None,
-                default_count: 1,
-            },
-            Problem::Tictactoe => Limits {
-                kinds: STRIP_KINDS,
-                min_size: 1,
-                max_size: 1_000_000,
-                default_size: 100,
-                max_count: Some(1_000_000),
-                default_count: 20,
-            },
-            Problem::Coloring => Limits {
-                kinds: STRIP_KINDS,
-                min_size: 1,
-                max_size: 100_000_000,
-                default_size: 100_000,
-                max_count: None,
-                default_count: 1,
-            },
-            Problem::Subtraction => Limits {
-                kinds: &["random", "integer", "losing"],
-                min_size: 2,
-                max_size: 1_000_000_000_000_000_000,
-                default_size: 100_000_000,
-                max_count: Some(1_000_000),
-                default_count: 20,
-            },
-            Problem::Knights => Limits {
-                kinds: &["random", "border"],
-                min_size: 1,
-                max_size: 1_000_000_000,
-                default_size: 1_000_000_000,
-                max_count: Some(100_000),
-                default_count: 10,
-            },
-            Problem::Race => Limits {
-                kinds: &["random", "open", "pipes"],
-                min_size: 2,
-                max_size: 2000,
-                default_size: 300,
-                max_count: Some(10),
-                default_count: 3,
-            },
-        }
-    }
-
-    pub fn kinds(self) -> &'static [&'static str] {
-        self.limits().kinds
-    }
-
-    /// The smallest size and the default (largest typical) size `--size` takes.
-    pub fn size_bounds(self) -> (u64, u64) {
-        let limits = self.limits();
-        (limits.min_size, limits.default_size)
-    }
-}
-
 /// One generated test, fully determined by these fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
-    pub problem: Problem,
+    pub problem: Game,
     pub kind: &'static str,
     pub size: u64,
     /// The number of cases, knights or games; `None` for the kind's default.
@@ -208,13 +122,13 @@ pub struct Spec {
 impl Spec {
     /// Checks the options against the problem's limits; `None` means the default.
     pub fn new(
-        problem: Problem,
+        problem: Game,
         kind: Option<&str>,
         size: Option<u64>,
         count: Option<u64>,
         seed: u64,
     ) -> Result<Spec, String> {
-        let limits = problem.limits();
+        let limits = problem.gen();
         let name = problem.name();
         let kind = match kind {
             None => "random",
@@ -245,9 +159,10 @@ impl Spec {
             _ => {}
         }
         let cells = size.saturating_mul(count.unwrap_or(limits.default_count));
-        if problem == Problem::Tictactoe && cells > 100_000_000 {
+        if let Some(max) = limits.max_cells.filter(|&max| cells > max) {
             return Err(format!(
-                "tictactoe: --size × --count must stay within 10^8 cells, got {cells}"
+                "{name}: --size × --count must stay within {} cells, got {cells}",
+                power_of_ten(max)
             ));
         }
         Ok(Spec {
@@ -261,21 +176,22 @@ impl Spec {
 
     /// The number of cases (or knights, or games) to write.
     pub fn cases(&self) -> u64 {
-        self.count.unwrap_or(self.problem.limits().default_count)
+        self.count.unwrap_or(self.problem.gen().default_count)
+    }
+}
+
+/// `10^k` for an exact power of ten from 1000 up, else the number (for messages).
+pub fn power_of_ten(n: u64) -> String {
+    match n.checked_ilog10() {
+        Some(k) if k >= 3 && 10u64.pow(k) == n => format!("10^{k}"),
+        _ => n.to_string(),
     }
 }
 
 /// Writes the test described by `spec` to `out`.
 pub fn generate(spec: &Spec, out: &mut dyn Write) -> io::Result<()> {
     let mut rng = SplitMix64::new(spec.seed);
-    match spec.problem {
-        Problem::Pawns => pawns(spec, &mut rng, out),
-        Problem::Tictactoe => tictactoe(spec, &mut rng, out),
-        Problem::Coloring => coloring(spec, &mut rng, out),
-        Problem::Subtraction => subtraction(spec, &mut rng, out),
-        Problem::Knights => knights(spec, &mut rng, out),
-        Problem::Race => race(spec, &mut rng, out),
-    }
+    (spec.problem.gen().write)(spec, &mut rng, out)
 }
 
 /// [`generate`] into memory.
@@ -323,6 +239,19 @@ pub fn dawson_exceptions() -> Vec<u64> {
         .map(|n| n as u64)
         .collect()
 }
+
+/// The project's limits from the problem statements.
+pub const PAWNS: Generator = Generator {
+    kinds: &["random", "exceptional"],
+    min_size: 1,
+    max_size: 1_000_000_000_000_000_000,
+    default_size: 1_000_000_000_000_000_000,
+    size_is: "N",
+    max_count: None,
+    default_count: 1,
+    max_cells: None,
+    write: pawns,
+};
 
 fn pawns(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
     let n = match spec.kind {
@@ -443,6 +372,31 @@ fn write_strip(
     chunk.push(b'\n');
     out.write_all(&chunk)
 }
+
+pub const TICTACTOE: Generator = Generator {
+    kinds: STRIP_KINDS,
+    min_size: 1,
+    max_size: 1_000_000,
+    default_size: 100,
+    size_is: "strip length",
+    max_count: Some(1_000_000),
+    default_count: 20,
+    // 10^8 cells: the largest file a judge takes (100 MB).
+    max_cells: Some(100_000_000),
+    write: tictactoe,
+};
+
+pub const COLORING: Generator = Generator {
+    kinds: STRIP_KINDS,
+    min_size: 1,
+    max_size: 100_000_000,
+    default_size: 100_000,
+    size_is: "strip length",
+    max_count: None,
+    default_count: 1,
+    max_cells: None,
+    write: coloring,
+};
 
 fn tictactoe(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{}", spec.cases())?;
@@ -566,6 +520,18 @@ pub fn losing_starts(k: &Multiplier, limit: u64) -> Vec<u64> {
     a.into_iter().map(|v| v as u64).collect()
 }
 
+pub const SUBTRACTION: Generator = Generator {
+    kinds: &["random", "integer", "losing"],
+    min_size: 2,
+    max_size: 1_000_000_000_000_000_000,
+    default_size: 100_000_000,
+    size_is: "n",
+    max_count: Some(1_000_000),
+    default_count: 20,
+    max_cells: None,
+    write: subtraction,
+};
+
 fn subtraction(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
     // Losing starts are computed once per multiplier: a small pool of multipliers per file.
     let pool: Vec<(Multiplier, Vec<u64>)> = if spec.kind == "losing" {
@@ -604,6 +570,18 @@ fn subtraction(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Re
 
 // ---------------------------------------------------------------------------------------------
 // knights
+
+pub const KNIGHTS: Generator = Generator {
+    kinds: &["random", "border"],
+    min_size: 1,
+    max_size: 1_000_000_000,
+    default_size: 1_000_000_000,
+    size_is: "board side N",
+    max_count: Some(100_000),
+    default_count: 10,
+    max_cells: None,
+    write: knights,
+};
 
 fn knights(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
     if spec.kind == "border" {
@@ -810,6 +788,18 @@ fn pipes_board(n: usize, rng: &mut SplitMix64) -> Board {
     debug_assert!(board.connected(first, last));
     board
 }
+
+pub const RACE: Generator = Generator {
+    kinds: &["random", "open", "pipes"],
+    min_size: 2,
+    max_size: 2000,
+    default_size: 300,
+    size_is: "board side",
+    max_count: Some(10),
+    default_count: 3,
+    max_cells: None,
+    write: race,
+};
 
 fn race(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{}", spec.cases())?;

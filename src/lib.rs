@@ -12,6 +12,7 @@ pub mod octal;
 pub mod pawns;
 pub mod race;
 pub mod referee;
+pub mod registry;
 pub mod strip;
 pub mod subtraction;
 pub mod validate;

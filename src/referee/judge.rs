@@ -14,7 +14,8 @@ use super::cli::{number, seconds};
 use super::process::Exit;
 use super::verdict::Verdict;
 use crate::checker::output_cap;
-use crate::generate::{generate_bytes, Problem, Spec, SplitMix64};
+use crate::generate::{generate_bytes, Spec, SplitMix64};
+use crate::registry::Game;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -84,7 +85,7 @@ const REFERENCE_LIMITS: BatchLimits = BatchLimits {
 
 #[derive(Clone, Debug)]
 pub struct Options {
-    pub problem: Problem,
+    pub problem: Game,
     pub tests: u64,
     pub seed: u64,
     pub limits: BatchLimits,
@@ -110,14 +111,13 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     if own.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(Parsed::Help);
     }
-    let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
     let name = own
         .first()
-        .ok_or_else(|| format!("missing problem: one of {}", names.join(", ")))?;
-    let problem = Problem::from_name(name).ok_or_else(|| {
+        .ok_or_else(|| format!("missing problem: one of {}", Game::names()))?;
+    let problem = Game::parse(name).ok_or_else(|| {
         format!(
             "unknown problem {name:?}: expected one of {}",
-            names.join(", ")
+            Game::names()
         )
     })?;
     let mut tests = 20;
@@ -225,9 +225,9 @@ fn samples(dir: &Path) -> Vec<Test> {
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
 /// three of a size drawn log-uniformly up to the generator's default (small cases find most
 /// bugs and show them plainly), every third at the default size (speed).
-fn generated(problem: Problem, seed: u64, count: u64) -> Vec<Test> {
-    let kinds = problem.kinds();
-    let (min_size, big_size) = problem.size_bounds();
+fn generated(problem: Game, seed: u64, count: u64) -> Vec<Test> {
+    let kinds = problem.gen().kinds;
+    let (min_size, big_size) = problem.gen().size_bounds();
     let mut rng = SplitMix64::new(seed);
     let width = count.to_string().len();
     (0..count)
@@ -691,10 +691,10 @@ mod tests {
 
     #[test]
     fn generated_tests_cover_every_kind_and_are_reproducible() {
-        for problem in Problem::ALL {
+        for &problem in Game::ALL {
             let a = generated(problem, 5, 12);
             assert_eq!(a.len(), 12, "{}", problem.name());
-            for kind in problem.kinds() {
+            for kind in problem.gen().kinds {
                 assert!(
                     a.iter()
                         .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),
