@@ -2,6 +2,7 @@
 //! The generators live in `combgames::generate`; this is the command line.
 use combgames::generate::{generate_bytes, power_of_ten as big, Spec};
 use combgames::registry::Game;
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -48,53 +49,78 @@ fn usage() -> String {
     )
 }
 
-/// The parsed command line.
-fn parse(args: &[String]) -> Result<Spec, String> {
+/// What the command line asks for.
+enum Parsed {
+    Help,
+    List,
+    Run(Spec),
+}
+
+/// The command line, read by lexopt; every message names the flag or the word at fault.
+fn parse(args: &[OsString]) -> Result<Parsed, String> {
+    use lexopt::Arg::{Long, Short, Value};
+    // `-h` or `--help` anywhere wins, even as another flag's value.
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        return Ok(Parsed::Help);
+    }
     let mut problem = None;
     let (mut seed, mut kind, mut size, mut count) = (None, None, None, None);
-    let mut rest = args.iter();
-    let number = |flag: &str, value: Option<&String>| -> Result<u64, String> {
-        let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
+    let mut parser = lexopt::Parser::from_args(args);
+    let value = |parser: &mut lexopt::Parser, flag: &str| -> Result<String, String> {
+        let value = parser
+            .value()
+            .map_err(|_| format!("{flag} needs a value"))?;
         value
-            .parse::<u64>()
-            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{value}`"))
+            .into_string()
+            .map_err(|v| format!("{flag}: `{}` is not UTF-8", v.to_string_lossy()))
     };
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--seed" => seed = Some(number("--seed", rest.next())?),
-            "--size" => size = Some(number("--size", rest.next())?),
-            "--count" => count = Some(number("--count", rest.next())?),
-            "--kind" => kind = Some(rest.next().ok_or("--kind needs a value")?.clone()),
-            flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
-            name if problem.is_none() => {
-                problem = Some(Game::parse(name).ok_or_else(|| {
-                    format!("unknown problem `{name}` (problems: {})", Game::names())
-                })?)
+    let number = |parser: &mut lexopt::Parser, flag: &str| -> Result<u64, String> {
+        let text = value(parser, flag)?;
+        text.parse::<u64>()
+            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{text}`"))
+    };
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Long("list") => return Ok(Parsed::List),
+            Long("seed") => seed = Some(number(&mut parser, "--seed")?),
+            Long("size") => size = Some(number(&mut parser, "--size")?),
+            Long("count") => count = Some(number(&mut parser, "--count")?),
+            Long("kind") => kind = Some(value(&mut parser, "--kind")?),
+            Long(flag) => return Err(format!("unknown option `--{flag}`")),
+            Short(flag) => return Err(format!("unknown option `-{flag}`")),
+            Value(word) => {
+                let word = word.to_string_lossy();
+                if problem.is_some() {
+                    return Err(format!("unexpected argument `{word}`"));
+                }
+                problem = Some(Game::parse(&word).ok_or_else(|| {
+                    format!("unknown problem `{word}` (problems: {})", Game::names())
+                })?);
             }
-            extra => return Err(format!("unexpected argument `{extra}`")),
         }
     }
     let problem = problem.ok_or("missing <problem> (see --help)")?;
     let seed = seed.ok_or("missing --seed S")?;
-    Spec::new(problem, kind.as_deref(), size, count, seed)
+    Spec::new(problem, kind.as_deref(), size, count, seed).map(Parsed::Run)
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--list") {
-        // For scripts: one line per problem of the registry, its name and then its kinds.
-        let mut out = std::io::stdout().lock();
-        for game in Game::ALL {
-            let _ = writeln!(out, "{} {}", game.name(), game.gen().kinds.join(" "));
-        }
-        return ExitCode::SUCCESS;
-    }
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
+    // args_os: a stray non-UTF-8 byte is a one-line error, not a panic.
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let spec = match parse(&args) {
-        Ok(spec) => spec,
+        Ok(Parsed::Help) => {
+            println!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
+        Ok(Parsed::List) => {
+            // For scripts: one line per problem of the registry, its name and then its kinds.
+            let mut out = std::io::stdout().lock();
+            for game in Game::ALL {
+                let _ = writeln!(out, "{} {}", game.name(), game.gen().kinds.join(" "));
+            }
+            return ExitCode::SUCCESS;
+        }
+        Ok(Parsed::Run(spec)) => spec,
         Err(why) => {
             eprintln!("gen: {why}");
             return ExitCode::FAILURE;

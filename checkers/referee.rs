@@ -107,167 +107,211 @@ fn clock_seed() -> u64 {
     (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
 }
 
+/// `play` and `replay`'s options, as given (`None`: not given).
+#[derive(Default)]
+struct PlayOptions {
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    size: Option<(u64, u64)>,
+    /// The game's own options (see `Play::options`), by flag.
+    game_options: Vec<(&'static str, String)>,
+    move_cap: Option<u64>,
+    cpu: Option<Duration>,
+    wall: Option<Duration>,
+    idle: Option<Duration>,
+    transcript: Option<PathBuf>,
+    no_pin: bool,
+}
+
+/// One flag's value as text.
+fn value(parser: &mut lexopt::Parser, flag: &str) -> Result<String, String> {
+    parser
+        .value()
+        .map_err(|_| format!("{flag} needs a value"))?
+        .into_string()
+        .map_err(|v| format!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
+}
+
+/// Reads the options of `game` (after `play <game>` or `replay <game> <TRANSCRIPT>`, before
+/// `--`) with lexopt. The common flags are the referee's; any other `--flag` must be one the
+/// game declares ([`combgames::referee::games::Play::options`]).
+fn play_options(game: Game, args: &[String]) -> Result<PlayOptions, String> {
+    use lexopt::Arg::{Long, Short, Value};
+    let play = game.play();
+    let mut o = PlayOptions::default();
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let flag = match arg {
+            Long(name) => format!("--{name}"),
+            Short(c) => format!("-{c}"),
+            // Most often the solution's command without the `--` before it.
+            Value(word) => {
+                return Err(format!(
+                    "unknown option {:?} (see --help; the solution's command goes after `--`)",
+                    word.to_string_lossy()
+                ))
+            }
+        };
+        let flag = flag.as_str();
+        let positive = |n: u64| {
+            if n == 0 {
+                Err(format!("{flag} must be at least 1"))
+            } else {
+                Ok(n)
+            }
+        };
+        match flag {
+            "--no-pin" => o.no_pin = true,
+            "--rounds" => o.rounds = Some(positive(number(flag, &value(&mut parser, flag)?)?)?),
+            "--seed" => o.seed = Some(number(flag, &value(&mut parser, flag)?)?),
+            "--max-moves" => {
+                o.move_cap = Some(positive(number(flag, &value(&mut parser, flag)?)?)?)
+            }
+            "--size" => o.size = Some(size_range(&value(&mut parser, flag)?, game)?),
+            "--time-limit" => o.cpu = Some(seconds(flag, &value(&mut parser, flag)?)?),
+            "--wall-limit" => o.wall = Some(seconds(flag, &value(&mut parser, flag)?)?),
+            "--idle-limit" => o.idle = Some(seconds(flag, &value(&mut parser, flag)?)?),
+            "--transcript" => o.transcript = Some(PathBuf::from(value(&mut parser, flag)?)),
+            _ => {
+                if let Some(option) = play.options.iter().find(|opt| opt.flag == flag) {
+                    let text = value(&mut parser, flag)?;
+                    (option.parse)(&text).map_err(|e| format!("{flag}: {e}"))?;
+                    o.game_options.retain(|(f, _)| *f != option.flag);
+                    o.game_options.push((option.flag, text));
+                    continue;
+                }
+                let owners: Vec<&str> = Game::ALL
+                    .iter()
+                    .filter(|g| g.play().options.iter().any(|opt| opt.flag == flag))
+                    .map(|g| g.name())
+                    .collect();
+                if !owners.is_empty() {
+                    return Err(format!(
+                        "{flag} is an option of {} only, not of {}",
+                        owners.join(", "),
+                        game.name()
+                    ));
+                }
+                return Err(format!(
+                    "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
+                ));
+            }
+        }
+    }
+    // The game checks its options against the sizes now, not after the solution has started.
+    for (flag, text) in &o.game_options {
+        if let Some(option) = play.options.iter().find(|opt| opt.flag == *flag) {
+            (option.check)(text, o.size.unwrap_or(play.default_size))
+                .map_err(|e| format!("{flag} {text} {e}"))?;
+        }
+    }
+    Ok(o)
+}
+
+/// A session's configuration from its options: generated rounds, or the referee's lines of
+/// a transcript (`replay`); limits not given take `default`'s (the wall limit: twice the CPU
+/// limit when only that is given).
+fn config(
+    game: Game,
+    o: PlayOptions,
+    replay: Option<Vec<String>>,
+    command: Vec<String>,
+    default: Limits,
+) -> Config {
+    let rounds = o.rounds.unwrap_or(10);
+    let cpu = o.cpu.unwrap_or(default.cpu);
+    let wall = match (o.wall, o.cpu) {
+        (Some(wall), _) => wall,
+        (None, Some(cpu)) => cpu * 2,
+        (None, None) => default.wall,
+    };
+    Config {
+        game,
+        seed: o.seed.unwrap_or_else(clock_seed),
+        script: match replay {
+            None => Script::Generated {
+                rounds,
+                spec: RoundSpec {
+                    size: o.size,
+                    options: o.game_options,
+                },
+            },
+            Some(lines) => Script::Replay(lines),
+        },
+        limits: Limits {
+            cpu,
+            wall,
+            idle: o.idle.unwrap_or(default.idle),
+        },
+        transcript: o.transcript,
+        command,
+        move_cap: o.move_cap,
+    }
+}
+
+/// `play`'s limits: 10 s of CPU, twice that of wall time, 5 s for any one line.
+const PLAY_LIMITS: Limits = Limits {
+    cpu: Duration::from_secs(10),
+    wall: Duration::from_secs(20),
+    idle: Duration::from_secs(5),
+};
+
+/// A game's name, or a one-line error listing the registry's games.
+fn game_named(name: Option<&String>) -> Result<Game, String> {
+    let name = name.ok_or_else(|| format!("missing game: {}", Game::names_or()))?;
+    Game::parse(name).ok_or_else(|| format!("unknown game {name:?}: expected {}", Game::names_or()))
+}
+
 enum Parsed {
     Help,
     Run(Config, bool),
 }
 
+/// `referee play <game> [options] -- <command ...>` and
+/// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`.
 fn parse_args(args: &[String]) -> Result<Parsed, String> {
-    let split = args.iter().position(|a| a == "--");
-    let (own, command) = match split {
+    let (own, command) = match args.iter().position(|a| a == "--") {
         Some(i) => (&args[..i], args[i + 1..].to_vec()),
         None => (args, Vec::new()),
     };
+    // `-h` or `--help` before `--` wins, even as another flag's value.
     if own.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(Parsed::Help);
     }
     let mode = own
         .first()
         .ok_or("missing mode: play or replay (see --help)")?;
-    let game_name = own
-        .get(1)
-        .ok_or_else(|| format!("missing game: {}", Game::names_or()))?;
-    let game = Game::parse(game_name)
-        .ok_or_else(|| format!("unknown game {game_name:?}: expected {}", Game::names_or()))?;
-    let mut rest = &own[2..];
-    let replay_file = match mode.as_str() {
-        "play" => None,
+    let game = game_named(own.get(1))?;
+    let (replay, rest) = match mode.as_str() {
+        "play" => (None, own.get(2..).unwrap_or_default()),
         "replay" => {
-            let file = rest.first().ok_or("replay needs a transcript file")?;
-            rest = &rest[1..];
-            Some(PathBuf::from(file))
+            let file = own.get(2).ok_or("replay needs a transcript file")?;
+            (Some(sent_lines(Path::new(file))?), &own[3..])
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
-    let mut rounds = 10;
-    let mut seed = None;
-    let mut size = None;
-    let mut options: Vec<(&'static str, String)> = Vec::new();
-    let mut move_cap = None;
-    let mut limit = Duration::from_secs(10);
-    let mut wall = None;
-    let mut idle = Duration::from_secs(5);
-    let mut transcript_path = None;
-    let mut pin = true;
-    let mut i = 0;
-    while i < rest.len() {
-        let flag = rest[i].as_str();
-        if flag == "--no-pin" {
-            pin = false;
-            i += 1;
-            continue;
-        }
-        const VALUED: [&str; 8] = [
-            "--rounds",
-            "--max-moves",
-            "--seed",
-            "--size",
-            "--time-limit",
-            "--wall-limit",
-            "--idle-limit",
-            "--transcript",
-        ];
-        let own_option = game.play().options.iter().find(|o| o.flag == flag);
-        if !VALUED.contains(&flag) && own_option.is_none() {
-            let owners: Vec<&str> = Game::ALL
-                .iter()
-                .filter(|g| g.play().options.iter().any(|o| o.flag == flag))
-                .map(|g| g.name())
-                .collect();
-            if !owners.is_empty() {
-                return Err(format!(
-                    "{flag} is an option of {} only, not of {}",
-                    owners.join(", "),
-                    game.name()
-                ));
-            }
-            // Most often the solution's command without the `--` before it.
-            return Err(format!(
-                "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
-            ));
-        }
-        let value = rest
-            .get(i + 1)
-            .ok_or_else(|| format!("{flag} needs a value"))?;
-        if let Some(option) = own_option {
-            (option.parse)(value).map_err(|e| format!("{flag}: {e}"))?;
-            options.retain(|(f, _)| *f != option.flag);
-            options.push((option.flag, value.clone()));
-            i += 2;
-            continue;
-        }
-        match flag {
-            "--rounds" => {
-                rounds = number(flag, value)?;
-                if rounds == 0 {
-                    return Err("--rounds must be at least 1".into());
-                }
-            }
-            "--seed" => seed = Some(number(flag, value)?),
-            "--max-moves" => {
-                let cap = number(flag, value)?;
-                if cap == 0 {
-                    return Err("--max-moves must be at least 1".into());
-                }
-                move_cap = Some(cap);
-            }
-            "--size" => size = Some(size_range(value, game)?),
-            "--time-limit" => limit = seconds(flag, value)?,
-            "--wall-limit" => wall = Some(seconds(flag, value)?),
-            "--idle-limit" => idle = seconds(flag, value)?,
-            "--transcript" => transcript_path = Some(PathBuf::from(value)),
-            _ => return Err(format!("unknown option {flag:?} (see --help)")),
-        }
-        i += 2;
-    }
+    let options = play_options(game, rest)?;
     if command.is_empty() {
         return Err("missing the solution command after `--`".into());
     }
-    // The game checks its options against the sizes now, not after the solution has started.
-    for (flag, value) in &options {
-        let option = game.play().options.iter().find(|o| o.flag == *flag);
-        if let Some(option) = option {
-            (option.check)(value, size.unwrap_or(game.default_size()))
-                .map_err(|e| format!("{flag} {value} {e}"))?;
-        }
-    }
-    let script = match replay_file {
-        None => Script::Generated {
-            rounds,
-            spec: RoundSpec { size, options },
-        },
-        Some(file) => {
-            let text = std::fs::read_to_string(&file)
-                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-            let lines = transcript::parse(&text)
-                .into_iter()
-                .filter_map(|e| {
-                    if let Entry::Sent(s) = e {
-                        Some(s)
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            Script::Replay(lines)
-        }
-    };
+    let pin = !options.no_pin;
     Ok(Parsed::Run(
-        Config {
-            game,
-            seed: seed.unwrap_or_else(clock_seed),
-            script,
-            limits: Limits {
-                cpu: limit,
-                wall: wall.unwrap_or(limit * 2),
-                idle,
-            },
-            transcript: transcript_path,
-            command,
-            move_cap,
-        },
+        config(game, options, replay, command, PLAY_LIMITS),
         pin,
     ))
+}
+
+/// The referee's lines (`<`) of a transcript, to be sent again.
+fn sent_lines(file: &Path) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    Ok(transcript::parse(&text)
+        .into_iter()
+        .filter_map(|e| match e {
+            Entry::Sent(s) => Some(s),
+            _ => None,
+        })
+        .collect())
 }
 
 /// `referee judge ...`: the batch judge (combgames::referee::judge).
@@ -313,31 +357,28 @@ fn kattis_main(args: &[String]) -> ExitCode {
         Ok(o) => o,
         Err(e) => return fail(Some(feedback), e),
     };
-    let mut play_args = vec!["play".to_owned(), game.clone()];
-    play_args.extend(options);
+    let mut play_args = options;
     play_args.extend(extra.iter().cloned());
-    let given = |flag: &str| play_args.iter().any(|a| a == flag);
-    let (cpu_given, wall_given, idle_given) = (
-        given("--time-limit"),
-        given("--wall-limit"),
-        given("--idle-limit"),
-    );
-    play_args.extend(["--".to_owned(), "(the team's program)".to_owned()]);
-    let mut config = match parse_args(&play_args) {
-        Ok(Parsed::Run(c, _pin)) => c,
-        Ok(Parsed::Help) => return fail(Some(feedback), "--help in the input file".into()),
+    if play_args.iter().any(|a| a == "-h" || a == "--help") {
+        return fail(Some(feedback), "--help in the input file".into());
+    }
+    let config = game_named(Some(game)).and_then(|game| {
+        let options = play_options(game, &play_args)?;
+        // Unlike `play`, the wall limit does not follow --time-limit: the judge's own limits
+        // bound the session.
+        let wall_given = options.wall.is_some();
+        // The team's program is run by the judge, not by the referee.
+        let command = vec!["(the team's program)".to_owned()];
+        let mut config = config(game, options, None, command, kattis::DEFAULT_LIMITS);
+        if !wall_given {
+            config.limits.wall = kattis::DEFAULT_LIMITS.wall;
+        }
+        Ok(config)
+    });
+    let mut config = match config {
+        Ok(c) => c,
         Err(e) => return fail(Some(feedback), format!("input file {input}: {e}")),
     };
-    let defaults = kattis::DEFAULT_LIMITS;
-    if !cpu_given {
-        config.limits.cpu = defaults.cpu;
-    }
-    if !wall_given {
-        config.limits.wall = defaults.wall;
-    }
-    if !idle_given {
-        config.limits.idle = defaults.idle;
-    }
     if config.transcript.is_none() {
         config.transcript = Some(feedback.join(kattis::TRANSCRIPT));
     }

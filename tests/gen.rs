@@ -293,6 +293,19 @@ const SMALL: &[(&str, u64, Option<u64>)] = &[
     ("race", 14, Some(4)),
 ];
 
+/// `gen --list` (what scripts/make-packages.sh reads) is the registry: each problem and its
+/// kinds.
+#[test]
+fn list_is_the_registry() {
+    let list = common::run_with_args("gen", &["--list"], "");
+    assert_eq!(list.code, Some(0));
+    let want: Vec<String> = Game::ALL
+        .iter()
+        .map(|g| format!("{} {}", g.name(), g.gen().kinds.join(" ")))
+        .collect();
+    assert_eq!(list.stdout.lines().collect::<Vec<_>>(), want);
+}
+
 /// A game added to the registry must get a row in [`SMALL`] (and a validator above).
 #[test]
 fn every_game_of_the_registry_is_swept() {
