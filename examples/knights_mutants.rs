@@ -10,7 +10,7 @@ mod mutant_cli;
 #[path = "../tests/knights_support/mod.rs"]
 mod support;
 
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use mutant_cli::Variant;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;

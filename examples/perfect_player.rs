@@ -11,8 +11,8 @@
 //!   --no-flush          never flushes its output (the classic missing flush)
 
 use combgames::referee::games::Trap;
-use combgames::referee::rng::Rng;
 use combgames::registry::Game;
+use combgames::rng::Rng;
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
 

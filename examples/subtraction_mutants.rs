@@ -10,7 +10,7 @@ mod mutant_cli;
 #[path = "../tests/subtraction_mutants/mod.rs"]
 mod mutants;
 
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use combgames::subtraction::{Position, Ratio};
 use mutants::{Player, Variant, VARIANTS};
 use std::io::{BufRead, Write};

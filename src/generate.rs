@@ -1,6 +1,6 @@
 //! Test generators: one valid judge input per call, random or adversarial, for each problem.
 //!
-//! Reproducible by construction: the only source of randomness is [`SplitMix64`], a fixed,
+//! Reproducible by construction: the only source of randomness is [`Rng`] (SplitMix64), a fixed,
 //! tiny algorithm seeded by the caller, so the same [`Spec`] always gives the same bytes, on
 //! every platform and every version of this crate's dependencies (a general-purpose RNG
 //! crate does not promise a stable stream across its releases).
@@ -17,66 +17,9 @@
 //! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
 
 use crate::registry::Game;
+use crate::rng::Rng;
 use std::collections::VecDeque;
 use std::io::{self, Write};
-
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): a 64-bit counter passed through a fixed mixing function.
-#[derive(Clone, Debug)]
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    pub fn new(seed: u64) -> Self {
-        SplitMix64(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (n > 0) by multiply-and-shift; the bias, below n / 2^64, is irrelevant
-    /// for test generation.
-    pub fn below(&mut self, n: u64) -> u64 {
-        assert!(n > 0, "below(0)");
-        ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
-    }
-
-    /// Uniform in `lo..=hi`.
-    pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
-        assert!(lo <= hi, "between({lo}, {hi})");
-        match (hi - lo).checked_add(1) {
-            Some(span) => lo + self.below(span),
-            None => self.next_u64(),
-        }
-    }
-
-    /// In `lo..=hi` with a uniformly chosen number of decimal digits, so that small and huge
-    /// values are both common.
-    pub fn log_uniform(&mut self, lo: u64, hi: u64) -> u64 {
-        let digits = |v: u64| v.checked_ilog10().map_or(1, |d| d + 1);
-        let d = self.between(u64::from(digits(lo)), u64::from(digits(hi))) as u32;
-        let low = 10u64.checked_pow(d - 1).unwrap_or(u64::MAX).max(lo);
-        let high = 10u64.checked_pow(d).map_or(u64::MAX, |p| p - 1).min(hi);
-        if low <= high {
-            self.between(low, high)
-        } else {
-            self.between(lo, hi)
-        }
-    }
-
-    /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
-    }
-}
 
 // ---------------------------------------------------------------------------------------------
 // What to generate.
@@ -96,7 +39,7 @@ pub struct Generator {
     pub default_count: u64,
     /// A bound on size × count (the file as a whole), where the format has one.
     pub max_cells: Option<u64>,
-    pub write: fn(&Spec, &mut SplitMix64, &mut dyn Write) -> io::Result<()>,
+    pub write: fn(&Spec, &mut Rng, &mut dyn Write) -> io::Result<()>,
 }
 
 impl Generator {
@@ -190,7 +133,7 @@ pub fn power_of_ten(n: u64) -> String {
 
 /// Writes the test described by `spec` to `out`.
 pub fn generate(spec: &Spec, out: &mut dyn Write) -> io::Result<()> {
-    let mut rng = SplitMix64::new(spec.seed);
+    let mut rng = Rng::new(spec.seed);
     (spec.problem.gen().write)(spec, &mut rng, out)
 }
 
@@ -253,7 +196,7 @@ pub const PAWNS: Generator = Generator {
     write: pawns,
 };
 
-fn pawns(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn pawns(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     let n = match spec.kind {
         "exceptional" => exceptional_pawns(spec.size, rng),
         _ => rng.log_uniform(1, spec.size),
@@ -264,7 +207,7 @@ fn pawns(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<(
 /// An N where a wrong period or a wrong modulus shows: an exception itself, an exception
 /// shifted by a multiple of 34 (the period) or of 136 (a wrong period some solutions use),
 /// or an N at the top of the range (the size itself, or just below it).
-fn exceptional_pawns(size: u64, rng: &mut SplitMix64) -> u64 {
+fn exceptional_pawns(size: u64, rng: &mut Rng) -> u64 {
     let mut bases = dawson_exceptions();
     // The list, in case the computed one were ever shorter.
     bases.extend([14, 16, 17, 31, 34, 51, 52, 136]);
@@ -273,7 +216,7 @@ fn exceptional_pawns(size: u64, rng: &mut SplitMix64) -> u64 {
         return rng.between(1, size);
     }
     let base = *rng.pick(&bases);
-    let shifted = |period: u64, rng: &mut SplitMix64| {
+    let shifted = |period: u64, rng: &mut Rng| {
         let max_m = (size - base) / period;
         if max_m == 0 {
             base
@@ -304,7 +247,7 @@ enum StripKind {
     Full,
 }
 
-fn strip_kind(kind: &str, rng: &mut SplitMix64) -> StripKind {
+fn strip_kind(kind: &str, rng: &mut Rng) -> StripKind {
     match kind {
         "ends" => StripKind::Ends,
         "empty" => StripKind::Empty,
@@ -321,7 +264,7 @@ fn strip_kind(kind: &str, rng: &mut SplitMix64) -> StripKind {
 
 /// A length up to `size`: anything for random strips, at least half of `size` otherwise so
 /// that a large size gives large tests.
-fn strip_length(kind: StripKind, size: u64, rng: &mut SplitMix64) -> u64 {
+fn strip_length(kind: StripKind, size: u64, rng: &mut Rng) -> u64 {
     match kind {
         StripKind::Random => rng.between(1, size),
         _ => rng.between((size + 1) / 2, size),
@@ -335,7 +278,7 @@ fn write_strip(
     kind: StripKind,
     len: u64,
     symbols: [u8; 3],
-    rng: &mut SplitMix64,
+    rng: &mut Rng,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let (left_run, right_run) = match kind {
@@ -398,7 +341,7 @@ pub const COLORING: Generator = Generator {
     write: coloring,
 };
 
-fn tictactoe(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn tictactoe(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{}", spec.cases())?;
     for _ in 0..spec.cases() {
         let kind = strip_kind(spec.kind, rng);
@@ -408,7 +351,7 @@ fn tictactoe(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Resu
     Ok(())
 }
 
-fn coloring(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn coloring(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     let kind = strip_kind(spec.kind, rng);
     let len = strip_length(kind, spec.size, rng);
     writeln!(out, "{len}")?;
@@ -453,11 +396,11 @@ impl Multiplier {
         }
     }
 
-    fn random_integer(rng: &mut SplitMix64) -> Self {
+    fn random_integer(rng: &mut Rng) -> Self {
         Multiplier::integer(rng.log_uniform(1, 100_000))
     }
 
-    fn random_decimal(rng: &mut SplitMix64) -> Self {
+    fn random_decimal(rng: &mut Rng) -> Self {
         let whole = rng.log_uniform(1, 1000);
         let digits = rng.between(1, 3) as u32;
         let mut frac = rng.between(1, 10u64.pow(digits) - 1);
@@ -468,7 +411,7 @@ impl Multiplier {
     }
 
     /// `p/q` in lowest terms with q ≥ 2 and p > q.
-    fn random_fraction(rng: &mut SplitMix64) -> Self {
+    fn random_fraction(rng: &mut Rng) -> Self {
         loop {
             let den = rng.between(2, 12);
             let num = den * rng.log_uniform(1, 1000) + rng.between(1, den - 1);
@@ -482,7 +425,7 @@ impl Multiplier {
         }
     }
 
-    fn random_any(rng: &mut SplitMix64) -> Self {
+    fn random_any(rng: &mut Rng) -> Self {
         match rng.below(3) {
             0 => Multiplier::random_integer(rng),
             1 => Multiplier::random_decimal(rng),
@@ -532,7 +475,7 @@ pub const SUBTRACTION: Generator = Generator {
     write: subtraction,
 };
 
-fn subtraction(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn subtraction(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     // Losing starts are computed once per multiplier: a small pool of multipliers per file.
     let pool: Vec<(Multiplier, Vec<u64>)> = if spec.kind == "losing" {
         (0..4)
@@ -583,7 +526,7 @@ pub const KNIGHTS: Generator = Generator {
     write: knights,
 };
 
-fn knights(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn knights(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     if spec.kind == "border" {
         // Any residue of N mod 4: one of the top four sizes up to --size.
         let n = spec.size - rng.below(spec.size.min(4));
@@ -687,7 +630,7 @@ impl Board {
 }
 
 /// Two distinct random squares among `candidates`.
-fn two_squares(candidates: &[usize], rng: &mut SplitMix64) -> (usize, usize) {
+fn two_squares(candidates: &[usize], rng: &mut Rng) -> (usize, usize) {
     let a = rng.below(candidates.len() as u64) as usize;
     let mut b = rng.below(candidates.len() as u64 - 1) as usize;
     if b >= a {
@@ -698,7 +641,7 @@ fn two_squares(candidates: &[usize], rng: &mut SplitMix64) -> (usize, usize) {
 
 /// Random walls; boards where B is cut off from A are thrown away, and every ten failures the
 /// wall density drops, down to an empty board, which is always connected.
-fn random_board(n: usize, rng: &mut SplitMix64) -> Board {
+fn random_board(n: usize, rng: &mut Rng) -> Board {
     let mut density = rng.between(0, 45);
     for attempt in 1.. {
         let mut board = Board::filled(n, FREE);
@@ -721,7 +664,7 @@ fn random_board(n: usize, rng: &mut SplitMix64) -> Board {
     unreachable!("an empty board is connected")
 }
 
-fn open_board(n: usize, rng: &mut SplitMix64) -> Board {
+fn open_board(n: usize, rng: &mut Rng) -> Board {
     let mut board = Board::filled(n, FREE);
     let all: Vec<usize> = (0..n * n).collect();
     let (a, b) = two_squares(&all, rng);
@@ -734,7 +677,7 @@ fn open_board(n: usize, rng: &mut SplitMix64) -> Board {
 /// tank (open inside its one-square wall) or only a pipe, and consecutive blocks are joined by
 /// a one-wide pipe between their centres. A starts in the first block, B in the last: the
 /// shortest path is long and its layers are wide inside tanks and one square in pipes.
-fn pipes_board(n: usize, rng: &mut SplitMix64) -> Board {
+fn pipes_board(n: usize, rng: &mut Rng) -> Board {
     if n < 9 {
         return random_board(n, rng);
     }
@@ -801,7 +744,7 @@ pub const RACE: Generator = Generator {
     write: race,
 };
 
-fn race(spec: &Spec, rng: &mut SplitMix64, out: &mut dyn Write) -> io::Result<()> {
+fn race(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{}", spec.cases())?;
     let size = spec.size as usize;
     for _ in 0..spec.cases() {

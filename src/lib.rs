@@ -13,6 +13,7 @@ pub mod pawns;
 pub mod race;
 pub mod referee;
 pub mod registry;
+pub mod rng;
 pub mod strip;
 pub mod subtraction;
 pub mod validate;

@@ -14,7 +14,7 @@ mod common;
 
 use assert_cmd::Command;
 use combgames::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
-use combgames::generate::SplitMix64;
+use combgames::rng::Rng;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -393,7 +393,7 @@ fn subtraction_case_numbers_and_values() {
 
 #[test]
 fn garbage_is_never_a_crash_nor_a_fail() {
-    let mut rng = SplitMix64::new(6);
+    let mut rng = Rng::new(6);
     for f in FIXTURES {
         let dir = scratch(&format!("garbage-{}", f.checker));
         expect(f, &dir, b"", Verdict::PresentationError, "empty output");

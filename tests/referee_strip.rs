@@ -12,7 +12,7 @@
 mod common;
 
 use combgames::referee::games::{GameKind, Round, RoundSpec, StripRound, Trap, DP_CAP};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::collections::HashMap;
 use std::process::Command;
 

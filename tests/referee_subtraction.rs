@@ -10,7 +10,7 @@
 mod subtraction_search;
 
 use combgames::referee::games::{GameKind, Round, RoundSpec, Trap, K_MIX};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use combgames::subtraction::{Evaluator, Ratio};
 use std::collections::{HashMap, HashSet};
 use subtraction_search::{lowest_set_bit, zeckendorf_smallest};

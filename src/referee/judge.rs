@@ -14,8 +14,9 @@ use super::cli::{number, seconds};
 use super::process::Exit;
 use super::verdict::Verdict;
 use crate::checker::output_cap;
-use crate::generate::{generate_bytes, Spec, SplitMix64};
+use crate::generate::{generate_bytes, Spec};
 use crate::registry::Game;
+use crate::rng::Rng;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -228,7 +229,7 @@ fn samples(dir: &Path) -> Vec<Test> {
 fn generated(problem: Game, seed: u64, count: u64) -> Vec<Test> {
     let kinds = problem.gen().kinds;
     let (min_size, big_size) = problem.gen().size_bounds();
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = Rng::new(seed);
     let width = count.to_string().len();
     (0..count)
         .filter_map(|i| {

@@ -10,7 +10,7 @@
 
 use super::{MoveError, Play, Round, Trap};
 use crate::knights::Evaluator;
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 
 /// Default board sides: log-uniform up to the judge's largest.
 /// How the referee plays knights (see the registry).

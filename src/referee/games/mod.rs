@@ -18,7 +18,7 @@ pub use race::RaceRound;
 pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::{SubtractionRound, K_MIX};
 
-use super::rng::Rng;
+use crate::rng::Rng;
 
 /// Why a line from the solution is not a move.
 #[derive(Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 
 use super::{MoveError, Play, Round, Trap};
 use crate::pawns::{self, live::Live};
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 
 /// Default board widths of generated rounds: after the must-play sizes ([`MUST_PLAY`]),
 /// log-uniform over this range.

@@ -10,7 +10,7 @@
 
 use super::{MoveError, Play, Round, Trap};
 use crate::race::{self, legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 
 /// Default board sides: 2..300, the judges' full range (a quarter of the rounds at the top
 /// side, the others log-uniform, so small boards stay common).

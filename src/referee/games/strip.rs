@@ -17,7 +17,7 @@
 //! here, and no solution file is included (tests/referee_strip.rs checks that).
 
 use super::{FromLineFn, GenerateFn, MoveError, Play, Round, Trap};
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};

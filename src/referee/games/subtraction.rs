@@ -12,7 +12,7 @@
 //! reply of the solution is judged at that size.
 
 use super::{GameOption, MoveError, Play, Round, Trap};
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 use crate::subtraction::{self, Ratio};
 
 /// Default pile sizes of generated rounds: every size the judge and the project allow.
