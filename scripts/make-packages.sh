@@ -135,7 +135,7 @@ for p in "${PROBLEMS[@]}"; do
 		# A program folder with a `build` script (problemtools and DOMjudge run it, then `run`):
 		# as a bare .rs file verifyproblem warns that Rust output validators are not standard.
 		mkdir -p "$dir/output_validators/check_knights"
-		bundle "$dir/output_validators/check_knights/check_knights.rs" checkers/check_knights.rs checker knights
+		bundle "$dir/output_validators/check_knights/check_knights.rs" checkers/check_knights.rs checker knights verdict
 		printf '%s\n' '#!/bin/sh' '# Builds `run` from the one std-only source (plain rustc, no crates).' \
 			'cd "$(dirname "$0")" && exec rustc -C opt-level=3 --edition 2021 -o run check_knights.rs' \
 			>"$dir/output_validators/check_knights/build"

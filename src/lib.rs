@@ -17,3 +17,4 @@ pub mod rng;
 pub mod strip;
 pub mod subtraction;
 pub mod validate;
+pub mod verdict;
