@@ -130,12 +130,12 @@ for p in "${PROBLEMS[@]}"; do
 		mkdir -p "$dir/submissions/time_limit_exceeded"
 		cp "packages/$p"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
 	fi
-	bundle "$dir/input_validators/validate_$p.rs" "checkers/validate_$p.rs" subtraction validate
+	bundle "$dir/input_validators/validate_$p.rs" "checkers/validate_$p.rs" subtraction validate escape
 	if [ "$p" = knights ]; then
 		# A program folder with a `build` script (problemtools and DOMjudge run it, then `run`):
 		# as a bare .rs file verifyproblem warns that Rust output validators are not standard.
 		mkdir -p "$dir/output_validators/check_knights"
-		bundle "$dir/output_validators/check_knights/check_knights.rs" checkers/check_knights.rs checker knights verdict
+		bundle "$dir/output_validators/check_knights/check_knights.rs" checkers/check_knights.rs checker knights verdict escape
 		printf '%s\n' '#!/bin/sh' '# Builds `run` from the one std-only source (plain rustc, no crates).' \
 			'cd "$(dirname "$0")" && exec rustc -C opt-level=3 --edition 2021 -o run check_knights.rs' \
 			>"$dir/output_validators/check_knights/build"

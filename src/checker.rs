@@ -313,12 +313,12 @@ impl<'a> TokenStream<'a> {
 /// cut after a few dozen characters with the full length appended.
 pub fn show(bytes: &[u8]) -> String {
     const SHOWN: usize = 40;
-    let head = &bytes[..bytes.len().min(SHOWN)];
-    let mut text = format!("`{}`", head.escape_ascii());
+    let text = format!("`{}`", crate::escape::head(bytes, SHOWN));
     if bytes.len() > SHOWN {
-        text = format!("`{}...` ({} bytes)", head.escape_ascii(), bytes.len());
+        format!("{text} ({} bytes)", bytes.len())
+    } else {
+        text
     }
-    text
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -366,15 +366,9 @@ fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
         .filter(|t| !t.is_empty())
 }
 
-/// A token for a message: lossy UTF-8, cut short.
+/// A token for a message: escaped, cut short.
 fn shown(token: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
-    if token.len() > LIMIT {
-        text + "..."
-    } else {
-        text
-    }
+    crate::escape::head(token, 24)
 }
 
 /// An integer token: `-?[0-9]+`. Its value saturates, since anything beyond i64 is off the

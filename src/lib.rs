@@ -6,6 +6,7 @@
 //! One module per game.
 
 pub mod checker;
+pub mod escape;
 pub mod generate;
 pub mod knights;
 pub mod octal;

@@ -95,13 +95,7 @@ impl Limits {
 
 /// Bytes shown in a message: escaped, cut after 20 characters.
 fn shown(bytes: &[u8]) -> String {
-    const SHOWN: usize = 20;
-    let head = bytes[..bytes.len().min(SHOWN)].escape_ascii().to_string();
-    if bytes.len() > SHOWN {
-        format!("`{head}...`")
-    } else {
-        format!("`{head}`")
-    }
+    format!("`{}`", crate::escape::head(bytes, 20))
 }
 
 /// What a byte found where something else was expected is, for a message.
