@@ -5,7 +5,7 @@
 //!
 //! Each game is one line below: its name (the problem's name too: the batch problem
 //! `<name>`, its solution `solutions/<name>.rs`, its checker `check-<name>`, its validator
-//! `validate-<name>`), its test generator ([`Generator`], in src/generate.rs), its input validator
+//! `validate-<name>`), its test generator ([`Generator`], in src/generate/), its input validator
 //! ([`Validator`], in src/validate.rs) and how the referee plays it ([`Play`], in the game's file under src/referee/games/). Every problem is
 //! today both a batch problem and a played game; tictactoe and coloring are two problems on
 //! the one strip game (src/referee/games/strip.rs), each with its own notation.
@@ -55,12 +55,12 @@ macro_rules! registry {
 // name, test generator, input validator, how the referee plays it.
 #[rustfmt::skip]
 registry! {
-    Subtraction => "subtraction", generate::SUBTRACTION, validate::SUBTRACTION, games::subtraction::PLAY;
-    Pawns => "pawns", generate::PAWNS, validate::PAWNS, games::pawns::PLAY;
-    Tictactoe => "tictactoe", generate::TICTACTOE, validate::TICTACTOE, games::strip::PLAY_TICTACTOE;
-    Coloring => "coloring", generate::COLORING, validate::COLORING, games::strip::PLAY_COLORING;
-    Knights => "knights", generate::KNIGHTS, validate::KNIGHTS, games::knights::PLAY;
-    Race => "race", generate::RACE, validate::RACE, games::race::PLAY;
+    Subtraction => "subtraction", generate::subtraction::GEN, validate::SUBTRACTION, games::subtraction::PLAY;
+    Pawns => "pawns", generate::pawns::GEN, validate::PAWNS, games::pawns::PLAY;
+    Tictactoe => "tictactoe", generate::strip::TICTACTOE, validate::TICTACTOE, games::strip::PLAY_TICTACTOE;
+    Coloring => "coloring", generate::strip::COLORING, validate::COLORING, games::strip::PLAY_COLORING;
+    Knights => "knights", generate::knights::GEN, validate::KNIGHTS, games::knights::PLAY;
+    Race => "race", generate::race::GEN, validate::RACE, games::race::PLAY;
 }
 
 impl Game {
