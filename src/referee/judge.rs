@@ -128,12 +128,39 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     let mut memory_mb = 256;
     let mut samples = None;
     let mut keep = PathBuf::from("judge-failures");
-    let mut rest = own[1..].iter();
-    while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
+    // The options between the problem and `--`, read by lexopt as `referee play`'s are.
+    let mut parser = lexopt::Parser::from_args(&own[1..]);
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let flag = match arg {
+            lexopt::Arg::Long(name) => format!("--{name}"),
+            lexopt::Arg::Short(c) => format!("-{c}"),
+            lexopt::Arg::Value(word) => {
+                return Err(format!(
+                    "unknown option {:?} (see --help; the solution's command goes after `--`)",
+                    word.to_string_lossy()
+                ))
+            }
+        };
+        let flag = flag.as_str();
+        let known = [
+            "--tests",
+            "--seed",
+            "--time-limit",
+            "--wall-limit",
+            "--memory-limit",
+            "--samples",
+            "--keep",
+        ];
+        if !known.contains(&flag) {
+            return Err(format!("unknown option {flag:?} (see --help)"));
+        }
+        let value = parser
+            .value()
+            .ok()
+            .and_then(|v| v.into_string().ok())
             .ok_or_else(|| format!("{flag} needs a value (see --help)"))?;
-        match flag.as_str() {
+        let value = value.as_str();
+        match flag {
             "--tests" => {
                 tests = number(flag, value)?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
@@ -146,8 +173,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
             "--wall-limit" => wall = Some(seconds(flag, value)?),
             "--memory-limit" => memory_mb = number(flag, value)?,
             "--samples" => samples = Some(PathBuf::from(value)),
-            "--keep" => keep = PathBuf::from(value),
-            _ => return Err(format!("unknown option {flag:?} (see --help)")),
+            _ => keep = PathBuf::from(value),
         }
     }
     if command.is_empty() {
