@@ -16,14 +16,70 @@
 //! solution's own formula (the streamed xor of the edge runs and a parity) is used nowhere
 //! here, and no solution file is included (tests/referee_strip.rs checks that).
 
-use super::{MoveError, Round, Trap};
-use crate::referee::rng::Rng;
+use super::{FromLineFn, GenerateFn, MoveError, Play, Round, Trap};
+use crate::rng::Rng;
 use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
 /// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
 pub const MAX_CELLS: u64 = 1_000_000;
+
+/// How the referee plays tictactoe (see the registry).
+pub const PLAY_TICTACTOE: Play = play(Notation::Marks);
+/// How the referee plays coloring: the same game in digits.
+pub const PLAY_COLORING: Play = play(Notation::Digits);
+
+/// The strip game in one notation. Closures cannot capture the notation in a constant, so
+/// each notation has its own pair of functions.
+const fn play(notation: Notation) -> Play {
+    let (generate, from_line): (GenerateFn, FromLineFn) = match notation {
+        Notation::Marks => (
+            |spec, _, rng| generate_in(Notation::Marks, spec, rng),
+            |line| Ok(Box::new(StripRound::from_line(Notation::Marks, line)?)),
+        ),
+        Notation::Digits => (
+            |spec, _, rng| generate_in(Notation::Digits, spec, rng),
+            |line| Ok(Box::new(StripRound::from_line(Notation::Digits, line)?)),
+        ),
+    };
+    Play {
+        size_is: "cells",
+        min_size: 1,
+        default_size: match notation {
+            Notation::Marks => DEFAULT_SIZE_TICTACTOE,
+            Notation::Digits => DEFAULT_SIZE_COLORING,
+        },
+        max_size: MAX_CELLS,
+        move_cap: MOVE_CAP,
+        max_line: crate::referee::process::MAX_LINE,
+        options: &[],
+        generate,
+        position_lines: match notation {
+            Notation::Marks => super::one_line,
+            // `N`, then the digits.
+            Notation::Digits => |_| Ok(2),
+        },
+        from_line,
+        // Cell 0 does not exist.
+        illegal_move: match notation {
+            Notation::Marks => |_| "0 X".to_owned(),
+            Notation::Digits => |_| "0 1".to_owned(),
+        },
+    }
+}
+
+fn generate_in(
+    notation: Notation,
+    spec: &super::RoundSpec,
+    rng: &mut Rng,
+) -> Result<Box<dyn Round>, String> {
+    let range = spec.size.unwrap_or(match notation {
+        Notation::Marks => DEFAULT_SIZE_TICTACTOE,
+        Notation::Digits => DEFAULT_SIZE_COLORING,
+    });
+    Ok(Box::new(StripRound::generate(notation, range, rng)?))
+}
 
 /// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
 /// of the rounds are judge-size strips of at most 100 cells, the rest reach the project's 10^6,
