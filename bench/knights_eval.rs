@@ -4,7 +4,7 @@
 //! Run by bench/knights_eval.sh.
 
 use combgames::knights::Evaluator;
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -10,7 +10,7 @@
 
 use combgames::race::{legal_moves, Board, Evaluator, Outcome, PipesAndTanks, Position, Rules};
 use combgames::referee::games::race::{generate, serpentine_board, Shape};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::process::ExitCode;
 use std::time::Instant;
 

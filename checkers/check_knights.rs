@@ -11,41 +11,31 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use combgames::checker::{run, Capped, Outcome, OutputSource, Verdict as Checked, BOM};
-use combgames::knights::{judge_output, jury_case, output_size_cap, Verdict};
+use combgames::checker::{run, Capped, Outcome, OutputSource, Verdict, BOM};
+use combgames::knights::{judge_output, jury_case, output_size_cap};
 
 const ABOUT: &str = "Judges a knights output: NO, or YES and one destination `x y` per knight that
 together make a winning first turn (any winning turn is accepted, not only the jury's). Tokens
 may be separated by any whitespace. WA: a wrong YES/NO, an illegal or off-board move, a movable
 knight left in place, a turn that does not win. PE: anything that is not of that form.";
 
-/// The knights module's verdict as the checker toolkit's outcome.
-fn outcome(verdict: Verdict) -> Outcome {
-    match verdict {
-        Verdict::Accepted(m) => Outcome::new(Checked::Ok, m),
-        Verdict::WrongAnswer(m) => Outcome::new(Checked::WrongAnswer, m),
-        Verdict::PresentationError(m) => Outcome::new(Checked::PresentationError, m),
-        Verdict::Fail(m) => Outcome::new(Checked::Fail, m),
-    }
-}
-
-fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Verdict {
+fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Outcome {
     let input = match std::fs::read(input_path) {
         Ok(bytes) => bytes,
         Err(e) => {
-            return Verdict::Fail(format!(
-                "cannot read input file {}: {e}",
-                input_path.display()
-            ))
+            return Outcome::new(
+                Verdict::Fail,
+                format!("cannot read input file {}: {e}", input_path.display()),
+            )
         }
     };
     let answer = match std::fs::read(answer_path) {
         Ok(bytes) => bytes,
         Err(e) => {
-            return Verdict::Fail(format!(
-                "cannot read answer file {}: {e}",
-                answer_path.display()
-            ))
+            return Outcome::new(
+                Verdict::Fail,
+                format!("cannot read answer file {}: {e}", answer_path.display()),
+            )
         }
     };
     // The jury's files are settled first: their faults are never blamed on the contestant.
@@ -57,10 +47,10 @@ fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Verd
     let output = match output.read_capped(cap as u64) {
         Ok(Capped::Whole(bytes)) => bytes,
         Ok(Capped::Truncated(_)) => {
-            return Verdict::PresentationError(format!("output longer than {cap} bytes"))
+            return Outcome::new(Verdict::Pe, format!("output longer than {cap} bytes"))
         }
         // A missing or unreadable output means the contestant wrote nothing usable.
-        Err(e) => return Verdict::PresentationError(format!("cannot read output: {e}")),
+        Err(e) => return Outcome::new(Verdict::Pe, format!("cannot read output: {e}")),
     };
     // testlib skips a UTF-8 byte order mark at the start of the output; so do the line checkers.
     judge_output(&case, output.strip_prefix(BOM).unwrap_or(&output))
@@ -68,6 +58,6 @@ fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Verd
 
 fn main() -> ExitCode {
     run("check-knights", ABOUT, |input, answer, output| {
-        outcome(verdict(input, answer, output))
+        verdict(input, answer, output)
     })
 }

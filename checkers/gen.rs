@@ -1,73 +1,126 @@
 //! gen: writes one valid judge input for a problem to stdout, reproducibly from a seed.
 //! The generators live in `combgames::generate`; this is the command line.
-use combgames::generate::{generate_bytes, Problem, Spec};
+use combgames::generate::{generate_bytes, power_of_ten as big, Spec};
+use combgames::registry::Game;
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
 fn usage() -> String {
-    let kinds: Vec<String> = Problem::ALL
+    // One line per problem, from the registry: kinds, what --size bounds and its range,
+    // --count's range.
+    let problems: Vec<String> = Game::ALL
         .iter()
-        .map(|p| format!("  {:<12} {}", p.name(), p.kinds().join(", ")))
+        .map(|p| {
+            let g = p.gen();
+            let count = match g.max_count {
+                Some(max) => format!("; --count 1..={} (default {})", big(max), g.default_count),
+                None => String::new(),
+            };
+            format!(
+                "  {:<12} kinds: {}\n  {:<12} --size: {} in {}..={} (default {}){count}",
+                p.name(),
+                g.kinds.join(", "),
+                "",
+                g.size_is,
+                g.min_size,
+                big(g.max_size),
+                big(g.default_size)
+            )
+        })
         .collect();
     format!(
         "usage: gen <problem> --seed S [--kind K] [--size N] [--count C]\n\
+         \x20      gen --list   (each problem and its kinds, one problem a line)\n\
          \n\
          Writes one valid judge input for <problem> to stdout. The same arguments always give\n\
          the same bytes (own SplitMix64 generator, no platform or crate-version dependence).\n\
          \n\
          \x20 --seed S   any 64-bit number (required)\n\
-         \x20 --kind K   what to make (default: random); the kinds of each problem:\n\
+         \x20 --kind K   what to make (default: random)\n\
+         \x20 --size N   the largest main dimension\n\
+         \x20 --count C  cases, knights or games, where the format has several\n\
+         \n\
+         problems:\n\
          {}\n\
-         \x20 --size N   the largest main dimension: pawns N (≤ 10^18), strip length\n\
-         \x20            (tictactoe ≤ 10^6, coloring ≤ 10^8), subtraction n (≤ 10^18),\n\
-         \x20            knights board N (≤ 10^9), race board side (2..2000)\n\
-         \x20 --count C  cases (tictactoe, subtraction), knights, or games (race ≤ 10)\n\
          \n\
          example: gen tictactoe --seed 7 --kind ends --size 1000 --count 50 > test.in",
-        kinds.join("\n")
+        problems.join("\n")
     )
 }
 
-/// The parsed command line.
-fn parse(args: &[String]) -> Result<Spec, String> {
+/// What the command line asks for.
+enum Parsed {
+    Help,
+    List,
+    Run(Spec),
+}
+
+/// The command line, read by lexopt; every message names the flag or the word at fault.
+fn parse(args: &[OsString]) -> Result<Parsed, String> {
+    use lexopt::Arg::{Long, Short, Value};
+    // `-h` or `--help` anywhere wins, even as another flag's value.
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        return Ok(Parsed::Help);
+    }
     let mut problem = None;
     let (mut seed, mut kind, mut size, mut count) = (None, None, None, None);
-    let mut rest = args.iter();
-    let number = |flag: &str, value: Option<&String>| -> Result<u64, String> {
-        let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
+    let mut parser = lexopt::Parser::from_args(args);
+    let value = |parser: &mut lexopt::Parser, flag: &str| -> Result<String, String> {
+        let value = parser
+            .value()
+            .map_err(|_| format!("{flag} needs a value"))?;
         value
-            .parse::<u64>()
-            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{value}`"))
+            .into_string()
+            .map_err(|v| format!("{flag}: `{}` is not UTF-8", v.to_string_lossy()))
     };
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--seed" => seed = Some(number("--seed", rest.next())?),
-            "--size" => size = Some(number("--size", rest.next())?),
-            "--count" => count = Some(number("--count", rest.next())?),
-            "--kind" => kind = Some(rest.next().ok_or("--kind needs a value")?.clone()),
-            flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
-            name if problem.is_none() => {
-                problem = Some(Problem::from_name(name).ok_or_else(|| {
-                    let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-                    format!("unknown problem `{name}` (problems: {})", names.join(", "))
-                })?)
+    let number = |parser: &mut lexopt::Parser, flag: &str| -> Result<u64, String> {
+        let text = value(parser, flag)?;
+        text.parse::<u64>()
+            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{text}`"))
+    };
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Long("list") => return Ok(Parsed::List),
+            Long("seed") => seed = Some(number(&mut parser, "--seed")?),
+            Long("size") => size = Some(number(&mut parser, "--size")?),
+            Long("count") => count = Some(number(&mut parser, "--count")?),
+            Long("kind") => kind = Some(value(&mut parser, "--kind")?),
+            Long(flag) => return Err(format!("unknown option `--{flag}`")),
+            Short(flag) => return Err(format!("unknown option `-{flag}`")),
+            Value(word) => {
+                let word = word.to_string_lossy();
+                if problem.is_some() {
+                    return Err(format!("unexpected argument `{word}`"));
+                }
+                problem = Some(Game::parse(&word).ok_or_else(|| {
+                    format!("unknown problem `{word}` (problems: {})", Game::names())
+                })?);
             }
-            extra => return Err(format!("unexpected argument `{extra}`")),
         }
     }
     let problem = problem.ok_or("missing <problem> (see --help)")?;
     let seed = seed.ok_or("missing --seed S")?;
-    Spec::new(problem, kind.as_deref(), size, count, seed)
+    Spec::new(problem, kind.as_deref(), size, count, seed).map(Parsed::Run)
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
+    // args_os: a stray non-UTF-8 byte is a one-line error, not a panic.
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let spec = match parse(&args) {
-        Ok(spec) => spec,
+        Ok(Parsed::Help) => {
+            println!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
+        Ok(Parsed::List) => {
+            // For scripts: one line per problem of the registry, its name and then its kinds.
+            let mut out = std::io::stdout().lock();
+            for game in Game::ALL {
+                let _ = writeln!(out, "{} {}", game.name(), game.gen().kinds.join(" "));
+            }
+            return ExitCode::SUCCESS;
+        }
+        Ok(Parsed::Run(spec)) => spec,
         Err(why) => {
             eprintln!("gen: {why}");
             return ExitCode::FAILURE;

@@ -1,8 +1,8 @@
 //! referee: plays a game against a solution's `--play` mode over pipes and judges it.
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
-use combgames::referee::games::GameKind;
-use combgames::referee::options::{self, clock_seed};
+use combgames::referee::cli::{number, seconds};
+use combgames::referee::games::RoundSpec;
 use combgames::referee::process::{
     become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
 };
@@ -10,8 +10,9 @@ use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
 use combgames::referee::{judge, kattis, play};
+use combgames::registry::Game;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -20,8 +21,9 @@ usage: referee play <game> [options] -- <command ...>
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
        referee kattis <game> <input> <answer> <feedback_dir> [options]
+       referee --list-games
 
-Plays <game> (subtraction, pawns, tictactoe, coloring, knights, race) against the solution
+Plays <game> (one of the games listed below) against the solution
 started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
 `replay` plays the referee's lines of a transcript (its `<` lines) again instead of
 generating rounds.
@@ -30,10 +32,8 @@ options:
   --rounds R          rounds to play (default 10)
   --seed S            seed of the rounds and the referee's moves (default: from the clock;
                       printed with the verdict, so any session replays exactly)
-  --size N | LO..HI   size of the generated positions (defaults below): stones n for
-                      subtraction, columns N for pawns, cells for tictactoe and
-                      coloring, board side N for knights, board side n for race
-  --k K               subtraction: fixed k (integer, decimal or fraction); default a mix
+  --size N | LO..HI   size of the generated positions (what it counts and its defaults
+                      per game below)
   --max-moves M       cut a round after M moves: `end` in place of the referee's next
                       move (default per game, docs/protocol.md); every move is judged
   --time-limit SEC    CPU time of the solution (default 10)
@@ -45,6 +45,7 @@ options:
                       share the CPU the referee starts on: pipe round trips are ~6x
                       cheaper than across CPUs, see bench/referee.sh)
   -h, --help          this help
+  --list-games        the games' names, one a line
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
@@ -55,19 +56,210 @@ its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the
 <feedback_dir>/judgemessage.txt (docs/judging.md).
 ";
 
-/// Each game's size range and move cap, from the games themselves (so the help never drifts).
+/// Each game's size range, move cap and own options, from the games themselves (so the help
+/// never drifts).
 fn game_defaults() -> String {
-    let mut text = "\ndefaults per game (--size range, largest --size, move cap):\n".to_owned();
-    for game in GameKind::ALL {
-        let (lo, hi) = game.default_size();
+    let mut text =
+        "\ngames (what --size counts, default range, largest, move cap; own options):\n".to_owned();
+    for &game in Game::ALL {
+        let play = game.play();
+        let (lo, hi) = play.default_size;
         text.push_str(&format!(
-            "  {:<12} {lo}..{hi}  max {}  cap {}\n",
+            "  {:<12} {}: {lo}..{hi}  max {}  cap {}\n",
             game.name(),
-            game.max_size(),
-            game.default_move_cap()
+            play.size_is,
+            play.max_size,
+            play.move_cap
         ));
+        for option in play.options {
+            let flag = format!("{} {}", option.flag, option.value);
+            text.push_str(&format!("  {:<12}   {flag:<10} {}\n", "", option.help));
+        }
     }
     text
+}
+
+fn size_range(text: &str, game: Game) -> Result<(u64, u64), String> {
+    let (lo, hi) = match text.split_once("..") {
+        Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
+        None => {
+            let n = number("--size", text)?;
+            (n, n)
+        }
+    };
+    let play = game.play();
+    if lo < play.min_size || lo > hi || hi > play.max_size {
+        return Err(format!(
+            "--size for {} must lie in {}..{} with LO ≤ HI, got {text:?}",
+            game.name(),
+            play.min_size,
+            play.max_size
+        ));
+    }
+    Ok((lo, hi))
+}
+
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
+}
+
+/// `play` and `replay`'s options, as given (`None`: not given).
+#[derive(Default)]
+struct PlayOptions {
+    rounds: Option<u64>,
+    seed: Option<u64>,
+    size: Option<(u64, u64)>,
+    /// The game's own options (see `Play::options`), by flag.
+    game_options: Vec<(&'static str, String)>,
+    move_cap: Option<u64>,
+    cpu: Option<Duration>,
+    wall: Option<Duration>,
+    idle: Option<Duration>,
+    transcript: Option<PathBuf>,
+    no_pin: bool,
+}
+
+/// One flag's value as text.
+fn value(parser: &mut lexopt::Parser, flag: &str) -> Result<String, String> {
+    parser
+        .value()
+        .map_err(|_| format!("{flag} needs a value"))?
+        .into_string()
+        .map_err(|v| format!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
+}
+
+/// Reads the options of `game` (after `play <game>` or `replay <game> <TRANSCRIPT>`, before
+/// `--`) with lexopt. The common flags are the referee's; any other `--flag` must be one the
+/// game declares ([`combgames::referee::games::Play::options`]).
+fn play_options(game: Game, args: &[String]) -> Result<PlayOptions, String> {
+    use lexopt::Arg::{Long, Short, Value};
+    let play = game.play();
+    let mut o = PlayOptions::default();
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let flag = match arg {
+            Long(name) => format!("--{name}"),
+            Short(c) => format!("-{c}"),
+            // Most often the solution's command without the `--` before it.
+            Value(word) => {
+                return Err(format!(
+                    "unknown option {:?} (see --help; the solution's command goes after `--`)",
+                    word.to_string_lossy()
+                ))
+            }
+        };
+        let flag = flag.as_str();
+        let positive = |n: u64| {
+            if n == 0 {
+                Err(format!("{flag} must be at least 1"))
+            } else {
+                Ok(n)
+            }
+        };
+        match flag {
+            "--no-pin" => o.no_pin = true,
+            "--rounds" => o.rounds = Some(positive(number(flag, &value(&mut parser, flag)?)?)?),
+            "--seed" => o.seed = Some(number(flag, &value(&mut parser, flag)?)?),
+            "--max-moves" => {
+                o.move_cap = Some(positive(number(flag, &value(&mut parser, flag)?)?)?)
+            }
+            "--size" => o.size = Some(size_range(&value(&mut parser, flag)?, game)?),
+            "--time-limit" => o.cpu = Some(seconds(flag, &value(&mut parser, flag)?)?),
+            "--wall-limit" => o.wall = Some(seconds(flag, &value(&mut parser, flag)?)?),
+            "--idle-limit" => o.idle = Some(seconds(flag, &value(&mut parser, flag)?)?),
+            "--transcript" => o.transcript = Some(PathBuf::from(value(&mut parser, flag)?)),
+            _ => {
+                if let Some(option) = play.options.iter().find(|opt| opt.flag == flag) {
+                    let text = value(&mut parser, flag)?;
+                    (option.parse)(&text).map_err(|e| format!("{flag}: {e}"))?;
+                    o.game_options.retain(|(f, _)| *f != option.flag);
+                    o.game_options.push((option.flag, text));
+                    continue;
+                }
+                let owners: Vec<&str> = Game::ALL
+                    .iter()
+                    .filter(|g| g.play().options.iter().any(|opt| opt.flag == flag))
+                    .map(|g| g.name())
+                    .collect();
+                if !owners.is_empty() {
+                    return Err(format!(
+                        "{flag} is an option of {} only, not of {}",
+                        owners.join(", "),
+                        game.name()
+                    ));
+                }
+                return Err(format!(
+                    "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
+                ));
+            }
+        }
+    }
+    // The game checks its options against the sizes now, not after the solution has started.
+    for (flag, text) in &o.game_options {
+        if let Some(option) = play.options.iter().find(|opt| opt.flag == *flag) {
+            (option.check)(text, o.size.unwrap_or(play.default_size))
+                .map_err(|e| format!("{flag} {text} {e}"))?;
+        }
+    }
+    Ok(o)
+}
+
+/// A session's configuration from its options: generated rounds, or the referee's lines of
+/// a transcript (`replay`); limits not given take `default`'s (the wall limit: twice the CPU
+/// limit when only that is given).
+fn config(
+    game: Game,
+    o: PlayOptions,
+    replay: Option<Vec<String>>,
+    command: Vec<String>,
+    default: Limits,
+) -> Config {
+    let rounds = o.rounds.unwrap_or(10);
+    let cpu = o.cpu.unwrap_or(default.cpu);
+    let wall = match (o.wall, o.cpu) {
+        (Some(wall), _) => wall,
+        (None, Some(cpu)) => cpu * 2,
+        (None, None) => default.wall,
+    };
+    Config {
+        game,
+        seed: o.seed.unwrap_or_else(clock_seed),
+        script: match replay {
+            None => Script::Generated {
+                rounds,
+                spec: RoundSpec {
+                    size: o.size,
+                    options: o.game_options,
+                },
+            },
+            Some(lines) => Script::Replay(lines),
+        },
+        limits: Limits {
+            cpu,
+            wall,
+            idle: o.idle.unwrap_or(default.idle),
+        },
+        transcript: o.transcript,
+        command,
+        move_cap: o.move_cap,
+    }
+}
+
+/// `play`'s limits: 10 s of CPU, twice that of wall time, 5 s for any one line.
+const PLAY_LIMITS: Limits = Limits {
+    cpu: Duration::from_secs(10),
+    wall: Duration::from_secs(20),
+    idle: Duration::from_secs(5),
+};
+
+/// A game's name, or a one-line error listing the registry's games.
+fn game_named(name: Option<&String>) -> Result<Game, String> {
+    let name = name.ok_or_else(|| format!("missing game: {}", Game::names_or()))?;
+    Game::parse(name).ok_or_else(|| format!("unknown game {name:?}: expected {}", Game::names_or()))
 }
 
 enum Parsed {
@@ -75,77 +267,51 @@ enum Parsed {
     Run(Config, bool),
 }
 
+/// `referee play <game> [options] -- <command ...>` and
+/// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`.
 fn parse_args(args: &[String]) -> Result<Parsed, String> {
-    let split = args.iter().position(|a| a == "--");
-    let (own, command) = match split {
+    let (own, command) = match args.iter().position(|a| a == "--") {
         Some(i) => (&args[..i], args[i + 1..].to_vec()),
         None => (args, Vec::new()),
     };
+    // `-h` or `--help` before `--` wins, even as another flag's value.
     if own.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(Parsed::Help);
     }
     let mode = own
         .first()
         .ok_or("missing mode: play or replay (see --help)")?;
-    let game_name = own
-        .get(1)
-        .ok_or("missing game: subtraction, pawns, tictactoe, coloring, knights or race")?;
-    let game = GameKind::parse(game_name).ok_or_else(|| {
-        format!(
-            "unknown game {game_name:?}: expected subtraction, pawns, tictactoe, coloring, knights or race"
-        )
-    })?;
-    let mut rest = &own[2..];
-    let replay_file = match mode.as_str() {
-        "play" => None,
+    let game = game_named(own.get(1))?;
+    let (replay, rest) = match mode.as_str() {
+        "play" => (None, own.get(2..).unwrap_or_default()),
         "replay" => {
-            let file = rest.first().ok_or("replay needs a transcript file")?;
-            rest = &rest[1..];
-            Some(PathBuf::from(file))
+            let file = own.get(2).ok_or("replay needs a transcript file")?;
+            (Some(sent_lines(Path::new(file))?), &own[3..])
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
-    let o = options::parse(game, rest).map_err(|e| e.to_string())?;
+    let options = play_options(game, rest)?;
     if command.is_empty() {
         return Err("missing the solution command after `--`".into());
     }
-    let script = match replay_file {
-        None => o.generated(),
-        Some(file) => {
-            let text = std::fs::read_to_string(&file)
-                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-            let lines = transcript::parse(&text)
-                .into_iter()
-                .filter_map(|e| {
-                    if let Entry::Sent(s) = e {
-                        Some(s)
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            Script::Replay(lines)
-        }
-    };
-    // Defaults: 10 s of CPU, twice the CPU limit of wall time, 5 s per line.
-    let cpu = o.time_limit.unwrap_or(Duration::from_secs(10));
-    let limits = o.limits(Limits {
-        cpu,
-        wall: cpu * 2,
-        idle: Duration::from_secs(5),
-    });
+    let pin = !options.no_pin;
     Ok(Parsed::Run(
-        Config {
-            game,
-            seed: o.seed.unwrap_or_else(clock_seed),
-            script,
-            limits,
-            transcript: o.transcript,
-            command,
-            move_cap: o.move_cap,
-        },
-        o.pin,
+        config(game, options, replay, command, PLAY_LIMITS),
+        pin,
     ))
+}
+
+/// The referee's lines (`<`) of a transcript, to be sent again.
+fn sent_lines(file: &Path) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    Ok(transcript::parse(&text)
+        .into_iter()
+        .filter_map(|e| match e {
+            Entry::Sent(s) => Some(s),
+            _ => None,
+        })
+        .collect())
 }
 
 /// `referee judge ...`: the batch judge (combgames::referee::judge).
@@ -168,7 +334,8 @@ fn judge_main(args: &[String]) -> ExitCode {
 }
 
 /// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the library's entry,
-/// the one checkers/referee_kattis.rs (the std-only build) calls.
+/// the one checkers/referee_kattis.rs (the std-only build) calls; the input file's options are
+/// read by the std-only `combgames::referee::options`, as they mean for `play`.
 fn kattis_main(args: &[String]) -> ExitCode {
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.
     ExitCode::from(unsafe { kattis::main(args) })
@@ -177,6 +344,13 @@ fn kattis_main(args: &[String]) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
+        Some("--list-games") => {
+            let mut out = std::io::stdout().lock();
+            for game in Game::ALL {
+                let _ = writeln!(out, "{}", game.name());
+            }
+            return ExitCode::SUCCESS;
+        }
         Some("judge") => return judge_main(&args[1..]),
         Some("kattis") => return kattis_main(&args[1..]),
         _ => {}

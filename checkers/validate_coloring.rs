@@ -1,9 +1,8 @@
 //! validate-coloring: the strict input validator for coloring (Kattis/DOMjudge contract: exit 42 valid,
 //! 43 invalid with one line why on stderr; `--project` for the project's larger limits).
 //! All the logic is shared: see `combgames::validate`.
-use combgames::generate::Problem;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    combgames::validate::main(Problem::Coloring)
+    combgames::validate::main(&combgames::validate::COLORING)
 }

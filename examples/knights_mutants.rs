@@ -15,7 +15,7 @@ mod support;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use mutant_cli::Variant;
 use std::io::Write;
 use std::process::ExitCode;

@@ -1,8 +1,9 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <subtraction|pawns|tictactoe|coloring|knights|race> [--losing-side]
-//!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush]
+//! usage: perfect_player <game> [--losing-side] [--blunder] [--illegal] [--crash-after-last]
+//!                       [--no-flush]
+//!   <game>              any game of the registry (`referee --list-games`)
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session hands over the win (still legal)
 //!   --illegal           its first move of the session is illegal
@@ -14,8 +15,9 @@
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::referee::games::{GameKind, Trap};
-use combgames::referee::rng::Rng;
+use combgames::referee::games::Trap;
+use combgames::registry::Game;
+use combgames::rng::Rng;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
@@ -29,7 +31,7 @@ struct Options {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(game) = args.first().and_then(|g| GameKind::parse(g)) else {
+    let Some(game) = args.first().and_then(|g| Game::parse(g)) else {
         eprintln!("perfect_player: usage: perfect_player <game> [flags]");
         return ExitCode::from(2);
     };
@@ -50,7 +52,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
+fn play(game: Game, opts: &Options) -> Result<u8, String> {
     let mut referee = protocol::Referee::new(std::io::stdin().lock());
     let mut read = move || referee.next_or_none();
     let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout());
@@ -85,18 +87,7 @@ fn play(game: GameKind, opts: &Options) -> Result<u8, String> {
             if my_turn {
                 my_moves += 1;
                 let mv = if opts.illegal && my_moves == 1 {
-                    match game {
-                        GameKind::Subtraction => "0".to_owned(),
-                        GameKind::Pawns => "2 1 3 1".to_owned(),
-                        GameKind::Tictactoe => "0 X".to_owned(),
-                        GameKind::Coloring => "0 1".to_owned(),
-                        // Square (0, 0) for every knight: well formed, off the board.
-                        GameKind::Knights => {
-                            let k = position.lines().count() - 1;
-                            vec!["0 0"; k].join(" ")
-                        }
-                        GameKind::Race => "0 0".to_owned(),
-                    }
+                    (game.play().illegal_move)(&position)
                 } else if opts.losing_side || (opts.blunder && my_moves == 1) {
                     losing_move(&mut *state, &mut rng)?
                 } else {

@@ -15,7 +15,7 @@ mod mutants;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use combgames::subtraction::{Position, Ratio};
 use mutants::{Player, Variant, VARIANTS};
 use std::io::Write;

@@ -33,7 +33,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
-PROBLEMS=(pawns tictactoe coloring knights race subtraction)
+[ -x "$BIN/gen" ] || { echo "make-packages: $BIN/gen missing: run cargo build --release first" >&2; exit 1; }
+# Every problem of the registry (src/registry.rs): `gen --list` prints `<problem> <kind>...`.
+mapfile -t PROBLEMS < <("$BIN/gen" --list | cut -d' ' -f1)
 # Seconds; every accepted solution needs at most 0.02 s on the largest test (verifyproblem).
 TIME_LIMIT=1
 
@@ -70,7 +72,7 @@ judge_sized() {
 kinds() {
 	case $1 in
 	subtraction) echo integer ;;
-	*) "$BIN/gen" --help | awk -v p="$1" '$1 == p { $1 = ""; gsub(",", ""); print; exit }' ;;
+	*) "$BIN/gen" --list | awk -v p="$1" '$1 == p { $1 = ""; print; exit }' ;;
 	esac
 }
 
@@ -129,9 +131,9 @@ write_kattis() {
 		mkdir -p "$dir/submissions/time_limit_exceeded"
 		cp "packages/$p"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
 	fi
-	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" generate,subtraction,validate
+	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" subtraction,validate,escape
 	if [ "$p" = knights ]; then
-		program_folder "$dir/output_validators" check_knights checkers/check_knights.rs checker,knights
+		program_folder "$dir/output_validators" check_knights checkers/check_knights.rs checker,knights,verdict,escape
 	fi
 
 	shown=" $(statement_samples "$p") "

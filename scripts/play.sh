@@ -7,9 +7,11 @@ set -u
 bin=${1:-target/release}
 rounds=${ROUNDS:-20}
 seed=${SEED:-1}
-games=(subtraction pawns tictactoe coloring knights race)
 referee="$bin/referee"
 [ -x "$referee" ] || { echo "play: $referee is not built" >&2; exit 1; }
+# Every game of the registry (src/registry.rs).
+mapfile -t games < <("$referee" --list-games)
+[ "${#games[@]}" -gt 0 ] || { echo "play: $referee --list-games listed nothing" >&2; exit 1; }
 fail=0
 printf '%-12s %7s %9s %-8s %9s  %s\n' game rounds moves verdict time detail
 for game in "${games[@]}"; do

@@ -63,61 +63,8 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// The outcome of a check, with testlib's exit codes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Ok,
-    WrongAnswer,
-    PresentationError,
-    Fail,
-}
-
-impl Verdict {
-    /// The process exit code: 0 OK, 1 WA, 2 PE, 3 FAIL (testlib's `_ok`, `_wa`, `_pe`, `_fail`).
-    pub fn exit_code(self) -> u8 {
-        match self {
-            Verdict::Ok => 0,
-            Verdict::WrongAnswer => 1,
-            Verdict::PresentationError => 2,
-            Verdict::Fail => 3,
-        }
-    }
-
-    /// The word(s) that start the result line.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Verdict::Ok => "ok",
-            Verdict::WrongAnswer => "wrong answer",
-            Verdict::PresentationError => "presentation error",
-            Verdict::Fail => "FAIL",
-        }
-    }
-
-    /// testlib's `outcome` attribute in an `-appes` report.
-    pub fn appes_outcome(self) -> &'static str {
-        match self {
-            Verdict::Ok => "accepted",
-            Verdict::WrongAnswer => "wrong-answer",
-            Verdict::PresentationError => "presentation-error",
-            Verdict::Fail => "fail",
-        }
-    }
-
-    /// The exit code of a Kattis output validator: 42 accept, 43 reject, 1 judging error.
-    pub fn kattis_exit_code(self) -> u8 {
-        match self {
-            Verdict::Ok => KATTIS_ACCEPT,
-            Verdict::WrongAnswer | Verdict::PresentationError => KATTIS_REJECT,
-            Verdict::Fail => KATTIS_ERROR,
-        }
-    }
-}
-
-/// Kattis problem-package exit codes (also DOMjudge's): accepted, rejected, and the code this
-/// project uses for a judging error (any other code is one).
-pub const KATTIS_ACCEPT: u8 = 42;
-pub const KATTIS_REJECT: u8 = 43;
-pub const KATTIS_ERROR: u8 = 1;
+/// The outcome of a check: the crate's one verdict type (testlib's exit codes 0..3).
+pub use crate::verdict::{Verdict, KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
 
 /// A verdict with the sentence that explains it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,6 +74,11 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The process exit code of the verdict (testlib's).
+    pub fn exit_code(&self) -> u8 {
+        self.verdict.exit_code()
+    }
+
     pub fn new(verdict: Verdict, message: impl Into<String>) -> Self {
         Outcome {
             verdict,
@@ -137,10 +89,10 @@ impl Outcome {
         Self::new(Verdict::Ok, message)
     }
     pub fn wa(message: impl Into<String>) -> Self {
-        Self::new(Verdict::WrongAnswer, message)
+        Self::new(Verdict::Wa, message)
     }
     pub fn pe(message: impl Into<String>) -> Self {
-        Self::new(Verdict::PresentationError, message)
+        Self::new(Verdict::Pe, message)
     }
     pub fn fail(message: impl Into<String>) -> Self {
         Self::new(Verdict::Fail, message)
@@ -361,12 +313,12 @@ impl<'a> TokenStream<'a> {
 /// cut after a few dozen characters with the full length appended.
 pub fn show(bytes: &[u8]) -> String {
     const SHOWN: usize = 40;
-    let head = &bytes[..bytes.len().min(SHOWN)];
-    let mut text = format!("`{}`", head.escape_ascii());
+    let text = format!("`{}`", crate::escape::head(bytes, SHOWN));
     if bytes.len() > SHOWN {
-        text = format!("`{}...` ({} bytes)", head.escape_ascii(), bytes.len());
+        format!("{text} ({} bytes)", bytes.len())
+    } else {
+        text
     }
-    text
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,8 @@
 //!   solution's O(1) rule is tested against it.
 //! - [`judge`]: the checker's logic (`checkers/check_knights.rs` only adds file reading).
 
+use crate::checker::Outcome;
+use crate::verdict::Verdict;
 use std::sync::OnceLock;
 
 /// Largest number of knights in an input: the statement's (project) limit, the same as the
@@ -353,38 +355,6 @@ pub fn first_player_wins(n: u64, squares: &[(u64, u64)]) -> bool {
     Evaluator::new(n).largest(squares) % 2 == 1
 }
 
-/// A checker verdict, testlib style.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    Accepted(String),
-    WrongAnswer(String),
-    PresentationError(String),
-    /// The jury's fault: bad input or answer file, or a jury answer that is wrong.
-    Fail(String),
-}
-
-impl Verdict {
-    /// testlib exit codes: 0 ok, 1 wrong answer, 2 presentation error, 3 checker failure.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            Verdict::Accepted(_) => 0,
-            Verdict::WrongAnswer(_) => 1,
-            Verdict::PresentationError(_) => 2,
-            Verdict::Fail(_) => 3,
-        }
-    }
-
-    /// The one line the checker prints (testlib wording).
-    pub fn line(&self) -> String {
-        match self {
-            Verdict::Accepted(m) => format!("ok {m}"),
-            Verdict::WrongAnswer(m) => format!("wrong answer {m}"),
-            Verdict::PresentationError(m) => format!("wrong output format {m}"),
-            Verdict::Fail(m) => format!("FAIL {m}"),
-        }
-    }
-}
-
 /// How many bytes of contestant output the checker reads at most for K knights: far more
 /// than any sensible answer (a line is at most 22 bytes), little enough to never run out of memory.
 pub fn output_size_cap(knights: usize) -> usize {
@@ -398,15 +368,9 @@ fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
         .filter(|t| !t.is_empty())
 }
 
-/// A token for a message: lossy UTF-8, cut short.
+/// A token for a message: escaped, cut short.
 fn shown(token: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
-    if token.len() > LIMIT {
-        text + "..."
-    } else {
-        text
-    }
+    crate::escape::head(token, 24)
 }
 
 /// An integer token: `-?[0-9]+`. Its value saturates, since anything beyond i64 is off the
@@ -442,32 +406,37 @@ fn verdict_word(wins: bool) -> &'static str {
 /// Validates the jury's files: a well-formed `input`, and an `answer` whose first token is
 /// YES or NO and agrees with the theory (its moves, if any, are not used). An error is the
 /// jury's fault, [`Verdict::Fail`]; the checker settles this before it reads contestant output.
-pub fn jury_case(input: &[u8], answer: &[u8]) -> Result<JuryCase, Verdict> {
-    let game = parse_input(input).map_err(|e| Verdict::Fail(format!("input file: {e}")))?;
+pub fn jury_case(input: &[u8], answer: &[u8]) -> Result<JuryCase, Outcome> {
+    let game =
+        parse_input(input).map_err(|e| Outcome::new(Verdict::Fail, format!("input file: {e}")))?;
     let wins = first_player_wins(game.n, &game.knights);
     let jury_says_yes = match tokens(answer).next() {
         Some(b"YES") => true,
         Some(b"NO") => false,
         other => {
             let got = other.map_or("end of file".to_owned(), |t| format!("\"{}\"", shown(t)));
-            return Err(Verdict::Fail(format!(
-                "answer file: expected YES or NO, got {got}"
-            )));
+            return Err(Outcome::new(
+                Verdict::Fail,
+                format!("answer file: expected YES or NO, got {got}"),
+            ));
         }
     };
     if jury_says_yes != wins {
-        return Err(Verdict::Fail(format!(
-            "answer file says {} but the first player {}",
-            verdict_word(jury_says_yes),
-            if wins { "wins" } else { "loses" }
-        )));
+        return Err(Outcome::new(
+            Verdict::Fail,
+            format!(
+                "answer file says {} but the first player {}",
+                verdict_word(jury_says_yes),
+                if wins { "wins" } else { "loses" }
+            ),
+        ));
     }
     Ok(JuryCase { game, wins })
 }
 
 /// Judges contestant `output` for jury `input` with jury `answer`: [`jury_case`], then
 /// [`judge_output`].
-pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
+pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Outcome {
     match jury_case(input, answer) {
         Ok(case) => judge_output(&case, output),
         Err(fail) => fail,
@@ -483,7 +452,7 @@ pub fn judge(input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
 ///   destination off the board (any integer outside 1..=N, however large), not a legal move,
 ///   a movable knight left in place, a stuck knight moved; or a final position that is not
 ///   lost for the opponent (its largest suspense is odd).
-pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
+pub fn judge_output(case: &JuryCase, output: &[u8]) -> Outcome {
     let (game, wins) = (&case.game, case.wins);
     let n = game.n;
     let mut out = tokens(output);
@@ -491,21 +460,27 @@ pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
         Some(b"YES") => true,
         Some(b"NO") => false,
         Some(t) => {
-            return Verdict::PresentationError(format!("expected YES or NO, got \"{}\"", shown(t)))
+            return Outcome::new(
+                Verdict::Pe,
+                format!("expected YES or NO, got \"{}\"", shown(t)),
+            )
         }
-        None => return Verdict::PresentationError("empty output".to_owned()),
+        None => return Outcome::new(Verdict::Pe, "empty output".to_owned()),
     };
     if says_yes != wins {
-        return Verdict::WrongAnswer(format!(
-            "answered {}, expected {}",
-            verdict_word(says_yes),
-            verdict_word(wins)
-        ));
+        return Outcome::new(
+            Verdict::Wa,
+            format!(
+                "answered {}, expected {}",
+                verdict_word(says_yes),
+                verdict_word(wins)
+            ),
+        );
     }
     if !wins {
         return match out.next() {
-            Some(t) => Verdict::PresentationError(format!("unexpected \"{}\" after NO", shown(t))),
-            None => Verdict::Accepted("NO".to_owned()),
+            Some(t) => Outcome::new(Verdict::Pe, format!("unexpected \"{}\" after NO", shown(t))),
+            None => Outcome::new(Verdict::Ok, "NO".to_owned()),
         };
     }
 
@@ -513,14 +488,18 @@ pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
     for (i, &(x, y)) in game.knights.iter().enumerate() {
         let knight = i + 1;
         let mut coordinate = |name: &str| match out.next() {
-            None => Err(Verdict::PresentationError(format!(
-                "knight {knight}: expected {name}, got end of output"
-            ))),
+            None => Err(Outcome::new(
+                Verdict::Pe,
+                format!("knight {knight}: expected {name}, got end of output"),
+            )),
             Some(t) => integer(t).ok_or_else(|| {
-                Verdict::PresentationError(format!(
-                    "knight {knight}: expected integer {name}, got \"{}\"",
-                    shown(t)
-                ))
+                Outcome::new(
+                    Verdict::Pe,
+                    format!(
+                        "knight {knight}: expected integer {name}, got \"{}\"",
+                        shown(t)
+                    ),
+                )
             }),
         };
         let (a, b) = match (coordinate("x"), coordinate("y")) {
@@ -529,35 +508,42 @@ pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
         };
         let on_board = |c: i64| c >= 1 && c as u64 <= n;
         if !on_board(a) || !on_board(b) {
-            return Verdict::WrongAnswer(format!(
-                "knight {knight}: destination ({a}, {b}) is off the {n}x{n} board"
-            ));
+            return Outcome::new(
+                Verdict::Wa,
+                format!("knight {knight}: destination ({a}, {b}) is off the {n}x{n} board"),
+            );
         }
         let to = (a as u64, b as u64);
         let movable = moves(n, x, y).next().is_some();
         if !movable && to != (x, y) {
-            return Verdict::WrongAnswer(format!(
-                "knight {knight} on ({x}, {y}) cannot move, but was moved to ({a}, {b})"
-            ));
+            return Outcome::new(
+                Verdict::Wa,
+                format!("knight {knight} on ({x}, {y}) cannot move, but was moved to ({a}, {b})"),
+            );
         }
         if movable && to == (x, y) {
-            return Verdict::WrongAnswer(format!(
-                "knight {knight} on ({x}, {y}) can move, but stayed"
-            ));
+            return Outcome::new(
+                Verdict::Wa,
+                format!("knight {knight} on ({x}, {y}) can move, but stayed"),
+            );
         }
         if movable && !moves(n, x, y).any(|m| m == to) {
-            return Verdict::WrongAnswer(format!(
-                "knight {knight}: ({x}, {y}) -> ({a}, {b}) is not a legal move"
-            ));
+            return Outcome::new(
+                Verdict::Wa,
+                format!("knight {knight}: ({x}, {y}) -> ({a}, {b}) is not a legal move"),
+            );
         }
         destinations.push(to);
     }
     if let Some(t) = out.next() {
-        return Verdict::PresentationError(format!(
-            "unexpected \"{}\" after the {} destinations",
-            shown(t),
-            game.knights.len()
-        ));
+        return Outcome::new(
+            Verdict::Pe,
+            format!(
+                "unexpected \"{}\" after the {} destinations",
+                shown(t),
+                game.knights.len()
+            ),
+        );
     }
     // The opponent now moves; the turn wins iff the position left is lost for them.
     let eval = Evaluator::new(n);
@@ -567,9 +553,9 @@ pub fn judge_output(case: &JuryCase, output: &[u8]) -> Verdict {
         .map(|(i, &(a, b))| (eval.suspense(a, b), i + 1))
         .max();
     match worst {
-        Some((s, knight)) if s % 2 == 1 => Verdict::WrongAnswer(format!(
+        Some((s, knight)) if s % 2 == 1 => Outcome::new(Verdict::Wa, format!(
             "the position left is won for the opponent (knight {knight} stands on suspense {s}, odd and largest)"
         )),
-        _ => Verdict::Accepted(format!("YES, {} knights, position left lost for the opponent", game.knights.len())),
+        _ => Outcome::new(Verdict::Ok, format!("YES, {} knights, position left lost for the opponent", game.knights.len())),
     }
 }

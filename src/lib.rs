@@ -6,12 +6,16 @@
 //! One module per game.
 
 pub mod checker;
+pub mod escape;
 pub mod generate;
 pub mod knights;
 pub mod octal;
 pub mod pawns;
 pub mod race;
 pub mod referee;
+pub mod registry;
+pub mod rng;
 pub mod strip;
 pub mod subtraction;
 pub mod validate;
+pub mod verdict;

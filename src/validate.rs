@@ -24,8 +24,9 @@
 //! one `B` and B's start reachable from A's, subtraction's k an integer (judge) or a rational
 //! k ≥ 1 (project).
 
-use crate::generate::Problem;
 use crate::subtraction::{runs_bound, Ratio, MAX_RUNS};
+// In the prelude from edition 2021 only; the bundled validators also build with 2018.
+use std::convert::TryFrom;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
@@ -96,13 +97,7 @@ impl Limits {
 
 /// Bytes shown in a message: escaped, cut after 20 characters.
 fn shown(bytes: &[u8]) -> String {
-    const SHOWN: usize = 20;
-    let head = bytes[..bytes.len().min(SHOWN)].escape_ascii().to_string();
-    if bytes.len() > SHOWN {
-        format!("`{head}...`")
-    } else {
-        format!("`{head}`")
-    }
+    format!("`{}`", crate::escape::head(bytes, 20))
 }
 
 /// What a byte found where something else was expected is, for a message.
@@ -119,8 +114,8 @@ fn describe(b: Option<u8>) -> String {
 
 /// A strict reader over the input: a 64 KiB buffer, the current line number, and an optional
 /// cap on the total size.
-pub struct Input<R: Read> {
-    source: R,
+pub struct Input<'a> {
+    source: &'a mut dyn Read,
     buf: Vec<u8>,
     pos: usize,
     len: usize,
@@ -130,8 +125,8 @@ pub struct Input<R: Read> {
     max_bytes: Option<u64>,
 }
 
-impl<R: Read> Input<R> {
-    pub fn new(source: R, max_bytes: Option<u64>) -> Self {
+impl<'a> Input<'a> {
+    pub fn new(source: &'a mut dyn Read, max_bytes: Option<u64>) -> Self {
         Input {
             source,
             buf: vec![0; 1 << 16],
@@ -348,13 +343,13 @@ fn stray(b: u8, allowed: &str) -> String {
     }
 }
 
-fn pawns<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
+fn pawns(input: &mut Input, limits: Limits) -> Result<()> {
     input.number("N", 1..=limits.pick(limits::PAWNS_N))?;
     input.newline()?;
     input.end("N")
 }
 
-fn tictactoe<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
+fn tictactoe(input: &mut Input, limits: Limits) -> Result<()> {
     let t = input.number("T", 1..=limits.pick(limits::TICTACTOE_T))?;
     input.newline()?;
     let max_len = limits.pick(limits::TICTACTOE_LEN);
@@ -393,7 +388,7 @@ fn tictactoe<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
     input.end(&format!("the {t} strip(s)"))
 }
 
-fn coloring<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
+fn coloring(input: &mut Input, limits: Limits) -> Result<()> {
     let n = input.number("N", 1..=limits.pick(limits::COLORING_N))?;
     input.newline()?;
     if input.at_end()? {
@@ -433,7 +428,7 @@ fn coloring<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
     input.end("the digits")
 }
 
-fn knights<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
+fn knights(input: &mut Input, limits: Limits) -> Result<()> {
     let k = input.number("K", 1..=limits.pick(limits::KNIGHTS_K))?;
     input.space("N")?;
     let n = input.number("N", 1..=limits.pick(limits::KNIGHTS_N))?;
@@ -484,11 +479,11 @@ fn reachable(cells: &[u8], n: usize, from: usize, to: usize) -> bool {
     false
 }
 
-fn race<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
+fn race(input: &mut Input, limits: Limits) -> Result<()> {
     let g = input.number("G", 1..=limits.pick(limits::RACE_G))?;
     input.newline()?;
     let max_n = limits.pick(limits::RACE_N);
-    let more_rows = |game: u64, n: u64, input: &mut Input<R>| -> Result<()> {
+    let more_rows = |game: u64, n: u64, input: &mut Input| -> Result<()> {
         if matches!(input.peek()?, Some(b'.' | b'#' | b'A' | b'B')) {
             return input.invalid(format!(
                 "game {game} has more than n = {n} rows: a board is n rows of n cells"
@@ -587,7 +582,7 @@ fn k_syntax(k: &[u8]) -> bool {
     }
 }
 
-fn subtraction<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
+fn subtraction(input: &mut Input, limits: Limits) -> Result<()> {
     let t = input.number("t", 1..=limits.pick(limits::SUBTRACTION_T))?;
     input.newline()?;
     let max_n = limits.pick(limits::SUBTRACTION_N);
@@ -651,71 +646,115 @@ fn subtraction<R: Read>(input: &mut Input<R>, limits: Limits) -> Result<()> {
     input.end(&format!("the {t} case(s)"))
 }
 
-/// Validates `source` as an input of `problem` under `limits`.
-pub fn validate(problem: Problem, limits: Limits, source: impl Read) -> Result<()> {
-    let max_bytes = match (problem, limits) {
-        (Problem::Tictactoe, Limits::Project) => Some(limits::TICTACTOE_BYTES),
-        _ => None,
-    };
-    let mut input = Input::new(source, max_bytes);
-    match problem {
-        Problem::Pawns => pawns(&mut input, limits),
-        Problem::Tictactoe => tictactoe(&mut input, limits),
-        Problem::Coloring => coloring(&mut input, limits),
-        Problem::Knights => knights(&mut input, limits),
-        Problem::Race => race(&mut input, limits),
-        Problem::Subtraction => subtraction(&mut input, limits),
-    }
+/// One problem's validator: each problem's section above defines one, and the registry
+/// (`crate::registry`) names it. Self-contained (the validators are bundled into judge
+/// packages with plain `rustc`, apart from the rest of the library).
+pub struct Validator {
+    pub name: &'static str,
+    check: fn(&mut Input, Limits) -> Result<()>,
+    /// The format line of `--help`.
+    format: fn(Limits) -> String,
+    /// A cap on the whole input under `--project`, where the format has one.
+    project_max_bytes: Option<u64>,
 }
 
-/// The format line of `--help`, per problem.
-fn format_of(problem: Problem, limits: Limits) -> String {
-    let l = |pair: [u64; 2]| limits.pick(pair);
-    match problem {
-        Problem::Pawns => format!("N (1..={})", l(limits::PAWNS_N)),
-        Problem::Tictactoe => format!(
+pub const PAWNS: Validator = Validator {
+    name: "pawns",
+    check: pawns,
+    format: |limits| format!("N (1..={})", limits.pick(limits::PAWNS_N)),
+    project_max_bytes: None,
+};
+
+pub const TICTACTOE: Validator = Validator {
+    name: "tictactoe",
+    check: tictactoe,
+    format: |limits| {
+        format!(
             "T (1..={}), then T strips over `.XO` of 1..={} cells, no `XX` or `OO`{}",
-            l(limits::TICTACTOE_T),
-            l(limits::TICTACTOE_LEN),
+            limits.pick(limits::TICTACTOE_T),
+            limits.pick(limits::TICTACTOE_LEN),
             if limits == Limits::Project {
                 format!("; at most {} bytes in all", limits::TICTACTOE_BYTES)
             } else {
                 String::new()
             }
-        ),
-        Problem::Coloring => format!(
+        )
+    },
+    project_max_bytes: Some(limits::TICTACTOE_BYTES),
+};
+
+pub const COLORING: Validator = Validator {
+    name: "coloring",
+    check: coloring,
+    format: |limits| {
+        format!(
             "N (1..={}), then exactly N digits `0`/`1`/`2`, no two neighbours coloured alike",
-            l(limits::COLORING_N)
-        ),
-        Problem::Knights => format!(
+            limits.pick(limits::COLORING_N)
+        )
+    },
+    project_max_bytes: None,
+};
+
+pub const KNIGHTS: Validator = Validator {
+    name: "knights",
+    check: knights,
+    format: |limits| {
+        format!(
             "`K N` (K 1..={}, N 1..={}), then K lines `x y` with 1 <= x, y <= N",
-            l(limits::KNIGHTS_K),
-            l(limits::KNIGHTS_N)
-        ),
-        Problem::Race => format!(
+            limits.pick(limits::KNIGHTS_K),
+            limits.pick(limits::KNIGHTS_N)
+        )
+    },
+    project_max_bytes: None,
+};
+
+pub const RACE: Validator = Validator {
+    name: "race",
+    check: race,
+    format: |limits| {
+        format!(
             "G (1..={}), then per game n (2..={}) and n rows of n cells over `.#AB`, one `A`, one `B`, B reachable from A",
-            l(limits::RACE_G),
-            l(limits::RACE_N)
+            limits.pick(limits::RACE_G),
+            limits.pick(limits::RACE_N)
+        )
+    },
+    project_max_bytes: None,
+};
+
+pub const SUBTRACTION: Validator = Validator {
+    name: "subtraction",
+    check: subtraction,
+    format: |limits| {
+        match limits {
+        Limits::Judge => format!(
+            "t (1..={}), then t lines `n k`: 2 <= n <= {}, integer 1 <= k <= {}",
+            limits.pick(limits::SUBTRACTION_T),
+            limits.pick(limits::SUBTRACTION_N),
+            limits::SUBTRACTION_K
         ),
-        Problem::Subtraction => match limits {
-            Limits::Judge => format!(
-                "t (1..={}), then t lines `n k`: 2 <= n <= {}, integer 1 <= k <= {}",
-                l(limits::SUBTRACTION_T),
-                l(limits::SUBTRACTION_N),
-                limits::SUBTRACTION_K
-            ),
-            Limits::Project => format!(
-                "t (1..={}), then t lines `n k`: 2 <= n <= {}, k >= 1 written `7`, `1.5` or `3/2` (at most 18 decimals, parts within 10^18 in lowest terms)",
-                l(limits::SUBTRACTION_T),
-                l(limits::SUBTRACTION_N)
-            ),
-        },
+        Limits::Project => format!(
+            "t (1..={}), then t lines `n k`: 2 <= n <= {}, k >= 1 written `7`, `1.5` or `3/2` (at most 18 decimals, parts within 10^18 in lowest terms)",
+            limits.pick(limits::SUBTRACTION_T),
+            limits.pick(limits::SUBTRACTION_N)
+        ),
     }
+    },
+    project_max_bytes: None,
+};
+
+/// Validates `source` as an input of `problem` under `limits`.
+pub fn validate(problem: &Validator, limits: Limits, mut source: impl Read) -> Result<()> {
+    let max_bytes = match limits {
+        Limits::Project => problem.project_max_bytes,
+        Limits::Judge => None,
+    };
+    let mut input = Input::new(&mut source, max_bytes);
+    (problem.check)(&mut input, limits)
 }
 
 /// The usage text of `validate-<problem>`.
-pub fn usage(problem: Problem) -> String {
-    let name = problem.name();
+pub fn usage(problem: &Validator) -> String {
+    let name = problem.name;
     format!(
         "usage: validate-{name} [--project] [flags...] < input\n\
          \n\
@@ -727,13 +766,13 @@ pub fn usage(problem: Problem) -> String {
          after the last record; integers without sign or leading zeros.\n\
          \x20 judge limits (default): {}\n\
          \x20 --project:              {}",
-        format_of(problem, Limits::Judge),
-        format_of(problem, Limits::Project)
+        (problem.format)(Limits::Judge),
+        (problem.format)(Limits::Project)
     )
 }
 
 /// The whole program `validate-<problem>`.
-pub fn main(problem: Problem) -> ExitCode {
+pub fn main(problem: &Validator) -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{}", usage(problem));
@@ -744,7 +783,7 @@ pub fn main(problem: Problem) -> ExitCode {
     } else {
         Limits::Judge
     };
-    let name = problem.name();
+    let name = problem.name;
     match validate(problem, limits, io::stdin().lock()) {
         Ok(()) => ExitCode::from(VALID),
         Err(Reject::Invalid(why)) => {

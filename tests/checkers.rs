@@ -14,7 +14,7 @@ mod common;
 
 use assert_cmd::Command;
 use combgames::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
-use combgames::generate::SplitMix64;
+use combgames::rng::Rng;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -227,7 +227,7 @@ fn a_different_well_formed_line_is_wrong_answer() {
             f,
             &dir,
             &text(&with_line(f, f.wrong_line)),
-            Verdict::WrongAnswer,
+            Verdict::Wa,
             &needle,
         );
         // The message names what was expected and what was found.
@@ -242,7 +242,7 @@ fn a_different_well_formed_line_is_wrong_answer() {
         );
         // Also with CRLF: the verdict does not depend on line ends.
         let crlf = with_line(f, f.wrong_line).join("\r\n");
-        expect(f, &dir, crlf.as_bytes(), Verdict::WrongAnswer, &needle);
+        expect(f, &dir, crlf.as_bytes(), Verdict::Wa, &needle);
     }
 }
 
@@ -256,7 +256,7 @@ fn missing_and_extra_lines_are_presentation_errors() {
             f,
             &dir,
             missing.as_bytes(),
-            Verdict::PresentationError,
+            Verdict::Pe,
             &if n == 1 {
                 "empty output: expected 1 case(s)".to_owned()
             } else {
@@ -267,7 +267,7 @@ fn missing_and_extra_lines_are_presentation_errors() {
             f,
             &dir,
             missing.as_bytes(),
-            Verdict::PresentationError,
+            Verdict::Pe,
             "found end of output",
         );
         let extra = format!("{}\n{}\n", f.answer.join("\n"), f.answer[0]);
@@ -275,7 +275,7 @@ fn missing_and_extra_lines_are_presentation_errors() {
             f,
             &dir,
             extra.as_bytes(),
-            Verdict::PresentationError,
+            Verdict::Pe,
             &format!("line {} token 1: extra output", n + 1),
         );
         // Blank lines between answers are blanks like any other (testlib reads tokens).
@@ -285,13 +285,7 @@ fn missing_and_extra_lines_are_presentation_errors() {
         expect(f, &dir, &text(&gap), Verdict::Ok, "case(s)");
         // A token after the last answer, on the same line, is extra output too.
         let tail = format!("{} {}", f.answer.join("\n"), f.answer[0]);
-        expect(
-            f,
-            &dir,
-            tail.as_bytes(),
-            Verdict::PresentationError,
-            "extra output",
-        );
+        expect(f, &dir, tail.as_bytes(), Verdict::Pe, "extra output");
     }
 }
 
@@ -310,14 +304,14 @@ fn malformed_lines_are_presentation_errors() {
         ];
         for (line, needle) in cases {
             let output = text(&with_line(f, &line));
-            expect(f, &dir, &output, Verdict::PresentationError, &at);
-            expect(f, &dir, &output, Verdict::PresentationError, needle);
+            expect(f, &dir, &output, Verdict::Pe, &at);
+            expect(f, &dir, &output, Verdict::Pe, needle);
         }
         let non_utf8 = [b"\xff\xfe".as_slice(), right.as_bytes(), b"\xc3\n"].concat();
         let mut output = text(&with_line(f, "@"));
         let at_byte = output.iter().position(|&b| b == b'@').unwrap();
         output.splice(at_byte..at_byte + 2, non_utf8);
-        expect(f, &dir, &output, Verdict::PresentationError, "\\xff\\xfe");
+        expect(f, &dir, &output, Verdict::Pe, "\\xff\\xfe");
     }
 }
 
@@ -328,52 +322,36 @@ fn subtraction_case_numbers_and_values() {
     let cases = [
         (
             "Case 4: 3",
-            Verdict::WrongAnswer,
+            Verdict::Wa,
             "line 3 token 2 (case 3): expected `3:`, found `4:`",
         ),
         (
             "Case 3: 4",
-            Verdict::WrongAnswer,
+            Verdict::Wa,
             "line 3 token 3 (case 3): expected `3`, found `4`",
         ),
         ("Case  3:\t3", Verdict::Ok, "5 case(s)"),
-        ("Case 3:3", Verdict::PresentationError, "case label"),
-        ("Case 3 : 3", Verdict::PresentationError, "case label"),
-        ("Case 03: 3", Verdict::PresentationError, "case label"),
-        (
-            "Case 3: 03",
-            Verdict::PresentationError,
-            "positive integer or `lose`",
-        ),
-        (
-            "Case 3: -3",
-            Verdict::PresentationError,
-            "positive integer or `lose`",
-        ),
-        (
-            "Case 3: 0",
-            Verdict::PresentationError,
-            "positive integer or `lose`",
-        ),
-        (
-            "Case 3: LOSE",
-            Verdict::PresentationError,
-            "positive integer or `lose`",
-        ),
+        ("Case 3:3", Verdict::Pe, "case label"),
+        ("Case 3 : 3", Verdict::Pe, "case label"),
+        ("Case 03: 3", Verdict::Pe, "case label"),
+        ("Case 3: 03", Verdict::Pe, "positive integer or `lose`"),
+        ("Case 3: -3", Verdict::Pe, "positive integer or `lose`"),
+        ("Case 3: 0", Verdict::Pe, "positive integer or `lose`"),
+        ("Case 3: LOSE", Verdict::Pe, "positive integer or `lose`"),
         // Too few or too many tokens shift every later one: the next token is of the wrong kind.
         (
             "Case 3:",
-            Verdict::PresentationError,
+            Verdict::Pe,
             "line 4 token 1: expected a positive integer or `lose`, found `Case`",
         ),
         (
             "Case 3: 3 3",
-            Verdict::PresentationError,
+            Verdict::Pe,
             "line 3 token 4: expected `Case`, found `3`",
         ),
         (
             "Case 3: 123456789012345678901234567890",
-            Verdict::WrongAnswer,
+            Verdict::Wa,
             "found `1234",
         ),
     ];
@@ -386,31 +364,19 @@ fn subtraction_case_numbers_and_values() {
         f,
         &dir,
         swapped.as_bytes(),
-        Verdict::WrongAnswer,
+        Verdict::Wa,
         "line 1 token 2 (case 1): expected `1:`, found `2:`",
     );
 }
 
 #[test]
 fn garbage_is_never_a_crash_nor_a_fail() {
-    let mut rng = SplitMix64::new(6);
+    let mut rng = Rng::new(6);
     for f in FIXTURES {
         let dir = scratch(&format!("garbage-{}", f.checker));
-        expect(f, &dir, b"", Verdict::PresentationError, "empty output");
-        expect(
-            f,
-            &dir,
-            b"\n\n \t\r\n",
-            Verdict::PresentationError,
-            "empty output",
-        );
-        expect(
-            f,
-            &dir,
-            b"\x00\x01\x02",
-            Verdict::PresentationError,
-            "\\x00\\x01\\x02",
-        );
+        expect(f, &dir, b"", Verdict::Pe, "empty output");
+        expect(f, &dir, b"\n\n \t\r\n", Verdict::Pe, "empty output");
+        expect(f, &dir, b"\x00\x01\x02", Verdict::Pe, "\\x00\\x01\\x02");
         for round in 0..40 {
             let len = rng.between(1, if round < 20 { 50 } else { 5000 }) as usize;
             let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
@@ -502,13 +468,7 @@ fn a_correct_answer_then_a_flood_is_too_large() {
     let dir = scratch("flood");
     let mut output = text(&f.answer.iter().map(|s| s.to_string()).collect::<Vec<_>>());
     output.extend(std::iter::repeat_n(b'\n', 3 << 20));
-    expect(
-        f,
-        &dir,
-        &output,
-        Verdict::PresentationError,
-        "output too large",
-    );
+    expect(f, &dir, &output, Verdict::Pe, "output too large");
 }
 
 #[test]
@@ -632,14 +592,14 @@ fn a_truncated_output_is_judged_on_its_complete_tokens() {
     let answer = b"A\nB\nA\n";
     // Cut inside line 3: lines 1 and 2 are right, so the size decides.
     let out = compare_tokens(answer, b"A\nB\nA", true, SHAPE);
-    assert_eq!(out.verdict, Verdict::PresentationError, "{out}");
+    assert_eq!(out.verdict, Verdict::Pe, "{out}");
     assert!(out.message.contains("line 3: output too large"), "{out}");
     // Line 2 is complete and wrong: that decides.
     let out = compare_tokens(answer, b"A\nA\nxxxx", true, SHAPE);
-    assert_eq!(out.verdict, Verdict::WrongAnswer, "{out}");
+    assert_eq!(out.verdict, Verdict::Wa, "{out}");
     // The same bytes, not truncated: line 3 is malformed.
     let out = compare_tokens(answer, b"A\nB\nxxxx", false, SHAPE);
-    assert_eq!(out.verdict, Verdict::PresentationError, "{out}");
+    assert_eq!(out.verdict, Verdict::Pe, "{out}");
     assert!(out.message.contains("line 3 token 1"), "{out}");
 }
 
@@ -689,16 +649,8 @@ fn four_outputs(f: &Fixture) -> [Trial; 4] {
     let right = text(&with_line(f, f.answer[f.wrong_at]));
     [
         (right.clone(), None, Verdict::Ok),
-        (
-            text(&with_line(f, f.wrong_line)),
-            None,
-            Verdict::WrongAnswer,
-        ),
-        (
-            text(&with_line(f, "<&\"x>")),
-            None,
-            Verdict::PresentationError,
-        ),
+        (text(&with_line(f, f.wrong_line)), None, Verdict::Wa),
+        (text(&with_line(f, "<&\"x>")), None, Verdict::Pe),
         (right, Some(b"maybe\n"), Verdict::Fail),
     ]
 }
@@ -749,9 +701,10 @@ fn testlib_report_file_holds_the_message_and_appes_the_xml() {
                 assert_eq!(xml.code, plain.code, "{}", xml.stderr);
                 let outcome = match verdict {
                     Verdict::Ok => "accepted",
-                    Verdict::WrongAnswer => "wrong-answer",
-                    Verdict::PresentationError => "presentation-error",
+                    Verdict::Wa => "wrong-answer",
+                    Verdict::Pe => "presentation-error",
                     Verdict::Fail => "fail",
+                    other => panic!("a checker gave {other}"),
                 };
                 let escaped = message
                     .replace('&', "&amp;")
@@ -765,7 +718,7 @@ fn testlib_report_file_holds_the_message_and_appes_the_xml() {
                          <result outcome = \"{outcome}\">{escaped}</result>\n"
                     )
                 );
-                if verdict == Verdict::PresentationError {
+                if verdict == Verdict::Pe {
                     assert!(escaped.contains("&lt;&amp;\\&quot;x&gt;"), "{escaped}");
                 }
             }
@@ -868,8 +821,9 @@ fn kattis_output_validator_reads_stdin_and_writes_judgemessage() {
             let (ran, message) = kattis(f.checker, &dir, f.input.as_bytes(), answer, &output);
             let want = match verdict {
                 Verdict::Ok => 42,
-                Verdict::WrongAnswer | Verdict::PresentationError => 43,
+                Verdict::Wa | Verdict::Pe => 43,
                 Verdict::Fail => 1,
+                other => panic!("a checker gave {other}"),
             };
             assert_eq!(ran.code, Some(want), "{}: {}", f.checker, ran.stderr);
             assert_eq!(message, format!("{}\n", ran.stderr));
@@ -969,8 +923,8 @@ fn check_knights_speaks_both_contracts_and_accepts_any_winning_turn() {
         ),
         "{xml}"
     );
-    // check-knights shows a bad token as it is: in the XML a control character becomes `.`
-    // (as testlib writes it) and anything beyond ASCII `?`, so the declared encoding holds.
+    // check-knights shows a bad token escaped (crate::escape::head), so the XML holds ASCII
+    // only and the declared encoding holds.
     fs::write(&out, b"\x01\xffno").unwrap();
     let ran = run_args(
         "check-knights",
@@ -985,7 +939,7 @@ fn check_knights_speaks_both_contracts_and_accepts_any_winning_turn() {
     );
     assert_eq!(ran.code, Some(2), "{}", ran.stderr);
     let xml = fs::read_to_string(&report).unwrap();
-    assert!(xml.contains(".?no"), "{xml}");
+    assert!(xml.contains(r"\x01\xffno"), "{xml}");
     assert!(xml.is_ascii(), "{xml}");
     fs::write(&out, b"YES\n2 3\n2 2\n1 1\n").unwrap();
     let ran = run_args(

@@ -8,7 +8,8 @@
 mod common;
 
 use assert_cmd::Command;
-use combgames::generate::{losing_starts, Multiplier, Problem};
+use combgames::generate::{losing_starts, Multiplier};
+use combgames::registry::Game;
 use std::collections::{HashSet, VecDeque};
 
 fn gen(args: &[&str]) -> Vec<u8> {
@@ -292,6 +293,31 @@ const SMALL: &[(&str, u64, Option<u64>)] = &[
     ("race", 14, Some(4)),
 ];
 
+/// `gen --list` (what scripts/make-packages.sh reads) is the registry: each problem and its
+/// kinds.
+#[test]
+fn list_is_the_registry() {
+    let list = common::run_with_args("gen", &["--list"], "");
+    assert_eq!(list.code, Some(0));
+    let want: Vec<String> = Game::ALL
+        .iter()
+        .map(|g| format!("{} {}", g.name(), g.gen().kinds.join(" ")))
+        .collect();
+    assert_eq!(list.stdout.lines().collect::<Vec<_>>(), want);
+}
+
+/// A game added to the registry must get a row in [`SMALL`] (and a validator above).
+#[test]
+fn every_game_of_the_registry_is_swept() {
+    for game in Game::ALL {
+        assert!(
+            SMALL.iter().any(|&(name, _, _)| name == game.name()),
+            "{} has no row in SMALL",
+            game.name()
+        );
+    }
+}
+
 fn sweep_args(size: u64, count: Option<u64>) -> Vec<String> {
     let mut args = vec!["--size".to_owned(), size.to_string()];
     if let Some(c) = count {
@@ -303,7 +329,7 @@ fn sweep_args(size: u64, count: Option<u64>) -> Vec<String> {
 #[test]
 fn every_kind_is_valid_over_many_seeds() {
     for &(problem, size, count) in SMALL {
-        let kinds = Problem::from_name(problem).unwrap().kinds();
+        let kinds = Game::parse(problem).unwrap().gen().kinds;
         let args = sweep_args(size, count);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         for kind in kinds {
@@ -320,7 +346,7 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
     for &(problem, size, count) in SMALL {
         let args = sweep_args(size, count);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        for kind in Problem::from_name(problem).unwrap().kinds() {
+        for kind in Game::parse(problem).unwrap().gen().kinds {
             let outputs: Vec<String> = (1..=6)
                 .map(|seed| gen_text(problem, kind, seed, &args))
                 .collect();
@@ -678,7 +704,7 @@ fn bad_command_lines_are_one_line_errors() {
     let help = common::run_with_args("gen", &["--help"], "");
     assert_eq!(help.code, Some(0));
     assert!(help.stdout.starts_with("usage: gen <problem> --seed S"));
-    for p in Problem::ALL {
+    for p in Game::ALL {
         assert!(
             help.stdout.contains(&format!("{} ", p.name())),
             "--help does not list {}",
@@ -696,7 +722,7 @@ fn solutions_accept_every_generated_test() {
     for &(problem, size, count) in SMALL {
         let args = sweep_args(size, count);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        for kind in Problem::from_name(problem).unwrap().kinds() {
+        for kind in Game::parse(problem).unwrap().gen().kinds {
             for seed in 0..5 {
                 let input = gen_text(problem, kind, seed, &args);
                 let run = common::run(problem, input.clone());

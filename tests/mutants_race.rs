@@ -14,7 +14,7 @@ mod bugs;
 use bugs::{Mutant, Rng as PlayerRng, VARIANTS};
 use combgames::race::{retrograde, Board, Outcome, Player, Position, Retrograde, Rules, Value};
 use combgames::referee::games::race::{generate, Shape};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::process::Command;
 
 /// Small boards of every shape, the same every run.

@@ -12,7 +12,7 @@ mod common;
 mod subtraction_mutants;
 mod subtraction_search;
 
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use combgames::subtraction::{Evaluator, Position, Ratio};
 use std::process::Command;
 use subtraction_mutants::{Contestant, Player, Variant, VARIANTS};

@@ -18,19 +18,16 @@
 
 mod common;
 
+use combgames::registry::Game;
 use common::TempDir;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-const PROBLEMS: [&str; 6] = [
-    "pawns",
-    "tictactoe",
-    "coloring",
-    "knights",
-    "race",
-    "subtraction",
-];
+/// Every problem of the registry has a package.
+fn problems() -> impl Iterator<Item = &'static str> {
+    Game::ALL.iter().map(|g| g.name())
+}
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -113,7 +110,7 @@ fn exit_code(exe: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
 #[test]
 fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
     let (scratch, out) = make_packages();
-    for p in PROBLEMS {
+    for p in problems() {
         let dir = out.join("kattis").join(p);
         for part in [
             "problem.yaml",

@@ -3,6 +3,7 @@
 //! captures pending or not.
 
 use combgames::pawns::{mover_wins, white_wins, Board};
+use combgames::rng::Rng;
 use std::collections::HashMap;
 
 /// Plain game-tree search on the real rules: does the side to move win?
@@ -149,20 +150,9 @@ fn live_board_matches_game_tree_on_every_reachable_position() {
     }
 }
 
-/// xorshift64 for the random games.
-struct Xs(u64);
-impl Xs {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 #[test]
 fn live_board_matches_from_scratch_evaluation_along_random_games() {
-    let mut rng = Xs(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut positions = 0;
     for &n in &[
         15usize, 16, 23, 40, 51, 52, 53, 85, 86, 87, 120, 137, 200, 400,
@@ -186,13 +176,13 @@ fn live_board_matches_from_scratch_evaluation_along_random_games() {
                 // Mix the referee's winning chooser, its blunder finder and random moves.
                 let m = match (game + step) % 3 {
                     0 => {
-                        let mut pick = |len: usize| rng.below(len);
+                        let mut pick = |len: usize| rng.index(len);
                         live.winning_move(&mut pick).unwrap()
                     }
                     1 => live.losing_move().unwrap(),
                     _ => None,
                 }
-                .unwrap_or_else(|| legal[rng.below(legal.len())]);
+                .unwrap_or_else(|| legal[rng.index(legal.len())]);
                 if let Some(w) = match (game + step) % 3 {
                     0 => Some(false),
                     1 => Some(true),
@@ -223,12 +213,12 @@ fn live_board_matches_from_scratch_evaluation_along_random_games() {
         let want = mover_wins(&board).unwrap();
         assert_eq!(live.mover_wins(), Ok(want), "N={n}, move {step}");
         let m = if step % 2 == 0 {
-            let mut pick = |len: usize| rng.below(len);
+            let mut pick = |len: usize| rng.index(len);
             live.winning_move(&mut pick).unwrap()
         } else {
             None
         }
-        .unwrap_or_else(|| live.some_move(rng.below(n)).unwrap());
+        .unwrap_or_else(|| live.some_move(rng.index(n)).unwrap());
         live.play(m).unwrap();
         board = board.play(m).unwrap();
     }

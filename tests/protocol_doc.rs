@@ -2,7 +2,8 @@
 //! referee (its `<` lines as the referee's script) against a scripted solution writing the
 //! block's `>` lines; the referee must send exactly the `<` lines and give the `=` verdict.
 
-use std::path::PathBuf;
+use combgames::registry::Game;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 struct Block {
@@ -106,15 +107,10 @@ fn doc_sessions_replay_against_the_solutions() {
         .enumerate()
         .filter(|(_, b)| b.verdict == "OK")
     {
-        let solution = match b.game.as_str() {
-            "subtraction" => env!("CARGO_BIN_EXE_subtraction"),
-            "pawns" => env!("CARGO_BIN_EXE_pawns"),
-            "tictactoe" => env!("CARGO_BIN_EXE_tictactoe"),
-            "coloring" => env!("CARGO_BIN_EXE_coloring"),
-            "knights" => env!("CARGO_BIN_EXE_knights"),
-            "race" => env!("CARGO_BIN_EXE_race"),
-            other => panic!("no solution binary for {other}"),
-        };
+        // Every game of the registry has its solution binary, named after it, beside the referee.
+        let game = Game::parse(&b.game).unwrap_or_else(|| panic!("no game {}", b.game));
+        let solution = Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(game.name());
+        let solution = solution.to_str().unwrap();
         let session = dir.join(format!("session{i}.txt"));
         std::fs::write(&session, b.lines.join("\n") + "\n").unwrap();
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))

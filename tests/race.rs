@@ -11,6 +11,7 @@ use combgames::race::{
     brute_force_winner, legal_moves, Board, JumpBack, Move, Outcome, PipesAndTanks, Player,
     Position, Rules,
 };
+use combgames::rng::Rng;
 use race_solution::{layer_stats, method, parse_games, winner, winner_pairs, Method};
 use std::fs;
 use std::path::Path;
@@ -22,23 +23,6 @@ const FORBIDDEN: Rules = Rules {
     jump_back: JumpBack::Forbidden,
 };
 
-/// SplitMix64: a fixed, seeded stream so every run tests the same boards.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, k: usize) -> usize {
-        (self.next() % k as u64) as usize
-    }
-}
-
 /// Distinct A and B on free squares of `free`, joined by a path (None after many misses).
 fn place_starts(rng: &mut Rng, n: usize, free: Vec<bool>) -> Option<Board> {
     let cells: Vec<usize> = (0..n * n).filter(|&v| free[v]).collect();
@@ -46,7 +30,7 @@ fn place_starts(rng: &mut Rng, n: usize, free: Vec<bool>) -> Option<Board> {
         return None;
     }
     for _ in 0..20 {
-        let (a, b) = (cells[rng.below(cells.len())], cells[rng.below(cells.len())]);
+        let (a, b) = (cells[rng.index(cells.len())], cells[rng.index(cells.len())]);
         let board = Board {
             n,
             free: free.clone(),
@@ -63,7 +47,7 @@ fn place_starts(rng: &mut Rng, n: usize, free: Vec<bool>) -> Option<Board> {
 /// A connected n×n board with each square a wall with probability `wall_pct`%.
 fn random_board(rng: &mut Rng, n: usize, wall_pct: usize) -> Board {
     loop {
-        let free = (0..n * n).map(|_| rng.below(100) >= wall_pct).collect();
+        let free = (0..n * n).map(|_| rng.index(100) >= wall_pct).collect();
         if let Some(board) = place_starts(rng, n, free) {
             return board;
         }
@@ -91,13 +75,13 @@ fn maze_board(rng: &mut Rng, n: usize, extra: usize) -> Board {
                 stack.pop();
                 continue;
             }
-            let (nr, nc) = options[rng.below(options.len())];
+            let (nr, nc) = options[rng.index(options.len())];
             free[(r + nr) / 2 * n + (c + nc) / 2] = true;
             free[nr * n + nc] = true;
             stack.push((nr, nc));
         }
         for cell in free.iter_mut() {
-            if rng.below(100) < extra {
+            if rng.index(100) < extra {
                 *cell = true;
             }
         }
@@ -112,19 +96,19 @@ fn maze_board(rng: &mut Rng, n: usize, extra: usize) -> Board {
 /// near the encircled start are cyclic — the case the cyclic arcs are for.
 fn ringed_board(rng: &mut Rng, n: usize, sparse: usize) -> Board {
     loop {
-        let mut free: Vec<bool> = (0..n * n).map(|_| rng.below(100) >= sparse).collect();
-        let (cr, cc) = (rng.below(n), rng.below(n));
-        for k in 0..1 + rng.below(3) {
-            let radius = 2 + 2 * k + rng.below(2);
+        let mut free: Vec<bool> = (0..n * n).map(|_| rng.index(100) >= sparse).collect();
+        let (cr, cc) = (rng.index(n), rng.index(n));
+        for k in 0..1 + rng.index(3) {
+            let radius = 2 + 2 * k + rng.index(2);
             let ring: Vec<usize> = (0..n * n)
                 .filter(|&v| (v / n).abs_diff(cr).max((v % n).abs_diff(cc)) == radius)
                 .collect();
             for &v in &ring {
                 free[v] = false;
             }
-            for _ in 0..1 + rng.below(3) {
+            for _ in 0..1 + rng.index(3) {
                 if !ring.is_empty() {
-                    free[ring[rng.below(ring.len())]] = true;
+                    free[ring[rng.index(ring.len())]] = true;
                 }
             }
         }
@@ -134,8 +118,8 @@ fn ringed_board(rng: &mut Rng, n: usize, sparse: usize) -> Board {
         if others.is_empty() {
             continue;
         }
-        let other = others[rng.below(others.len())];
-        let (a, b) = if rng.below(2) == 0 {
+        let other = others[rng.index(others.len())];
+        let (a, b) = if rng.index(2) == 0 {
             (centre, other)
         } else {
             (other, centre)
@@ -212,7 +196,7 @@ fn assert_binary_matches_search(boards: &[Board]) {
 
 #[test]
 fn random_boards_match_the_exhaustive_search() {
-    let mut rng = Rng(2008);
+    let mut rng = Rng::new(2008);
     let boards: Vec<Board> = (0..3000)
         .map(|i| random_board(&mut rng, 2 + i % 5, 30))
         .collect();
@@ -230,7 +214,7 @@ fn random_boards_match_the_exhaustive_search() {
 
 #[test]
 fn mazes_and_ringed_starts_match_the_exhaustive_search() {
-    let mut rng = Rng(2009);
+    let mut rng = Rng::new(2009);
     let mut boards: Vec<Board> = (0..600)
         .map(|i| maze_board(&mut rng, 5 + i % 3, [0, 10, 25][i % 3]))
         .collect();
@@ -434,7 +418,7 @@ fn pipes_and_tanks_have_long_layers_and_the_dps_agree() {
 /// pair DP if one failed: it must never need to, and both must agree.
 #[test]
 fn interval_dp_needs_no_fallback_and_equals_the_pair_dp() {
-    let mut rng = Rng(300);
+    let mut rng = Rng::new(300);
     let mut even = 0;
     for i in 0..4500 {
         let n = 5 + i % 45;
@@ -665,7 +649,7 @@ fn library_parser_rejects_what_the_binary_rejects() {
 /// skipped proof proves nothing.
 #[test]
 fn larger_boards_match_the_exhaustive_search() {
-    let mut rng = Rng(12345);
+    let mut rng = Rng::new(12345);
     for i in 0..6000 {
         let board = random_board(&mut rng, 7 + i % 2, [0, 10, 20, 30, 40][i % 5]);
         assert_eq!(

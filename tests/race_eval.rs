@@ -17,7 +17,7 @@ use combgames::race::{
     Rules, Value,
 };
 use combgames::referee::games::race::{generate, Shape};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 
 const READINGS: [Rules; 2] = [
     Rules {

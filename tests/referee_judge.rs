@@ -3,6 +3,7 @@
 //! three files and a reproducing command that works), and the limits: a sleeper and a spinner
 //! (TLE), a crash (RE), a memory hog (MLE), an output flood (OLE).
 
+use combgames::registry::Game;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -370,14 +371,7 @@ fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
     // cover each problem's kinds at least once (race and subtraction have three, the others
     // at most five with the strips' kinds; see `generated`).
     let dir = temp_dir("all");
-    for problem in [
-        "pawns",
-        "tictactoe",
-        "coloring",
-        "subtraction",
-        "knights",
-        "race",
-    ] {
+    for problem in Game::ALL.iter().map(|g| g.name()) {
         let r = judge(
             &dir,
             &[problem, "--tests", "6", "--seed", "17"],

@@ -299,7 +299,8 @@ fn output_after_the_last_round_is_rejected() {
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(
-        r.judgemessage.starts_with("PE subtraction seed=4 rounds=3 "),
+        r.judgemessage
+            .starts_with("PE subtraction seed=4 rounds=3 "),
         "{}",
         r.judgemessage
     );

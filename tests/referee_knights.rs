@@ -22,7 +22,7 @@ mod knights_brute;
 use combgames::knights::SuspenseBoard;
 use combgames::referee::games::knights::{KnightsRound, MAX_MOVE_LINE};
 use combgames::referee::games::{GameKind, Round, Trap};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::path::PathBuf;
 use std::process::Command;
 

@@ -6,6 +6,7 @@
 mod common;
 
 use combgames::referee::games::{SubtractionRound, K_MIX};
+use combgames::registry::Game;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -407,4 +408,51 @@ fn a_crlf_solution_whose_last_line_lacks_the_lf_is_ok() {
         assert_eq!(out.status.code(), Some(0), "{line}");
         assert!(line.starts_with("OK subtraction"), "{line}");
     }
+}
+
+/// The command line comes from the registry: `--list-games` lists its games, `--help` names
+/// each game with its size range and its own options, and a game's option is refused, by
+/// name, for a game that does not declare it.
+#[test]
+fn games_options_and_help_come_from_the_registry() {
+    let run = |args: &[&str]| Command::new(REFEREE).args(args).output().unwrap();
+    let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
+    let list = run(&["--list-games"]);
+    assert_eq!(list.status.code(), Some(0));
+    assert_eq!(text(&list.stdout).lines().collect::<Vec<_>>(), names);
+
+    let help = text(&run(&["--help"]).stdout);
+    for &game in Game::ALL {
+        let play = game.play();
+        let (lo, hi) = play.default_size;
+        assert!(
+            help.contains(&format!("{}: {lo}..{hi}", play.size_is)),
+            "{}: {help}",
+            game.name()
+        );
+        for option in play.options {
+            assert!(help.contains(option.flag) && help.contains(option.help));
+        }
+    }
+
+    let out = run(&["play", "pawns", "--k", "3", "--", "true"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        "referee: --k is an option of subtraction only, not of pawns"
+    );
+    // Each game's own smallest size (subtraction needs two stones, pawns one column).
+    let out = run(&["play", "subtraction", "--size", "1..5", "--", "true"]);
+    assert!(text(&out.stderr).contains("must lie in 2.."), "{out:?}");
+    let out = run(&[
+        "play",
+        "pawns",
+        "--size",
+        "1..5",
+        "--rounds=1",
+        "--seed=1",
+        "--",
+        "true",
+    ]);
+    assert!(!text(&out.stderr).contains("--size"), "{out:?}");
 }

@@ -11,7 +11,7 @@ use combgames::race::{
 };
 use combgames::referee::games::race::{generate, generate_round, RaceRound, Shape};
 use combgames::referee::games::{Round, Trap};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::process::Command;
 
 /// Runs a referee session and returns (verdict line, exit code).

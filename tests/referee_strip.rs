@@ -12,7 +12,7 @@
 mod common;
 
 use combgames::referee::games::{GameKind, Round, RoundSpec, StripRound, Trap, DP_CAP};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use std::collections::HashMap;
 use std::process::Command;
 
@@ -392,10 +392,7 @@ fn solutions_pass_default_sessions() {
 #[test]
 fn default_rounds_reach_judge_sizes_and_long_runs() {
     let mut rng = Rng::new(7);
-    let spec = RoundSpec {
-        size: None,
-        k: None,
-    };
+    let spec = RoundSpec::default();
     let (mut judge_size, mut huge, mut second) = (0, 0, 0);
     let (mut end_runs, mut equal, mut different) = (0, 0, 0);
     let rounds: usize = 300;

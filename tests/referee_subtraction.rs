@@ -10,7 +10,7 @@
 mod subtraction_search;
 
 use combgames::referee::games::{GameKind, Round, RoundSpec, Trap, K_MIX};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use combgames::subtraction::{Evaluator, Ratio};
 use std::collections::{HashMap, HashSet};
 use subtraction_search::{lowest_set_bit, zeckendorf_smallest};
@@ -25,10 +25,7 @@ fn n_and_k(round: &dyn Round) -> (u64, String) {
 
 #[test]
 fn default_rounds_reach_the_judges_sizes() {
-    let spec = RoundSpec {
-        size: None,
-        k: None,
-    };
+    let spec = RoundSpec::default();
     let mut rng = Rng::new(1);
     let mut evals: HashMap<String, Evaluator> = HashMap::new();
     let (mut over_1e12, mut over_2_53, mut at_start, mut near_start) = (0, 0, 0, 0);

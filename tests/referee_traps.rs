@@ -3,7 +3,7 @@
 
 use combgames::pawns::{self, Board};
 use combgames::referee::games::{GameKind, Trap};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 
 /// Winning replies after the referee's move `x` from the start of `n k`, by replaying.
 fn subtraction_winning_replies(n: u64, k: &str, x: &str) -> usize {

@@ -13,6 +13,7 @@
 
 mod common;
 
+use combgames::rng::Rng;
 use combgames::strip::{self, run_grundy_dp, run_grundy_formula, Cell, Colour, End};
 use common::{assert_rejects, run};
 use std::collections::{HashSet, VecDeque};
@@ -333,17 +334,12 @@ fn coloring_matches_search_on_every_strip_up_to_10() {
 
 const BLOCK: usize = 1 << 16;
 
-/// xorshift64: reproducible random strips.
-struct Rng(u64);
+/// Random strips from the crate's seeded generator (reproducible).
+trait RandomStrip {
+    fn strip(&mut self, len: usize, empty_weight: u64) -> Vec<Cell>;
+}
 
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-
+impl RandomStrip for Rng {
     /// A random proper strip; `empty_weight` out of 8 is the chance of an empty cell.
     fn strip(&mut self, len: usize, empty_weight: u64) -> Vec<Cell> {
         let mut cells: Vec<Cell> = Vec::with_capacity(len);
@@ -397,7 +393,7 @@ fn near_boundaries(header_len: usize, len: usize) -> Vec<usize> {
 fn coloring_big_strips_across_block_boundaries() {
     let n = 3 * BLOCK + 1000;
     let header = format!("{n}\n");
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut checked = 0;
     for at in near_boundaries(header.len(), n) {
         // A single colour at `at` (first and last mark at once), then one also at the end.
@@ -551,7 +547,7 @@ fn tictactoe_faults_on_block_boundaries() {
 
 #[test]
 fn tictactoe_many_random_strips_across_block_boundaries() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
     let mut strips = Vec::new();
     // Lengths from 1 to beyond two blocks, sparse and dense, about 1.5 MB in all.
     for i in 0..3000 {

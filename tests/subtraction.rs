@@ -6,7 +6,8 @@
 mod common;
 mod subtraction_search;
 
-use subtraction_search::{power_of_two_answer, zeckendorf_answer, Rng, Search, K};
+use combgames::rng::Rng;
+use subtraction_search::{power_of_two_answer, zeckendorf_answer, Search, K};
 
 const MAX_SMALL_N: usize = 300;
 
@@ -121,7 +122,7 @@ fn small_piles_next_to_a_huge_one_match_the_game_search() {
 /// n - x is `lose` or has an answer above k·x (the next part of the decomposition).
 #[test]
 fn huge_piles_with_large_k_answer_consistently() {
-    let mut rng = Rng(99_999);
+    let mut rng = Rng::new(99_999);
     for (k_text, k) in [
         ("1000", K { num: 1000, den: 1 }),
         (
@@ -133,7 +134,7 @@ fn huge_piles_with_large_k_answer_consistently() {
         ),
     ] {
         let ns: Vec<u64> = (0..300)
-            .map(|_| rng.between(2, 1_000_000_000_000_000_000))
+            .map(|_| rng.range(2, 1_000_000_000_000_000_000))
             .collect();
         let answers = |ns: &[u64]| -> Vec<Option<u64>> {
             let cases: Vec<(u64, &str)> = ns.iter().map(|&n| (n, k_text)).collect();
@@ -284,12 +285,12 @@ fn classic_answer(n: u64, k: u64) -> Option<u64> {
 /// mode keeps the sequence as a few blocks of equal steps: against the classic construction.
 #[test]
 fn judge_shape_matches_the_classic_construction() {
-    let mut rng = Rng(2486);
+    let mut rng = Rng::new(2486);
     let mut cases = Vec::new();
     for &k in &[100_000u64, 99_999, 31_623, 10_000, 1_234, 3] {
         let k_text = k.to_string();
         let mut ns = vec![100_000_000, 99_999_999, k + 2, k * k.min(1000), 2 * k + 3];
-        ns.extend((0..40).map(|_| rng.between(2, 100_000_000)));
+        ns.extend((0..40).map(|_| rng.range(2, 100_000_000)));
         for n in ns {
             cases.push((n, k_text.clone()));
         }
@@ -328,9 +329,9 @@ fn huge_k_loses_without_a_sequence() {
 
 #[test]
 fn huge_n_matches_powers_of_two_and_fibonacci() {
-    let mut rng = Rng(20_261_122);
+    let mut rng = Rng::new(20_261_122);
     let mut ns: Vec<u64> = (0..2000)
-        .map(|_| rng.between(2, 1_000_000_000_000_000_000))
+        .map(|_| rng.range(2, 1_000_000_000_000_000_000))
         .collect();
     // Exceptional values: the bounds, powers of two, Fibonacci numbers and their neighbours.
     ns.extend([2, 3, 1_000_000_000_000_000_000, 999_999_999_999_999_999]);

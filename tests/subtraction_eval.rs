@@ -171,7 +171,7 @@ fn referee_and_solution_accept_the_same_k() {
 fn evaluator_obeys_the_game_rule_at_huge_piles() {
     use combgames::referee::games::K_MIX;
     use combgames::subtraction::Evaluator;
-    let mut rng = combgames::referee::rng::Rng::new(5);
+    let mut rng = combgames::rng::Rng::new(5);
     for &k in K_MIX.iter().chain(KS) {
         let ratio = Ratio::parse(k).unwrap();
         let mut e = Evaluator::new(ratio);

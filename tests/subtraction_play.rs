@@ -11,7 +11,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use subtraction_search::{lowest_set_bit, zeckendorf_smallest, Rng, Search, K};
+use combgames::rng::Rng;
+use subtraction_search::{lowest_set_bit, zeckendorf_smallest, Search, K};
 
 /// One `subtraction --play` process and both ends of its pipes.
 struct Session {
@@ -148,10 +149,10 @@ fn opponent_move(
 ) -> u64 {
     match style {
         Opponent::Copy => last_solution_move.unwrap_or(limit).min(limit),
-        Opponent::Random => match rng.next() % 3 {
+        Opponent::Random => match rng.next_u64() % 3 {
             0 => 1,
             1 => limit,
-            _ => rng.between(1, limit),
+            _ => rng.range(1, limit),
         },
     }
 }
@@ -258,12 +259,12 @@ const SMALL_KS: &[(&str, K)] = &[
 /// and every solution move are checked by the game search.
 #[test]
 fn every_small_pile_is_won_by_the_search_verdict() {
-    let mut rng = Rng(4_2486);
+    let mut rng = Rng::new(4_2486);
     for &(k_text, k) in SMALL_KS {
         let search = Search::new(k, 300);
         let mut ns: Vec<u64> = (2..=300).collect();
         for i in (1..ns.len()).rev() {
-            ns.swap(i, rng.between(0, i as u64) as usize);
+            ns.swap(i, rng.range(0, i as u64) as usize);
         }
         let mut s = Session::start();
         s.send(&ns.len().to_string());
@@ -289,7 +290,7 @@ fn every_small_pile_is_won_by_the_search_verdict() {
 /// huge k, where the solution must take the rest right after the opponent's first move.
 #[test]
 fn huge_piles_are_played_to_the_last_stone() {
-    let mut rng = Rng(3922);
+    let mut rng = Rng::new(3922);
     let mut s = Session::start();
     let mut rounds = Vec::new();
     for (k_text, k) in [
@@ -298,7 +299,7 @@ fn huge_piles_are_played_to_the_last_stone() {
         ("1.2", K { num: 6, den: 5 }),
     ] {
         for _ in 0..8 {
-            let n = rng.between(1, 1000) << rng.between(40, 49);
+            let n = rng.range(1, 1000) << rng.range(40, 49);
             rounds.push((n, k_text, k, Opponent::Copy, true));
         }
     }
@@ -326,7 +327,7 @@ fn huge_piles_are_played_to_the_last_stone() {
         ),
     ] {
         for _ in 0..6 {
-            let n = rng.between(2, k.num / k.den + 1);
+            let n = rng.range(2, k.num / k.den + 1);
             rounds.push((n, k_text, k, Opponent::Random, false));
         }
     }
@@ -354,7 +355,7 @@ fn huge_piles_are_played_to_the_last_stone() {
 /// the driver aborts with `-1` and the solution must exit at once with status 0.
 #[test]
 fn huge_piles_stay_legal_until_the_abort() {
-    let mut rng = Rng(2486);
+    let mut rng = Rng::new(2486);
     let cases: &[(&str, K, Judge)] = &[
         (
             "1",
@@ -392,7 +393,7 @@ fn huge_piles_stay_legal_until_the_abort() {
         for _ in 0..2 {
             let mut s = Session::start();
             s.send("3");
-            let n = rng.between(2, 1_000_000_000_000_000_000);
+            let n = rng.range(2, 1_000_000_000_000_000_000);
             let outcome = play_round(
                 &mut s,
                 &mut rng,

@@ -11,7 +11,7 @@
 
 mod common;
 
-use combgames::generate::Problem;
+use combgames::registry::Game;
 use combgames::validate::{validate, Limits, Reject};
 use std::io::Read;
 use std::path::Path;
@@ -187,7 +187,7 @@ fn samples_dir() -> std::path::PathBuf {
 #[test]
 fn every_sample_is_classified() {
     let mut found = Vec::new();
-    for problem in Problem::ALL {
+    for &problem in Game::ALL {
         for entry in std::fs::read_dir(samples_dir().join(problem.name())).unwrap() {
             let name = entry.unwrap().file_name().to_string_lossy().into_owned();
             if let Some(stem) = name.strip_suffix(".in") {
@@ -255,9 +255,9 @@ fn judge_sized(problem: &str) -> &'static [&'static str] {
 
 #[test]
 fn generated_inputs_are_valid() {
-    for problem in Problem::ALL {
+    for &problem in Game::ALL {
         let name = problem.name();
-        for kind in problem.kinds() {
+        for kind in problem.gen().kinds {
             for seed in 0..4 {
                 // The generator's defaults: the project's sizes.
                 let input = gen(name, kind, seed, &[]);
@@ -926,8 +926,8 @@ fn tictactoe_project_inputs_stop_at_100_mib() {
         left: t,
     };
     // 104 strips of 10^6 cells: 104,000,108 bytes, within 100 MiB = 104,857,600.
-    assert!(validate(Problem::Tictactoe, Limits::Project, strips(104)).is_ok());
-    match validate(Problem::Tictactoe, Limits::Project, strips(105)) {
+    assert!(validate(Game::Tictactoe.validator(), Limits::Project, strips(104)).is_ok());
+    match validate(Game::Tictactoe.validator(), Limits::Project, strips(105)) {
         Err(Reject::Invalid(why)) => {
             assert!(why.contains("larger than 104857600 bytes"), "{why}")
         }
@@ -940,7 +940,7 @@ fn tictactoe_project_inputs_stop_at_100_mib() {
 
 #[test]
 fn unknown_arguments_are_ignored_and_help_is_usage() {
-    for problem in Problem::ALL {
+    for &problem in Game::ALL {
         let name = problem.name();
         let sample = match name {
             "pawns" => "52\n",
@@ -948,7 +948,8 @@ fn unknown_arguments_are_ignored_and_help_is_usage() {
             "coloring" => "5\n00100\n",
             "knights" => "1 5\n4 4\n",
             "race" => "1\n2\nA.\n.B\n",
-            _ => "1\n16 1\n",
+            "subtraction" => "1\n16 1\n",
+            other => panic!("no sample input for {other}: add one here"),
         };
         // Kattis input_validator_flags may hold anything: a `--`, key=value pairs, words.
         assert_valid(name, &["--", "n_max=5", "strict", "-x"], sample.as_bytes());
@@ -974,8 +975,8 @@ fn unknown_arguments_are_ignored_and_help_is_usage() {
 // What the validators promise beyond the format, checked exhaustively on small cases.
 
 /// Valid in-process (judge limits)?
-fn accepts(problem: Problem, input: &str) -> bool {
-    match validate(problem, Limits::Judge, input.as_bytes()) {
+fn accepts(problem: Game, input: &str) -> bool {
+    match validate(problem.validator(), Limits::Judge, input.as_bytes()) {
         Ok(()) => true,
         Err(Reject::Invalid(_)) => false,
         Err(Reject::Io(e)) => panic!("reading a byte slice failed: {e}"),
@@ -985,7 +986,7 @@ fn accepts(problem: Problem, input: &str) -> bool {
 /// Every strip over `cells` (two mark symbols and `empty`) of length 1..=7: the validator
 /// accepts exactly the positions reached from the empty strip by legal play (a mark never
 /// next to the same mark), found here by playing every game, no theory.
-fn strips_reachable_by_play(problem: Problem, empty: u8, marks: [u8; 2], header: bool) {
+fn strips_reachable_by_play(problem: Game, empty: u8, marks: [u8; 2], header: bool) {
     for len in 1..=7usize {
         let mut reached = std::collections::HashSet::new();
         let mut stack = vec![vec![empty; len]];
@@ -1026,8 +1027,8 @@ fn strips_reachable_by_play(problem: Problem, empty: u8, marks: [u8; 2], header:
 
 #[test]
 fn tictactoe_and_coloring_accept_exactly_the_positions_reachable_by_play() {
-    strips_reachable_by_play(Problem::Tictactoe, b'.', [b'X', b'O'], true);
-    strips_reachable_by_play(Problem::Coloring, b'0', [b'1', b'2'], false);
+    strips_reachable_by_play(Game::Tictactoe, b'.', [b'X', b'O'], true);
+    strips_reachable_by_play(Game::Coloring, b'0', [b'1', b'2'], false);
 }
 
 /// Every 3×3 board of free and blocked squares with A and B on two distinct squares: valid
@@ -1057,7 +1058,7 @@ fn race_accepts_exactly_the_boards_where_b_is_reachable() {
                     .unwrap()
                     .connected();
                 let input = format!("1\n3\n{}\n", rows.join("\n"));
-                assert_eq!(accepts(Problem::Race, &input), connected, "{input:?}");
+                assert_eq!(accepts(Game::Race, &input), connected, "{input:?}");
                 both[usize::from(connected)] += 1;
             }
         }

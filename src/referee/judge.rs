@@ -14,7 +14,9 @@ use super::cli::{number, seconds};
 use super::process::Exit;
 use super::verdict::Verdict;
 use crate::checker::output_cap;
-use crate::generate::{generate_bytes, Problem, Spec, SplitMix64};
+use crate::generate::{generate_bytes, Spec};
+use crate::registry::Game;
+use crate::rng::Rng;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -84,7 +86,7 @@ const REFERENCE_LIMITS: BatchLimits = BatchLimits {
 
 #[derive(Clone, Debug)]
 pub struct Options {
-    pub problem: Problem,
+    pub problem: Game,
     pub tests: u64,
     pub seed: u64,
     pub limits: BatchLimits,
@@ -110,14 +112,13 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     if own.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(Parsed::Help);
     }
-    let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
     let name = own
         .first()
-        .ok_or_else(|| format!("missing problem: one of {}", names.join(", ")))?;
-    let problem = Problem::from_name(name).ok_or_else(|| {
+        .ok_or_else(|| format!("missing problem: one of {}", Game::names()))?;
+    let problem = Game::parse(name).ok_or_else(|| {
         format!(
             "unknown problem {name:?}: expected one of {}",
-            names.join(", ")
+            Game::names()
         )
     })?;
     let mut tests = 20;
@@ -127,12 +128,39 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     let mut memory_mb = 256;
     let mut samples = None;
     let mut keep = PathBuf::from("judge-failures");
-    let mut rest = own[1..].iter();
-    while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
+    // The options between the problem and `--`, read by lexopt as `referee play`'s are.
+    let mut parser = lexopt::Parser::from_args(&own[1..]);
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let flag = match arg {
+            lexopt::Arg::Long(name) => format!("--{name}"),
+            lexopt::Arg::Short(c) => format!("-{c}"),
+            lexopt::Arg::Value(word) => {
+                return Err(format!(
+                    "unknown option {:?} (see --help; the solution's command goes after `--`)",
+                    word.to_string_lossy()
+                ))
+            }
+        };
+        let flag = flag.as_str();
+        let known = [
+            "--tests",
+            "--seed",
+            "--time-limit",
+            "--wall-limit",
+            "--memory-limit",
+            "--samples",
+            "--keep",
+        ];
+        if !known.contains(&flag) {
+            return Err(format!("unknown option {flag:?} (see --help)"));
+        }
+        let value = parser
+            .value()
+            .ok()
+            .and_then(|v| v.into_string().ok())
             .ok_or_else(|| format!("{flag} needs a value (see --help)"))?;
-        match flag.as_str() {
+        let value = value.as_str();
+        match flag {
             "--tests" => {
                 tests = number(flag, value)?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
@@ -145,8 +173,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
             "--wall-limit" => wall = Some(seconds(flag, value)?),
             "--memory-limit" => memory_mb = number(flag, value)?,
             "--samples" => samples = Some(PathBuf::from(value)),
-            "--keep" => keep = PathBuf::from(value),
-            _ => return Err(format!("unknown option {flag:?} (see --help)")),
+            _ => keep = PathBuf::from(value),
         }
     }
     if command.is_empty() {
@@ -225,10 +252,10 @@ fn samples(dir: &Path) -> Vec<Test> {
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
 /// three of a size drawn log-uniformly up to the generator's default (small cases find most
 /// bugs and show them plainly), every third at the default size (speed).
-fn generated(problem: Problem, seed: u64, count: u64) -> Vec<Test> {
-    let kinds = problem.kinds();
-    let (min_size, big_size) = problem.size_bounds();
-    let mut rng = SplitMix64::new(seed);
+fn generated(problem: Game, seed: u64, count: u64) -> Vec<Test> {
+    let kinds = problem.gen().kinds;
+    let (min_size, big_size) = problem.gen().size_bounds();
+    let mut rng = Rng::new(seed);
     let width = count.to_string().len();
     (0..count)
         .filter_map(|i| {
@@ -671,10 +698,10 @@ mod tests {
 
     #[test]
     fn generated_tests_cover_every_kind_and_are_reproducible() {
-        for problem in Problem::ALL {
+        for &problem in Game::ALL {
             let a = generated(problem, 5, 12);
             assert_eq!(a.len(), 12, "{}", problem.name());
-            for kind in problem.kinds() {
+            for kind in problem.gen().kinds {
                 assert!(
                     a.iter()
                         .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),

@@ -6,7 +6,6 @@ use super::cli::{number, seconds};
 use super::games::{GameKind, RoundSpec};
 use super::peer::Limits;
 use super::session::Script;
-use crate::subtraction::Ratio;
 use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -20,7 +19,8 @@ pub struct PlayOptions {
     pub rounds: u64,
     pub seed: Option<u64>,
     pub size: Option<(u64, u64)>,
-    pub k: Option<String>,
+    /// The game's own options ([`super::games::Play::options`]), by flag.
+    pub game_options: Vec<(&'static str, String)>,
     pub move_cap: Option<u64>,
     pub time_limit: Option<Duration>,
     pub wall_limit: Option<Duration>,
@@ -66,16 +66,13 @@ pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
             (n, n)
         }
     };
-    let min = if matches!(game, GameKind::Subtraction | GameKind::Race) {
-        2
-    } else {
-        1
-    };
-    if lo < min || lo > hi || hi > game.max_size() {
+    let play = game.play();
+    if lo < play.min_size || lo > hi || hi > play.max_size {
         return Err(format!(
-            "--size for {} must lie in {min}..{} with LO ≤ HI, got {text:?}",
+            "--size for {} must lie in {}..{} with LO ≤ HI, got {text:?}",
             game.name(),
-            game.max_size()
+            play.min_size,
+            play.max_size
         ));
     }
     Ok((lo, hi))
@@ -91,13 +88,12 @@ pub fn clock_seed() -> u64 {
     (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
 }
 
-/// The options that take a value.
-const VALUED: [&str; 9] = [
+/// The referee's options that take a value (a game declares its own).
+const VALUED: [&str; 8] = [
     "--rounds",
     "--max-moves",
     "--seed",
     "--size",
-    "--k",
     "--time-limit",
     "--wall-limit",
     "--idle-limit",
@@ -111,7 +107,7 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
         rounds: DEFAULT_ROUNDS,
         seed: None,
         size: None,
-        k: None,
+        game_options: Vec::new(),
         move_cap: None,
         time_limit: None,
         wall_limit: None,
@@ -128,12 +124,20 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
             i += 1;
             continue;
         }
-        if !VALUED.contains(&flag) {
+        let game_option = game.play().options.iter().find(|opt| opt.flag == flag);
+        if !VALUED.contains(&flag) && game_option.is_none() {
             return Err(OptionError::Unknown(flag.to_owned()));
         }
         let value = args
             .get(i + 1)
             .ok_or_else(|| OptionError::NoValue(flag.to_owned()))?;
+        if let Some(option) = game_option {
+            (option.parse)(value).map_err(|e| bad(format!("{flag}: {e}")))?;
+            o.game_options.retain(|(f, _)| *f != option.flag);
+            o.game_options.push((option.flag, value.clone()));
+            i += 2;
+            continue;
+        }
         match flag {
             "--rounds" => {
                 o.rounds = number(flag, value).map_err(bad)?;
@@ -150,10 +154,6 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
                 o.move_cap = Some(cap);
             }
             "--size" => o.size = Some(size_range(value, game).map_err(bad)?),
-            "--k" => {
-                Ratio::parse(value).map_err(|e| bad(format!("--k: {e}")))?;
-                o.k = Some(value.clone());
-            }
             "--time-limit" => o.time_limit = Some(seconds(flag, value).map_err(bad)?),
             "--wall-limit" => o.wall_limit = Some(seconds(flag, value).map_err(bad)?),
             "--idle-limit" => o.idle_limit = Some(seconds(flag, value).map_err(bad)?),
@@ -161,12 +161,13 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
         }
         i += 2;
     }
-    if let (GameKind::Subtraction, Some(k)) = (game, &o.k) {
-        // A fixed large k with large piles is out of the evaluator's reach: say so now, not
-        // after the solution has started (GameKind::from_line builds the round that checks).
-        let (_, largest) = o.size.unwrap_or(game.default_size());
-        game.from_line(&format!("{largest} {k}"))
-            .map_err(|e| bad(format!("--k {k} with --size up to {largest}: {e}")))?;
+    // The game checks its options against the sizes now, not after the solution has started.
+    let play = game.play();
+    for (flag, text) in &o.game_options {
+        if let Some(option) = play.options.iter().find(|opt| opt.flag == *flag) {
+            (option.check)(text, o.size.unwrap_or(play.default_size))
+                .map_err(|e| bad(format!("{flag} {text} {e}")))?;
+        }
     }
     Ok(o)
 }
@@ -178,7 +179,7 @@ impl PlayOptions {
             rounds: self.rounds,
             spec: RoundSpec {
                 size: self.size,
-                k: self.k.clone(),
+                options: self.game_options.clone(),
             },
         }
     }
@@ -209,10 +210,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!((o.rounds, o.seed, o.size), (5, Some(7), Some((2, 90))));
-        assert_eq!(
-            (o.k.as_deref(), o.move_cap, o.pin),
-            (Some("3/2"), Some(40), false)
-        );
+        assert_eq!(o.game_options, [("--k", "3/2".to_owned())]);
+        assert_eq!((o.move_cap, o.pin), (Some(40), false));
         let defaults = Limits {
             cpu: Duration::from_secs(100),
             wall: Duration::from_secs(100),
@@ -234,5 +233,6 @@ mod tests {
         assert!(err(GameKind::Pawns, "./solution").contains("unknown option \"./solution\""));
         assert!(err(GameKind::Race, "--size 1").contains("--size for race must lie in 2.."));
         assert!(err(GameKind::Subtraction, "--k x").starts_with("--k: "));
+        assert!(err(GameKind::Pawns, "--k 2").contains("unknown option \"--k\""));
     }
 }

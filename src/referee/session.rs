@@ -411,7 +411,8 @@ impl<P: Peer> Session<'_, P> {
             // round is caught. The team's exit status belongs to the judge system.
             let (extra, _) = self.solution.finish();
             if extra {
-                self.fault.record(Verdict::Pe, "output after the last round");
+                self.fault
+                    .record(Verdict::Pe, "output after the last round");
             }
             return;
         }

@@ -13,35 +13,6 @@ pub struct Transcript {
     start: Instant,
 }
 
-/// Shows bytes as text: printable ASCII as is, valid UTF-8 as is, the rest as `\xNN`.
-pub fn escape(bytes: &[u8]) -> String {
-    let mut s = String::new();
-    let mut rest = bytes;
-    while !rest.is_empty() {
-        // The longest valid prefix, then the invalid bytes after it (at most 3 of them).
-        let (valid, invalid) = match std::str::from_utf8(rest) {
-            Ok(text) => (text, &rest[rest.len()..]),
-            Err(e) => {
-                let (good, bad) = rest.split_at(e.valid_up_to());
-                let bad_len = e.error_len().unwrap_or(bad.len());
-                (std::str::from_utf8(good).unwrap_or(""), &bad[..bad_len])
-            }
-        };
-        for c in valid.chars() {
-            if c.is_control() || c == '\\' {
-                s.push_str(&c.escape_default().to_string());
-            } else {
-                s.push(c);
-            }
-        }
-        for b in invalid {
-            s.push_str(&format!("\\x{b:02x}"));
-        }
-        rest = &rest[valid.len() + invalid.len()..];
-    }
-    s
-}
-
 impl Transcript {
     pub fn create(path: Option<&Path>) -> std::io::Result<Transcript> {
         let out = match path {
@@ -75,7 +46,7 @@ impl Transcript {
         if self.out.is_none() {
             return;
         }
-        let text = escape(line);
+        let text = crate::escape::escape(line);
         self.write('>', &text);
     }
 
@@ -125,14 +96,6 @@ pub fn parse(text: &str) -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn escapes_non_utf8_and_controls() {
-        assert_eq!(escape(b"5 2"), "5 2");
-        assert_eq!(escape(b"a\xffb\tc"), "a\\xffb\\tc");
-        // Valid multi-byte text kept, a truncated sequence at the end shown byte by byte.
-        assert_eq!(escape(b"\xc3\xa9\xe2\x82"), "é\\xe2\\x82");
-    }
 
     #[test]
     fn parses_timestamped_and_bare_lines() {

@@ -13,7 +13,7 @@
 #![allow(dead_code)]
 
 use combgames::knights::{moves, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 
 pub type Square = (u64, u64);
 

@@ -229,24 +229,9 @@ pub fn octal_0137_at(table: &[u32], n: u64) -> u32 {
 }
 
 // ---------------------------------------------------------------------------------------
-// A small seeded generator (xorshift64*), so failures replay.
+// The crate's seeded generator, so failures replay.
 
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    pub fn below(&mut self, k: usize) -> usize {
-        (self.next() % k as u64) as usize
-    }
-}
+pub use combgames::rng::Rng;
 
 // ---------------------------------------------------------------------------------------
 // Legal moves kept per column, so that random play on N = 10^5 costs O(1) per move. Each
@@ -354,15 +339,15 @@ impl Game {
     pub fn random_move(&self, who: Colour, rng: &mut Rng) -> Option<Move> {
         let captures = self.all_captures(who);
         if !captures.is_empty() {
-            return Some(captures[rng.below(captures.len())]);
+            return Some(captures[rng.index(captures.len())]);
         }
         let s = slot(who);
         if self.push_columns[s].is_empty() {
             return None;
         }
-        let c = self.push_columns[s][rng.below(self.push_columns[s].len())];
+        let c = self.push_columns[s][rng.index(self.push_columns[s].len())];
         let pushes = &self.pushes[s][c as usize];
-        Some(pushes[rng.below(pushes.len())])
+        Some(pushes[rng.index(pushes.len())])
     }
 
     /// Every legal move, from the per-column lists (to compare with Board::legal_moves).

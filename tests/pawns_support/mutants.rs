@@ -7,7 +7,7 @@
 
 use combgames::pawns::live::{classes_with, push_classes, push_value, Live};
 use combgames::pawns::{grundy, Move};
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {

@@ -10,6 +10,7 @@
 
 #![allow(dead_code)]
 
+use combgames::rng::Rng;
 use combgames::strip::{run_grundy_formula, Cell, Colour, End};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -168,24 +169,6 @@ impl Bug {
                 | Bug::ForgetEqualRuns
                 | Bug::RightEndOffByOne
         )
-    }
-}
-
-/// The player's own generator (SplitMix64; seeded, so sessions repeat).
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
     }
 }
 
@@ -385,7 +368,7 @@ impl Player {
             }
         }
         for _ in 0..probes {
-            let p = self.rng.below(self.cells.len());
+            let p = self.rng.index(self.cells.len());
             if let Some(&s) = self.live.range(p..).next() {
                 if inner(self, s) && !out.iter().any(|&(o, _)| o == s) {
                     out.push((s, self.runs[&s]));
@@ -423,7 +406,7 @@ impl Player {
         if self.live.is_empty() {
             return None;
         }
-        let p = self.rng.below(self.cells.len());
+        let p = self.rng.index(self.cells.len());
         let holding = self.run_at(p).map(|(s, _)| s);
         let start = *holding
             .as_ref()
@@ -432,8 +415,8 @@ impl Player {
             .or_else(|| self.live.first())
             .expect("non-empty");
         let len = self.runs[&start];
-        let at = start + self.rng.below(len);
-        let c = Colour::BOTH[self.rng.below(2)];
+        let at = start + self.rng.index(len);
+        let c = Colour::BOTH[self.rng.index(2)];
         [c, other(c)]
             .into_iter()
             .find(|&c| self.is_legal(at, c))
@@ -496,7 +479,7 @@ impl Player {
                 (0..len).collect()
             } else if l != End::Edge && r != End::Edge {
                 let mut o = Self::offsets(len, t);
-                o.push(self.rng.below(len));
+                o.push(self.rng.index(len));
                 o
             } else {
                 let t1 = t ^ 1;
@@ -539,8 +522,8 @@ impl Player {
         let mut tries: Vec<(usize, Colour)> = (0..20).filter_map(|_| self.random_move()).collect();
         for (start, len) in self.end_runs() {
             for _ in 0..20 {
-                let at = start + self.rng.below(len);
-                tries.push((at, Colour::BOTH[self.rng.below(2)]));
+                let at = start + self.rng.index(len);
+                tries.push((at, Colour::BOTH[self.rng.index(2)]));
             }
         }
         tries.into_iter().find(|&(at, c)| {
@@ -562,7 +545,7 @@ impl Player {
         let chosen = match self.bug {
             Bug::RandomWinning => {
                 let moves = self.winning_moves();
-                (!moves.is_empty()).then(|| moves[self.rng.below(moves.len())])
+                (!moves.is_empty()).then(|| moves[self.rng.index(moves.len())])
             }
             Bug::LongestWinning => {
                 let moves = self.winning_moves();
@@ -571,7 +554,7 @@ impl Player {
                     .min_by_key(|&(at, c)| self.options_lost(at, c))
             }
             Bug::EdgesOnly => self.move_to_zero(false, false),
-            Bug::Blunder1000 if self.rng.below(1000) == 0 => {
+            Bug::Blunder1000 if self.rng.index(1000) == 0 => {
                 self.blunder().or_else(|| self.move_to_zero(false, true))
             }
             Bug::ColourIgnored => self.move_to_zero(false, true).map(|(at, c)| {

@@ -10,7 +10,7 @@
 //! library's evaluator (combgames::subtraction::Evaluator), never with solutions/subtraction.rs.
 #![allow(dead_code)]
 
-use combgames::referee::rng::Rng;
+use combgames::rng::Rng;
 use combgames::subtraction::{Evaluator, Position, Ratio};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -59,24 +59,6 @@ impl Search {
     }
 }
 
-/// A deterministic stream of pseudo-random numbers (splitmix64) for reproducible cases.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform enough in lo..=hi for tests.
-    pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next() % (hi - lo + 1)
-    }
-}
-
 /// Closed forms for n beyond the search, from the classic cases of the theory (problems.md
 /// section 6), computed here with plain arithmetic and no shared code with the solution:
 /// k = 1 (and any k < 2): the losing starts are the powers of two, the smallest part of n is

@@ -8,11 +8,31 @@
 //! docs/knights_compression.md), on every board up to N = 10^9; nothing comes from the
 //! solution. The legality of moves is checked here from the statement's four steps.
 
-use super::{GameKind, MoveError, Round, Trap};
+use super::{MoveError, Play, Round, Trap};
 use crate::knights::Evaluator;
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 
 /// Default board sides: log-uniform up to the judge's largest.
+/// How the referee plays knights (see the registry).
+pub const PLAY: Play = Play {
+    size_is: "board side N",
+    min_size: 1,
+    default_size: DEFAULT_SIZE,
+    max_size: MAX_SIZE,
+    move_cap: MOVE_CAP,
+    // One move names every knight.
+    max_line: MAX_MOVE_LINE,
+    options: &[],
+    generate: |spec, _round, rng| {
+        let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
+        Ok(Box::new(KnightsRound::generate(lo, hi, rng)?))
+    },
+    position_lines: KnightsRound::position_lines,
+    from_line: |line| Ok(Box::new(KnightsRound::parse(line)?)),
+    // Square (0, 0) for every knight: well formed, off the board.
+    illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
+};
+
 pub const DEFAULT_SIZE: (u64, u64) = (1, 1_000_000_000);
 /// Largest board side the referee accepts.
 pub const MAX_SIZE: u64 = crate::knights::MAX_SIDE;
@@ -72,11 +92,8 @@ pub struct KnightsRound {
 
 impl KnightsRound {
     pub fn new(n: u64, knights: Vec<Square>) -> Result<KnightsRound, String> {
-        if n == 0 || n > GameKind::Knights.max_size() {
-            return Err(format!(
-                "knights needs 1 ≤ N ≤ {}, got {n}",
-                GameKind::Knights.max_size()
-            ));
+        if n == 0 || n > MAX_SIZE {
+            return Err(format!("knights needs 1 ≤ N ≤ {}, got {n}", MAX_SIZE));
         }
         if knights.is_empty() || knights.len() as u64 > MAX_KNIGHTS {
             return Err(format!(

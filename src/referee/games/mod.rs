@@ -2,14 +2,15 @@
 //! applies moves written in the protocol's notation (docs/protocol.md), evaluates positions
 //! with the library's evaluators, and chooses the referee's own moves.
 //!
-//! This module holds the interface and the list of games; each game's round lives in a file
-//! of its own beside it, so adding a game touches only its file and the `GameKind` arms.
+//! This module holds the interface; each game's round and its [`Play`] (sizes, options, how
+//! rounds are made) live in a file of its own beside it, and the registry
+//! (`crate::registry`) lists the games.
 
 pub mod knights;
-mod pawns;
+pub mod pawns;
 pub mod race;
-mod strip;
-mod subtraction;
+pub mod strip;
+pub mod subtraction;
 
 pub use knights::KnightsRound;
 pub use pawns::PawnsRound;
@@ -17,7 +18,7 @@ pub use race::RaceRound;
 pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::{SubtractionRound, K_MIX};
 
-use super::rng::Rng;
+use crate::rng::Rng;
 
 /// Why a line from the solution is not a move.
 #[derive(Debug, PartialEq, Eq)]
@@ -67,103 +68,98 @@ pub trait Round {
     fn blunder_move(&mut self) -> Result<Option<String>, String>;
 }
 
-/// The games the referee knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    Subtraction,
-    Pawns,
-    Tictactoe,
-    Coloring,
-    Knights,
-    Race,
+/// How the referee plays one game: each game's file defines its value, and the registry
+/// (`crate::registry`) names it. The size bounds, the move cap and the options are the game's
+/// own; the referee's command line and help are built from them.
+pub struct Play {
+    /// What `--size` counts, for the help (`stones n`).
+    pub size_is: &'static str,
+    /// Smallest `--size` the game can start from.
+    pub min_size: u64,
+    /// Size range of generated rounds when `--size` is not given.
+    pub default_size: (u64, u64),
+    /// Largest `--size` the referee accepts.
+    pub max_size: u64,
+    /// Moves after which a generated round is cut: the referee sends `end` where its next
+    /// move would go (docs/protocol.md). Every move up to the cut is judged; the cap keeps
+    /// a session to seconds on games that last about as many moves as their size.
+    pub move_cap: u64,
+    /// Longest line the solution may write.
+    pub max_line: usize,
+    /// The game's own command-line options (subtraction's `--k`).
+    pub options: &'static [GameOption],
+    /// A random round; the round number (1-based) lets a game put its must-play sizes first.
+    pub generate: GenerateFn,
+    /// Lines in the position whose first line is given, for replayed scripts.
+    pub position_lines: fn(&str) -> Result<usize, String>,
+    /// A round from a position (its lines joined), for scripted sessions.
+    pub from_line: FromLineFn,
+    /// A well-formed move that no position allows, given the start position (the test
+    /// players send it to be judged WA).
+    pub illegal_move: fn(&str) -> String,
 }
 
-/// Sizes for generated rounds.
-#[derive(Clone, Debug)]
+/// See [`Play::generate`].
+pub type GenerateFn = fn(&RoundSpec, u64, &mut Rng) -> Result<Box<dyn Round>, String>;
+/// See [`Play::from_line`].
+pub type FromLineFn = fn(&str) -> Result<Box<dyn Round>, String>;
+
+/// A command-line option a game declares: `referee play <game> FLAG VALUE`.
+pub struct GameOption {
+    /// The flag, `--k`.
+    pub flag: &'static str,
+    /// The value's name in the help, `K`.
+    pub value: &'static str,
+    pub help: &'static str,
+    /// Reads a value alone (the caller prefixes the flag to an error).
+    pub parse: fn(value: &str) -> Result<(), String>,
+    /// Checks a value against the size range the rounds will have, before the solution
+    /// starts (the caller prefixes the flag and the value to an error).
+    pub check: fn(value: &str, size: (u64, u64)) -> Result<(), String>,
+}
+
+/// Sizes and options for generated rounds.
+#[derive(Clone, Debug, Default)]
 pub struct RoundSpec {
-    /// Inclusive size range: n (stones) for subtraction, N (columns) for pawns, cells for the
-    /// strip games (tictactoe, coloring), N (board side) for knights.
+    /// Inclusive size range (the game's [`Play::size_is`]); `None` for the game's default.
     pub size: Option<(u64, u64)>,
-    /// Subtraction only: fixed k instead of a mix.
-    pub k: Option<String>,
+    /// Values of the game's own options, by flag.
+    pub options: Vec<(&'static str, String)>,
 }
 
-impl GameKind {
-    /// Every game, in the order help texts and tables list them.
-    pub const ALL: [GameKind; 6] = [
-        GameKind::Subtraction,
-        GameKind::Pawns,
-        GameKind::Tictactoe,
-        GameKind::Coloring,
-        GameKind::Knights,
-        GameKind::Race,
-    ];
-
-    pub fn parse(name: &str) -> Option<GameKind> {
-        match name {
-            "subtraction" => Some(GameKind::Subtraction),
-            "pawns" => Some(GameKind::Pawns),
-            "tictactoe" => Some(GameKind::Tictactoe),
-            "coloring" => Some(GameKind::Coloring),
-            "knights" => Some(GameKind::Knights),
-            "race" => Some(GameKind::Race),
-            _ => None,
-        }
+impl RoundSpec {
+    /// The value of the game option `flag`, if given.
+    pub fn option(&self, flag: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .find(|(f, _)| *f == flag)
+            .map(|(_, v)| v.as_str())
     }
+}
 
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Subtraction => "subtraction",
-            GameKind::Pawns => "pawns",
-            GameKind::Tictactoe => "tictactoe",
-            GameKind::Coloring => "coloring",
-            GameKind::Knights => "knights",
-            GameKind::Race => "race",
-        }
-    }
+/// The name the session code knows games by.
+pub type GameKind = crate::registry::Game;
 
+/// The referee's view of a game, from its [`Play`].
+impl crate::registry::Game {
     /// Default size range (each game's file says why).
     pub fn default_size(self) -> (u64, u64) {
-        match self {
-            GameKind::Subtraction => subtraction::DEFAULT_SIZE,
-            GameKind::Pawns => pawns::DEFAULT_SIZE,
-            GameKind::Tictactoe => strip::DEFAULT_SIZE_TICTACTOE,
-            GameKind::Coloring => strip::DEFAULT_SIZE_COLORING,
-            GameKind::Knights => knights::DEFAULT_SIZE,
-            GameKind::Race => race::DEFAULT_SIZE,
-        }
+        self.play().default_size
     }
 
     /// Largest size the referee accepts.
     pub fn max_size(self) -> u64 {
-        match self {
-            GameKind::Subtraction => subtraction::MAX_SIZE,
-            GameKind::Pawns => pawns::MAX_SIZE,
-            GameKind::Tictactoe | GameKind::Coloring => strip::MAX_CELLS,
-            GameKind::Knights => knights::MAX_SIZE,
-            GameKind::Race => race::MAX_SIZE,
-        }
+        self.play().max_size
     }
 
-    /// Moves after which a generated round is cut: the referee sends `end` where its next
-    /// move would go (docs/protocol.md). Every move up to the cut is judged; the cap keeps
-    /// a session to seconds on games that last about as many moves as their size.
+    /// See [`Play::move_cap`].
     pub fn default_move_cap(self) -> u64 {
-        match self {
-            GameKind::Subtraction => subtraction::MOVE_CAP,
-            GameKind::Pawns => pawns::MOVE_CAP,
-            GameKind::Tictactoe | GameKind::Coloring => strip::MOVE_CAP,
-            GameKind::Knights => knights::MOVE_CAP,
-            GameKind::Race => race::MOVE_CAP,
-        }
+        self.play().move_cap
     }
 
     /// Longest line the solution may write (knights: one move names every knight).
     pub fn max_line(self) -> usize {
-        match self {
-            GameKind::Knights => knights::MAX_MOVE_LINE,
-            _ => super::peer::MAX_LINE,
-        }
+        self.play().max_line
     }
 
     /// A random round; `round` (1-based) lets a game put its must-play sizes first.
@@ -173,72 +169,22 @@ impl GameKind {
         round: u64,
         rng: &mut Rng,
     ) -> Result<Box<dyn Round>, String> {
-        let (lo, hi) = spec.size.unwrap_or(self.default_size());
-        match self {
-            GameKind::Subtraction => Ok(Box::new(subtraction::generate_round(
-                lo,
-                hi,
-                spec.k.as_deref(),
-                rng,
-            )?)),
-            GameKind::Pawns => {
-                let n = pawns::round_size(spec.size.is_none(), (lo, hi), round, rng);
-                Ok(Box::new(PawnsRound::new(n)?))
-            }
-            GameKind::Tictactoe | GameKind::Coloring => Ok(Box::new(StripRound::generate(
-                self.notation(),
-                (lo, hi),
-                rng,
-            )?)),
-            GameKind::Knights => Ok(Box::new(KnightsRound::generate(lo, hi, rng)?)),
-            GameKind::Race => Ok(Box::new(race::generate_round(lo, hi, rng)?)),
-        }
-    }
-
-    /// The strip games' alphabet.
-    fn notation(self) -> Notation {
-        match self {
-            GameKind::Coloring => Notation::Digits,
-            _ => Notation::Marks,
-        }
+        (self.play().generate)(spec, round, rng)
     }
 
     /// Lines in the position whose first line is `first`, for replayed scripts (coloring:
     /// `N`, then the digits; knights: `K N`, then K lines; race: `n`, then n rows).
     pub fn position_lines(self, first: &str) -> Result<usize, String> {
-        match self {
-            GameKind::Coloring => Ok(2),
-            GameKind::Knights => KnightsRound::position_lines(first),
-            GameKind::Race => match first.trim().parse::<usize>() {
-                Ok(n) if n <= self.max_size() as usize => Ok(n + 1),
-                _ => Err(format!(
-                    "{first:?} is not a race board side (2..={})",
-                    self.max_size()
-                )),
-            },
-            _ => Ok(1),
-        }
+        (self.play().position_lines)(first)
     }
 
     /// A round from a position line (for scripted sessions).
     pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, String> {
-        if self == GameKind::Knights {
-            return Ok(Box::new(KnightsRound::parse(line)?));
-        }
-        let parts: Vec<&str> = line.split_whitespace().collect();
-        match (self, parts.as_slice()) {
-            (GameKind::Subtraction, [n, k]) => {
-                let n = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
-                Ok(Box::new(SubtractionRound::new(n, k)?))
-            }
-            (GameKind::Pawns, [n]) => Ok(Box::new(PawnsRound::new(
-                n.parse().map_err(|_| format!("bad N in {line:?}"))?,
-            )?)),
-            (GameKind::Tictactoe | GameKind::Coloring, _) => {
-                Ok(Box::new(StripRound::from_line(self.notation(), line)?))
-            }
-            (GameKind::Race, _) => Ok(Box::new(race::from_text(line)?)),
-            _ => Err(format!("{line:?} is not a {} position", self.name())),
-        }
+        (self.play().from_line)(line)
     }
+}
+
+/// A one-line position (`position_lines` of most games).
+pub(crate) fn one_line(_first: &str) -> Result<usize, String> {
+    Ok(1)
 }

@@ -2,9 +2,9 @@
 //! incremental evaluator [`pawns::live::Live`]: every question (legality, who wins, a winning
 //! or trap move) costs O(log N), so boards of 10^6 columns play at pipe speed.
 
-use super::{GameKind, MoveError, Round, Trap};
+use super::{MoveError, Play, Round, Trap};
 use crate::pawns::{self, live::Live};
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 
 /// Default board widths of generated rounds: after the must-play sizes ([`MUST_PLAY`]),
 /// log-uniform over this range.
@@ -14,6 +14,30 @@ pub const MAX_SIZE: u64 = 1_000_000;
 /// Moves after which a round is cut. A push and its capture chain take about 4 moves, so a
 /// cut round has seen about 300 pushes; 20 rounds then take about a second.
 pub const MOVE_CAP: u64 = 6_000;
+
+/// How the referee plays pawns (see the registry).
+pub const PLAY: Play = Play {
+    size_is: "columns N",
+    min_size: 1,
+    default_size: DEFAULT_SIZE,
+    max_size: MAX_SIZE,
+    move_cap: MOVE_CAP,
+    max_line: crate::referee::peer::MAX_LINE,
+    options: &[],
+    generate: |spec, round, rng| {
+        let range = spec.size.unwrap_or(DEFAULT_SIZE);
+        let n = round_size(spec.size.is_none(), range, round, rng);
+        Ok(Box::new(PawnsRound::new(n)?))
+    },
+    position_lines: super::one_line,
+    from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [n] => Ok(Box::new(PawnsRound::new(
+            n.parse().map_err(|_| format!("bad N in {line:?}"))?,
+        )?)),
+        _ => Err(format!("{line:?} is not a pawns position")),
+    },
+    illegal_move: |_| "2 1 3 1".to_owned(),
+};
 
 /// Sizes every default session starts with, in this order: the last exception of g (51)
 /// and the first periodic size (52); 136, 150 and 170, where g(n) ≠ g(n mod 136) changes the
@@ -56,11 +80,8 @@ pub struct PawnsRound {
 
 impl PawnsRound {
     pub fn new(n: u64) -> Result<PawnsRound, String> {
-        if n == 0 || n > GameKind::Pawns.max_size() {
-            return Err(format!(
-                "pawns needs 1 ≤ N ≤ {}, got {n}",
-                GameKind::Pawns.max_size()
-            ));
+        if n == 0 || n > MAX_SIZE {
+            return Err(format!("pawns needs 1 ≤ N ≤ {}, got {n}", MAX_SIZE));
         }
         Ok(PawnsRound {
             n,

@@ -8,12 +8,36 @@
 //! solution holds the losing side the referee plays winning moves that bring it nearer its
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
-use super::{GameKind, MoveError, Round, Trap};
+use super::{MoveError, Play, Round, Trap};
 use crate::race::{self, legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
-use crate::referee::rng::Rng;
+use crate::rng::Rng;
 
 /// Default board sides: 2..300, the judges' full range (a quarter of the rounds at the top
 /// side, the others log-uniform, so small boards stay common).
+/// How the referee plays race (see the registry).
+pub const PLAY: Play = Play {
+    size_is: "board side n",
+    min_size: 2,
+    default_size: DEFAULT_SIZE,
+    max_size: MAX_SIZE,
+    move_cap: MOVE_CAP,
+    max_line: crate::referee::peer::MAX_LINE,
+    options: &[],
+    generate: |spec, _round, rng| {
+        let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
+        Ok(Box::new(generate_round(lo, hi, rng)?))
+    },
+    // `n`, then n rows.
+    position_lines: |first| match first.trim().parse::<usize>() {
+        Ok(n) if n <= MAX_SIZE as usize => Ok(n + 1),
+        _ => Err(format!(
+            "{first:?} is not a race board side (2..={MAX_SIZE})"
+        )),
+    },
+    from_line: |line| Ok(Box::new(from_text(line)?)),
+    illegal_move: |_| "0 0".to_owned(),
+};
+
 pub const DEFAULT_SIZE: (u64, u64) = (2, 300);
 /// Largest side: the board goes out as n² + n bytes, under the 1 MiB of unread input the
 /// referee allows (process::MAX_PENDING_INPUT).
@@ -47,11 +71,10 @@ fn coordinate(text: &str) -> Result<usize, MoveError> {
 
 impl RaceRound {
     pub fn new(board: Board) -> Result<RaceRound, String> {
-        if board.n > GameKind::Race.max_size() as usize {
+        if board.n > MAX_SIZE as usize {
             return Err(format!(
                 "race boards go up to n = {}, got {}",
-                GameKind::Race.max_size(),
-                board.n
+                MAX_SIZE, board.n
             ));
         }
         if !board.connected() {

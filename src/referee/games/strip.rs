@@ -16,8 +16,8 @@
 //! solution's own formula (the streamed xor of the edge runs and a parity) is used nowhere
 //! here, and no solution file is included (tests/referee_strip.rs checks that).
 
-use super::{MoveError, Round, Trap};
-use crate::referee::rng::Rng;
+use super::{MoveError, Play, Round, Trap};
+use crate::rng::Rng;
 use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
 // In the prelude from edition 2021 only; the bundled validator also builds with 2018.
@@ -26,6 +26,56 @@ use std::sync::{Arc, Mutex};
 
 /// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
 pub const MAX_CELLS: u64 = 1_000_000;
+
+/// The strip game in one notation. Closures cannot capture the notation in a constant, so
+/// each notation gets its own closures; a macro and not a `const fn`, since Rust 1.70 (the
+/// judges' compiler, which builds the bundled Kattis referee) refuses `&mut` in the function
+/// pointer types of a `const fn`.
+macro_rules! strip_play {
+    ($notation:expr) => {
+        Play {
+            size_is: "cells",
+            min_size: 1,
+            default_size: match $notation {
+                Notation::Marks => DEFAULT_SIZE_TICTACTOE,
+                Notation::Digits => DEFAULT_SIZE_COLORING,
+            },
+            max_size: MAX_CELLS,
+            move_cap: MOVE_CAP,
+            max_line: crate::referee::peer::MAX_LINE,
+            options: &[],
+            generate: |spec, _, rng| generate_in($notation, spec, rng),
+            position_lines: match $notation {
+                Notation::Marks => super::one_line,
+                // `N`, then the digits.
+                Notation::Digits => |_| Ok(2),
+            },
+            from_line: |line| Ok(Box::new(StripRound::from_line($notation, line)?)),
+            // Cell 0 does not exist.
+            illegal_move: match $notation {
+                Notation::Marks => |_| "0 X".to_owned(),
+                Notation::Digits => |_| "0 1".to_owned(),
+            },
+        }
+    };
+}
+
+/// How the referee plays tictactoe (see the registry).
+pub const PLAY_TICTACTOE: Play = strip_play!(Notation::Marks);
+/// How the referee plays coloring: the same game in digits.
+pub const PLAY_COLORING: Play = strip_play!(Notation::Digits);
+
+fn generate_in(
+    notation: Notation,
+    spec: &super::RoundSpec,
+    rng: &mut Rng,
+) -> Result<Box<dyn Round>, String> {
+    let range = spec.size.unwrap_or(match notation {
+        Notation::Marks => DEFAULT_SIZE_TICTACTOE,
+        Notation::Digits => DEFAULT_SIZE_COLORING,
+    });
+    Ok(Box::new(StripRound::generate(notation, range, rng)?))
+}
 
 /// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
 /// of the rounds are judge-size strips of at most 100 cells, the rest reach the project's 10^6,

@@ -11,8 +11,8 @@
 //! moves are mostly small removals, so the pile stays huge for the whole cut round and every
 //! reply of the solution is judged at that size.
 
-use super::{MoveError, Round, Trap};
-use crate::referee::rng::Rng;
+use super::{GameOption, MoveError, Play, Round, Trap};
+use crate::rng::Rng;
 use crate::subtraction::{self, Ratio};
 
 /// Default pile sizes of generated rounds: every size the judge and the project allow.
@@ -24,6 +24,47 @@ pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
 /// second of CPU (bench/subtraction_referee.sh) while each cut round judges 2500 replies of
 /// the solution.
 pub const MOVE_CAP: u64 = 5000;
+
+/// How the referee plays subtraction (see the registry).
+pub const PLAY: Play = Play {
+    size_is: "stones n",
+    min_size: 2,
+    default_size: DEFAULT_SIZE,
+    max_size: MAX_SIZE,
+    move_cap: MOVE_CAP,
+    max_line: crate::referee::peer::MAX_LINE,
+    options: &[K_OPTION],
+    generate: |spec, _round, rng| {
+        let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
+        Ok(Box::new(generate_round(lo, hi, spec.option("--k"), rng)?))
+    },
+    position_lines: super::one_line,
+    from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [n, k] => {
+            let n = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
+            Ok(Box::new(SubtractionRound::new(n, k)?))
+        }
+        _ => Err(format!("{line:?} is not a subtraction position")),
+    },
+    illegal_move: |_| "0".to_owned(),
+};
+
+/// `--k K`: every round on one k instead of [`K_MIX`].
+const K_OPTION: GameOption = GameOption {
+    flag: "--k",
+    value: "K",
+    help: "fixed k (integer, decimal or fraction); default a mix",
+    parse: |k| Ratio::parse(k).map(|_| ()),
+    check: check_k,
+};
+
+/// A fixed large k with large piles is out of the evaluator's reach: said when the command
+/// line is read, not after the solution has started.
+fn check_k(k: &str, (_, largest): (u64, u64)) -> Result<(), String> {
+    SubtractionRound::new(largest, k)
+        .map(|_| ())
+        .map_err(|e| format!("with --size up to {largest}: {e}"))
+}
 
 /// The k values rounds are drawn from when `--k` is not given: integers (the judge's
 /// 1..10^5), decimals and fractions. Below 2 every k has the same losing starts (the powers of

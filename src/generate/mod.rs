@@ -1,0 +1,156 @@
+//! Test generators: one valid judge input per call, random or adversarial, for each problem.
+//!
+//! Reproducible by construction: the only source of randomness is [`Rng`] (SplitMix64), a fixed,
+//! tiny algorithm seeded by the caller, so the same [`Spec`] always gives the same bytes, on
+//! every platform and every version of this crate's dependencies (a general-purpose RNG
+//! crate does not promise a stable stream across its releases).
+//!
+//! What each problem's kinds make (`size` bounds the main dimension, `count` the number of
+//! cases where the format has several):
+//!
+//! | problem | kinds |
+//! |---|---|
+//! | pawns | `random` N (log-uniform up to size); `exceptional` N: the values where the Grundy sequence of 0.137 breaks its period, those plus multiples of 34 and of 136, and N near the size |
+//! | tictactoe, coloring | `random` strips; `ends`: long empty runs touching both ends; `empty`; `full`; `mixed` (each line a random one of those) |
+//! | subtraction | `random` (k as integer, decimal or fraction); `integer` (judge-style integer k); `losing`: n next to a losing start for its k |
+//! | knights | `random` knights; `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4 |
+//! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
+
+//!
+//! One file per problem (tictactoe and coloring share the strip file); the registry names
+//! each one's [`Generator`].
+
+pub mod knights;
+pub mod pawns;
+pub mod race;
+pub mod strip;
+pub mod subtraction;
+
+pub use knights::border_squares;
+pub use pawns::{dawson_exceptions, dawson_grundy};
+pub use subtraction::{losing_starts, Multiplier};
+
+use crate::registry::Game;
+use crate::rng::Rng;
+use std::io::{self, Write};
+
+// ---------------------------------------------------------------------------------------------
+// What to generate.
+
+/// One problem's generator: its kinds, its limits and the writer. Each problem's file beside
+/// this one defines one; the registry (`crate::registry`) lists them.
+pub struct Generator {
+    /// The `--kind` values; the first is the default.
+    pub kinds: &'static [&'static str],
+    pub min_size: u64,
+    pub max_size: u64,
+    pub default_size: u64,
+    /// What `--size` bounds, for gen's help.
+    pub size_is: &'static str,
+    /// `None` for single-case formats.
+    pub max_count: Option<u64>,
+    pub default_count: u64,
+    /// A bound on size × count (the file as a whole), where the format has one.
+    pub max_cells: Option<u64>,
+    pub write: fn(&Spec, &mut Rng, &mut dyn Write) -> io::Result<()>,
+}
+
+impl Generator {
+    /// The smallest size and the default (largest typical) size `--size` takes.
+    pub fn size_bounds(&self) -> (u64, u64) {
+        (self.min_size, self.default_size)
+    }
+}
+
+/// One generated test, fully determined by these fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub problem: Game,
+    pub kind: &'static str,
+    pub size: u64,
+    /// The number of cases, knights or games; `None` for the kind's default.
+    pub count: Option<u64>,
+    pub seed: u64,
+}
+
+impl Spec {
+    /// Checks the options against the problem's limits; `None` means the default.
+    pub fn new(
+        problem: Game,
+        kind: Option<&str>,
+        size: Option<u64>,
+        count: Option<u64>,
+        seed: u64,
+    ) -> Result<Spec, String> {
+        let limits = problem.gen();
+        let name = problem.name();
+        let kind = match kind {
+            None => "random",
+            Some(k) => limits
+                .kinds
+                .iter()
+                .copied()
+                .find(|&known| known == k)
+                .ok_or_else(|| {
+                    format!(
+                        "{name} has no kind `{k}` (kinds: {})",
+                        limits.kinds.join(", ")
+                    )
+                })?,
+        };
+        let size = size.unwrap_or(limits.default_size);
+        if !(limits.min_size..=limits.max_size).contains(&size) {
+            return Err(format!(
+                "{name}: --size must be in {}..={}, got {size}",
+                limits.min_size, limits.max_size
+            ));
+        }
+        match (count, limits.max_count) {
+            (Some(_), None) => return Err(format!("{name} has one case per input: no --count")),
+            (Some(c), Some(max)) if !(1..=max).contains(&c) => {
+                return Err(format!("{name}: --count must be in 1..={max}, got {c}"))
+            }
+            _ => {}
+        }
+        let cells = size.saturating_mul(count.unwrap_or(limits.default_count));
+        if let Some(max) = limits.max_cells.filter(|&max| cells > max) {
+            return Err(format!(
+                "{name}: --size × --count must stay within {} cells, got {cells}",
+                power_of_ten(max)
+            ));
+        }
+        Ok(Spec {
+            problem,
+            kind,
+            size,
+            count,
+            seed,
+        })
+    }
+
+    /// The number of cases (or knights, or games) to write.
+    pub fn cases(&self) -> u64 {
+        self.count.unwrap_or(self.problem.gen().default_count)
+    }
+}
+
+/// `10^k` for an exact power of ten from 1000 up, else the number (for messages).
+pub fn power_of_ten(n: u64) -> String {
+    match n.checked_ilog10() {
+        Some(k) if k >= 3 && 10u64.pow(k) == n => format!("10^{k}"),
+        _ => n.to_string(),
+    }
+}
+
+/// Writes the test described by `spec` to `out`.
+pub fn generate(spec: &Spec, out: &mut dyn Write) -> io::Result<()> {
+    let mut rng = Rng::new(spec.seed);
+    (spec.problem.gen().write)(spec, &mut rng, out)
+}
+
+/// [`generate`] into memory.
+pub fn generate_bytes(spec: &Spec) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    generate(spec, &mut bytes).expect("writing to memory cannot fail");
+    bytes
+}

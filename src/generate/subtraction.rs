@@ -1,0 +1,155 @@
+//! The subtraction problem's tests: `n k` cases, k an integer, a decimal or a fraction.
+
+use super::{Generator, Spec};
+use crate::rng::Rng;
+use std::io::{self, Write};
+
+/// A rational k ≥ 1 with the text it is written as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Multiplier {
+    pub num: u64,
+    pub den: u64,
+    pub text: String,
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl Multiplier {
+    pub fn integer(k: u64) -> Self {
+        Multiplier {
+            num: k,
+            den: 1,
+            text: k.to_string(),
+        }
+    }
+
+    /// `whole.frac` with `digits` fraction digits, the last one not zero.
+    fn decimal(whole: u64, frac: u64, digits: u32) -> Self {
+        let den = 10u64.pow(digits);
+        Multiplier {
+            num: whole * den + frac,
+            den,
+            text: format!("{whole}.{frac:0width$}", width = digits as usize),
+        }
+    }
+
+    fn random_integer(rng: &mut Rng) -> Self {
+        Multiplier::integer(rng.log_uniform(1, 100_000))
+    }
+
+    fn random_decimal(rng: &mut Rng) -> Self {
+        let whole = rng.log_uniform(1, 1000);
+        let digits = rng.between(1, 3) as u32;
+        let mut frac = rng.between(1, 10u64.pow(digits) - 1);
+        if frac % 10 == 0 {
+            frac += 1; // no trailing zero: `1.50` is written `1.5`
+        }
+        Multiplier::decimal(whole, frac, digits)
+    }
+
+    /// `p/q` in lowest terms with q ≥ 2 and p > q.
+    fn random_fraction(rng: &mut Rng) -> Self {
+        loop {
+            let den = rng.between(2, 12);
+            let num = den * rng.log_uniform(1, 1000) + rng.between(1, den - 1);
+            if gcd(num, den) == 1 {
+                return Multiplier {
+                    num,
+                    den,
+                    text: format!("{num}/{den}"),
+                };
+            }
+        }
+    }
+
+    fn random_any(rng: &mut Rng) -> Self {
+        match rng.below(3) {
+            0 => Multiplier::random_integer(rng),
+            1 => Multiplier::random_decimal(rng),
+            _ => Multiplier::random_fraction(rng),
+        }
+    }
+}
+
+/// The losing starts of the k-times dynamic subtraction game up to `limit`, for k = num/den,
+/// exact in integers. From the statement's theory: a0 = 1 and a(i+1) = b(i) + 1, where b(i),
+/// the largest sum of terms up to a(i) each more than k times the next smaller, is a(i)
+/// plus b(j) for the largest j with k·a(j) < a(i) (or a(i) alone if there is none).
+/// "More than k times" is exact: x > k·y ⇔ x·den > y·num, and removals are integers so
+/// the floor in the rules changes nothing. Checked against a game search in tests/gen.rs.
+pub fn losing_starts(k: &Multiplier, limit: u64) -> Vec<u64> {
+    let (num, den) = (u128::from(k.num), u128::from(k.den));
+    let below_k_times = |small: u128, big: u128| small * num < big * den;
+    let mut a: Vec<u128> = vec![1];
+    let mut b: Vec<u128> = vec![1];
+    // a[..smaller] are the terms whose k-multiple stays below the newest term; the newest
+    // term only grows, so this only grows.
+    let mut smaller = 0;
+    loop {
+        let next = b[b.len() - 1] + 1;
+        if next > u128::from(limit) {
+            break;
+        }
+        while smaller < a.len() && below_k_times(a[smaller], next) {
+            smaller += 1;
+        }
+        let tail = if smaller == 0 { 0 } else { b[smaller - 1] };
+        b.push(next + tail);
+        a.push(next);
+    }
+    a.into_iter().map(|v| v as u64).collect()
+}
+
+pub const GEN: Generator = Generator {
+    kinds: &["random", "integer", "losing"],
+    min_size: 2,
+    max_size: 1_000_000_000_000_000_000,
+    default_size: 100_000_000,
+    size_is: "n",
+    max_count: Some(1_000_000),
+    default_count: 20,
+    max_cells: None,
+    write: subtraction,
+};
+
+fn subtraction(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    // Losing starts are computed once per multiplier: a small pool of multipliers per file.
+    let pool: Vec<(Multiplier, Vec<u64>)> = if spec.kind == "losing" {
+        (0..4)
+            .map(|_| {
+                let k = if rng.chance(50) {
+                    Multiplier::integer(rng.log_uniform(1, 20))
+                } else {
+                    Multiplier::random_any(rng)
+                };
+                let starts = losing_starts(&k, spec.size.saturating_add(1));
+                (k, starts)
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    writeln!(out, "{}", spec.cases())?;
+    for _ in 0..spec.cases() {
+        let (n, k) = match spec.kind {
+            "losing" => {
+                let (k, starts) = rng.pick(&pool);
+                let near = *rng.pick(starts) + rng.below(3);
+                ((near.saturating_sub(1)).clamp(2, spec.size), k.clone())
+            }
+            "integer" => (
+                rng.log_uniform(2, spec.size),
+                Multiplier::random_integer(rng),
+            ),
+            _ => (rng.log_uniform(2, spec.size), Multiplier::random_any(rng)),
+        };
+        writeln!(out, "{n} {}", k.text)?;
+    }
+    Ok(())
+}
