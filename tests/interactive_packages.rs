@@ -45,7 +45,7 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
         .status()
         .unwrap();
     assert!(status.success(), "make-interactive-packages.sh failed");
-    for game in GameKind::ALL {
+    for &game in GameKind::ALL {
         let name = game.name();
         let dir = out.join(format!("{name}interactive"));
         let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
