@@ -16,7 +16,7 @@ use combgames::knights::{judge_output, jury_case, output_size_cap};
 
 const ABOUT: &str = "Judges a knights output: NO, or YES and one destination `x y` per knight that
 together make a winning first turn (any winning turn is accepted, not only the jury's). Tokens
-may be separated by any whitespace. WA: a wrong YES/NO, an illegal or off-board move, a movable
+may be separated by spaces, tabs, CR and LF. WA: a wrong YES/NO, an illegal or off-board move, a movable
 knight left in place, a turn that does not win. PE: anything that is not of that form.";
 
 fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Outcome {

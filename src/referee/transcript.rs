@@ -1,7 +1,8 @@
 //! The session transcript: one line per message, `<seconds> <dir> <text>`, where `<` is a
 //! line the referee sent, `>` a line the solution wrote, and `#` a note (header, verdict).
-//! Bytes that are not printable UTF-8 are written as `\xNN`, so the file stays one line per
-//! message. `referee replay` reads the `<` lines back as the referee's script.
+//! Bytes that are not UTF-8 are written as `\xNN`, control characters as Rust escapes and a
+//! backslash as `\\` (crate::escape), so the file stays one line per message.
+//! `referee replay` reads the `<` lines back as the referee's script.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
