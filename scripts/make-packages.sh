@@ -23,7 +23,7 @@
 #                               (subtraction: also `losing` ones whose k are all integers)
 #                               (fixed seeds); every .ans is the project's solution's output
 #   input_validators/validate_<problem>/   a program folder: one std-only source bundled by
-#                               tools/bundle.rs from checkers/validate_<problem>.rs and the
+#                               tools/bundle.rs from judge/validate_<problem>.rs and the
 #                               library modules it uses, and a `build` script (plain rustc)
 #   output_validators/check_knights/   knights only (any winning turn), the same way
 #   submissions/accepted        solutions/<problem>.rs, unchanged
@@ -131,9 +131,9 @@ write_kattis() {
 		mkdir -p "$dir/submissions/time_limit_exceeded"
 		cp "packages/$p"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
 	fi
-	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" subtraction,validate,escape
+	program_folder "$dir/input_validators" "validate_$p" "judge/validate_$p.rs" subtraction,validate,escape
 	if [ "$p" = knights ]; then
-		program_folder "$dir/output_validators" check_knights checkers/check_knights.rs checker,knights,verdict,escape
+		program_folder "$dir/output_validators" check_knights judge/check_knights.rs checker,knights,verdict,escape
 	fi
 
 	shown=" $(statement_samples "$p") "

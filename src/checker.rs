@@ -1,4 +1,4 @@
-//! A small testlib-like toolkit for the checkers in `checkers/`.
+//! A small testlib-like toolkit for the checkers in `judge/`.
 //!
 //! # Two contracts, one binary
 //!

@@ -3,11 +3,21 @@
 //! The solutions in `solutions/` are single std-only files meant to be pasted into a judge;
 //! this library holds what the judge side needs: rules engines, evaluators that do not share
 //! the solutions' formulas, and the theory that checkers and the referee rely on.
-//! One module per game.
+//!
+//! - the games: a module per game (`pawns`, `strip`, `knights`, `race`, `subtraction`, with
+//!   `octal`), rules and evaluators of the judge's own; [`registry`] lists them, once;
+//! - the batch judge side: [`checker`] (the checkers' contracts), [`validate`] (input
+//!   validators), [`generate`] (test data), [`judge`] (`referee judge`: solutions run on tests);
+//! - the interactive side: [`referee`] (sessions, processes, the Kattis validator);
+//! - shared: [`verdict`], [`rng`], [`escape`].
+//!
+//! The programs are in `judge/` (checkers, validators, gen), `referee/` (referee,
+//! referee-kattis) and `tools/` (bundle); the solutions, outside this library, in `solutions/`.
 
 pub mod checker;
 pub mod escape;
 pub mod generate;
+pub mod judge;
 pub mod knights;
 pub mod octal;
 pub mod pawns;

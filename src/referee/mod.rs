@@ -6,20 +6,17 @@
 //! - [`play`]: `referee play`, the session against a child;
 //! - [`games`]: the games behind one interface (rules, evaluators, the referee's moves), a
 //!   file per game;
-//! - [`verdict`]: verdicts, exit codes, first-fault precedence;
+//! - [`verdict`] and [`rng`]: the crate's one Verdict and one Rng (crate::verdict, crate::rng),
+//!   named here too;
 //! - [`transcript`]: the timestamped log, readable and replayable;
-//! - [`rng`]: the seeded generator that makes every session reproducible;
-//! - [`judge`] and [`batch`]: `referee judge`, batch solutions on samples and generated tests;
 //! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator,
 //!   over the validator's own stdio; with [`options`], [`session`], [`games`] and the modules
-//!   they use it is std only and builds from one file (checkers/referee_kattis.rs);
+//!   they use it is std only and builds from one file (referee/referee_kattis.rs);
 //! - [`options`]: the options of a session (`referee play` and the Kattis input files);
 //! - [`cli`]: option values the subcommands share.
 
-pub mod batch;
 pub mod cli;
 pub mod games;
-pub mod judge;
 pub mod kattis;
 pub mod options;
 pub mod peer;

@@ -13,7 +13,7 @@
 //!
 //! At the end the whole group is killed and reaped, so nothing a solution forks survives it.
 
-use super::process::{reap_group, set_running_group, Exit};
+use crate::referee::process::{reap_group, set_running_group, Exit};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::unix::process::CommandExt;

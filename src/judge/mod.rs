@@ -9,14 +9,16 @@
 //!   keeps one definition of each; a spawn costs about a millisecond per test.
 //! - Running: [`batch::run`] (limits, measures, process group).
 
-use super::batch::{self, BatchLimits, BatchRun, Ended};
-use super::cli::{number, seconds};
-use super::process::Exit;
-use super::verdict::Verdict;
+pub mod batch;
+
 use crate::checker::output_cap;
 use crate::generate::{generate_bytes, Spec};
+use crate::referee::cli::{number, seconds};
+use crate::referee::process::Exit;
 use crate::registry::Game;
 use crate::rng::Rng;
+use crate::verdict::Verdict;
+use batch::{BatchLimits, BatchRun, Ended};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

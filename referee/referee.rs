@@ -1,6 +1,7 @@
 //! referee: plays a game against a solution's `--play` mode over pipes and judges it.
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
+use combgames::judge;
 use combgames::referee::cli::{number, seconds};
 use combgames::referee::games::RoundSpec;
 use combgames::referee::process::{
@@ -9,7 +10,7 @@ use combgames::referee::process::{
 use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
-use combgames::referee::{judge, kattis, play};
+use combgames::referee::{kattis, play};
 use combgames::registry::Game;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -314,7 +315,7 @@ fn sent_lines(file: &Path) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// `referee judge ...`: the batch judge (combgames::referee::judge).
+/// `referee judge ...`: the batch judge (combgames::judge).
 fn judge_main(args: &[String]) -> ExitCode {
     match judge::parse(args, clock_seed()) {
         Ok(judge::Parsed::Help) => {
@@ -334,7 +335,7 @@ fn judge_main(args: &[String]) -> ExitCode {
 }
 
 /// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the library's entry,
-/// the one checkers/referee_kattis.rs (the std-only build) calls; the input file's options are
+/// the one referee/referee_kattis.rs (the std-only build) calls; the input file's options are
 /// read by the std-only `combgames::referee::options`, as they mean for `play`.
 fn kattis_main(args: &[String]) -> ExitCode {
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.
