@@ -3,10 +3,16 @@
 //!
 //! # Contract (Kattis / DOMjudge input validators)
 //!
-//! `validate-<problem> [--project] [flags...] < input`: exit 42 when the input is valid, 43
-//! when it is not, with one line on stderr saying why (`validate-coloring: line 2: expected 5
-//! digits, got 4`); exit 1 if stdin cannot be read. Nothing is printed for a valid input. Any
-//! other argument (Kattis `input_validator_flags`, a `--`, `key=value`) is ignored.
+//! `validate-<problem> [--project] [--testlib] [flags...] < input`: exit 42 when the input is
+//! valid, 43 when it is not, with one line on stderr saying why (`validate-coloring: line 2:
+//! expected 5 digits, got 4`); exit 1 if stdin cannot be read. Nothing is printed for a valid
+//! input. Any other argument (Kattis `input_validator_flags`, a `--`, `key=value`) is ignored.
+//!
+//! # Contract (testlib / Polygon input validators), `--testlib`
+//!
+//! The same checks and message, but exit 0 when the input is valid and 3 when it is not: what a
+//! testlib validator (`registerValidation`) does, since testlib turns every error on the input
+//! stream into `_fail`, exit code 3, and Polygon takes any non-zero exit as "invalid".
 //!
 //! # Format
 //!
@@ -36,6 +42,9 @@ pub const VALID: u8 = 42;
 pub const INVALID: u8 = 43;
 /// The input could not be read (not the input's fault).
 pub const ERROR: u8 = 1;
+/// Exit codes of a testlib input validator (`--testlib`): 0, and testlib's `_fail` (3).
+pub const TESTLIB_VALID: u8 = 0;
+pub const TESTLIB_INVALID: u8 = 3;
 
 /// Which limits a validator holds the input to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -756,10 +765,11 @@ pub fn validate(problem: &Validator, limits: Limits, mut source: impl Read) -> R
 pub fn usage(problem: &Validator) -> String {
     let name = problem.name;
     format!(
-        "usage: validate-{name} [--project] [flags...] < input\n\
+        "usage: validate-{name} [--project] [--testlib] [flags...] < input\n\
          \n\
          Validates a judge input for {name} (Kattis/DOMjudge input validator): exit 42 if it\n\
          is valid, 43 if not with one line on stderr saying why, 1 if stdin cannot be read.\n\
+         --testlib: testlib's validator contract (Polygon) instead: exit 0 if valid, 3 if not.\n\
          Other arguments (input_validator_flags, `--`, key=value) are ignored.\n\
          \n\
          Format: one record per line, single spaces, LF line ends, a final newline, nothing\n\
@@ -783,12 +793,18 @@ pub fn main(problem: &Validator) -> ExitCode {
     } else {
         Limits::Judge
     };
+    // Polygon may add `--testset T --group G`: ignored like every other unknown argument.
+    let (valid, invalid) = if args.iter().any(|a| a == "--testlib") {
+        (TESTLIB_VALID, TESTLIB_INVALID)
+    } else {
+        (VALID, INVALID)
+    };
     let name = problem.name;
     match validate(problem, limits, io::stdin().lock()) {
-        Ok(()) => ExitCode::from(VALID),
+        Ok(()) => ExitCode::from(valid),
         Err(Reject::Invalid(why)) => {
             eprintln!("validate-{name}: {why}");
-            ExitCode::from(INVALID)
+            ExitCode::from(invalid)
         }
         Err(Reject::Io(e)) => {
             eprintln!("validate-{name}: cannot read stdin: {e}");

@@ -7,7 +7,8 @@
 //!   judge's limits);
 //! - per problem, a catalogue of malformed inputs, each rejected with its reason;
 //! - every limit at its edge, for the judge and the project;
-//! - unknown arguments are ignored, `--help` prints the usage.
+//! - unknown arguments are ignored, `--help` prints the usage;
+//! - `--testlib` gives testlib's exit codes (0 valid, 3 invalid) with the same message.
 
 mod common;
 
@@ -942,15 +943,7 @@ fn tictactoe_project_inputs_stop_at_100_mib() {
 fn unknown_arguments_are_ignored_and_help_is_usage() {
     for &problem in Game::ALL {
         let name = problem.name();
-        let sample = match name {
-            "pawns" => "52\n",
-            "tictactoe" => "1\n.X.\n",
-            "coloring" => "5\n00100\n",
-            "knights" => "1 5\n4 4\n",
-            "race" => "1\n2\nA.\n.B\n",
-            "subtraction" => "1\n16 1\n",
-            other => panic!("no sample input for {other}: add one here"),
-        };
+        let sample = small_valid_input(name);
         // Kattis input_validator_flags may hold anything: a `--`, key=value pairs, words.
         assert_valid(name, &["--", "n_max=5", "strict", "-x"], sample.as_bytes());
         assert_invalid(name, &["--", "--project"], b"", "found end of input");
@@ -958,7 +951,7 @@ fn unknown_arguments_are_ignored_and_help_is_usage() {
         assert_eq!(r.code, Some(0));
         assert!(
             r.stdout
-                .starts_with(&format!("usage: validate-{name} [--project]")),
+                .starts_with(&format!("usage: validate-{name} [--project] [--testlib]")),
             "{}",
             r.stdout
         );
@@ -969,6 +962,56 @@ fn unknown_arguments_are_ignored_and_help_is_usage() {
     // rational k only with it.
     assert_valid("subtraction", &["--project"], b"1\n16 3/2\n");
     assert_invalid("subtraction", &[], b"1\n16 3/2\n", "needs --project");
+}
+
+/// Polygon's contract (testlib's `registerValidation`): exit 0 valid, 3 invalid, the reason on
+/// stderr; also after the `--testset T --group G` that Polygon may pass.
+#[test]
+fn testlib_flag_gives_testlib_exit_codes() {
+    for &problem in Game::ALL {
+        let bin = format!("validate-{}", problem.name());
+        for args in [
+            &["--testlib"][..],
+            &["--testset", "tests", "--group", "1", "--testlib"],
+        ] {
+            let valid = common::run_with_args(&bin, args, small_valid_input(problem.name()));
+            assert_eq!(valid.code, Some(0), "{bin} {args:?}: {:?}", valid.stderr);
+            assert!(valid.stderr.is_empty(), "{bin}: {:?}", valid.stderr);
+            let invalid = common::run_with_args(&bin, args, "");
+            assert_eq!(
+                invalid.code,
+                Some(3),
+                "{bin} {args:?}: {:?}",
+                invalid.stderr
+            );
+            assert_eq!(
+                invalid.stderr.lines().count(),
+                1,
+                "{bin}: {:?}",
+                invalid.stderr
+            );
+            assert!(
+                invalid.stderr.contains("end of input"),
+                "{:?}",
+                invalid.stderr
+            );
+        }
+        let r = common::run_with_args(&bin, &["--help"], "");
+        assert!(r.stdout.contains("--testlib"), "{}", r.stdout);
+    }
+}
+
+/// A small input valid under the judge's limits, per problem.
+fn small_valid_input(name: &str) -> &'static str {
+    match name {
+        "pawns" => "52\n",
+        "tictactoe" => "1\n.X.\n",
+        "coloring" => "5\n00100\n",
+        "knights" => "1 5\n4 4\n",
+        "race" => "1\n2\nA.\n.B\n",
+        "subtraction" => "1\n16 1\n",
+        other => panic!("no valid input for {other}: add one here"),
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
