@@ -1,0 +1,156 @@
+// Too slow on purpose (interactive): plays perfectly, but values the runs of uncoloured
+// vertices by the plain mex recurrence over every vertex and colour, a table quadratic in the
+// longest run, where the intended solution has a closed form. Fast on short paths, hopeless on
+// 10^6 vertices. The board is kept as a strip of `.`, `X` (colour 1) and `O` (colour 2): the
+// same game as tictactoe's.
+use std::io::{self, BufRead, Write};
+
+/// What bounds a run of empty cells on one side: the strip's end or a symbol.
+const EDGE: usize = 0;
+
+fn end_of(cell: u8) -> usize {
+    match cell {
+        b'X' => 1,
+        b'O' => 2,
+        _ => EDGE,
+    }
+}
+
+/// values[len][left][right]: the Grundy value of a run of `len` empty cells between the ends.
+fn grow(values: &mut Vec<[[u32; 3]; 3]>, longest: usize) {
+    while values.len() <= longest {
+        let len = values.len();
+        let mut table = [[0u32; 3]; 3];
+        for (left, row) in table.iter_mut().enumerate() {
+            for (right, value) in row.iter_mut().enumerate() {
+                let mut seen = vec![false; 2 * len + 2];
+                for at in 0..len {
+                    for symbol in 1..=2 {
+                        if (at == 0 && left == symbol) || (at + 1 == len && right == symbol) {
+                            continue;
+                        }
+                        let g = values[at][left][symbol] ^ values[len - 1 - at][symbol][right];
+                        if (g as usize) < seen.len() {
+                            seen[g as usize] = true;
+                        }
+                    }
+                }
+                *value = seen.iter().position(|&s| !s).unwrap() as u32;
+            }
+        }
+        values.push(table);
+    }
+}
+
+/// The runs of empty cells: (start, len, left end, right end).
+fn runs(cells: &[u8]) -> Vec<(usize, usize, usize, usize)> {
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < cells.len() {
+        if cells[at] != b'.' {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < cells.len() && cells[at] == b'.' {
+            at += 1;
+        }
+        let left = if start == 0 {
+            EDGE
+        } else {
+            end_of(cells[start - 1])
+        };
+        let right = if at == cells.len() {
+            EDGE
+        } else {
+            end_of(cells[at])
+        };
+        found.push((start, at - start, left, right));
+    }
+    found
+}
+
+fn total(cells: &[u8], values: &mut Vec<[[u32; 3]; 3]>) -> u32 {
+    let runs = runs(cells);
+    grow(values, runs.iter().map(|r| r.1).max().unwrap_or(0));
+    runs.iter()
+        .fold(0, |g, &(_, len, l, r)| g ^ values[len][l][r])
+}
+
+/// A move that leaves value 0, or any legal move when there is none.
+fn best_move(cells: &[u8], values: &mut Vec<[[u32; 3]; 3]>) -> Option<(usize, u8)> {
+    let all = total(cells, values);
+    let mut any = None;
+    for (start, len, left, right) in runs(cells) {
+        let rest = all ^ values[len][left][right];
+        for at in 0..len {
+            for symbol in 1..=2 {
+                if (at == 0 && left == symbol) || (at + 1 == len && right == symbol) {
+                    continue;
+                }
+                let mark = if symbol == 1 { b'X' } else { b'O' };
+                any = any.or(Some((start + at, mark)));
+                let g = values[at][left][symbol] ^ values[len - 1 - at][symbol][right];
+                if g == rest {
+                    return Some((start + at, mark));
+                }
+            }
+        }
+    }
+    any
+}
+
+/// The strip's symbol for a colour digit: `0` empty, `1` X, `2` O.
+fn symbol_of(digit: u8) -> u8 {
+    match digit {
+        b'1' => b'X',
+        b'2' => b'O',
+        _ => b'.',
+    }
+}
+
+fn main() {
+    let stdin = io::stdin();
+    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
+    let mut out = io::stdout();
+    let header = lines.next().unwrap();
+    let rounds: u64 = header
+        .trim()
+        .trim_start_matches("play")
+        .trim()
+        .parse()
+        .unwrap();
+    let mut values = vec![[[0u32; 3]; 3]];
+    for _ in 0..rounds {
+        let position = lines.next().unwrap();
+        if position.trim() == "-1" {
+            return;
+        }
+        let digits = lines.next().unwrap();
+        let _n: usize = position.trim().parse().unwrap();
+        let mut cells: Vec<u8> = digits.trim().bytes().map(symbol_of).collect();
+        let first = total(&cells, &mut values) != 0;
+        writeln!(out, "{}", if first { "first" } else { "second" }).unwrap();
+        out.flush().unwrap();
+        let mut my_turn = first;
+        loop {
+            if my_turn {
+                if let Some((at, mark)) = best_move(&cells, &mut values) {
+                    cells[at] = mark;
+                    writeln!(out, "{} {}", at + 1, if mark == b'X' { 1 } else { 2 }).unwrap();
+                    out.flush().unwrap();
+                }
+            }
+            my_turn = true;
+            let line = lines.next().unwrap();
+            match line.trim() {
+                "end" => break,
+                "-1" => return,
+                theirs => {
+                    let (vertex, colour) = theirs.split_once(' ').unwrap();
+                    cells[vertex.parse::<usize>().unwrap() - 1] = symbol_of(colour.as_bytes()[0]);
+                }
+            }
+        }
+    }
+}
