@@ -1,0 +1,98 @@
+// Too slow on purpose (interactive): plays perfectly from the losing starts of the k-times
+// subtraction game (a0 = 1, a(i+1) = a(i) + a(j) with j the number of terms m where
+// a(i) > k * a(m); Schwenk's take-away games), but finds each j by counting over all the terms
+// again. Quadratic in the number of terms: instant for k near 1, where there are about 60
+// terms below 10^18, hopeless for k near 10^5, where there are millions.
+use std::io::{self, BufRead, Write};
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// k as num/den in lowest terms, from `7`, `1.5` or `3/2`.
+fn parse_k(text: &str) -> (u128, u128) {
+    let (num, den) = if let Some((p, q)) = text.split_once('/') {
+        (p.parse().unwrap(), q.parse().unwrap())
+    } else if let Some((whole, frac)) = text.split_once('.') {
+        let den = 10u128.pow(frac.len() as u32);
+        (
+            whole.parse::<u128>().unwrap() * den + frac.parse::<u128>().unwrap(),
+            den,
+        )
+    } else {
+        (text.parse().unwrap(), 1)
+    };
+    let g = gcd(num, den);
+    (num / g, den / g)
+}
+
+/// The losing starts up to n (the last one is at least n).
+fn terms(n: u128, (num, den): (u128, u128)) -> Vec<u128> {
+    let mut terms: Vec<u128> = vec![1];
+    while *terms.last().unwrap() < n {
+        let last = *terms.last().unwrap();
+        let j = terms.iter().filter(|&&a| last * den > num * a).count();
+        terms.push(last + terms[j]);
+    }
+    terms
+}
+
+/// The smallest term of the greedy decomposition of m: the move that wins if any does.
+fn smallest_term(terms: &[u128], m: u128) -> u128 {
+    let mut rest = m;
+    let mut smallest = m;
+    for &a in terms.iter().rev() {
+        if a <= rest {
+            rest -= a;
+            smallest = a;
+        }
+    }
+    smallest
+}
+
+fn main() {
+    let stdin = io::stdin();
+    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
+    let mut out = io::stdout();
+    let header = lines.next().unwrap();
+    let rounds: u64 = header
+        .trim()
+        .trim_start_matches("play")
+        .trim()
+        .parse()
+        .unwrap();
+    for _ in 0..rounds {
+        let position = lines.next().unwrap();
+        if position.trim() == "-1" {
+            return;
+        }
+        let mut it = position.split_whitespace();
+        let mut stones: u128 = it.next().unwrap().parse().unwrap();
+        let k = parse_k(it.next().unwrap());
+        let terms = terms(stones, k);
+        // The first player loses exactly when n is a term.
+        let first = *terms.last().unwrap() != stones;
+        writeln!(out, "{}", if first { "first" } else { "second" }).unwrap();
+        out.flush().unwrap();
+        let mut my_turn = first;
+        loop {
+            if my_turn {
+                let take = smallest_term(&terms, stones);
+                stones -= take;
+                writeln!(out, "{}", take).unwrap();
+                out.flush().unwrap();
+            }
+            my_turn = true;
+            let line = lines.next().unwrap();
+            match line.trim() {
+                "end" => break,
+                "-1" => return,
+                theirs => stones -= theirs.parse::<u128>().unwrap(),
+            }
+        }
+    }
+}
