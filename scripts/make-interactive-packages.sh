@@ -22,7 +22,7 @@
 #                               (`referee-kattis --validate-input <game>`)
 #   submissions/accepted        solutions/<game>.rs, unchanged
 #   submissions/wrong_answer    packages/<game>/interactive/wrong_answer/*.rs (plausible bugs)
-#   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if any
+#   (every game but race has a time_limit_exceeded player; docs/judging.md says why not race)
 #   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if any
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -114,10 +114,6 @@ for p in "${PROBLEMS[@]}"; do
 	cp "$src/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	cp "$src"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"
-	if [ -d "$src/time_limit_exceeded" ]; then
-		mkdir -p "$dir/submissions/time_limit_exceeded"
-		cp "$src"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
-	fi
 	if [ -d "$src/time_limit_exceeded" ]; then
 		mkdir -p "$dir/submissions/time_limit_exceeded"
 		cp "$src"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"

@@ -28,7 +28,8 @@
 #   output_validators/check_knights/   knights only (any winning turn), the same way
 #   submissions/accepted        solutions/<problem>.rs, unchanged
 #   submissions/wrong_answer    packages/<problem>/wrong_answer/*.rs (plausible bugs)
-#   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any
+#   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any (all
+#                               but race: docs/judging.md says why)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
