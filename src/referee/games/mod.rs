@@ -79,16 +79,18 @@ pub trait Round {
 /// methods return a move without playing it, and the [`Round`] adapter plays it.
 ///
 /// Required: the position's texts, the notation, `apply`, the evaluation (`mover_wins`,
-/// `winning_move`, `leaves_opponent_winning`). The adversary's behaviours are provided once
-/// here and a game overrides only the hooks it has a better answer for:
+/// `leaves_opponent_winning`). The adversary's behaviours are provided once here and a game
+/// overrides only the hooks it has a better answer for:
 /// - the trap move ([`TypedRound::trap_move`]): a random move drawn first, then for
 ///   [`Trap::Longest`] the game's [`TypedRound::longest_move`] and for [`Trap::UniqueReply`]
 ///   the first of [`TypedRound::unique_reply_candidates`] after which the opponent has
 ///   exactly one winning reply ([`TypedRound::winning_replies_after`]);
 /// - the blunder ([`TypedRound::blunder_move`]): the first of
 ///   [`TypedRound::blunder_candidates`] that leaves the opponent winning;
-/// - with every legal move listed ([`TypedRound::moves`], for games with few), a uniform
-///   random move and `mover_has_move` come for free.
+/// - with every legal move listed ([`TypedRound::moves`], for games with few), a winning
+///   move (each move tried and evaluated), a uniform random move and `mover_has_move` come
+///   for free; the games with too many moves to list override them with their evaluators'
+///   own answers.
 ///
 /// The random number calls of each game are its own (the tests' fixed seeds depend on
 /// them): pawns and the strip games take the provided trap move with their own hooks;
@@ -111,8 +113,6 @@ pub trait TypedRound {
     fn apply(&mut self, m: &Self::Move) -> Result<(), MoveError>;
     /// Whether the player to move wins with perfect play.
     fn mover_wins(&mut self) -> Result<bool, String>;
-    /// A winning move for the player to move (the position must be a win), not played.
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String>;
     /// Whether the legal move `m` leaves the opponent winning; `Ok(false)` for a move the
     /// rules forbid (so candidate lists need not be filtered first).
     fn leaves_opponent_winning(&mut self, m: &Self::Move) -> Result<bool, String>;
@@ -126,6 +126,28 @@ pub trait TypedRound {
     /// lists one.
     fn mover_has_move(&self) -> bool {
         !self.moves().is_empty()
+    }
+    /// The winning moves the referee chooses among: by default every move of
+    /// [`Self::moves`] that does not leave the opponent winning (each move tried and
+    /// evaluated).
+    fn winning_moves(&mut self) -> Result<Vec<Self::Move>, String> {
+        let mut wins = Vec::new();
+        for m in self.moves() {
+            if !self.leaves_opponent_winning(&m)? {
+                wins.push(m);
+            }
+        }
+        Ok(wins)
+    }
+    /// A winning move for the player to move (the position must be a win), not played: by
+    /// default one of [`Self::winning_moves`], uniformly.
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String> {
+        let mut wins = self.winning_moves()?;
+        if wins.is_empty() {
+            return Err(format!("no winning move at {}", self.describe()));
+        }
+        let i = rng.index(wins.len());
+        Ok(wins.swap_remove(i))
     }
     /// A legal move drawn at random: by default uniform over [`Self::moves`].
     fn random_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String> {

@@ -266,20 +266,17 @@ impl TypedRound for RaceRound {
         Ok(!self.over && self.eval.mover_wins(self.pos))
     }
 
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<Move, String> {
-        // A winning move that brings the mover nearer its goal always exists in a won
-        // position (docs/race-evaluator.md): taking one every time ends the round.
+    /// Only the winning moves that bring the mover nearer its goal: one always exists in a
+    /// won position (docs/race-evaluator.md), and taking one every time ends the round.
+    fn winning_moves(&mut self) -> Result<Vec<Move>, String> {
         let me = self.pos.to_move;
         let here = self.eval.to_goal(me, self.pos.square(me));
-        let wins: Vec<_> = self
+        Ok(self
             .moves_here()
             .into_iter()
             .filter(|&(_, o)| self.wins(o) && self.distance_after(o) < here)
-            .collect();
-        if wins.is_empty() {
-            return Err(format!("no winning move at {}", self.describe()));
-        }
-        Ok(wins[rng.index(wins.len())].0)
+            .map(|(m, _)| m)
+            .collect())
     }
 
     /// Its own: every move is scored by the opponent's replies, judged exactly.
