@@ -420,7 +420,7 @@ impl StripRound {
 
     /// Some legal move, about uniform over the cells: the run holding a random cell, else the
     /// next live run (wrapping).
-    fn random_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
+    fn sample_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
         let p = rng.index(self.cells.len());
         let (start, run) = self
             .run_at(p)
@@ -661,9 +661,9 @@ impl TypedRound for StripRound {
         !self.runs.is_empty()
     }
 
-    /// About uniform over the cells, in O(log n) ([`StripRound::random_move`]).
+    /// About uniform over the cells, in O(log n) ([`StripRound::sample_move`]).
     fn random_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), String> {
-        StripRound::random_move(self, rng)
+        self.sample_move(rng)
             .ok_or_else(|| format!("no legal move at {}", self.describe()))
     }
 
@@ -674,7 +674,7 @@ impl TypedRound for StripRound {
         rng: &mut Rng,
     ) -> Result<(usize, Colour), String> {
         Ok((0..12)
-            .filter_map(|_| StripRound::random_move(self, rng))
+            .filter_map(|_| self.sample_move(rng))
             .chain([random])
             .min_by_key(|&(at, c)| self.options_lost(at, c))
             .unwrap_or(random))
@@ -692,9 +692,7 @@ impl TypedRound for StripRound {
                 .filter(|&(at, c)| strip::is_legal_move(&self.cells, at, c))
                 .collect()
         } else {
-            (0..8)
-                .filter_map(|_| StripRound::random_move(self, rng))
-                .collect()
+            (0..8).filter_map(|_| self.sample_move(rng)).collect()
         };
         Ok(rotated(candidates, rng))
     }
