@@ -72,6 +72,9 @@ for dir in "$PACKAGES"/*/; do
 		(cd "$dir" && "$BT" "$action" --no-bar) >>"$log" 2>&1 || rc=$?
 		[ "$rc" = 0 ] || bad="$bad; bt $action exit $rc"
 	done
+	# bt colours its output where it believes it runs in CI (CI=true), whatever the terminal:
+	# the verdict lines are read without the colour codes.
+	sed -i 's/\x1b\[[0-9;]*m//g' "$log"
 	# bt run's summary: `<folder>/<file>: <VERDICT> <time> @ <test>` per submission.
 	for sub in "$dir"submissions/*/*; do
 		rel=${sub#"$dir"submissions/}
