@@ -2,7 +2,6 @@
 
 use super::{Generator, Spec};
 use crate::rng::Rng;
-use std::collections::VecDeque;
 use std::io::{self, Write};
 
 const WALL: u8 = b'#';
@@ -22,31 +21,16 @@ impl Board {
         }
     }
 
-    /// Is `to` reachable from `from` through non-wall squares (4-neighbour BFS)?
+    /// Is `to` reachable from `from` through non-wall squares? Asked of the rules engine's
+    /// board ([`crate::race::Board::connected`]), the referee's test too.
     fn connected(&self, from: usize, to: usize) -> bool {
-        let n = self.n;
-        let mut seen = vec![false; n * n];
-        let mut queue = VecDeque::from([from]);
-        seen[from] = true;
-        while let Some(at) = queue.pop_front() {
-            if at == to {
-                return true;
-            }
-            let (r, c) = (at / n, at % n);
-            let neighbours = [
-                (r > 0).then(|| at - n),
-                (r + 1 < n).then(|| at + n),
-                (c > 0).then(|| at - 1),
-                (c + 1 < n).then(|| at + 1),
-            ];
-            for next in neighbours.iter().flatten().copied() {
-                if !seen[next] && self.cells[next] != WALL {
-                    seen[next] = true;
-                    queue.push_back(next);
-                }
-            }
+        crate::race::Board {
+            n: self.n,
+            free: self.cells.iter().map(|&c| c != WALL).collect(),
+            a: from,
+            b: to,
         }
-        false
+        .connected()
     }
 
     fn write(&self, out: &mut dyn Write) -> io::Result<()> {

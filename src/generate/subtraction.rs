@@ -2,6 +2,7 @@
 
 use super::{Generator, Spec};
 use crate::rng::Rng;
+use crate::subtraction::{LosingSequence, Ratio};
 use std::io::{self, Write};
 
 /// A rational k ≥ 1 with the text it is written as.
@@ -77,33 +78,20 @@ impl Multiplier {
     }
 }
 
-/// The losing starts of the k-times dynamic subtraction game up to `limit`, for k = num/den,
-/// exact in integers. From the statement's theory: a0 = 1 and a(i+1) = b(i) + 1, where b(i),
-/// the largest sum of terms up to a(i) each more than k times the next smaller, is a(i)
-/// plus b(j) for the largest j with k·a(j) < a(i) (or a(i) alone if there is none).
-/// "More than k times" is exact: x > k·y ⇔ x·den > y·num, and removals are integers so
-/// the floor in the rules changes nothing. Checked against a game search in tests/gen.rs.
+/// The losing starts of the k-times dynamic subtraction game up to `limit`, for k = num/den:
+/// the terms of the library's [`LosingSequence`] (the referee's evaluator builds the same
+/// one), exact in integers. Checked against a game search in tests/gen.rs.
 pub fn losing_starts(k: &Multiplier, limit: u64) -> Vec<u64> {
-    let (num, den) = (u128::from(k.num), u128::from(k.den));
-    let below_k_times = |small: u128, big: u128| small * num < big * den;
-    let mut a: Vec<u128> = vec![1];
-    let mut b: Vec<u128> = vec![1];
-    // a[..smaller] are the terms whose k-multiple stays below the newest term; the newest
-    // term only grows, so this only grows.
-    let mut smaller = 0;
-    loop {
-        let next = b[b.len() - 1] + 1;
-        if next > u128::from(limit) {
-            break;
-        }
-        while smaller < a.len() && below_k_times(a[smaller], next) {
-            smaller += 1;
-        }
-        let tail = if smaller == 0 { 0 } else { b[smaller - 1] };
-        b.push(next + tail);
-        a.push(next);
-    }
-    a.into_iter().map(|v| v as u64).collect()
+    let mut seq = LosingSequence::new(Ratio {
+        num: k.num,
+        den: k.den,
+    });
+    seq.extend_past(limit);
+    seq.terms()
+        .iter()
+        .copied()
+        .take_while(|&a| a <= limit)
+        .collect()
 }
 
 pub const GEN: Generator = Generator {

@@ -8,7 +8,7 @@
 //! docs/knights_compression.md), on every board up to N = 10^9; nothing comes from the
 //! solution. The legality of moves is checked here from the statement's four steps.
 
-use super::{MoveError, Play, Round, Trap};
+use super::{MoveError, Play, Trap, TypedRound};
 use crate::knights::Evaluator;
 use crate::rng::Rng;
 
@@ -387,16 +387,6 @@ impl KnightsRound {
             .map(|&(sq, _)| sq)
     }
 
-    /// The current squares as a move line.
-    fn line(&self) -> String {
-        let parts: Vec<String> = self
-            .knights
-            .iter()
-            .map(|(x, y)| format!("{x} {y}"))
-            .collect();
-        parts.join(" ")
-    }
-
     /// A turn for the referee (any turn loses when it is to move in a lost position) that
     /// leaves the solution a narrow win, for rounds of up to [`SET_UP_KNIGHTS`] knights: one
     /// knight lands on a trap square T of odd suspense v (a square with two different even
@@ -468,21 +458,17 @@ impl KnightsRound {
         best.map(|(_, turn)| turn)
     }
 
-    /// Moves every knight by `choice` and returns the move line.
-    fn play_choice(&mut self, choice: Choice, rng: &mut Rng) -> String {
-        let mut line = String::with_capacity(self.knights.len() * 12);
-        for i in 0..self.knights.len() {
-            let from = self.knights[i];
-            let to = self.choose(from, choice, Some(rng)).unwrap_or(from);
-            self.knights[i] = to;
-            if i > 0 {
-                line.push(' ');
-            }
-            line.push_str(&to.0.to_string());
-            line.push(' ');
-            line.push_str(&to.1.to_string());
-        }
-        line
+    /// Where `choice` sends every knight (a stuck knight stays).
+    fn turn(&self, choice: Choice, rng: &mut Rng) -> Vec<Square> {
+        self.knights
+            .iter()
+            .map(|&from| self.choose(from, choice, Some(&mut *rng)).unwrap_or(from))
+            .collect()
+    }
+
+    /// The largest suspense over `knights`.
+    fn largest_of(&self, knights: &[Square]) -> u64 {
+        knights.iter().map(|&k| self.s(k)).max().unwrap_or(0)
     }
 }
 
@@ -502,7 +488,10 @@ fn coordinate(token: &str, knight: usize) -> Result<u64, MoveError> {
     })
 }
 
-impl Round for KnightsRound {
+impl TypedRound for KnightsRound {
+    /// Where every knight goes, in the position's order.
+    type Move = Vec<Square>;
+
     fn position_line(&self) -> String {
         let mut s = format!("{} {}", self.start.len(), self.n);
         for &(x, y) in &self.start {
@@ -534,13 +523,7 @@ impl Round for KnightsRound {
         text
     }
 
-    fn mover_has_move(&self) -> bool {
-        self.knights
-            .iter()
-            .any(|&k| options(self.n, k).next().is_some())
-    }
-
-    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
+    fn parse_move(&self, line: &str) -> Result<Vec<Square>, MoveError> {
         let tokens: Vec<&str> = line.split(' ').collect();
         if tokens.len() != 2 * self.knights.len() {
             return Err(MoveError::Syntax(format!(
@@ -554,7 +537,31 @@ impl Round for KnightsRound {
             let knight = i + 1;
             next.push((coordinate(pair[0], knight)?, coordinate(pair[1], knight)?));
         }
-        for (i, (&from, &to)) in self.knights.iter().zip(&next).enumerate() {
+        Ok(next)
+    }
+
+    fn format_move(&self, m: &Vec<Square>) -> String {
+        let mut line = String::with_capacity(m.len() * 12);
+        for (i, (x, y)) in m.iter().enumerate() {
+            if i > 0 {
+                line.push(' ');
+            }
+            line.push_str(&x.to_string());
+            line.push(' ');
+            line.push_str(&y.to_string());
+        }
+        line
+    }
+
+    fn apply(&mut self, next: &Vec<Square>) -> Result<(), MoveError> {
+        if next.len() != self.knights.len() {
+            return Err(MoveError::Illegal(format!(
+                "{} destinations for {} knights",
+                next.len(),
+                self.knights.len()
+            )));
+        }
+        for (i, (&from, &to)) in self.knights.iter().zip(next).enumerate() {
             let knight = i + 1;
             let stuck = options(self.n, from).next().is_none();
             if stuck && to != from {
@@ -576,7 +583,7 @@ impl Round for KnightsRound {
                 )));
             }
         }
-        self.knights = next;
+        self.knights.clone_from(next);
         Ok(())
     }
 
@@ -584,44 +591,51 @@ impl Round for KnightsRound {
         Ok(self.largest() % 2 == 1)
     }
 
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, String> {
         if self.largest() % 2 == 0 {
             return Err(format!("no winning move at {}", self.describe()));
         }
-        Ok(self.play_choice(Choice::Best, rng))
+        Ok(self.turn(Choice::Best, rng))
     }
 
-    /// Longest: the long game, the suspense-best option for every knight, which from a lost
-    /// position stretches the knights the referee wins on and ends the others, so the solution
-    /// has to get the order of the suspense right, not only each knight's winner.
-    /// UniqueReply: a set-up turn ([`KnightsRound::set_up_turn`]) when one is found, else the
-    /// long game. Random: any option for every knight.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
-        if !self.mover_has_move() {
+    /// The largest suspense after the turn is odd.
+    fn leaves_opponent_winning(&mut self, m: &Vec<Square>) -> Result<bool, String> {
+        Ok(self.largest_of(m) % 2 == 1)
+    }
+
+    fn mover_has_move(&self) -> bool {
+        self.knights
+            .iter()
+            .any(|&k| options(self.n, k).next().is_some())
+    }
+
+    /// Any option for every knight.
+    fn random_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, String> {
+        Ok(self.turn(Choice::Random, rng))
+    }
+
+    /// Its own (no random turn drawn first, which would change the draws). Longest: the
+    /// long game, the suspense-best option for every knight, which from a lost position
+    /// stretches the knights the referee wins on and ends the others, so the solution has
+    /// to get the order of the suspense right, not only each knight's winner. UniqueReply: a
+    /// set-up turn ([`KnightsRound::set_up_turn`]) when one is found, else the long game.
+    /// Random: any option for every knight.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Vec<Square>, String> {
+        if !TypedRound::mover_has_move(self) {
             return Err(format!("no legal move at {}", self.describe()));
         }
-        let choice = match trap {
-            Trap::Random => Choice::Random,
-            Trap::Longest => Choice::Best,
+        Ok(match trap {
+            Trap::Random => self.turn(Choice::Random, rng),
+            Trap::Longest => self.turn(Choice::Best, rng),
             Trap::UniqueReply => match self.set_up_turn() {
-                Some(turn) => {
-                    self.knights = turn;
-                    return Ok(self.line());
-                }
-                None => Choice::Best,
+                Some(turn) => turn,
+                None => self.turn(Choice::Best, rng),
             },
-        };
-        Ok(self.play_choice(choice, rng))
+        })
     }
 
-    fn blunder_move(&mut self) -> Result<Option<String>, String> {
-        let saved = self.knights.clone();
-        let line = self.play_choice(Choice::Worst, &mut Rng::new(0));
-        if self.largest() % 2 == 1 {
-            Ok(Some(line))
-        } else {
-            self.knights = saved;
-            Ok(None)
-        }
+    /// One candidate: the suspense-worst option for every knight.
+    fn blunder_candidates(&self) -> Box<dyn Iterator<Item = Vec<Square>>> {
+        Box::new(std::iter::once(self.turn(Choice::Worst, &mut Rng::new(0))))
     }
 }

@@ -1,9 +1,12 @@
 //! The games the referee plays, behind one interface: a round holds the current position,
-//! applies moves written in the protocol's notation (docs/protocol.md), evaluates positions
-//! with the library's evaluators, and chooses the referee's own moves.
+//! reads and writes moves in the protocol's notation (docs/protocol.md), evaluates positions
+//! with the library's evaluators (never the solutions'), and chooses the referee's own moves.
 //!
-//! This module holds the interface; each game's round and its [`Play`] (sizes, options, how
-//! rounds are made) live in a file of its own beside it, and the registry
+//! This module holds the interface: [`TypedRound`], what each game implements with its own
+//! move type and from which the adversary's behaviours (random, longest, unique reply,
+//! blunder) are provided once, and [`Round`], the string-level face the session uses, which
+//! every `TypedRound` has through a blanket impl. Each game's round and its [`Play`] (sizes,
+//! options, how rounds are made) live in a file of its own beside it, and the registry
 //! (`crate::registry`) lists the games.
 
 pub mod knights;
@@ -47,7 +50,9 @@ impl Trap {
     }
 }
 
-/// One round of a game, from its start position.
+/// One round of a game as the session sees it: moves are lines of the protocol both ways.
+/// Every game implements it through [`TypedRound`] (the blanket impl below); the session,
+/// the Kattis front end and the test players use this dyn-compatible face.
 pub trait Round {
     /// The start position in the problem's single-case input format.
     fn position_line(&self) -> String;
@@ -59,13 +64,208 @@ pub trait Round {
     fn play_line(&mut self, line: &str) -> Result<(), MoveError>;
     /// Whether the player to move wins with perfect play.
     fn mover_wins(&mut self) -> Result<bool, String>;
-    /// A winning move for the player to move (the position must be a win), in notation.
+    /// Plays a winning move for the player to move (the position must be a win) and
+    /// returns it in notation.
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String>;
-    /// A legal move for the player to move chosen by `trap`, in notation.
+    /// Plays a legal move chosen by `trap` and returns it in notation.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String>;
     /// Plays and returns a legal move that leaves the opponent winning, if there is one
     /// (test players use it to blunder on purpose).
     fn blunder_move(&mut self) -> Result<Option<String>, String>;
+}
+
+/// A game's round with its own move type: what each game writes. Moves are read and written
+/// in one place ([`TypedRound::parse_move`], [`TypedRound::format_move`]); the choosing
+/// methods return a move without playing it, and the [`Round`] adapter plays it.
+///
+/// Required: the position's texts, the notation, `apply`, the evaluation (`mover_wins`,
+/// `leaves_opponent_winning`). The adversary's behaviours are provided once here and a game
+/// overrides only the hooks it has a better answer for:
+/// - the trap move ([`TypedRound::trap_move`]): a random move drawn first, then for
+///   [`Trap::Longest`] the game's [`TypedRound::longest_move`] and for [`Trap::UniqueReply`]
+///   the first of [`TypedRound::unique_reply_candidates`] after which the opponent has
+///   exactly one winning reply ([`TypedRound::winning_replies_after`]);
+/// - the blunder ([`TypedRound::blunder_move`]): the first of
+///   [`TypedRound::blunder_candidates`] that leaves the opponent winning;
+/// - with every legal move listed ([`TypedRound::moves`], for games with few), a winning
+///   move (each move tried and evaluated), a uniform random move and `mover_has_move` come
+///   for free; the games with too many moves to list override them with their evaluators'
+///   own answers.
+///
+/// The random number calls of each game are its own (the tests' fixed seeds depend on
+/// them): pawns and the strip games take the provided trap move with their own hooks;
+/// subtraction, race and knights keep their own trap move, whose draws differ.
+pub trait TypedRound {
+    /// A move of the game.
+    type Move: Clone + 'static;
+
+    /// The start position in the problem's single-case input format.
+    fn position_line(&self) -> String;
+    /// The current position, for messages.
+    fn describe(&self) -> String;
+    /// Reads a line of the protocol as a move of this position: a line that is not in the
+    /// notation is [`MoveError::Syntax`]; a game may already refuse moves it can see are
+    /// illegal (off the board) with [`MoveError::Illegal`].
+    fn parse_move(&self, line: &str) -> Result<Self::Move, MoveError>;
+    /// The move in the protocol notation (what [`TypedRound::parse_move`] reads back).
+    fn format_move(&self, m: &Self::Move) -> String;
+    /// Plays a move for the player to move, or says why the rules forbid it.
+    fn apply(&mut self, m: &Self::Move) -> Result<(), MoveError>;
+    /// Whether the player to move wins with perfect play.
+    fn mover_wins(&mut self) -> Result<bool, String>;
+    /// Whether the legal move `m` leaves the opponent winning; `Ok(false)` for a move the
+    /// rules forbid (so candidate lists need not be filtered first).
+    fn leaves_opponent_winning(&mut self, m: &Self::Move) -> Result<bool, String>;
+
+    /// Every legal move, for games with few of them; empty (the default) for games that
+    /// sample moves instead, which then override the methods below that rely on it.
+    fn moves(&self) -> Vec<Self::Move> {
+        Vec::new()
+    }
+    /// Whether the player to move has a legal move: by default, whether [`Self::moves`]
+    /// lists one.
+    fn mover_has_move(&self) -> bool {
+        !self.moves().is_empty()
+    }
+    /// The winning moves the referee chooses among: by default every move of
+    /// [`Self::moves`] that does not leave the opponent winning (each move tried and
+    /// evaluated).
+    fn winning_moves(&mut self) -> Result<Vec<Self::Move>, String> {
+        let mut wins = Vec::new();
+        for m in self.moves() {
+            if !self.leaves_opponent_winning(&m)? {
+                wins.push(m);
+            }
+        }
+        Ok(wins)
+    }
+    /// A winning move for the player to move (the position must be a win), not played: by
+    /// default one of [`Self::winning_moves`], uniformly.
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String> {
+        let mut wins = self.winning_moves()?;
+        if wins.is_empty() {
+            return Err(format!("no winning move at {}", self.describe()));
+        }
+        let i = rng.index(wins.len());
+        Ok(wins.swap_remove(i))
+    }
+    /// A legal move drawn at random: by default uniform over [`Self::moves`].
+    fn random_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String> {
+        let mut all = self.moves();
+        if all.is_empty() {
+            return Err(format!("no legal move at {}", self.describe()));
+        }
+        let i = rng.index(all.len());
+        Ok(all.swap_remove(i))
+    }
+    /// A legal move that keeps the game long, given a random legal move to fall back on;
+    /// by default that move.
+    fn longest_move(&mut self, random: Self::Move, _rng: &mut Rng) -> Result<Self::Move, String> {
+        Ok(random)
+    }
+    /// The moves the unique-reply trap tries, in order: by default every move of
+    /// [`Self::moves`] from a random one on.
+    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<Self::Move>, String> {
+        Ok(rotated(self.moves(), rng))
+    }
+    /// How many winning replies the opponent has after the legal move `m`, counted up to 2
+    /// (`Some(1)`: exactly one); `None` when the game does not know (the default).
+    fn winning_replies_after(&mut self, _m: &Self::Move) -> Result<Option<u32>, String> {
+        Ok(None)
+    }
+    /// A legal move chosen by `trap` (not played): see the trait's documentation.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Self::Move, String> {
+        let random = self.random_move(rng)?;
+        match trap {
+            Trap::Random => Ok(random),
+            Trap::Longest => self.longest_move(random, rng),
+            Trap::UniqueReply => {
+                for m in self.unique_reply_candidates(rng)? {
+                    if self.winning_replies_after(&m)? == Some(1) {
+                        return Ok(m);
+                    }
+                }
+                Ok(random)
+            }
+        }
+    }
+    /// The moves the blunder is looked for among, in order: by default [`Self::moves`].
+    fn blunder_candidates(&self) -> Box<dyn Iterator<Item = Self::Move>> {
+        Box::new(self.moves().into_iter())
+    }
+    /// A legal move that leaves the opponent winning, if one is found (not played): the
+    /// first of [`Self::blunder_candidates`].
+    fn blunder_move(&mut self) -> Result<Option<Self::Move>, String> {
+        for m in self.blunder_candidates() {
+            if self.leaves_opponent_winning(&m)? {
+                return Ok(Some(m));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// `moves` from a random one on (in a cycle); no random draw when there is none.
+pub fn rotated<T>(mut moves: Vec<T>, rng: &mut Rng) -> Vec<T> {
+    if !moves.is_empty() {
+        let start = rng.index(moves.len());
+        moves.rotate_left(start);
+    }
+    moves
+}
+
+/// The text of a move error (the referee's own moves are legal; if not, that is its bug).
+fn error_text(e: MoveError) -> String {
+    match e {
+        MoveError::Syntax(s) | MoveError::Illegal(s) => s,
+    }
+}
+
+/// Plays the referee's own move and returns it in notation.
+fn play_own<G: TypedRound>(round: &mut G, m: G::Move) -> Result<String, String> {
+    let text = round.format_move(&m);
+    round.apply(&m).map_err(error_text)?;
+    Ok(text)
+}
+
+impl<G: TypedRound> Round for G {
+    fn position_line(&self) -> String {
+        TypedRound::position_line(self)
+    }
+
+    fn describe(&self) -> String {
+        TypedRound::describe(self)
+    }
+
+    fn mover_has_move(&self) -> bool {
+        TypedRound::mover_has_move(self)
+    }
+
+    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
+        let m = self.parse_move(line)?;
+        self.apply(&m)
+    }
+
+    fn mover_wins(&mut self) -> Result<bool, String> {
+        TypedRound::mover_wins(self)
+    }
+
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
+        let m = TypedRound::winning_move(self, rng)?;
+        play_own(self, m)
+    }
+
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+        let m = TypedRound::trap_move(self, trap, rng)?;
+        play_own(self, m)
+    }
+
+    fn blunder_move(&mut self) -> Result<Option<String>, String> {
+        match TypedRound::blunder_move(self)? {
+            Some(m) => play_own(self, m).map(Some),
+            None => Ok(None),
+        }
+    }
 }
 
 /// How the referee plays one game: each game's file defines its value, and the registry

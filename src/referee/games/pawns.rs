@@ -2,7 +2,7 @@
 //! incremental evaluator [`pawns::live::Live`]: every question (legality, who wins, a winning
 //! or trap move) costs O(log N), so boards of 10^6 columns play at pipe speed.
 
-use super::{MoveError, Play, Round, Trap};
+use super::{rotated, MoveError, Play, TypedRound};
 use crate::pawns::{self, live::Live};
 use crate::rng::Rng;
 
@@ -89,11 +89,6 @@ impl PawnsRound {
         })
     }
 
-    fn play(&mut self, m: pawns::Move) -> Result<String, String> {
-        self.live.play(m)?;
-        Ok(m.to_string())
-    }
-
     /// How many of the column's neighbours are untouched: a push beside fewer of them takes
     /// fewer columns out of play, so the game lasts longer.
     fn neighbours_in_play(&self, col: usize) -> usize {
@@ -132,7 +127,9 @@ impl PawnsRound {
     }
 }
 
-impl Round for PawnsRound {
+impl TypedRound for PawnsRound {
+    type Move = pawns::Move;
+
     fn position_line(&self) -> String {
         self.n.to_string()
     }
@@ -141,68 +138,75 @@ impl Round for PawnsRound {
         self.live.describe()
     }
 
-    fn mover_has_move(&self) -> bool {
-        self.live.has_move()
+    fn parse_move(&self, line: &str) -> Result<pawns::Move, MoveError> {
+        pawns::Move::parse(line).map_err(MoveError::Syntax)
     }
 
-    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
-        let m = pawns::Move::parse(line).map_err(MoveError::Syntax)?;
-        self.live.play(m).map_err(MoveError::Illegal)
+    fn format_move(&self, m: &pawns::Move) -> String {
+        m.to_string()
+    }
+
+    fn apply(&mut self, m: &pawns::Move) -> Result<(), MoveError> {
+        self.live.play(*m).map_err(MoveError::Illegal)
     }
 
     fn mover_wins(&mut self) -> Result<bool, String> {
         self.live.mover_wins()
     }
 
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
-        match self.live.winning_move(&mut |len| rng.index(len))? {
-            Some(m) => self.play(m),
-            None => Err(format!("no winning move at {}", self.describe())),
-        }
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, String> {
+        self.live
+            .winning_move(&mut |len| rng.index(len))?
+            .ok_or_else(|| format!("no winning move at {}", self.describe()))
     }
 
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+    fn leaves_opponent_winning(&mut self, m: &pawns::Move) -> Result<bool, String> {
+        Ok(self.live.check(*m).is_ok() && self.live.wins_after(*m)?)
+    }
+
+    fn mover_has_move(&self) -> bool {
+        self.live.has_move()
+    }
+
+    /// A push or capture from a random column on ([`Live::some_move`]): O(log N), where
+    /// listing every move of a 10^6-column board is not.
+    fn random_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, String> {
         let width = self.live.width();
-        let random = self
-            .live
+        self.live
             .some_move(rng.index(width))
-            .ok_or_else(|| format!("no legal move at {}", self.describe()))?;
-        let m = match trap {
-            Trap::Random => random,
-            Trap::Longest if self.live.captures().is_empty() => {
-                self.longest_push(rng).unwrap_or(random)
-            }
-            Trap::Longest => random,
-            Trap::UniqueReply if !self.live.captures().is_empty() => random,
-            Trap::UniqueReply => {
-                // Candidates: every push on a narrow board, else 8 probes.
-                let candidates: Vec<pawns::Move> = if width <= 16 {
-                    let mut all = self.live.legal_moves();
-                    let start = rng.index(all.len());
-                    all.rotate_left(start);
-                    all
-                } else {
-                    (0..8)
-                        .filter_map(|_| self.live.some_move(rng.index(width)))
-                        .collect()
-                };
-                let mut pick = random;
-                for m in candidates {
-                    if self.live.winning_replies_in_chain(m)? == Some(1) {
-                        pick = m;
-                        break;
-                    }
-                }
-                pick
-            }
-        };
-        self.play(m)
+            .ok_or_else(|| format!("no legal move at {}", self.describe()))
     }
 
-    fn blunder_move(&mut self) -> Result<Option<String>, String> {
-        match self.live.losing_move()? {
-            Some(m) => self.play(m).map(Some),
-            None => Ok(None),
+    /// During a capture chain the captures are forced: any of them.
+    fn longest_move(&mut self, random: pawns::Move, rng: &mut Rng) -> Result<pawns::Move, String> {
+        if !self.live.captures().is_empty() {
+            return Ok(random);
         }
+        Ok(self.longest_push(rng).unwrap_or(random))
+    }
+
+    /// Pushes only (in a capture chain the trap plays the random move): every push on a
+    /// narrow board, else 8 probes.
+    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<pawns::Move>, String> {
+        if !self.live.captures().is_empty() {
+            return Ok(Vec::new());
+        }
+        let width = self.live.width();
+        Ok(if width <= 16 {
+            rotated(self.live.legal_moves(), rng)
+        } else {
+            (0..8)
+                .filter_map(|_| self.live.some_move(rng.index(width)))
+                .collect()
+        })
+    }
+
+    fn winning_replies_after(&mut self, m: &pawns::Move) -> Result<Option<u32>, String> {
+        self.live.winning_replies_in_chain(*m)
+    }
+
+    /// The evaluator's own search ([`Live::losing_move`]) rather than trying moves.
+    fn blunder_move(&mut self) -> Result<Option<pawns::Move>, String> {
+        self.live.losing_move()
     }
 }

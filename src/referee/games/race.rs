@@ -8,7 +8,7 @@
 //! solution holds the losing side the referee plays winning moves that bring it nearer its
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
-use super::{MoveError, Play, Round, Trap};
+use super::{MoveError, Play, Trap, TypedRound};
 use crate::race::{self, legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
 use crate::rng::Rng;
 
@@ -125,7 +125,7 @@ impl RaceRound {
         legal_moves(&self.board, self.pos, Rules::default())
     }
 
-    fn apply(&mut self, outcome: Outcome) {
+    fn play_outcome(&mut self, outcome: Outcome) {
         match outcome {
             Outcome::Wins => {
                 self.over = true;
@@ -173,14 +173,18 @@ impl RaceRound {
         counts
     }
 
-    fn play(&mut self, chosen: (Move, Outcome)) -> String {
-        let text = self.notation(chosen.0);
-        self.apply(chosen.1);
-        text
+    /// The outcome of the legal move `m`, if it is legal.
+    fn outcome(&self, m: Move) -> Option<Outcome> {
+        self.moves_here()
+            .into_iter()
+            .find(|(legal, _)| *legal == m)
+            .map(|(_, o)| o)
     }
 }
 
-impl Round for RaceRound {
+impl TypedRound for RaceRound {
+    type Move = Move;
+
     fn position_line(&self) -> String {
         self.board.to_input().trim_end().to_owned()
     }
@@ -194,11 +198,9 @@ impl Round for RaceRound {
         )
     }
 
-    fn mover_has_move(&self) -> bool {
-        !self.moves_here().is_empty()
-    }
-
-    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
+    /// Reads `r c` or `r c r2 c2` and checks it against the legal moves here (the message
+    /// quotes the line).
+    fn parse_move(&self, line: &str) -> Result<Move, MoveError> {
         let parts: Vec<&str> = line.split(' ').collect();
         if parts.len() != 2 && parts.len() != 4 {
             return Err(MoveError::Syntax(format!(
@@ -223,15 +225,9 @@ impl Round for RaceRound {
             Some([r, c]) => Some(square(*r, *c)?),
             _ => None,
         };
-        let found = self
-            .moves_here()
-            .into_iter()
-            .find(|(m, _)| m.step == step && m.landing == landing);
-        match found {
-            Some((_, o)) => {
-                self.apply(o);
-                Ok(())
-            }
+        let m = Move { step, landing };
+        match self.outcome(m) {
+            Some(_) => Ok(m),
             None => Err(MoveError::Illegal(format!(
                 "{line:?} is not a legal move ({})",
                 if self.pos.square(self.pos.to_move.other()) == step && landing.is_none() {
@@ -243,35 +239,55 @@ impl Round for RaceRound {
         }
     }
 
+    fn format_move(&self, &m: &Move) -> String {
+        self.notation(m)
+    }
+
+    fn apply(&mut self, &m: &Move) -> Result<(), MoveError> {
+        let o = self.outcome(m).ok_or_else(|| {
+            MoveError::Illegal(format!("{} is not a legal move", self.notation(m)))
+        })?;
+        self.play_outcome(o);
+        Ok(())
+    }
+
+    fn leaves_opponent_winning(&mut self, &m: &Move) -> Result<bool, String> {
+        Ok(match self.outcome(m) {
+            Some(Outcome::Continues(p)) => self.eval.mover_wins(p),
+            Some(Outcome::Wins) | None => false,
+        })
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        self.moves_here().into_iter().map(|(m, _)| m).collect()
+    }
+
     fn mover_wins(&mut self) -> Result<bool, String> {
         Ok(!self.over && self.eval.mover_wins(self.pos))
     }
 
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
-        // A winning move that brings the mover nearer its goal always exists in a won
-        // position (docs/race-evaluator.md): taking one every time ends the round.
+    /// Only the winning moves that bring the mover nearer its goal: one always exists in a
+    /// won position (docs/race-evaluator.md), and taking one every time ends the round.
+    fn winning_moves(&mut self) -> Result<Vec<Move>, String> {
         let me = self.pos.to_move;
         let here = self.eval.to_goal(me, self.pos.square(me));
-        let wins: Vec<_> = self
+        Ok(self
             .moves_here()
             .into_iter()
             .filter(|&(_, o)| self.wins(o) && self.distance_after(o) < here)
-            .collect();
-        if wins.is_empty() {
-            return Err(format!("no winning move at {}", self.describe()));
-        }
-        let chosen = wins[rng.index(wins.len())];
-        Ok(self.play(chosen))
+            .map(|(m, _)| m)
+            .collect())
     }
 
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+    /// Its own: every move is scored by the opponent's replies, judged exactly.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Move, String> {
         let moves = self.moves_here();
         if moves.is_empty() {
             return Err(format!("no legal move at {}", self.describe()));
         }
         // Entering the goal is always taken (only after a blunder the session has judged).
         if let Some(&win) = moves.iter().find(|(_, o)| *o == Outcome::Wins) {
-            return Ok(self.play(win));
+            return Ok(win.0);
         }
         // Every move loses; the traps prefer moves after which the solution can still go
         // wrong (it has a losing reply), judged exactly.
@@ -319,15 +335,7 @@ impl Round for RaceRound {
                 tight[rng.index(tight.len())]
             }
         };
-        Ok(self.play(chosen))
-    }
-
-    fn blunder_move(&mut self) -> Result<Option<String>, String> {
-        let blunder = self.moves_here().into_iter().find(|&(_, o)| match o {
-            Outcome::Wins => false,
-            Outcome::Continues(p) => self.eval.mover_wins(p),
-        });
-        Ok(blunder.map(|m| self.play(m)))
+        Ok(chosen.0)
     }
 }
 

@@ -16,7 +16,7 @@
 //! solution's own formula (the streamed xor of the edge runs and a parity) is used nowhere
 //! here, and no solution file is included (tests/referee_strip.rs checks that).
 
-use super::{MoveError, Play, Round, Trap};
+use super::{rotated, MoveError, Play, TypedRound};
 use crate::rng::Rng;
 use crate::strip::{self, run_grundy_formula, Cell, Colour, End, RunGrundyTable};
 use std::collections::{BTreeMap, BTreeSet};
@@ -69,7 +69,7 @@ fn generate_in(
     notation: Notation,
     spec: &super::RoundSpec,
     rng: &mut Rng,
-) -> Result<Box<dyn Round>, String> {
+) -> Result<Box<dyn super::Round>, String> {
     let range = spec.size.unwrap_or(match notation {
         Notation::Marks => DEFAULT_SIZE_TICTACTOE,
         Notation::Digits => DEFAULT_SIZE_COLORING,
@@ -272,7 +272,8 @@ impl StripRound {
         // A third of the non-empty shapes are turned into `second` positions: from a won
         // position, the evaluator's winning move leads to one that is lost for the mover.
         if shape != StripShape::Empty && rng.index(3) == 0 && round.xor != 0 {
-            round.play_winning_move()?;
+            let (at, colour) = round.find_winning_move()?;
+            round.place(at, colour)?;
             round.start = notation.position(&round.cells);
         }
         Ok(round)
@@ -419,7 +420,7 @@ impl StripRound {
 
     /// Some legal move, about uniform over the cells: the run holding a random cell, else the
     /// next live run (wrapping).
-    fn random_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
+    fn sample_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
         let p = rng.index(self.cells.len());
         let (start, run) = self
             .run_at(p)
@@ -482,43 +483,8 @@ impl StripRound {
         count
     }
 
-    /// Candidate moves for the unique-reply trap: all of them on small strips, a sample else.
-    fn unique_reply_move(&self, rng: &mut Rng) -> Option<(usize, Colour)> {
-        let mut candidates: Vec<(usize, Colour)> = if self.empty <= UNIQUE_REPLY_ALL_MOVES {
-            (0..self.cells.len())
-                .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
-                .filter(|&(at, c)| strip::is_legal_move(&self.cells, at, c))
-                .collect()
-        } else {
-            (0..8).filter_map(|_| self.random_move(rng)).collect()
-        };
-        if candidates.is_empty() {
-            return None;
-        }
-        let shift = rng.index(candidates.len());
-        candidates.rotate_left(shift);
-        candidates.into_iter().find(|&(at, c)| {
-            let mut next = self.clone();
-            next.place(at, c).is_ok() && next.winning_replies() == 1
-        })
-    }
-
-    fn notation_of(&self, at: usize, colour: Colour) -> String {
-        format!("{} {}", at + 1, self.notation.symbol(colour))
-    }
-
-    fn play(&mut self, at: usize, colour: Colour) -> Result<String, String> {
-        self.place(at, colour)?;
-        Ok(self.notation_of(at, colour))
-    }
-
-    fn play_winning_move(&mut self) -> Result<String, String> {
-        let (at, colour) = self.find_winning_move()?;
-        self.play(at, colour)
-    }
-
     /// Parses `c S`: a 1-based cell and a symbol of the game's notation.
-    fn parse_move(&self, line: &str) -> Result<(usize, Colour), MoveError> {
+    fn parse_cell_colour(&self, line: &str) -> Result<(usize, Colour), MoveError> {
         let want = match self.notation {
             Notation::Marks => "`cell X` or `cell O`",
             Notation::Digits => "`cell 1` or `cell 2`",
@@ -629,7 +595,10 @@ fn sprinkle(cells: &mut [Cell], at: usize, rng: &mut Rng) {
     }
 }
 
-impl Round for StripRound {
+impl TypedRound for StripRound {
+    /// A cell (0-based) and the colour put there.
+    type Move = (usize, Colour);
+
     fn position_line(&self) -> String {
         self.start.clone()
     }
@@ -650,12 +619,15 @@ impl Round for StripRound {
         }
     }
 
-    fn mover_has_move(&self) -> bool {
-        !self.runs.is_empty()
+    fn parse_move(&self, line: &str) -> Result<(usize, Colour), MoveError> {
+        self.parse_cell_colour(line)
     }
 
-    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
-        let (at, colour) = self.parse_move(line)?;
+    fn format_move(&self, &(at, colour): &(usize, Colour)) -> String {
+        format!("{} {}", at + 1, self.notation.symbol(colour))
+    }
+
+    fn apply(&mut self, &(at, colour): &(usize, Colour)) -> Result<(), MoveError> {
         if self.cells[at].is_some() {
             return Err(MoveError::Illegal(format!("cell {} is occupied", at + 1)));
         }
@@ -673,45 +645,72 @@ impl Round for StripRound {
         Ok(self.xor != 0)
     }
 
-    fn winning_move(&mut self, _rng: &mut Rng) -> Result<String, String> {
-        self.play_winning_move()
+    fn winning_move(&mut self, _rng: &mut Rng) -> Result<(usize, Colour), String> {
+        self.find_winning_move()
     }
 
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
-        let random = self
-            .random_move(rng)
-            .ok_or_else(|| format!("no legal move at {}", self.describe()))?;
-        let (at, colour) = match trap {
-            Trap::Random => random,
-            Trap::Longest => (0..12)
-                .filter_map(|_| self.random_move(rng))
-                .chain([random])
-                .min_by_key(|&(at, c)| self.options_lost(at, c))
-                .unwrap_or(random),
-            Trap::UniqueReply if self.cells.len() <= UNIQUE_REPLY_MAX_CELLS => {
-                self.unique_reply_move(rng).unwrap_or(random)
-            }
-            Trap::UniqueReply => random,
-        };
-        self.play(at, colour)
+    /// The xor after the move is not 0.
+    fn leaves_opponent_winning(&mut self, &(at, c): &(usize, Colour)) -> Result<bool, String> {
+        Ok(self.run_at(at).is_some_and(|(start, run)| {
+            self.value_after(start, run.len, at - start, c)
+                .is_some_and(|v| v != self.xor ^ run.value)
+        }))
     }
 
-    fn blunder_move(&mut self) -> Result<Option<String>, String> {
-        // The first run with a move that leaves a non-zero xor among its first cells (almost
-        // any run has one: a run's options take many values).
-        let found = self.runs.iter().find_map(|(&start, &run)| {
-            let wanted = self.xor ^ run.value;
-            (0..run.len.min(8))
-                .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
-                .find(|&(at, c)| {
-                    self.value_after(start, run.len, at, c)
-                        .is_some_and(|v| v != wanted)
-                })
-                .map(|(at, c)| (start + at, c))
-        });
-        match found {
-            Some((at, c)) => self.play(at, c).map(Some),
-            None => Ok(None),
+    fn mover_has_move(&self) -> bool {
+        !self.runs.is_empty()
+    }
+
+    /// About uniform over the cells, in O(log n) ([`StripRound::sample_move`]).
+    fn random_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), String> {
+        self.sample_move(rng)
+            .ok_or_else(|| format!("no legal move at {}", self.describe()))
+    }
+
+    /// Of 12 more random moves and `random`, one that takes the fewest options away.
+    fn longest_move(
+        &mut self,
+        random: (usize, Colour),
+        rng: &mut Rng,
+    ) -> Result<(usize, Colour), String> {
+        Ok((0..12)
+            .filter_map(|_| self.sample_move(rng))
+            .chain([random])
+            .min_by_key(|&(at, c)| self.options_lost(at, c))
+            .unwrap_or(random))
+    }
+
+    /// Every legal move when few cells are empty, else 8 random ones, from a random one on;
+    /// none on strips over [`UNIQUE_REPLY_MAX_CELLS`] (each try costs O(n)).
+    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<(usize, Colour)>, String> {
+        if self.cells.len() > UNIQUE_REPLY_MAX_CELLS {
+            return Ok(Vec::new());
         }
+        let candidates: Vec<(usize, Colour)> = if self.empty <= UNIQUE_REPLY_ALL_MOVES {
+            (0..self.cells.len())
+                .flat_map(|at| Colour::BOTH.map(|c| (at, c)))
+                .filter(|&(at, c)| strip::is_legal_move(&self.cells, at, c))
+                .collect()
+        } else {
+            (0..8).filter_map(|_| self.sample_move(rng)).collect()
+        };
+        Ok(rotated(candidates, rng))
+    }
+
+    fn winning_replies_after(&mut self, &(at, c): &(usize, Colour)) -> Result<Option<u32>, String> {
+        let mut next = self.clone();
+        Ok(match next.place(at, c) {
+            Ok(()) => Some(next.winning_replies() as u32),
+            Err(_) => None,
+        })
+    }
+
+    /// The first cells (up to 8) of each live run in turn: almost any run has a move that
+    /// leaves a non-zero xor there (a run's options take many values).
+    fn blunder_candidates(&self) -> Box<dyn Iterator<Item = (usize, Colour)>> {
+        let runs: Vec<(usize, usize)> = self.runs.iter().map(|(&s, r)| (s, r.len)).collect();
+        Box::new(runs.into_iter().flat_map(|(start, len)| {
+            (0..len.min(8)).flat_map(move |at| Colour::BOTH.map(|c| (start + at, c)))
+        }))
     }
 }

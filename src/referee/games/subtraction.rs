@@ -11,7 +11,7 @@
 //! moves are mostly small removals, so the pile stays huge for the whole cut round and every
 //! reply of the solution is judged at that size.
 
-use super::{GameOption, MoveError, Play, Round, Trap};
+use super::{rotated, GameOption, MoveError, Play, Trap, TypedRound};
 use crate::rng::Rng;
 use crate::subtraction::{self, Ratio};
 
@@ -240,7 +240,10 @@ impl SubtractionRound {
     }
 }
 
-impl Round for SubtractionRound {
+impl TypedRound for SubtractionRound {
+    /// Stones taken.
+    type Move = u64;
+
     fn position_line(&self) -> String {
         format!("{} {}", self.n, self.k_text)
     }
@@ -249,12 +252,15 @@ impl Round for SubtractionRound {
         format!("{} (n = {}, k = {})", self.pos, self.n, self.k_text)
     }
 
-    fn mover_has_move(&self) -> bool {
-        self.pos.max_take() > 0
+    fn parse_move(&self, line: &str) -> Result<u64, MoveError> {
+        parse_count(line)
     }
 
-    fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
-        let x = parse_count(line)?;
+    fn format_move(&self, x: &u64) -> String {
+        x.to_string()
+    }
+
+    fn apply(&mut self, &x: &u64) -> Result<(), MoveError> {
         self.pos = self.pos.take(x, self.eval.k).map_err(MoveError::Illegal)?;
         Ok(())
     }
@@ -263,21 +269,30 @@ impl Round for SubtractionRound {
         Ok(self.eval.mover_wins(self.pos))
     }
 
-    fn winning_move(&mut self, _rng: &mut Rng) -> Result<String, String> {
+    fn winning_move(&mut self, _rng: &mut Rng) -> Result<u64, String> {
         let x = self.eval.smallest_win(self.pos.stones);
         if x > self.pos.max_take() {
             return Err(format!("no winning move at {}", self.describe()));
         }
-        self.pos = self.after(x);
-        Ok(x.to_string())
+        Ok(x)
     }
 
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+    fn leaves_opponent_winning(&mut self, &x: &u64) -> Result<bool, String> {
+        Ok((1..=self.pos.max_take()).contains(&x) && self.eval.mover_wins(self.after(x)))
+    }
+
+    fn mover_has_move(&self) -> bool {
+        self.pos.max_take() > 0
+    }
+
+    /// Its own: no random move is drawn first (a pile has up to 10^18 moves), and the
+    /// unique-reply search shares one evaluation budget over its candidates.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<u64, String> {
         let max = self.pos.max_take();
         if max == 0 {
             return Err(format!("no legal move at {}", self.describe()));
         }
-        let x = match trap {
+        Ok(match trap {
             // Mostly a few stones, so a huge pile stays huge and the solution's replies are
             // judged there many times; now and then any amount, so caps vary widely.
             Trap::Random if rng.index(4) == 0 => rng.range(1, max),
@@ -288,28 +303,19 @@ impl Round for SubtractionRound {
                 let mut candidates: Vec<u64> = (1..=max.min(8)).collect();
                 candidates.extend((0..4).map(|_| rng.range(1, max)));
                 candidates.push(max);
-                let start = rng.index(candidates.len());
-                candidates.rotate_left(start);
                 // At most this many positions evaluated for one trap move (a few
                 // microseconds at a huge pile), beside one per candidate.
                 let mut budget = UNIQUE_REPLY_BUDGET;
-                candidates
+                rotated(candidates, rng)
                     .into_iter()
                     .find(|&x| self.winning_replies(x, &mut budget) == Some(1))
                     .unwrap_or_else(|| rng.range(1, max.min(8)))
             }
-        };
-        self.pos = self.after(x);
-        Ok(x.to_string())
+        })
     }
 
-    fn blunder_move(&mut self) -> Result<Option<String>, String> {
-        for x in 1..=self.pos.max_take().min(64) {
-            if self.eval.mover_wins(self.after(x)) {
-                self.pos = self.after(x);
-                return Ok(Some(x.to_string()));
-            }
-        }
-        Ok(None)
+    /// The smallest removals, up to 64 (one evaluation each).
+    fn blunder_candidates(&self) -> Box<dyn Iterator<Item = u64>> {
+        Box::new(1..=self.pos.max_take().min(64))
     }
 }
