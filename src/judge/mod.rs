@@ -164,16 +164,16 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
         let value = value.as_str();
         match flag {
             "--tests" => {
-                tests = number(flag, value)?;
+                tests = number(flag, value).map_err(|e| e.to_string())?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
                 if tests > MAX_TESTS {
                     return Err(format!("--tests must be at most {MAX_TESTS}, got {tests}"));
                 }
             }
-            "--seed" => seed = number(flag, value)?,
-            "--time-limit" => cpu = seconds(flag, value)?,
-            "--wall-limit" => wall = Some(seconds(flag, value)?),
-            "--memory-limit" => memory_mb = number(flag, value)?,
+            "--seed" => seed = number(flag, value).map_err(|e| e.to_string())?,
+            "--time-limit" => cpu = seconds(flag, value).map_err(|e| e.to_string())?,
+            "--wall-limit" => wall = Some(seconds(flag, value).map_err(|e| e.to_string())?),
+            "--memory-limit" => memory_mb = number(flag, value).map_err(|e| e.to_string())?,
             "--samples" => samples = Some(PathBuf::from(value)),
             _ => keep = PathBuf::from(value),
         }
