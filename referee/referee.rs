@@ -2,6 +2,7 @@
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
 use combgames::judge;
+use combgames::referee::cli::split_command;
 use combgames::referee::options::{self, clock_seed, PlayOptions};
 use combgames::referee::process::Limits;
 use combgames::referee::session::{Config, Script};
@@ -131,12 +132,8 @@ enum Parsed {
 /// `referee play <game> [options] -- <command ...>` and
 /// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`.
 fn parse_args(args: &[String]) -> Result<Parsed, String> {
-    let (own, command) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (args, Vec::new()),
-    };
-    // `-h` or `--help` before `--` wins, even as another flag's value.
-    if own.iter().any(|a| a == "-h" || a == "--help") {
+    let (own, command, help) = split_command(args);
+    if help {
         return Ok(Parsed::Help);
     }
     let mode = own

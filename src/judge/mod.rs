@@ -13,7 +13,7 @@ pub mod batch;
 
 use crate::checker::output_cap;
 use crate::generate::{generate_bytes, Spec};
-use crate::referee::cli::{number, seconds};
+use crate::referee::cli::{number, seconds, split_command};
 use crate::referee::process::Exit;
 use crate::registry::Game;
 use crate::rng::Rng;
@@ -107,11 +107,8 @@ pub enum Parsed {
 pub const MAX_TESTS: u64 = 100_000;
 
 pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
-    let (own, command) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (args, Vec::new()),
-    };
-    if own.iter().any(|a| a == "-h" || a == "--help") {
+    let (own, command, help) = split_command(args);
+    if help {
         return Ok(Parsed::Help);
     }
     let name = own

@@ -19,3 +19,15 @@ pub fn number(flag: &str, text: &str) -> Result<u64, OptionError> {
     text.parse::<u64>()
         .map_err(|_| OptionError::BadValue(format!("{flag} needs a whole number, got {text:?}")))
 }
+
+/// Splits a subcommand's arguments at the first `--`: its own options before, the
+/// solution's command after (empty when there is no `--`), and whether `-h` or `--help` is
+/// among its own (then help wins, even as another flag's value).
+pub fn split_command(args: &[String]) -> (&[String], Vec<String>, bool) {
+    let (own, command) = match args.iter().position(|a| a == "--") {
+        Some(i) => (&args[..i], args[i + 1..].to_vec()),
+        None => (args, Vec::new()),
+    };
+    let help = own.iter().any(|a| a == "-h" || a == "--help");
+    (own, command, help)
+}

@@ -136,9 +136,6 @@ impl StdioPeer {
             if let Some(event) = self.lines.take_line(self.max_line) {
                 return event;
             }
-            if self.lines.bytes.len() > self.max_line {
-                return Event::TooLong;
-            }
             if self.ended {
                 // A last line without its newline still counts as a line.
                 return self.lines.take_rest();
@@ -341,10 +338,10 @@ pub const MAX_TEST_ROUNDS: u64 = 100;
 /// `--validate-input <game>`): options a session of `game` accepts, stricter than the
 /// validator itself in what makes a test reproducible (`--seed` fixed, no `--transcript`) and
 /// in what the statements promise (at most [`MAX_TEST_ROUNDS`] rounds), and in its layout:
-/// every line a comment (`#` first) or options separated by single spaces, no blank line, no
-/// space at either end of a line, no leading zero in a number, a newline at the end. Tests then
-/// differ only in what they play, and verifyproblem's changed copies (spaces, blank lines and
-/// zeros added) are refused.
+/// every line a comment (`#` first) or options separated by single spaces (`--flag value`), no
+/// blank line, no space at either end of a line, no leading zero in a number, a newline at the
+/// end. Tests then differ only in what they play, and verifyproblem's changed copies (spaces,
+/// blank lines and zeros added) are refused.
 pub fn check_input(game: GameKind, text: &str) -> Result<(), KattisError> {
     check_layout(text)?;
     let tokens = parse_options(text)?;
@@ -382,6 +379,11 @@ fn check_layout(text: &str) -> Result<(), KattisError> {
         }
         if line.contains(|c: char| c.is_whitespace() && c != ' ') {
             return bad("whitespace other than single spaces");
+        }
+        // The options' parser also reads `--flag=value` (as a command line may write it); a
+        // test is written one way only.
+        if line.split('#').next().unwrap_or("").contains('=') {
+            return bad("options are written `--flag value`, not `--flag=value`");
         }
         let leading_zero = line.split([' ', '/', '.']).any(|number| {
             number.len() > 1
@@ -460,6 +462,7 @@ mod tests {
             assert!(err(changed).starts_with("line "), "{changed:?}");
         }
         assert!(err("--seed 1 --size 2..9 --k 03/2\n").contains("leading zero"));
+        assert!(err("--seed=1\n").contains("not `--flag=value`"));
         assert!(err("--seed 1 --transcript t.txt\n").starts_with("--transcript"));
         assert!(err("--seed 1 --size 0\n").contains("--size for pawns"));
         assert!(err("--seed 1 -- sh\n").contains("`--` is not an option"));

@@ -305,9 +305,6 @@ impl Solution {
             if let Some(ev) = self.out.take_line(self.max_line) {
                 return ev;
             }
-            if self.out.bytes.len() > self.max_line {
-                return Event::TooLong;
-            }
             if self.pending_input.len() > self.max_pending_input() {
                 return Event::NotReading;
             }
