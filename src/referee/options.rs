@@ -2,7 +2,7 @@
 //! Kattis test's input file (`referee kattis`), so a test file means what the same options
 //! mean on the command line. Std only (the Kattis validator is built from one file).
 
-use super::cli::{number, seconds};
+use super::cli::{number, seconds, Flags};
 use super::games::{GameKind, RoundSpec};
 use super::peer::Limits;
 use super::session::Script;
@@ -126,19 +126,10 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
         pin: true,
     };
     let bad = OptionError::BadValue;
-    let mut i = 0;
-    while i < args.len() {
-        let word = args[i].as_str();
-        i += 1;
-        // `--flag=value` is `--flag value` (a single `-` never carries a value).
-        let (flag, attached) = match word.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
-            _ => (word, None),
-        };
+    let mut flags = Flags::new(args);
+    while let Some((flag, word)) = flags.next_flag() {
         if flag == "--no-pin" {
-            if attached.is_some() {
-                return Err(bad("--no-pin takes no value".into()));
-            }
+            flags.no_value(flag)?;
             o.pin = false;
             continue;
         }
@@ -158,14 +149,7 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
                 game.name(),
             ));
         }
-        let value = match attached {
-            Some(value) => value,
-            None => {
-                i += 1;
-                args.get(i - 1)
-                    .ok_or_else(|| OptionError::NoValue(flag.to_owned()))?
-            }
-        };
+        let value = flags.value(flag)?;
         if let Some(option) = game_option {
             (option.parse)(value).map_err(|e| bad(format!("{flag}: {e}")))?;
             o.game_options.retain(|(f, _)| *f != option.flag);
