@@ -138,7 +138,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     }
     let mode = own
         .first()
-        .ok_or("missing mode: play or replay (see --help)")?;
+        .ok_or("missing mode: play, replay, judge or kattis (see --help)")?;
     let game = game_named(own.get(1))?;
     let (replay, rest) = match mode.as_str() {
         "play" => (None, own.get(2..).unwrap_or_default()),
@@ -195,6 +195,10 @@ fn judge_main(args: &[String]) -> ExitCode {
 /// the one referee/referee_kattis.rs (the std-only build) calls; the input file's options are
 /// read by the std-only `combgames::referee::options`, as they mean for `play`.
 fn kattis_main(args: &[String]) -> ExitCode {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{}", kattis::HELP);
+        return ExitCode::SUCCESS;
+    }
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.
     ExitCode::from(unsafe { kattis::main(args) })
 }

@@ -11,13 +11,6 @@ use combgames::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
 use std::io::Read;
 use std::process::ExitCode;
 
-const HELP: &str = "\
-usage: referee-kattis <game> <input> <answer> <feedback_dir> [options]  < team_output > team_input
-       referee-kattis --validate-input <game> < input
-The interactive referee as a Kattis/DOMjudge output validator (exit 42 accept, 43 reject, 1
-judging error; the reason in <feedback_dir>/judgemessage.txt), and the input validator of its
-test files (exit 42 valid, 43 invalid). docs/judging.md.";
-
 /// `--validate-input <game>`: the test's input file on stdin.
 fn validate_input(game: &str) -> ExitCode {
     let Some(game) = GameKind::parse(game) else {
@@ -41,7 +34,7 @@ fn validate_input(game: &str) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{HELP}");
+        println!("{}", kattis::HELP);
         return ExitCode::SUCCESS;
     }
     if let [flag, game, ..] = args.as_slice() {

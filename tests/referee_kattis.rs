@@ -448,3 +448,20 @@ fn the_documented_example_input_file_finishes_and_accepts() {
         started.elapsed()
     );
 }
+
+/// `--help` of both entry points of the validator is help (exit 0, stdout), not a usage error.
+#[test]
+fn kattis_help_is_help_in_both_binaries() {
+    for (program, args) in [
+        (bin("referee"), vec!["kattis", "--help"]),
+        (bin("referee-kattis"), vec!["--help"]),
+    ] {
+        let out = Command::new(&program).args(&args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{program} {args:?}");
+        assert!(
+            text.contains("judgemessage.txt") && text.contains("--validate-input"),
+            "{program} {args:?}: {text}"
+        );
+    }
+}

@@ -301,7 +301,19 @@ impl fmt::Display for KattisError {
 impl std::error::Error for KattisError {}
 
 /// How the validator is called.
-pub const USAGE: &str = "usage: referee kattis <game> <input> <answer> <feedback_dir> [options]";
+pub const USAGE: &str = "usage: referee kattis <game> <input> <answer> <feedback_dir> [options] \
+     (or referee-kattis <game> ...; --help for more)";
+
+/// `referee kattis --help` and `referee-kattis --help`.
+pub const HELP: &str = "\
+usage: referee kattis <game> <input> <answer> <feedback_dir> [options]  < team_output > team_input
+       referee-kattis <game> <input> <answer> <feedback_dir> [options]  (the same, std-only build)
+       referee-kattis --validate-input <game> < input
+The interactive referee as a Kattis/DOMjudge output validator: the session's options come from
+the test's <input> file (as for `referee play`), then from [options] (output_validator_flags);
+exit 42 accept, 43 reject, 1 judging error, the reason in <feedback_dir>/judgemessage.txt and
+the transcript beside it. --validate-input is the input validator of such test files (42 valid,
+43 invalid). Games: `referee --list-games`. docs/judging.md.";
 
 /// The session a test's input file asks for: the file's options, then `extra` (Kattis
 /// `output_validator_flags`), the validator's own limits where none are given, and the
