@@ -2,18 +2,17 @@
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
 use combgames::judge;
-use combgames::referee::cli::{number, seconds};
-use combgames::referee::games::RoundSpec;
-use combgames::referee::process::{
-    become_subreaper, kill_group_on_termination, pin_to_current_cpu, Limits,
-};
+use combgames::referee::cli::split_command;
+use combgames::referee::options::{self, clock_seed, PlayOptions};
+use combgames::referee::process::Limits;
 use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
 use combgames::referee::{kattis, play};
 use combgames::registry::Game;
+use combgames::sandbox::{become_subreaper, kill_group_on_termination, pin_to_current_cpu};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -80,135 +79,6 @@ fn game_defaults() -> String {
     text
 }
 
-fn size_range(text: &str, game: Game) -> Result<(u64, u64), String> {
-    let (lo, hi) = match text.split_once("..") {
-        Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
-        None => {
-            let n = number("--size", text)?;
-            (n, n)
-        }
-    };
-    let play = game.play();
-    if lo < play.min_size || lo > hi || hi > play.max_size {
-        return Err(format!(
-            "--size for {} must lie in {}..{} with LO ≤ HI, got {text:?}",
-            game.name(),
-            play.min_size,
-            play.max_size
-        ));
-    }
-    Ok((lo, hi))
-}
-
-fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
-}
-
-/// `play` and `replay`'s options, as given (`None`: not given).
-#[derive(Default)]
-struct PlayOptions {
-    rounds: Option<u64>,
-    seed: Option<u64>,
-    size: Option<(u64, u64)>,
-    /// The game's own options (see `Play::options`), by flag.
-    game_options: Vec<(&'static str, String)>,
-    move_cap: Option<u64>,
-    cpu: Option<Duration>,
-    wall: Option<Duration>,
-    idle: Option<Duration>,
-    transcript: Option<PathBuf>,
-    no_pin: bool,
-}
-
-/// One flag's value as text.
-fn value(parser: &mut lexopt::Parser, flag: &str) -> Result<String, String> {
-    parser
-        .value()
-        .map_err(|_| format!("{flag} needs a value"))?
-        .into_string()
-        .map_err(|v| format!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
-}
-
-/// Reads the options of `game` (after `play <game>` or `replay <game> <TRANSCRIPT>`, before
-/// `--`) with lexopt. The common flags are the referee's; any other `--flag` must be one the
-/// game declares ([`combgames::referee::games::Play::options`]).
-fn play_options(game: Game, args: &[String]) -> Result<PlayOptions, String> {
-    use lexopt::Arg::{Long, Short, Value};
-    let play = game.play();
-    let mut o = PlayOptions::default();
-    let mut parser = lexopt::Parser::from_args(args);
-    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
-        let flag = match arg {
-            Long(name) => format!("--{name}"),
-            Short(c) => format!("-{c}"),
-            // Most often the solution's command without the `--` before it.
-            Value(word) => {
-                return Err(format!(
-                    "unknown option {:?} (see --help; the solution's command goes after `--`)",
-                    word.to_string_lossy()
-                ))
-            }
-        };
-        let flag = flag.as_str();
-        let positive = |n: u64| {
-            if n == 0 {
-                Err(format!("{flag} must be at least 1"))
-            } else {
-                Ok(n)
-            }
-        };
-        match flag {
-            "--no-pin" => o.no_pin = true,
-            "--rounds" => o.rounds = Some(positive(number(flag, &value(&mut parser, flag)?)?)?),
-            "--seed" => o.seed = Some(number(flag, &value(&mut parser, flag)?)?),
-            "--max-moves" => {
-                o.move_cap = Some(positive(number(flag, &value(&mut parser, flag)?)?)?)
-            }
-            "--size" => o.size = Some(size_range(&value(&mut parser, flag)?, game)?),
-            "--time-limit" => o.cpu = Some(seconds(flag, &value(&mut parser, flag)?)?),
-            "--wall-limit" => o.wall = Some(seconds(flag, &value(&mut parser, flag)?)?),
-            "--idle-limit" => o.idle = Some(seconds(flag, &value(&mut parser, flag)?)?),
-            "--transcript" => o.transcript = Some(PathBuf::from(value(&mut parser, flag)?)),
-            _ => {
-                if let Some(option) = play.options.iter().find(|opt| opt.flag == flag) {
-                    let text = value(&mut parser, flag)?;
-                    (option.parse)(&text).map_err(|e| format!("{flag}: {e}"))?;
-                    o.game_options.retain(|(f, _)| *f != option.flag);
-                    o.game_options.push((option.flag, text));
-                    continue;
-                }
-                let owners: Vec<&str> = Game::ALL
-                    .iter()
-                    .filter(|g| g.play().options.iter().any(|opt| opt.flag == flag))
-                    .map(|g| g.name())
-                    .collect();
-                if !owners.is_empty() {
-                    return Err(format!(
-                        "{flag} is an option of {} only, not of {}",
-                        owners.join(", "),
-                        game.name()
-                    ));
-                }
-                return Err(format!(
-                    "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
-                ));
-            }
-        }
-    }
-    // The game checks its options against the sizes now, not after the solution has started.
-    for (flag, text) in &o.game_options {
-        if let Some(option) = play.options.iter().find(|opt| opt.flag == *flag) {
-            (option.check)(text, o.size.unwrap_or(play.default_size))
-                .map_err(|e| format!("{flag} {text} {e}"))?;
-        }
-    }
-    Ok(o)
-}
-
 /// A session's configuration from its options: generated rounds, or the referee's lines of
 /// a transcript (`replay`); limits not given take `default`'s (the wall limit: twice the CPU
 /// limit when only that is given).
@@ -219,9 +89,7 @@ fn config(
     command: Vec<String>,
     default: Limits,
 ) -> Config {
-    let rounds = o.rounds.unwrap_or(10);
-    let cpu = o.cpu.unwrap_or(default.cpu);
-    let wall = match (o.wall, o.cpu) {
+    let wall = match (o.wall_limit, o.time_limit) {
         (Some(wall), _) => wall,
         (None, Some(cpu)) => cpu * 2,
         (None, None) => default.wall,
@@ -230,19 +98,12 @@ fn config(
         game,
         seed: o.seed.unwrap_or_else(clock_seed),
         script: match replay {
-            None => Script::Generated {
-                rounds,
-                spec: RoundSpec {
-                    size: o.size,
-                    options: o.game_options,
-                },
-            },
+            None => o.generated(),
             Some(lines) => Script::Replay(lines),
         },
         limits: Limits {
-            cpu,
             wall,
-            idle: o.idle.unwrap_or(default.idle),
+            ..o.limits(default)
         },
         transcript: o.transcript,
         command,
@@ -271,12 +132,8 @@ enum Parsed {
 /// `referee play <game> [options] -- <command ...>` and
 /// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`.
 fn parse_args(args: &[String]) -> Result<Parsed, String> {
-    let (own, command) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (args, Vec::new()),
-    };
-    // `-h` or `--help` before `--` wins, even as another flag's value.
-    if own.iter().any(|a| a == "-h" || a == "--help") {
+    let (own, command, help) = split_command(args);
+    if help {
         return Ok(Parsed::Help);
     }
     let mode = own
@@ -291,11 +148,11 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
-    let options = play_options(game, rest)?;
+    let options = options::parse(game, rest).map_err(|e| e.to_string())?;
     if command.is_empty() {
         return Err("missing the solution command after `--`".into());
     }
-    let pin = !options.no_pin;
+    let pin = options.pin;
     Ok(Parsed::Run(
         config(game, options, replay, command, PLAY_LIMITS),
         pin,

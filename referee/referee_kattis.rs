@@ -7,6 +7,7 @@
 
 use combgames::referee::games::GameKind;
 use combgames::referee::kattis;
+use combgames::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -21,18 +22,18 @@ test files (exit 42 valid, 43 invalid). docs/judging.md.";
 fn validate_input(game: &str) -> ExitCode {
     let Some(game) = GameKind::parse(game) else {
         eprintln!("referee-kattis: unknown game {game:?}");
-        return ExitCode::from(kattis::JUDGE_ERROR);
+        return ExitCode::from(KATTIS_ERROR);
     };
     let mut text = String::new();
     if let Err(e) = std::io::stdin().read_to_string(&mut text) {
         eprintln!("invalid: cannot read the input as text: {e}");
-        return ExitCode::from(kattis::REJECT);
+        return ExitCode::from(KATTIS_REJECT);
     }
     match kattis::check_input(game, &text) {
-        Ok(()) => ExitCode::from(kattis::ACCEPT),
+        Ok(()) => ExitCode::from(KATTIS_ACCEPT),
         Err(e) => {
             eprintln!("invalid: {e}");
-            ExitCode::from(kattis::REJECT)
+            ExitCode::from(KATTIS_REJECT)
         }
     }
 }

@@ -25,6 +25,7 @@ pub mod race;
 pub mod referee;
 pub mod registry;
 pub mod rng;
+pub mod sandbox;
 pub mod strip;
 pub mod subtraction;
 pub mod validate;

@@ -151,4 +151,13 @@ mod tests {
             assert_eq!(Verdict::parse(v.name()), Some(v));
         }
     }
+
+    /// A fault of the referee itself is a judging error, not a rejection of the team.
+    #[test]
+    fn only_ok_accepts_and_fail_is_a_judging_error() {
+        assert_eq!(Verdict::Ok.kattis_exit_code(), KATTIS_ACCEPT);
+        assert_eq!(Verdict::Wa.kattis_exit_code(), KATTIS_REJECT);
+        assert_eq!(Verdict::Idle.kattis_exit_code(), KATTIS_REJECT);
+        assert_eq!(Verdict::Fail.kattis_exit_code(), KATTIS_ERROR);
+    }
 }

@@ -6,6 +6,7 @@
 mod common;
 
 use combgames::referee::games::{SubtractionRound, K_MIX};
+use combgames::referee::options;
 use combgames::registry::Game;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -339,7 +340,7 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
         let solution = loop {
             let found: Vec<i32> = children_of(referee_pid)
                 .into_iter()
-                .filter(|&pid| combgames::referee::process::group_alive(pid))
+                .filter(|&pid| combgames::sandbox::group_alive(pid))
                 .collect();
             if let Some(&pid) = found.first() {
                 break pid;
@@ -359,10 +360,10 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
         let out = output_within(child, Duration::from_secs(10), "a stopped referee");
         assert!(out.status.code().is_none(), "{args:?}: {:?}", out.status);
         let gone_by = Instant::now() + Duration::from_secs(2);
-        while combgames::referee::process::group_alive(solution) && Instant::now() < gone_by {
+        while combgames::sandbox::group_alive(solution) && Instant::now() < gone_by {
             std::thread::sleep(Duration::from_millis(20));
         }
-        let alive = combgames::referee::process::group_alive(solution);
+        let alive = combgames::sandbox::group_alive(solution);
         if alive {
             // SAFETY: cleaning up the group this test caused to be left behind.
             unsafe {
@@ -422,6 +423,11 @@ fn games_options_and_help_come_from_the_registry() {
     assert_eq!(text(&list.stdout).lines().collect::<Vec<_>>(), names);
 
     let help = text(&run(&["--help"]).stdout);
+    // One parser reads the session's options for play and for Kattis test files: the help
+    // names every option it takes.
+    for flag in options::VALUED.iter().chain(&["--no-pin"]) {
+        assert!(help.contains(&format!("  {flag} ")), "{flag}: {help}");
+    }
     for &game in Game::ALL {
         let play = game.play();
         let (lo, hi) = play.default_size;

@@ -1,6 +1,7 @@
 //! Process control at the library level: both pipe directions full at once, bounded memory.
 
-use combgames::referee::process::{group_alive, Event, Limits, Solution};
+use combgames::referee::process::{Event, Limits, Solution};
+use combgames::sandbox::group_alive;
 use std::time::{Duration, Instant};
 
 fn limits() -> Limits {

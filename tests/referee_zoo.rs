@@ -3,7 +3,7 @@
 
 mod common;
 
-use combgames::referee::process::group_alive;
+use combgames::sandbox::group_alive;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;

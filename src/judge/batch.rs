@@ -13,17 +13,15 @@
 //!
 //! At the end the whole group is killed and reaped, so nothing a solution forks survives it.
 
-use crate::referee::process::{reap_group, set_running_group, Exit};
+pub use crate::sandbox::STDERR_KEEP;
+use crate::sandbox::{self, Exit, Rlimits, StderrHead};
 use std::fs::File;
 use std::io::{self, Read};
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// Bytes of the solution's stderr kept for the report.
-pub const STDERR_KEEP: usize = 2048;
 /// How often CPU time and memory are sampled while the solution runs.
 const SAMPLE: Duration = Duration::from_millis(5);
 
@@ -66,59 +64,18 @@ pub struct BatchRun {
 }
 
 /// Reads the pipe to its end, keeping the head; runs on its own thread.
-fn drain_stderr(mut pipe: impl Read) -> (Vec<u8>, u64) {
-    let mut kept = Vec::new();
-    let mut total = 0u64;
+fn drain_stderr(mut pipe: impl Read) -> StderrHead {
+    let mut head = StderrHead::default();
     let mut chunk = [0u8; 65536];
     loop {
         match pipe.read(&mut chunk) {
             Ok(0) => break,
-            Ok(n) => {
-                total += n as u64;
-                let room = STDERR_KEEP.saturating_sub(kept.len());
-                kept.extend_from_slice(&chunk[..n.min(room)]);
-            }
+            Ok(n) => head.push(&chunk[..n]),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         }
     }
-    (kept, total)
-}
-
-fn page_size() -> u64 {
-    // SAFETY: sysconf with a constant name.
-    (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
-}
-
-fn clock_ticks() -> u64 {
-    // SAFETY: sysconf with a constant name.
-    (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64
-}
-
-/// CPU time of a running process from /proc/<pid>/stat (utime + stime, fields 14 and 15).
-fn proc_cpu(pid: libc::pid_t) -> Duration {
-    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-        return Duration::ZERO;
-    };
-    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: u64 = [11, 12]
-        .iter()
-        .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
-        .sum();
-    Duration::from_micros(ticks * 1_000_000 / clock_ticks())
-}
-
-/// Resident memory of a running process from /proc/<pid>/statm (second field, pages).
-fn proc_rss(pid: libc::pid_t) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/statm"))
-        .ok()
-        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
-        .map_or(0, |pages| pages * page_size())
-}
-
-fn timeval(t: libc::timeval) -> Duration {
-    Duration::new(t.tv_sec.max(0) as u64, (t.tv_usec.max(0) as u32) * 1000)
+    head
 }
 
 /// Runs `command` with `input` on stdin and stdout into `output` (created or truncated).
@@ -128,44 +85,16 @@ pub fn run(
     output: &Path,
     limits: &BatchLimits,
 ) -> io::Result<BatchRun> {
-    let (program, args) = command
-        .split_first()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
     let stdin = File::open(input)?;
     let stdout = File::create(output)?;
-    // Whole seconds, rounded up, plus one: the sampling loop decides TLE, this only stops a
-    // solution the loop could not (it never fires first on a sane machine).
-    let cpu_backstop = limits.cpu.as_secs() + 2;
-    let fsize = limits.output.saturating_add(1);
-    let mut cmd = Command::new(program);
-    cmd.args(args)
-        .stdin(Stdio::from(stdin))
-        .stdout(Stdio::from(stdout))
-        .stderr(Stdio::piped());
-    // SAFETY: only async-signal-safe calls between fork and exec.
-    unsafe {
-        cmd.pre_exec(move || {
-            if libc::setsid() < 0 {
-                return Err(io::Error::last_os_error());
-            }
-            let set = |resource, soft: u64, hard: u64| {
-                let lim = libc::rlimit {
-                    rlim_cur: soft,
-                    rlim_max: hard,
-                };
-                libc::setrlimit(resource, &lim);
-            };
-            set(libc::RLIMIT_CPU, cpu_backstop, cpu_backstop + 1);
-            set(libc::RLIMIT_FSIZE, fsize, fsize);
-            // No core files: a crashing solution must not write hundreds of megabytes.
-            set(libc::RLIMIT_CORE, 0, 0);
-            Ok(())
-        });
-    }
+    // The sampling loop decides TLE; RLIMIT_CPU only stops a solution the loop could not.
+    let rlimits = Rlimits {
+        cpu: limits.cpu,
+        file_size: Some(limits.output.saturating_add(1)),
+    };
     let started = Instant::now();
-    let mut child = cmd.spawn()?;
-    let pid = child.id() as libc::pid_t;
-    set_running_group(pid);
+    let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
+    let (mut child, pid) = sandbox::spawn(command, stdio, rlimits)?;
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
         std::thread::spawn(move || {
@@ -173,23 +102,17 @@ pub fn run(
         });
     }
     let mut sampled_rss = 0u64;
+    let mut sampled_cpu = Duration::ZERO;
     let mut killed_for = None;
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is a valid value for wait4 to overwrite.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: wait4 on our own child with valid out-pointers.
-        let r = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
-        if r == pid {
-            break;
+    let reaped = loop {
+        if let Some(reaped) = sandbox::wait(pid, false)? {
+            break Some(reaped);
         }
-        if r < 0 && io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
-            return Err(io::Error::last_os_error());
-        }
-        sampled_rss = sampled_rss.max(proc_rss(pid));
+        sampled_rss = sampled_rss.max(sandbox::resident_memory(pid));
+        sampled_cpu = sandbox::cpu_time(pid);
         let over = if started.elapsed() > limits.wall {
             Some(Ended::WallLimit)
-        } else if proc_cpu(pid) > limits.cpu {
+        } else if sampled_cpu > limits.cpu {
             Some(Ended::CpuLimit)
         } else if limits.memory.is_some_and(|m| sampled_rss > m) {
             Some(Ended::MemoryLimit)
@@ -198,12 +121,7 @@ pub fn run(
         };
         if let Some(why) = over {
             killed_for = Some(why);
-            // SAFETY: signalling our child's process group, then reaping the child.
-            unsafe {
-                libc::killpg(pid, libc::SIGKILL);
-                libc::wait4(pid, &mut status, 0, &mut usage);
-            }
-            break;
+            break None;
         }
         // Short runs are the common case: poll finely at first so their wall time is exact.
         let pause = if started.elapsed() < Duration::from_millis(50) {
@@ -212,29 +130,27 @@ pub fn run(
             SAMPLE
         };
         std::thread::sleep(pause);
-    }
-    let wall = started.elapsed();
-    // SAFETY: the group may hold processes the solution forked; kill them all.
-    unsafe {
-        libc::killpg(pid, libc::SIGKILL);
-    }
-    reap_group(pid);
-    set_running_group(0);
-    let exit = if libc::WIFSIGNALED(status) {
-        Exit::Signal(libc::WTERMSIG(status))
-    } else {
-        Exit::Code(libc::WEXITSTATUS(status))
     };
-    // ru_maxrss is in kilobytes on Linux.
-    let max_rss = sampled_rss.max((usage.ru_maxrss.max(0) as u64) * 1024);
-    let (kept, stderr_total) = rx.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
+    let wall = started.elapsed();
+    // The group may hold processes the solution forked: kill them all (and the main process
+    // if a limit stopped it).
+    let reaped = sandbox::kill(pid, reaped.is_some())
+        .or(reaped)
+        .unwrap_or(sandbox::Reaped {
+            // Killed for a limit and not waitable (should not happen): what was sampled.
+            exit: Exit::Signal(libc::SIGKILL),
+            cpu: sampled_cpu,
+            max_rss: 0,
+        });
+    let stderr = rx.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
+    let (stderr_head, stderr_total) = stderr.text();
     Ok(BatchRun {
-        ended: killed_for.unwrap_or(Ended::Exited(exit)),
-        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
+        ended: killed_for.unwrap_or(Ended::Exited(reaped.exit)),
+        cpu: reaped.cpu,
         wall,
-        max_rss,
+        max_rss: sampled_rss.max(reaped.max_rss),
         output_len: std::fs::metadata(output).map_or(0, |m| m.len()),
-        stderr_head: String::from_utf8_lossy(&kept).into_owned(),
+        stderr_head,
         stderr_total,
     })
 }

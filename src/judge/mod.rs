@@ -13,7 +13,8 @@ pub mod batch;
 
 use crate::checker::output_cap;
 use crate::generate::{generate_bytes, Spec};
-use crate::referee::cli::{number, seconds};
+use crate::referee::cli::{number, seconds, split_command, Flags};
+use crate::referee::options::OptionError;
 use crate::referee::process::Exit;
 use crate::registry::Game;
 use crate::rng::Rng;
@@ -107,11 +108,8 @@ pub enum Parsed {
 pub const MAX_TESTS: u64 = 100_000;
 
 pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
-    let (own, command) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (args, Vec::new()),
-    };
-    if own.iter().any(|a| a == "-h" || a == "--help") {
+    let (own, command, help) = split_command(args);
+    if help {
         return Ok(Parsed::Help);
     }
     let name = own
@@ -130,20 +128,10 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     let mut memory_mb = 256;
     let mut samples = None;
     let mut keep = PathBuf::from("judge-failures");
-    // The options between the problem and `--`, read by lexopt as `referee play`'s are.
-    let mut parser = lexopt::Parser::from_args(&own[1..]);
-    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
-        let flag = match arg {
-            lexopt::Arg::Long(name) => format!("--{name}"),
-            lexopt::Arg::Short(c) => format!("-{c}"),
-            lexopt::Arg::Value(word) => {
-                return Err(format!(
-                    "unknown option {:?} (see --help; the solution's command goes after `--`)",
-                    word.to_string_lossy()
-                ))
-            }
-        };
-        let flag = flag.as_str();
+    // The options between the problem and `--`, read as `referee play`'s are.
+    let text = |e: OptionError| e.to_string();
+    let mut flags = Flags::new(&own[1..]);
+    while let Some((flag, word)) = flags.next_flag() {
         let known = [
             "--tests",
             "--seed",
@@ -154,26 +142,22 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
             "--keep",
         ];
         if !known.contains(&flag) {
-            return Err(format!("unknown option {flag:?} (see --help)"));
+            // Most often the solution's command without the `--` before it.
+            return Err(text(OptionError::Unknown(word.to_owned())));
         }
-        let value = parser
-            .value()
-            .ok()
-            .and_then(|v| v.into_string().ok())
-            .ok_or_else(|| format!("{flag} needs a value (see --help)"))?;
-        let value = value.as_str();
+        let value = flags.value(flag).map_err(text)?;
         match flag {
             "--tests" => {
-                tests = number(flag, value)?;
+                tests = number(flag, value).map_err(text)?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
                 if tests > MAX_TESTS {
                     return Err(format!("--tests must be at most {MAX_TESTS}, got {tests}"));
                 }
             }
-            "--seed" => seed = number(flag, value)?,
-            "--time-limit" => cpu = seconds(flag, value)?,
-            "--wall-limit" => wall = Some(seconds(flag, value)?),
-            "--memory-limit" => memory_mb = number(flag, value)?,
+            "--seed" => seed = number(flag, value).map_err(text)?,
+            "--time-limit" => cpu = seconds(flag, value).map_err(text)?,
+            "--wall-limit" => wall = Some(seconds(flag, value).map_err(text)?),
+            "--memory-limit" => memory_mb = number(flag, value).map_err(text)?,
             "--samples" => samples = Some(PathBuf::from(value)),
             _ => keep = PathBuf::from(value),
         }

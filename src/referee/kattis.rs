@@ -16,20 +16,13 @@ use super::games::GameKind;
 use super::options::{self, OptionError};
 use super::peer::{Event, Limits, LineBuffer, Peer, MAX_LINE};
 use super::session::{self, Config};
-use super::verdict::Verdict;
+use crate::verdict::KATTIS_ERROR;
 use std::fmt;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
-
-/// Exit status that accepts the team's program (Kattis `output_validators` convention).
-pub const ACCEPT: u8 = 42;
-/// Exit status that rejects it.
-pub const REJECT: u8 = 43;
-/// Exit status for the validator's own failure: the judge system reports a judging error.
-pub const JUDGE_ERROR: u8 = 1;
 
 /// The file in the feedback directory that carries the reason, for the judges.
 pub const JUDGE_MESSAGE: &str = "judgemessage.txt";
@@ -59,16 +52,6 @@ pub fn parse_options(text: &str) -> Result<Vec<String>, KattisError> {
         }
     }
     Ok(tokens)
-}
-
-/// The exit status for a session's verdict: a fault of the referee itself is a judging
-/// error, not a rejection of the team.
-pub fn exit_status(verdict: Verdict) -> u8 {
-    match verdict {
-        Verdict::Ok => ACCEPT,
-        Verdict::Fail => JUDGE_ERROR,
-        _ => REJECT,
-    }
 }
 
 /// Writes the judge message; a failure to write it is reported on stderr only (the exit
@@ -152,9 +135,6 @@ impl StdioPeer {
         loop {
             if let Some(event) = self.lines.take_line(self.max_line) {
                 return event;
-            }
-            if self.lines.bytes.len() > self.max_line {
-                return Event::TooLong;
             }
             if self.ended {
                 // A last line without its newline still counts as a line.
@@ -257,7 +237,7 @@ pub unsafe fn validate(config: &Config, feedback_dir: &Path) -> u8 {
     let line = report.line();
     write_judge_message(feedback_dir, &line);
     eprintln!("{line}");
-    exit_status(report.verdict)
+    report.verdict.kattis_exit_code()
 }
 
 /// Why the validator cannot judge: a judging error (exit 1), never the team's fault.
@@ -358,10 +338,10 @@ pub const MAX_TEST_ROUNDS: u64 = 100;
 /// `--validate-input <game>`): options a session of `game` accepts, stricter than the
 /// validator itself in what makes a test reproducible (`--seed` fixed, no `--transcript`) and
 /// in what the statements promise (at most [`MAX_TEST_ROUNDS`] rounds), and in its layout:
-/// every line a comment (`#` first) or options separated by single spaces, no blank line, no
-/// space at either end of a line, no leading zero in a number, a newline at the end. Tests then
-/// differ only in what they play, and verifyproblem's changed copies (spaces, blank lines and
-/// zeros added) are refused.
+/// every line a comment (`#` first) or options separated by single spaces (`--flag value`), no
+/// blank line, no space at either end of a line, no leading zero in a number, a newline at the
+/// end. Tests then differ only in what they play, and verifyproblem's changed copies (spaces,
+/// blank lines and zeros added) are refused.
 pub fn check_input(game: GameKind, text: &str) -> Result<(), KattisError> {
     check_layout(text)?;
     let tokens = parse_options(text)?;
@@ -399,6 +379,11 @@ fn check_layout(text: &str) -> Result<(), KattisError> {
         }
         if line.contains(|c: char| c.is_whitespace() && c != ' ') {
             return bad("whitespace other than single spaces");
+        }
+        // The options' parser also reads `--flag=value` (as a command line may write it); a
+        // test is written one way only.
+        if line.split('#').next().unwrap_or("").contains('=') {
+            return bad("options are written `--flag value`, not `--flag=value`");
         }
         let leading_zero = line.split([' ', '/', '.']).any(|number| {
             number.len() > 1
@@ -438,7 +423,7 @@ pub unsafe fn main(args: &[String]) -> u8 {
                 write_judge_message(dir, &format!("FAIL {e}"));
             }
             eprintln!("referee: {e}");
-            JUDGE_ERROR
+            KATTIS_ERROR
         }
     }
 }
@@ -477,16 +462,9 @@ mod tests {
             assert!(err(changed).starts_with("line "), "{changed:?}");
         }
         assert!(err("--seed 1 --size 2..9 --k 03/2\n").contains("leading zero"));
+        assert!(err("--seed=1\n").contains("not `--flag=value`"));
         assert!(err("--seed 1 --transcript t.txt\n").starts_with("--transcript"));
         assert!(err("--seed 1 --size 0\n").contains("--size for pawns"));
         assert!(err("--seed 1 -- sh\n").contains("`--` is not an option"));
-    }
-
-    #[test]
-    fn only_ok_accepts_and_fail_is_a_judging_error() {
-        assert_eq!(exit_status(Verdict::Ok), ACCEPT);
-        assert_eq!(exit_status(Verdict::Wa), REJECT);
-        assert_eq!(exit_status(Verdict::Idle), REJECT);
-        assert_eq!(exit_status(Verdict::Fail), JUDGE_ERROR);
     }
 }

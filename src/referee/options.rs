@@ -2,7 +2,7 @@
 //! Kattis test's input file (`referee kattis`), so a test file means what the same options
 //! mean on the command line. Std only (the Kattis validator is built from one file).
 
-use super::cli::{number, seconds};
+use super::cli::{number, seconds, Flags};
 use super::games::{GameKind, RoundSpec};
 use super::peer::Limits;
 use super::session::Script;
@@ -36,6 +36,8 @@ pub enum OptionError {
     /// Not an option of a session (on a command line, most often the solution's command
     /// without the `--` before it).
     Unknown(String),
+    /// An option of other games only: the flag, the games that have it, this game.
+    OtherGames(String, Vec<&'static str>, &'static str),
     /// The last option has no value.
     NoValue(String),
     /// A value the option does not take; the text says why.
@@ -49,6 +51,11 @@ impl fmt::Display for OptionError {
                 f,
                 "unknown option {flag:?} (see --help; the solution's command goes after `--`)"
             ),
+            OptionError::OtherGames(flag, owners, game) => write!(
+                f,
+                "{flag} is an option of {} only, not of {game}",
+                owners.join(", ")
+            ),
             OptionError::NoValue(flag) => write!(f, "{flag} needs a value"),
             OptionError::BadValue(why) => f.write_str(why),
         }
@@ -58,7 +65,7 @@ impl fmt::Display for OptionError {
 impl std::error::Error for OptionError {}
 
 /// `--size N` or `--size LO..HI`, within the game's sizes.
-pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
+pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), OptionError> {
     let (lo, hi) = match text.split_once("..") {
         Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
         None => {
@@ -68,12 +75,12 @@ pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), String> {
     };
     let play = game.play();
     if lo < play.min_size || lo > hi || hi > play.max_size {
-        return Err(format!(
+        return Err(OptionError::BadValue(format!(
             "--size for {} must lie in {}..{} with LO ≤ HI, got {text:?}",
             game.name(),
             play.min_size,
             play.max_size
-        ));
+        )));
     }
     Ok((lo, hi))
 }
@@ -88,8 +95,9 @@ pub fn clock_seed() -> u64 {
     (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
 }
 
-/// The referee's options that take a value (a game declares its own).
-const VALUED: [&str; 8] = [
+/// The session options that take a value (a game declares its own; `--no-pin` takes none);
+/// `referee play --help` names each (tests/referee_misuse.rs).
+pub const VALUED: [&str; 8] = [
     "--rounds",
     "--max-moves",
     "--seed",
@@ -101,7 +109,9 @@ const VALUED: [&str; 8] = [
 ];
 
 /// Reads the options of a session of `game` (the arguments after the game, without the
-/// solution's command).
+/// solution's command): `--flag value` or `--flag=value`, later ones overriding earlier ones.
+/// The common flags are the referee's; any other must be one the game declares
+/// ([`super::games::Play::options`]).
 pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError> {
     let mut o = PlayOptions {
         rounds: DEFAULT_ROUNDS,
@@ -116,50 +126,57 @@ pub fn parse(game: GameKind, args: &[String]) -> Result<PlayOptions, OptionError
         pin: true,
     };
     let bad = OptionError::BadValue;
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
+    let mut flags = Flags::new(args);
+    while let Some((flag, word)) = flags.next_flag() {
         if flag == "--no-pin" {
+            flags.no_value(flag)?;
             o.pin = false;
-            i += 1;
             continue;
         }
         let game_option = game.play().options.iter().find(|opt| opt.flag == flag);
         if !VALUED.contains(&flag) && game_option.is_none() {
-            return Err(OptionError::Unknown(flag.to_owned()));
+            let owners: Vec<&'static str> = GameKind::ALL
+                .iter()
+                .filter(|g| g.play().options.iter().any(|opt| opt.flag == flag))
+                .map(|g| g.name())
+                .collect();
+            if owners.is_empty() {
+                return Err(OptionError::Unknown(word.to_owned()));
+            }
+            return Err(OptionError::OtherGames(
+                flag.to_owned(),
+                owners,
+                game.name(),
+            ));
         }
-        let value = args
-            .get(i + 1)
-            .ok_or_else(|| OptionError::NoValue(flag.to_owned()))?;
+        let value = flags.value(flag)?;
         if let Some(option) = game_option {
             (option.parse)(value).map_err(|e| bad(format!("{flag}: {e}")))?;
             o.game_options.retain(|(f, _)| *f != option.flag);
-            o.game_options.push((option.flag, value.clone()));
-            i += 2;
+            o.game_options.push((option.flag, value.to_owned()));
             continue;
         }
         match flag {
             "--rounds" => {
-                o.rounds = number(flag, value).map_err(bad)?;
+                o.rounds = number(flag, value)?;
                 if o.rounds == 0 {
                     return Err(bad("--rounds must be at least 1".into()));
                 }
             }
-            "--seed" => o.seed = Some(number(flag, value).map_err(bad)?),
+            "--seed" => o.seed = Some(number(flag, value)?),
             "--max-moves" => {
-                let cap = number(flag, value).map_err(bad)?;
+                let cap = number(flag, value)?;
                 if cap == 0 {
                     return Err(bad("--max-moves must be at least 1".into()));
                 }
                 o.move_cap = Some(cap);
             }
-            "--size" => o.size = Some(size_range(value, game).map_err(bad)?),
-            "--time-limit" => o.time_limit = Some(seconds(flag, value).map_err(bad)?),
-            "--wall-limit" => o.wall_limit = Some(seconds(flag, value).map_err(bad)?),
-            "--idle-limit" => o.idle_limit = Some(seconds(flag, value).map_err(bad)?),
+            "--size" => o.size = Some(size_range(value, game)?),
+            "--time-limit" => o.time_limit = Some(seconds(flag, value)?),
+            "--wall-limit" => o.wall_limit = Some(seconds(flag, value)?),
+            "--idle-limit" => o.idle_limit = Some(seconds(flag, value)?),
             _ => o.transcript = Some(PathBuf::from(value)),
         }
-        i += 2;
     }
     // The game checks its options against the sizes now, not after the solution has started.
     let play = game.play();
@@ -206,7 +223,7 @@ mod tests {
     fn reads_every_option() {
         let o = parse(
             GameKind::Subtraction,
-            &args("--rounds 5 --seed 7 --size 2..90 --k 3/2 --max-moves 40 --time-limit 2 --idle-limit 0.5 --no-pin"),
+            &args("--rounds 5 --seed=7 --size 2..90 --k=3/2 --max-moves 40 --time-limit 2 --idle-limit 0.5 --no-pin"),
         )
         .unwrap();
         assert_eq!((o.rounds, o.seed, o.size), (5, Some(7), Some((2, 90))));
@@ -233,6 +250,11 @@ mod tests {
         assert!(err(GameKind::Pawns, "./solution").contains("unknown option \"./solution\""));
         assert!(err(GameKind::Race, "--size 1").contains("--size for race must lie in 2.."));
         assert!(err(GameKind::Subtraction, "--k x").starts_with("--k: "));
-        assert!(err(GameKind::Pawns, "--k 2").contains("unknown option \"--k\""));
+        assert_eq!(
+            err(GameKind::Pawns, "--k 2"),
+            "--k is an option of subtraction only, not of pawns"
+        );
+        assert!(err(GameKind::Pawns, "--no-pin=1").contains("takes no value"));
+        assert!(err(GameKind::Pawns, "--seed=").contains("--seed"));
     }
 }

@@ -115,11 +115,12 @@ pub struct LineBuffer {
 
 impl LineBuffer {
     /// Takes a complete line, if there is one: [`Event::TooLong`] when it is longer than
-    /// `max_line` (the line stays in the buffer).
+    /// `max_line`, or when more than `max_line` bytes hold no line end yet (the bytes stay in
+    /// the buffer).
     pub fn take_line(&mut self, max_line: usize) -> Option<Event> {
         let Some(found) = self.bytes[self.scanned..].iter().position(|&b| b == b'\n') else {
             self.scanned = self.bytes.len();
-            return None;
+            return (self.bytes.len() > max_line).then_some(Event::TooLong);
         };
         let pos = self.scanned + found;
         self.scanned = 0;
@@ -231,6 +232,10 @@ mod tests {
         b.bytes.extend_from_slice(b"12345\n");
         assert_eq!(b.take_line(4), Some(Event::TooLong));
         assert_eq!(b.take_line(5), Some(Event::Line(b"12345".to_vec())));
+        // No line end yet: too long once the bytes pass the limit, not before.
+        b.bytes.extend_from_slice(b"12345");
+        assert_eq!(b.take_line(5), None);
+        assert_eq!(b.take_line(4), Some(Event::TooLong));
     }
 
     #[test]

@@ -4,20 +4,18 @@
 //! bounded: a line longer than the game's limit ([`MAX_LINE`] unless the game sets its own,
 //! [`Solution::set_max_line`]) is an error, stderr is drained and only its first
 //! [`STDERR_KEEP`] bytes are kept, and input the solution does not read is capped at
-//! [`MAX_PENDING_INPUT`] (or twice the line limit, if that is more). At the end the whole
-//! group gets SIGKILL and is reaped.
+//! [`MAX_PENDING_INPUT`] (or twice the line limit, if that is more). Starting, measuring,
+//! killing and reaping are the sandbox's ([`crate::sandbox`]), as for `referee judge`.
 
 pub use super::peer::{Event, Exit, Limits, MAX_LINE};
 use super::peer::{LineBuffer, Peer};
+pub use crate::sandbox::STDERR_KEEP;
+use crate::sandbox::{self, Rlimits, StderrHead};
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
-use std::os::unix::process::CommandExt;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-/// Bytes of the solution's stderr kept for the report; the rest is read and dropped.
-pub const STDERR_KEEP: usize = 2048;
 /// Bytes written to the solution and not yet read by it before it counts as not reading.
 pub const MAX_PENDING_INPUT: usize = 1 << 20;
 /// Bytes of the solution's output buffered at most (lines are consumed one at a time).
@@ -36,8 +34,7 @@ pub struct Solution {
     out: LineBuffer,
     pending_input: Vec<u8>,
     close_stdin_when_flushed: bool,
-    stderr_kept: Vec<u8>,
-    stderr_total: u64,
+    stderr_head: StderrHead,
     limits: Limits,
     waited: Duration,
     exit: Option<Exit>,
@@ -61,100 +58,16 @@ fn set_nonblocking(fd: RawFd) -> io::Result<()> {
     Ok(())
 }
 
-/// Process group of the solution running now (0: none), for [`kill_group_on_termination`].
-static RUNNING_GROUP: AtomicI32 = AtomicI32::new(0);
-
-/// Records the process group of the solution now running (0 when none), so a termination
-/// signal to the referee kills it too.
-pub fn set_running_group(pgid: libc::pid_t) {
-    RUNNING_GROUP.store(pgid, Ordering::SeqCst);
-}
-
-/// When the referee itself is told to stop (SIGINT from a terminal, SIGTERM from `timeout` or
-/// a judge system, SIGHUP), kills the running solution's process group first: the group lives
-/// in a session of its own, out of reach of those signals, and would outlive the referee (a
-/// solution that sleeps or ignores end of file forever). Then dies of the same signal.
-pub fn kill_group_on_termination() {
-    extern "C" fn on_signal(sig: libc::c_int) {
-        // Only async-signal-safe calls: an atomic load, killpg, signal, raise.
-        let pgid = RUNNING_GROUP.load(Ordering::SeqCst);
-        // SAFETY: signalling the solution's group; restoring the default action and
-        // re-raising so the referee ends as the signal intends.
-        unsafe {
-            if pgid > 0 {
-                libc::killpg(pgid, libc::SIGKILL);
-            }
-            libc::signal(sig, libc::SIG_DFL);
-            libc::raise(sig);
-        }
-    }
-    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-        // SAFETY: installing a handler that only makes async-signal-safe calls.
-        unsafe {
-            libc::signal(
-                sig,
-                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
-            );
-        }
-    }
-}
-
-/// Makes this process adopt orphaned descendants (Linux), so grandchildren a solution
-/// leaves behind are reaped by the referee instead of lingering as zombies.
-pub fn become_subreaper() {
-    // SAFETY: prctl with integer arguments only.
-    unsafe {
-        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    }
-}
-
-/// Pins this process, and so the solution it starts next (affinity is inherited), to the
-/// CPU it runs on now. bench/referee.sh: one line each way costs ~6x less when both
-/// processes share a CPU than when the wakeup crosses CPUs. Returns the CPU, if pinned.
-pub fn pin_to_current_cpu() -> Option<usize> {
-    // SAFETY: sched_getcpu has no arguments; the cpu_set_t is a local, fully initialised.
-    unsafe {
-        let cpu = libc::sched_getcpu();
-        if cpu < 0 {
-            return None;
-        }
-        let mut set: libc::cpu_set_t = std::mem::zeroed();
-        libc::CPU_SET(cpu as usize, &mut set);
-        (libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0)
-            .then_some(cpu as usize)
-    }
-}
-
 impl Solution {
     /// Starts `command` (program and arguments) in a new session and process group.
     pub fn spawn(command: &[String], limits: Limits) -> io::Result<Solution> {
-        let (program, args) = command.split_first().ok_or_else(|| {
-            io::Error::new(io::ErrorKind::InvalidInput, "no solution command given")
-        })?;
-        // RLIMIT_CPU is a backstop: the poll loop already stops a solution over its CPU limit.
-        let cpu_seconds = limits.cpu.as_secs() + 2;
-        let mut cmd = Command::new(program);
-        cmd.args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        // SAFETY: only async-signal-safe calls between fork and exec.
-        unsafe {
-            cmd.pre_exec(move || {
-                if libc::setsid() < 0 {
-                    return Err(io::Error::last_os_error());
-                }
-                let lim = libc::rlimit {
-                    rlim_cur: cpu_seconds,
-                    rlim_max: cpu_seconds + 1,
-                };
-                libc::setrlimit(libc::RLIMIT_CPU, &lim);
-                Ok(())
-            });
-        }
-        let mut child = cmd.spawn()?;
-        let pid = child.id() as libc::pid_t;
-        set_running_group(pid);
+        // The poll loop stops a solution over its CPU limit; RLIMIT_CPU is a backstop.
+        let rlimits = Rlimits {
+            cpu: limits.cpu,
+            file_size: None,
+        };
+        let stdio = [Stdio::piped(), Stdio::piped(), Stdio::piped()];
+        let (mut child, pid) = sandbox::spawn(command, stdio, rlimits)?;
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
             let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
@@ -182,8 +95,7 @@ impl Solution {
             out: LineBuffer::default(),
             pending_input: Vec::new(),
             close_stdin_when_flushed: false,
-            stderr_kept: Vec::new(),
-            stderr_total: 0,
+            stderr_head: StderrHead::default(),
             limits,
             waited: Duration::ZERO,
             exit: None,
@@ -234,10 +146,7 @@ impl Solution {
 
     /// The first bytes the solution wrote to stderr, and how many it wrote in all.
     pub fn stderr_head(&self) -> (String, u64) {
-        (
-            String::from_utf8_lossy(&self.stderr_kept).into_owned(),
-            self.stderr_total,
-        )
+        self.stderr_head.text()
     }
 
     /// Queues one line for the solution and writes what the pipe takes now.
@@ -338,11 +247,7 @@ impl Solution {
             // SAFETY: reading into a stack buffer of the given length.
             let n = unsafe { libc::read(fd.as_raw_fd(), chunk.as_mut_ptr().cast(), chunk.len()) };
             if n > 0 {
-                let got = &chunk[..n as usize];
-                self.stderr_total += got.len() as u64;
-                let room = STDERR_KEEP.saturating_sub(self.stderr_kept.len());
-                self.stderr_kept
-                    .extend_from_slice(&got[..got.len().min(room)]);
+                self.stderr_head.push(&chunk[..n as usize]);
                 continue;
             }
             if n < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) {
@@ -360,49 +265,30 @@ impl Solution {
         if let Some(cpu) = self.cpu_at_exit {
             return cpu;
         }
-        let pid = self.pid;
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            return Duration::ZERO;
-        };
-        // Fields after the ")" closing the command name: state is field 3, utime 14, stime 15.
-        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else {
-            return Duration::ZERO;
-        };
-        let fields: Vec<&str> = rest.split_whitespace().collect();
-        let ticks: u64 = [11, 12]
-            .iter()
-            .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
-            .sum();
-        // SAFETY: sysconf with a constant name.
-        let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
-        Duration::from_micros(ticks * 1_000_000 / hz)
+        sandbox::cpu_time(self.pid)
     }
 
     /// Reaps the main process if it has ended (never blocks unless `block`).
     fn try_reap(&mut self, block: bool) {
-        let pid = self.pid;
         if self.exit.is_some() {
             return;
         }
-        let mut status = 0;
-        // SAFETY: wait4 on our own child with valid out-pointers.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        let flags = if block { 0 } else { libc::WNOHANG };
-        let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
-        if r == pid {
-            self.exit = Some(if libc::WIFSIGNALED(status) {
-                Exit::Signal(libc::WTERMSIG(status))
-            } else {
-                Exit::Code(libc::WEXITSTATUS(status))
-            });
-            self.exited_at = Some(Instant::now());
-            let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
-            self.cpu_at_exit = Some(tv(usage.ru_utime) + tv(usage.ru_stime));
-        } else if r < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ECHILD) {
-            // Reaped elsewhere (should not happen); stop looking.
-            self.exit = Some(Exit::Signal(0));
-            self.exited_at = Some(Instant::now());
+        match sandbox::wait(self.pid, block) {
+            Ok(None) => {}
+            Ok(Some(reaped)) => self.reaped(reaped),
+            Err(e) if e.raw_os_error() == Some(libc::ECHILD) => {
+                // Reaped elsewhere (should not happen); stop looking.
+                self.exit = Some(Exit::Signal(0));
+                self.exited_at = Some(Instant::now());
+            }
+            Err(_) => {}
         }
+    }
+
+    fn reaped(&mut self, reaped: sandbox::Reaped) {
+        self.exit = Some(reaped.exit);
+        self.exited_at = Some(Instant::now());
+        self.cpu_at_exit = Some(reaped.cpu);
     }
 
     /// Waits for the solution's next line within the limits.
@@ -418,9 +304,6 @@ impl Solution {
         loop {
             if let Some(ev) = self.out.take_line(self.max_line) {
                 return ev;
-            }
-            if self.out.bytes.len() > self.max_line {
-                return Event::TooLong;
             }
             if self.pending_input.len() > self.max_pending_input() {
                 return Event::NotReading;
@@ -554,41 +437,18 @@ impl Solution {
     }
 
     /// SIGKILL to the whole process group, then reaps the main process and any orphaned
-    /// descendants handed to this process (see [`become_subreaper`]). Idempotent.
+    /// descendants handed to this process ([`sandbox::kill`]). Idempotent.
     pub fn kill(&mut self) {
         if self.killed {
             return;
         }
         self.killed = true;
         self.stdin = None;
-        // SAFETY: signalling our child's process group.
-        unsafe {
-            libc::killpg(self.pid, libc::SIGKILL);
+        if let Some(reaped) = sandbox::kill(self.pid, self.exit.is_some()) {
+            self.reaped(reaped);
         }
-        self.try_reap(true);
-        reap_group(self.pid);
-        set_running_group(0);
         self.stdout = None;
         self.stderr = None;
-    }
-}
-
-/// Reaps what is left of process group `pgid` after SIGKILL: members that became this
-/// process's children (see [`become_subreaper`]), for at most a second.
-pub fn reap_group(pgid: libc::pid_t) {
-    let until = Instant::now() + Duration::from_secs(1);
-    loop {
-        let mut status = 0;
-        // SAFETY: reaping members of the group that became our children.
-        let r = unsafe { libc::waitpid(-pgid, &mut status, libc::WNOHANG) };
-        // SAFETY: probing the group with signal 0.
-        let alive = unsafe { libc::killpg(pgid, 0) } == 0;
-        if (r <= 0 && !alive) || Instant::now() >= until {
-            break;
-        }
-        if r <= 0 {
-            std::thread::sleep(Duration::from_millis(2));
-        }
     }
 }
 
@@ -639,29 +499,6 @@ impl Drop for Solution {
     fn drop(&mut self) {
         self.kill();
     }
-}
-
-/// Whether any process of process group `pgid` still exists (zombies included), by /proc.
-pub fn group_alive(pgid: i32) -> bool {
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return false;
-    };
-    dir.filter_map(|e| e.ok())
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .bytes()
-                .all(|b| b.is_ascii_digit())
-        })
-        .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
-        .any(|stat| {
-            let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
-            // Fields after ")": state, ppid, pgrp.
-            rest.split_whitespace()
-                .nth(2)
-                .and_then(|p| p.parse::<i32>().ok())
-                == Some(pgid)
-        })
 }
 
 #[cfg(test)]
