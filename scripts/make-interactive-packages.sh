@@ -21,9 +21,12 @@
 #   input_validators/referee/   the same file, `run` checks a test's options
 #                               (`referee-kattis --validate-input <game>`)
 #   submissions/accepted        solutions/<game>.rs, unchanged
-#   submissions/wrong_answer    packages/<game>/interactive/wrong_answer/*.rs (plausible bugs)
+#   submissions/wrong_answer    packages/<game>/interactive/wrong_answer/*.rs (plausible bugs),
+#                               each bundled with solutions/src/shared/protocol.rs (its `#[path]`
+#                               module) by tools/bundle.rs into one std-only file
 #   (every game but race has a time_limit_exceeded player; docs/judging.md says why not race)
-#   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if any
+#   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if
+#                               any, bundled the same way
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
@@ -113,11 +116,14 @@ for p in "${PROBLEMS[@]}"; do
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "$src/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
-	cp "$src"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"
-	if [ -d "$src/time_limit_exceeded" ]; then
-		mkdir -p "$dir/submissions/time_limit_exceeded"
-		cp "$src"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
-	fi
+	# The players use the solutions' protocol client through `#[path]`: a judge gets each one
+	# bundled with it, one std-only file.
+	for player in "$src"/wrong_answer/*.rs "$src"/time_limit_exceeded/*.rs; do
+		[ -f "$player" ] || continue
+		kind=$(basename "$(dirname "$player")")
+		mkdir -p "$dir/submissions/$kind"
+		"$BIN/bundle" "$player" -o "$dir/submissions/$kind/$(basename "$player")"
+	done
 	program_dir "$dir/output_validators/referee" 3 "$p"
 	program_dir "$dir/input_validators/referee" 0 --validate-input "$p"
 

@@ -8,8 +8,9 @@
 mod common;
 
 use assert_cmd::Command;
-use combgames::generate::{losing_starts, Multiplier};
+use combgames::generate::losing_starts;
 use combgames::registry::Game;
+use combgames::subtraction::Ratio;
 use std::collections::{HashSet, VecDeque};
 
 fn gen(args: &[&str]) -> Vec<u8> {
@@ -508,12 +509,7 @@ fn losing_starts_match_a_game_search() {
         (100, 1),
     ];
     for (num, den) in ks {
-        let k = Multiplier {
-            num,
-            den,
-            text: format!("{num}/{den}"),
-        };
-        let from_generator: Vec<usize> = losing_starts(&k, 200)
+        let from_generator: Vec<usize> = losing_starts(Ratio { num, den }, 200)
             .into_iter()
             .filter(|&a| a >= 2)
             .map(|a| a as usize)

@@ -28,7 +28,7 @@ pub mod subtraction;
 
 pub use knights::border_squares;
 pub use pawns::{dawson_exceptions, dawson_grundy};
-pub use subtraction::{losing_starts, Multiplier};
+pub use subtraction::losing_starts;
 
 use crate::registry::Game;
 use crate::rng::Rng;

@@ -5,53 +5,38 @@ use crate::rng::Rng;
 use crate::subtraction::{LosingSequence, Ratio};
 use std::io::{self, Write};
 
-/// A rational k ≥ 1 with the text it is written as.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Multiplier {
-    pub num: u64,
-    pub den: u64,
-    pub text: String,
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
+/// A multiplier k ≥ 1 as the test writes it (`7`, `1.5`, `3/2`), with its exact value.
+#[derive(Clone, Debug)]
+struct Multiplier {
+    k: Ratio,
+    text: String,
 }
 
 impl Multiplier {
-    pub fn integer(k: u64) -> Self {
-        Multiplier {
-            num: k,
-            den: 1,
-            text: k.to_string(),
-        }
+    /// The value is the library's reading of the text (the one the checker and the referee
+    /// use), so the two cannot disagree.
+    fn written(text: String) -> Self {
+        let k = Ratio::parse(&text).expect("the generator writes only valid multipliers");
+        Multiplier { k, text }
     }
 
-    /// `whole.frac` with `digits` fraction digits, the last one not zero.
-    fn decimal(whole: u64, frac: u64, digits: u32) -> Self {
-        let den = 10u64.pow(digits);
-        Multiplier {
-            num: whole * den + frac,
-            den,
-            text: format!("{whole}.{frac:0width$}", width = digits as usize),
-        }
+    fn integer(k: u64) -> Self {
+        Multiplier::written(k.to_string())
     }
 
     fn random_integer(rng: &mut Rng) -> Self {
         Multiplier::integer(rng.log_uniform(1, 100_000))
     }
 
+    /// `whole.frac` with 1 to 3 fraction digits, the last one not zero.
     fn random_decimal(rng: &mut Rng) -> Self {
         let whole = rng.log_uniform(1, 1000);
-        let digits = rng.between(1, 3) as u32;
-        let mut frac = rng.between(1, 10u64.pow(digits) - 1);
+        let digits = rng.between(1, 3) as usize;
+        let mut frac = rng.between(1, 10u64.pow(digits as u32) - 1);
         if frac % 10 == 0 {
             frac += 1; // no trailing zero: `1.50` is written `1.5`
         }
-        Multiplier::decimal(whole, frac, digits)
+        Multiplier::written(format!("{whole}.{frac:0digits$}"))
     }
 
     /// `p/q` in lowest terms with q ≥ 2 and p > q.
@@ -59,12 +44,10 @@ impl Multiplier {
         loop {
             let den = rng.between(2, 12);
             let num = den * rng.log_uniform(1, 1000) + rng.between(1, den - 1);
-            if gcd(num, den) == 1 {
-                return Multiplier {
-                    num,
-                    den,
-                    text: format!("{num}/{den}"),
-                };
+            let k = Multiplier::written(format!("{num}/{den}"));
+            // Ratio::parse reduces: an unchanged denominator means p/q was in lowest terms.
+            if k.k.den == den {
+                return k;
             }
         }
     }
@@ -78,14 +61,11 @@ impl Multiplier {
     }
 }
 
-/// The losing starts of the k-times dynamic subtraction game up to `limit`, for k = num/den:
-/// the terms of the library's [`LosingSequence`] (the referee's evaluator builds the same
-/// one), exact in integers. Checked against a game search in tests/gen.rs.
-pub fn losing_starts(k: &Multiplier, limit: u64) -> Vec<u64> {
-    let mut seq = LosingSequence::new(Ratio {
-        num: k.num,
-        den: k.den,
-    });
+/// The losing starts of the k-times dynamic subtraction game up to `limit`: the terms of the
+/// library's [`LosingSequence`] (the referee's evaluator builds the same one), exact in
+/// integers. Checked against a game search in tests/gen.rs.
+pub fn losing_starts(k: Ratio, limit: u64) -> Vec<u64> {
+    let mut seq = LosingSequence::new(k);
     seq.extend_past(limit);
     seq.terms()
         .iter()
@@ -116,7 +96,7 @@ fn subtraction(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()
                 } else {
                     Multiplier::random_any(rng)
                 };
-                let starts = losing_starts(&k, spec.size.saturating_add(1));
+                let starts = losing_starts(k.k, spec.size.saturating_add(1));
                 (k, starts)
             })
             .collect()

@@ -3,7 +3,15 @@
 // longest run, where the intended solution has a closed form. Fast on short paths, hopeless on
 // 10^6 vertices. The board is kept as a strip of `.`, `X` (colour 1) and `O` (colour 2): the
 // same game as tictactoe's.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 /// What bounds a run of empty cells on one side: the strip's end or a symbol.
 const EDGE: usize = 0;
@@ -110,42 +118,34 @@ fn symbol_of(digit: u8) -> u8 {
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header
-        .trim()
-        .trim_start_matches("play")
-        .trim()
-        .parse()
-        .unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     let mut values = vec![[[0u32; 3]; 3]];
     for _ in 0..rounds {
-        let position = lines.next().unwrap();
-        if position.trim() == "-1" {
-            return;
-        }
-        let digits = lines.next().unwrap();
-        let _n: usize = position.trim().parse().unwrap();
-        let mut cells: Vec<u8> = digits.trim().bytes().map(symbol_of).collect();
+        let position = lines.next("a position")?;
+        let digits = lines.next("the vertices' colours")?;
+        let _n: usize = position.parse().unwrap();
+        let mut cells: Vec<u8> = digits.bytes().map(symbol_of).collect();
         let first = total(&cells, &mut values) != 0;
-        writeln!(out, "{}", if first { "first" } else { "second" }).unwrap();
-        out.flush().unwrap();
+        say(out, protocol::side(first))?;
         let mut my_turn = first;
         loop {
             if my_turn {
                 if let Some((at, mark)) = best_move(&cells, &mut values) {
                     cells[at] = mark;
-                    writeln!(out, "{} {}", at + 1, if mark == b'X' { 1 } else { 2 }).unwrap();
-                    out.flush().unwrap();
+                    say(
+                        out,
+                        format!("{} {}", at + 1, if mark == b'X' { 1 } else { 2 }).as_bytes(),
+                    )?;
                 }
             }
             my_turn = true;
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let (vertex, colour) = theirs.split_once(' ').unwrap();
                     cells[vertex.parse::<usize>().unwrap() - 1] = symbol_of(colour.as_bytes()[0]);
@@ -153,4 +153,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

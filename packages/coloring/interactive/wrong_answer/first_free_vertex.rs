@@ -1,6 +1,14 @@
 // Wrong on purpose (interactive): always moves first and colours the leftmost vertex where
 // some colour fits (1 before 2), with no thought of who wins.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 /// Whether `colour` fits on uncoloured vertex `at`: no neighbour has it.
 fn fits(cells: &[u8], at: usize, colour: u8) -> bool {
@@ -10,20 +18,16 @@ fn fits(cells: &[u8], at: usize, colour: u8) -> bool {
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header.trim().trim_start_matches("play").trim().parse().unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let first = lines.next().unwrap();
-        if first.trim() == "-1" {
-            return;
-        }
         // Two lines: N, then the N digits.
-        let mut cells = lines.next().unwrap().trim().as_bytes().to_vec();
-        writeln!(out, "first").unwrap();
-        out.flush().unwrap();
+        lines.next("the number of vertices")?;
+        let mut cells = lines.next("the vertices' colours")?.into_bytes();
+        say(out, b"first")?;
         // Vertices before `dead` are coloured or fit neither colour, and stay so.
         let mut dead = 0;
         loop {
@@ -33,13 +37,11 @@ fn main() {
             if dead < cells.len() {
                 let colour = if fits(&cells, dead, b'1') { b'1' } else { b'2' };
                 cells[dead] = colour;
-                writeln!(out, "{} {}", dead + 1, colour as char).unwrap();
-                out.flush().unwrap();
+                say(out, format!("{} {}", dead + 1, colour as char).as_bytes())?;
             }
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let (vertex, colour) = theirs.split_once(' ').unwrap();
                     cells[vertex.parse::<usize>().unwrap() - 1] = colour.as_bytes()[0];
@@ -47,4 +49,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

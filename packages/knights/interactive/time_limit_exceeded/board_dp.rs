@@ -2,7 +2,15 @@
 // "continued conjunctive compounds") of every square, computed before each of its turns by
 // plain dynamic programming anti-diagonal by anti-diagonal up to the farthest knight (O(N)
 // memory, O(N^2) time). Instant on small boards, hopeless on boards of side 10^9.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 /// The moves of this game as (dx, dy); each lowers x + y (the diagonal) by `-(dx + dy)`.
 const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
@@ -87,35 +95,26 @@ fn evaluate(n: i64, knights: &[(i64, i64)]) -> (Vec<u64>, Vec<(i64, i64)>) {
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header
-        .trim()
-        .trim_start_matches("play")
-        .trim()
-        .parse()
-        .unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let first = lines.next().unwrap();
-        if first.trim() == "-1" {
-            return;
-        }
+        let first = lines.next("a position")?;
         let mut it = first.split_whitespace().map(|t| t.parse::<i64>().unwrap());
         let (k, n) = (it.next().unwrap(), it.next().unwrap());
         let mut knights: Vec<(i64, i64)> = (0..k)
             .map(|_| {
-                let line = lines.next().unwrap();
-                let mut xy = line.split_whitespace().map(|t| t.parse::<i64>().unwrap());
-                (xy.next().unwrap(), xy.next().unwrap())
+                let square = lines.next("a knight")?;
+                let mut xy = square.split_whitespace().map(|t| t.parse::<i64>().unwrap());
+                Ok((xy.next().unwrap(), xy.next().unwrap()))
             })
-            .collect();
+            .collect::<Result<_, Stop>>()?;
         // The player to move wins iff the largest suspense is odd.
         let (suspense, _) = evaluate(n, &knights);
         let mut my_turn = suspense.iter().max().cloned().unwrap_or(0) % 2 == 1;
-        writeln!(out, "{}", if my_turn { "first" } else { "second" }).unwrap();
-        out.flush().unwrap();
+        say(out, protocol::side(my_turn))?;
         loop {
             if my_turn {
                 let (_, moves) = evaluate(n, &knights);
@@ -125,15 +124,13 @@ fn main() {
                         .iter()
                         .map(|&(x, y)| format!("{} {}", x, y))
                         .collect();
-                    writeln!(out, "{}", squares.join(" ")).unwrap();
-                    out.flush().unwrap();
+                    say(out, squares.join(" ").as_bytes())?;
                 }
             }
             my_turn = true;
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let v: Vec<i64> = theirs
                         .split_whitespace()
@@ -146,4 +143,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

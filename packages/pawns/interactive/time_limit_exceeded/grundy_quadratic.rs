@@ -2,7 +2,15 @@
 // a push in a run of full columns, with its forced captures, takes 1 from a run of 1, 2 from
 // an end, or 3 anywhere), but computes the Grundy values g(0..=N) by the plain mex recurrence,
 // quadratic in N, with no use of their period 34. Fast for small N, hopeless at N = 10^6.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
@@ -101,28 +109,19 @@ fn push(board: &[Vec<u8>; 3], n: usize, me: u8, g: &[u8]) -> Option<Move> {
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header
-        .trim()
-        .trim_start_matches("play")
-        .trim()
-        .parse()
-        .unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let position = lines.next().unwrap();
-        if position.trim() == "-1" {
-            return;
-        }
-        let n: usize = position.trim().parse().unwrap();
+        let position = lines.next("a position")?;
+        let n: usize = position.parse().unwrap();
         let g = grundy(n);
         let mut board = [vec![WHITE; n], vec![EMPTY; n], vec![BLACK; n]];
         // White (first) wins iff g(N) != 0.
         let me = if g[n] != 0 { WHITE } else { BLACK };
-        writeln!(out, "{}", if me == WHITE { "first" } else { "second" }).unwrap();
-        out.flush().unwrap();
+        say(out, protocol::side(me == WHITE))?;
         let mut my_turn = me == WHITE;
         loop {
             if my_turn {
@@ -130,15 +129,16 @@ fn main() {
                 if let Some((r, c, r2, c2)) = mv {
                     board[r2][c2] = board[r][c];
                     board[r][c] = EMPTY;
-                    writeln!(out, "{} {} {} {}", r + 1, c + 1, r2 + 1, c2 + 1).unwrap();
-                    out.flush().unwrap();
+                    say(
+                        out,
+                        format!("{} {} {} {}", r + 1, c + 1, r2 + 1, c2 + 1).as_bytes(),
+                    )?;
                 }
             }
             my_turn = true;
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let v: Vec<usize> = theirs
                         .split_whitespace()
@@ -150,4 +150,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

@@ -1,6 +1,14 @@
 // Wrong on purpose (interactive): always plays White (`first`) and makes the first legal move
 // it finds, a capture when one is open (captures are mandatory), else the leftmost push.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
@@ -31,31 +39,28 @@ fn white_move(board: &[Vec<u8>; 3], n: usize) -> Option<(usize, usize, usize, us
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header.trim().trim_start_matches("play").trim().parse().unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let position = lines.next().unwrap();
-        if position.trim() == "-1" {
-            return;
-        }
-        let n: usize = position.trim().parse().unwrap();
+        let position = lines.next("a position")?;
+        let n: usize = position.parse().unwrap();
         let mut board = [vec![WHITE; n], vec![EMPTY; n], vec![BLACK; n]];
-        writeln!(out, "first").unwrap();
-        out.flush().unwrap();
+        say(out, b"first")?;
         loop {
             if let Some((r, c, r2, c2)) = white_move(&board, n) {
                 board[r][c] = EMPTY;
                 board[r2][c2] = WHITE;
-                writeln!(out, "{} {} {} {}", r + 1, c + 1, r2 + 1, c2 + 1).unwrap();
-                out.flush().unwrap();
+                say(
+                    out,
+                    format!("{} {} {} {}", r + 1, c + 1, r2 + 1, c2 + 1).as_bytes(),
+                )?;
             }
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let v: Vec<usize> = theirs.split(' ').map(|t| t.parse().unwrap()).collect();
                     board[v[0] - 1][v[1] - 1] = EMPTY;
@@ -64,4 +69,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

@@ -2,23 +2,28 @@
 // B's start, jumping over B only when B blocks every step, as if the race were won by the
 // shorter distance alone.
 use std::collections::VecDeque;
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header.trim().trim_start_matches("play").trim().parse().unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let first = lines.next().unwrap();
-        if first.trim() == "-1" {
-            return;
-        }
-        let n: usize = first.trim().parse().unwrap();
+        let first = lines.next("a position")?;
+        let n: usize = first.parse().unwrap();
         let rows: Vec<Vec<u8>> = (0..n)
-            .map(|_| lines.next().unwrap().trim().as_bytes().to_vec())
-            .collect();
+            .map(|_| lines.next("a row").map(String::into_bytes))
+            .collect::<Result<_, _>>()?;
         let find = |ch: u8| {
             let at = rows.iter().flatten().position(|&b| b == ch).unwrap();
             (at / n, at % n)
@@ -54,14 +59,13 @@ fn main() {
             }
         }
         let d = |(r, c): (usize, usize)| dist[r][c];
-        writeln!(out, "first").unwrap();
-        out.flush().unwrap();
+        say(out, b"first")?;
         loop {
             let step = around(me)
                 .into_iter()
                 .filter(|&s| free(s) && (s != them || s == goal))
                 .min_by_key(|&s| d(s));
-            let line = match step {
+            let ours = match step {
                 Some(s) => {
                     me = s;
                     Some(format!("{} {}", s.0 + 1, s.1 + 1))
@@ -76,14 +80,12 @@ fn main() {
                     }),
                 None => None,
             };
-            if let Some(line) = line {
-                writeln!(out, "{line}").unwrap();
-                out.flush().unwrap();
+            if let Some(ours) = ours {
+                say(out, ours.as_bytes())?;
             }
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let v: Vec<usize> = theirs.split(' ').map(|t| t.parse().unwrap()).collect();
                     them = (v[v.len() - 2] - 1, v[v.len() - 1] - 1);
@@ -91,4 +93,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

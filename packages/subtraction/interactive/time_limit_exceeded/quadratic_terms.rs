@@ -3,7 +3,15 @@
 // a(i) > k * a(m); Schwenk's take-away games), but finds each j by counting over all the terms
 // again. Quadratic in the number of terms: instant for k near 1, where there are about 60
 // terms below 10^18, hopeless for k near 10^5, where there are millions.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 fn gcd(a: u128, b: u128) -> u128 {
     if b == 0 {
@@ -55,44 +63,34 @@ fn smallest_term(terms: &[u128], m: u128) -> u128 {
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header
-        .trim()
-        .trim_start_matches("play")
-        .trim()
-        .parse()
-        .unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let position = lines.next().unwrap();
-        if position.trim() == "-1" {
-            return;
-        }
+        let position = lines.next("a position")?;
         let mut it = position.split_whitespace();
         let mut stones: u128 = it.next().unwrap().parse().unwrap();
         let k = parse_k(it.next().unwrap());
         let terms = terms(stones, k);
         // The first player loses exactly when n is a term.
         let first = *terms.last().unwrap() != stones;
-        writeln!(out, "{}", if first { "first" } else { "second" }).unwrap();
-        out.flush().unwrap();
+        say(out, protocol::side(first))?;
         let mut my_turn = first;
         loop {
             if my_turn {
                 let take = smallest_term(&terms, stones);
                 stones -= take;
-                writeln!(out, "{}", take).unwrap();
-                out.flush().unwrap();
+                say(out, take.to_string().as_bytes())?;
             }
             my_turn = true;
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => stones -= theirs.parse::<u128>().unwrap(),
             }
         }
     }
+    Ok(())
 }

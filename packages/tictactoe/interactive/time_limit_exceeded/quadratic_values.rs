@@ -1,7 +1,15 @@
 // Too slow on purpose (interactive): plays perfectly, but values the runs of empty cells by the
 // plain mex recurrence over every cell and symbol, a table quadratic in the longest run, where
 // the intended solution has a closed form. Fast on short strips, hopeless on 10^5 cells.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 /// What bounds a run of empty cells on one side: the strip's end or a symbol.
 const EDGE: usize = 0;
@@ -53,8 +61,16 @@ fn runs(cells: &[u8]) -> Vec<(usize, usize, usize, usize)> {
         while at < cells.len() && cells[at] == b'.' {
             at += 1;
         }
-        let left = if start == 0 { EDGE } else { end_of(cells[start - 1]) };
-        let right = if at == cells.len() { EDGE } else { end_of(cells[at]) };
+        let left = if start == 0 {
+            EDGE
+        } else {
+            end_of(cells[start - 1])
+        };
+        let right = if at == cells.len() {
+            EDGE
+        } else {
+            end_of(cells[at])
+        };
         found.push((start, at - start, left, right));
     }
     found
@@ -63,7 +79,8 @@ fn runs(cells: &[u8]) -> Vec<(usize, usize, usize, usize)> {
 fn total(cells: &[u8], values: &mut Vec<[[u32; 3]; 3]>) -> u32 {
     let runs = runs(cells);
     grow(values, runs.iter().map(|r| r.1).max().unwrap_or(0));
-    runs.iter().fold(0, |g, &(_, len, l, r)| g ^ values[len][l][r])
+    runs.iter()
+        .fold(0, |g, &(_, len, l, r)| g ^ values[len][l][r])
 }
 
 /// A move that leaves value 0, or any legal move when there is none.
@@ -90,35 +107,29 @@ fn best_move(cells: &[u8], values: &mut Vec<[[u32; 3]; 3]>) -> Option<(usize, u8
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header.trim().trim_start_matches("play").trim().parse().unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     let mut values = vec![[[0u32; 3]; 3]];
     for _ in 0..rounds {
-        let position = lines.next().unwrap();
-        if position.trim() == "-1" {
-            return;
-        }
-        let mut cells = position.trim().as_bytes().to_vec();
+        let position = lines.next("a position")?;
+        let mut cells = position.into_bytes();
         let first = total(&cells, &mut values) != 0;
-        writeln!(out, "{}", if first { "first" } else { "second" }).unwrap();
-        out.flush().unwrap();
+        say(out, protocol::side(first))?;
         let mut my_turn = first;
         loop {
             if my_turn {
                 if let Some((at, mark)) = best_move(&cells, &mut values) {
                     cells[at] = mark;
-                    writeln!(out, "{} {}", at + 1, mark as char).unwrap();
-                    out.flush().unwrap();
+                    say(out, format!("{} {}", at + 1, mark as char).as_bytes())?;
                 }
             }
             my_turn = true;
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let (cell, symbol) = theirs.split_once(' ').unwrap();
                     cells[cell.parse::<usize>().unwrap() - 1] = symbol.as_bytes()[0];
@@ -126,4 +137,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

@@ -1,6 +1,14 @@
 // Wrong on purpose (interactive): always moves first and writes into the leftmost cell where
 // some symbol fits (X before O), with no thought of who wins.
-use std::io::{self, BufRead, Write};
+// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
+// the packages' players by packages/interactive_player.rs.
+#[path = "../../../interactive_player.rs"]
+mod player;
+#[path = "../../../../solutions/src/shared/protocol.rs"]
+mod protocol;
+
+use player::{Lines, Out};
+use protocol::{say, Stop};
 
 /// Whether `symbol` fits into empty cell `at`: no neighbour holds it.
 fn fits(cells: &[u8], at: usize, symbol: u8) -> bool {
@@ -10,19 +18,15 @@ fn fits(cells: &[u8], at: usize, symbol: u8) -> bool {
 }
 
 fn main() {
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines().map(|l| l.unwrap());
-    let mut out = io::stdout();
-    let header = lines.next().unwrap();
-    let rounds: u64 = header.trim().trim_start_matches("play").trim().parse().unwrap();
+    player::run(play);
+}
+
+fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
+    let rounds = lines.rounds()?;
     for _ in 0..rounds {
-        let position = lines.next().unwrap();
-        if position.trim() == "-1" {
-            return;
-        }
-        let mut cells = position.trim().as_bytes().to_vec();
-        writeln!(out, "first").unwrap();
-        out.flush().unwrap();
+        let position = lines.next("a position")?;
+        let mut cells = position.into_bytes();
+        say(out, b"first")?;
         // Cells before `dead` are full or fit neither symbol, and stay so as the strip fills.
         let mut dead = 0;
         loop {
@@ -32,13 +36,11 @@ fn main() {
             if dead < cells.len() {
                 let symbol = if fits(&cells, dead, b'X') { b'X' } else { b'O' };
                 cells[dead] = symbol;
-                writeln!(out, "{} {}", dead + 1, symbol as char).unwrap();
-                out.flush().unwrap();
+                say(out, format!("{} {}", dead + 1, symbol as char).as_bytes())?;
             }
-            let line = lines.next().unwrap();
-            match line.trim() {
+            let heard = lines.next("a move or `end`")?;
+            match heard.as_str() {
                 "end" => break,
-                "-1" => return,
                 theirs => {
                     let (cell, symbol) = theirs.split_once(' ').unwrap();
                     cells[cell.parse::<usize>().unwrap() - 1] = symbol.as_bytes()[0];
@@ -46,4 +48,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }
