@@ -2,6 +2,8 @@
 //! referee (its `<` lines as the referee's script) against a scripted solution writing the
 //! block's `>` lines; the referee must send exactly the `<` lines and give the `=` verdict.
 
+mod common;
+
 use combgames::registry::Game;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -59,8 +61,7 @@ fn doc_sessions_replay_with_their_verdicts() {
         "expected the doc's example sessions, found {}",
         blocks.len()
     );
-    let dir = std::env::temp_dir().join(format!("protocol-doc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("protocol-doc");
     for (i, b) in blocks.iter().enumerate() {
         let session = dir.join(format!("session{i}.txt"));
         std::fs::write(&session, b.lines.join("\n") + "\n").unwrap();
@@ -90,7 +91,6 @@ fn doc_sessions_replay_with_their_verdicts() {
         let want: Vec<&String> = b.lines.iter().filter(|l| l.starts_with("< ")).collect();
         assert_eq!(sent.iter().collect::<Vec<_>>(), want, "block {i}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The solutions' side: the doc's winning sessions replayed against the real `--play` modes
@@ -99,8 +99,7 @@ fn doc_sessions_replay_with_their_verdicts() {
 fn doc_sessions_replay_against_the_solutions() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let doc = std::fs::read_to_string(root.join("docs/protocol.md")).unwrap();
-    let dir = std::env::temp_dir().join(format!("protocol-doc-sol-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("protocol-doc-sol");
     let mut played = 0;
     for (i, b) in blocks(&doc)
         .iter()
@@ -135,5 +134,4 @@ fn doc_sessions_replay_against_the_solutions() {
         played += 1;
     }
     assert!(played >= 2);
-    let _ = std::fs::remove_dir_all(&dir);
 }

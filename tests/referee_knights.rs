@@ -349,8 +349,7 @@ fn a_line_over_the_knights_limit_is_pe() {
 /// Every game is played to its end (no cut).
 #[test]
 fn crowd_session_replays_from_its_transcript() {
-    let dir = std::env::temp_dir().join(format!("referee-knights-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("referee-knights");
     let transcript = dir.join("t.txt");
     let sol = env!("CARGO_BIN_EXE_knights");
     let t = transcript.to_str().unwrap();
@@ -385,7 +384,6 @@ fn crowd_session_replays_from_its_transcript() {
             .map(str::to_owned)
     };
     assert_eq!(moves(&line), moves(&again));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ------------------------------------------------------------------ the solution's --play
@@ -476,8 +474,7 @@ fn play_mode_follows_the_protocol() {
 /// solution wins with one move line naming all of them, read whole by the referee.
 #[test]
 fn hundred_thousand_knights_in_one_line() {
-    let dir = std::env::temp_dir().join(format!("referee-knights-max-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("referee-knights-max");
     let script = dir.join("max.txt");
     let mut text = String::from("< 1\n< 100000 1000000000\n");
     text.push_str(&"< 3 1\n".repeat(100_000));
@@ -491,5 +488,4 @@ fn hundred_thousand_knights_in_one_line() {
         line.starts_with("OK knights") && line.contains("moves=1 "),
         "{line}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -82,8 +82,7 @@ fn huge_k_with_huge_piles_is_refused_up_front() {
 
 #[test]
 fn replayed_position_out_of_reach_is_fail_not_a_hang() {
-    let dir = std::env::temp_dir().join(format!("referee-misuse-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("referee-misuse");
     let script = dir.join("huge-k.txt");
     std::fs::write(&script, format!("< 1\n< {HUGE} {HUGE}\n")).unwrap();
     let out = output_within(
@@ -97,7 +96,6 @@ fn replayed_position_out_of_reach_is_fail_not_a_hang() {
         Duration::from_secs(10),
         "replay of n = k = 10^18",
     );
-    let _ = std::fs::remove_dir_all(&dir);
     let line = text(&out.stdout);
     assert_eq!(out.status.code(), Some(3), "{line}");
     assert!(

@@ -232,8 +232,8 @@ fn generated_shapes() {
 /// with cut rounds and a WA one.
 #[test]
 fn transcripts_replay_to_the_same_verdict() {
-    let dir = std::env::temp_dir().join(format!("referee-race-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    // Removed on drop, also when an assertion fails.
+    let dir = common::TempDir::new("referee-race");
     let t = dir.join("t.txt");
     let t = t.to_str().unwrap();
     let mutants = common::example("race_mutants");
@@ -252,7 +252,6 @@ fn transcripts_replay_to_the_same_verdict() {
         let again = String::from_utf8_lossy(&out.stdout);
         assert!(again.starts_with(verdict), "{bug}: replayed {again}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The referee's round: moves in the notation, jumps needing their landing square, the

@@ -458,8 +458,7 @@ fn referee_strip_code_includes_no_solution() {
 /// its `<` lines are the referee's lines one by one.
 #[test]
 fn coloring_transcript_replays() {
-    let dir = std::env::temp_dir().join(format!("strip-replay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::TempDir::new("strip-replay");
     let path = dir.join("coloring.txt");
     let path_text = path.to_str().unwrap();
     let sol = solution("coloring");
@@ -477,7 +476,6 @@ fn coloring_transcript_replays() {
         .unwrap();
     let replayed = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(replayed.starts_with("OK coloring"), "{replayed}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ------------------------------------------------------------------ the solutions' side

@@ -433,9 +433,7 @@ fn same_seed_same_session_and_transcripts_replay() {
             "{game}: the seed changes nothing"
         );
         // Replaying the transcript sends the same referee lines.
-        let dir =
-            std::env::temp_dir().join(format!("referee-replay-{}-{game}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = common::TempDir::new(&format!("referee-replay-{game}"));
         let file = dir.join("t.txt");
         std::fs::write(&file, &a.transcript).unwrap();
         let r = referee(&["replay", game, file.to_str().unwrap()], &[&p, game]);
@@ -451,6 +449,5 @@ fn same_seed_same_session_and_transcripts_replay() {
             sent(&r.transcript),
             "{game}: replay differs"
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
