@@ -20,6 +20,8 @@
 # languages.yaml) and the validators (their own `build` scripts, edition 2021).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/submission-verdict.sh
+. scripts/submission-verdict.sh
 PACKAGES=${1:-target/packages/bapc}
 VENV=${BAPCTOOLS_VENV:-target/bapctools-venv}
 BAPCTOOLS=bapctools==2026.10.0
@@ -78,13 +80,7 @@ for dir in "$PACKAGES"/*/; do
 	# bt run's summary: `<folder>/<file>: <VERDICT> <time> @ <test>` per submission.
 	for sub in "$dir"submissions/*/*; do
 		rel=${sub#"$dir"submissions/}
-		case ${rel%%/*} in
-		accepted) want=AC ;;
-		wrong_answer) want=WA ;;
-		time_limit_exceeded) want=TLE ;;
-		run_time_error) want=RTE ;;
-		*) want=unknown ;;
-		esac
+		want=$(expected_verdict "$rel")
 		grep -Eq "^$rel: +$want " "$log" || bad="$bad; $rel: no $want"
 	done
 	if [ -n "$bad" ]; then

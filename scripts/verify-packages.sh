@@ -13,6 +13,8 @@
 # line says so, unless REQUIRE_STATEMENTS=1, which makes that an error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/submission-verdict.sh
+. scripts/submission-verdict.sh
 BIN=${1:-target/release}
 OUT=target/packages
 VENV=${PROBLEMTOOLS_VENV:-target/problemtools-venv}
@@ -47,13 +49,7 @@ for dir in "$OUT"/kattis/*/; do
 	# Every submission: the verdict verifyproblem reports must be its folder's.
 	for sub in "$dir"submissions/*/*; do
 		rel=${sub#"$dir"submissions/}
-		case ${rel%%/*} in
-		accepted) want=AC ;;
-		wrong_answer) want=WA ;;
-		time_limit_exceeded) want=TLE ;;
-		run_time_error) want=RTE ;;
-		*) want=unknown ;;
-		esac
+		want=$(expected_verdict "$rel")
 		grep -Eq "^ +$rel \([^)]*\) OK: $want " "$log" || bad="$bad; $rel: no $want"
 	done
 	if [ -n "$bad" ]; then

@@ -30,6 +30,19 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Every verdict, in declaration order.
+    pub const ALL: [Verdict; 9] = [
+        Verdict::Ok,
+        Verdict::Wa,
+        Verdict::Pe,
+        Verdict::Tle,
+        Verdict::Idle,
+        Verdict::Re,
+        Verdict::Mle,
+        Verdict::Ole,
+        Verdict::Fail,
+    ];
+
     /// Process exit code: 0..3 as testlib (OK, WA, PE, FAIL); the others are this
     /// referee's own, kept clear of testlib's 4..8.
     pub fn exit_code(self) -> u8 {
@@ -61,20 +74,7 @@ impl Verdict {
     }
 
     pub fn parse(text: &str) -> Option<Verdict> {
-        [
-            Verdict::Ok,
-            Verdict::Wa,
-            Verdict::Pe,
-            Verdict::Tle,
-            Verdict::Idle,
-            Verdict::Re,
-            Verdict::Mle,
-            Verdict::Ole,
-            Verdict::Fail,
-        ]
-        .iter()
-        .copied()
-        .find(|v| v.name() == text)
+        Verdict::ALL.iter().copied().find(|v| v.name() == text)
     }
 }
 
@@ -132,17 +132,7 @@ mod tests {
 
     #[test]
     fn exit_codes_distinct_and_names_round_trip() {
-        let all = [
-            Verdict::Ok,
-            Verdict::Wa,
-            Verdict::Pe,
-            Verdict::Tle,
-            Verdict::Idle,
-            Verdict::Re,
-            Verdict::Mle,
-            Verdict::Ole,
-            Verdict::Fail,
-        ];
+        let all = Verdict::ALL;
         let mut codes: Vec<u8> = all.iter().map(|v| v.exit_code()).collect();
         codes.sort();
         codes.dedup();
