@@ -37,6 +37,11 @@ use std::io::{self, Write};
 // ---------------------------------------------------------------------------------------------
 // What to generate.
 
+/// The kind a referee session draws its rounds from unless told otherwise: every game's
+/// generator has it, so `gen <game> --kind session` writes positions of the kinds the referee
+/// plays.
+pub const SESSION: &str = "session";
+
 /// One problem's generator: its kinds, its limits and the writer. Each problem's file beside
 /// this one defines one; the registry (`crate::registry`) lists them.
 pub struct Generator {

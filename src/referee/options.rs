@@ -196,6 +196,7 @@ impl PlayOptions {
             rounds: self.rounds,
             spec: RoundSpec {
                 size: self.size,
+                kind: None,
                 options: self.game_options.clone(),
             },
         }

@@ -323,6 +323,9 @@ pub struct GameOption {
 pub struct RoundSpec {
     /// Inclusive size range (the game's [`Play::size_is`]); `None` for the game's default.
     pub size: Option<(u64, u64)>,
+    /// The generator's kind the rounds are drawn from (one of the game's
+    /// [`crate::generate::Generator::kinds`]); `None` for [`crate::generate::SESSION`].
+    pub kind: Option<&'static str>,
     /// Values of the game's own options, by flag.
     pub options: Vec<(&'static str, String)>,
 }
