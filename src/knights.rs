@@ -34,10 +34,24 @@ pub fn moves(n: u64, x: u64, y: u64) -> impl Iterator<Item = (u64, u64)> {
     })
 }
 
-/// A validated judge input: the board side and the knights' squares in input order.
+/// A knights position: the board side and the knights' squares in input order (a validated
+/// judge input, a generated test or round).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub n: u64,
     pub knights: Vec<(u64, u64)>,
+}
+
+/// The judge format, the one writer of a position (gen's tests, the referee's rounds): `K N`,
+/// then one line `x y` per knight, no newline after the last.
+impl std::fmt::Display for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{} {}", self.knights.len(), self.n)?;
+        for (x, y) in &self.knights {
+            write!(f, "\n{x} {y}")?;
+        }
+        Ok(())
+    }
 }
 
 /// Parses a judge input (`K N`, then K lines `x y`; whitespace is free), as the checker reads
@@ -305,6 +319,20 @@ impl Evaluator {
             }
         }
         best.map(|(to, _)| to)
+    }
+
+    /// The option from (x, y) a player picks who wants a suspense of `parity` (0: even, the
+    /// mover's best; 1: odd, a blunder): the largest such suspense (the last of equals in
+    /// [`STEPS`] order), else the smallest one (the first of equals); None when stuck. For
+    /// parity 0 it is [`Evaluator::best_move`] up to ties; the referee's moves and the
+    /// generated lost starts take this one, whose ties their fixed seeds depend on.
+    pub fn option_by_parity(&self, x: u64, y: u64, parity: u64) -> Option<(u64, u64)> {
+        let options = || moves(self.n, x, y).map(|to| (to, self.suspense(to.0, to.1)));
+        options()
+            .filter(|&(_, s)| s % 2 == parity)
+            .max_by_key(|&(_, s)| s)
+            .or_else(|| options().min_by_key(|&(_, s)| s))
+            .map(|(to, _)| to)
     }
 
     /// The largest suspense number over `squares` (0 for none).

@@ -21,7 +21,7 @@ mod knights_brute;
 
 use combgames::knights::SuspenseBoard;
 use combgames::referee::games::knights::{KnightsRound, MAX_MOVE_LINE};
-use combgames::referee::games::{GameKind, Round, Trap};
+use combgames::referee::games::{GameKind, Round, RoundSpec, Trap};
 use combgames::rng::Rng;
 use std::path::PathBuf;
 use std::process::Command;
@@ -201,13 +201,13 @@ fn evaluator_agrees_with_the_dp_on_boards_300_to_303() {
 /// over 10^6, on all four residues of N mod 4, and on squares anywhere (not only near a corner).
 #[test]
 fn generated_rounds_reach_the_far_border_of_huge_boards() {
-    let (lo, hi) = GameKind::Knights.default_size();
+    let spec = RoundSpec::default();
     let mut rng = Rng::new(21);
     let mut residues = [false; 4];
     let mut far_line = 0;
     let mut middle = 0;
-    for _ in 0..600 {
-        let round = KnightsRound::generate(lo, hi, &mut rng).unwrap();
+    for round in 1..=600 {
+        let round = GameKind::Knights.generate(&spec, round, &mut rng).unwrap();
         let text = round.position_line();
         let nums: Vec<u64> = text
             .split_whitespace()

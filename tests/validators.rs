@@ -12,6 +12,7 @@
 
 mod common;
 
+use combgames::generate::{generate_bytes, Spec};
 use combgames::registry::Game;
 use combgames::validate::{validate, Limits, Reject};
 use std::io::Read;
@@ -269,6 +270,51 @@ fn generated_inputs_are_valid() {
                 assert_valid(name, &["--project"], &input);
                 if name != "subtraction" || *kind == "integer" {
                     assert_valid(name, &[], &input);
+                }
+            }
+        }
+    }
+}
+
+/// Every kind of knights and pawns, at sizes from the smallest to the judge's largest (and
+/// knights with the count left to the kind, one knight, 500): valid for the judge's validator.
+#[test]
+fn knights_and_pawns_kinds_at_every_scale_are_valid() {
+    let sizes: [(Game, &[u64], &[Option<u64>]); 2] = [
+        (
+            Game::Knights,
+            &[
+                1,
+                2,
+                3,
+                4,
+                5,
+                12,
+                13,
+                40,
+                31_623,
+                999_999_999,
+                1_000_000_000,
+            ],
+            &[None, Some(1), Some(500)],
+        ),
+        (
+            Game::Pawns,
+            &[1, 2, 13, 14, 51, 52, 200, 1_000_000, 2_147_483_647],
+            &[None],
+        ),
+    ];
+    for (problem, sizes, counts) in sizes {
+        for &kind in problem.gen().kinds {
+            for &size in sizes {
+                for &count in counts {
+                    for seed in 0..4 {
+                        let spec = Spec::new(problem, Some(kind), Some(size), count, seed).unwrap();
+                        let input = generate_bytes(&spec);
+                        if let Err(e) = validate(problem.validator(), Limits::Judge, &input[..]) {
+                            panic!("{spec:?} {e:?}: {:?}", shown(&input));
+                        }
+                    }
                 }
             }
         }

@@ -1,6 +1,11 @@
-//! The pawns problem's tests: N, random or where a wrong period shows.
+//! The pawns positions (N, the 3×N start), for gen's tests and the referee's rounds alike:
+//! one set of makers ([`make`]). The kinds: `random`, N log-uniform in the range;
+//! `exceptional`, an N where a wrong period or modulus shows ([`exceptional`]); `session`, the
+//! referee's rounds ([`session`]: the must-play sizes [`MUST_PLAY`] by round number, then
+//! log-uniform, in a default session; uniform in a range asked for). gen draws N in 1..=`--size`
+//! and makes round 1 of a session with that range.
 
-use super::{Generator, Spec};
+use super::{Generator, Spec, SESSION};
 use crate::rng::Rng;
 use std::io::{self, Write};
 
@@ -42,7 +47,7 @@ pub fn dawson_exceptions() -> Vec<u64> {
 
 /// The project's limits from the problem statements.
 pub const GEN: Generator = Generator {
-    kinds: &["random", "exceptional"],
+    kinds: &["random", "exceptional", SESSION],
     min_size: 1,
     max_size: 1_000_000_000_000_000_000,
     default_size: 1_000_000_000_000_000_000,
@@ -50,45 +55,112 @@ pub const GEN: Generator = Generator {
     max_count: None,
     default_count: 1,
     max_cells: None,
-    write: pawns,
+    write: write_test,
 };
 
-fn pawns(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
-    let n = match spec.kind {
-        "exceptional" => exceptional_pawns(spec.size, rng),
-        _ => rng.log_uniform(1, spec.size),
-    };
+fn write_test(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    let n = make(spec.kind, (1, spec.size), false, 1, rng)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
     writeln!(out, "{n}")
 }
 
-/// An N where a wrong period or a wrong modulus shows: an exception itself, an exception
-/// shifted by a multiple of 34 (the period) or of 136 (a wrong period some solutions use),
-/// or an N at the top of the range (the size itself, or just below it).
-fn exceptional_pawns(size: u64, rng: &mut Rng) -> u64 {
-    let mut bases = dawson_exceptions();
-    // The list, in case the computed one were ever shorter.
-    bases.extend([14, 16, 17, 31, 34, 51, 52, 136]);
-    bases.retain(|&b| b <= size);
-    if bases.is_empty() {
-        return rng.between(1, size);
+/// N of kind `kind` in lo..=hi, for round `round` (1-based) of a session; `default` says the
+/// range is the referee's default one, where a session plays its must-play sizes first.
+pub fn make(
+    kind: &str,
+    (lo, hi): (u64, u64),
+    default: bool,
+    round: u64,
+    rng: &mut Rng,
+) -> Result<u64, String> {
+    let (lo, hi) = (lo.max(1), hi.max(1));
+    match kind {
+        "random" => Ok(rng.log_range(lo, hi)),
+        "exceptional" => Ok(exceptional((lo, hi), rng)),
+        SESSION => Ok(session(default, (lo, hi), round, rng)),
+        _ => Err(format!("pawns has no kind `{kind}`")),
     }
-    let base = *rng.pick(&bases);
+}
+
+/// Sizes every default session starts with, in this order: the last exception of g (51)
+/// and the first periodic size (52); 136, 150 and 170, where g(n) ≠ g(n mod 136) changes the
+/// winner (solutions reducing n mod 136 fail there); 85, where g(85) = 9 ≠ g(51) = 2 (a
+/// period taken to start at 51); 102, where g(102) = 8 but g(34) = 0 (the period taken to
+/// start at 34); the judges' top size 10^6; and 52 + 34j for j = 4, 100, 2941, 29410 (up to
+/// 999992). The ones below [`SMALL_TRAP`] are also bases of the `exceptional` kind, which
+/// draws the other families (shifts by 34, the top) itself.
+pub const MUST_PLAY: &[u64] = &[
+    51,
+    52,
+    136,
+    85,
+    150,
+    102,
+    170,
+    1_000_000,
+    188,
+    52 + 34 * 100,
+    52 + 34 * 2_941,
+    52 + 34 * 29_410,
+];
+
+/// The must-play sizes below this are traps of their own; the larger ones are shifts by
+/// multiples of 34 and the top size.
+const SMALL_TRAP: u64 = 200;
+
+/// The size of round `round` (1-based) of a referee session: in the default range, first the
+/// must-play sizes, then log-uniform; in a range asked for (`--size`), uniform.
+fn session(default: bool, (lo, hi): (u64, u64), round: u64, rng: &mut Rng) -> u64 {
+    if default {
+        if let Some(&n) = MUST_PLAY.get(round as usize - 1) {
+            return n;
+        }
+        return rng.log_range(lo, hi);
+    }
+    rng.range(lo, hi)
+}
+
+/// An N where a wrong period or a wrong modulus shows: a trap base (an exception of the
+/// Grundy sequence, or a must-play size below [`SMALL_TRAP`]), a base shifted by a multiple
+/// of 34 (the period) or of 136 (a wrong period some solutions use), or an N at the top of
+/// the range (hi itself, just below it, or the largest N with an exceptional residue mod 34).
+/// An N below lo is lifted into the range by multiples of 34 (its residue kept), else drawn
+/// uniformly in lo..=hi.
+fn exceptional((lo, hi): (u64, u64), rng: &mut Rng) -> u64 {
+    let mut bases = dawson_exceptions();
+    bases.extend(MUST_PLAY.iter().filter(|&&n| n < SMALL_TRAP));
+    bases.sort_unstable();
+    bases.dedup();
+    bases.retain(|&b| b <= hi);
+    if bases.is_empty() {
+        return rng.range(lo, hi);
+    }
+    let base = bases[rng.index(bases.len())];
     let shifted = |period: u64, rng: &mut Rng| {
-        let max_m = (size - base) / period;
+        let max_m = (hi - base) / period;
         if max_m == 0 {
             base
         } else {
-            base + period * rng.log_uniform(1, max_m)
+            base + period * rng.log_range(1, max_m)
         }
     };
-    match rng.below(6) {
+    let n = match rng.index(6) {
         0 => base,
         1 => shifted(34, rng),
         2 => shifted(136, rng),
         // The largest N allowed (10^18 by default): overflow in a solution shows here.
-        3 => size,
-        4 => size - rng.below(size.min(200)),
+        3 => hi,
+        4 => hi - rng.range(0, hi.min(200) - 1),
         // The largest N with an exceptional residue mod 34.
-        _ => base + (size - base) / 34 * 34,
+        _ => base + (hi - base) / 34 * 34,
+    };
+    if n >= lo {
+        return n;
+    }
+    let lifted = n + (lo - n + 33) / 34 * 34;
+    if lifted <= hi {
+        lifted
+    } else {
+        rng.range(lo, hi)
     }
 }

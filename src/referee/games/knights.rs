@@ -9,11 +9,14 @@
 //! solution. The legality of moves is checked here from the statement's four steps.
 
 use super::{MoveError, Play, Trap, TypedRound};
-use crate::knights::Evaluator;
+use crate::generate::{knights, SESSION};
+use crate::knights::{moves, Evaluator, Game as Position, STEPS};
 use crate::rng::Rng;
 
-/// Default board sides: log-uniform up to the judge's largest.
-/// How the referee plays knights (see the registry).
+pub use crate::generate::knights::MAX_KNIGHTS;
+
+/// How the referee plays knights (see the registry): rounds from the generator's kind
+/// (`session` by default: [`crate::generate::knights`]).
 pub const PLAY: Play = Play {
     size_is: "board side N",
     min_size: 1,
@@ -24,8 +27,9 @@ pub const PLAY: Play = Play {
     max_line: MAX_MOVE_LINE,
     options: &[],
     generate: |spec, _round, rng| {
-        let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
-        Ok(Box::new(KnightsRound::generate(lo, hi, rng)?))
+        let range = spec.size.unwrap_or(DEFAULT_SIZE);
+        let position = knights::make(spec.kind.unwrap_or(SESSION), range, None, rng)?;
+        Ok(Box::new(KnightsRound::new(position.n, position.knights)?))
     },
     position_lines: KnightsRound::position_lines,
     from_line: |line| Ok(Box::new(KnightsRound::parse(line)?)),
@@ -33,6 +37,7 @@ pub const PLAY: Play = Play {
     illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
 };
 
+/// Default board sides: log-uniform up to the judge's largest.
 pub const DEFAULT_SIZE: (u64, u64) = (1, 1_000_000_000);
 /// Largest board side the referee accepts.
 pub const MAX_SIZE: u64 = crate::knights::MAX_SIDE;
@@ -42,26 +47,17 @@ pub const MAX_SIZE: u64 = crate::knights::MAX_SIDE;
 /// moves, while the knights are still where the round put them.
 pub const MOVE_CAP: u64 = 400;
 
-/// Largest number of knights in a round (the problem's project limit).
-pub const MAX_KNIGHTS: u64 = 100_000;
 /// Rounds of up to this many knights get set-up turns from the referee (the search is
 /// quadratic in K).
 pub const SET_UP_KNIGHTS: usize = 64;
 /// Longest move line: 2·K numbers of up to 10 digits, each with its separator.
 pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
 
-/// The moves of the statement: (x−2, y+1), (x−2, y−1), (x+1, y−2), (x−1, y−2).
-const STEPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
-
 type Square = (u64, u64);
 
-/// The squares a knight on `from` can move to.
+/// The squares a knight on `from` can move to (the statement's four steps).
 fn options(n: u64, (x, y): Square) -> impl Iterator<Item = Square> {
-    STEPS.iter().filter_map(move |&(dx, dy)| {
-        let a = x.checked_add_signed(dx)?;
-        let b = y.checked_add_signed(dy)?;
-        ((1..=n).contains(&a) && (1..=n).contains(&b)).then_some((a, b))
-    })
+    moves(n, x, y)
 }
 
 fn is_step(from: Square, to: Square) -> bool {
@@ -85,7 +81,7 @@ enum Choice {
 
 pub struct KnightsRound {
     n: u64,
-    start: Vec<Square>,
+    start: Position,
     knights: Vec<Square>,
     eval: Evaluator,
 }
@@ -109,7 +105,10 @@ impl KnightsRound {
         }
         Ok(KnightsRound {
             n,
-            start: knights.clone(),
+            start: Position {
+                n,
+                knights: knights.clone(),
+            },
             knights,
             eval: Evaluator::new(n),
         })
@@ -152,198 +151,6 @@ impl KnightsRound {
             .ok_or_else(|| format!("{first:?} is not the line `K N` of a knights position"))
     }
 
-    /// A generated round on a log-uniform side N in lo..=hi, moved to a random residue mod 4
-    /// (the far border's suspense numbers depend on it); one kind per round: random knights,
-    /// knights on the border lines (1, 2, 3, N−2, N−1, N), rivals of nearly equal suspense
-    /// around one square, a crowd of up to 10^5 knights in the near corner, up to 4 knights on
-    /// the far lines N and N − 1 (N ≡ 0, 1 mod 4 more often), or up to 200 knights in another corner. Coordinates are drawn near the near edge, near the far edge, at a
-    /// log-uniform distance from either, or uniformly, so knights stand anywhere, far border
-    /// lines of 10^9 boards included. A third of the rounds are made lost for the first
-    /// player. See docs/protocol.md.
-    pub fn generate(lo: u64, hi: u64, rng: &mut Rng) -> Result<KnightsRound, String> {
-        let (lo, hi) = (lo.max(1), hi.max(1));
-        // Kinds 2 (rivals) and 4 (far lines) are the traps: twice the weight of the others.
-        let kind = [0, 1, 2, 2, 3, 4, 4, 5][rng.index(8)];
-        // Far lines on boards of at least √hi lines (on the judge's sizes: beyond 31622),
-        // where a rule read off small boards is least likely to have been checked.
-        let floor = if kind == 4 {
-            lo.max((hi as f64).sqrt() as u64)
-        } else {
-            lo
-        };
-        let mut n = rng.log_range(floor, hi);
-        // Any residue mod 4; but N ≡ 2, 3 have far lines like the interior, so three quarters
-        // of the far-lines rounds (kind 4) are moved to N ≡ 0, 1.
-        let residues = if kind == 4 && rng.index(4) != 0 { 1 } else { 3 };
-        let moved = (n - n % 4).saturating_add(rng.range(0, residues));
-        if (lo..=hi).contains(&moved) {
-            n = moved;
-        }
-        let coord = |rng: &mut Rng| -> u64 {
-            let near = match rng.index(4) {
-                0 => rng.range(1, 12),
-                1 => rng.log_range(1, n),
-                _ => return rng.range(1, n),
-            };
-            let near = near.min(n);
-            if rng.index(2) == 0 {
-                near
-            } else {
-                n + 1 - near
-            }
-        };
-        let mut knights = Vec::new();
-        match kind {
-            0 => {
-                let k = rng.log_range(1, 64);
-                knights.extend((0..k).map(|_| (coord(rng), coord(rng))));
-            }
-            1 => {
-                let k = rng.log_range(1, 32);
-                let lines: Vec<u64> = [1, 2, 3, n.saturating_sub(2), n.saturating_sub(1), n]
-                    .iter()
-                    .copied()
-                    .filter(|l| (1..=n).contains(l))
-                    .collect();
-                for _ in 0..k {
-                    let line = lines[rng.index(lines.len())];
-                    let other = coord(rng);
-                    knights.push(if rng.index(2) == 0 {
-                        (line, other)
-                    } else {
-                        (other, line)
-                    });
-                }
-            }
-            2 => {
-                // Rivals: knights around one leader square L, all of suspense below s(L), one
-                // of them exactly s(L) − 1 (L's best option), so the order of the suspense
-                // decides: the leader must reach s(L) − 1 itself, not a lower even option (a
-                // solution that only knows who wins each knight's game gets caught). L is
-                // preferably a square with two even options, where that mistake is possible.
-                let eval = Evaluator::new(n);
-                let s = |(x, y): Square| eval.suspense(x, y);
-                let (cx, cy) = (coord(rng), coord(rng));
-                let near =
-                    |c: u64, rng: &mut Rng| (c + rng.range(0, 6)).saturating_sub(3).clamp(1, n);
-                let two_even = |sq: Square| {
-                    let mut even: Vec<u64> = options(n, sq).map(s).filter(|v| v % 2 == 0).collect();
-                    even.sort_unstable();
-                    even.dedup();
-                    s(sq) % 2 == 1 && even.len() >= 2
-                };
-                let mut leader = (cx, cy);
-                for _ in 0..40 {
-                    let sq = (near(cx, rng), near(cy, rng));
-                    if two_even(sq) {
-                        leader = sq;
-                        break;
-                    }
-                }
-                knights.push(leader);
-                knights.extend(eval.best_move(leader.0, leader.1));
-                let top = s(leader);
-                for _ in 0..rng.log_range(1, 22) {
-                    let mut sq = (near(leader.0, rng), near(leader.1, rng));
-                    while s(sq) >= top {
-                        match eval.best_move(sq.0, sq.1) {
-                            Some(to) => sq = to,
-                            None => break,
-                        }
-                    }
-                    if s(sq) < top || top == 0 {
-                        knights.push(sq);
-                    }
-                }
-                let at = rng.index(knights.len());
-                knights.swap(0, at);
-            }
-            3 => {
-                let k = rng.log_range(1, MAX_KNIGHTS);
-                let side = n.min(12);
-                knights.extend((0..k).map(|_| (rng.range(1, side), rng.range(1, side))));
-            }
-            4 => {
-                // The far border lines N and N − 1, where the suspense numbers depend on
-                // N mod 4 (for N ≡ 0, 1 they break the interior pattern): a few knights, so
-                // that one on these lines is often the one of largest suspense.
-                // Most knights stand where the far border changes the suspense number (it
-                // differs from the board 4 lines longer), if such a square is met in 20 draws.
-                let (eval, longer) = (Evaluator::new(n), Evaluator::new(n + 4));
-                let k = rng.log_range(1, 4);
-                for _ in 0..k {
-                    let draw = |rng: &mut Rng| {
-                        let line = n - rng.range(0, 1.min(n - 1));
-                        let other = if rng.index(2) == 0 {
-                            n - rng.range(0, 11.min(n - 1))
-                        } else {
-                            coord(rng)
-                        };
-                        if rng.index(2) == 0 {
-                            (line, other)
-                        } else {
-                            (other, line)
-                        }
-                    };
-                    let mut sq = draw(rng);
-                    if rng.index(4) != 0 {
-                        for _ in 0..20 {
-                            if eval.suspense(sq.0, sq.1) != longer.suspense(sq.0, sq.1) {
-                                break;
-                            }
-                            sq = draw(rng);
-                        }
-                    }
-                    knights.push(sq);
-                }
-                // Half of the time a rival one below the leader: its best option.
-                let leader = *knights
-                    .iter()
-                    .max_by_key(|&&(x, y)| eval.suspense(x, y))
-                    .expect("k ≥ 1");
-                if rng.index(2) == 0 {
-                    knights.extend(eval.best_move(leader.0, leader.1));
-                }
-            }
-            _ => {
-                // A corner other than the near one: both far edges, or one far and one near.
-                let k = rng.log_range(1, 200);
-                let side = n.min(12);
-                let (far_x, far_y) = [(true, true), (true, false), (false, true)][rng.index(3)];
-                let line = |far: bool, rng: &mut Rng| {
-                    let d = rng.range(1, side);
-                    if far {
-                        n + 1 - d
-                    } else {
-                        d
-                    }
-                };
-                knights.extend((0..k).map(|_| (line(far_x, rng), line(far_y, rng))));
-            }
-        }
-        let mut round = KnightsRound::new(n, knights)?;
-        if rng.index(3) == 0 {
-            round.make_lost_for_mover();
-        }
-        Ok(round)
-    }
-
-    /// Moves every knight of the largest (odd) suspense to its best option, one below: the
-    /// largest suspense becomes even, a position where the right choice is `second`.
-    fn make_lost_for_mover(&mut self) {
-        let largest = self.largest();
-        if largest % 2 == 1 {
-            for i in 0..self.knights.len() {
-                if self.s(self.knights[i]) == largest {
-                    if let Some(to) = self.choose(self.knights[i], Choice::Best, None) {
-                        self.knights[i] = to;
-                    }
-                }
-            }
-            self.start = self.knights.clone();
-        }
-    }
-
     fn s(&self, (x, y): Square) -> u64 {
         self.eval.suspense(x, y)
     }
@@ -366,25 +173,17 @@ impl KnightsRound {
 
     /// The destination `choice` picks for the knight on `from`; None when it is stuck.
     fn choose(&self, from: Square, choice: Choice, rng: Option<&mut Rng>) -> Option<Square> {
-        let opts: Vec<(Square, u64)> = options(self.n, from).map(|sq| (sq, self.s(sq))).collect();
-        if opts.is_empty() {
-            return None;
-        }
-        let wanted_parity = match choice {
-            Choice::Best => 0,
-            Choice::Worst => 1,
+        match choice {
+            Choice::Best => self.eval.option_by_parity(from.0, from.1, 0),
+            Choice::Worst => self.eval.option_by_parity(from.0, from.1, 1),
             Choice::Random => {
-                let rng = rng?;
-                return Some(opts[rng.index(opts.len())].0);
+                let opts: Vec<Square> = options(self.n, from).collect();
+                if opts.is_empty() {
+                    return None;
+                }
+                Some(opts[rng?.index(opts.len())])
             }
-        };
-        let largest_wanted = opts
-            .iter()
-            .filter(|(_, s)| s % 2 == wanted_parity)
-            .max_by_key(|(_, s)| *s);
-        largest_wanted
-            .or_else(|| opts.iter().min_by_key(|(_, s)| *s))
-            .map(|&(sq, _)| sq)
+        }
     }
 
     /// A turn for the referee (any turn loses when it is to move in a lost position) that
@@ -493,14 +292,7 @@ impl TypedRound for KnightsRound {
     type Move = Vec<Square>;
 
     fn position_line(&self) -> String {
-        let mut s = format!("{} {}", self.start.len(), self.n);
-        for &(x, y) in &self.start {
-            s.push('\n');
-            s.push_str(&x.to_string());
-            s.push(' ');
-            s.push_str(&y.to_string());
-        }
-        s
+        self.start.to_string()
     }
 
     fn describe(&self) -> String {

@@ -3,11 +3,12 @@
 //! or trap move) costs O(log N), so boards of 10^6 columns play at pipe speed.
 
 use super::{rotated, MoveError, Play, TypedRound};
+use crate::generate::{pawns as generate, SESSION};
 use crate::pawns::{self, live::Live};
 use crate::rng::Rng;
 
-/// Default board widths of generated rounds: after the must-play sizes ([`MUST_PLAY`]),
-/// log-uniform over this range.
+/// Default board widths of generated rounds: in a session, after the must-play sizes
+/// ([`generate::MUST_PLAY`]), log-uniform over this range.
 pub const DEFAULT_SIZE: (u64, u64) = (1, MAX_SIZE);
 /// Widest board the referee accepts: it keeps the board (3 bytes a column) in memory.
 pub const MAX_SIZE: u64 = 1_000_000;
@@ -26,7 +27,8 @@ pub const PLAY: Play = Play {
     options: &[],
     generate: |spec, round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
-        let n = round_size(spec.size.is_none(), range, round, rng);
+        let kind = spec.kind.unwrap_or(SESSION);
+        let n = generate::make(kind, range, spec.size.is_none(), round, rng)?;
         Ok(Box::new(PawnsRound::new(n)?))
     },
     position_lines: super::one_line,
@@ -38,40 +40,6 @@ pub const PLAY: Play = Play {
     },
     illegal_move: |_| "2 1 3 1".to_owned(),
 };
-
-/// Sizes every default session starts with, in this order: the last exception of g (51)
-/// and the first periodic size (52); 136, 150 and 170, where g(n) ≠ g(n mod 136) changes the
-/// winner (solutions reducing n mod 136 fail there); 85, where g(85) = 9 ≠ g(51) = 2 (a
-/// period taken to start at 51); 102, where g(102) = 8 but g(34) = 0 (the period taken to
-/// start at 34); the judges' top size 10^6; and 52 + 34j for j = 4, 100, 2941, 29410 (up to
-/// 999992).
-pub const MUST_PLAY: &[u64] = &[
-    51,
-    52,
-    136,
-    85,
-    150,
-    102,
-    170,
-    1_000_000,
-    188,
-    52 + 34 * 100,
-    52 + 34 * 2_941,
-    52 + 34 * 29_410,
-];
-
-/// The size of generated round `round` (1-based): with the default range, first the
-/// must-play sizes, then log-uniform; with `--size`, uniform in the range.
-pub fn round_size(default: bool, (lo, hi): (u64, u64), round: u64, rng: &mut Rng) -> u64 {
-    let (lo, hi) = (lo.max(1), hi.max(1));
-    if default {
-        if let Some(&n) = MUST_PLAY.get(round as usize - 1) {
-            return n;
-        }
-        return rng.log_range(lo, hi);
-    }
-    rng.range(lo, hi)
-}
 
 pub struct PawnsRound {
     n: u64,
