@@ -112,7 +112,10 @@ const SMALL_TRAP: u64 = 200;
 /// must-play sizes, then log-uniform; in a range asked for (`--size`), uniform.
 fn session(default: bool, (lo, hi): (u64, u64), round: u64, rng: &mut Rng) -> u64 {
     if default {
-        if let Some(&n) = MUST_PLAY.get(round as usize - 1) {
+        let must_play = (round as usize)
+            .checked_sub(1)
+            .and_then(|i| MUST_PLAY.get(i));
+        if let Some(&n) = must_play {
             return n;
         }
         return rng.log_range(lo, hi);
