@@ -280,40 +280,34 @@ fn generated_inputs_are_valid() {
 /// knights with the count left to the kind, one knight, 500): valid for the judge's validator.
 #[test]
 fn knights_and_pawns_kinds_at_every_scale_are_valid() {
-    let sizes: [(Game, &[u64], &[Option<u64>]); 2] = [
-        (
-            Game::Knights,
-            &[
-                1,
-                2,
-                3,
-                4,
-                5,
-                12,
-                13,
-                40,
-                31_623,
-                999_999_999,
-                1_000_000_000,
-            ],
-            &[None, Some(1), Some(500)],
-        ),
-        (
-            Game::Pawns,
-            &[1, 2, 13, 14, 51, 52, 200, 1_000_000, 2_147_483_647],
-            &[None],
-        ),
+    let knights = [
+        1,
+        2,
+        3,
+        4,
+        5,
+        12,
+        13,
+        40,
+        31_623,
+        999_999_999,
+        1_000_000_000,
     ];
-    for (problem, sizes, counts) in sizes {
-        for &kind in problem.gen().kinds {
-            for &size in sizes {
-                for &count in counts {
-                    for seed in 0..4 {
-                        let spec = Spec::new(problem, Some(kind), Some(size), count, seed).unwrap();
-                        let input = generate_bytes(&spec);
-                        if let Err(e) = validate(problem.validator(), Limits::Judge, &input[..]) {
-                            panic!("{spec:?} {e:?}: {:?}", shown(&input));
-                        }
+    assert_kinds_valid(Game::Knights, &knights, &[None, Some(1), Some(500)]);
+    let pawns = [1, 2, 13, 14, 51, 52, 200, 1_000_000, 2_147_483_647];
+    assert_kinds_valid(Game::Pawns, &pawns, &[None]);
+}
+
+/// Every kind of `problem` at every size and count, seeds 0..4: valid for the judge.
+fn assert_kinds_valid(problem: Game, sizes: &[u64], counts: &[Option<u64>]) {
+    for &kind in problem.gen().kinds {
+        for &size in sizes {
+            for &count in counts {
+                for seed in 0..4 {
+                    let spec = Spec::new(problem, Some(kind), Some(size), count, seed).unwrap();
+                    let input = generate_bytes(&spec);
+                    if let Err(e) = validate(problem.validator(), Limits::Judge, &input[..]) {
+                        panic!("{spec:?} {e:?}: {:?}", shown(&input));
                     }
                 }
             }
