@@ -12,7 +12,7 @@
 //! |---|---|
 //! | pawns | `random` N (log-uniform up to size); `exceptional` N: the values where the Grundy sequence of 0.137 breaks its period, those plus multiples of 34 and of 136, and N near the size |
 //! | tictactoe, coloring | `random` strips; `ends`: long empty runs touching both ends; `empty`; `full`; `mixed` (each line a random one of those) |
-//! | subtraction | `random` (k as integer, decimal or fraction); `integer` (judge-style integer k); `losing`: n next to a losing start for its k |
+//! | subtraction | `random` (k as integer, decimal or fraction), n log-uniform; `integer`: judge-style integer k; `losing`: n at or next to a losing start of its k; `session`: the referee's rounds (k from its mix, three n in four near a losing start), see [`subtraction`] |
 //! | knights | `random` knights; `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4 |
 //! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
 
@@ -28,7 +28,6 @@ pub mod subtraction;
 
 pub use knights::border_squares;
 pub use pawns::{dawson_exceptions, dawson_grundy};
-pub use subtraction::losing_starts;
 
 use crate::registry::Game;
 use crate::rng::Rng;
