@@ -5,7 +5,7 @@
 //! - at 10^18 the referee's verdicts agree, position by position along long games, with the
 //!   closed forms of k < 2 (the lowest set bit) and k = 2 (the smallest Zeckendorf part),
 //!   computed in tests/subtraction_search with no shared code;
-//! - the trap moves keep a huge pile huge until the round's cut.
+//! - the trap moves keep a huge pile huge until the round's cut;
 //! - the rounds are the positions `gen subtraction` writes for the same seed (one maker,
 //!   src/generate/subtraction.rs), and `--k` fixes k for every kind of that maker.
 

@@ -149,7 +149,7 @@ impl KSource {
 }
 
 /// How the starts of a round or a file get their k.
-enum Ks {
+enum KChoice {
     /// Drawn from the source for each start.
     Drawn(KSource),
     /// Always this one (the referee's `--k`).
@@ -158,12 +158,12 @@ enum Ks {
     Pool(Vec<Multiplier>),
 }
 
-impl Ks {
+impl KChoice {
     fn draw(&self, rng: &mut Rng) -> Multiplier {
         match self {
-            Ks::Drawn(source) => source.draw(rng),
-            Ks::Fixed(k) => k.clone(),
-            Ks::Pool(ks) => ks[rng.index(ks.len())].clone(),
+            KChoice::Drawn(source) => source.draw(rng),
+            KChoice::Fixed(k) => k.clone(),
+            KChoice::Pool(ks) => ks[rng.index(ks.len())].clone(),
         }
     }
 }
@@ -306,7 +306,7 @@ impl Kind {
     /// referee's `--k`; every source's k is in reach).
     fn draw(
         self,
-        ks: &Ks,
+        ks: &KChoice,
         range: (u64, u64),
         rng: &mut Rng,
         evals: &mut Evaluators,
@@ -338,8 +338,8 @@ pub fn round_start(
 ) -> Result<(Start, Evaluator), String> {
     let kind = Kind::named(kind)?;
     let ks = match fixed_k {
-        Some(k) => Ks::Fixed(Multiplier::parse(k)?),
-        None => Ks::Drawn(kind.k),
+        Some(k) => KChoice::Fixed(Multiplier::parse(k)?),
+        None => KChoice::Drawn(kind.k),
     };
     let range = (size.0.max(2), size.1.max(2));
     let mut evals = Evaluators::default();
@@ -366,9 +366,9 @@ const POOL: usize = 4;
 fn subtraction(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     let kind = Kind::named(spec.kind).expect("Spec::new admits only GEN's kinds");
     let ks = match kind.pile {
-        Pile::NearLosing => Ks::Pool((0..POOL).map(|_| kind.k.draw(rng)).collect()),
+        Pile::NearLosing => KChoice::Pool((0..POOL).map(|_| kind.k.draw(rng)).collect()),
         // The session's sixteen k are a pool already; log-uniform piles need no evaluator.
-        Pile::Mixed | Pile::LogUniform => Ks::Drawn(kind.k),
+        Pile::Mixed | Pile::LogUniform => KChoice::Drawn(kind.k),
     };
     let mut evals = Evaluators::default();
     writeln!(out, "{}", spec.cases())?;
