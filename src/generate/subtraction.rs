@@ -121,7 +121,7 @@ pub enum KSource {
     Mix,
     /// An integer in 1..=10^5 (the judge's k), log-uniform.
     Integer,
-    /// An integer (as [`KSource::Integer`]), a decimal below 1001 or a fraction below 1012,
+    /// An integer (as [`KSource::Integer`]), a decimal or a fraction (both below 1001),
     /// a third each.
     Any,
     /// An integer in 1..=20 half of the time, else as [`KSource::Any`]: so that some files
