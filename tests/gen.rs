@@ -1,18 +1,18 @@
 //! The `gen` binary: same seed same bytes, different seeds different tests, and every test
 //! valid by validators written here from the problem statements (sharing no code with the
 //! generators), plus checks that each kind makes what it promises. The losing starts that
-//! `subtraction --kind losing` aims at are checked against a plain game search.
+//! `subtraction --kind losing` aims at (the library evaluator's) are checked against a plain
+//! game search.
 //! Where a solution binary is already implemented, it must accept every generated test and
 //! print an output its checker finds well-formed.
 
 mod common;
 
 use assert_cmd::Command;
-use combgames::generate::losing_starts;
 use combgames::referee::games::RoundSpec;
 use combgames::registry::Game;
 use combgames::rng::Rng;
-use combgames::subtraction::Ratio;
+use combgames::subtraction::{Evaluator, Ratio};
 use std::collections::{HashSet, VecDeque};
 
 fn gen(args: &[&str]) -> Vec<u8> {
@@ -385,7 +385,7 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
     );
     assert_eq!(
         gen_text("subtraction", "random", 7, &["--count", "3"]),
-        "3\n1151 21/5\n100000000 9805/11\n781589 146/3\n"
+        "3\n6169050 130\n361 2\n13883055 78.28\n"
     );
 }
 
@@ -512,9 +512,10 @@ fn losing_starts_match_a_game_search() {
         (100, 1),
     ];
     for (num, den) in ks {
-        let from_generator: Vec<usize> = losing_starts(Ratio { num, den }, 200)
-            .into_iter()
-            .filter(|&a| a >= 2)
+        // The losing starts as the generator finds them: the largest one at most x.
+        let mut eval = Evaluator::new(Ratio { num, den });
+        let from_generator: Vec<usize> = (2..=200)
+            .filter(|&x| eval.losing_start_at_most(x) == x)
             .map(|a| a as usize)
             .collect();
         assert_eq!(
@@ -529,6 +530,7 @@ fn losing_starts_match_a_game_search() {
 fn subtraction_losing_kind_is_next_to_a_losing_start() {
     let size = 150u64;
     let mut searched = std::collections::HashMap::new();
+    let (mut cases, mut at_start) = (0, 0);
     for seed in 0..15 {
         let text = gen_text(
             "subtraction",
@@ -539,17 +541,27 @@ fn subtraction_losing_kind_is_next_to_a_losing_start() {
         for (n, (num, den)) in validate_subtraction(&text, size, 20) {
             let losing = searched
                 .entry((num, den))
-                .or_insert_with(|| losing_by_search(num, den, size as usize + 2));
+                .or_insert_with(|| losing_by_search(num, den, size as usize + 17));
+            // At a losing start, or ±1, or ± a few (up to 16), or clamped into 2..=size.
             let near = [1usize]
                 .iter()
                 .chain(losing.iter())
-                .any(|&l| (l as i64 - n as i64).abs() <= 1);
+                .any(|&l| (l as i64 - n as i64).abs() <= 16)
+                || n == 2
+                || n == size;
             assert!(
                 near,
-                "n = {n}, k = {num}/{den}: no losing start within 1 ({losing:?})"
+                "n = {n}, k = {num}/{den}: no losing start within 16 ({losing:?})"
             );
+            cases += 1;
+            at_start += usize::from(losing.contains(&(n as usize)));
         }
     }
+    // Half of them at a losing start (the module comment), with room for chance.
+    assert!(
+        at_start * 10 >= cases * 4,
+        "{at_start} of {cases} at a start"
+    );
     // And k comes in every written form.
     let all: String = (0..5)
         .map(|s| gen_text("subtraction", "random", s, &[]))
@@ -562,6 +574,24 @@ fn subtraction_losing_kind_is_next_to_a_losing_start() {
         !integer.contains('/') && !integer.contains('.'),
         "integer kind writes a fraction"
     );
+}
+
+/// `session` writes the referee's rounds (tests/referee_subtraction.rs checks they are the
+/// same positions): every k from the referee's mix, each of them drawn, strictly valid.
+#[test]
+fn subtraction_session_kind_draws_the_referees_mix() {
+    use combgames::referee::games::K_MIX;
+    let huge = ["--size", "1000000000000000000", "--count", "40"];
+    let mut seen = HashSet::new();
+    for text in (0..8).map(|seed| gen_text("subtraction", "session", seed, &huge)) {
+        validate_subtraction(&text, 1_000_000_000_000_000_000, 40);
+        for line in text.lines().skip(1) {
+            let k = line.split_once(' ').unwrap().1.to_owned();
+            assert!(K_MIX.contains(&k.as_str()), "k = {k} is not in the mix");
+            seen.insert(k);
+        }
+    }
+    assert_eq!(seen.len(), K_MIX.len(), "k drawn: {seen:?}");
 }
 
 #[test]

@@ -5,7 +5,9 @@
 //! - at 10^18 the referee's verdicts agree, position by position along long games, with the
 //!   closed forms of k < 2 (the lowest set bit) and k = 2 (the smallest Zeckendorf part),
 //!   computed in tests/subtraction_search with no shared code;
-//! - the trap moves keep a huge pile huge until the round's cut.
+//! - the trap moves keep a huge pile huge until the round's cut;
+//! - the rounds are the positions `gen subtraction` writes for the same seed (one maker,
+//!   src/generate/subtraction.rs), and `--k` fixes k for every kind of that maker.
 
 mod subtraction_search;
 
@@ -171,4 +173,84 @@ fn trap_moves_keep_huge_piles_huge() {
         kept * 4 >= rounds * 3,
         "only {kept} of {rounds} piles kept 99%"
     );
+}
+
+/// The referee's rounds and gen's cases come from one maker (src/generate/subtraction.rs):
+/// the same seed gives round 1's start and the first case of `gen` alike, for the session
+/// (the referee's default) and the kinds that draw k per case (`losing` files draw a pool of
+/// k first).
+#[test]
+fn rounds_and_gen_cases_come_from_the_same_maker() {
+    use combgames::generate::{generate_bytes, Spec};
+    for (kind, spec_kind) in [
+        ("session", None),
+        ("session", Some("session")),
+        ("random", Some("random")),
+        ("integer", Some("integer")),
+    ] {
+        for seed in 1..=12 {
+            let spec = RoundSpec {
+                kind: spec_kind,
+                ..RoundSpec::default()
+            };
+            let round = GameKind::Subtraction
+                .generate(&spec, 1, &mut Rng::new(seed))
+                .unwrap();
+            let gen =
+                Spec::new(GameKind::Subtraction, Some(kind), Some(HUGE), Some(1), seed).unwrap();
+            let text = String::from_utf8(generate_bytes(&gen)).unwrap();
+            assert_eq!(
+                text,
+                format!("1\n{}\n", round.position_line()),
+                "{kind} seed {seed}"
+            );
+        }
+    }
+}
+
+/// `--k` fixes k for every kind; each kind keeps its piles (the near-losing ones at or next
+/// to a losing start of that k), in the default range and in narrow ones; a k out of reach
+/// is an error, not a hang or a panic.
+#[test]
+fn every_kind_plays_with_a_fixed_k() {
+    let kinds = GameKind::Subtraction.gen().kinds;
+    let mut rng = Rng::new(11);
+    let mut e = Evaluator::new(Ratio::parse("7/3").unwrap());
+    for &kind in kinds {
+        for size in [(2, HUGE), (2, 2), (2, 40), (HUGE / 2, HUGE)] {
+            let spec = RoundSpec {
+                size: Some(size),
+                kind: Some(kind),
+                options: vec![("--k", "7/3".to_owned())],
+            };
+            let mut at_start = 0;
+            for round in 1..=40 {
+                let r = GameKind::Subtraction
+                    .generate(&spec, round, &mut rng)
+                    .unwrap();
+                let (n, k) = n_and_k(&*r);
+                assert_eq!(k, "7/3", "{kind}");
+                assert!((size.0..=size.1).contains(&n), "{kind} {size:?}: n = {n}");
+                let below = e.losing_start_at_most(n);
+                at_start += usize::from(below == n);
+                if kind == "losing" {
+                    let near = n - below <= 16 || e.losing_start_at_most(n + 16) > n;
+                    assert!(near || n == size.0 || n == size.1, "{kind}: n = {n}");
+                }
+            }
+            if kind == "losing" && size == (2, HUGE) {
+                assert!(at_start >= 12, "losing: {at_start} of 40 at a start");
+            }
+        }
+        let spec = RoundSpec {
+            size: Some((HUGE, HUGE)),
+            kind: Some(kind),
+            options: vec![("--k", "1000000".to_owned())],
+        };
+        let refused = GameKind::Subtraction.generate(&spec, 1, &mut rng);
+        assert!(
+            refused.is_err_and(|e| e.contains("losing starts")),
+            "{kind}: k = 10^6 at n = 10^18 accepted"
+        );
+    }
 }

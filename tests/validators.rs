@@ -315,6 +315,25 @@ fn assert_kinds_valid(problem: Game, sizes: &[u64], counts: &[Option<u64>]) {
     }
 }
 
+/// Every subtraction kind at sizes from the smallest to the project's largest pile: valid with
+/// `--project` (the `session` kind's k with parts near 10^18 and piles up to 10^18 included).
+#[test]
+fn subtraction_kinds_are_valid_at_every_size() {
+    for kind in Game::Subtraction.gen().kinds {
+        for size in ["2", "3", "1000", "1000000000000", "1000000000000000000"] {
+            for seed in 0..3 {
+                let input = gen(
+                    "subtraction",
+                    kind,
+                    seed,
+                    &["--size", size, "--count", "50"],
+                );
+                assert_valid("subtraction", &["--project"], &input);
+            }
+        }
+    }
+}
+
 #[test]
 fn generated_inputs_at_the_largest_judge_sizes_are_valid() {
     let cases: [(&str, &str, &[&str]); 3] = [

@@ -12,7 +12,7 @@
 //! |---|---|
 //! | pawns | `random` N (log-uniform up to size); `exceptional` N: the values where the Grundy sequence of 0.137 breaks its period and the must-play sizes below 200, those plus multiples of 34 and of 136, and N near the size; `session`: the referee's rounds (uniform in 1..=size; a default referee session plays its must-play sizes first) |
 //! | tictactoe, coloring | `random` strips; `ends`: long empty runs touching both ends; `empty`; `full`; `mixed` (each line a random one of those) |
-//! | subtraction | `random` (k as integer, decimal or fraction); `integer` (judge-style integer k); `losing`: n next to a losing start for its k |
+//! | subtraction | `random` (k as integer, decimal or fraction), n log-uniform; `integer`: judge-style integer k; `losing`: n at or next to a losing start of its k; `session`: the referee's rounds (k from its mix, three n in four near a losing start), see [`subtraction`] |
 //! | knights | `random` knights (coordinates near either edge or anywhere); `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4; the referee's shapes `lines` (one coordinate on 1, 2, 3, N−2, N−1 or N), `rivals` (a leader and knights just below its suspense), `crowd` (up to 10^5 near one corner), `far-lines` (the lines N and N−1 of a large board), `corner` (another corner); `session`: the referee's mix of those shapes, a third made lost for the first player |
 //! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
 
@@ -28,7 +28,6 @@ pub mod subtraction;
 
 pub use knights::border_squares;
 pub use pawns::{dawson_exceptions, dawson_grundy};
-pub use subtraction::losing_starts;
 
 use crate::registry::Game;
 use crate::rng::Rng;

@@ -3,17 +3,21 @@
 //! src/subtraction.rs, proven in tests/subtraction_eval.rs), so every move of a pile up to
 //! 10^18 is judged exactly.
 //!
-//! Generated rounds reach the judges' sizes: n from 2 to 10^18, a quarter of them
-//! log-uniform, the others at or next to a losing start (a(i) half of the time, else
-//! a(i) ± 1 or a(i) ± a few), two thirds of those with n in 10^12..10^18 (half of these past
-//! 2^53), where an overflow, a double or a short table shows. A round of a
-//! huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the referee's trap
-//! moves are mostly small removals, so the pile stays huge for the whole cut round and every
-//! reply of the solution is judged at that size.
+//! Rounds start from the positions of src/generate/subtraction.rs (by default its `session`
+//! kind: piles up to 10^18, three quarters at or next to a losing start, k from [`K_MIX`]). A
+//! round of a huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the
+//! referee's trap moves are mostly small removals, so the pile stays huge for the whole cut
+//! round and every reply of the solution is judged at that size.
 
 use super::{rotated, GameOption, MoveError, Play, Trap, TypedRound};
+use crate::generate::subtraction::{round_start, within_reach, Multiplier, Start};
+use crate::generate::SESSION;
 use crate::rng::Rng;
 use crate::subtraction::{self, Ratio};
+
+/// The k of the `session` kind, re-exported for the tests that check every k the referee
+/// plays by default.
+pub use crate::generate::subtraction::K_MIX;
 
 /// Default pile sizes of generated rounds: every size the judge and the project allow.
 pub const DEFAULT_SIZE: (u64, u64) = (2, MAX_SIZE);
@@ -35,8 +39,10 @@ pub const PLAY: Play = Play {
     max_line: crate::referee::peer::MAX_LINE,
     options: &[K_OPTION],
     generate: |spec, _round, rng| {
-        let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
-        Ok(Box::new(generate_round(lo, hi, spec.option("--k"), rng)?))
+        let size = spec.size.unwrap_or(DEFAULT_SIZE);
+        let kind = spec.kind.unwrap_or(SESSION);
+        let (start, eval) = round_start(kind, size, spec.option("--k"), rng)?;
+        Ok(Box::new(SubtractionRound::with_evaluator(start, eval)?))
     },
     position_lines: super::one_line,
     from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
@@ -49,7 +55,7 @@ pub const PLAY: Play = Play {
     illegal_move: |_| "0".to_owned(),
 };
 
-/// `--k K`: every round on one k instead of [`K_MIX`].
+/// `--k K`: every round on one k instead of the kind's (for `session`, one of [`K_MIX`]).
 const K_OPTION: GameOption = GameOption {
     flag: "--k",
     value: "K",
@@ -65,37 +71,6 @@ fn check_k(k: &str, (_, largest): (u64, u64)) -> Result<(), String> {
         .map(|_| ())
         .map_err(|e| format!("with --size up to {largest}: {e}"))
 }
-
-/// The k values rounds are drawn from when `--k` is not given: integers (the judge's
-/// 1..10^5), decimals and fractions. Below 2 every k has the same losing starts (the powers of
-/// two) but other caps; 7/2, 7/3, 2.5 and 99999.5 tell k from its integer part; the parts of
-/// `2.718281828459045235` (18 decimals), `1.000000000000000002` and
-/// `1000000000000000000/999999999999999999` are near 10^18, so a 64-bit product of a part and
-/// a pile overflows at once, and those of `123456789/98765432` do so at piles over 10^11.
-pub const K_MIX: &[&str] = &[
-    "1",
-    "2",
-    "3",
-    "10",
-    "100000",
-    "1.5",
-    "2.5",
-    "99999.5",
-    "2.718281828459045235",
-    "1.000000000000000002",
-    "3/2",
-    "5/3",
-    "7/2",
-    "7/3",
-    "123456789/98765432",
-    "1000000000000000000/999999999999999999",
-];
-
-/// Piles of at least this size are "huge": the near-losing-start rounds put two thirds of
-/// their piles at 10^12..10^18 (when `--size` allows).
-const HUGE_FROM: u64 = 1_000_000_000_000;
-/// 2^53: from here on an f64 cannot hold every pile.
-const DOUBLE_EXACT: u64 = 1 << 53;
 
 /// Evaluations the unique-reply trap may spend looking for a second winning reply, over all
 /// its candidates (on small piles that settles every candidate; on huge piles with large caps
@@ -113,94 +88,32 @@ fn parse_count(text: &str) -> Result<u64, MoveError> {
         .map_err(|_| MoveError::Illegal(format!("taking {text} stones is more than any pile")))
 }
 
-/// Most losing starts the referee computes for one round (16 bytes each, 64 MiB), the cap of
-/// solutions/subtraction.rs too: with it every n ≤ 10^18 is in reach for k up to 135000
-/// (tests/referee_misuse.rs). A larger k with a large n needs about k·ln(n/k) terms (the
-/// terms grow by ~1/k each): the referee would think for hours, outside every limit, so such
-/// a round is refused up front.
-pub const MAX_TERMS: usize = 1 << 22;
-
-/// A generated round: k from `k` or [`K_MIX`], n in lo..=hi (see the module comment).
-pub fn generate_round(
-    lo: u64,
-    hi: u64,
-    k: Option<&str>,
-    rng: &mut Rng,
-) -> Result<SubtractionRound, String> {
-    let (lo, hi) = (lo.max(2), hi.max(2));
-    let k = match k {
-        Some(k) => k.to_owned(),
-        None => K_MIX[rng.index(K_MIX.len())].to_owned(),
-    };
-    let ratio = Ratio::parse(&k)?;
-    let mut eval = subtraction::Evaluator::new(ratio);
-    let n = match rng.index(4) {
-        0 => rng.log_range(lo, hi),
-        _ => {
-            // A losing start near a log-uniform target (from the whole range, from 10^12 up,
-            // or from 2^53 up, where a double no longer holds every pile), then an offset: 0
-            // half of the time (the start is lost), else ±1 or ± a few (won, usually by a
-            // small first move at a huge pile).
-            let from = [lo, HUGE_FROM, DOUBLE_EXACT][rng.index(3)];
-            let target = if hi >= from {
-                rng.log_range(lo.max(from), hi)
-            } else {
-                rng.log_range(lo, hi)
-            };
-            if !eval.covers(target, MAX_TERMS) {
-                return Err(out_of_reach(target, &k));
-            }
-            let start = eval.losing_start_at_most(target);
-            let offset = rng.range(1, 16);
-            let n = match rng.index(8) {
-                0..=3 => start,
-                4 => start + 1,
-                5 => start.saturating_sub(1),
-                6 => start + offset,
-                _ => start.saturating_sub(offset),
-            };
-            n.clamp(lo, hi)
-        }
-    };
-    SubtractionRound::with_evaluator(n, k, eval)
-}
-
-fn out_of_reach(n: u64, k: &str) -> String {
-    format!(
-        "k = {k} with n = {n} needs more than {MAX_TERMS} losing starts \
-         (every n ≤ 10^18 is in reach for k up to 135000)"
-    )
-}
-
 pub struct SubtractionRound {
-    n: u64,
-    k_text: String,
+    start: Start,
     eval: subtraction::Evaluator,
     pos: subtraction::Position,
 }
 
 impl SubtractionRound {
     pub fn new(n: u64, k: &str) -> Result<SubtractionRound, String> {
-        let ratio = Ratio::parse(k)?;
-        SubtractionRound::with_evaluator(n, k.to_owned(), subtraction::Evaluator::new(ratio))
+        let k = Multiplier::parse(k)?;
+        let eval = subtraction::Evaluator::new(k.k);
+        SubtractionRound::with_evaluator(Start { n, k }, eval)
     }
 
+    /// The round from `start`, judged by `eval` (built for its k).
     fn with_evaluator(
-        n: u64,
-        k_text: String,
+        start: Start,
         mut eval: subtraction::Evaluator,
     ) -> Result<SubtractionRound, String> {
-        if n < 2 {
-            return Err(format!("subtraction needs n ≥ 2, got {n}"));
+        if start.n < 2 {
+            return Err(format!("subtraction needs n ≥ 2, got {}", start.n));
         }
-        if !eval.covers(n, MAX_TERMS) {
-            return Err(out_of_reach(n, &k_text));
-        }
+        within_reach(&mut eval, start.n, &start.k.text)?;
         Ok(SubtractionRound {
-            n,
-            k_text,
+            pos: subtraction::Position::start(start.n),
+            start,
             eval,
-            pos: subtraction::Position::start(n),
         })
     }
 
@@ -245,11 +158,14 @@ impl TypedRound for SubtractionRound {
     type Move = u64;
 
     fn position_line(&self) -> String {
-        format!("{} {}", self.n, self.k_text)
+        self.start.to_string()
     }
 
     fn describe(&self) -> String {
-        format!("{} (n = {}, k = {})", self.pos, self.n, self.k_text)
+        format!(
+            "{} (n = {}, k = {})",
+            self.pos, self.start.n, self.start.k.text
+        )
     }
 
     fn parse_move(&self, line: &str) -> Result<u64, MoveError> {
