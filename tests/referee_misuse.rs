@@ -423,8 +423,12 @@ fn games_options_and_help_come_from_the_registry() {
     let help = text(&run(&["--help"]).stdout);
     // One parser reads the session's options for play and for Kattis test files: the help
     // names every option it takes.
-    for flag in options::VALUED.iter().chain(&["--no-pin"]) {
-        assert!(help.contains(&format!("  {flag} ")), "{flag}: {help}");
+    for option in options::SESSION_OPTIONS {
+        assert!(
+            help.contains(&format!("  {} ", option.flag)),
+            "{}: {help}",
+            option.flag
+        );
     }
     for &game in Game::ALL {
         let play = game.play();
@@ -437,6 +441,9 @@ fn games_options_and_help_come_from_the_registry() {
         for option in play.options {
             assert!(help.contains(option.flag) && help.contains(option.help));
         }
+        // The kinds `--kind` takes, from the game's generator.
+        let kinds = format!("kinds: {}", options::kinds(game).join(", "));
+        assert!(help.contains(&kinds), "{kinds}: {help}");
     }
 
     let out = run(&["play", "pawns", "--k", "3", "--", "true"]);
@@ -459,4 +466,50 @@ fn games_options_and_help_come_from_the_registry() {
         "true",
     ]);
     assert!(!text(&out.stderr).contains("--size"), "{out:?}");
+}
+
+/// `--kind` takes the game's generator kinds and `session`, and otherwise names the game and
+/// its kinds; a replay, which plays a transcript's rounds, refuses it (and the other options
+/// that shape generated rounds) before anything starts.
+#[test]
+fn kind_is_checked_against_the_games_kinds() {
+    let run = |args: &[&str]| Command::new(REFEREE).args(args).output().unwrap();
+    let pawns = env!("CARGO_BIN_EXE_pawns");
+    for kind in options::kinds(Game::Pawns) {
+        let out = run(&[
+            "play", "pawns", "--rounds", "1", "--seed", "1", "--kind", kind, "--", pawns,
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{kind}: {out:?}");
+        assert!(text(&out.stdout).starts_with("OK pawns seed=1"), "{out:?}");
+    }
+    let out = run(&["play", "pawns", "--kind", "sideways", "--", pawns]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        format!(
+            "referee: --kind for pawns must be one of {}, got \"sideways\"",
+            options::kinds(Game::Pawns).join(", ")
+        )
+    );
+    let dir = common::TempDir::new("referee-kind-replay");
+    let script = dir.join("script.txt");
+    std::fs::write(&script, "< 1\n< 3 0\n").unwrap();
+    let script = script.to_str().unwrap();
+    for generating in [
+        &["--kind", "session"][..],
+        &["--seed", "5"],
+        &["--size", "3"],
+    ] {
+        let args = [&["replay", "pawns", script][..], generating, &["--", pawns]].concat();
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(3), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(
+            err.starts_with(&format!(
+                "referee: {} shapes generated rounds",
+                generating[0]
+            )),
+            "{err}"
+        );
+    }
 }
