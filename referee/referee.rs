@@ -31,7 +31,7 @@ Plays <game> (one of the games listed below) against the solution
 started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
 `replay` plays the referee's lines of a transcript (its `<` lines) again instead of
 generating rounds: it takes no option that shapes generated rounds (--rounds, --seed,
---size, --kind, a game's own).
+--size, --kind, a game's own) and reports the seed the transcript's header names.
 
 options:
 {}{}
@@ -79,12 +79,12 @@ fn game_defaults() -> String {
 }
 
 /// A session's configuration from its options: generated rounds, or the referee's lines of
-/// a transcript (`replay`); limits not given take `default`'s (the wall limit: twice the CPU
-/// limit when only that is given).
+/// a transcript and the seed its header names (`replay`); limits not given take `default`'s
+/// (the wall limit: twice the CPU limit when only that is given).
 fn config(
     game: Game,
     o: PlayOptions,
-    replay: Option<Vec<String>>,
+    replay: Option<Replay>,
     command: Vec<String>,
     default: Limits,
 ) -> Config {
@@ -93,13 +93,14 @@ fn config(
         (None, Some(cpu)) => cpu * 2,
         (None, None) => default.wall,
     };
+    let (seed, script) = match replay {
+        None => (Some(o.seed.unwrap_or_else(clock_seed)), o.generated()),
+        Some(replay) => (replay.seed, Script::Replay(replay.sent)),
+    };
     Config {
         game,
-        seed: o.seed.unwrap_or_else(clock_seed),
-        script: match replay {
-            None => o.generated(),
-            Some(lines) => Script::Replay(lines),
-        },
+        seed,
+        script,
         limits: Limits {
             wall,
             ..o.limits(default)
@@ -145,7 +146,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         "play" => (None, own.get(2..).unwrap_or_default()),
         "replay" => {
             let file = own.get(2).ok_or("replay needs a transcript file")?;
-            (Some(sent_lines(Path::new(file))?), &own[3..])
+            (Some(read_replay(Path::new(file))?), &own[3..])
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
@@ -160,17 +161,28 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     ))
 }
 
-/// The referee's lines (`<`) of a transcript, to be sent again.
-fn sent_lines(file: &Path) -> Result<Vec<String>, String> {
+/// A transcript to play again.
+struct Replay {
+    /// The referee's lines (`<`), to be sent again.
+    sent: Vec<String>,
+    /// The seed its header names, reported with the verdict (a replay draws nothing).
+    seed: Option<u64>,
+}
+
+fn read_replay(file: &Path) -> Result<Replay, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    Ok(transcript::parse(&text)
-        .into_iter()
-        .filter_map(|e| match e {
-            Entry::Sent(s) => Some(s),
-            _ => None,
-        })
-        .collect())
+    let entries = transcript::parse(&text);
+    Ok(Replay {
+        seed: transcript::header_seed(&entries),
+        sent: entries
+            .into_iter()
+            .filter_map(|e| match e {
+                Entry::Sent(s) => Some(s),
+                _ => None,
+            })
+            .collect(),
+    })
 }
 
 /// `referee judge ...`: the batch judge (combgames::judge).

@@ -513,3 +513,51 @@ fn kind_is_checked_against_the_games_kinds() {
         );
     }
 }
+
+/// A replay reports the seed its transcript's header names, not one of its own; a transcript
+/// without one (a hand-written script) is reported as having none.
+#[test]
+fn a_replay_reports_its_transcripts_seed() {
+    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let dir = common::TempDir::new("referee-replay-seed");
+    let transcript = dir.join("t.txt");
+    let played = Command::new(REFEREE)
+        .args([
+            "play",
+            "pawns",
+            "--rounds",
+            "2",
+            "--seed",
+            "4242",
+            "--transcript",
+        ])
+        .arg(&transcript)
+        .args(["--", pawns, "--play"])
+        .output()
+        .unwrap();
+    assert!(
+        text(&played.stdout).starts_with("OK pawns seed=4242 "),
+        "{played:?}"
+    );
+    let replay = |file: &std::path::Path| {
+        let out = Command::new(REFEREE)
+            .args(["replay", "pawns"])
+            .arg(file)
+            .args(["--", pawns, "--play"])
+            .output()
+            .unwrap();
+        text(&out.stdout)
+    };
+    let again = replay(&transcript);
+    assert!(again.starts_with("OK pawns seed=4242 rounds=2 "), "{again}");
+    let recorded = std::fs::read_to_string(&transcript).unwrap();
+    let script = dir.join("script.txt");
+    let without_header: String = recorded
+        .lines()
+        .filter(|l| !l.contains(" # "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&script, without_header).unwrap();
+    let again = replay(&script);
+    assert!(again.starts_with("OK pawns seed=none rounds=2 "), "{again}");
+}

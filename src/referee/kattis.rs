@@ -327,7 +327,7 @@ pub fn config(
     let o = options::parse(game, &tokens).map_err(|e| KattisError::Options(input.to_owned(), e))?;
     Ok(Config {
         game,
-        seed: o.seed.unwrap_or_else(options::clock_seed),
+        seed: Some(o.seed.unwrap_or_else(options::clock_seed)),
         script: o.generated(),
         limits: o.limits(DEFAULT_LIMITS),
         transcript: Some(
