@@ -2,8 +2,8 @@
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
 use combgames::judge;
-use combgames::referee::cli::split_command;
-use combgames::referee::options::{self, clock_seed, PlayOptions};
+use combgames::referee::cli::{self, split_command};
+use combgames::referee::options::{self, clock_seed, OptionError, PlayOptions};
 use combgames::referee::process::Limits;
 use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
@@ -16,7 +16,11 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "\
+/// `referee --help`: the usage, then the session options ([`options::help`]) and each game
+/// ([`game_defaults`]), both from their one table, so the help never drifts.
+fn usage() -> String {
+    format!(
+        "\
 usage: referee play <game> [options] -- <command ...>
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
@@ -26,27 +30,11 @@ usage: referee play <game> [options] -- <command ...>
 Plays <game> (one of the games listed below) against the solution
 started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
 `replay` plays the referee's lines of a transcript (its `<` lines) again instead of
-generating rounds.
+generating rounds: it takes no option that shapes generated rounds (--rounds, --seed,
+--size, --kind, a game's own) and reports the seed the transcript's header names.
 
 options:
-  --rounds R          rounds to play (default 10)
-  --seed S            seed of the rounds and the referee's moves (default: from the clock;
-                      printed with the verdict, so any session replays exactly)
-  --size N | LO..HI   size of the generated positions (what it counts and its defaults
-                      per game below)
-  --max-moves M       cut a round after M moves: `end` in place of the referee's next
-                      move (default per game, docs/protocol.md); every move is judged
-  --time-limit SEC    CPU time of the solution (default 10)
-  --wall-limit SEC    wall time spent waiting for the solution, whole session
-                      (default twice the time limit)
-  --idle-limit SEC    longest wait for any one line (default 5)
-  --transcript FILE   write the timestamped session transcript to FILE
-  --no-pin            do not pin the referee and the solution to one CPU (by default both
-                      share the CPU the referee starts on: pipe round trips are ~6x
-                      cheaper than across CPUs, see bench/referee.sh)
-  -h, --help          this help
-  --list-games        the games' names, one a line
-
+{}{}
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 
@@ -54,13 +42,19 @@ Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 `kattis` is an interactive output validator for Kattis/DOMjudge: the team's output on stdin,
 its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the reason in
 <feedback_dir>/judgemessage.txt (docs/judging.md).
-";
+{}",
+        options::help(),
+        options::help_entry("-h, --help", "this help")
+            + &options::help_entry("--list-games", "the games' names, one a line"),
+        game_defaults()
+    )
+}
 
-/// Each game's size range, move cap and own options, from the games themselves (so the help
-/// never drifts).
+/// Each game's size range, move cap, kinds and own options, from the registry.
 fn game_defaults() -> String {
     let mut text =
-        "\ngames (what --size counts, default range, largest, move cap; own options):\n".to_owned();
+        "\ngames (what --size counts, default range, largest, move cap; the kinds --kind takes; own options):\n"
+            .to_owned();
     for &game in Game::ALL {
         let play = game.play();
         let (lo, hi) = play.default_size;
@@ -71,6 +65,11 @@ fn game_defaults() -> String {
             play.max_size,
             play.move_cap
         ));
+        text.push_str(&format!(
+            "  {:<12}   kinds: {}\n",
+            "",
+            options::kinds(game).join(", ")
+        ));
         for option in play.options {
             let flag = format!("{} {}", option.flag, option.value);
             text.push_str(&format!("  {:<12}   {flag:<10} {}\n", "", option.help));
@@ -80,12 +79,12 @@ fn game_defaults() -> String {
 }
 
 /// A session's configuration from its options: generated rounds, or the referee's lines of
-/// a transcript (`replay`); limits not given take `default`'s (the wall limit: twice the CPU
-/// limit when only that is given).
+/// a transcript and the seed its header names (`replay`); limits not given take `default`'s
+/// (the wall limit: twice the CPU limit when only that is given).
 fn config(
     game: Game,
     o: PlayOptions,
-    replay: Option<Vec<String>>,
+    replay: Option<Replay>,
     command: Vec<String>,
     default: Limits,
 ) -> Config {
@@ -94,13 +93,14 @@ fn config(
         (None, Some(cpu)) => cpu * 2,
         (None, None) => default.wall,
     };
+    let (seed, script) = match replay {
+        None => (Some(o.seed.unwrap_or_else(clock_seed)), o.generated()),
+        Some(replay) => (replay.seed, Script::Replay(replay.sent)),
+    };
     Config {
         game,
-        seed: o.seed.unwrap_or_else(clock_seed),
-        script: match replay {
-            None => o.generated(),
-            Some(lines) => Script::Replay(lines),
-        },
+        seed,
+        script,
         limits: Limits {
             wall,
             ..o.limits(default)
@@ -126,11 +126,13 @@ fn game_named(name: Option<&String>) -> Result<Game, String> {
 
 enum Parsed {
     Help,
-    Run(Config, bool),
+    /// The session and whether to pin it to one CPU (boxed: a `Config` is large).
+    Run(Box<Config>, bool),
 }
 
 /// `referee play <game> [options] -- <command ...>` and
-/// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`.
+/// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`; the options are read by
+/// lexopt into the session's one table ([`cli::session_options`]).
 fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let (own, command, help) = split_command(args);
     if help {
@@ -144,32 +146,43 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         "play" => (None, own.get(2..).unwrap_or_default()),
         "replay" => {
             let file = own.get(2).ok_or("replay needs a transcript file")?;
-            (Some(sent_lines(Path::new(file))?), &own[3..])
+            (Some(read_replay(Path::new(file))?), &own[3..])
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
-    let options = options::parse(game, rest).map_err(|e| e.to_string())?;
+    let options = cli::session_options(game, rest, replay.is_some()).map_err(|e| e.to_string())?;
     if command.is_empty() {
-        return Err("missing the solution command after `--`".into());
+        return Err(OptionError::NoCommand.to_string());
     }
     let pin = options.pin;
     Ok(Parsed::Run(
-        config(game, options, replay, command, PLAY_LIMITS),
+        Box::new(config(game, options, replay, command, PLAY_LIMITS)),
         pin,
     ))
 }
 
-/// The referee's lines (`<`) of a transcript, to be sent again.
-fn sent_lines(file: &Path) -> Result<Vec<String>, String> {
+/// A transcript to play again.
+struct Replay {
+    /// The referee's lines (`<`), to be sent again.
+    sent: Vec<String>,
+    /// The seed its header names, reported with the verdict (a replay draws nothing).
+    seed: Option<u64>,
+}
+
+fn read_replay(file: &Path) -> Result<Replay, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    Ok(transcript::parse(&text)
-        .into_iter()
-        .filter_map(|e| match e {
-            Entry::Sent(s) => Some(s),
-            _ => None,
-        })
-        .collect())
+    let entries = transcript::parse(&text);
+    Ok(Replay {
+        seed: transcript::header_seed(&entries),
+        sent: entries
+            .into_iter()
+            .filter_map(|e| match e {
+                Entry::Sent(s) => Some(s),
+                _ => None,
+            })
+            .collect(),
+    })
 }
 
 /// `referee judge ...`: the batch judge (combgames::judge).
@@ -219,14 +232,14 @@ fn main() -> ExitCode {
     }
     let config = match parse_args(&args) {
         Ok(Parsed::Help) => {
-            print!("{USAGE}{}", game_defaults());
+            print!("{}", usage());
             return ExitCode::SUCCESS;
         }
         Ok(Parsed::Run(c, pin)) => {
             if pin {
                 pin_to_current_cpu();
             }
-            c
+            *c
         }
         Err(e) => {
             eprintln!("referee: {e}");

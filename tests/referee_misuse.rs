@@ -423,8 +423,12 @@ fn games_options_and_help_come_from_the_registry() {
     let help = text(&run(&["--help"]).stdout);
     // One parser reads the session's options for play and for Kattis test files: the help
     // names every option it takes.
-    for flag in options::VALUED.iter().chain(&["--no-pin"]) {
-        assert!(help.contains(&format!("  {flag} ")), "{flag}: {help}");
+    for option in options::SESSION_OPTIONS {
+        assert!(
+            help.contains(&format!("  {} ", option.flag)),
+            "{}: {help}",
+            option.flag
+        );
     }
     for &game in Game::ALL {
         let play = game.play();
@@ -437,6 +441,9 @@ fn games_options_and_help_come_from_the_registry() {
         for option in play.options {
             assert!(help.contains(option.flag) && help.contains(option.help));
         }
+        // The kinds `--kind` takes, from the game's generator.
+        let kinds = format!("kinds: {}", options::kinds(game).join(", "));
+        assert!(help.contains(&kinds), "{kinds}: {help}");
     }
 
     let out = run(&["play", "pawns", "--k", "3", "--", "true"]);
@@ -459,4 +466,98 @@ fn games_options_and_help_come_from_the_registry() {
         "true",
     ]);
     assert!(!text(&out.stderr).contains("--size"), "{out:?}");
+}
+
+/// `--kind` takes the game's generator kinds and `session`, and otherwise names the game and
+/// its kinds; a replay, which plays a transcript's rounds, refuses it (and the other options
+/// that shape generated rounds) before anything starts.
+#[test]
+fn kind_is_checked_against_the_games_kinds() {
+    let run = |args: &[&str]| Command::new(REFEREE).args(args).output().unwrap();
+    let pawns = env!("CARGO_BIN_EXE_pawns");
+    for kind in options::kinds(Game::Pawns) {
+        let out = run(&[
+            "play", "pawns", "--rounds", "1", "--seed", "1", "--kind", kind, "--", pawns,
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{kind}: {out:?}");
+        assert!(text(&out.stdout).starts_with("OK pawns seed=1"), "{out:?}");
+    }
+    let out = run(&["play", "pawns", "--kind", "sideways", "--", pawns]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        format!(
+            "referee: --kind for pawns must be one of {}, got \"sideways\"",
+            options::kinds(Game::Pawns).join(", ")
+        )
+    );
+    let dir = common::TempDir::new("referee-kind-replay");
+    let script = dir.join("script.txt");
+    std::fs::write(&script, "< 1\n< 3 0\n").unwrap();
+    let script = script.to_str().unwrap();
+    for generating in [
+        &["--kind", "session"][..],
+        &["--seed", "5"],
+        &["--size", "3"],
+    ] {
+        let args = [&["replay", "pawns", script][..], generating, &["--", pawns]].concat();
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(3), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(
+            err.starts_with(&format!(
+                "referee: {} shapes generated rounds",
+                generating[0]
+            )),
+            "{err}"
+        );
+    }
+}
+
+/// A replay reports the seed its transcript's header names, not one of its own; a transcript
+/// without one (a hand-written script) is reported as having none.
+#[test]
+fn a_replay_reports_its_transcripts_seed() {
+    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let dir = common::TempDir::new("referee-replay-seed");
+    let transcript = dir.join("t.txt");
+    let played = Command::new(REFEREE)
+        .args([
+            "play",
+            "pawns",
+            "--rounds",
+            "2",
+            "--seed",
+            "4242",
+            "--transcript",
+        ])
+        .arg(&transcript)
+        .args(["--", pawns, "--play"])
+        .output()
+        .unwrap();
+    assert!(
+        text(&played.stdout).starts_with("OK pawns seed=4242 "),
+        "{played:?}"
+    );
+    let replay = |file: &std::path::Path| {
+        let out = Command::new(REFEREE)
+            .args(["replay", "pawns"])
+            .arg(file)
+            .args(["--", pawns, "--play"])
+            .output()
+            .unwrap();
+        text(&out.stdout)
+    };
+    let again = replay(&transcript);
+    assert!(again.starts_with("OK pawns seed=4242 rounds=2 "), "{again}");
+    let recorded = std::fs::read_to_string(&transcript).unwrap();
+    let script = dir.join("script.txt");
+    let without_header: String = recorded
+        .lines()
+        .filter(|l| !l.contains(" # "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&script, without_header).unwrap();
+    let again = replay(&script);
+    assert!(again.starts_with("OK pawns seed=none rounds=2 "), "{again}");
 }

@@ -13,13 +13,14 @@ pub mod batch;
 
 use crate::checker::output_cap;
 use crate::generate::{generate_bytes, Spec};
-use crate::referee::cli::{number, seconds, split_command, Flags};
-use crate::referee::options::OptionError;
+use crate::referee::cli::{self, split_command};
+use crate::referee::options::{number, seconds, OptionError};
 use crate::referee::process::Exit;
 use crate::registry::Game;
 use crate::rng::Rng;
 use crate::verdict::Verdict;
 use batch::{BatchLimits, BatchRun, Ended};
+use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -103,24 +104,59 @@ pub enum Parsed {
     Run(Options),
 }
 
-/// Parses the arguments after `judge`.
+/// Why `referee judge`'s command line cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgsError {
+    /// No problem named.
+    MissingProblem,
+    /// A problem the registry does not have.
+    UnknownProblem(String),
+    /// An option or its value (read as `referee play`'s are), or no command after `--`.
+    Option(OptionError),
+    /// More tests than [`MAX_TESTS`].
+    TooManyTests(u64),
+    /// A memory limit whose bytes do not fit in 64 bits.
+    MemoryTooLarge,
+}
+
+impl fmt::Display for ArgsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgsError::MissingProblem => write!(f, "missing problem: one of {}", Game::names()),
+            ArgsError::UnknownProblem(name) => write!(
+                f,
+                "unknown problem {name:?}: expected one of {}",
+                Game::names()
+            ),
+            ArgsError::Option(e) => e.fmt(f),
+            ArgsError::TooManyTests(n) => {
+                write!(f, "--tests must be at most {MAX_TESTS}, got {n}")
+            }
+            ArgsError::MemoryTooLarge => f.write_str("--memory-limit is too large"),
+        }
+    }
+}
+
+impl std::error::Error for ArgsError {}
+
+impl From<OptionError> for ArgsError {
+    fn from(e: OptionError) -> ArgsError {
+        ArgsError::Option(e)
+    }
+}
+
 /// Most generated tests in one run (about a minute of millisecond tests; each is listed first).
 pub const MAX_TESTS: u64 = 100_000;
 
-pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
+/// Parses the arguments after `judge`: `<problem> [options] -- <command ...>`, the options
+/// read by lexopt as `referee play`'s are.
+pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     let (own, command, help) = split_command(args);
     if help {
         return Ok(Parsed::Help);
     }
-    let name = own
-        .first()
-        .ok_or_else(|| format!("missing problem: one of {}", Game::names()))?;
-    let problem = Game::parse(name).ok_or_else(|| {
-        format!(
-            "unknown problem {name:?}: expected one of {}",
-            Game::names()
-        )
-    })?;
+    let name = own.first().ok_or(ArgsError::MissingProblem)?;
+    let problem = Game::parse(name).ok_or_else(|| ArgsError::UnknownProblem(name.clone()))?;
     let mut tests = 20;
     let mut seed = default_seed;
     let mut cpu = Duration::from_secs(2);
@@ -128,10 +164,17 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
     let mut memory_mb = 256;
     let mut samples = None;
     let mut keep = PathBuf::from("judge-failures");
-    // The options between the problem and `--`, read as `referee play`'s are.
-    let text = |e: OptionError| e.to_string();
-    let mut flags = Flags::new(&own[1..]);
-    while let Some((flag, word)) = flags.next_flag() {
+    let mut parser = lexopt::Parser::from_args(&own[1..]);
+    while let Some(arg) = parser
+        .next()
+        .map_err(|e| OptionError::BadValue(e.to_string()))?
+    {
+        let flag = match arg {
+            lexopt::Arg::Long(name) => format!("--{name}"),
+            // Most often the solution's command without the `--` before it.
+            other => return Err(cli::unexpected(other).into()),
+        };
+        let flag = flag.as_str();
         let known = [
             "--tests",
             "--seed",
@@ -142,35 +185,31 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, String> {
             "--keep",
         ];
         if !known.contains(&flag) {
-            // Most often the solution's command without the `--` before it.
-            return Err(text(OptionError::Unknown(word.to_owned())));
+            return Err(OptionError::Unknown(flag.to_owned()).into());
         }
-        let value = flags.value(flag).map_err(text)?;
+        let value = cli::value(&mut parser, flag)?;
         match flag {
             "--tests" => {
-                tests = number(flag, value).map_err(text)?;
+                tests = number(flag, &value)?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
                 if tests > MAX_TESTS {
-                    return Err(format!("--tests must be at most {MAX_TESTS}, got {tests}"));
+                    return Err(ArgsError::TooManyTests(tests));
                 }
             }
-            "--seed" => seed = number(flag, value).map_err(text)?,
-            "--time-limit" => cpu = seconds(flag, value).map_err(text)?,
-            "--wall-limit" => wall = Some(seconds(flag, value).map_err(text)?),
-            "--memory-limit" => memory_mb = number(flag, value).map_err(text)?,
+            "--seed" => seed = number(flag, &value)?,
+            "--time-limit" => cpu = seconds(flag, &value)?,
+            "--wall-limit" => wall = Some(seconds(flag, &value)?),
+            "--memory-limit" => memory_mb = number(flag, &value)?,
             "--samples" => samples = Some(PathBuf::from(value)),
             _ => keep = PathBuf::from(value),
         }
     }
     if command.is_empty() {
-        return Err("missing the solution command after `--`".into());
+        return Err(OptionError::NoCommand.into());
     }
     let memory = match memory_mb {
         0 => None,
-        mb => Some(
-            mb.checked_mul(1 << 20)
-                .ok_or("--memory-limit is too large")?,
-        ),
+        mb => Some(mb.checked_mul(1 << 20).ok_or(ArgsError::MemoryTooLarge)?),
     };
     Ok(Parsed::Run(Options {
         problem,
@@ -672,6 +711,57 @@ mod tests {
         assert_eq!(SEVERITY[SEVERITY.len() - 1], Verdict::Fail);
         assert!(severity(Verdict::Re) > severity(Verdict::Tle));
         assert!(severity(Verdict::Wa) < severity(Verdict::Pe));
+    }
+
+    /// The command line is read by lexopt into typed errors, each naming what is wrong.
+    #[test]
+    fn reads_the_command_line_into_options_or_a_typed_error() {
+        let args = |text: &str| {
+            text.split_whitespace()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        let err = |text: &str| parse(&args(text), 1).err().unwrap();
+        assert_eq!(err(""), ArgsError::MissingProblem);
+        assert_eq!(err("chess -- x"), ArgsError::UnknownProblem("chess".into()));
+        assert_eq!(
+            err("pawns --tests 100001 -- x"),
+            ArgsError::TooManyTests(100_001)
+        );
+        assert_eq!(err("pawns --tests=3"), OptionError::NoCommand.into());
+        assert_eq!(
+            err("pawns ./a.out -- x"),
+            OptionError::Unknown("./a.out".into()).into()
+        );
+        assert_eq!(
+            err("pawns --frobnicate=1 -- x"),
+            OptionError::Unknown("--frobnicate".into()).into()
+        );
+        assert_eq!(
+            err("pawns --seed"),
+            OptionError::NoValue("--seed".into()).into()
+        );
+        assert_eq!(
+            err("pawns --memory-limit 99999999999999 -- x"),
+            ArgsError::MemoryTooLarge
+        );
+        assert!(err("pawns --time-limit 0 -- x")
+            .to_string()
+            .starts_with("--time-limit needs a positive number of seconds"));
+        assert!(matches!(
+            parse(&args("pawns --seed -h"), 1),
+            Ok(Parsed::Help)
+        ));
+        let text = "pawns --tests=3 --seed 9 --time-limit 1 --memory-limit 0 --keep k -- ./a.out x";
+        let Ok(Parsed::Run(o)) = parse(&args(text), 1) else {
+            panic!("{text}");
+        };
+        assert_eq!((o.problem, o.tests, o.seed), (Game::Pawns, 3, 9));
+        assert_eq!(
+            (o.limits.wall, o.limits.memory),
+            (Duration::from_secs(3), None)
+        );
+        assert_eq!((o.keep, o.command), (PathBuf::from("k"), args("./a.out x")));
     }
 
     #[test]

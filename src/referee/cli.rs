@@ -1,24 +1,11 @@
-//! Options and their values shared by the referee's subcommands (play, judge, kattis), so
-//! each flag is read and reported the same way everywhere.
+//! The referee's command lines (`referee play`, `replay`, `judge`) read with lexopt. The
+//! session's options themselves, their checks and their help are one table in
+//! [`super::options`], which a Kattis test's input file is read by too; this module is only the
+//! command line's side, and not part of the std-only Kattis validator.
 
-use super::options::OptionError;
-use std::time::Duration;
-
-/// A positive number of seconds, at most 10^6 (fractions allowed).
-pub fn seconds(flag: &str, text: &str) -> Result<Duration, OptionError> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(OptionError::BadValue(format!(
-            "{flag} needs a positive number of seconds, got {text:?}"
-        ))),
-    }
-}
-
-/// A whole non-negative number.
-pub fn number(flag: &str, text: &str) -> Result<u64, OptionError> {
-    text.parse::<u64>()
-        .map_err(|_| OptionError::BadValue(format!("{flag} needs a whole number, got {text:?}")))
-}
+use super::games::GameKind;
+use super::options::{self, OptionError, PlayOptions};
+use std::ffi::OsString;
 
 /// Splits a subcommand's arguments at the first `--`: its own options before, the
 /// solution's command after (empty when there is no `--`), and whether `-h` or `--help` is
@@ -32,82 +19,133 @@ pub fn split_command(args: &[String]) -> (&[String], Vec<String>, bool) {
     (own, command, help)
 }
 
-/// Reads a subcommand's own options one at a time: `--flag value` or `--flag=value` (a
-/// single `-` never carries a value). Std only, so `referee play`, `referee judge` and the
-/// Kattis test files (bundled without crates) read options the same way.
-pub struct Flags<'a> {
-    args: &'a [String],
-    next: usize,
-    /// The value given with `=` to the flag just read, if any.
-    attached: Option<&'a str>,
+/// An argument as text (the arguments are `String`s, so this never fails in practice; still
+/// never a panic).
+pub fn text(flag: &str, value: OsString) -> Result<String, OptionError> {
+    value
+        .into_string()
+        .map_err(|v| OptionError::BadValue(format!("{flag}: {:?} is not UTF-8", v)))
 }
 
-impl<'a> Flags<'a> {
-    pub fn new(args: &'a [String]) -> Flags<'a> {
-        Flags {
-            args,
-            next: 0,
-            attached: None,
-        }
-    }
+/// The value of the option `flag` lexopt has just returned: the one after its `=`, else the
+/// next argument, whatever it looks like.
+pub fn value(parser: &mut lexopt::Parser, flag: &str) -> Result<String, OptionError> {
+    let value = parser
+        .value()
+        .map_err(|_| OptionError::NoValue(flag.to_owned()))?;
+    text(flag, value)
+}
 
-    /// The next flag, as written before any `=`, and the whole word it came in.
-    pub fn next_flag(&mut self) -> Option<(&'a str, &'a str)> {
-        let word = self.args.get(self.next)?.as_str();
-        self.next += 1;
-        let (flag, attached) = match word.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
-            _ => (word, None),
+/// An argument lexopt read that is no option the caller knows: the error that names it.
+pub fn unexpected(arg: lexopt::Arg) -> OptionError {
+    match arg {
+        lexopt::Arg::Long(name) => OptionError::Unknown(format!("--{name}")),
+        lexopt::Arg::Short(c) => OptionError::Unknown(format!("-{c}")),
+        lexopt::Arg::Value(word) => OptionError::Unknown(word.to_string_lossy().into_owned()),
+    }
+}
+
+/// The options of a session of `game` on `referee play`'s command line (the words after the
+/// game, without the solution's command), or `referee replay`'s, which refuses those that shape
+/// generated rounds: `--flag value` or `--flag=value`, later ones overriding earlier ones. The
+/// Kattis test files give the same options to [`options::parse`].
+pub fn session_options(
+    game: GameKind,
+    words: &[String],
+    replay: bool,
+) -> Result<PlayOptions, OptionError> {
+    let mut o = PlayOptions::default();
+    let mut parser = lexopt::Parser::from_args(words);
+    while let Some(arg) = parser
+        .next()
+        .map_err(|e| OptionError::BadValue(e.to_string()))?
+    {
+        let flag = match arg {
+            lexopt::Arg::Long(name) => format!("--{name}"),
+            other => return Err(unexpected(other)),
         };
-        self.attached = attached;
-        Some((flag, word))
+        session_option(&mut parser, game, &flag, replay, &mut o)?;
     }
+    o.checked(game)
+}
 
-    /// The value of the flag just read: the one after its `=`, else the next argument.
-    pub fn value(&mut self, flag: &str) -> Result<&'a str, OptionError> {
-        if let Some(value) = self.attached.take() {
-            return Ok(value);
-        }
-        let value = self
-            .args
-            .get(self.next)
-            .ok_or_else(|| OptionError::NoValue(flag.to_owned()))?;
-        self.next += 1;
-        Ok(value)
+/// Reads into `o` the option `flag` of a session of `game`, which lexopt has just returned,
+/// with its value if it takes one ([`options::find`], [`PlayOptions::set`]).
+fn session_option(
+    parser: &mut lexopt::Parser,
+    game: GameKind,
+    flag: &str,
+    replay: bool,
+    o: &mut PlayOptions,
+) -> Result<(), OptionError> {
+    let option = options::find(game, flag, flag)?;
+    if replay && option.generates() {
+        return Err(OptionError::NotInReplay(flag.to_owned()));
     }
-
-    /// Refuses a value given with `=` to a flag that takes none.
-    pub fn no_value(&mut self, flag: &str) -> Result<(), OptionError> {
-        match self.attached.take() {
-            Some(_) => Err(OptionError::BadValue(format!("{flag} takes no value"))),
-            None => Ok(()),
-        }
-    }
+    let value = if option.takes_value() {
+        value(parser, flag)?
+    } else if parser.optional_value().is_some() {
+        return Err(OptionError::NoValueTaken(flag.to_owned()));
+    } else {
+        String::new()
+    };
+    o.set(game, option, &value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(str::to_owned).collect()
+    }
+
+    /// The command line reads the options as a Kattis test file does (the same table).
     #[test]
-    fn flags_take_values_after_them_or_after_an_equals_sign() {
-        let args: Vec<String> = ["--a=1", "--b", "2=x", "-c=3", "--d"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let mut flags = Flags::new(&args);
-        assert_eq!(flags.next_flag(), Some(("--a", "--a=1")));
-        assert_eq!(flags.value("--a"), Ok("1"));
-        assert_eq!(flags.next_flag(), Some(("--b", "--b")));
-        assert_eq!(flags.value("--b"), Ok("2=x"));
-        // A single dash carries no value: the word is the flag.
-        assert_eq!(flags.next_flag(), Some(("-c=3", "-c=3")));
-        assert_eq!(flags.next_flag(), Some(("--d", "--d")));
-        assert_eq!(flags.value("--d"), Err(OptionError::NoValue("--d".into())));
-        assert_eq!(flags.next_flag(), None);
-        let args = vec!["--e=1".to_string()];
-        let mut flags = Flags::new(&args);
-        flags.next_flag();
-        assert!(flags.no_value("--e").is_err());
+    fn the_command_line_reads_what_a_test_file_reads() {
+        let text = "--rounds 5 --seed=7 --size 2..90 --k=3/2 --max-moves 40 --kind=session \
+                    --time-limit 2 --idle-limit 0.5 --no-pin --transcript t";
+        let game = GameKind::Subtraction;
+        assert_eq!(
+            session_options(game, &words(text), false),
+            options::parse(game, &words(text))
+        );
+        assert!(session_options(game, &words(text), false).is_ok());
+    }
+
+    #[test]
+    fn refuses_what_a_session_cannot_take() {
+        let err = |text: &str, replay| {
+            session_options(GameKind::Pawns, &words(text), replay)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err("--no-pin=1", false).contains("--no-pin takes no value"));
+        assert!(err("--seed", false).contains("--seed needs a value"));
+        assert!(err("./a.out --play", false).starts_with("unknown option \"./a.out\""));
+        assert!(err("-x", false).starts_with("unknown option \"-x\""));
+        assert_eq!(
+            err("--k 2", false),
+            "--k is an option of subtraction only, not of pawns"
+        );
+        assert!(err("--kind nonesuch", false).starts_with("--kind for pawns must be one of"));
+        // A replay plays the transcript's rounds: the options that shape generated ones are
+        // refused, the others read as for play.
+        for generating in ["--kind session", "--seed 1", "--rounds 2", "--size 3"] {
+            assert!(
+                err(generating, true).contains("shapes generated rounds"),
+                "{generating}"
+            );
+        }
+        let replay = session_options(GameKind::Pawns, &words("--idle-limit 2 --no-pin"), true);
+        assert!(replay.is_ok_and(|o| !o.pin));
+    }
+
+    #[test]
+    fn splits_at_the_first_separator() {
+        let args = words("play pawns --rounds 2 -- sol --help -- x");
+        let (own, command, help) = split_command(&args);
+        assert_eq!((own.len(), command.len(), help), (4, 4, false));
+        assert!(split_command(&words("--seed -h --")).2);
     }
 }

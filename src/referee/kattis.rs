@@ -14,7 +14,7 @@
 
 use super::games::GameKind;
 use super::options::{self, OptionError};
-use super::peer::{Event, Limits, LineBuffer, Peer, MAX_LINE};
+use super::peer::{Event, Limits, LineBuffer, Peer, Wait, MAX_LINE};
 use super::session::{self, Config};
 use crate::verdict::KATTIS_ERROR;
 use std::fmt;
@@ -131,7 +131,7 @@ impl StdioPeer {
         }
     }
 
-    fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
+    fn wait_for_line(&mut self, wait: &Wait) -> Event {
         loop {
             if let Some(event) = self.lines.take_line(self.max_line) {
                 return event;
@@ -140,16 +140,14 @@ impl StdioPeer {
                 // A last line without its newline still counts as a line.
                 return self.lines.take_rest();
             }
-            let elapsed = begin.elapsed();
-            if elapsed >= self.limits.idle {
-                return Event::Idle;
+            let now = Instant::now();
+            if let Some(limit) = wait.ran_out(now) {
+                return limit;
             }
-            if waited_before + elapsed >= self.limits.wall {
-                return Event::WallTime;
-            }
-            let left = (self.limits.idle - elapsed)
-                .min(self.limits.wall.saturating_sub(waited_before + elapsed));
-            match self.from_team.recv_timeout(left) {
+            match self
+                .from_team
+                .recv_timeout(wait.deadline().saturating_duration_since(now))
+            {
                 Ok(bytes) => self.lines.bytes.extend_from_slice(&bytes),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => self.ended = true,
@@ -180,10 +178,9 @@ impl Peer for StdioPeer {
     }
 
     fn next_line(&mut self) -> Event {
-        let begin = Instant::now();
-        let waited_before = self.waited;
-        let event = self.wait_for_line(begin, waited_before);
-        self.waited = waited_before + begin.elapsed();
+        let wait = Wait::start(&self.limits, self.waited);
+        let event = self.wait_for_line(&wait);
+        self.waited = wait.waited();
         event
     }
 
@@ -330,7 +327,7 @@ pub fn config(
     let o = options::parse(game, &tokens).map_err(|e| KattisError::Options(input.to_owned(), e))?;
     Ok(Config {
         game,
-        seed: o.seed.unwrap_or_else(options::clock_seed),
+        seed: Some(o.seed.unwrap_or_else(options::clock_seed)),
         script: o.generated(),
         limits: o.limits(DEFAULT_LIMITS),
         transcript: Some(

@@ -6,7 +6,7 @@
 //! `rustc` (docs/judging.md).
 
 use std::fmt;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Longest line accepted from the solution by default, in bytes (its newline excluded).
 pub const MAX_LINE: usize = 4096;
@@ -20,6 +20,53 @@ pub struct Limits {
     pub wall: Duration,
     /// Longest wait for any one line.
     pub idle: Duration,
+}
+
+/// One wait for the solution, against its limits: the idle limit bounds this wait, the wall
+/// limit all of the session's waits together. Both transports' wait loops ([`super::process`],
+/// [`super::kattis`]) keep their clock with it, so a limit runs out the same way in both.
+#[derive(Clone, Copy, Debug)]
+pub struct Wait {
+    begin: Instant,
+    /// Time spent in the session's earlier waits.
+    before: Duration,
+    idle_end: Instant,
+    wall_end: Instant,
+}
+
+impl Wait {
+    /// A wait starting now, after `before` spent in earlier waits.
+    pub fn start(limits: &Limits, before: Duration) -> Wait {
+        let begin = Instant::now();
+        Wait {
+            begin,
+            before,
+            idle_end: begin + limits.idle,
+            wall_end: begin + limits.wall.saturating_sub(before),
+        }
+    }
+
+    /// The limit that has run out by `now`, if one has: [`Event::Idle`] before
+    /// [`Event::WallTime`] when both have.
+    pub fn ran_out(&self, now: Instant) -> Option<Event> {
+        if now >= self.idle_end {
+            Some(Event::Idle)
+        } else if now >= self.wall_end {
+            Some(Event::WallTime)
+        } else {
+            None
+        }
+    }
+
+    /// When the first of the two limits runs out: how long a loop may block.
+    pub fn deadline(&self) -> Instant {
+        self.idle_end.min(self.wall_end)
+    }
+
+    /// Time spent in all waits, this one up to now included.
+    pub fn waited(&self) -> Duration {
+        self.before + self.begin.elapsed()
+    }
 }
 
 /// What waiting for the solution's next line gave.
@@ -247,5 +294,31 @@ mod tests {
         );
         assert!(Exit::Signal(signal::SIGXCPU).is_cpu_limit());
         assert!(!Exit::Code(signal::SIGXCPU).is_cpu_limit());
+    }
+
+    /// The idle limit counts one wait, the wall limit every wait of the session; the first to
+    /// run out is the one reported, idle when both have.
+    #[test]
+    fn a_wait_runs_out_at_its_first_limit() {
+        let ms = Duration::from_millis;
+        let limits = Limits {
+            cpu: ms(1000),
+            wall: ms(100),
+            idle: ms(50),
+        };
+        let fresh = Wait::start(&limits, Duration::ZERO);
+        assert_eq!(fresh.deadline(), fresh.begin + ms(50));
+        assert_eq!(fresh.ran_out(fresh.begin + ms(49)), None);
+        assert_eq!(fresh.ran_out(fresh.begin + ms(50)), Some(Event::Idle));
+        // 80 ms spent before: 20 ms of wall time left, less than the idle limit.
+        let late = Wait::start(&limits, ms(80));
+        assert_eq!(late.deadline(), late.begin + ms(20));
+        assert_eq!(late.ran_out(late.begin + ms(19)), None);
+        assert_eq!(late.ran_out(late.begin + ms(20)), Some(Event::WallTime));
+        assert_eq!(late.ran_out(late.begin + ms(50)), Some(Event::Idle));
+        // More spent than the wall limit: out at once.
+        let over = Wait::start(&limits, ms(150));
+        assert_eq!(over.ran_out(over.begin), Some(Event::WallTime));
+        assert!(over.waited() >= ms(150));
     }
 }

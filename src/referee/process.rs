@@ -8,7 +8,7 @@
 //! killing and reaping are the sandbox's ([`crate::sandbox`]), as for `referee judge`.
 
 pub use super::peer::{Event, Exit, Limits, MAX_LINE};
-use super::peer::{LineBuffer, Peer};
+use super::peer::{LineBuffer, Peer, Wait};
 pub use crate::sandbox::STDERR_KEEP;
 use crate::sandbox::{self, Rlimits, StderrHead};
 use std::io;
@@ -293,14 +293,13 @@ impl Solution {
 
     /// Waits for the solution's next line within the limits.
     pub fn next_line(&mut self) -> Event {
-        let begin = Instant::now();
-        let waited_before = self.waited;
-        let event = self.wait_for_line(begin, waited_before);
-        self.waited = waited_before + begin.elapsed();
+        let wait = Wait::start(&self.limits, self.waited);
+        let event = self.wait_for_line(&wait);
+        self.waited = wait.waited();
         event
     }
 
-    fn wait_for_line(&mut self, begin: Instant, waited_before: Duration) -> Event {
+    fn wait_for_line(&mut self, wait: &Wait) -> Event {
         loop {
             if let Some(ev) = self.out.take_line(self.max_line) {
                 return ev;
@@ -314,12 +313,8 @@ impl Solution {
                 return self.out.take_rest();
             }
             let now = Instant::now();
-            let elapsed = now - begin;
-            if elapsed >= self.limits.idle {
-                return Event::Idle;
-            }
-            if waited_before + elapsed >= self.limits.wall {
-                return Event::WallTime;
+            if let Some(limit) = wait.ran_out(now) {
+                return limit;
             }
             if now >= self.next_cpu_sample {
                 self.next_cpu_sample = now + CPU_SAMPLE;
@@ -328,9 +323,7 @@ impl Solution {
                     return Event::CpuTime;
                 }
             }
-            let deadline = (begin + self.limits.idle)
-                .min(begin + self.limits.wall.saturating_sub(waited_before))
-                .min(self.next_cpu_sample);
+            let deadline = wait.deadline().min(self.next_cpu_sample);
             self.poll_once(deadline.saturating_duration_since(now));
         }
     }
@@ -403,25 +396,21 @@ impl Solution {
         }
         // Output closed: the main process must still exit, within the idle limit like any
         // other wait (docs/protocol.md: IDLE, "no exit within it after stdin is closed").
-        let begin = Instant::now();
-        let idle_end = begin + self.limits.idle;
-        let wall_end = begin + self.limits.wall.saturating_sub(self.waited);
-        while self.exit.is_none() && Instant::now() < idle_end.min(wall_end) {
+        let wait = Wait::start(&self.limits, self.waited);
+        let ran_out = loop {
+            if self.exit.is_some() {
+                break None;
+            }
+            if let Some(limit) = wait.ran_out(Instant::now()) {
+                break Some(limit);
+            }
             self.try_reap(false);
             if self.exit.is_none() {
                 self.poll_once(Duration::from_millis(5));
             }
-        }
-        self.waited += begin.elapsed();
-        if self.exit.is_none() {
-            let limit = if wall_end <= idle_end {
-                Event::WallTime
-            } else {
-                Event::Idle
-            };
-            return (extra, Some(limit));
-        }
-        (extra, None)
+        };
+        self.waited = wait.waited();
+        (extra, ran_out)
     }
 
     /// Waits a little for the exit status after the output ended early (for RE vs PE).

@@ -28,7 +28,9 @@ pub enum Script {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub game: GameKind,
-    pub seed: u64,
+    /// The seed of the rounds and of the referee's moves. A replay draws nothing: its seed is
+    /// the one its transcript's header names, only reported (`None` when it names none).
+    pub seed: Option<u64>,
     pub script: Script,
     pub limits: Limits,
     pub transcript: Option<PathBuf>,
@@ -44,7 +46,8 @@ pub struct Report {
     pub verdict: Verdict,
     pub message: String,
     pub game: GameKind,
-    pub seed: u64,
+    /// [`Config::seed`].
+    pub seed: Option<u64>,
     /// Rounds completed.
     pub rounds: u64,
     /// Moves played by both sides, over all rounds.
@@ -66,7 +69,7 @@ impl Report {
             "{} {} seed={} rounds={} moves={} cut={} time={:.3}s cpu={:.3}s",
             self.verdict,
             self.game.name(),
-            self.seed,
+            seed_text(self.seed),
             self.rounds,
             self.moves,
             self.cut,
@@ -454,6 +457,12 @@ impl<P: Peer> Session<'_, P> {
     }
 }
 
+/// A seed as the verdict line and the transcript's header write it: the number, or `none` for
+/// a replayed transcript that names none.
+fn seed_text(seed: Option<u64>) -> String {
+    seed.map_or_else(|| "none".to_owned(), |s| s.to_string())
+}
+
 #[allow(clippy::too_many_arguments)]
 fn report(
     config: &Config,
@@ -533,7 +542,7 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
     transcript.note(&format!(
         "referee play {} seed={} limits cpu={:?} wall={:?} idle={:?} command={:?} pgid={pgid}",
         config.game.name(),
-        config.seed,
+        seed_text(config.seed),
         config.limits.cpu,
         config.limits.wall,
         config.limits.idle,
@@ -548,7 +557,8 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
         solution,
         transcript,
         fault: FirstFault::default(),
-        rng: Rng::new(config.seed),
+        // Only generated sessions draw from it, and they always have a seed.
+        rng: Rng::new(config.seed.unwrap_or_default()),
         rounds: 0,
         moves: 0,
         cut: 0,

@@ -94,6 +94,20 @@ pub fn parse(text: &str) -> Vec<Entry> {
     out
 }
 
+/// The seed the header of a transcript names (`# referee play <game> seed=S ...`); `None` when
+/// it has no header (a hand-written script) or its header names no seed.
+pub fn header_seed(entries: &[Entry]) -> Option<u64> {
+    let header = entries.iter().find_map(|e| match e {
+        Entry::Note(note) => note.strip_prefix("referee play "),
+        _ => None,
+    })?;
+    header
+        .split_whitespace()
+        .find_map(|word| word.strip_prefix("seed="))?
+        .parse()
+        .ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +123,20 @@ mod tests {
                 Entry::Note("verdict OK".into()),
                 Entry::Received("1".into())
             ]
+        );
+    }
+
+    #[test]
+    fn the_header_names_the_seed() {
+        let header = "0.000001 # referee play pawns seed=42 limits cpu=1s command=[\"x\"]\n";
+        assert_eq!(header_seed(&parse(header)), Some(42));
+        assert_eq!(
+            header_seed(&parse("< 1\n# verdict OK pawns seed=7\n")),
+            None
+        );
+        assert_eq!(
+            header_seed(&parse("# referee play pawns seed=none\n")),
+            None
         );
     }
 }
