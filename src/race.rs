@@ -176,17 +176,7 @@ impl Board {
 
     /// The free squares next to `at` (up, right, down, left order; walls and edges skipped).
     pub fn neighbours(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
-        let n = self.n;
-        let (r, c) = (at / n, at % n);
-        // By value in every edition (a 2018 array's `.into_iter()` yields references).
-        IntoIterator::into_iter([
-            (r > 0).then(|| at - n),
-            (c + 1 < n).then(|| at + 1),
-            (r + 1 < n).then(|| at + n),
-            (c > 0).then(|| at - 1),
-        ])
-        .flatten()
-        .filter(move |&v| self.free[v])
+        squares_around(self.n, at).filter(move |&v| self.free[v])
     }
 
     /// Breadth-first step distances from `from` over the free squares (u32::MAX where
@@ -232,6 +222,20 @@ impl Board {
             Player::B => self.b,
         }
     }
+}
+
+/// The squares next to `at` on an n×n board, walls or not (up, right, down, left order;
+/// edges skipped).
+pub fn squares_around(n: usize, at: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (at / n, at % n);
+    // By value in every edition (a 2018 array's `.into_iter()` yields references).
+    IntoIterator::into_iter([
+        (r > 0).then(|| at - n),
+        (c + 1 < n).then(|| at + 1),
+        (r + 1 < n).then(|| at + n),
+        (c > 0).then(|| at - 1),
+    ])
+    .flatten()
 }
 
 /// Whether a jump may land on the square the jumper started its move from.
