@@ -14,7 +14,7 @@
 //! | tictactoe, coloring | `random` strips; `ends`: long empty runs touching both ends; `empty`; `full`; `mixed` (each line a random one of those) |
 //! | subtraction | `random` (k as integer, decimal or fraction); `integer` (judge-style integer k); `losing`: n next to a losing start for its k |
 //! | knights | `random` knights; `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4 |
-//! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
+//! | race | `random` walls, 0..=40% (B reachable from A: retried, at 30% after five failures); `open` (no walls); `pipes`: rooms joined by one-wide pipes along a serpentine of blocks; `tanks`: Cao's pipes and tanks; `maze`; `corridor`; `second-wins`: boards the referee's evaluator gives B; `even-first-wins`: starts an even distance apart, A wins; `session`: the referee's rounds, board for board (the evaluated kinds up to side 1000) |
 
 //!
 //! One file per problem (tictactoe and coloring share the strip file); the registry names
