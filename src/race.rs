@@ -146,22 +146,27 @@ impl Board {
     pub fn rows(&self) -> Vec<String> {
         (0..self.n)
             .map(|r| {
-                (0..self.n)
-                    .map(|c| {
-                        let at = r * self.n + c;
-                        if at == self.a {
-                            'A'
-                        } else if at == self.b {
-                            'B'
-                        } else if self.free[at] {
-                            '.'
-                        } else {
-                            '#'
-                        }
-                    })
-                    .collect()
+                // Bytes, then one check: a char at a time takes gen a tenth of its time on
+                // large boards.
+                let row = (r * self.n..(r + 1) * self.n)
+                    .map(|at| self.cell(at))
+                    .collect();
+                String::from_utf8(row).expect("cells are ASCII")
             })
             .collect()
+    }
+
+    /// The square `at` in the judge format: `A`, `B`, `.` (free) or `#`.
+    fn cell(&self, at: usize) -> u8 {
+        if at == self.a {
+            b'A'
+        } else if at == self.b {
+            b'B'
+        } else if self.free[at] {
+            b'.'
+        } else {
+            b'#'
+        }
     }
 
     /// The judge input text of this board alone (without the game count).
