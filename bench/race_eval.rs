@@ -8,8 +8,8 @@
 //! in the middle) | random | maze | corridor | serpentine | wide | long (pipes and tanks
 //! filling the board, or with serpentine leads).
 
+use combgames::generate::race::{board_of, serpentine_board, Density, Shape};
 use combgames::race::{legal_moves, Board, Evaluator, Outcome, PipesAndTanks, Position, Rules};
-use combgames::referee::games::race::{generate, serpentine_board, Shape};
 use combgames::rng::Rng;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -21,7 +21,7 @@ fn board(shape: &str, n: usize, seed: u64) -> Result<Board, String> {
     let mut rng = Rng::new(seed);
     let shape = match shape {
         "open" => Shape::Open,
-        "random" => Shape::Random,
+        "random" => Shape::Random(Density::SESSION),
         "maze" => Shape::Maze,
         "corridor" => Shape::Corridor,
         "corners" => {
@@ -50,7 +50,7 @@ fn board(shape: &str, n: usize, seed: u64) -> Result<Board, String> {
         }
         _ => return Err(format!("unknown shape {shape:?}\n{USAGE}")),
     };
-    Ok(generate(shape, n, &mut rng))
+    Ok(board_of(shape, n, &mut rng))
 }
 
 /// Peak resident memory of this process in MiB (Linux), 0 elsewhere.

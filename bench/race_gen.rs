@@ -14,6 +14,7 @@ mod race_solution;
 
 use combgames::race::{Board, PipesAndTanks};
 use race_solution::{layer_stats, winner, winner_pairs};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -80,19 +81,19 @@ fn run(args: &[String]) -> Result<(), String> {
             for g in 0..games {
                 out.push_str(&board(kind, n, seed + g as u64)?.to_input());
             }
-            print!("{out}");
+            emit(&out)?;
         }
         "stats" => {
             let b = board(kind, n, 1)?;
             let s = layer_stats(&b).ok_or("not connected")?;
-            println!(
-                "{kind} n={n}: d={} largest layer={} ({:.1} n) pair DP states={} ({:.2} n^3)",
+            emit(&format!(
+                "{kind} n={n}: d={} largest layer={} ({:.1} n) pair DP states={} ({:.2} n^3)\n",
                 s.d,
                 s.largest_layer,
                 s.largest_layer as f64 / n as f64,
                 s.pair_states,
                 s.pair_states as f64 / (n as f64).powi(3)
-            );
+            ))?;
         }
         "pairs" => {
             let b = board(kind, n, 1)?;
@@ -105,23 +106,37 @@ fn run(args: &[String]) -> Result<(), String> {
             if fast != slow {
                 return Err(format!("the DPs disagree on {kind} n={n}"));
             }
-            println!(
-                "{kind} n={n}: interval DP {fast_ms:.1} ms, pair DP {slow_ms:.1} ms (x{:.0})",
+            emit(&format!(
+                "{kind} n={n}: interval DP {fast_ms:.1} ms, pair DP {slow_ms:.1} ms (x{:.0})\n",
                 slow_ms / fast_ms
-            );
+            ))?;
         }
         _ => return Err(USAGE.to_owned()),
     }
     Ok(())
 }
 
+/// Writes `text` to stdout. A reader that has gone (`race_gen input ... | head -1`) ends the
+/// output quietly: what it read is all it wanted. Any other write error is one line.
+fn emit(text: &str) -> Result<(), String> {
+    let mut stdout = io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("writing stdout: {e}")),
+        _ => Ok(()),
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    match run(&args) {
+    let done = if args.iter().any(|a| a == "--help" || a == "-h") {
+        emit(&format!("{USAGE}\n"))
+    } else {
+        run(&args)
+    };
+    match done {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("race_gen: {e}");

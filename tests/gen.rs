@@ -781,6 +781,38 @@ fn race_kinds_make_what_they_promise() {
     );
 }
 
+/// gen's `session` cases and the referee's rounds come from one maker: with the same seed,
+/// gen's first board is the referee's first round at the same top side, and at sides above
+/// the referee's largest `session` stays within it.
+#[test]
+fn race_session_is_the_referees_first_round() {
+    use combgames::generate::race::EVALUATED_MAX_SIDE;
+    use combgames::referee::games::RoundSpec;
+    use combgames::rng::Rng;
+    for (seed, size) in (0..24).zip([2, 9, 40, 300].iter().cycle()) {
+        let text = gen_text(
+            "race",
+            "session",
+            seed,
+            &["--size", &size.to_string(), "--count", "1"],
+        );
+        let spec = RoundSpec {
+            size: Some((2, *size)),
+            ..RoundSpec::default()
+        };
+        let round = Game::Race.generate(&spec, 1, &mut Rng::new(seed)).unwrap();
+        assert_eq!(
+            text.split_once('\n').unwrap().1,
+            format!("{}\n", round.position_line()),
+            "seed {seed} size {size}"
+        );
+    }
+    for seed in 0..3 {
+        let text = gen_text("race", "session", seed, &["--size", "2000", "--count", "4"]);
+        validate_race(&text, EVALUATED_MAX_SIDE, 4);
+    }
+}
+
 #[test]
 fn bad_command_lines_are_one_line_errors() {
     let cases: &[(&[&str], &str)] = &[

@@ -12,8 +12,8 @@ mod common;
 mod bugs;
 
 use bugs::{Mutant, Rng as PlayerRng, VARIANTS};
+use combgames::generate::race::{board_of, Density, Shape};
 use combgames::race::{retrograde, Board, Outcome, Player, Position, Retrograde, Rules, Value};
-use combgames::referee::games::race::{generate, Shape};
 use combgames::rng::Rng;
 use std::process::Command;
 
@@ -22,13 +22,13 @@ fn boards(count: usize) -> Vec<Board> {
     let mut rng = Rng::new(77);
     let shapes = [
         Shape::SecondWins,
-        Shape::Random,
+        Shape::Random(Density::SESSION),
         Shape::Maze,
         Shape::Corridor,
         Shape::Open,
     ];
     (0..count)
-        .map(|i| generate(shapes[i % shapes.len()], 3 + i % 5, &mut rng))
+        .map(|i| board_of(shapes[i % shapes.len()], 3 + i % 5, &mut rng))
         .collect()
 }
 
@@ -71,7 +71,13 @@ fn every_bug_has_a_losing_position_by_the_retrograde_search() {
     // The side bugs: a board whose start the retrograde search gives to the other side.
     let mut rng = Rng::new(78);
     let wider: Vec<Board> = (0..400)
-        .map(|i| generate([Shape::Random, Shape::Open][i % 2], 6 + i % 5, &mut rng))
+        .map(|i| {
+            board_of(
+                [Shape::Random(Density::SESSION), Shape::Open][i % 2],
+                6 + i % 5,
+                &mut rng,
+            )
+        })
         .collect();
     for bug in ["no-jumps", "parity"] {
         let found = boards.iter().chain(&wider).find(|board| {

@@ -12,11 +12,11 @@
 //! - the band: with D even and δ ∈ {0, 1}, every winning move brings the mover nearer its goal;
 //! - no draws on connected boards.
 
+use combgames::generate::race::{board_of, Density, Shape};
 use combgames::race::{
     legal_moves, retrograde, Board, Evaluator, JumpBack, Outcome, PipesAndTanks, Player, Position,
     Rules, Value,
 };
-use combgames::referee::games::race::{generate, Shape};
 use combgames::rng::Rng;
 
 const READINGS: [Rules; 2] = [
@@ -136,7 +136,7 @@ fn random_walls_every_density_both_readings() {
 fn referee_shapes_both_readings() {
     let mut rng = Rng::new(2);
     let shapes = [
-        Shape::Random,
+        Shape::Random(Density::SESSION),
         Shape::Open,
         Shape::Maze,
         Shape::Corridor,
@@ -146,7 +146,7 @@ fn referee_shapes_both_readings() {
     let mut t = Tally::default();
     for i in 0..700 {
         let n = 2 + i % 9;
-        let board = generate(shapes[i % shapes.len()], n, &mut rng);
+        let board = board_of(shapes[i % shapes.len()], n, &mut rng);
         for rules in READINGS {
             check(&board, rules, &mut t);
         }
@@ -163,12 +163,12 @@ fn larger_boards_and_pipes() {
     let mut t = Tally::default();
     for i in 0..16 {
         let shape = [
-            Shape::Random,
+            Shape::Random(Density::SESSION),
             Shape::Maze,
             Shape::Corridor,
             Shape::SecondWins,
         ][i % 4];
-        let board = generate(shape, 11 + i % 2, &mut rng);
+        let board = board_of(shape, 11 + i % 2, &mut rng);
         check(&board, READINGS[i % 2], &mut t);
     }
     for long in [false, true] {

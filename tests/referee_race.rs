@@ -6,11 +6,14 @@
 
 mod common;
 
+use combgames::generate::race::{board_of, round_board, Density, Shape};
+use combgames::generate::SESSION;
 use combgames::race::{
     self, legal_moves, retrograde, Board, Evaluator, Outcome, Position, Rules, Value,
 };
-use combgames::referee::games::race::{generate, generate_round, RaceRound, Shape};
-use combgames::referee::games::{Round, Trap};
+use combgames::referee::games::race::RaceRound;
+use combgames::referee::games::{Round, RoundSpec, Trap};
+use combgames::registry::Game;
 use combgames::rng::Rng;
 use std::process::Command;
 
@@ -64,7 +67,7 @@ fn referee_wins_against_the_losing_side() {
     let mut rng = Rng::new(14);
     for (lo, hi, rounds) in [(2, 12, 200), (13, 40, 100), (200, 300, 6)] {
         for i in 0..rounds {
-            let mut round = generate_round(lo, hi, &mut rng).unwrap();
+            let mut round = RaceRound::new(round_board(SESSION, lo, hi, &mut rng)).unwrap();
             let mut referee_to_move = round.mover_wins().unwrap();
             let mut last = u32::MAX;
             while round.mover_has_move() {
@@ -120,8 +123,12 @@ fn retrograde_depths_are_exact() {
     let mut rng = Rng::new(12);
     for i in 0..120 {
         let n = 2 + i % 10;
-        let shape = [Shape::Random, Shape::Corridor, Shape::SecondWins][i % 3];
-        let board = generate(shape, n, &mut rng);
+        let shape = [
+            Shape::Random(Density::SESSION),
+            Shape::Corridor,
+            Shape::SecondWins,
+        ][i % 3];
+        let board = board_of(shape, n, &mut rng);
         let exact = retrograde(&board, Rules::default());
         let mut deepest = 0;
         for pos in Position::all_of_play(&board) {
@@ -157,6 +164,51 @@ fn retrograde_depths_are_exact() {
     }
 }
 
+/// Every kind of the generator makes referee rounds at every side the referee plays: the
+/// shapes that need room fall back to others on small boards, and the round's board has a
+/// side in the asked range. At n = 1000 a board whose tables pass the limit may be refused,
+/// with a message, never a panic.
+#[test]
+fn every_kind_makes_rounds_at_every_side() {
+    let mut rng = Rng::new(15);
+    for &kind in Game::Race.gen().kinds {
+        for (lo, hi) in [
+            (2, 2),
+            (3, 3),
+            (8, 8),
+            (9, 9),
+            (19, 20),
+            (2, 300),
+            (1000, 1000),
+        ] {
+            let spec = RoundSpec {
+                size: Some((lo, hi)),
+                kind: Some(kind),
+                ..RoundSpec::default()
+            };
+            match Game::Race.generate(&spec, 1, &mut rng) {
+                Ok(round) => {
+                    let n: u64 = round
+                        .position_line()
+                        .lines()
+                        .next()
+                        .unwrap()
+                        .parse()
+                        .unwrap();
+                    assert!(
+                        (lo..=hi).contains(&n),
+                        "{kind}: side {n} outside {lo}..={hi}"
+                    );
+                }
+                Err(e) => assert!(
+                    hi == 1000 && e.contains("band tables"),
+                    "{kind} {lo}..={hi}: {e}"
+                ),
+            }
+        }
+    }
+}
+
 /// The shapes are what they say: corridors are one path (two ends of one neighbour, the
 /// rest two), SecondWins boards are won by B and EvenFirstWins boards by A with the starts
 /// an even distance apart (by the retrograde search up to 8, the evaluator beyond), mazes
@@ -167,7 +219,7 @@ fn generated_shapes() {
     let mut second = 0;
     for i in 0..60 {
         let n = 4 + i % 20;
-        let c = generate(Shape::Corridor, n, &mut rng);
+        let c = board_of(Shape::Corridor, n, &mut rng);
         let degrees: Vec<usize> = (0..n * n)
             .filter(|&v| c.free[v])
             .map(|v| c.neighbours(v).count())
@@ -184,7 +236,7 @@ fn generated_shapes() {
             c.to_input()
         );
         assert!(c.connected());
-        let s = generate(Shape::SecondWins, n, &mut rng);
+        let s = board_of(Shape::SecondWins, n, &mut rng);
         let b_wins = if n <= 8 {
             retrograde(&s, Rules::default()).value(Position::start(&s)) == Value::Loss
         } else {
@@ -192,7 +244,7 @@ fn generated_shapes() {
         };
         second += usize::from(b_wins);
         // EvenFirstWins: the starts an even distance apart, and A wins.
-        let e = generate(Shape::EvenFirstWins, n, &mut rng);
+        let e = board_of(Shape::EvenFirstWins, n, &mut rng);
         assert_eq!(e.distances(e.a)[e.b] % 2, 0, "{}", e.to_input());
         if n <= 8 {
             let v = retrograde(&e, Rules::default()).value(Position::start(&e));
@@ -203,8 +255,8 @@ fn generated_shapes() {
             "{}",
             e.to_input()
         );
-        for shape in [Shape::Random, Shape::Maze, Shape::Open] {
-            let b = generate(shape, n, &mut rng);
+        for shape in [Shape::Random(Density::SESSION), Shape::Maze, Shape::Open] {
+            let b = board_of(shape, n, &mut rng);
             assert!(b.connected() && b.a != b.b);
             if shape == Shape::Open {
                 assert!(b.free.iter().all(|&f| f));
@@ -217,12 +269,12 @@ fn generated_shapes() {
     );
     // A serpentine of a 300×300 board is about n²/2 squares long.
     let long = (0..20)
-        .map(|_| generate(Shape::Corridor, 300, &mut rng))
+        .map(|_| board_of(Shape::Corridor, 300, &mut rng))
         .map(|b| b.free.iter().filter(|&&f| f).count())
         .max()
         .unwrap();
     assert!(long > 44_000, "{long}");
-    let pt = generate(Shape::PipesAndTanks, 24, &mut rng);
+    let pt = board_of(Shape::PipesAndTanks, 24, &mut rng);
     let fits =
         [false, true].map(|long| race::PipesAndTanks::fitting(24, long).map(|p| p.board(24)));
     assert!(fits.contains(&Some(pt)));

@@ -351,6 +351,21 @@ fn generated_inputs_at_the_largest_judge_sizes_are_valid() {
     }
 }
 
+/// Every race kind, `session` included, at sides from the smallest (where the shapes that need
+/// room fall back to others) to the judge's largest, ten boards a test: valid under the
+/// judge's limits.
+#[test]
+fn every_race_kind_at_several_sizes_is_valid() {
+    for kind in Game::Race.gen().kinds {
+        for size in ["2", "3", "8", "9", "20", "41", "300"] {
+            for seed in 0..2 {
+                let input = gen("race", kind, seed, &["--size", size, "--count", "10"]);
+                assert_valid("race", &[], &input);
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Malformed inputs, for the judge's limits and the project's.
 

@@ -14,7 +14,7 @@
 //! | tictactoe, coloring | `random` strips; `ends`: long empty runs touching both ends; `empty`; `full`; `mixed` (each line a random one of those) |
 //! | subtraction | `random` (k as integer, decimal or fraction), n log-uniform; `integer`: judge-style integer k; `losing`: n at or next to a losing start of its k; `session`: the referee's rounds (k from its mix, three n in four near a losing start), see [`subtraction`] |
 //! | knights | `random` knights (coordinates near either edge or anywhere); `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4; the referee's shapes `lines` (one coordinate on 1, 2, 3, N−2, N−1 or N), `rivals` (a leader and knights just below its suspense), `crowd` (up to 10^5 near one corner), `far-lines` (the lines N and N−1 of a large board), `corner` (another corner); `session`: the referee's mix of those shapes, a third made lost for the first player |
-//! | race | `random` walls (connectivity checked by BFS, retried); `open` (no walls); `pipes`: tanks joined by one-wide pipes along a serpentine path |
+//! | race | `random` walls, 0..=40% (B reachable from A: retried, at 30% after five failures); `open` (no walls); `pipes`: rooms joined by one-wide pipes along a serpentine of blocks; `tanks`: Cao's pipes and tanks; `maze`; `corridor`; `second-wins`: boards the referee's evaluator gives B; `even-first-wins`: starts an even distance apart, A wins; `session`: the referee's rounds, board for board (the evaluated kinds up to side 1000) |
 
 //!
 //! One file per problem (tictactoe and coloring share the strip file); the registry names
