@@ -378,7 +378,7 @@ fn garbage_is_never_a_crash_nor_a_fail() {
         expect(f, &dir, b"\n\n \t\r\n", Verdict::Pe, "empty output");
         expect(f, &dir, b"\x00\x01\x02", Verdict::Pe, "\\x00\\x01\\x02");
         for round in 0..40 {
-            let len = rng.between(1, if round < 20 { 50 } else { 5000 }) as usize;
+            let len = rng.range(1, if round < 20 { 50 } else { 5000 }) as usize;
             let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
             // Blanks may cut a well-formed token out of the noise (then WA), never OK or FAIL.
             let got = judge(f, &dir, &bytes);

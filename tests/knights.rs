@@ -26,6 +26,7 @@ mod solution;
 use combgames::knights::{
     check_translation_lemma, compress, judge, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND,
 };
+use combgames::rng::Rng;
 use combgames::verdict::Verdict;
 use solution::rule::{best_move, coordinate_class, suspense, CLASSES, CORRECTION};
 use solution::solve;
@@ -98,19 +99,6 @@ fn assert_output_right(brute: &mut Brute, pos: &[Square], out: &str) {
     }
 }
 
-/// A small deterministic generator (64-bit LCG, Knuth's MMIX constants) for seeded samples.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % bound
-    }
-}
-
 fn all_positions(n: i64, k: usize) -> impl Iterator<Item = Vec<Square>> {
     let squares: Vec<Square> = (1..=n).cartesian_product(1..=n).collect();
     squares.into_iter().combinations_with_replacement(k)
@@ -177,7 +165,7 @@ fn solution_and_checker_agree_with_brute_force_on_every_position_up_to_7x7() {
 #[test]
 fn built_binary_agrees_with_brute_force() {
     let dir = scratch_dir("binary");
-    let mut rng = Lcg(2008);
+    let mut rng = Rng::new(2008);
     let mut runs = 0;
     for n in 1..=7i64 {
         let mut brute = Brute::new(n);
@@ -188,12 +176,7 @@ fn built_binary_agrees_with_brute_force() {
                 .map(|i| {
                     let k = 1 + i % 3;
                     (0..k)
-                        .map(|_| {
-                            (
-                                1 + rng.below(n as u64) as i64,
-                                1 + rng.below(n as u64) as i64,
-                            )
-                        })
+                        .map(|_| (rng.range(1, n as u64) as i64, rng.range(1, n as u64) as i64))
                         .collect()
                 })
                 .collect()
@@ -323,7 +306,7 @@ fn evaluator_matches_dp_on_every_square_up_to_300() {
 /// seeded others.
 #[test]
 fn evaluator_matches_dp_on_the_borders_of_boards_2000_to_2003() {
-    let mut rng = Lcg(2003);
+    let mut rng = Rng::new(2003);
     for n in 2000..=2003 {
         let board = SuspenseBoard::compute(n);
         let eval = Evaluator::new(n as u64);
@@ -336,8 +319,8 @@ fn evaluator_matches_dp_on_the_borders_of_boards_2000_to_2003() {
             }
         }
         for _ in 0..200_000 {
-            let x = 1 + rng.below(n as u64) as usize;
-            let y = 1 + rng.below(n as u64) as usize;
+            let x = rng.range(1, n as u64) as usize;
+            let y = rng.range(1, n as u64) as usize;
             assert_evaluator_matches(&board, &eval, x, y);
         }
     }
@@ -431,7 +414,7 @@ fn rule_matches_dp_on_every_square_up_to_300() {
 /// coordinate, and seeded squares anywhere.
 #[test]
 fn rule_matches_evaluator_near_10_9() {
-    let mut rng = Lcg(1_000_000_000);
+    let mut rng = Rng::new(1_000_000_000);
     for n in 999_999_997..=1_000_000_000u64 {
         let eval = Evaluator::new(n);
         let lines: Vec<u64> = (1..=12).chain(n - 11..=n).collect();
@@ -441,12 +424,12 @@ fn rule_matches_evaluator_near_10_9() {
             .collect();
         for &line in &lines {
             for _ in 0..200 {
-                let other = 1 + rng.below(n);
+                let other = rng.range(1, n);
                 squares.push((line, other));
                 squares.push((other, line));
             }
         }
-        squares.extend((0..100_000).map(|_| (1 + rng.below(n), 1 + rng.below(n))));
+        squares.extend((0..100_000).map(|_| (rng.range(1, n), rng.range(1, n))));
         for (x, y) in squares {
             assert_eq!(
                 suspense(n, x, y),

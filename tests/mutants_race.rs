@@ -51,7 +51,8 @@ fn losing_move(bug: &str, boards: &[Board], streams: u64) -> Option<String> {
                 continue;
             }
             for stream in 1..=streams {
-                let mut rng = PlayerRng(0x9e37_79b9_7f4a_7c15 ^ stream.wrapping_mul(0x2545_f491));
+                let mut rng =
+                    PlayerRng::new(0x9e37_79b9_7f4a_7c15 ^ stream.wrapping_mul(0x2545_f491));
                 let (m, o) = player.choose(pos, &mut rng).expect("a legal move");
                 if loses(&exact, o) {
                     return Some(format!(

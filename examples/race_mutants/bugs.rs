@@ -66,17 +66,7 @@ pub const VARIANTS: &[(&str, &str, bool)] = &[
     ),
 ];
 
-/// xorshift64: the players only need variety.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+pub use combgames::rng::Rng;
 
 /// Largest side on which `slowest` runs the retrograde search.
 pub const SLOWEST_SEARCH_MAX_N: usize = 8;
@@ -155,7 +145,7 @@ impl Mutant {
         let me = pos.to_move;
         let here = self.eval.to_goal(me, pos.square(me));
         let pick = |list: Vec<(Move, Outcome)>, rng: &mut Rng| {
-            (!list.is_empty()).then(|| list[rng.below(list.len())])
+            (!list.is_empty()).then(|| list[rng.index(list.len())])
         };
         let blunder = |rng: &mut Rng| {
             pick(
@@ -210,12 +200,12 @@ impl Mutant {
             }
             "off-layers" => {
                 let off = !self.on_layers[pos.a] || !self.on_layers[pos.b];
-                if let Some(m) = (off && rng.below(4) == 0).then(|| blunder(rng)).flatten() {
+                if let Some(m) = (off && rng.index(4) == 0).then(|| blunder(rng)).flatten() {
                     return Some(m);
                 }
             }
             "rare" => {
-                if let Some(m) = (rng.below(300) == 0).then(|| blunder(rng)).flatten() {
+                if let Some(m) = (rng.index(300) == 0).then(|| blunder(rng)).flatten() {
                     return Some(m);
                 }
             }

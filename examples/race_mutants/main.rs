@@ -31,7 +31,7 @@ fn next_line(input: &mut protocol::Referee<impl BufRead>) -> Option<String> {
 fn session(bug: &str) -> Option<()> {
     let mut input = protocol::Referee::new(std::io::stdin().lock());
     let mut out = std::io::stdout().lock();
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let rounds = protocol::header(next_line(&mut input)?.as_bytes())?;
     for _ in 0..rounds {
         let n: usize = next_line(&mut input)?.parse().ok()?;

@@ -288,7 +288,7 @@ fn generated(problem: Game, seed: u64, count: u64) -> Vec<Test> {
             let size = if i % 3 == 2 {
                 big_size
             } else {
-                rng.log_uniform(min_size, big_size)
+                rng.log_range(min_size, big_size)
             };
             let test_seed = rng.next_u64() % 1_000_000_000;
             let spec = Spec::new(problem, Some(kind), Some(size), None, test_seed).ok()?;
