@@ -381,7 +381,7 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
     assert_eq!(gen_text("pawns", "random", 42, &[]), "12547\n");
     assert_eq!(
         gen_text("tictactoe", "random", 7, &["--size", "10", "--count", "3"]),
-        "3\n....\n.....\nOXOXOXOXO\n"
+        "3\nO.X..OXO\n.\n..O.X...\n"
     );
     assert_eq!(
         gen_text("subtraction", "random", 7, &["--count", "3"]),
@@ -435,6 +435,40 @@ fn strip_kinds_make_what_they_promise() {
     for pattern in ["X.X", "X.O", "O.O", "O.X", "X..X", "XO", "OX"] {
         assert!(all.contains(pattern), "random strips never show {pattern}");
     }
+}
+
+/// The referee's shapes as gen's kinds: `one-end` has an empty run of a third of the strip or
+/// more at one end, `sparse` 1 to 8 marks, `edge-runs` both kinds of end runs (short and
+/// long); `session` keeps to the referee's 10^6 cells whatever the size.
+#[test]
+fn strip_kinds_of_the_referee_make_what_they_promise() {
+    let (mut short_end, mut long_end) = (false, false);
+    for seed in 0..20 {
+        let args = ["--size", "300", "--count", "10"];
+        for line in validate_tictactoe(&gen_text("tictactoe", "one-end", seed, &args), 300, 10) {
+            let lead = line.bytes().take_while(|&b| b == b'.').count();
+            let trail = line.bytes().rev().take_while(|&b| b == b'.').count();
+            assert!(
+                3 * lead.max(trail) >= line.len(),
+                "one-end: runs {lead} and {trail} in {line}"
+            );
+        }
+        for line in validate_tictactoe(&gen_text("tictactoe", "sparse", seed, &args), 300, 10) {
+            let marks = line.bytes().filter(|&b| b != b'.').count();
+            assert!((1..=8).contains(&marks), "sparse: {marks} marks in {line}");
+        }
+        for line in validate_tictactoe(&gen_text("tictactoe", "edge-runs", seed, &args), 300, 10) {
+            let lead = line.bytes().take_while(|&b| b == b'.').count();
+            short_end |= lead < 8;
+            long_end |= lead >= 40 && lead < line.len();
+        }
+    }
+    assert!(
+        short_end && long_end,
+        "edge-runs: short {short_end}, long {long_end}"
+    );
+    let text = gen_text("coloring", "session", 3, &["--size", "100000000"]);
+    assert!(validate_coloring(&text, 1_000_000).len() <= 1_000_000);
 }
 
 /// A large coloring strip is written in chunks: the length must still be exact.

@@ -11,7 +11,7 @@
 
 mod common;
 
-use combgames::referee::games::{GameKind, Round, RoundSpec, StripRound, Trap, DP_CAP};
+use combgames::referee::games::{GameKind, Round, RoundSpec, Trap, DP_CAP};
 use combgames::rng::Rng;
 use std::collections::HashMap;
 use std::process::Command;
@@ -441,11 +441,16 @@ fn default_rounds_reach_judge_sizes_and_long_runs() {
     );
 }
 
-/// The referee's strip evaluator stands on the library alone: neither its file nor the
-/// library's strip module includes a file (a solution) by path.
+/// The referee's strip evaluator stands on the library alone: neither its file, the
+/// library's strip module (the evaluator) nor the strip generator (which moves positions on
+/// with it) includes a file (a solution) by path.
 #[test]
 fn referee_strip_code_includes_no_solution() {
-    for file in ["src/referee/games/strip.rs", "src/strip.rs"] {
+    for file in [
+        "src/referee/games/strip.rs",
+        "src/strip.rs",
+        "src/generate/strip.rs",
+    ] {
         let text =
             std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
         for banned in ["#[path", "include!", "solutions/"] {
@@ -546,9 +551,11 @@ fn generated_rounds_mix_sides_and_shapes() {
     let (mut second, mut empty, mut edge_long) = (0, 0, 0);
     for _ in 0..600 {
         let n = 2 + rng.index(60) as u64;
-        let mut r =
-            StripRound::generate(combgames::referee::games::Notation::Marks, (n, n), &mut rng)
-                .unwrap();
+        let spec = RoundSpec {
+            size: Some((n, n)),
+            ..RoundSpec::default()
+        };
+        let mut r = GameKind::Tictactoe.generate(&spec, 1, &mut rng).unwrap();
         assert_eq!(r.position_line().len() as u64, n);
         let line = r.position_line();
         if !r.mover_wins().unwrap() {
@@ -581,6 +588,38 @@ fn engines_keep_the_win_against_random_play() {
                 "{bin} N={n}: {}",
                 r.stdout
             );
+        }
+    }
+}
+
+/// gen's cases and the referee's rounds come from one maker (src/generate/strip.rs): from
+/// the same seed, `gen <game> --kind K` writes the position the referee's first round of kind
+/// K starts from, for every kind (`session`, the referee's default, included) and both
+/// notations.
+#[test]
+fn gen_and_the_referee_make_the_same_strips() {
+    for game in [GameKind::Tictactoe, GameKind::Coloring] {
+        for &kind in game.gen().kinds {
+            for (seed, size) in [(1, 1), (2, 7), (3, 60), (4, 500), (5, 5000)] {
+                let spec = RoundSpec {
+                    size: Some((1, size)),
+                    kind: Some(kind),
+                    ..RoundSpec::default()
+                };
+                let round = game.generate(&spec, 1, &mut Rng::new(seed)).unwrap();
+                let mut args = vec![game.name(), "--kind", kind];
+                let (seed_arg, size_arg) = (seed.to_string(), size.to_string());
+                args.extend(["--seed", &seed_arg, "--size", &size_arg]);
+                let want = if game == GameKind::Tictactoe {
+                    args.extend(["--count", "1"]);
+                    format!("1\n{}\n", round.position_line())
+                } else {
+                    format!("{}\n", round.position_line())
+                };
+                let r = common::run_with_args("gen", &args, "");
+                assert_eq!(r.code, Some(0), "gen {args:?}: {}", r.stderr);
+                assert_eq!(r.stdout, want, "gen {args:?}");
+            }
         }
     }
 }
