@@ -5,7 +5,8 @@
 //!
 //! Each game is one line below: its name (the problem's name too: the batch problem
 //! `<name>`, its solution `solutions/<name>.rs`, its checker `check-<name>`, its validator
-//! `validate-<name>`), its test generator ([`Generator`], in src/generate/), its input validator
+//! `validate-<name>`), its generator ([`Generator`], in src/generate/: the one maker of its
+//! positions, batch tests and referee rounds alike), its input validator
 //! ([`Validator`], in src/validate.rs) and how the referee plays it ([`Play`], in the game's file under src/referee/games/). Every problem is
 //! today both a batch problem and a played game; tictactoe and coloring are two problems on
 //! the one strip game (src/referee/games/strip.rs), each with its own notation.
@@ -52,7 +53,7 @@ macro_rules! registry {
     };
 }
 
-// name, test generator, input validator, how the referee plays it.
+// name, generator (batch tests and rounds), input validator, how the referee plays it.
 #[rustfmt::skip]
 registry! {
     Subtraction => "subtraction", generate::subtraction::GEN, validate::SUBTRACTION, games::subtraction::PLAY;
@@ -72,7 +73,7 @@ impl Game {
         Game::ALL.iter().copied().find(|g| g.name() == name)
     }
 
-    /// The batch problem's test generator.
+    /// The game's generator: batch tests (gen, `referee judge`) and the referee's rounds.
     pub fn gen(self) -> &'static Generator {
         self.entry().gen
     }

@@ -3,10 +3,9 @@
 //! the same bytes and the same session on every machine, with no dependency (a
 //! general-purpose RNG crate does not promise a stable stream across its releases).
 //!
-//! Two families of draws share the stream: the generators' ([`Rng::below`], [`Rng::between`],
-//! [`Rng::log_uniform`], by multiply-and-shift: gen's output for a seed is fixed by them and
-//! must not change) and the referee's ([`Rng::range`], [`Rng::index`], [`Rng::log_range`], by
-//! rejection, so a referee's choice is unbiased).
+//! One family of draws, by rejection so that no choice is biased: [`Rng::range`],
+//! [`Rng::index`] and [`Rng::log_range`]. The generators (src/generate/) make both gen's tests
+//! and the referee's rounds with them.
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014): a 64-bit counter passed through a fixed mixing function.
@@ -25,47 +24,6 @@ impl Rng {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-
-    /// Uniform in `0..n` (n > 0) by multiply-and-shift; the bias, below n / 2^64, is irrelevant
-    /// for test generation.
-    pub fn below(&mut self, n: u64) -> u64 {
-        assert!(n > 0, "below(0)");
-        ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
-    }
-
-    /// Uniform in `lo..=hi`.
-    pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
-        assert!(lo <= hi, "between({}, {})", lo, hi);
-        match (hi - lo).checked_add(1) {
-            Some(span) => lo + self.below(span),
-            None => self.next_u64(),
-        }
-    }
-
-    /// In `lo..=hi` with a uniformly chosen number of decimal digits, so that small and huge
-    /// values are both common.
-    pub fn log_uniform(&mut self, lo: u64, hi: u64) -> u64 {
-        let digits = |v: u64| v.checked_ilog10().map_or(1, |d| d + 1);
-        let d = self.between(u64::from(digits(lo)), u64::from(digits(hi))) as u32;
-        let low = 10u64.checked_pow(d - 1).unwrap_or(u64::MAX).max(lo);
-        let high = 10u64.checked_pow(d).map_or(u64::MAX, |p| p - 1).min(hi);
-        if low <= high {
-            self.between(low, high)
-        } else {
-            self.between(lo, hi)
-        }
-    }
-
-    /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
-    }
-
-    // The referee's draws: unbiased (by rejection), for sessions and test players.
 
     /// Uniform in lo..=hi (lo ≤ hi), by rejection so there is no bias.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {

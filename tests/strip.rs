@@ -344,9 +344,9 @@ impl RandomStrip for Rng {
     fn strip(&mut self, len: usize, empty_weight: u64) -> Vec<Cell> {
         let mut cells: Vec<Cell> = Vec::with_capacity(len);
         for _ in 0..len {
-            let pick = if self.below(8) < empty_weight {
+            let pick = if (self.index(8) as u64) < empty_weight {
                 None
-            } else if self.below(2) == 0 {
+            } else if self.index(2) == 0 {
                 Some(Colour::One)
             } else {
                 Some(Colour::Two)
@@ -552,10 +552,10 @@ fn tictactoe_many_random_strips_across_block_boundaries() {
     // Lengths from 1 to beyond two blocks, sparse and dense, about 1.5 MB in all.
     for i in 0..3000 {
         let len = match i % 4 {
-            0 => 1 + rng.below(8) as usize,
-            1 => 1 + rng.below(200) as usize,
-            2 => 1 + rng.below(1000) as usize,
-            _ => 1 + rng.below(if i % 40 == 3 { 40_000 } else { 2000 }) as usize,
+            0 => rng.range(1, 8) as usize,
+            1 => rng.range(1, 200) as usize,
+            2 => rng.range(1, 1000) as usize,
+            _ => rng.range(1, if i % 40 == 3 { 40_000 } else { 2000 }) as usize,
         };
         strips.push(rng.strip(len, [1, 4, 7][i % 3]));
     }

@@ -1,4 +1,7 @@
-//! Test generators: one valid judge input per call, random or adversarial, for each problem.
+//! The generators: for each game the one maker of its positions. The same code writes gen's
+//! judge inputs (random or adversarial; also `referee judge`'s generated tests and the packages'
+//! data) and draws the referee's rounds (`Play::generate` asks the game's file here for the
+//! kind `RoundSpec::kind`, by default [`SESSION`]).
 //!
 //! Reproducible by construction: the only source of randomness is [`Rng`] (SplitMix64), a fixed,
 //! tiny algorithm seeded by the caller, so the same [`Spec`] always gives the same bytes, on
@@ -17,8 +20,8 @@
 //! | race | `random` walls, 0..=40% (B reachable from A: retried, at 30% after five failures); `open` (no walls); `pipes`: rooms joined by one-wide pipes along a serpentine of blocks; `tanks`: Cao's pipes and tanks; `maze`; `corridor`; `second-wins`: boards the referee's evaluator gives B; `even-first-wins`: starts an even distance apart, A wins; `session`: the referee's rounds, board for board (the evaluated kinds up to side 1000) |
 
 //!
-//! One file per problem (tictactoe and coloring share the strip file); the registry names
-//! each one's [`Generator`].
+//! One file per game (tictactoe and coloring share the strip file); the registry names each
+//! one's [`Generator`].
 
 pub mod knights;
 pub mod pawns;
