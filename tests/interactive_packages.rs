@@ -5,10 +5,11 @@
 //!   submissions/accepted holds the project's solution byte for byte;
 //! - every test's input file passes the input validator's check, its answer file is empty,
 //!   and the sample's `.interaction` has only `<` and `>` lines, starting with the referee's;
-//! - every wrong-answer player, as the package holds it (bundled with the protocol client),
-//!   compiles with plain `rustc --edition 2018` (and type-checks with 2021) and the referee
-//!   rejects it (WA) on the package's tests before anything else goes wrong; every
-//!   time-limit-exceeded player runs out of time (TLE, or IDLE waiting for it) before that.
+//! - every wrong-answer player, as the package holds it (bundled with its packages/shared/
+//!   modules and the protocol client), compiles with plain `rustc --edition 2018` (and
+//!   type-checks with 2021) and the referee rejects it (WA) on the package's tests before
+//!   anything else goes wrong; every time-limit-exceeded player runs out of time (TLE, or
+//!   IDLE waiting for it) before that.
 //!
 //! Written into a scratch folder that is removed at the end.
 
@@ -90,8 +91,8 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             assert_eq!(fs::read(test.with_extension("ans")).unwrap(), b"");
         }
 
-        // Each wrong player, as a judge gets it (the package's file, bundled with the protocol
-        // client: built here, away from the sources, it has only itself) and builds it, gets
+        // Each wrong player, as a judge gets it (the package's file, bundled with its modules:
+        // built here, away from the sources, it has only itself) and builds it, gets
         // its folder's verdict on the first test it fails.
         let source = root().join(format!("packages/{name}/interactive"));
         let submitted = |kind: &str| {

@@ -3,6 +3,9 @@
 //! legacy ones and scripts/verify-bapc.sh runs BAPCtools on the 2025-09 ones):
 //! - every legacy package (`kattis/<p>`) has its parts, `.timelimit` for DOMjudge, and
 //!   submissions/accepted holds the project's solution byte for byte;
+//! - its wrong_answer and time_limit_exceeded folders hold every player of packages/<p>/, each
+//!   bundled with its packages/shared/ modules into a file that plain `rustc` type-checks
+//!   alone (editions 2018 and 2021);
 //! - the statement samples' answers (the project's solution's output) equal the hand-written
 //!   answers in samples/<problem>/<name>.out;
 //! - every input validator is a program folder whose `build` script compiles it with plain
@@ -153,6 +156,7 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         );
 
         check_2025_09(p, &dir, &out.join("bapc").join(p));
+        check_players(p, &dir, &scratch);
 
         let validators: Vec<PathBuf> = fs::read_dir(dir.join("input_validators"))
             .unwrap()
@@ -194,6 +198,50 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         exit_code(&run, &[&sample, &answer, &feedback], b"NO\n"),
         Some(43)
     );
+}
+
+/// The `.rs` files of a folder (none if there is no folder), sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = match fs::read_dir(dir) {
+        Ok(entries) => entries.map(|e| e.unwrap().path()).collect(),
+        Err(_) => Vec::new(),
+    };
+    found.retain(|f| f.extension().is_some_and(|e| e == "rs"));
+    found.sort();
+    found
+}
+
+/// Every wrong and slow player of packages/<p>/ is in the package, and each, as a judge gets
+/// it (bundled with the packages/shared/ modules it declares), type-checks alone with plain
+/// rustc in the editions the tools compile a bare `.rs` with (bt 2018, problemtools 2021).
+fn check_players(p: &str, kattis: &Path, scratch: &Path) {
+    for kind in ["wrong_answer", "time_limit_exceeded"] {
+        let written = rust_files(&root().join("packages").join(p).join(kind));
+        let submitted = rust_files(&kattis.join("submissions").join(kind));
+        let names = |files: &[PathBuf]| -> Vec<PathBuf> {
+            files
+                .iter()
+                .map(|f| f.file_name().unwrap().into())
+                .collect()
+        };
+        assert_eq!(names(&submitted), names(&written), "{p}: {kind}");
+        for file in &submitted {
+            for edition in ["2018", "2021"] {
+                let checked = Command::new("rustc")
+                    .args(["--edition", edition, "--emit=metadata", "-o"])
+                    .arg(scratch.join("checked"))
+                    .arg(file)
+                    .output()
+                    .unwrap();
+                assert!(
+                    checked.status.success(),
+                    "{} (edition {edition}): {}",
+                    file.display(),
+                    String::from_utf8_lossy(&checked.stderr)
+                );
+            }
+        }
+    }
 }
 
 /// The 2025-09 package `bapc` against the legacy one `kattis`: the same files under the
