@@ -124,31 +124,10 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             .chain(slow.iter().map(|p| (p, &["TLE ", "IDLE "][..])));
         for (player, verdicts) in players {
             let exe = scratch.join(player.file_stem().unwrap());
-            let built = Command::new("rustc")
-                .args(["-O", "--edition", "2018", "-o"])
-                .arg(&exe)
-                .arg(player)
-                .output()
-                .unwrap();
-            assert!(
-                built.status.success(),
-                "{}: {}",
-                player.display(),
-                String::from_utf8_lossy(&built.stderr)
-            );
+            common::assert_rustc_builds(player, "2018", &["-O"], &exe);
             // Other judges use edition 2021: the file must mean the same there (type-checked).
-            let checked = Command::new("rustc")
-                .args(["--edition", "2021", "--emit=metadata", "-o"])
-                .arg(scratch.join("checked"))
-                .arg(player)
-                .output()
-                .unwrap();
-            assert!(
-                checked.status.success(),
-                "{} (edition 2021): {}",
-                player.display(),
-                String::from_utf8_lossy(&checked.stderr)
-            );
+            let checked = scratch.join("checked");
+            common::assert_rustc_builds(player, "2021", &["--emit=metadata"], &checked);
             let first_failure = tests.iter().find_map(|test| {
                 let options = fs::read_to_string(test).unwrap();
                 let run = Command::new(env!("CARGO_BIN_EXE_referee"))

@@ -227,18 +227,8 @@ fn check_players(p: &str, kattis: &Path, scratch: &Path) {
         assert_eq!(names(&submitted), names(&written), "{p}: {kind}");
         for file in &submitted {
             for edition in ["2018", "2021"] {
-                let checked = Command::new("rustc")
-                    .args(["--edition", edition, "--emit=metadata", "-o"])
-                    .arg(scratch.join("checked"))
-                    .arg(file)
-                    .output()
-                    .unwrap();
-                assert!(
-                    checked.status.success(),
-                    "{} (edition {edition}): {}",
-                    file.display(),
-                    String::from_utf8_lossy(&checked.stderr)
-                );
+                let checked = scratch.join("checked");
+                common::assert_rustc_builds(file, edition, &["--emit=metadata"], &checked);
             }
         }
     }

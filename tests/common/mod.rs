@@ -139,3 +139,28 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// Compiles one file alone with plain `rustc` (no Cargo, no crates), as a judge builds a
+/// submission: in `edition`, with `options` (e.g. `-O`, or `--emit=metadata` to type-check
+/// only), into `out`. Panics with rustc's messages if it does not compile.
+pub fn assert_rustc_builds(
+    file: &std::path::Path,
+    edition: &str,
+    options: &[&str],
+    out: &std::path::Path,
+) {
+    let built = std::process::Command::new("rustc")
+        .args(["--edition", edition])
+        .args(options)
+        .arg("-o")
+        .arg(out)
+        .arg(file)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{} (edition {edition}): {}",
+        file.display(),
+        String::from_utf8_lossy(&built.stderr)
+    );
+}
