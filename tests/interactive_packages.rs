@@ -95,26 +95,7 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
         // built here, away from the sources, it has only itself) and builds it, gets
         // its folder's verdict on the first test it fails.
         let source = root().join(format!("packages/{name}/interactive"));
-        let submitted = |kind: &str| {
-            let written = if source.join(kind).is_dir() {
-                files(&source.join(kind), "rs")
-            } else {
-                Vec::new()
-            };
-            let found = if dir.join("submissions").join(kind).is_dir() {
-                files(&dir.join("submissions").join(kind), "rs")
-            } else {
-                Vec::new()
-            };
-            let names = |paths: &[PathBuf]| -> Vec<_> {
-                paths
-                    .iter()
-                    .map(|p| p.file_name().unwrap().to_owned())
-                    .collect()
-            };
-            assert_eq!(names(&found), names(&written), "{name}: {kind}");
-            found
-        };
+        let submitted = |kind: &str| common::package_players(&source, &dir, kind);
         let wrong = submitted("wrong_answer");
         assert!(!wrong.is_empty(), "{name}: no wrong-answer player");
         let slow = submitted("time_limit_exceeded");

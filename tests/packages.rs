@@ -200,31 +200,12 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
     );
 }
 
-/// The `.rs` files of a folder (none if there is no folder), sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = match fs::read_dir(dir) {
-        Ok(entries) => entries.map(|e| e.unwrap().path()).collect(),
-        Err(_) => Vec::new(),
-    };
-    found.retain(|f| f.extension().is_some_and(|e| e == "rs"));
-    found.sort();
-    found
-}
-
 /// Every wrong and slow player of packages/<p>/ is in the package, and each, as a judge gets
 /// it (bundled with the packages/shared/ modules it declares), type-checks alone with plain
 /// rustc in the editions the tools compile a bare `.rs` with (bt 2018, problemtools 2021).
 fn check_players(p: &str, kattis: &Path, scratch: &Path) {
     for kind in ["wrong_answer", "time_limit_exceeded"] {
-        let written = rust_files(&root().join("packages").join(p).join(kind));
-        let submitted = rust_files(&kattis.join("submissions").join(kind));
-        let names = |files: &[PathBuf]| -> Vec<PathBuf> {
-            files
-                .iter()
-                .map(|f| f.file_name().unwrap().into())
-                .collect()
-        };
-        assert_eq!(names(&submitted), names(&written), "{p}: {kind}");
+        let submitted = common::package_players(&root().join("packages").join(p), kattis, kind);
         for file in &submitted {
             for edition in ["2018", "2021"] {
                 let checked = scratch.join("checked");
