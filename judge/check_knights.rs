@@ -20,23 +20,18 @@ may be separated by spaces, tabs, CR and LF. WA: a wrong YES/NO, an illegal or o
 knight left in place, a turn that does not win. PE: anything that is not of that form.";
 
 fn verdict(input_path: &Path, answer_path: &Path, output: &OutputSource) -> Outcome {
-    let input = match std::fs::read(input_path) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            return Outcome::new(
+    // A jury file that cannot be read is the judge's fault (FAIL).
+    let read = |path: &Path, what: &str| {
+        std::fs::read(path).map_err(|e| {
+            Outcome::new(
                 Verdict::Fail,
-                format!("cannot read input file {}: {e}", input_path.display()),
+                format!("cannot read {what} file {}: {e}", path.display()),
             )
-        }
+        })
     };
-    let answer = match std::fs::read(answer_path) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            return Outcome::new(
-                Verdict::Fail,
-                format!("cannot read answer file {}: {e}", answer_path.display()),
-            )
-        }
+    let (input, answer) = match (read(input_path, "input"), read(answer_path, "answer")) {
+        (Ok(input), Ok(answer)) => (input, answer),
+        (Err(fail), _) | (_, Err(fail)) => return fail,
     };
     // The jury's files are settled first: their faults are never blamed on the contestant.
     let case = match jury_case(&input, &answer) {

@@ -22,13 +22,17 @@
 #                               (`referee-kattis --validate-input <game>`)
 #   submissions/accepted        solutions/<game>.rs, unchanged
 #   submissions/wrong_answer    packages/<game>/interactive/wrong_answer/*.rs (plausible bugs),
-#                               each bundled with solutions/src/shared/protocol.rs (its `#[path]`
-#                               module) by tools/bundle.rs into one std-only file
+#                               each bundled by tools/bundle.rs with its `#[path]` modules (the
+#                               solutions' protocol client solutions/src/shared/protocol.rs,
+#                               the frame and game code of packages/shared/) into one std-only
+#                               file
 #   (every game but race has a time_limit_exceeded player; docs/judging.md says why not race)
 #   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if
 #                               any, bundled the same way
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/bundle-players.sh
+. scripts/bundle-players.sh
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
 PROBLEMS=(pawns tictactoe coloring knights race subtraction)
@@ -116,14 +120,7 @@ for p in "${PROBLEMS[@]}"; do
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "$src/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
-	# The players use the solutions' protocol client through `#[path]`: a judge gets each one
-	# bundled with it, one std-only file.
-	for player in "$src"/wrong_answer/*.rs "$src"/time_limit_exceeded/*.rs; do
-		[ -f "$player" ] || continue
-		kind=$(basename "$(dirname "$player")")
-		mkdir -p "$dir/submissions/$kind"
-		"$BIN/bundle" "$player" -o "$dir/submissions/$kind/$(basename "$player")"
-	done
+	bundle_players "$BIN" "$src" "$dir" || die "$p: bundling its players failed"
 	program_dir "$dir/output_validators/referee" 3 "$p"
 	program_dir "$dir/input_validators/referee" 0 --validate-input "$p"
 

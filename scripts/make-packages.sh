@@ -27,11 +27,15 @@
 #                               library modules it uses, and a `build` script (plain rustc)
 #   output_validators/check_knights/   knights only (any winning turn), the same way
 #   submissions/accepted        solutions/<problem>.rs, unchanged
-#   submissions/wrong_answer    packages/<problem>/wrong_answer/*.rs (plausible bugs)
+#   submissions/wrong_answer    packages/<problem>/wrong_answer/*.rs (plausible bugs), each
+#                               bundled by tools/bundle.rs with the modules of
+#                               packages/shared/ it declares (`#[path]`) into one std-only file
 #   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any (all
-#                               but race: docs/judging.md says why)
+#                               but race: docs/judging.md says why), bundled the same way
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/bundle-players.sh
+. scripts/bundle-players.sh
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
 [ -x "$BIN/gen" ] || { echo "make-packages: $BIN/gen missing: run cargo build --release first" >&2; exit 1; }
@@ -127,11 +131,7 @@ write_kattis() {
 	cp "packages/$p/problem.en.tex" "$dir/problem_statement/problem.en.tex"
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
-	cp "packages/$p"/wrong_answer/*.rs "$dir/submissions/wrong_answer/"
-	if [ -d "packages/$p/time_limit_exceeded" ]; then
-		mkdir -p "$dir/submissions/time_limit_exceeded"
-		cp "packages/$p"/time_limit_exceeded/*.rs "$dir/submissions/time_limit_exceeded/"
-	fi
+	bundle_players "$BIN" "packages/$p" "$dir" || die "$p: bundling its players failed"
 	program_folder "$dir/input_validators" "validate_$p" "judge/validate_$p.rs" subtraction,validate,escape
 	if [ "$p" = knights ]; then
 		program_folder "$dir/output_validators" check_knights judge/check_knights.rs checker,knights,verdict,escape

@@ -78,18 +78,11 @@ for dir in "$PACKAGES"/*/; do
 	# the verdict lines are read without the colour codes.
 	sed -i 's/\x1b\[[0-9;]*m//g' "$log"
 	# bt run's summary: `<folder>/<file>: <VERDICT> <time> @ <test>` per submission.
-	for sub in "$dir"submissions/*/*; do
-		rel=${sub#"$dir"submissions/}
-		want=$(expected_verdict "$rel")
-		grep -Eq "^$rel: +$want " "$log" || bad="$bad; $rel: no $want"
-	done
-	if [ -n "$bad" ]; then
-		failed=1
-		cat "$log"
-		echo "verify-bapc: $p FAILED: ${bad#; }"
-	else
+	if package_passed verify-bapc "$dir" "$log" '^REL: +VERDICT ' "$bad"; then
 		echo "verify-bapc: $p: bt validate, run$([ "$pdf" = 1 ] && echo ", pdf") OK"
 		grep -E "^[a-z_]+/[^ ]+: +[A-Z]+ " "$log" | sed 's/^/    /'
+	else
+		failed=1
 	fi
 done
 [ "$count" -gt 0 ] || die "no package in $PACKAGES"

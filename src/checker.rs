@@ -605,6 +605,48 @@ impl LineChecker {
     }
 }
 
+// The token-by-token checkers, one per problem whose answers are the jury's alone (knights
+// accepts any winning turn: judge/check_knights.rs); each judge/check_<problem>.rs runs its own.
+
+pub const PAWNS: LineChecker = LineChecker {
+    name: "check-pawns",
+    problem: "pawns (Timus 1465)",
+    shape: &[TokenKind::OneOf(&["White", "Black"])],
+    cases: CaseCount::One,
+};
+
+pub const TICTACTOE: LineChecker = LineChecker {
+    name: "check-tictactoe",
+    problem: "tictactoe (UVa 11534)",
+    shape: &[TokenKind::OneOf(&["Possible.", "Impossible."])],
+    cases: CaseCount::FirstNumber,
+};
+
+pub const COLORING: LineChecker = LineChecker {
+    name: "check-coloring",
+    problem: "coloring (SGU 328)",
+    shape: &[TokenKind::OneOf(&["FIRST", "SECOND"])],
+    cases: CaseCount::One,
+};
+
+pub const RACE: LineChecker = LineChecker {
+    name: "check-race",
+    problem: "race (BOI 2008 Game)",
+    shape: &[TokenKind::OneOf(&["A", "B"])],
+    cases: CaseCount::FirstNumber,
+};
+
+pub const SUBTRACTION: LineChecker = LineChecker {
+    name: "check-subtraction",
+    problem: "subtraction (HDU 2486 / POJ 3922)",
+    shape: &[
+        TokenKind::OneOf(&["Case"]),
+        TokenKind::CaseLabel,
+        TokenKind::PositiveOr("lose"),
+    ],
+    cases: CaseCount::FirstNumber,
+};
+
 // ---------------------------------------------------------------------------------------------
 // The contracts.
 

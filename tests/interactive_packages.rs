@@ -5,10 +5,11 @@
 //!   submissions/accepted holds the project's solution byte for byte;
 //! - every test's input file passes the input validator's check, its answer file is empty,
 //!   and the sample's `.interaction` has only `<` and `>` lines, starting with the referee's;
-//! - every wrong-answer player, as the package holds it (bundled with the protocol client),
-//!   compiles with plain `rustc --edition 2018` (and type-checks with 2021) and the referee
-//!   rejects it (WA) on the package's tests before anything else goes wrong; every
-//!   time-limit-exceeded player runs out of time (TLE, or IDLE waiting for it) before that.
+//! - every wrong-answer player, as the package holds it (bundled with its packages/shared/
+//!   modules and the protocol client), compiles with plain `rustc --edition 2018` (and
+//!   type-checks with 2021) and the referee rejects it (WA) on the package's tests before
+//!   anything else goes wrong; every time-limit-exceeded player runs out of time (TLE, or
+//!   IDLE waiting for it) before that.
 //!
 //! Written into a scratch folder that is removed at the end.
 
@@ -90,30 +91,11 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             assert_eq!(fs::read(test.with_extension("ans")).unwrap(), b"");
         }
 
-        // Each wrong player, as a judge gets it (the package's file, bundled with the protocol
-        // client: built here, away from the sources, it has only itself) and builds it, gets
+        // Each wrong player, as a judge gets it (the package's file, bundled with its modules:
+        // built here, away from the sources, it has only itself) and builds it, gets
         // its folder's verdict on the first test it fails.
         let source = root().join(format!("packages/{name}/interactive"));
-        let submitted = |kind: &str| {
-            let written = if source.join(kind).is_dir() {
-                files(&source.join(kind), "rs")
-            } else {
-                Vec::new()
-            };
-            let found = if dir.join("submissions").join(kind).is_dir() {
-                files(&dir.join("submissions").join(kind), "rs")
-            } else {
-                Vec::new()
-            };
-            let names = |paths: &[PathBuf]| -> Vec<_> {
-                paths
-                    .iter()
-                    .map(|p| p.file_name().unwrap().to_owned())
-                    .collect()
-            };
-            assert_eq!(names(&found), names(&written), "{name}: {kind}");
-            found
-        };
+        let submitted = |kind: &str| common::package_players(&source, &dir, kind);
         let wrong = submitted("wrong_answer");
         assert!(!wrong.is_empty(), "{name}: no wrong-answer player");
         let slow = submitted("time_limit_exceeded");
@@ -123,31 +105,10 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             .chain(slow.iter().map(|p| (p, &["TLE ", "IDLE "][..])));
         for (player, verdicts) in players {
             let exe = scratch.join(player.file_stem().unwrap());
-            let built = Command::new("rustc")
-                .args(["-O", "--edition", "2018", "-o"])
-                .arg(&exe)
-                .arg(player)
-                .output()
-                .unwrap();
-            assert!(
-                built.status.success(),
-                "{}: {}",
-                player.display(),
-                String::from_utf8_lossy(&built.stderr)
-            );
+            common::assert_rustc_builds(player, "2018", &["-O"], &exe);
             // Other judges use edition 2021: the file must mean the same there (type-checked).
-            let checked = Command::new("rustc")
-                .args(["--edition", "2021", "--emit=metadata", "-o"])
-                .arg(scratch.join("checked"))
-                .arg(player)
-                .output()
-                .unwrap();
-            assert!(
-                checked.status.success(),
-                "{} (edition 2021): {}",
-                player.display(),
-                String::from_utf8_lossy(&checked.stderr)
-            );
+            let checked = scratch.join("checked");
+            common::assert_rustc_builds(player, "2021", &["--emit=metadata"], &checked);
             let first_failure = tests.iter().find_map(|test| {
                 let options = fs::read_to_string(test).unwrap();
                 let run = Command::new(env!("CARGO_BIN_EXE_referee"))

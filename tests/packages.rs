@@ -3,6 +3,9 @@
 //! legacy ones and scripts/verify-bapc.sh runs BAPCtools on the 2025-09 ones):
 //! - every legacy package (`kattis/<p>`) has its parts, `.timelimit` for DOMjudge, and
 //!   submissions/accepted holds the project's solution byte for byte;
+//! - its wrong_answer and time_limit_exceeded folders hold every player of packages/<p>/, each
+//!   bundled with its packages/shared/ modules into a file that plain `rustc` type-checks
+//!   alone (editions 2018 and 2021);
 //! - the statement samples' answers (the project's solution's output) equal the hand-written
 //!   answers in samples/<problem>/<name>.out;
 //! - every input validator is a program folder whose `build` script compiles it with plain
@@ -153,6 +156,7 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         );
 
         check_2025_09(p, &dir, &out.join("bapc").join(p));
+        check_players(p, &dir, &scratch);
 
         let validators: Vec<PathBuf> = fs::read_dir(dir.join("input_validators"))
             .unwrap()
@@ -194,6 +198,21 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
         exit_code(&run, &[&sample, &answer, &feedback], b"NO\n"),
         Some(43)
     );
+}
+
+/// Every wrong and slow player of packages/<p>/ is in the package, and each, as a judge gets
+/// it (bundled with the packages/shared/ modules it declares), type-checks alone with plain
+/// rustc in the editions the tools compile a bare `.rs` with (bt 2018, problemtools 2021).
+fn check_players(p: &str, kattis: &Path, scratch: &Path) {
+    for kind in ["wrong_answer", "time_limit_exceeded"] {
+        let submitted = common::package_players(&root().join("packages").join(p), kattis, kind);
+        for file in &submitted {
+            for edition in ["2018", "2021"] {
+                let checked = scratch.join("checked");
+                common::assert_rustc_builds(file, edition, &["--emit=metadata"], &checked);
+            }
+        }
+    }
 }
 
 /// The 2025-09 package `bapc` against the legacy one `kattis`: the same files under the

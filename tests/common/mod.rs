@@ -139,3 +139,62 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// Compiles one file alone with plain `rustc` (no Cargo, no crates), as a judge builds a
+/// submission: in `edition`, with `options` (e.g. `-O`, or `--emit=metadata` to type-check
+/// only), into `out`. Panics with rustc's messages if it does not compile.
+pub fn assert_rustc_builds(
+    file: &std::path::Path,
+    edition: &str,
+    options: &[&str],
+    out: &std::path::Path,
+) {
+    let built = std::process::Command::new("rustc")
+        .args(["--edition", edition])
+        .args(options)
+        .arg("-o")
+        .arg(out)
+        .arg(file)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{} (edition {edition}): {}",
+        file.display(),
+        String::from_utf8_lossy(&built.stderr)
+    );
+}
+
+/// The players a problem package holds in `package`/submissions/`kind`/, sorted, after
+/// checking that they are, by name, exactly the hand-written ones of `source`/`kind`/ (a
+/// missing folder holds none).
+pub fn package_players(
+    source: &std::path::Path,
+    package: &std::path::Path,
+    kind: &str,
+) -> Vec<std::path::PathBuf> {
+    let rust_files = |dir: &std::path::Path| {
+        let mut found: Vec<std::path::PathBuf> = match std::fs::read_dir(dir) {
+            Ok(entries) => entries.map(|e| e.unwrap().path()).collect(),
+            Err(_) => Vec::new(),
+        };
+        found.retain(|f| f.extension().is_some_and(|e| e == "rs"));
+        found.sort();
+        found
+    };
+    let written = rust_files(&source.join(kind));
+    let submitted = rust_files(&package.join("submissions").join(kind));
+    let names = |files: &[std::path::PathBuf]| -> Vec<std::ffi::OsString> {
+        files
+            .iter()
+            .map(|f| f.file_name().unwrap().into())
+            .collect()
+    };
+    assert_eq!(
+        names(&submitted),
+        names(&written),
+        "{}: {kind}",
+        package.display()
+    );
+    submitted
+}

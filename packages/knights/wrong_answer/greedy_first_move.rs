@@ -1,21 +1,20 @@
 // Wrong on purpose: says YES whenever some knight can move and moves every knight by its first
 // legal move, with no game analysis.
-use std::io::Read;
+// The moves are packages/shared/knights.rs, shared with the other knights players; the package
+// holds this file bundled with it (scripts/make-packages.sh), one std-only file.
+#[path = "../../shared/input.rs"]
+mod input;
+#[path = "../../shared/knights.rs"]
+mod knights;
 
 fn main() {
-    let mut s = String::new();
-    std::io::stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<i64> = s.split_whitespace().map(|t| t.parse().unwrap()).collect();
-    let (k, n) = (v[0] as usize, v[1]);
-    let moves = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+    let mut input = input::Words::stdin();
+    let (k, n): (usize, i64) = (input.number(), input.number());
     let mut out = String::from("YES\n");
     let mut any = false;
-    for i in 0..k {
-        let (x, y) = (v[2 + 2 * i], v[3 + 2 * i]);
-        let to = moves
-            .iter()
-            .map(|&(dx, dy)| (x + dx, y + dy))
-            .find(|&(a, b)| a >= 1 && b >= 1 && a <= n && b <= n);
+    for _ in 0..k {
+        let (x, y) = (input.number(), input.number());
+        let to = knights::moves(n, (x, y)).next();
         any |= to.is_some();
         let (a, b) = to.unwrap_or((x, y));
         out.push_str(&format!("{a} {b}\n"));

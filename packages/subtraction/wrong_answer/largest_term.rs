@@ -1,34 +1,22 @@
 // Wrong on purpose: the right losing sequence, but answers the largest term of n's greedy
 // decomposition instead of the smallest.
-use std::io::Read;
+// The game's pieces are packages/shared/subtraction.rs, shared with the other subtraction
+// players; the package holds this file bundled with it (scripts/make-packages.sh), one std-only
+// file.
+#[path = "../../shared/subtraction.rs"]
+mod subtraction;
 
-fn solve(n: u64, k: u64) -> Option<u64> {
-    let (mut a, mut b) = (vec![1u64], vec![1u64]);
-    let mut j = 0;
-    while *a.last().unwrap() < n {
-        let next = b.last().unwrap() + 1;
-        a.push(next);
-        let i = a.len() - 1;
-        while j + 1 < i && a[j + 1] * k < next {
-            j += 1;
-        }
-        let top = if a[j] * k < next { b[j] + next } else { next };
-        b.push(top);
-    }
-    if *a.last().unwrap() == n {
-        return None;
-    }
-    a.iter().rev().find(|&&t| t <= n).copied()
+use subtraction::{cases, linear_terms};
+
+/// The largest term of the greedy decomposition of m (its first).
+fn largest_term(terms: &[u128], m: u128) -> u128 {
+    *terms.iter().rev().find(|&&t| t <= m).unwrap()
 }
 
 fn main() {
-    let mut s = String::new();
-    std::io::stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<u64> = s.split_whitespace().map(|t| t.parse().unwrap()).collect();
-    for i in 0..v[0] as usize {
-        match solve(v[1 + 2 * i], v[2 + 2 * i]) {
-            Some(m) => println!("Case {}: {m}", i + 1),
-            None => println!("Case {}: lose", i + 1),
-        }
-    }
+    let more_than = |x: u128, times_k: u128| x > times_k;
+    cases(
+        |n, k| linear_terms(n, k.parse().unwrap(), more_than),
+        largest_term,
+    );
 }

@@ -2,7 +2,14 @@
 // empty cell and symbol, win if some move leaves the opponent lost), with no memo and no split
 // into independent runs. Fine for a few empty cells; a strip of 100 empty cells has about
 // 200! move orders, so the package's secret tests never finish.
-use std::io::Read;
+// Whether a symbol fits is packages/shared/strip.rs, shared with the other strip players; the
+// package holds this file bundled with it (scripts/make-packages.sh), one std-only file.
+#[path = "../../shared/input.rs"]
+mod input;
+#[path = "../../shared/strip.rs"]
+mod strip;
+
+use strip::fits;
 
 /// Whether the player to move on `cells` wins (b'.' empty, b'X', b'O').
 fn mover_wins(cells: &mut Vec<u8>) -> bool {
@@ -11,9 +18,7 @@ fn mover_wins(cells: &mut Vec<u8>) -> bool {
             continue;
         }
         for &symbol in &[b'X', b'O'] {
-            let clash = (at > 0 && cells[at - 1] == symbol)
-                || (at + 1 < cells.len() && cells[at + 1] == symbol);
-            if clash {
+            if !fits(cells, at, symbol) {
                 continue;
             }
             cells[at] = symbol;
@@ -28,16 +33,18 @@ fn mover_wins(cells: &mut Vec<u8>) -> bool {
 }
 
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input.split_whitespace();
-    let t: usize = tokens.next().unwrap().parse().unwrap();
+    let mut input = input::Words::stdin();
+    let t: usize = input.number();
     let mut out = String::new();
     for _ in 0..t {
-        let mut cells = tokens.next().unwrap().as_bytes().to_vec();
+        let mut cells = input.word().into_bytes();
         let alice_to_move = cells.iter().filter(|&&c| c != b'.').count() % 2 == 0;
         let alice_wins = mover_wins(&mut cells) == alice_to_move;
-        out.push_str(if alice_wins { "Possible.\n" } else { "Impossible.\n" });
+        out.push_str(if alice_wins {
+            "Possible.\n"
+        } else {
+            "Impossible.\n"
+        });
     }
     print!("{}", out);
 }

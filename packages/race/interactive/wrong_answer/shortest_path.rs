@@ -1,97 +1,73 @@
 // Wrong on purpose (interactive): always plays A (`first`) and steps along a shortest path to
 // B's start, jumping over B only when B blocks every step, as if the race were won by the
 // shorter distance alone.
-use std::collections::VecDeque;
-// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
-// the packages' players by packages/interactive_player.rs.
-#[path = "../../../interactive_player.rs"]
+// The play protocol (the solutions' client, solutions/src/shared/protocol.rs) and the session
+// are packages/shared/interactive_player.rs; the board's distances are
+// packages/shared/race.rs, shared with the batch race player.
+#[path = "../../../shared/interactive_player.rs"]
 mod player;
-#[path = "../../../../solutions/src/shared/protocol.rs"]
-mod protocol;
+#[path = "../../../shared/race.rs"]
+mod race;
 
-use player::{Lines, Out};
-use protocol::{say, Stop};
+use player::{Lines, Player, Stop};
+use race::{around, distances, find, free, Square};
 
-fn main() {
-    player::run(play);
+#[derive(Default)]
+struct ShortestPath {
+    rows: Vec<Vec<u8>>,
+    /// Step distances to B's start (the goal) over the free squares.
+    dist: Vec<Vec<usize>>,
+    me: Square,
+    them: Square,
+    goal: Square,
 }
 
-fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
-    let rounds = lines.rounds()?;
-    for _ in 0..rounds {
-        let first = lines.next("a position")?;
-        let n: usize = first.parse().unwrap();
-        let rows: Vec<Vec<u8>> = (0..n)
+impl Player for ShortestPath {
+    fn start(&mut self, lines: &mut Lines) -> Result<bool, Stop> {
+        let n: usize = lines.next("a position")?.parse().unwrap();
+        self.rows = (0..n)
             .map(|_| lines.next("a row").map(String::into_bytes))
             .collect::<Result<_, _>>()?;
-        let find = |ch: u8| {
-            let at = rows.iter().flatten().position(|&b| b == ch).unwrap();
-            (at / n, at % n)
-        };
-        let (mut me, mut them, goal) = (find(b'A'), find(b'B'), find(b'B'));
-        let free = |(r, c): (usize, usize)| rows[r][c] != b'#';
-        let around = |(r, c): (usize, usize)| {
-            let mut v = Vec::new();
-            if r > 0 {
-                v.push((r - 1, c));
-            }
-            if c + 1 < n {
-                v.push((r, c + 1));
-            }
-            if r + 1 < n {
-                v.push((r + 1, c));
-            }
-            if c > 0 {
-                v.push((r, c - 1));
-            }
-            v
-        };
-        // Step distances to B's start over the free squares.
-        let mut dist = vec![vec![usize::MAX; n]; n];
-        dist[goal.0][goal.1] = 0;
-        let mut queue = VecDeque::from(vec![goal]);
-        while let Some(at) = queue.pop_front() {
-            for next in around(at) {
-                if free(next) && dist[next.0][next.1] == usize::MAX {
-                    dist[next.0][next.1] = dist[at.0][at.1] + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-        let d = |(r, c): (usize, usize)| dist[r][c];
-        say(out, b"first")?;
-        loop {
-            let step = around(me)
-                .into_iter()
-                .filter(|&s| free(s) && (s != them || s == goal))
-                .min_by_key(|&s| d(s));
-            let ours = match step {
-                Some(s) => {
-                    me = s;
-                    Some(format!("{} {}", s.0 + 1, s.1 + 1))
-                }
-                None if around(me).contains(&them) => around(them)
-                    .into_iter()
-                    .filter(|&l| free(l) && l != me)
-                    .min_by_key(|&l| d(l))
-                    .map(|l| {
-                        me = l;
-                        format!("{} {} {} {}", them.0 + 1, them.1 + 1, l.0 + 1, l.1 + 1)
-                    }),
-                None => None,
-            };
-            if let Some(ours) = ours {
-                say(out, ours.as_bytes())?;
-            }
-            let heard = lines.next("a move or `end`")?;
-            match heard.as_str() {
-                "end" => break,
-                theirs => {
-                    let v: Vec<usize> = theirs.split(' ').map(|t| t.parse().unwrap()).collect();
-                    them = (v[v.len() - 2] - 1, v[v.len() - 1] - 1);
-                }
-            }
-        }
+        (self.me, self.goal) = (find(&self.rows, b'A'), find(&self.rows, b'B'));
+        self.them = self.goal;
+        self.dist = distances(&self.rows, self.goal);
+        Ok(true)
     }
-    Ok(())
+
+    fn reply(&mut self) -> Option<String> {
+        let (n, me, them, goal) = (self.rows.len(), self.me, self.them, self.goal);
+        let d = |(r, c): Square| self.dist[r][c];
+        let step = around(n, me)
+            .into_iter()
+            .filter(|&s| free(&self.rows, s) && (s != them || s == goal))
+            .min_by_key(|&s| d(s));
+        if let Some(s) = step {
+            self.me = s;
+            return Some(format!("{} {}", s.0 + 1, s.1 + 1));
+        }
+        if !around(n, me).contains(&them) {
+            return None;
+        }
+        let landing = around(n, them)
+            .into_iter()
+            .filter(|&l| free(&self.rows, l) && l != me)
+            .min_by_key(|&l| d(l))?;
+        self.me = landing;
+        Some(format!(
+            "{} {} {} {}",
+            them.0 + 1,
+            them.1 + 1,
+            landing.0 + 1,
+            landing.1 + 1
+        ))
+    }
+
+    fn hear(&mut self, line: &str) {
+        let v: Vec<usize> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+        self.them = (v[v.len() - 2] - 1, v[v.len() - 1] - 1);
+    }
+}
+
+fn main() {
+    player::run(&mut ShortestPath::default());
 }

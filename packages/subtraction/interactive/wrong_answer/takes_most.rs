@@ -1,61 +1,45 @@
 // Wrong on purpose (interactive): always takes the side `first` and removes as many stones as
 // the rules allow, which wins only when the cap reaches the whole pile.
-// The play protocol's client is the solutions' (solutions/src/shared/protocol.rs), framed for
-// the packages' players by packages/interactive_player.rs.
-#[path = "../../../interactive_player.rs"]
+// The play protocol (the solutions' client, solutions/src/shared/protocol.rs) and the session
+// are packages/shared/interactive_player.rs; the game's pieces are
+// packages/shared/subtraction.rs, shared with the batch subtraction players.
+#[path = "../../../shared/interactive_player.rs"]
 mod player;
-#[path = "../../../../solutions/src/shared/protocol.rs"]
-mod protocol;
+#[path = "../../../shared/subtraction.rs"]
+mod subtraction;
 
-use player::{Lines, Out};
-use protocol::{say, Stop};
+use player::{Lines, Player, Stop};
+use subtraction::position;
 
-/// k as p/q from an integer, a decimal or a fraction.
-fn ratio(text: &str) -> (u128, u128) {
-    if let Some((p, q)) = text.split_once('/') {
-        return (p.parse().unwrap(), q.parse().unwrap());
+#[derive(Default)]
+struct TakesMost {
+    left: u128,
+    /// k as p/q.
+    k: (u128, u128),
+    /// The most the rules allow on our turn.
+    cap: u128,
+}
+
+impl Player for TakesMost {
+    fn start(&mut self, lines: &mut Lines) -> Result<bool, Stop> {
+        (self.left, self.k) = position(&lines.next("a position")?);
+        self.cap = self.left - 1;
+        Ok(true)
     }
-    match text.split_once('.') {
-        Some((whole, frac)) => {
-            let q = 10u128.pow(frac.len() as u32);
-            (
-                whole.parse::<u128>().unwrap() * q + frac.parse::<u128>().unwrap(),
-                q,
-            )
-        }
-        None => (text.parse().unwrap(), 1),
+
+    fn reply(&mut self) -> Option<String> {
+        let take = self.cap.min(self.left);
+        self.left -= take;
+        (take > 0).then(|| take.to_string())
+    }
+
+    fn hear(&mut self, line: &str) {
+        let x: u128 = line.parse().unwrap();
+        self.left -= x;
+        self.cap = x * self.k.0 / self.k.1;
     }
 }
 
 fn main() {
-    player::run(play);
-}
-
-fn play(lines: &mut Lines, out: &mut Out) -> Result<(), Stop> {
-    let rounds = lines.rounds()?;
-    for _ in 0..rounds {
-        let position = lines.next("a position")?;
-        let mut it = position.split_whitespace();
-        let mut left: u128 = it.next().unwrap().parse().unwrap();
-        let (p, q) = ratio(it.next().unwrap());
-        say(out, b"first")?;
-        let mut cap = left - 1;
-        loop {
-            let take = cap.min(left);
-            if take > 0 {
-                left -= take;
-                say(out, format!("{take}").as_bytes())?;
-            }
-            let heard = lines.next("a move or `end`")?;
-            match heard.as_str() {
-                "end" => break,
-                theirs => {
-                    let x: u128 = theirs.parse().unwrap();
-                    left -= x;
-                    cap = x * p / q;
-                }
-            }
-        }
-    }
-    Ok(())
+    player::run(&mut TakesMost::default());
 }
