@@ -17,8 +17,17 @@ fn usage() -> String {
                 Some(max) => format!("; --count 1..={} (default {})", big(max), g.default_count),
                 None => String::new(),
             };
+            let notes = if g.notes.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "\n  {:<12} {}",
+                    "",
+                    g.notes.replace('\n', "\n               ")
+                )
+            };
             format!(
-                "  {:<12} kinds: {}\n  {:<12} --size: {} in {}..={} (default {}){count}",
+                "  {:<12} kinds: {}\n  {:<12} --size: {} in {}..={} (default {}){count}{notes}",
                 p.name(),
                 g.kinds.join(", "),
                 "",
@@ -109,7 +118,8 @@ fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let spec = match parse(&args) {
         Ok(Parsed::Help) => {
-            println!("{}", usage());
+            // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+            let _ = writeln!(std::io::stdout(), "{}", usage());
             return ExitCode::SUCCESS;
         }
         Ok(Parsed::List) => {

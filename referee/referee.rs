@@ -189,7 +189,8 @@ fn read_replay(file: &Path) -> Result<Replay, String> {
 fn judge_main(args: &[String]) -> ExitCode {
     match judge::parse(args, clock_seed()) {
         Ok(judge::Parsed::Help) => {
-            print!("{}", judge::USAGE);
+            // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+            let _ = write!(std::io::stdout(), "{}", judge::USAGE);
             ExitCode::SUCCESS
         }
         Ok(judge::Parsed::Run(options)) => {
@@ -209,7 +210,8 @@ fn judge_main(args: &[String]) -> ExitCode {
 /// read by the std-only `combgames::referee::options`, as they mean for `play`.
 fn kattis_main(args: &[String]) -> ExitCode {
     if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{}", kattis::HELP);
+        // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+        let _ = writeln!(std::io::stdout(), "{}", kattis::HELP);
         return ExitCode::SUCCESS;
     }
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.
@@ -232,7 +234,8 @@ fn main() -> ExitCode {
     }
     let config = match parse_args(&args) {
         Ok(Parsed::Help) => {
-            print!("{}", usage());
+            // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+            let _ = write!(std::io::stdout(), "{}", usage());
             return ExitCode::SUCCESS;
         }
         Ok(Parsed::Run(c, pin)) => {

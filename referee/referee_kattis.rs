@@ -8,7 +8,7 @@
 use combgames::referee::games::GameKind;
 use combgames::referee::kattis;
 use combgames::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 /// `--validate-input <game>`: the test's input file on stdin.
@@ -34,7 +34,8 @@ fn validate_input(game: &str) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{}", kattis::HELP);
+        // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+        let _ = writeln!(std::io::stdout(), "{}", kattis::HELP);
         return ExitCode::SUCCESS;
     }
     if let [flag, game, ..] = args.as_slice() {

@@ -59,7 +59,7 @@
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -753,7 +753,8 @@ pub fn run(
 ) -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", usage(name, about));
+        // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+        let _ = writeln!(std::io::stdout(), "{}", usage(name, about));
         return ExitCode::SUCCESS;
     }
     match parse_contract(&args) {

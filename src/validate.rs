@@ -33,7 +33,7 @@
 use crate::subtraction::{runs_bound, Ratio, MAX_RUNS};
 // In the prelude from edition 2021 only; the bundled validators also build with 2018.
 use std::convert::TryFrom;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
 
@@ -785,7 +785,8 @@ pub fn usage(problem: &Validator) -> String {
 pub fn main(problem: &Validator) -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{}", usage(problem));
+        // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+        let _ = writeln!(std::io::stdout(), "{}", usage(problem));
         return ExitCode::SUCCESS;
     }
     let limits = if args.iter().any(|a| a == "--project") {

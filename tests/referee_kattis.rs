@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::TempDir;
+use common::{pipe, TempDir};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -190,21 +190,6 @@ fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
     assert_eq!(r.code, Some(1), "judgemessage: {}", r.judgemessage);
     assert!(r.judgemessage.starts_with("FAIL "), "{}", r.judgemessage);
     assert!(r.judgemessage.contains("--rounds"), "{}", r.judgemessage);
-}
-
-/// A pipe whose two ends are owned fds.
-fn pipe() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
-    use std::os::fd::FromRawFd;
-    let mut fds = [0; 2];
-    // SAFETY: pipe2 writes two fresh descriptors into the array, which we then own.
-    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
-    // SAFETY: both descriptors were just created and are owned by nobody else.
-    unsafe {
-        (
-            std::os::fd::OwnedFd::from_raw_fd(fds[0]),
-            std::os::fd::OwnedFd::from_raw_fd(fds[1]),
-        )
-    }
 }
 
 /// One session as problemtools' runner wires it: the validator (`validator` then

@@ -6,7 +6,7 @@
 //!   closed forms of k < 2 (the lowest set bit) and k = 2 (the smallest Zeckendorf part),
 //!   computed in tests/subtraction_search with no shared code;
 //! - the trap moves keep a huge pile huge until the round's cut;
-//! - the rounds are the positions `gen subtraction` writes for the same seed (one maker,
+//! - a round is the position `gen subtraction` writes first for the same seed (one maker,
 //!   src/generate/subtraction.rs), and `--k` fixes k for every kind of that maker.
 
 mod subtraction_search;

@@ -29,6 +29,9 @@ pub const GEN: Generator = Generator {
     max_count: Some(MAX_KNIGHTS),
     default_count: 10,
     max_cells: None,
+    notes: "--count: the knights of random (default 10), border (default one a class), lines,
+\
+            crowd and corner (default their own draw); rivals, far-lines, session ignore it",
     write: write_test,
 };
 

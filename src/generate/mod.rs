@@ -59,6 +59,9 @@ pub struct Generator {
     pub default_count: u64,
     /// A bound on size × count (the file as a whole), where the format has one.
     pub max_cells: Option<u64>,
+    /// Where kinds depart from the limits above, for gen's help (empty: nowhere; lines
+    /// broken with `\n`).
+    pub notes: &'static str,
     pub write: fn(&Spec, &mut Rng, &mut dyn Write) -> io::Result<()>,
 }
 

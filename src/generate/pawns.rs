@@ -55,6 +55,7 @@ pub const GEN: Generator = Generator {
     max_count: None,
     default_count: 1,
     max_cells: None,
+    notes: "",
     write: write_test,
 };
 

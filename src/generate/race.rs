@@ -36,6 +36,7 @@ pub const GEN: Generator = Generator {
     max_count: Some(10),
     default_count: 3,
     max_cells: None,
+    notes: "second-wins, even-first-wins and session: sides up to 1000 (the evaluator's reach)",
     write: race,
 };
 

@@ -325,6 +325,7 @@ pub const TICTACTOE: Generator = Generator {
     default_count: 20,
     // 10^8 cells: the largest file a judge takes (100 MB).
     max_cells: Some(100_000_000),
+    notes: "",
     write: tictactoe,
 };
 
@@ -337,6 +338,7 @@ pub const COLORING: Generator = Generator {
     max_count: None,
     default_count: 1,
     max_cells: None,
+    notes: "session: at most 10^6 cells (the referee's largest strip)",
     write: coloring,
 };
 

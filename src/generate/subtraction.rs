@@ -357,6 +357,9 @@ pub const GEN: Generator = Generator {
     max_count: Some(1_000_000),
     default_count: 20,
     max_cells: None,
+    notes: "only integer keeps to the judge's integer k; the others draw decimal and
+\
+            fraction k too (valid for validate-subtraction --project)",
     write: subtraction,
 };
 

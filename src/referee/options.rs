@@ -238,9 +238,11 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
     SessionOption {
         flag: "--max-moves",
         value: Some("M"),
-        generates: false,
-        help: "cut a round after M moves: `end` in place of the referee's next\n\
-               move (default per game, docs/protocol.md); every move is judged",
+        // A replay cuts where its transcript has `end`.
+        generates: true,
+        help: "cut a round at the referee's first turn after M moves: `end` in\n\
+               place of its move (default per game, docs/protocol.md); every move\n\
+               is judged",
         set: |o, _, v| {
             o.move_cap = Some(positive("--max-moves", v)?);
             Ok(())

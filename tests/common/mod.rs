@@ -1,4 +1,6 @@
-//! Helpers shared by the integration tests: run a built binary on a given stdin.
+//! Helpers shared by the integration tests: run a built binary on a given stdin, scratch
+//! folders removed on drop, examples' paths, a memory-limited run, a file compiled alone with
+//! plain rustc, the packages' players.
 #![allow(dead_code)]
 
 use assert_cmd::Command;
@@ -197,4 +199,19 @@ pub fn package_players(
         package.display()
     );
     submitted
+}
+
+/// A pipe whose two ends are owned fds.
+pub fn pipe() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
+    use std::os::fd::FromRawFd;
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 writes two fresh descriptors into the array, which we then own.
+    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
+    // SAFETY: both descriptors were just created and are owned by nobody else.
+    unsafe {
+        (
+            std::os::fd::OwnedFd::from_raw_fd(fds[0]),
+            std::os::fd::OwnedFd::from_raw_fd(fds[1]),
+        )
+    }
 }
