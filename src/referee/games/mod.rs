@@ -60,6 +60,13 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+impl GameError {
+    /// The referee's evaluator failed with `e`.
+    pub fn internal(e: impl fmt::Display) -> GameError {
+        GameError::Internal(e.to_string())
+    }
+}
+
 /// How the referee picks a move when every move it has loses (the solution is winning):
 /// the aim is to trip the solution, not to win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -113,7 +113,7 @@ impl TypedRound for PawnsRound {
     }
 
     fn parse_move(&self, line: &str) -> Result<pawns::Move, MoveError> {
-        pawns::Move::parse(line).map_err(MoveError::Syntax)
+        pawns::Move::parse(line).map_err(|e| MoveError::Syntax(e.to_string()))
     }
 
     fn format_move(&self, m: &pawns::Move) -> String {
@@ -121,22 +121,24 @@ impl TypedRound for PawnsRound {
     }
 
     fn apply(&mut self, m: &pawns::Move) -> Result<(), MoveError> {
-        self.live.play(*m).map_err(MoveError::Illegal)
+        self.live
+            .play(*m)
+            .map_err(|e| MoveError::Illegal(e.to_string()))
     }
 
     fn mover_wins(&mut self) -> Result<bool, GameError> {
-        self.live.mover_wins().map_err(GameError::Internal)
+        self.live.mover_wins().map_err(GameError::internal)
     }
 
     fn winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
         self.live
             .winning_move(&mut |len| rng.index(len))
-            .map_err(GameError::Internal)?
+            .map_err(GameError::internal)?
             .ok_or_else(|| GameError::Internal(format!("no winning move at {}", self.describe())))
     }
 
     fn leaves_opponent_winning(&mut self, m: &pawns::Move) -> Result<bool, GameError> {
-        Ok(self.live.check(*m).is_ok() && self.live.wins_after(*m).map_err(GameError::Internal)?)
+        Ok(self.live.check(*m).is_ok() && self.live.wins_after(*m).map_err(GameError::internal)?)
     }
 
     fn mover_has_move(&self) -> bool {
@@ -183,11 +185,11 @@ impl TypedRound for PawnsRound {
     fn winning_replies_after(&mut self, m: &pawns::Move) -> Result<Option<u32>, GameError> {
         self.live
             .winning_replies_in_chain(*m)
-            .map_err(GameError::Internal)
+            .map_err(GameError::internal)
     }
 
     /// The evaluator's own search ([`Live::losing_move`]) rather than trying moves.
     fn blunder_move(&mut self) -> Result<Option<pawns::Move>, GameError> {
-        self.live.losing_move().map_err(GameError::Internal)
+        self.live.losing_move().map_err(GameError::internal)
     }
 }
