@@ -60,8 +60,16 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+/// The variants from a lower layer's typed error, its text kept.
 impl GameError {
-    /// The referee's evaluator failed with `e`.
+    pub fn position(e: impl fmt::Display) -> GameError {
+        GameError::Position(e.to_string())
+    }
+
+    pub fn unplayable(e: impl fmt::Display) -> GameError {
+        GameError::Unplayable(e.to_string())
+    }
+
     pub fn internal(e: impl fmt::Display) -> GameError {
         GameError::Internal(e.to_string())
     }

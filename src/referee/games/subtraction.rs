@@ -42,7 +42,7 @@ pub const PLAY: Play = Play {
         let size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
         let (start, eval) =
-            round_start(kind, size, spec.option("--k"), rng).map_err(GameError::Unplayable)?;
+            round_start(kind, size, spec.option("--k"), rng).map_err(GameError::unplayable)?;
         Ok(Box::new(SubtractionRound::with_evaluator(start, eval)?))
     },
     position_lines: super::one_line,
@@ -65,7 +65,7 @@ const K_OPTION: GameOption = GameOption {
     flag: "--k",
     value: "K",
     help: "fixed k (integer, decimal or fraction); default a mix",
-    parse: |k| Ratio::parse(k).map(|_| ()).map_err(GameError::Unplayable),
+    parse: |k| Ratio::parse(k).map(|_| ()).map_err(GameError::unplayable),
     check: check_k,
 };
 
@@ -101,7 +101,7 @@ pub struct SubtractionRound {
 
 impl SubtractionRound {
     pub fn new(n: u64, k: &str) -> Result<SubtractionRound, GameError> {
-        let k = Multiplier::parse(k).map_err(GameError::Position)?;
+        let k = Multiplier::parse(k).map_err(GameError::position)?;
         let eval = subtraction::Evaluator::new(k.k);
         SubtractionRound::with_evaluator(Start { n, k }, eval)
     }
@@ -117,7 +117,7 @@ impl SubtractionRound {
                 start.n
             )));
         }
-        within_reach(&mut eval, start.n, &start.k.text).map_err(GameError::Unplayable)?;
+        within_reach(&mut eval, start.n, &start.k.text).map_err(GameError::unplayable)?;
         Ok(SubtractionRound {
             pos: subtraction::Position::start(start.n),
             start,
@@ -185,7 +185,10 @@ impl TypedRound for SubtractionRound {
     }
 
     fn apply(&mut self, &x: &u64) -> Result<(), MoveError> {
-        self.pos = self.pos.take(x, self.eval.k).map_err(MoveError::Illegal)?;
+        self.pos = self
+            .pos
+            .take(x, self.eval.k)
+            .map_err(|e| MoveError::Illegal(e.to_string()))?;
         Ok(())
     }
 
