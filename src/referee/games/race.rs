@@ -360,5 +360,5 @@ pub fn from_text(text: &str) -> Result<RaceRound, GameError> {
             "expected {n} rows in {text:?}"
         )));
     }
-    RaceRound::new(Board::from_rows(rows).map_err(|e| GameError::Position(e.to_string()))?)
+    RaceRound::new(Board::from_rows(rows).map_err(GameError::position)?)
 }

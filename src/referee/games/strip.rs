@@ -69,7 +69,7 @@ fn generate_in(
     });
     let kind = spec.kind.unwrap_or(crate::generate::SESSION);
     let cells = crate::generate::strip::make(kind, range, rng)
-        .map_err(GameError::Unplayable)?
+        .map_err(GameError::unplayable)?
         .into_cells(rng);
     Ok(Box::new(StripRound::new(notation, cells)?))
 }
@@ -190,7 +190,7 @@ impl StripRound {
             )));
         }
         let start = notation.position(&cells);
-        let strip = ValuedStrip::new(cells).map_err(|e| GameError::Position(e.to_string()))?;
+        let strip = ValuedStrip::new(cells).map_err(GameError::position)?;
         Ok(StripRound {
             notation,
             start,
@@ -309,7 +309,9 @@ impl TypedRound for StripRound {
                 self.notation.symbol(colour)
             )));
         }
-        self.strip.place(at, colour).map_err(MoveError::Illegal)
+        self.strip
+            .place(at, colour)
+            .map_err(|e| MoveError::Illegal(e.to_string()))
     }
 
     fn mover_wins(&mut self) -> Result<bool, GameError> {
@@ -323,7 +325,7 @@ impl TypedRound for StripRound {
                 self.describe()
             )));
         }
-        self.strip.winning_move().map_err(GameError::Internal)
+        self.strip.winning_move().map_err(GameError::internal)
     }
 
     /// The xor after the move is not 0.
