@@ -29,7 +29,7 @@ pub const PLAY: Play = Play {
     generate: |spec, _round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let position = knights::make(spec.kind.unwrap_or(SESSION), range, None, rng)
-            .map_err(GameError::Unplayable)?;
+            .map_err(GameError::unplayable)?;
         Ok(Box::new(KnightsRound::new(position.n, position.knights)?))
     },
     position_lines: KnightsRound::position_lines,

@@ -29,7 +29,7 @@ pub const PLAY: Play = Play {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
         let n = generate::make(kind, range, spec.size.is_none(), round, rng)
-            .map_err(GameError::Unplayable)?;
+            .map_err(GameError::unplayable)?;
         Ok(Box::new(PawnsRound::new(n)?))
     },
     position_lines: super::one_line,
