@@ -5,7 +5,9 @@
 //! This module holds the interface: [`TypedRound`], what each game implements with its own
 //! move type and from which the adversary's behaviours (random, longest, unique reply,
 //! blunder) are provided once, and [`Round`], the string-level face the session uses, which
-//! every `TypedRound` has through a blanket impl. Each game's round and its [`Play`] (sizes,
+//! every `TypedRound` has through a blanket impl; [`GameError`] says why a round cannot be
+//! made or played (a bad position, an unplayable size or option, the evaluator's own failure)
+//! and [`MoveError`] why a line is not a legal move. Each game's round and its [`Play`] (sizes,
 //! options, how rounds are made) live in a file of its own beside it, and the registry
 //! (`crate::registry`) lists the games.
 
