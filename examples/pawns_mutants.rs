@@ -71,7 +71,7 @@ fn play(mut player: mutants::Player) -> Result<(), String> {
                     cut = true;
                     break;
                 }
-                let m = Move::parse(&line)?;
+                let m = Move::parse(&line).map_err(|e| e.to_string())?;
                 live.play(m)
                     .map_err(|e| format!("referee move {line:?}: {e}"))?;
             }

@@ -15,7 +15,7 @@
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::referee::games::Trap;
+use combgames::referee::games::{GameError, Trap};
 use combgames::registry::Game;
 use combgames::rng::Rng;
 use std::io::{BufWriter, Write};
@@ -52,7 +52,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn play(game: Game, opts: &Options) -> Result<u8, String> {
+fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
     let mut referee = protocol::Referee::new(std::io::stdin().lock());
     let mut read = move || referee.next_or_none();
     let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout());
@@ -111,7 +111,7 @@ fn play(game: Game, opts: &Options) -> Result<u8, String> {
         }
         match read()? {
             Some(l) if l == "end" => {}
-            Some(l) => return Err(format!("expected end, got {l:?}")),
+            Some(l) => return Err(format!("expected end, got {l:?}").into()),
             None => return Ok(0),
         }
     }
@@ -123,7 +123,7 @@ fn play(game: Game, opts: &Options) -> Result<u8, String> {
 fn losing_move(
     state: &mut dyn combgames::referee::games::Round,
     rng: &mut Rng,
-) -> Result<String, String> {
+) -> Result<String, GameError> {
     match state.blunder_move()? {
         Some(m) => Ok(m),
         None => state.trap_move(Trap::Random, rng),

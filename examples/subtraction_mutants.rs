@@ -62,7 +62,7 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
             .split_once(' ')
             .ok_or_else(|| format!("bad position {line:?}"))?;
         let n: u64 = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
-        let k = Ratio::parse(k)?;
+        let k = Ratio::parse(k).map_err(|e| e.to_string())?;
         let mut player = Player::new(variant, k, n);
         let mut our_turn = player.claims_first(n);
         say(if our_turn { "first" } else { "second" })?;
@@ -91,7 +91,7 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
                         cut = true;
                         break;
                     }
-                    Heard::Move(y) => pos = pos.take(y, k)?,
+                    Heard::Move(y) => pos = pos.take(y, k).map_err(|e| e.to_string())?,
                 }
             }
             first_move = false;

@@ -110,7 +110,9 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
     }
     let problem = problem.ok_or("missing <problem> (see --help)")?;
     let seed = seed.ok_or("missing --seed S")?;
-    Spec::new(problem, kind.as_deref(), size, count, seed).map(Parsed::Run)
+    Spec::new(problem, kind.as_deref(), size, count, seed)
+        .map(Parsed::Run)
+        .map_err(|e| e.to_string())
 }
 
 fn main() -> ExitCode {

@@ -369,32 +369,64 @@ fn answer_body(answer: &[u8]) -> &[u8] {
     answer.strip_prefix(BOM).unwrap_or(answer)
 }
 
+/// Why the jury's answer file is malformed (a FAIL: the jury's fault).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum AnswerError {
+    /// A token of the wrong kind: where, what was expected, what was found (all for the
+    /// message).
+    Token {
+        place: String,
+        expected: String,
+        found: String,
+    },
+    /// No token at all.
+    Empty,
+    /// The tokens end inside a case: how many, and how many a case has.
+    Partial { tokens: usize, per_case: usize },
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswerError::Token {
+                place,
+                expected,
+                found,
+            } => write!(f, "answer {place}: expected {expected}, found {found}"),
+            AnswerError::Empty => f.write_str("the answer file holds no answer"),
+            AnswerError::Partial { tokens, per_case } => write!(
+                f,
+                "the answer file ends inside an answer ({tokens} token(s), {per_case} per case)"
+            ),
+        }
+    }
+}
+
 /// Checks the jury answer's tokens against `shape` (each case is `shape.len()` tokens) and
 /// counts its cases; the reason why not, for a FAIL. Nothing is stored: the comparison reads
 /// the answer again.
-fn answer_cases(answer: &[u8], shape: &[TokenKind]) -> Result<usize, String> {
+fn answer_cases(answer: &[u8], shape: &[TokenKind]) -> Result<usize, AnswerError> {
     let mut stream = TokenStream::new(answer_body(answer));
     let mut count = 0;
     while let Some(t) = stream.next_token() {
         let kind = &shape[count % shape.len()];
         if !kind.admits(t.bytes) {
-            return Err(format!(
-                "answer {}: expected {}, found {}",
-                t.place(),
-                kind.describe(),
-                show(t.bytes)
-            ));
+            return Err(AnswerError::Token {
+                place: t.place(),
+                expected: kind.describe(),
+                found: show(t.bytes),
+            });
         }
         count += 1;
     }
     if count == 0 {
-        return Err("the answer file holds no answer".to_owned());
+        return Err(AnswerError::Empty);
     }
     if count % shape.len() != 0 {
-        return Err(format!(
-            "the answer file ends inside an answer ({count} token(s), {} per case)",
-            shape.len()
-        ));
+        return Err(AnswerError::Partial {
+            tokens: count,
+            per_case: shape.len(),
+        });
     }
     Ok(count / shape.len())
 }
@@ -412,7 +444,7 @@ pub fn compare_tokens(
 ) -> Outcome {
     let cases = match answer_cases(answer, shape) {
         Ok(cases) => cases,
-        Err(why) => return Outcome::fail(why),
+        Err(why) => return Outcome::fail(why.to_string()),
     };
     let mut expected = TokenStream::new(answer_body(answer));
     let output = output.strip_prefix(BOM).unwrap_or(output);
@@ -564,7 +596,7 @@ impl LineChecker {
             Err(fail) => return fail,
         };
         match answer_cases(&answer_bytes, self.shape) {
-            Err(why) => return Outcome::fail(why),
+            Err(why) => return Outcome::fail(why.to_string()),
             Ok(answered) if answered != cases => {
                 return Outcome::fail(format!(
                     "the input has {cases} case(s) but the answer {answered}"
@@ -671,8 +703,42 @@ pub enum Contract {
     },
 }
 
+/// Why a checker's command line is neither contract.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ContractError {
+    /// `--testset` without a value.
+    NoTestset,
+    /// `--group` without a value.
+    NoGroup,
+    /// A fifth argument other than `-appes`.
+    FifthArgument(PathBuf),
+    /// Neither 3 to 5 testlib arguments nor Kattis' three.
+    ArgumentCount(usize),
+}
+
+impl fmt::Display for ContractError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ContractError::NoTestset => f.write_str("expected a testset after --testset"),
+            ContractError::NoGroup => f.write_str("expected a group after --group"),
+            ContractError::FifthArgument(arg) => write!(
+                f,
+                "the fifth argument must be -appes, got `{}`",
+                arg.display()
+            ),
+            ContractError::ArgumentCount(n) => write!(
+                f,
+                "expected <input> <output> <answer> [<report> [-appes]] (testlib) or \
+                 <input> <answer> <feedback_dir> (Kattis, an existing directory), got {n} argument(s)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ContractError {}
+
 /// Reads the command line (without the program name) as one of the two contracts.
-pub fn parse_contract(args: &[OsString]) -> Result<Contract, String> {
+pub fn parse_contract(args: &[OsString]) -> Result<Contract, ContractError> {
     let is_testlib_option = |a: &OsString| a == "--testset" || a == "--group";
     if args.len() >= 3 && !args[..2].iter().any(is_testlib_option) && Path::new(&args[2]).is_dir() {
         return Ok(Contract::Kattis {
@@ -688,11 +754,11 @@ pub fn parse_contract(args: &[OsString]) -> Result<Contract, String> {
         if arg == "--testset" {
             match rest.next() {
                 Some(value) if !value.is_empty() => {}
-                _ => return Err("expected a testset after --testset".to_owned()),
+                _ => return Err(ContractError::NoTestset),
             }
         } else if arg == "--group" {
             if rest.next().is_none() {
-                return Err("expected a group after --group".to_owned());
+                return Err(ContractError::NoGroup);
             }
         } else {
             positional.push(PathBuf::from(arg));
@@ -704,18 +770,8 @@ pub fn parse_contract(args: &[OsString]) -> Result<Contract, String> {
         5 if positional[4] == Path::new("-appes") || positional[4] == Path::new("-APPES") => {
             Some((positional[3].clone(), true))
         }
-        5 => {
-            return Err(format!(
-                "the fifth argument must be -appes, got `{}`",
-                positional[4].display()
-            ))
-        }
-        n => {
-            return Err(format!(
-                "expected <input> <output> <answer> [<report> [-appes]] (testlib) or \
-                 <input> <answer> <feedback_dir> (Kattis, an existing directory), got {n} argument(s)"
-            ))
-        }
+        5 => return Err(ContractError::FifthArgument(positional[4].clone())),
+        n => return Err(ContractError::ArgumentCount(n)),
     };
     Ok(Contract::Testlib {
         input: positional[0].clone(),

@@ -12,6 +12,7 @@
 
 use crate::checker::Outcome;
 use crate::verdict::Verdict;
+use std::fmt;
 use std::sync::OnceLock;
 
 /// Largest number of knights in an input: the statement's (project) limit, the same as the
@@ -54,22 +55,67 @@ impl std::fmt::Display for Game {
     }
 }
 
+/// Why a judge input is not a knights game; `what` names the number (`K`, `x of knight 2`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputError {
+    /// The input ends before the number.
+    Missing { what: String },
+    /// A token that is not a decimal number (shown escaped and cut).
+    NotANumber { what: String, got: String },
+    OutOfRange {
+        what: String,
+        value: u64,
+        lo: u64,
+        hi: u64,
+    },
+    /// A token after the K knights (shown as in `NotANumber`).
+    Extra { k: u64, got: String },
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::Missing { what } => write!(f, "expected {what}, got end of file"),
+            InputError::NotANumber { what, got } => write!(f, "expected {what}, got \"{got}\""),
+            InputError::OutOfRange {
+                what,
+                value,
+                lo,
+                hi,
+            } => {
+                write!(f, "{what} {value} is out of range {lo}..={hi}")
+            }
+            InputError::Extra { k, got } => write!(f, "unexpected \"{got}\" after the {k} knights"),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
 /// Parses a judge input (`K N`, then K lines `x y`; whitespace is free), as the checker reads
 /// the jury's input file: every number in range (1 ≤ K ≤ [`MAX_KNIGHTS`], 1 ≤ N ≤
 /// [`MAX_SIDE`], 1 ≤ x, y ≤ N) and nothing after the K knights.
-pub fn parse_input(input: &[u8]) -> Result<Game, String> {
+pub fn parse_input(input: &[u8]) -> Result<Game, InputError> {
     let mut tokens = tokens(input);
-    let mut number = |what: &dyn Fn() -> String, lo: u64, hi: u64| -> Result<u64, String> {
+    let mut number = |what: &dyn Fn() -> String, lo: u64, hi: u64| -> Result<u64, InputError> {
         let token = tokens
             .next()
-            .ok_or_else(|| format!("expected {}, got end of file", what()))?;
+            .ok_or_else(|| InputError::Missing { what: what() })?;
         let value = std::str::from_utf8(token)
             .ok()
             .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|t| t.parse::<u64>().ok())
-            .ok_or_else(|| format!("expected {}, got \"{}\"", what(), shown(token)))?;
+            .ok_or_else(|| InputError::NotANumber {
+                what: what(),
+                got: shown(token),
+            })?;
         if !(lo..=hi).contains(&value) {
-            return Err(format!("{} {value} is out of range {lo}..={hi}", what()));
+            return Err(InputError::OutOfRange {
+                what: what(),
+                value,
+                lo,
+                hi,
+            });
         }
         Ok(value)
     };
@@ -82,10 +128,10 @@ pub fn parse_input(input: &[u8]) -> Result<Game, String> {
         knights.push((x, y));
     }
     if let Some(extra) = tokens.next() {
-        return Err(format!(
-            "unexpected \"{}\" after the {k} knights",
-            shown(extra)
-        ));
+        return Err(InputError::Extra {
+            k,
+            got: shown(extra),
+        });
     }
     Ok(Game { n, knights })
 }
@@ -345,12 +391,24 @@ impl Evaluator {
     }
 }
 
+/// A counterexample to the finite fact of [`check_translation_lemma`], in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LemmaBroken(pub String);
+
+impl fmt::Display for LemmaBroken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for LemmaBroken {}
+
 /// The finite fact the compression rests on, on each small board of side m = BASE_SIDE + r:
 /// (a) s_m(a + 4, b) = s_m(a, b) + 2 and s_m(b, a + 4) = s_m(b, a) + 2 for every b and every
 /// a with EDGE_BAND − 1 ≤ a and a + 4 ≤ m − EDGE_BAND + 1 (the lines a compressed option can
 /// land on, docs/knights_compression.md); (b) every stuck square lies within EDGE_BAND of both
 /// near edges (where the compression moves nothing).
-pub fn check_translation_lemma() -> Result<(), String> {
+pub fn check_translation_lemma() -> Result<(), LemmaBroken> {
     for m in BASE_SIDE..BASE_SIDE + 4 {
         let board = small_board(m);
         let m = m as usize;
@@ -358,19 +416,25 @@ pub fn check_translation_lemma() -> Result<(), String> {
         for a in band - 1..=m - band - 3 {
             for b in 1..=m {
                 if board.get(a + 4, b) != board.get(a, b) + 2 {
-                    return Err(format!("m = {m}: s({}, {b}) ≠ s({a}, {b}) + 2", a + 4));
+                    return Err(LemmaBroken(format!(
+                        "m = {m}: s({}, {b}) ≠ s({a}, {b}) + 2",
+                        a + 4
+                    )));
                 }
                 if board.get(b, a + 4) != board.get(b, a) + 2 {
-                    return Err(format!("m = {m}: s({b}, {}) ≠ s({b}, {a}) + 2", a + 4));
+                    return Err(LemmaBroken(format!(
+                        "m = {m}: s({b}, {}) ≠ s({b}, {a}) + 2",
+                        a + 4
+                    )));
                 }
             }
         }
         for x in 1..=m {
             for y in 1..=m {
                 if board.options(x, y).is_empty() && !(x <= band && y <= band) {
-                    return Err(format!(
+                    return Err(LemmaBroken(format!(
                         "m = {m}: stuck square ({x}, {y}) outside the near band"
-                    ));
+                    )));
                 }
             }
         }

@@ -9,6 +9,7 @@
 
 // In the prelude from edition 2021 only; the bundled validator also builds with 2018.
 use std::convert::TryFrom;
+use std::fmt;
 
 /// An octal game and its Grundy values.
 pub struct OctalGame {
@@ -18,20 +19,40 @@ pub struct OctalGame {
     period: Option<(usize, usize)>,
 }
 
+/// Why a text is not an octal code (the text as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// Not starting with `0.`.
+    NoPrefix(String),
+    /// A digit outside 0..=7.
+    BadDigit(String),
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::NoPrefix(code) => write!(f, "octal code {code:?} must start with 0."),
+            CodeError::BadDigit(code) => write!(f, "bad octal digit in {code:?}"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
 impl OctalGame {
     /// Parses a code such as `0.137` and computes values until a period is proven (or up to
     /// `max_table` heap sizes, beyond which [`OctalGame::value`] answers None).
-    pub fn new(code: &str, max_table: usize) -> Result<OctalGame, String> {
+    pub fn new(code: &str, max_table: usize) -> Result<OctalGame, CodeError> {
         let rest = code
             .strip_prefix("0.")
-            .ok_or_else(|| format!("octal code {code:?} must start with 0."))?;
+            .ok_or_else(|| CodeError::NoPrefix(code.to_owned()))?;
         let digits: Vec<u8> = rest
             .bytes()
             .map(|b| {
                 if (b'0'..=b'7').contains(&b) {
                     Ok(b - b'0')
                 } else {
-                    Err(format!("bad octal digit in {code:?}"))
+                    Err(CodeError::BadDigit(code.to_owned()))
                 }
             })
             .collect::<Result<_, _>>()?;

@@ -54,6 +54,30 @@ use std::sync::OnceLock;
 
 pub mod live;
 
+/// Why a move or an evaluation is refused; the text is the message shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PawnsError {
+    /// A move not written as 4 numbers `r c r' c'`.
+    Notation(String),
+    /// A move the rules forbid in this position.
+    Illegal(String),
+    /// A position outside the evaluators' segment model, or a broken invariant of the
+    /// incremental evaluator: the evaluator's bug, not the caller's.
+    Model(String),
+}
+
+impl fmt::Display for PawnsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PawnsError::Notation(why) | PawnsError::Illegal(why) | PawnsError::Model(why) => {
+                f.write_str(why)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PawnsError {}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     White,
@@ -91,19 +115,25 @@ impl Move {
     }
 
     /// Parses `r c r' c'`.
-    pub fn parse(text: &str) -> Result<Move, String> {
+    pub fn parse(text: &str) -> Result<Move, PawnsError> {
         let parts: Vec<&str> = text.split(' ').collect();
         if parts.len() != 4 {
-            return Err(format!("expected 4 numbers `r c r' c'`, got {:?}", text));
+            return Err(PawnsError::Notation(format!(
+                "expected 4 numbers `r c r' c'`, got {:?}",
+                text
+            )));
         }
         let mut v = [0u64; 4];
         for (slot, part) in v.iter_mut().zip(&parts) {
             if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("expected 4 numbers `r c r' c'`, got {:?}", text));
+                return Err(PawnsError::Notation(format!(
+                    "expected 4 numbers `r c r' c'`, got {:?}",
+                    text
+                )));
             }
             *slot = part
                 .parse()
-                .map_err(|_| format!("number {part:?} is too large"))?;
+                .map_err(|_| PawnsError::Notation(format!("number {part:?} is too large")))?;
         }
         Ok(Move {
             row: v[0],
@@ -222,7 +252,7 @@ impl Board {
     }
 
     /// Plays `m` for the side to move, or says why it is illegal.
-    pub fn play(&self, m: Move) -> Result<Board, String> {
+    pub fn play(&self, m: Move) -> Result<Board, PawnsError> {
         let side = self.to_move;
         check_move(
             self.width() as u64,
@@ -320,10 +350,12 @@ fn check_move(
     cell: impl Fn(i64, i64) -> Option<Cell>,
     has_capture: impl FnOnce() -> bool,
     m: Move,
-) -> Result<(), String> {
+) -> Result<(), PawnsError> {
     let on_board = |r: u64, c: u64| (1..=3).contains(&r) && (1..=n).contains(&c);
     if !on_board(m.row, m.col) || !on_board(m.to_row, m.to_col) {
-        return Err(format!("move {m} leaves the 3×{n} board"));
+        return Err(PawnsError::Illegal(format!(
+            "move {m} leaves the 3×{n} board"
+        )));
     }
     let (r, c, tr, tc) = (
         m.row as i64 - 1,
@@ -332,33 +364,37 @@ fn check_move(
         m.to_col as i64 - 1,
     );
     if cell(r, c) != Some(Cell::Pawn(side)) {
-        return Err(format!(
+        return Err(PawnsError::Illegal(format!(
             "move {m}: no {side:?} pawn on row {} column {}",
             m.row, m.col
-        ));
+        )));
     }
     if tr != r + side.forward() {
-        return Err(format!(
+        return Err(PawnsError::Illegal(format!(
             "move {m}: a {side:?} pawn moves to row {}",
             r + side.forward() + 1
-        ));
+        )));
     }
     let target = cell(tr, tc);
     if tc == c {
         if target != Some(Cell::Empty) {
-            return Err(format!("move {m}: the square in front is not empty"));
+            return Err(PawnsError::Illegal(format!(
+                "move {m}: the square in front is not empty"
+            )));
         }
         if has_capture() {
-            return Err(format!(
+            return Err(PawnsError::Illegal(format!(
                 "move {m}: a capture is available and capturing is mandatory"
-            ));
+            )));
         }
     } else if (tc - c).abs() != 1 {
-        return Err(format!("move {m}: a pawn moves at most one column aside"));
+        return Err(PawnsError::Illegal(format!(
+            "move {m}: a pawn moves at most one column aside"
+        )));
     } else if target != Some(Cell::Pawn(side.other())) {
-        return Err(format!(
+        return Err(PawnsError::Illegal(format!(
             "move {m}: a diagonal move must capture an enemy pawn"
-        ));
+        )));
     }
     Ok(())
 }
@@ -399,22 +435,22 @@ impl Frame {
     /// The cut-out board's edge columns that continue outside must still be untouched:
     /// then no capture can cross the cut (a capture needs a pawn on row 2 or a black pawn
     /// below row 3, which an untouched column and its untouched outside neighbour lack).
-    fn check_edges(&self, board: &Board) -> Result<(), String> {
+    fn check_edges(&self, board: &Board) -> Result<(), PawnsError> {
         let w = board.width();
         if (self.ext.0 > 0 && !board.column_fresh(0))
             || (self.ext.1 > 0 && (w == 0 || !board.column_fresh(w - 1)))
         {
-            return Err(format!(
+            return Err(PawnsError::Model(format!(
                 "play reached the edge of the cut-out board {}",
                 board.picture()
-            ));
+            )));
         }
         Ok(())
     }
 
     /// Grundy value of a quiet board (no capture open to either side): XOR over segments,
     /// with the outside columns added to the segments that touch the cut, and `rest`.
-    fn quiet_value(&self, board: &Board) -> Result<u32, String> {
+    fn quiet_value(&self, board: &Board) -> Result<u32, PawnsError> {
         self.check_edges(board)?;
         let mut total = self.rest;
         let w = board.width();
@@ -431,12 +467,12 @@ impl Frame {
             } else if outside == 0 && !board.segment_has_moves(seg.clone()) {
                 0
             } else {
-                return Err(format!(
+                return Err(PawnsError::Model(format!(
                     "columns {}..{} form a segment outside the model (neither untouched nor dead) in {}",
                     seg.start + 1,
                     seg.end,
                     board.picture()
-                ));
+                )));
             };
             total ^= value;
         }
@@ -445,7 +481,7 @@ impl Frame {
 
     /// Whether the side to move wins: pending captures are searched move by move on the
     /// board, quiet positions are valued by segments.
-    pub fn mover_wins(&self, board: &Board) -> Result<bool, String> {
+    pub fn mover_wins(&self, board: &Board) -> Result<bool, PawnsError> {
         self.check_edges(board)?;
         let captures = board.captures(board.to_move);
         if !captures.is_empty() {
@@ -457,23 +493,23 @@ impl Frame {
             return Ok(false);
         }
         if !board.captures(board.to_move.other()).is_empty() {
-            return Err(format!(
+            return Err(PawnsError::Model(format!(
                 "a capture is pending for the side not to move in {}",
                 board.picture()
-            ));
+            )));
         }
         Ok(self.quiet_value(board)? != 0)
     }
 }
 
 /// Grundy value of a quiet board (no capture open to either side): XOR over segments.
-pub fn quiet_value(board: &Board) -> Result<u32, String> {
+pub fn quiet_value(board: &Board) -> Result<u32, PawnsError> {
     Frame::WHOLE.quiet_value(board)
 }
 
 /// Whether the side to move wins. Pending captures (a capture chain in progress) are
 /// searched move by move on the real board; quiet positions are valued by segments.
-pub fn mover_wins(board: &Board) -> Result<bool, String> {
+pub fn mover_wins(board: &Board) -> Result<bool, PawnsError> {
     Frame::WHOLE.mover_wins(board)
 }
 

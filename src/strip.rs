@@ -463,10 +463,8 @@ impl ValuedStrip {
     }
 
     /// Puts `colour` in cell `at`, keeping the runs and the xor; the move must be legal.
-    pub fn place(&mut self, at: usize, colour: Colour) -> Result<(), String> {
-        let (start, run) = self
-            .run_at(at)
-            .ok_or_else(|| format!("cell {} is in no live run", at + 1))?;
+    pub fn place(&mut self, at: usize, colour: Colour) -> Result<(), ValuedError> {
+        let (start, run) = self.run_at(at).ok_or(ValuedError::NotLive(at + 1))?;
         self.remove_run(start);
         self.cells[at] = Some(colour);
         self.empty -= 1;
@@ -520,29 +518,31 @@ impl ValuedStrip {
     /// A winning move (the position must have a non-zero xor): a run whose value has the top
     /// bit of the xor set can move to `value ^ xor` < value, which exists by the mex rule.
     /// The run is the one of least such value, the first of them on the strip.
-    pub fn winning_move(&self) -> Result<(usize, Colour), String> {
+    pub fn winning_move(&self) -> Result<(usize, Colour), ValuedError> {
         if self.xor == 0 {
-            return Err("no winning move: the Grundy value is 0".to_owned());
+            return Err(ValuedError::Lost);
         }
         let top = 1u32 << (31 - self.xor.leading_zeros());
         let (&value, starts) = self
             .by_value
             .range(top..)
             .find(|(v, _)| *v & top != 0)
-            .ok_or_else(|| format!("xor {} but no run with bit {top}", self.xor))?;
+            .ok_or_else(|| {
+                ValuedError::Inconsistent(format!("xor {} but no run with bit {top}", self.xor))
+            })?;
         let start = *starts
             .iter()
             .next()
-            .ok_or_else(|| "empty value group".to_owned())?;
+            .ok_or_else(|| ValuedError::Inconsistent("empty value group".to_owned()))?;
         let run = self.runs[&start];
         self.move_to_value(start, run, value ^ self.xor)
             .ok_or_else(|| {
-                format!(
+                ValuedError::Inconsistent(format!(
                 "evaluator inconsistency: run of {} at cell {} has value {value} but no move to {}",
                 run.len,
                 start + 1,
                 value ^ self.xor
-            )
+            ))
             })
     }
 
@@ -612,6 +612,29 @@ impl fmt::Display for StripError {
 }
 
 impl std::error::Error for StripError {}
+
+/// Why [`ValuedStrip`] refuses a move or has none to give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValuedError {
+    /// The cell (counted from 1) is in no live run: occupied, or with no legal colour left.
+    NotLive(usize),
+    /// No winning move: the Grundy value is 0.
+    Lost,
+    /// The runs and their values disagree (the evaluator's bug); the text says where.
+    Inconsistent(String),
+}
+
+impl fmt::Display for ValuedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValuedError::NotLive(cell) => write!(f, "cell {cell} is in no live run"),
+            ValuedError::Lost => f.write_str("no winning move: the Grundy value is 0"),
+            ValuedError::Inconsistent(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for ValuedError {}
 
 fn parse_with(s: &str, cell_of: impl Fn(char) -> Option<Cell>) -> Result<Vec<Cell>, StripError> {
     let mut cells = Vec::with_capacity(s.len());

@@ -35,31 +35,86 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
     a
 }
 
+/// Why a text is not a multiplier k; each variant holds the text as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RatioError {
+    /// Not an integer, a decimal or a fraction.
+    NotANumber(String),
+    /// A part (the second field) does not fit in 64 bits.
+    PartTooLarge(String, String),
+    /// More than [`MAX_DECIMALS`] decimals as written.
+    TooManyDecimals(String),
+    /// A fraction over 0.
+    ZeroDenominator(String),
+    BelowOne(String),
+    /// Numerator or denominator (in lowest terms, the other fields) above 10^18.
+    LowestTermsTooLarge(String, u128, u128),
+}
+
+impl fmt::Display for RatioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RatioError::NotANumber(text) => {
+                write!(f, "k {text:?} is not an integer, a decimal or a fraction")
+            }
+            RatioError::PartTooLarge(text, part) => write!(f, "k {text:?}: {part:?} is too large"),
+            RatioError::TooManyDecimals(text) => {
+                write!(f, "k {text:?} has more than {MAX_DECIMALS} decimals")
+            }
+            RatioError::ZeroDenominator(text) => write!(f, "k {text:?} divides by zero"),
+            RatioError::BelowOne(text) => write!(f, "k {text:?} is below 1"),
+            RatioError::LowestTermsTooLarge(text, num, den) => write!(
+                f,
+                "k {text:?} = {num}/{den} in lowest terms exceeds 10^18 in numerator or denominator"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RatioError {}
+
+/// A removal the rules forbid: `x` stones taken where `stones` are left and at most `max`
+/// may be taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeError {
+    pub x: u64,
+    pub stones: u64,
+    pub max: u64,
+}
+
+impl fmt::Display for TakeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "taking {} is illegal: {} stones left, at most {} may be taken",
+            self.x, self.stones, self.max
+        )
+    }
+}
+
+impl std::error::Error for TakeError {}
+
 impl Ratio {
     /// Parses `3`, `1.5` or `3/2`; rejects anything else and values below 1.
-    pub fn parse(text: &str) -> Result<Ratio, String> {
+    pub fn parse(text: &str) -> Result<Ratio, RatioError> {
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        let number = |s: &str| -> Result<u64, String> {
+        let number = |s: &str| -> Result<u64, RatioError> {
             s.parse::<u64>()
-                .map_err(|_| format!("k {text:?}: {s:?} is too large"))
+                .map_err(|_| RatioError::PartTooLarge(text.to_owned(), s.to_owned()))
         };
         let (num, den) = if let Some((p, q)) = text.split_once('/') {
             if !digits(p) || !digits(q) {
-                return Err(format!(
-                    "k {text:?} is not an integer, a decimal or a fraction"
-                ));
+                return Err(RatioError::NotANumber(text.to_owned()));
             }
             (u128::from(number(p)?), u128::from(number(q)?))
         } else if let Some((int, frac)) = text.split_once('.') {
             if !digits(int) || !digits(frac) {
-                return Err(format!(
-                    "k {text:?} is not an integer, a decimal or a fraction"
-                ));
+                return Err(RatioError::NotANumber(text.to_owned()));
             }
             // The judge input's rule (solutions/subtraction.rs): at most 18 decimals as
             // written, so 10^decimals stays within 10^18.
             if frac.len() > MAX_DECIMALS {
-                return Err(format!("k {text:?} has more than {MAX_DECIMALS} decimals"));
+                return Err(RatioError::TooManyDecimals(text.to_owned()));
             }
             // u128: a 64-bit integer part times 10^18 fits, and reduces below in lowest terms
             // (20.000000000000000000 is 20).
@@ -70,17 +125,15 @@ impl Ratio {
             )
         } else {
             if !digits(text) {
-                return Err(format!(
-                    "k {text:?} is not an integer, a decimal or a fraction"
-                ));
+                return Err(RatioError::NotANumber(text.to_owned()));
             }
             (u128::from(number(text)?), 1)
         };
         if den == 0 {
-            return Err(format!("k {text:?} divides by zero"));
+            return Err(RatioError::ZeroDenominator(text.to_owned()));
         }
         if num < den {
-            return Err(format!("k {text:?} is below 1"));
+            return Err(RatioError::BelowOne(text.to_owned()));
         }
         let g = gcd(num, den);
         let (num, den) = (num / g, den / g);
@@ -88,9 +141,7 @@ impl Ratio {
         // terms, so every k the referee plays is one the solutions must accept.
         match (u64::try_from(num), u64::try_from(den)) {
             (Ok(num), Ok(den)) if num <= MAX_K_PART && den <= MAX_K_PART => Ok(Ratio { num, den }),
-            _ => Err(format!(
-                "k {text:?} = {num}/{den} in lowest terms exceeds 10^18 in numerator or denominator"
-            )),
+            _ => Err(RatioError::LowestTermsTooLarge(text.to_owned(), num, den)),
         }
     }
 
@@ -273,13 +324,13 @@ impl Position {
     }
 
     /// Applies the removal of `x` stones, or says why it is illegal.
-    pub fn take(&self, x: u64, k: Ratio) -> Result<Position, String> {
+    pub fn take(&self, x: u64, k: Ratio) -> Result<Position, TakeError> {
         if x == 0 || x > self.max_take() {
-            return Err(format!(
-                "taking {x} is illegal: {} stones left, at most {} may be taken",
-                self.stones,
-                self.max_take()
-            ));
+            return Err(TakeError {
+                x,
+                stones: self.stones,
+                max: self.max_take(),
+            });
         }
         Ok(Position {
             stones: self.stones - x,

@@ -3,7 +3,7 @@
 //! game with moves {1, 3, 4}, solved here by a plain search over all piles, and played
 //! through the session's `Round` face.
 
-use combgames::referee::games::{MoveError, Round, Trap, TypedRound};
+use combgames::referee::games::{GameError, MoveError, Round, Trap, TypedRound};
 use combgames::rng::Rng;
 
 const TAKES: [u64; 3] = [1, 3, 4];
@@ -71,11 +71,11 @@ impl TypedRound for Toy {
         Ok(())
     }
 
-    fn mover_wins(&mut self) -> Result<bool, String> {
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
         Ok(self.wins[self.pile as usize])
     }
 
-    fn leaves_opponent_winning(&mut self, &m: &u64) -> Result<bool, String> {
+    fn leaves_opponent_winning(&mut self, &m: &u64) -> Result<bool, GameError> {
         Ok(m <= self.pile && self.wins[(self.pile - m) as usize])
     }
 
@@ -83,7 +83,7 @@ impl TypedRound for Toy {
         TAKES.iter().copied().filter(|&t| t <= self.pile).collect()
     }
 
-    fn winning_replies_after(&mut self, &m: &u64) -> Result<Option<u32>, String> {
+    fn winning_replies_after(&mut self, &m: &u64) -> Result<Option<u32>, GameError> {
         Ok(Some(self.winning_replies_at(self.pile - m)))
     }
 }

@@ -6,8 +6,9 @@
 //! `corner` ([`Shape`]); and `session`, the referee's mix of those shapes ([`session`]). gen
 //! draws N up to `--size` (lo = 1); the referee within its size range.
 
-use super::{Generator, Spec, SESSION};
+use super::{Generator, Spec, UnknownKind, SESSION};
 use crate::knights::{moves, Evaluator, Game as Position};
+use crate::registry::Game;
 use crate::rng::Rng;
 use std::io::{self, Write};
 
@@ -61,7 +62,7 @@ pub fn make(
     (lo, hi): (u64, u64),
     count: Option<u64>,
     rng: &mut Rng,
-) -> Result<Position, String> {
+) -> Result<Position, UnknownKind> {
     let (lo, hi) = (lo.max(1), hi.max(1));
     if kind == SESSION {
         return Ok(session((lo, hi), rng));
@@ -73,7 +74,10 @@ pub fn make(
         .iter()
         .copied()
         .find(|s| s.kind() == kind)
-        .ok_or_else(|| format!("knights has no kind `{kind}`"))?;
+        .ok_or_else(|| UnknownKind {
+            game: Game::Knights,
+            kind: kind.to_owned(),
+        })?;
     Ok(shaped(shape, (lo, hi), count, rng))
 }
 

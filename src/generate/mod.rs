@@ -34,6 +34,7 @@ pub use pawns::{dawson_exceptions, dawson_grundy};
 
 use crate::registry::Game;
 use crate::rng::Rng;
+use std::fmt;
 use std::io::{self, Write};
 
 // ---------------------------------------------------------------------------------------------
@@ -72,6 +73,73 @@ impl Generator {
     }
 }
 
+/// Why [`Spec::new`] refuses the options (each names the problem).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecError {
+    /// A kind the problem's generator does not have.
+    UnknownKind(Game, String),
+    /// `--size` outside the generator's bounds.
+    Size(Game, u64),
+    /// `--count` for a problem with one case per input.
+    NoCount(Game),
+    /// `--count` outside 1..=the generator's largest.
+    Count(Game, u64),
+    /// Size × count over the generator's bound on cells.
+    Cells(Game, u64),
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecError::UnknownKind(game, kind) => write!(
+                f,
+                "{} has no kind `{kind}` (kinds: {})",
+                game.name(),
+                game.gen().kinds.join(", ")
+            ),
+            SpecError::Size(game, size) => write!(
+                f,
+                "{}: --size must be in {}..={}, got {size}",
+                game.name(),
+                game.gen().min_size,
+                game.gen().max_size
+            ),
+            SpecError::NoCount(game) => {
+                write!(f, "{} has one case per input: no --count", game.name())
+            }
+            SpecError::Count(game, count) => write!(
+                f,
+                "{}: --count must be in 1..={}, got {count}",
+                game.name(),
+                game.gen().max_count.unwrap_or(0)
+            ),
+            SpecError::Cells(game, cells) => write!(
+                f,
+                "{}: --size × --count must stay within {} cells, got {cells}",
+                game.name(),
+                power_of_ten(game.gen().max_cells.unwrap_or(0))
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+/// A kind the game's generator does not have (knights' and pawns' `make`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownKind {
+    pub game: Game,
+    pub kind: String,
+}
+
+impl fmt::Display for UnknownKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} has no kind `{}`", self.game.name(), self.kind)
+    }
+}
+
+impl std::error::Error for UnknownKind {}
+
 /// One generated test, fully determined by these fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
@@ -91,9 +159,8 @@ impl Spec {
         size: Option<u64>,
         count: Option<u64>,
         seed: u64,
-    ) -> Result<Spec, String> {
+    ) -> Result<Spec, SpecError> {
         let limits = problem.gen();
-        let name = problem.name();
         let kind = match kind {
             None => "random",
             Some(k) => limits
@@ -101,33 +168,22 @@ impl Spec {
                 .iter()
                 .copied()
                 .find(|&known| known == k)
-                .ok_or_else(|| {
-                    format!(
-                        "{name} has no kind `{k}` (kinds: {})",
-                        limits.kinds.join(", ")
-                    )
-                })?,
+                .ok_or_else(|| SpecError::UnknownKind(problem, k.to_owned()))?,
         };
         let size = size.unwrap_or(limits.default_size);
         if !(limits.min_size..=limits.max_size).contains(&size) {
-            return Err(format!(
-                "{name}: --size must be in {}..={}, got {size}",
-                limits.min_size, limits.max_size
-            ));
+            return Err(SpecError::Size(problem, size));
         }
         match (count, limits.max_count) {
-            (Some(_), None) => return Err(format!("{name} has one case per input: no --count")),
+            (Some(_), None) => return Err(SpecError::NoCount(problem)),
             (Some(c), Some(max)) if !(1..=max).contains(&c) => {
-                return Err(format!("{name}: --count must be in 1..={max}, got {c}"))
+                return Err(SpecError::Count(problem, c))
             }
             _ => {}
         }
         let cells = size.saturating_mul(count.unwrap_or(limits.default_count));
-        if let Some(max) = limits.max_cells.filter(|&max| cells > max) {
-            return Err(format!(
-                "{name}: --size × --count must stay within {} cells, got {cells}",
-                power_of_ten(max)
-            ));
+        if limits.max_cells.is_some_and(|max| cells > max) {
+            return Err(SpecError::Cells(problem, cells));
         }
         Ok(Spec {
             problem,

@@ -5,7 +5,8 @@
 //! log-uniform, in a default session; uniform in a range asked for). gen draws N in 1..=`--size`
 //! and makes round 1 of a session with that range.
 
-use super::{Generator, Spec, SESSION};
+use super::{Generator, Spec, UnknownKind, SESSION};
+use crate::registry::Game;
 use crate::rng::Rng;
 use std::io::{self, Write};
 
@@ -73,13 +74,16 @@ pub fn make(
     default: bool,
     round: u64,
     rng: &mut Rng,
-) -> Result<u64, String> {
+) -> Result<u64, UnknownKind> {
     let (lo, hi) = (lo.max(1), hi.max(1));
     match kind {
         "random" => Ok(rng.log_range(lo, hi)),
         "exceptional" => Ok(exceptional((lo, hi), rng)),
         SESSION => Ok(session(default, (lo, hi), round, rng)),
-        _ => Err(format!("pawns has no kind `{kind}`")),
+        _ => Err(UnknownKind {
+            game: Game::Pawns,
+            kind: kind.to_owned(),
+        }),
     }
 }
 

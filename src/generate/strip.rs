@@ -35,11 +35,13 @@
 use super::{Generator, Spec, SESSION};
 use crate::referee::games::strip::MAX_CELLS;
 use crate::rng::Rng;
-use crate::strip::{self, Cell, Colour, ValuedStrip};
+use crate::strip::{self, Cell, Colour, StripError, ValuedError, ValuedStrip};
 use std::collections::BTreeMap;
 // In the prelude from edition 2021 only; the bundled referee is formatted as 2018.
 use std::convert::TryFrom;
+use std::fmt;
 use std::io::{self, Write};
+use std::num::TryFromIntError;
 use std::ops::Range;
 
 const STRIP_KINDS: &[&str] = &[
@@ -268,30 +270,55 @@ fn mark_if_allowed(marks: &mut BTreeMap<usize, Colour>, at: usize, rng: &mut Rng
     }
 }
 
+/// Why [`make`] makes no strip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MakeError {
+    /// A kind that is not one of the generator's.
+    UnknownKind(String),
+    /// A length that does not fit in memory's index type.
+    TooLong(TryFromIntError),
+    /// The evaluator refused the strip made or had no winning move in it (a bug here).
+    Strip(StripError),
+    Valued(ValuedError),
+}
+
+impl fmt::Display for MakeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MakeError::UnknownKind(kind) => write!(f, "strips have no kind `{kind}`"),
+            MakeError::TooLong(e) => e.fmt(f),
+            MakeError::Strip(e) => e.fmt(f),
+            MakeError::Valued(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MakeError {}
+
 /// A strip of `kind` (one of the generator's kinds) with a length in `lo..=hi`: gen's cases and
 /// the referee's rounds alike. The referee's range lies within 1..=10^6, where every kind
 /// works; an unknown kind is an error.
-pub fn make(kind: &str, (lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, String> {
+pub fn make(kind: &str, (lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, MakeError> {
     let (lo, hi) = (lo.max(1), hi.max(lo.max(1)));
     let shape = match kind {
         SESSION => return session((lo, hi), rng),
         "mixed" => Shape::ALL[rng.index(Shape::ALL.len())],
-        _ => Shape::of_kind(kind).ok_or_else(|| format!("strips have no kind `{kind}`"))?,
+        _ => Shape::of_kind(kind).ok_or_else(|| MakeError::UnknownKind(kind.to_owned()))?,
     };
     let n = shape.length((lo, hi), rng);
     let shortest = lo.max((hi + 1) / 2);
     Ok(shape.cells(usize_of(n)?, usize_of(shortest)?, rng))
 }
 
-fn usize_of(n: u64) -> Result<usize, String> {
-    usize::try_from(n).map_err(|e| e.to_string())
+fn usize_of(n: u64) -> Result<usize, MakeError> {
+    usize::try_from(n).map_err(MakeError::TooLong)
 }
 
 /// The referee's round mix ([`SESSION`]): a log-uniform length in `lo..=hi` (within 1..=10^6,
 /// the referee's longest strip), a shape by [`Shape::pick_session`], and a third of the
 /// non-empty shapes moved on to a lost start ([`lost_start`]), so `second` is right about as
 /// often as `first`.
-fn session((lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, String> {
+fn session((lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, MakeError> {
     let (lo, hi) = (lo.clamp(1, MAX_CELLS), hi.clamp(1, MAX_CELLS));
     let n = rng.log_range(lo, hi.max(lo));
     let shape = Shape::pick_session(rng);
@@ -306,11 +333,11 @@ fn session((lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, String> {
 
 /// A won position moved on by the evaluator's winning move ([`ValuedStrip::winning_move`]), so
 /// that it is lost for the player to move; a lost position stays as it is.
-fn lost_start(cells: Vec<Cell>) -> Result<Vec<Cell>, String> {
-    let mut valued = ValuedStrip::new(cells).map_err(|e| e.to_string())?;
+fn lost_start(cells: Vec<Cell>) -> Result<Vec<Cell>, MakeError> {
+    let mut valued = ValuedStrip::new(cells).map_err(MakeError::Strip)?;
     if valued.xor() != 0 {
-        let (at, colour) = valued.winning_move()?;
-        valued.place(at, colour)?;
+        let (at, colour) = valued.winning_move().map_err(MakeError::Valued)?;
+        valued.place(at, colour).map_err(MakeError::Valued)?;
     }
     Ok(valued.into_cells())
 }

@@ -27,9 +27,41 @@
 
 use super::{Generator, Spec, SESSION};
 use crate::rng::Rng;
-use crate::subtraction::{Evaluator, Ratio};
+use crate::subtraction::{Evaluator, Ratio, RatioError};
 use std::fmt;
 use std::io::{self, Write};
+
+/// Why no start can be made for a referee's round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The fixed k (the referee's `--k`) is not a multiplier.
+    K(RatioError),
+    /// A kind that is not one of [`GEN`]'s.
+    UnknownKind(String),
+    /// k (as written) with a pile of n stones is out of the evaluator's reach
+    /// ([`within_reach`]).
+    OutOfReach { k: String, n: u64 },
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::K(e) => e.fmt(f),
+            StartError::UnknownKind(name) => write!(
+                f,
+                "subtraction has no kind `{name}` (kinds: {})",
+                GEN.kinds.join(", ")
+            ),
+            StartError::OutOfReach { k, n } => write!(
+                f,
+                "k = {k} with n = {n} needs more than {MAX_TERMS} losing starts \
+                 (every n ≤ 10^18 is in reach for k up to 135000)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
 
 /// A multiplier k ≥ 1 as written (`7`, `1.5`, `3/2`), with its exact value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +73,7 @@ pub struct Multiplier {
 impl Multiplier {
     /// The library's reading of `text` (the one the checker and the referee use, so the
     /// written k and its value cannot disagree).
-    pub fn parse(text: &str) -> Result<Multiplier, String> {
+    pub fn parse(text: &str) -> Result<Multiplier, RatioError> {
         let k = Ratio::parse(text)?;
         Ok(Multiplier {
             text: text.to_owned(),
@@ -195,14 +227,11 @@ pub const MAX_TERMS: usize = 1 << 22;
 
 /// Prepares `eval` for every pile up to `n`, or says that `n` is out of its reach for k
 /// (written `k`).
-pub fn within_reach(eval: &mut Evaluator, n: u64, k: &str) -> Result<(), String> {
+pub fn within_reach(eval: &mut Evaluator, n: u64, k: &str) -> Result<(), StartError> {
     if eval.covers(n, MAX_TERMS) {
         Ok(())
     } else {
-        Err(format!(
-            "k = {k} with n = {n} needs more than {MAX_TERMS} losing starts \
-             (every n ≤ 10^18 is in reach for k up to 135000)"
-        ))
+        Err(StartError::OutOfReach { k: k.to_owned(), n })
     }
 }
 
@@ -216,7 +245,7 @@ fn near_losing_start(
     k: &Multiplier,
     (lo, hi): (u64, u64),
     rng: &mut Rng,
-) -> Result<u64, String> {
+) -> Result<u64, StartError> {
     let from = [lo, HUGE_FROM, DOUBLE_EXACT][rng.index(3)];
     let target = if hi >= from {
         rng.log_range(lo.max(from), hi)
@@ -285,18 +314,13 @@ pub struct Kind {
 
 impl Kind {
     /// The kind called `name`, one of [`GEN`]'s kinds.
-    pub fn named(name: &str) -> Result<Kind, String> {
+    pub fn named(name: &str) -> Result<Kind, StartError> {
         let (k, pile) = match name {
             "random" => (KSource::Any, Pile::LogUniform),
             "integer" => (KSource::Integer, Pile::LogUniform),
             "losing" => (KSource::SmallOrAny, Pile::NearLosing),
             SESSION => (KSource::Mix, Pile::Mixed),
-            _ => {
-                return Err(format!(
-                    "subtraction has no kind `{name}` (kinds: {})",
-                    GEN.kinds.join(", ")
-                ))
-            }
+            _ => return Err(StartError::UnknownKind(name.to_owned())),
         };
         Ok(Kind { k, pile })
     }
@@ -310,7 +334,7 @@ impl Kind {
         range: (u64, u64),
         rng: &mut Rng,
         evals: &mut Evaluators,
-    ) -> Result<Start, String> {
+    ) -> Result<Start, StartError> {
         let (lo, hi) = range;
         let k = ks.draw(rng);
         let near = match self.pile {
@@ -335,10 +359,10 @@ pub fn round_start(
     size: (u64, u64),
     fixed_k: Option<&str>,
     rng: &mut Rng,
-) -> Result<(Start, Evaluator), String> {
+) -> Result<(Start, Evaluator), StartError> {
     let kind = Kind::named(kind)?;
     let ks = match fixed_k {
-        Some(k) => KChoice::Fixed(Multiplier::parse(k)?),
+        Some(k) => KChoice::Fixed(Multiplier::parse(k).map_err(StartError::K)?),
         None => KChoice::Drawn(kind.k),
     };
     let range = (size.0.max(2), size.1.max(2));

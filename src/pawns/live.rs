@@ -34,7 +34,7 @@
 //! the value repeats with the period p ([`push_classes`]). Every chosen move is then checked
 //! by the evaluator on the cut-out board before it is played or returned.
 
-use super::{check_move, grundy, octal, Board, Cell, Frame, Move, Side};
+use super::{check_move, grundy, octal, Board, Cell, Frame, Move, PawnsError, Side};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
@@ -284,7 +284,7 @@ impl Live {
 
     /// Whether `m` is legal for the side to move (the same checks and words as
     /// [`Board::play`]).
-    pub fn check(&self, m: Move) -> Result<(), String> {
+    pub fn check(&self, m: Move) -> Result<(), PawnsError> {
         let side = self.to_move;
         check_move(
             self.width() as u64,
@@ -296,7 +296,7 @@ impl Live {
     }
 
     /// Plays `m` for the side to move, or says why it is illegal.
-    pub fn play(&mut self, m: Move) -> Result<(), String> {
+    pub fn play(&mut self, m: Move) -> Result<(), PawnsError> {
         self.check(m)?;
         let side = self.to_move;
         let (r, c, tr, tc) = (
@@ -426,7 +426,7 @@ impl Live {
     }
 
     /// Values every stale segment without captures; errors on a segment outside the model.
-    fn refresh(&mut self) -> Result<(), String> {
+    fn refresh(&mut self) -> Result<(), PawnsError> {
         let stale: Vec<usize> = self.stale.iter().copied().collect();
         for s in stale {
             let (e, _) = self.segs[&s];
@@ -448,12 +448,12 @@ impl Live {
                 .is_some_and(|(_, &fe)| fe > s)
                 || self.odd_push.iter().any(|p| p.range(s..e).next().is_some())
             {
-                return Err(format!(
+                return Err(PawnsError::Model(format!(
                     "columns {}..{} form a segment outside the model (neither untouched nor dead) in {}",
                     s + 1,
                     e,
                     self.describe()
-                ));
+                )));
             } else {
                 Value::Dead
             };
@@ -466,17 +466,17 @@ impl Live {
     /// The piece of board around `cols` (inside one segment) cut out with its frame, for
     /// evaluating positions in and after a capture chain there. None if `cols` is in no
     /// segment.
-    fn cut(&mut self, cols: Range<usize>) -> Result<(Board, usize, Frame), String> {
+    fn cut(&mut self, cols: Range<usize>) -> Result<(Board, usize, Frame), PawnsError> {
         self.refresh()?;
         let (s, e) = self
             .seg_at(cols.start)
-            .ok_or_else(|| format!("column {} is empty", cols.start + 1))?;
+            .ok_or_else(|| PawnsError::Model(format!("column {} is empty", cols.start + 1)))?;
         if cols.end > e {
-            return Err(format!(
+            return Err(PawnsError::Model(format!(
                 "columns {}..{} are not in one segment",
                 cols.start + 1,
                 cols.end
-            ));
+            )));
         }
         let rest = match self.segs[&s].1 {
             Value::Fresh(v) => self.xor ^ v,
@@ -486,10 +486,10 @@ impl Live {
                 if !self.stale.iter().all(|&t| t == s)
                     || self.caps.iter().flatten().any(|&(c, _, _)| c < s || c >= e)
                 {
-                    return Err(format!(
+                    return Err(PawnsError::Model(format!(
                         "captures pending outside one segment in {}",
                         self.describe()
-                    ));
+                    )));
                 }
                 self.xor
             }
@@ -514,19 +514,22 @@ impl Live {
     }
 
     /// Whether the side to move wins with perfect play.
-    pub fn mover_wins(&mut self) -> Result<bool, String> {
+    pub fn mover_wins(&mut self) -> Result<bool, PawnsError> {
         let me = si(self.to_move);
         match self.caps[me].iter().next() {
             None => {
                 if !self.caps[1 - me].is_empty() {
-                    return Err(format!(
+                    return Err(PawnsError::Model(format!(
                         "a capture is pending for the side not to move in {}",
                         self.describe()
-                    ));
+                    )));
                 }
                 self.refresh()?;
                 if let Some(&s) = self.stale.iter().next() {
-                    return Err(format!("segment at column {} has no value", s + 1));
+                    return Err(PawnsError::Model(format!(
+                        "segment at column {} has no value",
+                        s + 1
+                    )));
                 }
                 Ok(self.xor != 0)
             }
@@ -538,7 +541,7 @@ impl Live {
     }
 
     /// Whether the side to move after `m` (the opponent of the side playing it) wins.
-    pub fn wins_after(&mut self, m: Move) -> Result<bool, String> {
+    pub fn wins_after(&mut self, m: Move) -> Result<bool, PawnsError> {
         self.check(m)?;
         let (c, tc) = (m.col as usize - 1, m.to_col as usize - 1);
         let (board, a, frame) = self.cut(c.min(tc)..c.max(tc) + 1)?;
@@ -552,7 +555,7 @@ impl Live {
 
     /// Winning replies of the opponent after `m`, counted up to 2, when `m` opens captures
     /// (None when it does not: the reply is then a push anywhere).
-    pub fn winning_replies_in_chain(&mut self, m: Move) -> Result<Option<u32>, String> {
+    pub fn winning_replies_in_chain(&mut self, m: Move) -> Result<Option<u32>, PawnsError> {
         self.check(m)?;
         let (c, tc) = (m.col as usize - 1, m.to_col as usize - 1);
         let (board, a, frame) = self.cut(c.min(tc)..c.max(tc) + 1)?;
@@ -579,16 +582,16 @@ impl Live {
     }
 
     /// The XOR of the segments' values (the position must be quiet).
-    pub fn value(&mut self) -> Result<u32, String> {
+    pub fn value(&mut self) -> Result<u32, PawnsError> {
         if self.caps.iter().any(|c| !c.is_empty()) {
-            return Err("captures are pending".to_owned());
+            return Err(PawnsError::Model("captures are pending".to_owned()));
         }
         self.refresh()?;
         Ok(self.xor)
     }
 
     /// The fresh segments (start, length) by ascending start, in a quiet position.
-    pub fn fresh_segments(&mut self) -> Result<Vec<(usize, usize)>, String> {
+    pub fn fresh_segments(&mut self) -> Result<Vec<(usize, usize)>, PawnsError> {
         self.value()?;
         Ok(self
             .segs
@@ -610,7 +613,7 @@ impl Live {
     pub fn winning_move(
         &mut self,
         pick: &mut impl FnMut(usize) -> usize,
-    ) -> Result<Option<Move>, String> {
+    ) -> Result<Option<Move>, PawnsError> {
         let caps = self.captures();
         if !caps.is_empty() {
             let start = pick(caps.len());
@@ -630,10 +633,10 @@ impl Live {
             .filter(|&v| v ^ x < v && !self.by_value[v as usize].is_empty())
             .collect();
         if values.is_empty() {
-            return Err(format!(
+            return Err(PawnsError::Model(format!(
                 "XOR {x} but no segment to move in at {}",
                 self.describe()
-            ));
+            )));
         }
         let v = values[pick(values.len())];
         let (s, len) = self
@@ -646,10 +649,10 @@ impl Live {
             .collect();
         let total: usize = classes.iter().map(|c| c.count).sum();
         if total == 0 {
-            return Err(format!(
+            return Err(PawnsError::Model(format!(
                 "no push leaves {target} in the segment at column {} of length {len}",
                 s + 1
-            ));
+            )));
         }
         let mut k = pick(total);
         let mut col = None;
@@ -662,10 +665,10 @@ impl Live {
         }
         let m = self.push_at(col.expect("k < total"));
         if self.wins_after(m)? {
-            return Err(format!(
+            return Err(PawnsError::Model(format!(
                 "push {m} should leave a lost position at {}",
                 self.describe()
-            ));
+            )));
         }
         Ok(Some(m))
     }
@@ -702,7 +705,7 @@ impl Live {
     }
 
     /// A move after which the opponent wins, if the side to move has one.
-    pub fn losing_move(&mut self) -> Result<Option<Move>, String> {
+    pub fn losing_move(&mut self) -> Result<Option<Move>, PawnsError> {
         let caps = self.captures();
         if !caps.is_empty() {
             for m in caps {
@@ -721,7 +724,9 @@ impl Live {
                 if self.wins_after(m)? {
                     return Ok(Some(m));
                 }
-                return Err(format!("push {m} should hand over the win"));
+                return Err(PawnsError::Model(format!(
+                    "push {m} should hand over the win"
+                )));
             }
         }
         Ok(None)

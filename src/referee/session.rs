@@ -8,6 +8,7 @@ use super::rng::Rng;
 use super::transcript::Transcript;
 use super::verdict::{FirstFault, Verdict};
 use std::collections::VecDeque;
+use std::fmt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -225,7 +226,7 @@ impl<P: Peer> Session<'_, P> {
         Err(self.fault(Verdict::Fail, format!("the replayed script has no {what}")))
     }
 
-    fn referee_error(&mut self, round: u64, message: String) -> Stop {
+    fn referee_error(&mut self, round: u64, message: impl fmt::Display) -> Stop {
         self.fault(
             Verdict::Fail,
             format!("round {round}: referee error: {message}"),
@@ -365,11 +366,12 @@ impl<P: Peer> Session<'_, P> {
                             .map_err(|e| format!("scripted move: {e:?}"))
                     }
                     Script::Generated { .. } if took_losing_side => {
-                        game.winning_move(&mut self.rng)
+                        game.winning_move(&mut self.rng).map_err(|e| e.to_string())
                     }
                     Script::Generated { .. } => {
                         let trap = Trap::pick(&mut self.rng);
                         game.trap_move(trap, &mut self.rng)
+                            .map_err(|e| e.to_string())
                     }
                 };
                 let line = chosen.map_err(|e| self.referee_error(round, e))?;
@@ -395,9 +397,7 @@ impl<P: Peer> Session<'_, P> {
                 ));
             }
             (true, true) => {
-                return Err(
-                    self.referee_error(round, "perfect play lost a won position".to_owned())
-                );
+                return Err(self.referee_error(round, "perfect play lost a won position"));
             }
         }
         self.send(END);

@@ -6,7 +6,7 @@
 //! the referee's own chooser does.
 
 use combgames::pawns::live::{classes_with, push_classes, push_value, Live};
-use combgames::pawns::{grundy, Move};
+use combgames::pawns::{grundy, Move, PawnsError};
 use combgames::rng::Rng;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,7 +202,7 @@ impl Player {
                 Variant::From70 | Variant::Last51 | Variant::Mod136 | Variant::Edge => Ok(first),
                 _ => {
                     for m in caps {
-                        if !live.wins_after(m)? {
+                        if !live.wins_after(m).map_err(text)? {
                             return Ok(m);
                         }
                     }
@@ -215,7 +215,8 @@ impl Player {
             Variant::Edge => self.edge(live),
             Variant::Random | Variant::Blunder | Variant::Capture => {
                 let rng = &mut self.rng;
-                live.winning_move(&mut |len| rng.index(len))?
+                live.winning_move(&mut |len| rng.index(len))
+                    .map_err(text)?
                     .ok_or_else(|| "no winning move".to_owned())
             }
             Variant::Leftmost => leftmost(live),
@@ -225,7 +226,7 @@ impl Player {
 
     /// Nim by its own table: a random segment and push it believes winning.
     fn by_table(&mut self, live: &mut Live) -> Result<Move, String> {
-        let segs = live.fresh_segments()?;
+        let segs = live.fresh_segments().map_err(text)?;
         let t = &self.table;
         let x = segs.iter().fold(0, |x, &(_, len)| x ^ t.value(len));
         let good: Vec<(usize, usize)> = segs
@@ -253,8 +254,8 @@ impl Player {
 
     /// The leftmost push it believes winning, with ends taken to clear 3 columns.
     fn edge(&mut self, live: &mut Live) -> Result<Move, String> {
-        let x = live.value()?;
-        for (s, len) in live.fresh_segments()? {
+        let x = live.value().map_err(text)?;
+        for (s, len) in live.fresh_segments().map_err(text)? {
             let v = grundy(len as u64);
             if v ^ x >= v {
                 continue;
@@ -283,8 +284,8 @@ impl Player {
 
 /// The leftmost winning push.
 pub fn leftmost(live: &mut Live) -> Result<Move, String> {
-    let x = live.value()?;
-    for (s, len) in live.fresh_segments()? {
+    let x = live.value().map_err(text)?;
+    for (s, len) in live.fresh_segments().map_err(text)? {
         let v = grundy(len as u64);
         if v ^ x < v {
             if let Some(i) = push_classes(len)
@@ -303,9 +304,9 @@ pub fn leftmost(live: &mut Live) -> Result<Move, String> {
 /// A winning push taking the fewest columns out of play: a lone column (1), an end (2),
 /// else inside (3).
 pub fn longest(live: &mut Live) -> Result<Move, String> {
-    let x = live.value()?;
+    let x = live.value().map_err(text)?;
     let mut best: Option<(usize, usize)> = None; // (columns cleared, column)
-    for (s, len) in live.fresh_segments()? {
+    for (s, len) in live.fresh_segments().map_err(text)? {
         let v = grundy(len as u64);
         if v ^ x >= v {
             continue;
@@ -327,4 +328,9 @@ pub fn longest(live: &mut Live) -> Result<Move, String> {
     }
     best.map(|(_, col)| live.push_at(col))
         .ok_or_else(|| "no winning push".to_owned())
+}
+
+/// The evaluator's refusal as this module's error text.
+fn text(e: PawnsError) -> String {
+    e.to_string()
 }

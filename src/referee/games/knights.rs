@@ -8,7 +8,7 @@
 //! docs/knights_compression.md), on every board up to N = 10^9; nothing comes from the
 //! solution. The legality of moves is checked here from the statement's four steps.
 
-use super::{MoveError, Play, Trap, TypedRound};
+use super::{GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::{knights, SESSION};
 use crate::knights::{moves, Evaluator, Game as Position, STEPS};
 use crate::rng::Rng;
@@ -28,7 +28,8 @@ pub const PLAY: Play = Play {
     options: &[],
     generate: |spec, _round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
-        let position = knights::make(spec.kind.unwrap_or(SESSION), range, None, rng)?;
+        let position = knights::make(spec.kind.unwrap_or(SESSION), range, None, rng)
+            .map_err(GameError::unplayable)?;
         Ok(Box::new(KnightsRound::new(position.n, position.knights)?))
     },
     position_lines: KnightsRound::position_lines,
@@ -87,21 +88,26 @@ pub struct KnightsRound {
 }
 
 impl KnightsRound {
-    pub fn new(n: u64, knights: Vec<Square>) -> Result<KnightsRound, String> {
+    pub fn new(n: u64, knights: Vec<Square>) -> Result<KnightsRound, GameError> {
         if n == 0 || n > MAX_SIZE {
-            return Err(format!("knights needs 1 ≤ N ≤ {}, got {n}", MAX_SIZE));
+            return Err(GameError::Position(format!(
+                "knights needs 1 ≤ N ≤ {}, got {n}",
+                MAX_SIZE
+            )));
         }
         if knights.is_empty() || knights.len() as u64 > MAX_KNIGHTS {
-            return Err(format!(
+            return Err(GameError::Position(format!(
                 "knights needs 1 ≤ K ≤ {MAX_KNIGHTS}, got {}",
                 knights.len()
-            ));
+            )));
         }
         if let Some(&(x, y)) = knights
             .iter()
             .find(|&&(x, y)| !(1..=n).contains(&x) || !(1..=n).contains(&y))
         {
-            return Err(format!("knight ({x}, {y}) is off the {n}×{n} board"));
+            return Err(GameError::Position(format!(
+                "knight ({x}, {y}) is off the {n}×{n} board"
+            )));
         }
         Ok(KnightsRound {
             n,
@@ -115,40 +121,51 @@ impl KnightsRound {
     }
 
     /// Parses the judge format: `K N`, then K lines `x y`.
-    pub fn parse(text: &str) -> Result<KnightsRound, String> {
+    pub fn parse(text: &str) -> Result<KnightsRound, GameError> {
         let mut numbers = text.split_whitespace().map(|t| {
-            t.parse::<u64>()
-                .map_err(|_| format!("{t:?} is not a number in a knights position"))
+            t.parse::<u64>().map_err(|_| {
+                GameError::Position(format!("{t:?} is not a number in a knights position"))
+            })
         });
         let mut next = |what: &str| {
-            numbers
-                .next()
-                .unwrap_or_else(|| Err(format!("knights position: missing {what}")))
+            numbers.next().unwrap_or_else(|| {
+                Err(GameError::Position(format!(
+                    "knights position: missing {what}"
+                )))
+            })
         };
         let k = next("K")?;
         let n = next("N")?;
         if k == 0 || k > MAX_KNIGHTS {
-            return Err(format!("knights needs 1 ≤ K ≤ {MAX_KNIGHTS}, got {k}"));
+            return Err(GameError::Position(format!(
+                "knights needs 1 ≤ K ≤ {MAX_KNIGHTS}, got {k}"
+            )));
         }
         let mut knights = Vec::with_capacity(k as usize);
         for _ in 0..k {
             knights.push((next("x")?, next("y")?));
         }
         if numbers.next().is_some() {
-            return Err(format!("knights position: more than {k} knights"));
+            return Err(GameError::Position(format!(
+                "knights position: more than {k} knights"
+            )));
         }
         KnightsRound::new(n, knights)
     }
 
     /// The number of lines of a position whose first line is `first` (`K N`).
-    pub fn position_lines(first: &str) -> Result<usize, String> {
+    pub fn position_lines(first: &str) -> Result<usize, GameError> {
         first
             .split_whitespace()
             .next()
             .and_then(|k| k.parse::<usize>().ok())
             .filter(|&k| (1..=MAX_KNIGHTS as usize).contains(&k))
             .map(|k| k + 1)
-            .ok_or_else(|| format!("{first:?} is not the line `K N` of a knights position"))
+            .ok_or_else(|| {
+                GameError::Position(format!(
+                    "{first:?} is not the line `K N` of a knights position"
+                ))
+            })
     }
 
     fn s(&self, (x, y): Square) -> u64 {
@@ -379,19 +396,22 @@ impl TypedRound for KnightsRound {
         Ok(())
     }
 
-    fn mover_wins(&mut self) -> Result<bool, String> {
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
         Ok(self.largest() % 2 == 1)
     }
 
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, String> {
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
         if self.largest() % 2 == 0 {
-            return Err(format!("no winning move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no winning move at {}",
+                self.describe()
+            )));
         }
         Ok(self.turn(Choice::Best, rng))
     }
 
     /// The largest suspense after the turn is odd.
-    fn leaves_opponent_winning(&mut self, m: &Vec<Square>) -> Result<bool, String> {
+    fn leaves_opponent_winning(&mut self, m: &Vec<Square>) -> Result<bool, GameError> {
         Ok(self.largest_of(m) % 2 == 1)
     }
 
@@ -402,7 +422,7 @@ impl TypedRound for KnightsRound {
     }
 
     /// Any option for every knight.
-    fn random_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, String> {
+    fn random_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
         Ok(self.turn(Choice::Random, rng))
     }
 
@@ -412,9 +432,12 @@ impl TypedRound for KnightsRound {
     /// to get the order of the suspense right, not only each knight's winner. UniqueReply: a
     /// set-up turn ([`KnightsRound::set_up_turn`]) when one is found, else the long game.
     /// Random: any option for every knight.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Vec<Square>, String> {
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
         if !TypedRound::mover_has_move(self) {
-            return Err(format!("no legal move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no legal move at {}",
+                self.describe()
+            )));
         }
         Ok(match trap {
             Trap::Random => self.turn(Choice::Random, rng),

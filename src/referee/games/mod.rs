@@ -5,7 +5,9 @@
 //! This module holds the interface: [`TypedRound`], what each game implements with its own
 //! move type and from which the adversary's behaviours (random, longest, unique reply,
 //! blunder) are provided once, and [`Round`], the string-level face the session uses, which
-//! every `TypedRound` has through a blanket impl. Each game's round and its [`Play`] (sizes,
+//! every `TypedRound` has through a blanket impl; [`GameError`] says why a round cannot be
+//! made or played (a bad position, an unplayable size or option, the evaluator's own failure)
+//! and [`MoveError`] why a line is not a legal move. Each game's round and its [`Play`] (sizes,
 //! options, how rounds are made) live in a file of its own beside it, and the registry
 //! (`crate::registry`) lists the games.
 
@@ -22,6 +24,7 @@ pub use strip::{Notation, StripRound, DP_CAP};
 pub use subtraction::{SubtractionRound, K_MIX};
 
 use crate::rng::Rng;
+use std::fmt;
 
 /// Why a line from the solution is not a move.
 #[derive(Debug, PartialEq, Eq)]
@@ -30,6 +33,48 @@ pub enum MoveError {
     Syntax(String),
     /// A well-formed move the rules forbid (WA).
     Illegal(String),
+}
+
+/// Why the referee cannot play a round of a game. The text is the message the caller shows
+/// (after its own prefix); the variant says whose fault it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// A position that is not one of the game's (read from a line or made from numbers): a
+    /// replayed script or a caller's mistake.
+    Position(String),
+    /// A size, kind or option value the referee cannot play (not the game's, or out of its
+    /// evaluator's reach): refused before the solution starts where the options are checked.
+    Unplayable(String),
+    /// The referee's own evaluator failed, or found no move where it must have one: a bug
+    /// of the referee (the session's FAIL verdict).
+    Internal(String),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Position(why) | GameError::Unplayable(why) | GameError::Internal(why) => {
+                f.write_str(why)
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// The variants from a lower layer's typed error, its text kept.
+impl GameError {
+    pub fn position(e: impl fmt::Display) -> GameError {
+        GameError::Position(e.to_string())
+    }
+
+    pub fn unplayable(e: impl fmt::Display) -> GameError {
+        GameError::Unplayable(e.to_string())
+    }
+
+    pub fn internal(e: impl fmt::Display) -> GameError {
+        GameError::Internal(e.to_string())
+    }
 }
 
 /// How the referee picks a move when every move it has loses (the solution is winning):
@@ -63,15 +108,15 @@ pub trait Round {
     /// Applies a move written in the protocol notation for the player to move.
     fn play_line(&mut self, line: &str) -> Result<(), MoveError>;
     /// Whether the player to move wins with perfect play.
-    fn mover_wins(&mut self) -> Result<bool, String>;
+    fn mover_wins(&mut self) -> Result<bool, GameError>;
     /// Plays a winning move for the player to move (the position must be a win) and
     /// returns it in notation.
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String>;
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError>;
     /// Plays a legal move chosen by `trap` and returns it in notation.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String>;
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, GameError>;
     /// Plays and returns a legal move that leaves the opponent winning, if there is one
     /// (test players use it to blunder on purpose).
-    fn blunder_move(&mut self) -> Result<Option<String>, String>;
+    fn blunder_move(&mut self) -> Result<Option<String>, GameError>;
 }
 
 /// A game's round with its own move type: what each game writes. Moves are read and written
@@ -112,10 +157,10 @@ pub trait TypedRound {
     /// Plays a move for the player to move, or says why the rules forbid it.
     fn apply(&mut self, m: &Self::Move) -> Result<(), MoveError>;
     /// Whether the player to move wins with perfect play.
-    fn mover_wins(&mut self) -> Result<bool, String>;
+    fn mover_wins(&mut self) -> Result<bool, GameError>;
     /// Whether the legal move `m` leaves the opponent winning; `Ok(false)` for a move the
     /// rules forbid (so candidate lists need not be filtered first).
-    fn leaves_opponent_winning(&mut self, m: &Self::Move) -> Result<bool, String>;
+    fn leaves_opponent_winning(&mut self, m: &Self::Move) -> Result<bool, GameError>;
 
     /// Every legal move, for games with few of them; empty (the default) for games that
     /// sample moves instead, which then override the methods below that rely on it.
@@ -130,7 +175,7 @@ pub trait TypedRound {
     /// The winning moves the referee chooses among: by default every move of
     /// [`Self::moves`] that does not leave the opponent winning (each move tried and
     /// evaluated).
-    fn winning_moves(&mut self) -> Result<Vec<Self::Move>, String> {
+    fn winning_moves(&mut self) -> Result<Vec<Self::Move>, GameError> {
         let mut wins = Vec::new();
         for m in self.moves() {
             if !self.leaves_opponent_winning(&m)? {
@@ -141,40 +186,50 @@ pub trait TypedRound {
     }
     /// A winning move for the player to move (the position must be a win), not played: by
     /// default one of [`Self::winning_moves`], uniformly.
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String> {
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, GameError> {
         let mut wins = self.winning_moves()?;
         if wins.is_empty() {
-            return Err(format!("no winning move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no winning move at {}",
+                self.describe()
+            )));
         }
         let i = rng.index(wins.len());
         Ok(wins.swap_remove(i))
     }
     /// A legal move drawn at random: by default uniform over [`Self::moves`].
-    fn random_move(&mut self, rng: &mut Rng) -> Result<Self::Move, String> {
+    fn random_move(&mut self, rng: &mut Rng) -> Result<Self::Move, GameError> {
         let mut all = self.moves();
         if all.is_empty() {
-            return Err(format!("no legal move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no legal move at {}",
+                self.describe()
+            )));
         }
         let i = rng.index(all.len());
         Ok(all.swap_remove(i))
     }
     /// A legal move that keeps the game long, given a random legal move to fall back on;
     /// by default that move.
-    fn longest_move(&mut self, random: Self::Move, _rng: &mut Rng) -> Result<Self::Move, String> {
+    fn longest_move(
+        &mut self,
+        random: Self::Move,
+        _rng: &mut Rng,
+    ) -> Result<Self::Move, GameError> {
         Ok(random)
     }
     /// The moves the unique-reply trap tries, in order: by default every move of
     /// [`Self::moves`] from a random one on.
-    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<Self::Move>, String> {
+    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<Self::Move>, GameError> {
         Ok(rotated(self.moves(), rng))
     }
     /// How many winning replies the opponent has after the legal move `m`, counted up to 2
     /// (`Some(1)`: exactly one); `None` when the game does not know (the default).
-    fn winning_replies_after(&mut self, _m: &Self::Move) -> Result<Option<u32>, String> {
+    fn winning_replies_after(&mut self, _m: &Self::Move) -> Result<Option<u32>, GameError> {
         Ok(None)
     }
     /// A legal move chosen by `trap` (not played): see the trait's documentation.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Self::Move, String> {
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Self::Move, GameError> {
         let random = self.random_move(rng)?;
         match trap {
             Trap::Random => Ok(random),
@@ -195,7 +250,7 @@ pub trait TypedRound {
     }
     /// A legal move that leaves the opponent winning, if one is found (not played): the
     /// first of [`Self::blunder_candidates`].
-    fn blunder_move(&mut self) -> Result<Option<Self::Move>, String> {
+    fn blunder_move(&mut self) -> Result<Option<Self::Move>, GameError> {
         for m in self.blunder_candidates() {
             if self.leaves_opponent_winning(&m)? {
                 return Ok(Some(m));
@@ -214,17 +269,17 @@ pub fn rotated<T>(mut moves: Vec<T>, rng: &mut Rng) -> Vec<T> {
     moves
 }
 
-/// The text of a move error (the referee's own moves are legal; if not, that is its bug).
-fn error_text(e: MoveError) -> String {
+/// The referee's own moves are legal: if one is not, that is its bug.
+fn own_move_error(e: MoveError) -> GameError {
     match e {
-        MoveError::Syntax(s) | MoveError::Illegal(s) => s,
+        MoveError::Syntax(s) | MoveError::Illegal(s) => GameError::Internal(s),
     }
 }
 
 /// Plays the referee's own move and returns it in notation.
-fn play_own<G: TypedRound>(round: &mut G, m: G::Move) -> Result<String, String> {
+fn play_own<G: TypedRound>(round: &mut G, m: G::Move) -> Result<String, GameError> {
     let text = round.format_move(&m);
-    round.apply(&m).map_err(error_text)?;
+    round.apply(&m).map_err(own_move_error)?;
     Ok(text)
 }
 
@@ -246,21 +301,21 @@ impl<G: TypedRound> Round for G {
         self.apply(&m)
     }
 
-    fn mover_wins(&mut self) -> Result<bool, String> {
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
         TypedRound::mover_wins(self)
     }
 
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, String> {
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError> {
         let m = TypedRound::winning_move(self, rng)?;
         play_own(self, m)
     }
 
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, String> {
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, GameError> {
         let m = TypedRound::trap_move(self, trap, rng)?;
         play_own(self, m)
     }
 
-    fn blunder_move(&mut self) -> Result<Option<String>, String> {
+    fn blunder_move(&mut self) -> Result<Option<String>, GameError> {
         match TypedRound::blunder_move(self)? {
             Some(m) => play_own(self, m).map(Some),
             None => Ok(None),
@@ -291,7 +346,7 @@ pub struct Play {
     /// A random round; the round number (1-based) lets a game put its must-play sizes first.
     pub generate: GenerateFn,
     /// Lines in the position whose first line is given, for replayed scripts.
-    pub position_lines: fn(&str) -> Result<usize, String>,
+    pub position_lines: fn(&str) -> Result<usize, GameError>,
     /// A round from a position (its lines joined), for scripted sessions.
     pub from_line: FromLineFn,
     /// A well-formed move that no position allows, given the start position (the test
@@ -300,9 +355,9 @@ pub struct Play {
 }
 
 /// See [`Play::generate`].
-pub type GenerateFn = fn(&RoundSpec, u64, &mut Rng) -> Result<Box<dyn Round>, String>;
+pub type GenerateFn = fn(&RoundSpec, u64, &mut Rng) -> Result<Box<dyn Round>, GameError>;
 /// See [`Play::from_line`].
-pub type FromLineFn = fn(&str) -> Result<Box<dyn Round>, String>;
+pub type FromLineFn = fn(&str) -> Result<Box<dyn Round>, GameError>;
 
 /// A command-line option a game declares: `referee play <game> FLAG VALUE`.
 pub struct GameOption {
@@ -312,10 +367,10 @@ pub struct GameOption {
     pub value: &'static str,
     pub help: &'static str,
     /// Reads a value alone (the caller prefixes the flag to an error).
-    pub parse: fn(value: &str) -> Result<(), String>,
+    pub parse: fn(value: &str) -> Result<(), GameError>,
     /// Checks a value against the size range the rounds will have, before the solution
     /// starts (the caller prefixes the flag and the value to an error).
-    pub check: fn(value: &str, size: (u64, u64)) -> Result<(), String>,
+    pub check: fn(value: &str, size: (u64, u64)) -> Result<(), GameError>,
 }
 
 /// Sizes and options for generated rounds.
@@ -371,23 +426,23 @@ impl crate::registry::Game {
         spec: &RoundSpec,
         round: u64,
         rng: &mut Rng,
-    ) -> Result<Box<dyn Round>, String> {
+    ) -> Result<Box<dyn Round>, GameError> {
         (self.play().generate)(spec, round, rng)
     }
 
     /// Lines in the position whose first line is `first`, for replayed scripts (coloring:
     /// `N`, then the digits; knights: `K N`, then K lines; race: `n`, then n rows).
-    pub fn position_lines(self, first: &str) -> Result<usize, String> {
+    pub fn position_lines(self, first: &str) -> Result<usize, GameError> {
         (self.play().position_lines)(first)
     }
 
     /// A round from a position line (for scripted sessions).
-    pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, String> {
+    pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, GameError> {
         (self.play().from_line)(line)
     }
 }
 
 /// A one-line position (`position_lines` of most games).
-pub(crate) fn one_line(_first: &str) -> Result<usize, String> {
+pub(crate) fn one_line(_first: &str) -> Result<usize, GameError> {
     Ok(1)
 }

@@ -2,7 +2,7 @@
 //! incremental evaluator [`pawns::live::Live`]: every question (legality, who wins, a winning
 //! or trap move) costs O(log N), so boards of 10^6 columns play at pipe speed.
 
-use super::{rotated, MoveError, Play, TypedRound};
+use super::{rotated, GameError, MoveError, Play, TypedRound};
 use crate::generate::{pawns as generate, SESSION};
 use crate::pawns::{self, live::Live};
 use crate::rng::Rng;
@@ -28,15 +28,18 @@ pub const PLAY: Play = Play {
     generate: |spec, round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let n = generate::make(kind, range, spec.size.is_none(), round, rng)?;
+        let n = generate::make(kind, range, spec.size.is_none(), round, rng)
+            .map_err(GameError::unplayable)?;
         Ok(Box::new(PawnsRound::new(n)?))
     },
     position_lines: super::one_line,
     from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
-        [n] => Ok(Box::new(PawnsRound::new(
-            n.parse().map_err(|_| format!("bad N in {line:?}"))?,
-        )?)),
-        _ => Err(format!("{line:?} is not a pawns position")),
+        [n] => Ok(Box::new(PawnsRound::new(n.parse().map_err(|_| {
+            GameError::Position(format!("bad N in {line:?}"))
+        })?)?)),
+        _ => Err(GameError::Position(format!(
+            "{line:?} is not a pawns position"
+        ))),
     },
     illegal_move: |_| "2 1 3 1".to_owned(),
 };
@@ -47,9 +50,12 @@ pub struct PawnsRound {
 }
 
 impl PawnsRound {
-    pub fn new(n: u64) -> Result<PawnsRound, String> {
+    pub fn new(n: u64) -> Result<PawnsRound, GameError> {
         if n == 0 || n > MAX_SIZE {
-            return Err(format!("pawns needs 1 ≤ N ≤ {}, got {n}", MAX_SIZE));
+            return Err(GameError::Position(format!(
+                "pawns needs 1 ≤ N ≤ {}, got {n}",
+                MAX_SIZE
+            )));
         }
         Ok(PawnsRound {
             n,
@@ -107,7 +113,7 @@ impl TypedRound for PawnsRound {
     }
 
     fn parse_move(&self, line: &str) -> Result<pawns::Move, MoveError> {
-        pawns::Move::parse(line).map_err(MoveError::Syntax)
+        pawns::Move::parse(line).map_err(|e| MoveError::Syntax(e.to_string()))
     }
 
     fn format_move(&self, m: &pawns::Move) -> String {
@@ -115,21 +121,24 @@ impl TypedRound for PawnsRound {
     }
 
     fn apply(&mut self, m: &pawns::Move) -> Result<(), MoveError> {
-        self.live.play(*m).map_err(MoveError::Illegal)
-    }
-
-    fn mover_wins(&mut self) -> Result<bool, String> {
-        self.live.mover_wins()
-    }
-
-    fn winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, String> {
         self.live
-            .winning_move(&mut |len| rng.index(len))?
-            .ok_or_else(|| format!("no winning move at {}", self.describe()))
+            .play(*m)
+            .map_err(|e| MoveError::Illegal(e.to_string()))
     }
 
-    fn leaves_opponent_winning(&mut self, m: &pawns::Move) -> Result<bool, String> {
-        Ok(self.live.check(*m).is_ok() && self.live.wins_after(*m)?)
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
+        self.live.mover_wins().map_err(GameError::internal)
+    }
+
+    fn winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
+        self.live
+            .winning_move(&mut |len| rng.index(len))
+            .map_err(GameError::internal)?
+            .ok_or_else(|| GameError::Internal(format!("no winning move at {}", self.describe())))
+    }
+
+    fn leaves_opponent_winning(&mut self, m: &pawns::Move) -> Result<bool, GameError> {
+        Ok(self.live.check(*m).is_ok() && self.live.wins_after(*m).map_err(GameError::internal)?)
     }
 
     fn mover_has_move(&self) -> bool {
@@ -138,15 +147,19 @@ impl TypedRound for PawnsRound {
 
     /// A push or capture from a random column on ([`Live::some_move`]): O(log N), where
     /// listing every move of a 10^6-column board is not.
-    fn random_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, String> {
+    fn random_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
         let width = self.live.width();
         self.live
             .some_move(rng.index(width))
-            .ok_or_else(|| format!("no legal move at {}", self.describe()))
+            .ok_or_else(|| GameError::Internal(format!("no legal move at {}", self.describe())))
     }
 
     /// During a capture chain the captures are forced: any of them.
-    fn longest_move(&mut self, random: pawns::Move, rng: &mut Rng) -> Result<pawns::Move, String> {
+    fn longest_move(
+        &mut self,
+        random: pawns::Move,
+        rng: &mut Rng,
+    ) -> Result<pawns::Move, GameError> {
         if !self.live.captures().is_empty() {
             return Ok(random);
         }
@@ -155,7 +168,7 @@ impl TypedRound for PawnsRound {
 
     /// Pushes only (in a capture chain the trap plays the random move): every push on a
     /// narrow board, else 8 probes.
-    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<pawns::Move>, String> {
+    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<pawns::Move>, GameError> {
         if !self.live.captures().is_empty() {
             return Ok(Vec::new());
         }
@@ -169,12 +182,14 @@ impl TypedRound for PawnsRound {
         })
     }
 
-    fn winning_replies_after(&mut self, m: &pawns::Move) -> Result<Option<u32>, String> {
-        self.live.winning_replies_in_chain(*m)
+    fn winning_replies_after(&mut self, m: &pawns::Move) -> Result<Option<u32>, GameError> {
+        self.live
+            .winning_replies_in_chain(*m)
+            .map_err(GameError::internal)
     }
 
     /// The evaluator's own search ([`Live::losing_move`]) rather than trying moves.
-    fn blunder_move(&mut self) -> Result<Option<pawns::Move>, String> {
-        self.live.losing_move()
+    fn blunder_move(&mut self) -> Result<Option<pawns::Move>, GameError> {
+        self.live.losing_move().map_err(GameError::internal)
     }
 }

@@ -8,7 +8,7 @@
 //! solution holds the losing side the referee plays winning moves that bring it nearer its
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
-use super::{MoveError, Play, Trap, TypedRound};
+use super::{GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::{race::round_board, SESSION};
 use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Position, Rules};
 use crate::rng::Rng;
@@ -31,9 +31,9 @@ pub const PLAY: Play = Play {
     // `n`, then n rows.
     position_lines: |first| match first.trim().parse::<usize>() {
         Ok(n) if n <= MAX_SIZE as usize => Ok(n + 1),
-        _ => Err(format!(
+        _ => Err(GameError::Position(format!(
             "{first:?} is not a race board side (2..={MAX_SIZE})"
-        )),
+        ))),
     },
     from_line: |line| Ok(Box::new(from_text(line)?)),
     illegal_move: |_| "0 0".to_owned(),
@@ -72,23 +72,25 @@ fn coordinate(text: &str) -> Result<usize, MoveError> {
 }
 
 impl RaceRound {
-    pub fn new(board: Board) -> Result<RaceRound, String> {
+    pub fn new(board: Board) -> Result<RaceRound, GameError> {
         if board.n > MAX_SIZE as usize {
-            return Err(format!(
+            return Err(GameError::Unplayable(format!(
                 "race boards go up to n = {}, got {}",
                 MAX_SIZE, board.n
-            ));
+            )));
         }
         if !board.connected() {
-            return Err("B's start is not reachable from A's start".to_owned());
+            return Err(GameError::Position(
+                "B's start is not reachable from A's start".to_owned(),
+            ));
         }
         let size = Evaluator::band_size(&board);
         if size.bits > MAX_BAND_BITS {
-            return Err(format!(
+            return Err(GameError::Unplayable(format!(
                 "the exact evaluator would need {} MiB of band tables (limit {} MiB)",
                 size.bits / 8 / (1 << 20),
                 MAX_BAND_BITS / 8 / (1 << 20)
-            ));
+            )));
         }
         Ok(RaceRound {
             pos: Position::start(&board),
@@ -253,7 +255,7 @@ impl TypedRound for RaceRound {
         Ok(())
     }
 
-    fn leaves_opponent_winning(&mut self, &m: &Move) -> Result<bool, String> {
+    fn leaves_opponent_winning(&mut self, &m: &Move) -> Result<bool, GameError> {
         Ok(match self.outcome(m) {
             Some(Outcome::Continues(p)) => self.eval.mover_wins(p),
             Some(Outcome::Wins) | None => false,
@@ -264,13 +266,13 @@ impl TypedRound for RaceRound {
         self.moves_here().into_iter().map(|(m, _)| m).collect()
     }
 
-    fn mover_wins(&mut self) -> Result<bool, String> {
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
         Ok(!self.over && self.eval.mover_wins(self.pos))
     }
 
     /// Only the winning moves that bring the mover nearer its goal: one always exists in a
     /// won position (docs/race-evaluator.md), and taking one every time ends the round.
-    fn winning_moves(&mut self) -> Result<Vec<Move>, String> {
+    fn winning_moves(&mut self) -> Result<Vec<Move>, GameError> {
         let me = self.pos.to_move;
         let here = self.eval.to_goal(me, self.pos.square(me));
         Ok(self
@@ -282,10 +284,13 @@ impl TypedRound for RaceRound {
     }
 
     /// Its own: every move is scored by the opponent's replies, judged exactly.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Move, String> {
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Move, GameError> {
         let moves = self.moves_here();
         if moves.is_empty() {
-            return Err(format!("no legal move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no legal move at {}",
+                self.describe()
+            )));
         }
         // Entering the goal is always taken (only after a blunder the session has judged).
         if let Some(&win) = moves.iter().find(|(_, o)| *o == Outcome::Wins) {
@@ -342,14 +347,18 @@ impl TypedRound for RaceRound {
 }
 
 /// A round from the board written on one line or several: `n` and the n rows.
-pub fn from_text(text: &str) -> Result<RaceRound, String> {
+pub fn from_text(text: &str) -> Result<RaceRound, GameError> {
     let parts: Vec<&str> = text.split_whitespace().collect();
     let (n, rows) = parts
         .split_first()
-        .ok_or("an empty race position".to_owned())?;
-    let n: usize = n.parse().map_err(|_| format!("bad n in {text:?}"))?;
+        .ok_or_else(|| GameError::Position("an empty race position".to_owned()))?;
+    let n: usize = n
+        .parse()
+        .map_err(|_| GameError::Position(format!("bad n in {text:?}")))?;
     if rows.len() != n {
-        return Err(format!("expected {n} rows in {text:?}"));
+        return Err(GameError::Position(format!(
+            "expected {n} rows in {text:?}"
+        )));
     }
-    RaceRound::new(Board::from_rows(rows).map_err(|e| e.to_string())?)
+    RaceRound::new(Board::from_rows(rows).map_err(GameError::position)?)
 }

@@ -10,7 +10,7 @@
 //! parsing and the referee's own move choices; the start positions come from the one strip
 //! generator, src/generate/strip.rs.
 
-use super::{rotated, MoveError, Play, TypedRound};
+use super::{rotated, GameError, MoveError, Play, TypedRound};
 use crate::rng::Rng;
 pub use crate::strip::DP_CAP;
 use crate::strip::{self, Cell, Colour, Run, ValuedStrip};
@@ -62,13 +62,15 @@ fn generate_in(
     notation: Notation,
     spec: &super::RoundSpec,
     rng: &mut Rng,
-) -> Result<Box<dyn super::Round>, String> {
+) -> Result<Box<dyn super::Round>, GameError> {
     let range = spec.size.unwrap_or(match notation {
         Notation::Marks => DEFAULT_SIZE_TICTACTOE,
         Notation::Digits => DEFAULT_SIZE_COLORING,
     });
     let kind = spec.kind.unwrap_or(crate::generate::SESSION);
-    let cells = crate::generate::strip::make(kind, range, rng)?.into_cells(rng);
+    let cells = crate::generate::strip::make(kind, range, rng)
+        .map_err(GameError::unplayable)?
+        .into_cells(rng);
     Ok(Box::new(StripRound::new(notation, cells)?))
 }
 
@@ -138,24 +140,34 @@ impl Notation {
 
     /// Reads a position written by [`Notation::position`] (lines may be split anyhow by
     /// whitespace: a replayed script joins them with `\n`).
-    pub fn parse_position(self, text: &str) -> Result<Vec<Cell>, String> {
+    pub fn parse_position(self, text: &str) -> Result<Vec<Cell>, GameError> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
         let strip_text = match (self, tokens.as_slice()) {
             (Notation::Marks, [strip]) => *strip,
             (Notation::Digits, [n, digits]) => {
-                let n: usize = n.parse().map_err(|_| format!("bad N in {text:?}"))?;
+                let n: usize = n
+                    .parse()
+                    .map_err(|_| GameError::Position(format!("bad N in {text:?}")))?;
                 if n != digits.len() {
-                    return Err(format!("N = {n} but {} digits", digits.len()));
+                    return Err(GameError::Position(format!(
+                        "N = {n} but {} digits",
+                        digits.len()
+                    )));
                 }
                 *digits
             }
-            _ => return Err(format!("{text:?} is not a {} position", self.game())),
+            _ => {
+                return Err(GameError::Position(format!(
+                    "{text:?} is not a {} position",
+                    self.game()
+                )))
+            }
         };
         let cells = match self {
             Notation::Marks => strip::parse_marks(strip_text),
             Notation::Digits => strip::parse_digits(strip_text),
         }
-        .map_err(|e| format!("{} position: {e}", self.game()))?;
+        .map_err(|e| GameError::Position(format!("{} position: {e}", self.game())))?;
         Ok(cells)
     }
 }
@@ -169,16 +181,16 @@ pub struct StripRound {
 }
 
 impl StripRound {
-    pub fn new(notation: Notation, cells: Vec<Cell>) -> Result<StripRound, String> {
+    pub fn new(notation: Notation, cells: Vec<Cell>) -> Result<StripRound, GameError> {
         let n = cells.len();
         if n == 0 || n as u64 > MAX_CELLS {
-            return Err(format!(
+            return Err(GameError::Position(format!(
                 "{} needs 1 ≤ N ≤ {MAX_CELLS}, got {n}",
                 notation.game()
-            ));
+            )));
         }
         let start = notation.position(&cells);
-        let strip = ValuedStrip::new(cells).map_err(|e| e.to_string())?;
+        let strip = ValuedStrip::new(cells).map_err(GameError::position)?;
         Ok(StripRound {
             notation,
             start,
@@ -186,7 +198,7 @@ impl StripRound {
         })
     }
 
-    pub fn from_line(notation: Notation, text: &str) -> Result<StripRound, String> {
+    pub fn from_line(notation: Notation, text: &str) -> Result<StripRound, GameError> {
         StripRound::new(notation, notation.parse_position(text)?)
     }
 
@@ -297,22 +309,27 @@ impl TypedRound for StripRound {
                 self.notation.symbol(colour)
             )));
         }
-        self.strip.place(at, colour).map_err(MoveError::Illegal)
+        self.strip
+            .place(at, colour)
+            .map_err(|e| MoveError::Illegal(e.to_string()))
     }
 
-    fn mover_wins(&mut self) -> Result<bool, String> {
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
         Ok(self.strip.xor() != 0)
     }
 
-    fn winning_move(&mut self, _rng: &mut Rng) -> Result<(usize, Colour), String> {
+    fn winning_move(&mut self, _rng: &mut Rng) -> Result<(usize, Colour), GameError> {
         if self.strip.xor() == 0 {
-            return Err(format!("no winning move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no winning move at {}",
+                self.describe()
+            )));
         }
-        self.strip.winning_move()
+        self.strip.winning_move().map_err(GameError::internal)
     }
 
     /// The xor after the move is not 0.
-    fn leaves_opponent_winning(&mut self, &(at, c): &(usize, Colour)) -> Result<bool, String> {
+    fn leaves_opponent_winning(&mut self, &(at, c): &(usize, Colour)) -> Result<bool, GameError> {
         Ok(self.strip.run_at(at).is_some_and(|(start, run)| {
             self.strip
                 .value_after(start, run.len, at - start, c)
@@ -325,9 +342,9 @@ impl TypedRound for StripRound {
     }
 
     /// About uniform over the cells, in O(log n) ([`StripRound::sample_move`]).
-    fn random_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), String> {
+    fn random_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), GameError> {
         self.sample_move(rng)
-            .ok_or_else(|| format!("no legal move at {}", self.describe()))
+            .ok_or_else(|| GameError::Internal(format!("no legal move at {}", self.describe())))
     }
 
     /// Of 12 more random moves and `random`, one that takes the fewest options away.
@@ -335,7 +352,7 @@ impl TypedRound for StripRound {
         &mut self,
         random: (usize, Colour),
         rng: &mut Rng,
-    ) -> Result<(usize, Colour), String> {
+    ) -> Result<(usize, Colour), GameError> {
         Ok((0..12)
             .filter_map(|_| self.sample_move(rng))
             .chain([random])
@@ -345,7 +362,10 @@ impl TypedRound for StripRound {
 
     /// Every legal move when few cells are empty, else 8 random ones, from a random one on;
     /// none on strips over [`UNIQUE_REPLY_MAX_CELLS`] (each try costs O(n)).
-    fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<(usize, Colour)>, String> {
+    fn unique_reply_candidates(
+        &mut self,
+        rng: &mut Rng,
+    ) -> Result<Vec<(usize, Colour)>, GameError> {
         if self.strip.cells().len() > UNIQUE_REPLY_MAX_CELLS {
             return Ok(Vec::new());
         }
@@ -360,7 +380,10 @@ impl TypedRound for StripRound {
         Ok(rotated(candidates, rng))
     }
 
-    fn winning_replies_after(&mut self, &(at, c): &(usize, Colour)) -> Result<Option<u32>, String> {
+    fn winning_replies_after(
+        &mut self,
+        &(at, c): &(usize, Colour),
+    ) -> Result<Option<u32>, GameError> {
         let mut next = self.clone();
         Ok(match next.strip.place(at, c) {
             Ok(()) => Some(next.strip.winning_replies() as u32),

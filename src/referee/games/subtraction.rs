@@ -9,7 +9,7 @@
 //! referee's trap moves are mostly small removals, so the pile stays huge for the whole cut
 //! round and every reply of the solution is judged at that size.
 
-use super::{rotated, GameOption, MoveError, Play, Trap, TypedRound};
+use super::{rotated, GameError, GameOption, MoveError, Play, Trap, TypedRound};
 use crate::generate::subtraction::{round_start, within_reach, Multiplier, Start};
 use crate::generate::SESSION;
 use crate::rng::Rng;
@@ -41,16 +41,21 @@ pub const PLAY: Play = Play {
     generate: |spec, _round, rng| {
         let size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let (start, eval) = round_start(kind, size, spec.option("--k"), rng)?;
+        let (start, eval) =
+            round_start(kind, size, spec.option("--k"), rng).map_err(GameError::unplayable)?;
         Ok(Box::new(SubtractionRound::with_evaluator(start, eval)?))
     },
     position_lines: super::one_line,
     from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
         [n, k] => {
-            let n = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
+            let n = n
+                .parse()
+                .map_err(|_| GameError::Position(format!("bad n in {line:?}")))?;
             Ok(Box::new(SubtractionRound::new(n, k)?))
         }
-        _ => Err(format!("{line:?} is not a subtraction position")),
+        _ => Err(GameError::Position(format!(
+            "{line:?} is not a subtraction position"
+        ))),
     },
     illegal_move: |_| "0".to_owned(),
 };
@@ -60,16 +65,16 @@ const K_OPTION: GameOption = GameOption {
     flag: "--k",
     value: "K",
     help: "fixed k (integer, decimal or fraction); default a mix",
-    parse: |k| Ratio::parse(k).map(|_| ()),
+    parse: |k| Ratio::parse(k).map(|_| ()).map_err(GameError::unplayable),
     check: check_k,
 };
 
 /// A fixed large k with large piles is out of the evaluator's reach: said when the command
 /// line is read, not after the solution has started.
-fn check_k(k: &str, (_, largest): (u64, u64)) -> Result<(), String> {
+fn check_k(k: &str, (_, largest): (u64, u64)) -> Result<(), GameError> {
     SubtractionRound::new(largest, k)
         .map(|_| ())
-        .map_err(|e| format!("with --size up to {largest}: {e}"))
+        .map_err(|e| GameError::Unplayable(format!("with --size up to {largest}: {e}")))
 }
 
 /// Evaluations the unique-reply trap may spend looking for a second winning reply, over all
@@ -95,8 +100,8 @@ pub struct SubtractionRound {
 }
 
 impl SubtractionRound {
-    pub fn new(n: u64, k: &str) -> Result<SubtractionRound, String> {
-        let k = Multiplier::parse(k)?;
+    pub fn new(n: u64, k: &str) -> Result<SubtractionRound, GameError> {
+        let k = Multiplier::parse(k).map_err(GameError::position)?;
         let eval = subtraction::Evaluator::new(k.k);
         SubtractionRound::with_evaluator(Start { n, k }, eval)
     }
@@ -105,11 +110,14 @@ impl SubtractionRound {
     fn with_evaluator(
         start: Start,
         mut eval: subtraction::Evaluator,
-    ) -> Result<SubtractionRound, String> {
+    ) -> Result<SubtractionRound, GameError> {
         if start.n < 2 {
-            return Err(format!("subtraction needs n ≥ 2, got {}", start.n));
+            return Err(GameError::Position(format!(
+                "subtraction needs n ≥ 2, got {}",
+                start.n
+            )));
         }
-        within_reach(&mut eval, start.n, &start.k.text)?;
+        within_reach(&mut eval, start.n, &start.k.text).map_err(GameError::unplayable)?;
         Ok(SubtractionRound {
             pos: subtraction::Position::start(start.n),
             start,
@@ -177,23 +185,29 @@ impl TypedRound for SubtractionRound {
     }
 
     fn apply(&mut self, &x: &u64) -> Result<(), MoveError> {
-        self.pos = self.pos.take(x, self.eval.k).map_err(MoveError::Illegal)?;
+        self.pos = self
+            .pos
+            .take(x, self.eval.k)
+            .map_err(|e| MoveError::Illegal(e.to_string()))?;
         Ok(())
     }
 
-    fn mover_wins(&mut self) -> Result<bool, String> {
+    fn mover_wins(&mut self) -> Result<bool, GameError> {
         Ok(self.eval.mover_wins(self.pos))
     }
 
-    fn winning_move(&mut self, _rng: &mut Rng) -> Result<u64, String> {
+    fn winning_move(&mut self, _rng: &mut Rng) -> Result<u64, GameError> {
         let x = self.eval.smallest_win(self.pos.stones);
         if x > self.pos.max_take() {
-            return Err(format!("no winning move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no winning move at {}",
+                self.describe()
+            )));
         }
         Ok(x)
     }
 
-    fn leaves_opponent_winning(&mut self, &x: &u64) -> Result<bool, String> {
+    fn leaves_opponent_winning(&mut self, &x: &u64) -> Result<bool, GameError> {
         Ok((1..=self.pos.max_take()).contains(&x) && self.eval.mover_wins(self.after(x)))
     }
 
@@ -203,10 +217,13 @@ impl TypedRound for SubtractionRound {
 
     /// Its own: no random move is drawn first (a pile has up to 10^18 moves), and the
     /// unique-reply search shares one evaluation budget over its candidates.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<u64, String> {
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<u64, GameError> {
         let max = self.pos.max_take();
         if max == 0 {
-            return Err(format!("no legal move at {}", self.describe()));
+            return Err(GameError::Internal(format!(
+                "no legal move at {}",
+                self.describe()
+            )));
         }
         Ok(match trap {
             // Mostly a few stones, so a huge pile stays huge and the solution's replies are
