@@ -8,7 +8,8 @@
 # scripts/make-packages.sh calls this script after the batch packages.
 #
 # Per game, from the project's own files (nothing here is a second copy of project code):
-#   problem.yaml, problem_statement/problem.en.tex   packages/<game>/interactive/ (hand-written)
+#   problem.yaml, problem_statement/problem.en.tex   packages/<game>/interactive/ (hand-written), with
+#                               package.sh: the game's test sizes (load_package below)
 #   .timelimit                  $TIME_LIMIT seconds of the team's CPU time (DOMjudge reads it,
 #                               make-packages.sh derives the 2025-09 limit from it)
 #   data/sample/1.in, data/secret/*.in   the referee's options (docs/judging.md, `referee
@@ -35,7 +36,6 @@ cd "$(dirname "$0")/.."
 . scripts/bundle-players.sh
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
-PROBLEMS=(pawns tictactoe coloring knights race subtraction)
 # Seconds; the slowest accepted session took at most 0.49 s of CPU (verifyproblem, loaded machine).
 TIME_LIMIT=2
 # The library modules of the Kattis referee: std only (tests/referee_kattis.rs bundles with
@@ -47,40 +47,25 @@ die() {
 	exit 1
 }
 
-# The sizes of a test of small positions (the sample's and the first secret test's), where
-# exhaustive reasoning is easy and the smallest positions (one cell, one knight) come up.
-small_size() {
-	case $1 in
-	subtraction) echo 2..200 ;;
-	pawns) echo 1..40 ;;
-	tictactoe | coloring) echo 1..20 ;;
-	knights) echo 1..12 ;;
-	race) echo 2..6 ;;
-	esac
-}
-
-# The largest positions a test plays: the game's largest size (race: the judge's 300; the
-# referee accepts 1000, where its evaluator takes seconds and 375 MB).
-large_size() {
-	case $1 in
-	subtraction) echo 1000000000000..1000000000000000000 ;;
-	pawns | tictactoe | coloring) echo 1000000 ;;
-	knights) echo 1000000000 ;;
-	race) echo 300 ;;
-	esac
+# load_package GAME: the package's own settings from packages/GAME/interactive/package.sh
+# (small_size, large_size, and where set extra_tests).
+load_package() {
+	small_size="" large_size="" extra_tests=""
+	[ -f "packages/$1/interactive/package.sh" ] || die "packages/$1/interactive/package.sh missing"
+	# shellcheck source=/dev/null
+	. "packages/$1/interactive/package.sh"
+	[ -n "$small_size" ] && [ -n "$large_size" ] ||
+		die "packages/$1/interactive/package.sh: small_size and large_size are required"
 }
 
 # The tests, one per line: name, then the referee's options. Every session finishes within a
 # second with the project's solutions (rounds are cut at the game's move cap).
 tests() {
-	echo "01-small --rounds 30 --seed 11 --size $(small_size "$1")"
+	echo "01-small --rounds 30 --seed 11 --size $small_size"
 	echo "02-default --rounds 10 --seed 12"
 	echo "03-default --rounds 10 --seed 13"
-	echo "04-large --rounds 3 --seed 14 --size $(large_size "$1")"
-	if [ "$1" = subtraction ]; then
-		echo "05-k-3-2 --rounds 10 --seed 15 --k 3/2 --size 2..1000000000000"
-		echo "06-k-1 --rounds 10 --seed 16 --k 1 --size 2..1000000000000000000"
-	fi
+	echo "04-large --rounds 3 --seed 14 --size $large_size"
+	[ -z "$extra_tests" ] || echo "$extra_tests"
 }
 
 # program_dir DIR OPT_LEVEL ARGS...: DIR holds the bundled referee and a `build` script that
@@ -110,8 +95,11 @@ BUNDLE=$OUT/referee_kattis.rs
 "$BIN/bundle" referee/referee_kattis.rs --lib combgames=src/lib.rs --modules "$REFEREE_MODULES" \
 	-o "$BUNDLE"
 
+# Every game of the registry (src/registry.rs).
+mapfile -t PROBLEMS < <("$BIN/referee" --list-games)
 for p in "${PROBLEMS[@]}"; do
 	[ -x "$BIN/$p" ] || die "$BIN/$p missing: run cargo build --release first"
+	load_package "$p"
 	src=packages/$p/interactive
 	dir=$OUT/${p}interactive
 	rm -rf "$dir"
@@ -124,10 +112,10 @@ for p in "${PROBLEMS[@]}"; do
 	program_dir "$dir/output_validators/referee" 3 "$p"
 	program_dir "$dir/input_validators/referee" 0 --validate-input "$p"
 
-	echo "--rounds 2 --seed 1 --size $(small_size "$p")" >"$dir/data/sample/1.in"
+	echo "--rounds 2 --seed 1 --size $small_size" >"$dir/data/sample/1.in"
 	while read -r name options; do
 		echo "$options" >"$dir/data/secret/$name.in"
-	done < <(tests "$p")
+	done < <(tests)
 	for f in "$dir"/data/{sample,secret}/*.in; do
 		: >"${f%.in}.ans"
 		# Every test must accept the project's solution, in seconds, run as the judge runs it

@@ -15,12 +15,14 @@
 # (kattis_to_2025_09), which knows `validation: custom interactive` too (type: interactive).
 #
 # Per problem, from the project's own files (nothing here is a second copy of project code):
-#   problem.yaml, problem_statement/problem.en.tex   packages/<problem>/ (hand-written)
+#   problem.yaml, problem_statement/problem.en.tex   packages/<problem>/ (hand-written), with
+#                               package.sh: the problem's settings (load_package below)
 #   .timelimit                  $TIME_LIMIT seconds (DOMjudge reads it; the legacy format has
 #                               no time limit key, verifyproblem derives its own)
 #   data/sample, data/secret    inputs from samples/<problem>/ that validate-<problem> accepts
 #                               with the judge's limits, and `gen` inputs at the judge's sizes
-#                               (subtraction: also `losing` ones whose k are all integers)
+#                               (package.sh's filtered_kinds, e.g. subtraction's `losing`: the
+#                               seeds whose file the judge's validator accepts)
 #                               (fixed seeds); every .ans is the project's solution's output
 #   input_validators/validate_<problem>/   a program folder: one std-only source bundled by
 #                               tools/bundle.rs from judge/validate_<problem>.rs and the
@@ -49,55 +51,18 @@ die() {
 	exit 1
 }
 
-# The samples shown in the statement (the rest of samples/<problem>/ goes to data/secret).
-statement_samples() {
-	case $1 in
-	pawns) echo "1 2 3 4 5" ;;
-	tictactoe) echo statement ;;
-	coloring) echo "sample1 sample2" ;;
-	knights) echo example ;;
-	race) echo sample ;;
-	subtraction) echo judge ;;
-	esac
-}
-
-# `gen` options within the judge's limits (as tests/validators.rs uses them).
-judge_sized() {
-	case $1 in
-	pawns) echo "--size 2147483647" ;;
-	tictactoe) echo "--size 100 --count 300" ;;
-	coloring) echo "--size 100000" ;;
-	knights) echo "--size 1000000000 --count 500" ;;
-	race) echo "--size 40 --count 10" ;;
-	subtraction) echo "--size 100000000 --count 20" ;;
-	esac
-}
-
-# The kinds to generate: subtraction's other kinds draw rational k, which the judge excludes.
-kinds() {
-	case $1 in
-	subtraction) echo integer ;;
-	*) "$BIN/gen" --list | awk -v p="$1" '$1 == p { $1 = ""; print; exit }' ;;
-	esac
-}
-
-# One test at the largest judge size per problem (the size an accepted solution must meet).
-largest() {
-	case $1 in
-	tictactoe) echo "--kind ends --size 100 --count 10000" ;;
-	coloring) echo "--kind mixed --size 100000" ;;
-	knights) echo "--kind random --size 1000000000 --count 100000" ;;
-	race) echo "--kind pipes --size 300 --count 10" ;;
-	subtraction) echo "--kind integer --size 100000000 --count 20" ;;
-	esac
-}
-
-# Seeds per kind: subtraction has one kind, so more of it.
-seeds() {
-	case $1 in
-	subtraction) echo 1 2 3 4 5 6 7 8 ;;
-	*) echo 1 2 3 ;;
-	esac
+# load_package PROBLEM: the package's own settings from packages/PROBLEM/package.sh
+# (statement_samples, judge_sized, largest, and where set kinds, seeds, filtered_kinds,
+# checker_modules), over the defaults here.
+load_package() {
+	statement_samples="" judge_sized="" largest="" filtered_kinds="" checker_modules=""
+	kinds=$("$BIN/gen" --list | awk -v p="$1" '$1 == p { $1 = ""; print; exit }')
+	seeds="1 2 3"
+	[ -f "packages/$1/package.sh" ] || die "packages/$1/package.sh missing"
+	# shellcheck source=/dev/null
+	. "packages/$1/package.sh"
+	[ -n "$statement_samples" ] && [ -n "$judge_sized" ] ||
+		die "packages/$1/package.sh: statement_samples and judge_sized are required"
 }
 
 valid() { # valid PROBLEM FILE: the judge's validator accepts FILE
@@ -133,11 +98,11 @@ write_kattis() {
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	bundle_players "$BIN" "packages/$p" "$dir" || die "$p: bundling its players failed"
 	program_folder "$dir/input_validators" "validate_$p" "judge/validate_$p.rs" subtraction,validate,escape
-	if [ "$p" = knights ]; then
-		program_folder "$dir/output_validators" check_knights judge/check_knights.rs checker,knights,verdict,escape
+	if [ -n "$checker_modules" ]; then
+		program_folder "$dir/output_validators" "check_$p" "judge/check_$p.rs" "$checker_modules"
 	fi
 
-	shown=" $(statement_samples "$p") "
+	shown=" $statement_samples "
 	for f in "samples/$p"/*.in; do
 		name=$(basename "$f" .in)
 		if [[ $shown == *" $name "* ]]; then
@@ -147,21 +112,21 @@ write_kattis() {
 			cp "$f" "$dir/data/secret/sample-$name.in"
 		fi
 	done
-	for kind in $(kinds "$p"); do
-		for seed in $(seeds "$p"); do
-			# shellcheck disable=SC2046 # judge_sized is a list of options
-			"$BIN/gen" "$p" --seed "$seed" --kind "$kind" $(judge_sized "$p") \
+	for kind in $kinds; do
+		for seed in $seeds; do
+			# shellcheck disable=SC2086 # judge_sized is a list of options
+			"$BIN/gen" "$p" --seed "$seed" --kind "$kind" $judge_sized \
 				>"$dir/data/secret/gen-$kind-$seed.in"
 		done
 	done
-	if [ "$p" = subtraction ]; then
-		# n next to a losing start: the `losing` kind draws rational k too, so keep the first
-		# four seeds whose cases all have integer k (the judge's validator decides).
+	for kind in $filtered_kinds; do
+		# A kind that also draws what the judge excludes (subtraction's `losing`: rational k):
+		# the first four seeds whose file the judge's validator accepts.
 		kept=0
 		for seed in $(seq 1 100); do
-			f=$dir/data/secret/gen-losing-$seed.in
-			# shellcheck disable=SC2046
-			"$BIN/gen" "$p" --seed "$seed" --kind losing $(judge_sized "$p") >"$f"
+			f=$dir/data/secret/gen-$kind-$seed.in
+			# shellcheck disable=SC2086 # judge_sized is a list of options
+			"$BIN/gen" "$p" --seed "$seed" --kind "$kind" $judge_sized >"$f"
 			if valid "$p" "$f"; then
 				kept=$((kept + 1))
 				[ "$kept" = 4 ] && break
@@ -169,11 +134,11 @@ write_kattis() {
 				rm "$f"
 			fi
 		done
-		[ "$kept" = 4 ] || die "subtraction: fewer than four judge-valid \`losing\` tests"
-	fi
-	if [ -n "$(largest "$p")" ]; then
-		# shellcheck disable=SC2046
-		"$BIN/gen" "$p" --seed 100 $(largest "$p") >"$dir/data/secret/largest.in"
+		[ "$kept" = 4 ] || die "$p: fewer than four judge-valid \`$kind\` tests"
+	done
+	if [ -n "$largest" ]; then
+		# shellcheck disable=SC2086 # a list of options
+		"$BIN/gen" "$p" --seed 100 $largest >"$dir/data/secret/largest.in"
 	fi
 	for f in "$dir"/data/{sample,secret}/*.in; do
 		valid "$p" "$f" || die "$f: rejected by validate-$p"
@@ -237,6 +202,7 @@ for p in "${PROBLEMS[@]}"; do
 	for b in gen bundle "$p" "validate-$p"; do
 		[ -x "$BIN/$b" ] || die "$BIN/$b missing: run cargo build --release first"
 	done
+	load_package "$p"
 	write_kattis "$p" "$OUT/kattis/$p"
 	kattis_to_2025_09 "$OUT/kattis/$p" "$OUT/bapc/$p"
 	samples=("$OUT/kattis/$p/data/sample"/*.in)
