@@ -36,9 +36,9 @@ packages: build
 verify-packages: build
 	scripts/verify-packages.sh $(RELEASE)
 
-# The six pasteable files solutions/<p>.rs, generated from solutions/src/<p>.rs and the shared
-# modules of solutions/src/shared/ (tests/standalone.rs fails when one is stale).
-SOLUTIONS := pawns tictactoe coloring subtraction knights race
+# The pasteable files solutions/<p>.rs, generated from solutions/src/<p>.rs (one per problem)
+# and the shared modules of solutions/src/shared/ (tests/standalone.rs fails when one is stale).
+SOLUTIONS := $(basename $(notdir $(wildcard solutions/src/*.rs)))
 bundle:
 	$(CARGO) build --release --locked --bin bundle
 	for p in $(SOLUTIONS); do $(RELEASE)/bundle solutions/src/$$p.rs -o solutions/$$p.rs || exit 1; done
