@@ -67,7 +67,8 @@ fn referee_wins_against_the_losing_side() {
     let mut rng = Rng::new(14);
     for (lo, hi, rounds) in [(2, 12, 200), (13, 40, 100), (200, 300, 6)] {
         for i in 0..rounds {
-            let mut round = RaceRound::new(round_board(SESSION, lo, hi, &mut rng)).unwrap();
+            let mut round =
+                RaceRound::new(round_board(SESSION, lo, hi, &mut rng).unwrap()).unwrap();
             let mut referee_to_move = round.mover_wins().unwrap();
             let mut last = u32::MAX;
             while round.mover_has_move() {

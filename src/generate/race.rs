@@ -6,8 +6,9 @@
 //! and the kind `session` is the referee's round mix ([`SESSION_SHAPES`]). Every board is
 //! connected: B's start is reachable from A's.
 
-use super::{Generator, Spec, SESSION};
+use super::{Generator, Spec, UnknownKind, SESSION};
 use crate::race::{squares_around, Board, Evaluator, PipesAndTanks, Player, Position, Rules};
+use crate::registry::Game;
 use crate::rng::Rng;
 use std::io::{self, Write};
 
@@ -99,10 +100,10 @@ impl Density {
 }
 
 /// The shape of one board of `kind`: the `random` kind draws its density (0..=40% walls),
-/// `session` one of [`SESSION_SHAPES`]. Names other than [`KINDS`] are not passed here
-/// ([`Spec::new`] and the referee's options admit only those); they make random boards.
-pub fn shape(kind: &str, rng: &mut Rng) -> Shape {
-    match kind {
+/// `session` one of [`SESSION_SHAPES`]; a name not in [`KINDS`] is an error, as in the other
+/// games' generators.
+pub fn shape(kind: &str, rng: &mut Rng) -> Result<Shape, UnknownKind> {
+    Ok(match kind {
         "open" => Shape::Open,
         "pipes" => Shape::Pipes,
         "tanks" => Shape::PipesAndTanks,
@@ -111,11 +112,17 @@ pub fn shape(kind: &str, rng: &mut Rng) -> Shape {
         "second-wins" => Shape::SecondWins,
         "even-first-wins" => Shape::EvenFirstWins,
         SESSION => SESSION_SHAPES[rng.index(SESSION_SHAPES.len())],
-        _ => Shape::Random(Density {
+        "random" => Shape::Random(Density {
             walls: rng.range(0, Density::RANDOM_MAX_PERCENT),
             of: 100,
         }),
-    }
+        _ => {
+            return Err(UnknownKind {
+                game: Game::Race,
+                kind: kind.to_owned(),
+            })
+        }
+    })
 }
 
 /// A board of `shape` with side n (n ≥ 2).
@@ -140,14 +147,14 @@ pub fn board_of(shape: Shape, n: usize, rng: &mut Rng) -> Board {
 /// A referee round's board (and one of gen's `session` cases) with side in `lo..=hi`: a
 /// quarter of the rounds at `hi`, the others log-uniform, so small boards stay common; then
 /// a board of `kind`.
-pub fn round_board(kind: &str, lo: u64, hi: u64, rng: &mut Rng) -> Board {
+pub fn round_board(kind: &str, lo: u64, hi: u64, rng: &mut Rng) -> Result<Board, UnknownKind> {
     let (lo, hi) = (lo.max(2), hi.max(2));
     let n = if rng.index(4) == 0 {
         hi
     } else {
         rng.log_range(lo, hi)
     } as usize;
-    board_of(shape(kind, rng), n, rng)
+    Ok(board_of(shape(kind, rng)?, n, rng))
 }
 
 /// The largest side of gen's boards whose winner the evaluator picks (`second-wins`,
@@ -160,7 +167,7 @@ pub const EVALUATED_MAX_SIDE: u64 = 1000;
 /// kinds with a side drawn uniformly, `random` in 2..=size, the rest in size/2..=size (the
 /// shapes that need room); the sizes of the evaluated kinds capped at
 /// [`EVALUATED_MAX_SIDE`].
-fn case_board(kind: &str, size: u64, rng: &mut Rng) -> Board {
+fn case_board(kind: &str, size: u64, rng: &mut Rng) -> Result<Board, UnknownKind> {
     let size = match kind {
         SESSION | "second-wins" | "even-first-wins" => size.min(EVALUATED_MAX_SIDE),
         _ => size,
@@ -174,13 +181,15 @@ fn case_board(kind: &str, size: u64, rng: &mut Rng) -> Board {
         (size / 2).max(2)
     };
     let n = rng.range(lo, size) as usize;
-    board_of(shape(kind, rng), n, rng)
+    Ok(board_of(shape(kind, rng)?, n, rng))
 }
 
 fn race(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{}", spec.cases())?;
     for _ in 0..spec.cases() {
-        out.write_all(case_board(spec.kind, spec.size, rng).to_input().as_bytes())?;
+        let board = case_board(spec.kind, spec.size, rng)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+        out.write_all(board.to_input().as_bytes())?;
     }
     Ok(())
 }
@@ -519,7 +528,7 @@ mod tests {
         let fixed: Vec<Shape> = KINDS
             .iter()
             .filter(|&&k| k != "random" && k != SESSION)
-            .map(|k| shape(k, &mut rng))
+            .map(|k| shape(k, &mut rng).unwrap())
             .collect();
         for (i, s) in fixed.iter().enumerate() {
             assert!(!fixed[i + 1..].contains(s), "{s:?} twice");
@@ -527,17 +536,21 @@ mod tests {
         }
         let mut session = Vec::new();
         for _ in 0..300 {
-            match shape("random", &mut rng) {
+            match shape("random", &mut rng).unwrap() {
                 Shape::Random(d) => assert!(d.of == 100 && d.walls <= 40, "{d:?}"),
                 other => panic!("random made {other:?}"),
             }
-            let s = shape(SESSION, &mut rng);
+            let s = shape(SESSION, &mut rng).unwrap();
             assert!(SESSION_SHAPES.contains(&s), "{s:?}");
             session.push(s);
         }
         for s in SESSION_SHAPES {
             assert!(session.contains(&s), "the session never draws {s:?}");
         }
+        assert!(
+            shape("pipe", &mut rng).is_err(),
+            "a name not among the kinds"
+        );
     }
 
     /// Walls past the threshold still give connected boards, after falling back to the

@@ -26,7 +26,8 @@ pub const PLAY: Play = Play {
     generate: |spec, _round, rng| {
         let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        Ok(Box::new(RaceRound::new(round_board(kind, lo, hi, rng))?))
+        let board = round_board(kind, lo, hi, rng).map_err(GameError::unplayable)?;
+        Ok(Box::new(RaceRound::new(board)?))
     },
     // `n`, then n rows.
     position_lines: |first| match first.trim().parse::<usize>() {
