@@ -16,7 +16,7 @@
 #                               kattis`), fixed seeds; every .ans is empty (the referee reads none)
 #   data/sample/1.interaction   the session of the sample with the project's solution, from the
 #                               referee's transcript (what the statement shows)
-#   output_validators/referee/  referee/referee_kattis.rs bundled with the std-only library
+#   output_validators/referee/  checkers/referee_kattis.rs bundled with the std-only library
 #                               modules below (tools/bundle.rs) and a `build` script: plain
 #                               rustc, no crates; `run` is the validator for this game
 #   input_validators/referee/   the same file, `run` checks a test's options
@@ -92,7 +92,7 @@ for b in bundle referee; do
 done
 mkdir -p "$OUT"
 BUNDLE=$OUT/referee_kattis.rs
-"$BIN/bundle" referee/referee_kattis.rs --lib combgames=src/lib.rs --modules "$REFEREE_MODULES" \
+"$BIN/bundle" checkers/referee_kattis.rs --lib combgames=src/lib.rs --modules "$REFEREE_MODULES" \
 	-o "$BUNDLE"
 
 # Every game of the registry (src/registry.rs).

@@ -25,7 +25,7 @@
 #                               seeds whose file the judge's validator accepts)
 #                               (fixed seeds); every .ans is the project's solution's output
 #   input_validators/validate_<problem>/   a program folder: one std-only source bundled by
-#                               tools/bundle.rs from judge/validate_<problem>.rs and the
+#                               tools/bundle.rs from checkers/validate_<problem>.rs and the
 #                               library modules it uses, and a `build` script (plain rustc)
 #   output_validators/check_knights/   knights only (any winning turn), the same way
 #   submissions/accepted        solutions/<problem>.rs, unchanged
@@ -97,9 +97,9 @@ write_kattis() {
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	bundle_players "$BIN" "packages/$p" "$dir" || die "$p: bundling its players failed"
-	program_folder "$dir/input_validators" "validate_$p" "judge/validate_$p.rs" subtraction,validate,escape
+	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" subtraction,validate,escape
 	if [ -n "$checker_modules" ]; then
-		program_folder "$dir/output_validators" "check_$p" "judge/check_$p.rs" "$checker_modules"
+		program_folder "$dir/output_validators" "check_$p" "checkers/check_$p.rs" "$checker_modules"
 	fi
 
 	shown=" $statement_samples "

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every solution on every sample and prints one line per sample: OK, or what differs.
-# Problems whose answers are not unique are judged by their checker (judge/check_<problem>.rs).
+# Problems whose answers are not unique are judged by their checker (checkers/check_<problem>.rs).
 # Usage: scripts/samples.sh [BIN_DIR]   (default target/release)
 set -u
 bin=${1:-target/release}

@@ -1,4 +1,4 @@
-//! A small testlib-like toolkit for the checkers in `judge/`.
+//! A small testlib-like toolkit for the checkers in `checkers/`.
 //!
 //! # Two contracts, one binary
 //!
@@ -638,7 +638,7 @@ impl LineChecker {
 }
 
 // The token-by-token checkers, one per problem whose answers are the jury's alone (knights
-// accepts any winning turn: judge/check_knights.rs); each judge/check_<problem>.rs runs its own.
+// accepts any winning turn: checkers/check_knights.rs); each checkers/check_<problem>.rs runs its own.
 
 pub const PAWNS: LineChecker = LineChecker {
     name: "check-pawns",

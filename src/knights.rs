@@ -8,7 +8,7 @@
 //!   time, which changes every suspense number beyond the cut by 2 per four lines). Nothing
 //!   here comes from the solution: this module is the referee's and the checker's own, and the
 //!   solution's O(1) rule is tested against it.
-//! - [`judge`]: the checker's logic (`judge/check_knights.rs` only adds file reading).
+//! - [`judge`]: the checker's logic (`checkers/check_knights.rs` only adds file reading).
 
 use crate::checker::Outcome;
 use crate::verdict::Verdict;

@@ -11,8 +11,8 @@
 //! - the interactive side: [`referee`] (sessions, processes, the Kattis validator);
 //! - shared: [`verdict`], [`rng`], [`escape`].
 //!
-//! The programs are in `judge/` (checkers, validators, gen), `referee/` (referee,
-//! referee-kattis) and `tools/` (bundle); the solutions, outside this library, in `solutions/`.
+//! The programs are in `checkers/` (checkers, validators, gen, referee, referee-kattis)
+//! and `tools/` (bundle); the solutions, outside this library, in `solutions/`.
 
 pub mod checker;
 pub mod escape;

@@ -324,7 +324,7 @@ fn referee_modules() -> String {
         .to_owned()
 }
 
-/// The validator of the interactive packages: referee/referee_kattis.rs and its library
+/// The validator of the interactive packages: checkers/referee_kattis.rs and its library
 /// modules bundled into one file (tools/bundle.rs), which plain rustc compiles with no crates
 /// (no cargo, no `--extern`, nothing fetched) in both editions judges use, and which then
 /// judges sessions as `referee kattis` does, under a runner that holds both pipes.
@@ -334,7 +334,7 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     let source = dir.join("referee_kattis.rs");
     let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .current_dir(root())
-        .args(["referee/referee_kattis.rs", "--lib", "combgames=src/lib.rs"])
+        .args(["checkers/referee_kattis.rs", "--lib", "combgames=src/lib.rs"])
         .args(["--modules", &referee_modules(), "-o"])
         .arg(&source)
         .output()

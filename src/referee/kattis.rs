@@ -8,7 +8,7 @@
 //! differs, the validator's own stdio ([`StdioPeer`]) instead of a child's pipes. The test's
 //! input file holds the options of `referee play` ([`options`], docs/judging.md).
 //!
-//! Std only, as is everything it uses: referee/referee_kattis.rs calls [`main`] and is
+//! Std only, as is everything it uses: checkers/referee_kattis.rs calls [`main`] and is
 //! bundled with these modules into one file that plain `rustc` builds on a judge host with no
 //! crates (docs/judging.md); `referee kattis` calls the same [`main`].
 
@@ -343,7 +343,7 @@ pub fn config(
 /// Rounds a test may play at most: the packages' statements promise R ≤ 100.
 pub const MAX_TEST_ROUNDS: u64 = 100;
 
-/// The input validator's check of a test's input file (referee/referee_kattis.rs
+/// The input validator's check of a test's input file (checkers/referee_kattis.rs
 /// `--validate-input <game>`): options a session of `game` accepts, stricter than the
 /// validator itself in what makes a test reproducible (`--seed` fixed, no `--transcript`) and
 /// in what the statements promise (at most [`MAX_TEST_ROUNDS`] rounds), and in its layout:
@@ -406,7 +406,7 @@ fn check_layout(text: &str) -> Result<(), KattisError> {
     Ok(())
 }
 
-/// `referee kattis` and referee/referee_kattis.rs: `args` are `<game> <input> <answer>
+/// `referee kattis` and checkers/referee_kattis.rs: `args` are `<game> <input> <answer>
 /// <feedback_dir> [options]`; returns the exit status (42, 43, or 1 for a judging error,
 /// with the reason in judgemessage.txt when the feedback folder is known).
 ///

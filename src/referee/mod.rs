@@ -11,7 +11,7 @@
 //! - [`transcript`]: the timestamped log, readable and replayable;
 //! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator,
 //!   over the validator's own stdio; with [`options`], [`session`], [`games`] and the modules
-//!   they use it is std only and builds from one file (referee/referee_kattis.rs);
+//!   they use it is std only and builds from one file (checkers/referee_kattis.rs);
 //! - [`options`]: the options of a session in one table, read from `referee play`'s command
 //!   line and from the Kattis input files, and their help;
 //! - [`cli`]: the command lines of `referee play`, `replay` and `judge`, read with lexopt (not

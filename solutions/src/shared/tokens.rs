@@ -2,7 +2,7 @@
 //! separated by any ASCII whitespace (vertical tab included), blank lines may stand anywhere,
 //! records may be split across lines or joined on one, and a line ends at LF, CRLF or a bare
 //! CR, each counted once, so messages name the line as an editor shows it. Strictness belongs
-//! to the input validators (judge/validate_*.rs), not to the solutions.
+//! to the input validators (checkers/validate_*.rs), not to the solutions.
 
 // Each solution reports a missing token its own way (the last token's line, or where the
 // input ends): what one leaves unused is not dead for the others.

@@ -206,7 +206,7 @@ fn judge_main(args: &[String]) -> ExitCode {
 }
 
 /// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the library's entry,
-/// the one referee/referee_kattis.rs (the std-only build) calls; the input file's options are
+/// the one checkers/referee_kattis.rs (the std-only build) calls; the input file's options are
 /// read by the std-only `combgames::referee::options`, as they mean for `play`.
 fn kattis_main(args: &[String]) -> ExitCode {
     if args.iter().any(|a| a == "-h" || a == "--help") {
