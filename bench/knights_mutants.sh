@@ -2,15 +2,19 @@
 # The knights mutation suite under default `referee play knights` sessions (10 rounds): for
 # each player of examples/knights_mutants.rs, in how many of SEEDS sessions (seeds 1..SEEDS)
 # a wrong one is caught (WA or RE) and a correct one passes (OK). Rerun: bench/knights_mutants.sh
+# Quick mode (BENCH_QUICK=1): 2 seeds. Any verdict other than OK, WA or RE fails the script.
 set -eu
 cd "$(dirname "$0")/.."
-SEEDS=${SEEDS:-30}
+source bench/mode.bash
+SEEDS=${SEEDS:-$(pick 30 2)}
 cargo build --release --quiet --bin referee --example knights_mutants
 player=target/release/examples/knights_mutants
 "$player" --help | sed -n 's/^  \([a-z0-9-]*\) *\(ok\|bug\) .*/\1 \2/p' | while read -r name kind; do
   hits=0
   for seed in $(seq 1 "$SEEDS"); do
-    verdict=$(target/release/referee play knights --seed "$seed" -- "$player" --bug "$name" | cut -d' ' -f1)
+    line=$(target/release/referee play knights --seed "$seed" -- "$player" --bug "$name" </dev/null) || true
+    verdict_is 'OK|WA|RE' "$line"
+    verdict=${line%% *}
     if [ "$kind" = bug ]; then
       case $verdict in WA | RE) hits=$((hits + 1)) ;; esac
     else

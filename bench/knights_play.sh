@@ -4,12 +4,14 @@
 # `end` in place of the referee's move), long games played to their end (N 3001..6000, few
 # knights, thousands of moves), and one crowd round of 47090 knights (round 5 of seed 17 on sides
 # up to 600, replayed alone from a transcript). Best of REPS runs each: the machine is shared.
+# Quick mode (BENCH_QUICK=1): one run each, 4 default rounds, 2 long games.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source bench/mode.bash
 cargo build --release --bin referee --bin knights 2>/dev/null
 out=bench/out; mkdir -p "$out"
-REPS=${REPS:-3}
+REPS=${REPS:-$(pick 3 1)}
 ref=target/release/referee
 sol=target/release/knights
 rate() { # referee args... ; prints "moves seconds moves/s" of the best run
@@ -28,8 +30,10 @@ rate() { # referee args... ; prints "moves seconds moves/s" of the best run
 awk '$2 == "<" { sub(/^[^<]*< /, ""); print }' "$out/knights_seed17.txt" |
   awk 'BEGIN { print "< 1" } /^47090 / { on = 1 } on { print "< " $0 }' > "$out/knights_crowd.txt"
 printf '%-34s %9s %9s %12s\n' session moves seconds moves/s
-printf '%-34s %s\n' "default mix (20 rounds, seed 1)" "$(rate play knights --rounds 20 --seed 1)"
-printf '%-34s %s\n' "long games (N 3001..6000, 10 r.)" "$(rate play knights --rounds 10 --seed 2 --size 3001..6000 --max-moves 1000000)"
+r=$(pick 20 4)
+printf '%-34s %s\n' "default mix ($r rounds, seed 1)" "$(rate play knights --rounds "$r" --seed 1)"
+r=$(pick 10 2)
+printf '%-34s %s\n' "long games (N 3001..6000, $r r.)" "$(rate play knights --rounds "$r" --seed 2 --size 3001..6000 --max-moves 1000000)"
 crowd=$(rate replay knights "$out/knights_crowd.txt")
 printf '%-34s %s\n' "crowd (K = 47090, one round)" "$crowd"
 # Each crowd move names all 47090 knights: knight moves judged per second.

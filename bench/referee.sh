@@ -22,7 +22,7 @@ ref() { # placement-prefix... ; prints round trips per second
   awk -v m="$moves" -v t="$time" 'BEGIN { printf "%.0f\n", m / 2 / t }'
 }
 args=(play subtraction --k 1 --size 100000 --rounds 3 --seed 1 --time-limit 60)
-best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@"); [ "$v" -gt "$b" ] && b=$v; done; echo "$b"; }
+best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@") || exit 1; [ "$v" -gt "$b" ] && b=$v; done; [ "$b" -gt 0 ] || { echo "referee.sh: no round trips measured" >&2; exit 1; }; echo "$b"; }
 printf '%-10s %14s %14s %7s\n' placement pingpong/s referee/s ratio
 for placement in same split unpinned default; do
   case $placement in

@@ -1,13 +1,15 @@
 # Shared by bench/coloring.sh and bench/tictactoe.sh (sourced; not a benchmark by itself).
 # Builds the solution, the input generator (bench/gen_strip.rs) and the getchar C++ baseline
 # (bench/strip_baseline.cpp), then times solution and baseline side by side on one input.
-# BENCH_RUNS (default 5) runs each; the best wall time counts. Inputs are cached in bench/out/.
+# BENCH_RUNS (default 5; 1 in quick mode) runs each; the best wall time counts. Inputs are
+# cached in bench/out/. Fails when the solution's output differs from the baseline's.
 set -eu
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+source bench/mode.bash
 out=bench/out
 mkdir -p "$out"
-runs=${BENCH_RUNS:-5}
+runs=${BENCH_RUNS:-$(pick 5 1)}
 
 cargo build --release --locked --quiet
 if [ ! -x "$out/gen_strip" ] || [ bench/gen_strip.rs -nt "$out/gen_strip" ]; then
