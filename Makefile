@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build test samples bench play packages verify-packages bundle clean
+.PHONY: all build test samples bench bench-quick play packages verify-packages bundle clean
 
 all: build
 
@@ -21,6 +21,11 @@ samples: build
 # Benchmarks; each prints its figures. `make bench B=coloring` runs one.
 bench: build
 	scripts/bench.sh $(B)
+
+# Every benchmark in its quick mode (small sizes, one repetition; bench/mode.bash): what CI
+# runs after `make test`, so that a benchmark that breaks fails CI.
+bench-quick: build
+	BENCH_QUICK=1 scripts/bench.sh $(B)
 
 # The main job: the referee plays every solution that has a --play mode (table per game).
 # ROUNDS=.. SEED=.. override the defaults (20 rounds, seed 1).

@@ -4,11 +4,13 @@
 # 2..12 and 13..24: the solution solves the board exactly; 28..30: boards near the solution's
 # exact-search limit of 640 free squares (its per-round retrograde dominates); 100..200: the
 # solution's race heuristic.
-# ROUNDS (default 200) rounds for the small classes; SEED (default 1).
+# ROUNDS (default 200; quick mode BENCH_QUICK=1: 10, and 2 rounds of the large classes) rounds
+# for the small classes; SEED (default 1).
 set -eu
 cd "$(dirname "$0")/.."
+source bench/mode.bash
 cargo build --release --locked --quiet --bin race --bin referee
-rounds=${ROUNDS:-200}
+rounds=${ROUNDS:-$(pick 200 10)}
 seed=${SEED:-1}
 printf '%-10s %7s %9s %9s %9s %12s %14s\n' sizes rounds moves time cpu moves/s cpu/round
 row() {
@@ -24,5 +26,5 @@ row() {
 }
 row 2..12 "$rounds"
 row 13..24 "$rounds"
-row 28..30 10
-row 100..200 10
+row 28..30 "$(pick 10 2)"
+row 100..200 "$(pick 10 1)"

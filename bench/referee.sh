@@ -3,16 +3,18 @@
 # same CPU placements: both on CPU 0 (taskset -c 0), split over CPUs 0 and 1, and unpinned.
 # The referee plays subtraction with k = 1 against a trivial C solution; a round trip is one
 # referee move and the solution's reply (moves / 2). `default` is the referee as shipped:
-# it pins itself and the solution to the CPU it starts on.
+# it pins itself and the solution to the CPU it starts on. Quick mode (BENCH_QUICK=1): 2000
+# round trips, one run. Fails when a session is not OK or no round trip was measured.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source bench/mode.bash
 cargo build --release --bin referee --bin subtraction 2>/dev/null
 out=bench/out; mkdir -p "$out"
 gcc -O2 -o "$out/pingpong" bench/pingpong.c
 gcc -O2 -o "$out/trivial_subtraction" bench/trivial_subtraction.c
-N=${N:-100000}
-REPS=${REPS:-3}   # best of REPS: the machine is shared, the best run is the least disturbed
+N=${N:-$(pick 100000 2000)}
+REPS=${REPS:-$(pick 3 1)}   # best of REPS: the machine is shared, the best run is the least disturbed
 ref() { # placement-prefix... ; prints round trips per second
   local line moves time
   line=$("$@")
@@ -21,7 +23,7 @@ ref() { # placement-prefix... ; prints round trips per second
   [ "${line%% *}" = OK ] || { echo "referee: $line" >&2; exit 1; }
   awk -v m="$moves" -v t="$time" 'BEGIN { printf "%.0f\n", m / 2 / t }'
 }
-args=(play subtraction --k 1 --size 100000 --rounds 3 --seed 1 --time-limit 60)
+args=(play subtraction --k 1 --size "$N" --rounds 3 --seed 1 --time-limit 60)
 best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@") || exit 1; [ "$v" -gt "$b" ] && b=$v; done; [ "$b" -gt 0 ] || { echo "referee.sh: no round trips measured" >&2; exit 1; }; echo "$b"; }
 printf '%-10s %14s %14s %7s\n' placement pingpong/s referee/s ratio
 for placement in same split unpinned default; do

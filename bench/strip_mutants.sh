@@ -4,12 +4,14 @@
 # mean wall time of a session. A wrong variant should be killed on (nearly) every seed, a correct
 # one never. Usage: bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring"
 # ONLY="blunder-1000 right" override (defaults: 20 seeds, the referee's default round count,
-# both games, every variant).
+# both games, every variant; quick mode BENCH_QUICK=1: 2 seeds). A verdict other than OK, WA or
+# RE fails the script.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source bench/mode.bash
 cargo build --release --bin referee --example strip_mutants 2>/dev/null
-seeds=${SEEDS:-20}
+seeds=${SEEDS:-$(pick 20 2)}
 games=${GAMES:-tictactoe coloring}
 rounds=(); [ -n "${ROUNDS:-}" ] && rounds=(--rounds "$ROUNDS")
 variants=$(target/release/examples/strip_mutants --help | awk -v only="${ONLY:-}" '
@@ -21,7 +23,7 @@ for game in $games; do
     killed=0 passed=0 total=0
     for seed in $(seq 1 "$seeds"); do
       line=$(target/release/referee play "$game" --seed "$seed" "${rounds[@]}" -- \
-             target/release/examples/strip_mutants --game "$game" --bug "$name") || true
+             target/release/examples/strip_mutants --game "$game" --bug "$name" </dev/null) || true
       case ${line%% *} in
         WA|RE) killed=$((killed + 1)) ;;
         OK) passed=$((passed + 1)) ;;

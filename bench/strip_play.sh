@@ -4,13 +4,16 @@
 # strips of 10^6 cells. moves/s counts both sides' moves over the session's wall time;
 # sol_us/move is the solution's CPU time (reading, answering, writing) per move of the session.
 # The time per move should not grow with the strip: no rescans on either side.
+# Quick mode (BENCH_QUICK=1): strips up to 10^4 cells, 10^4 engine moves.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source bench/mode.bash
 cargo build --release --bin referee --bin tictactoe --bin coloring 2>/dev/null
 printf '%-10s %-16s %6s %9s %8s %10s %12s\n' game size rounds moves time moves/s sol_us/move
 for game in tictactoe coloring; do
-  for spec in "default 20" "1000 50" "100000 2" "1000000 1"; do
+  for spec in $(pick "default:20 1000:50 100000:2 1000000:1" "default:3 1000:3 10000:1"); do
+    spec=${spec/:/ }
     set -- $spec
     size=$1 rounds=$2
     # Whole games on the given sizes (no move cap); the default mix keeps the default cap.
@@ -30,10 +33,12 @@ done
 # 2^24 cells); what grows with N is cache misses, the opponent's moves landing on random cells.
 echo
 printf '%-10s %10s %10s %12s\n' game N moves ns/move
+moves=$(pick 4000000 10000)
 for game in tictactoe coloring; do
-  for n in 100 10000 1000000 10000000; do
-    line=$("target/release/$game" --bench-play "$n" 4000000)
+  for n in $(pick "100 10000 1000000 10000000" "100 10000"); do
+    line=$("target/release/$game" --bench-play "$n" "$moves")
     ns=$(sed -n 's/.* ns_per_move=\([0-9.]*\).*/\1/p' <<<"$line")
-    printf '%-10s %10s %10s %12s\n' "$game" "$n" 4000000 "$ns"
+    [ -n "$ns" ] || { echo "strip_play: $game --bench-play gave: $line" >&2; exit 1; }
+    printf '%-10s %10s %10s %12s\n' "$game" "$n" "$moves" "$ns"
   done
 done

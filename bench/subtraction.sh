@@ -12,10 +12,13 @@
 #     against random amounts at n = 10^18.
 # Targets (issues 2 and 4): worst case under 50 ms and 64 MB; play flat and under 100 ns a move;
 # the judges' shape at least twice as fast as the peer.
-# Usage: bench/subtraction.sh      (run by `make bench B=subtraction`)
+# Usage: bench/subtraction.sh      (run by `make bench B=subtraction`; quick mode BENCH_QUICK=1:
+# one run each, 10^3 cases where the full mode has 10^5 or 10^6, 10^4 engine moves).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source bench/mode.bash
+reps=$(pick "1 2 3 4 5" 1)
 cargo build --release --quiet --bin subtraction
 bin=$root/target/release/subtraction
 tmp=$(mktemp -d)
@@ -50,7 +53,7 @@ poll_rss() {
 # best PROGRAM INPUT: "wall <s> cpu <s>", the best of 5 runs of PROGRAM < INPUT by wall time.
 best() {
   local TIMEFORMAT='%3R %3U %3S' times
-  for _ in 1 2 3 4 5; do
+  for _ in $reps; do
     times=$( { time "$1" <"$2" >/dev/null; } 2>&1 )
     echo "$times"
   done | sort -n | head -1 | awk '{ printf "wall %.3f s, cpu %.3f s\n", $1, $2 + $3 }'
@@ -71,14 +74,16 @@ for name in j20_worst j20_random; do
   cmp -s "$tmp/$name.ours" "$tmp/$name.peer" || { echo "$name: answers differ from the peer" >&2; exit 1; }
   echo "$name: ours $(best "$bin" "$tmp/$name.in"); peer $(best "$tmp/peer" "$tmp/$name.in")"
 done
-echo "-- 0b. many distinct k: 10^5 cases, random k <= 10^5, n <= 10^8"
-awk 'BEGIN { srand(3); print 100000;
-  for (i = 0; i < 100000; i++) printf "%d %d\n", 2 + int(rand() * 99999999), 1 + int(rand() * 100000) }' >"$tmp/k1e5.in"
+cases=$(pick 100000 1000)
+echo "-- 0b. many distinct k: $cases cases, random k <= 10^5, n <= 10^8"
+awk -v t="$cases" 'BEGIN { srand(3); print t;
+  for (i = 0; i < t; i++) printf "%d %d\n", 2 + int(rand() * 99999999), 1 + int(rand() * 100000) }' >"$tmp/k1e5.in"
 echo "distinct k: $(awk 'NR > 1 { print $2 }' "$tmp/k1e5.in" | sort -u | wc -l)"
 measure "$tmp/k1e5.in"
-echo "-- 0c. many distinct k at the project's n: 1000 cases, random k <= 10^5, n <= 10^18"
-awk 'BEGIN { srand(5); print 1000;
-  for (i = 0; i < 1000; i++) printf "%d%09d %d\n", 1 + int(rand() * 999999999), int(rand() * 1e9), 1 + int(rand() * 100000) }' >"$tmp/k1e3big.in"
+cases=$(pick 1000 10)
+echo "-- 0c. many distinct k at the project's n: $cases cases, random k <= 10^5, n <= 10^18"
+awk -v t="$cases" 'BEGIN { srand(5); print t;
+  for (i = 0; i < t; i++) printf "%d%09d %d\n", 1 + int(rand() * 999999999), int(rand() * 1e9), 1 + int(rand() * 100000) }' >"$tmp/k1e3big.in"
 measure "$tmp/k1e3big.in"
 
 echo "-- 1. worst single case (best of 5 runs by CPU; the machine may be shared)"
@@ -86,15 +91,16 @@ printf '1\n1000000000000000000 100000\n' >"$tmp/worst.in"
 printf '1\n1000000000000000000 1\n' >"$tmp/floor.in"
 echo "answer: $("$bin" <"$tmp/worst.in")"
 for name in worst floor; do
-  for _ in 1 2 3 4 5; do measure "$tmp/$name.in"; done | sort -k2 | head -1 | sed "s/^/$name: /"
+  for _ in $reps; do measure "$tmp/$name.in"; done | sort -k2 | head -1 | sed "s/^/$name: /"
 done
 
-echo "-- 2. 10^6 random cases, k mixed over 13 values (two of them ~10^5)"
-awk 'BEGIN {
+cases=$(pick 1000000 1000)
+echo "-- 2. $cases random cases, k mixed over 13 values (two of them ~10^5)"
+awk -v t="$cases" 'BEGIN {
   srand(2486);
   split("1 2 3/2 1.5 6/5 7/3 5/2 10 100 1000 12345/67 99999.5 100000", ks, " ");
-  print 1000000;
-  for (i = 0; i < 1000000; i++) {
+  print t;
+  for (i = 0; i < t; i++) {
     hi = int(rand() * 1e9); lo = int(rand() * 1e9);
     if (hi == 0 && lo < 2) lo += 2;
     if (hi == 0) printf "%d %s\n", lo, ks[1 + int(rand() * 13)];
@@ -103,16 +109,19 @@ awk 'BEGIN {
 }' >"$tmp/mixed.in"
 echo "input: $(wc -c <"$tmp/mixed.in") bytes"
 measure "$tmp/mixed.in"
-"$bin" <"$tmp/mixed.in" | awk '/lose$/ {l++} END {print "answers: " NR ", lose: " l + 0}'
+"$bin" <"$tmp/mixed.in" | awk -v t="$cases" '/lose$/ {l++}
+  END { print "answers: " NR ", lose: " l + 0; if (NR != t) { print "subtraction: not one answer a case" > "/dev/stderr"; exit 1 } }'
 
-echo "-- 3. play in-process, opponent takes 1 stone, 10^7 engine moves per line"
+moves=$(pick 10000000 10000)
+echo "-- 3. play in-process, opponent takes 1 stone, $moves engine moves per line"
 for k in 1 2 3/2 100000; do
   for n in 1000 1000000 1000000000000 1000000000000000000; do
-    "$bin" --bench-play "$n" "$k" 10000000 one
+    "$bin" --bench-play "$n" "$k" "$moves" one
   done
 done
 echo "-- 3b. the same at n = 10^18 against uniform random legal amounts (not a target; the"
-echo "       referee mixes such moves in), 10^6 engine moves per line"
+moves=$(pick 1000000 10000)
+echo "       referee mixes such moves in), $moves engine moves per line"
 for k in 1 2 3/2 100000; do
-  "$bin" --bench-play 1000000000000000000 "$k" 1000000 random
+  "$bin" --bench-play 1000000000000000000 "$k" "$moves" random
 done

@@ -6,10 +6,14 @@
 #  2. the mutation suite's kill table: every variant of examples/subtraction_mutants.rs under
 #     the default `referee play` settings (10 rounds) for seeds 1..20, one letter a seed
 #     (O = OK, W = WA, R = RE, other = the verdict's first letter), and the kill count.
-# Usage: bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`)
+# Usage: bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`; quick
+# mode BENCH_QUICK=1: seed 1 for the sessions, seeds 1..2 for the kill table). Fails when a
+# correct player is not OK, or on a verdict other than OK, WA or RE.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source bench/mode.bash
+seeds=$(pick 20 2)
 cargo build --release --quiet --bin referee --bin subtraction --example subtraction_mutants
 bin=$root/target/release
 referee=$bin/referee
@@ -19,26 +23,28 @@ trap 'rm -rf "$tmp"' EXIT
 
 echo "-- 1. 20-round default sessions (CPU = referee + player, user+sys)"
 for player in "subtraction --play" "examples/subtraction_mutants --bug none"; do
-  for seed in 1 2 3 4 5; do
+  for seed in $(pick "1 2 3 4 5" 1); do
     # shellcheck disable=SC2086
     set -- $player
     line=$( { TIMEFORMAT='%U+%S'; time "$referee" play subtraction --rounds 20 --seed "$seed" \
-      -- "$bin/$1" "${@:2}" 2>/dev/null; } 2>"$tmp/time" || true)
+      -- "$bin/$1" "${@:2}" 2>/dev/null </dev/null; } 2>"$tmp/time" || true)
     echo "$player: ${line%%:*} | cpu $(cat "$tmp/time") s"
+    verdict_is OK "$line"
   done
 done
 
-echo "-- 2. mutation suite, default settings, seeds 1..20"
+echo "-- 2. mutation suite, default settings, seeds 1..$seeds"
 killed=0 wrong=0
 while read -r name tag _; do
   row=""
-  for seed in $(seq 1 20); do
-    v=$("$referee" play subtraction --seed "$seed" -- "$mutants" --bug "$name" || true)
+  for seed in $(seq 1 "$seeds"); do
+    v=$("$referee" play subtraction --seed "$seed" -- "$mutants" --bug "$name" </dev/null || true)
+    verdict_is 'OK|WA|RE' "$v"
     row+=${v:0:1}
   done
   caught=$(tr -cd 'WR' <<<"$row" | wc -c)
-  printf '%-15s %-8s %s  caught %2d/20\n' "$name" "$tag" "$row" "$caught"
-  if [ "$tag" = wrong ]; then
+  printf '%-15s %-8s %s  caught %2d/%d\n' "$name" "$tag" "$row" "$caught" "$seeds"
+  if [ "$tag" = bug ]; then
     wrong=$((wrong + 1))
     [ "$caught" -gt 0 ] && killed=$((killed + 1))
   fi
