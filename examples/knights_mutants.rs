@@ -17,7 +17,6 @@ mod protocol;
 
 use combgames::rng::Rng;
 use mutant_cli::Variant;
-use std::io::Write;
 use std::process::ExitCode;
 use support::{Belief, Bug, Square, VARIANTS};
 
@@ -54,11 +53,7 @@ fn play(bug: Bug, rng: &mut Rng) -> Result<(), String> {
         }))
     };
     let mut out = std::io::stdout().lock();
-    let mut say = |text: &str| -> Result<(), String> {
-        writeln!(out, "{text}")
-            .and_then(|()| out.flush())
-            .map_err(|e| e.to_string())
-    };
+    let mut say = |text: &str| mutant_cli::say(&mut out, text);
     let numbers = |line: &str| -> Result<Vec<u64>, String> {
         line.split_whitespace()
             .map(|t| t.parse().map_err(|_| format!("bad number {t:?}")))

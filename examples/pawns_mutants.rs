@@ -17,7 +17,7 @@ mod protocol;
 use combgames::pawns::live::Live;
 use combgames::pawns::Move;
 use mutant_cli::Variant;
-use std::io::{BufWriter, Write};
+use std::io::BufWriter;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -40,11 +40,7 @@ fn play(mut player: mutants::Player) -> Result<(), String> {
     // None: the referee aborted (`-1`) or closed the pipe; either way the session is over.
     let mut read = move || referee.next_or_none();
     let mut out = BufWriter::new(std::io::stdout());
-    let mut say = |text: &str| -> Result<(), String> {
-        writeln!(out, "{text}")
-            .and_then(|()| out.flush())
-            .map_err(|e| e.to_string())
-    };
+    let mut say = |text: &str| mutant_cli::say(&mut out, text);
     let Some(rounds) = read()? else { return Ok(()) };
     let rounds =
         protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;

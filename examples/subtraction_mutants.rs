@@ -18,7 +18,6 @@ mod protocol;
 use combgames::rng::Rng;
 use combgames::subtraction::{Position, Ratio};
 use mutants::{Player, Variant, VARIANTS};
-use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -48,11 +47,7 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
     // None: the referee aborted (`-1`) or closed the pipe; either way the session is over.
     let mut read = move || referee.next_or_none();
     let mut out = std::io::stdout().lock();
-    let mut say = |text: &str| -> Result<(), String> {
-        writeln!(out, "{text}")
-            .and_then(|()| out.flush())
-            .map_err(|e| e.to_string())
-    };
+    let mut say = |text: &str| mutant_cli::say(&mut out, text);
     let Some(rounds) = read()? else { return Ok(()) };
     let rounds =
         protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;

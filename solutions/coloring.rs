@@ -1039,6 +1039,53 @@ mod strip {
         }
     }
 }
+mod summary {
+    //! What one left-to-right pass over a strip knows of it: enough for its Grundy value (the
+    //! strip game's theory, shared by tictactoe and coloring, which feed it from their own
+    //! readers; shared/strip.rs is the play engine). A run of L empty cells is worth L mod 2
+    //! between the strip's ends, L between an end and a mark, 1 between equal marks and 0
+    //! between different ones; the strip is the XOR of its runs, and the inner runs' XOR is the
+    //! parity of the inner runs between equal marks, which the mark count's parity and whether
+    //! the first and last marks differ give at once.
+
+    /// The running summary of a strip.
+    pub struct Summary {
+        pub cells: u64,
+        pub odd_marks: bool,
+        /// Offset and letter of the first mark.
+        pub first_mark: Option<(u64, u8)>,
+        pub last_mark: u8,
+        /// Empty cells after the last mark (all cells while there is no mark).
+        pub empty_after_last: u64,
+        /// The last cell seen.
+        pub prev: u8,
+    }
+
+    impl Summary {
+        /// The summary of no cell yet; `empty` is the notation's empty cell.
+        pub fn new(empty: u8) -> Self {
+            Summary {
+                cells: 0,
+                odd_marks: false,
+                first_mark: None,
+                last_mark: empty,
+                empty_after_last: 0,
+                prev: empty,
+            }
+        }
+
+        /// Grundy value of the strip for the player to move.
+        pub fn grundy(&self) -> u64 {
+            match self.first_mark {
+                None => self.cells % 2,
+                Some((before_first, first)) => {
+                    let inner = u64::from(!self.odd_marks ^ (first != self.last_mark));
+                    before_first ^ self.empty_after_last ^ inner
+                }
+            }
+        }
+    }
+}
 
 use blocks::{describe, is_space, malformed, Input, Malformed};
 use protocol::{fault, number, show, Referee, Stop};
@@ -1138,15 +1185,7 @@ struct Strip {
     /// The line of the digit string and the 0-based column of its first digit.
     line: u64,
     first_column: u64,
-    cells: u64,
-    odd_marks: bool,
-    /// Offset and letter of the first mark.
-    first_mark: Option<(u64, u8)>,
-    last_mark: u8,
-    /// Empty cells after the last mark (all cells while there is no mark).
-    empty_after_last: u64,
-    /// The last cell seen.
-    prev: u8,
+    runs: summary::Summary,
 }
 
 impl Strip {
@@ -1154,12 +1193,7 @@ impl Strip {
         Strip {
             line,
             first_column,
-            cells: 0,
-            odd_marks: false,
-            first_mark: None,
-            last_mark: EMPTY,
-            empty_after_last: 0,
-            prev: EMPTY,
+            runs: summary::Summary::new(EMPTY),
         }
     }
 
@@ -1168,7 +1202,7 @@ impl Strip {
         let Some(&last) = cells.last() else {
             return Ok(());
         };
-        let (bad, odd, twin) = scan_cells(cells, self.prev);
+        let (bad, odd, twin) = scan_cells(cells, self.runs.prev);
         if bad || twin {
             return Err(self.locate(cells));
         }
@@ -1176,27 +1210,27 @@ impl Strip {
         // stretch costs two passes, not three).
         match last_mark(cells) {
             Some(last) => {
-                if self.first_mark.is_none() {
+                if self.runs.first_mark.is_none() {
                     let first = first_mark(cells).unwrap_or(last);
-                    self.first_mark = Some((self.cells + first as u64, cells[first]));
+                    self.runs.first_mark = Some((self.runs.cells + first as u64, cells[first]));
                 }
-                self.last_mark = cells[last];
-                self.empty_after_last = (cells.len() - 1 - last) as u64;
+                self.runs.last_mark = cells[last];
+                self.runs.empty_after_last = (cells.len() - 1 - last) as u64;
             }
-            None => self.empty_after_last += cells.len() as u64,
+            None => self.runs.empty_after_last += cells.len() as u64,
         }
-        self.cells += cells.len() as u64;
-        self.odd_marks ^= odd;
-        self.prev = last;
+        self.runs.cells += cells.len() as u64;
+        self.runs.odd_marks ^= odd;
+        self.runs.prev = last;
         Ok(())
     }
 
     /// The first fault in `cells` (known to hold one), as an error.
     fn locate(&self, cells: &[u8]) -> Malformed {
-        let mut before = self.prev;
+        let mut before = self.runs.prev;
         let line = self.line;
         for (i, &b) in cells.iter().enumerate() {
-            let column = self.first_column + self.cells + i as u64 + 1;
+            let column = self.first_column + self.runs.cells + i as u64 + 1;
             if !is_cell(b) {
                 return malformed(
                     line,
@@ -1207,7 +1241,7 @@ impl Strip {
                 );
             }
             if b != EMPTY && b == before {
-                let vertex = self.cells + i as u64 + 1;
+                let vertex = self.runs.cells + i as u64 + 1;
                 let (earlier, colour) = (vertex - 1, b as char);
                 return malformed(
                     line,
@@ -1219,20 +1253,9 @@ impl Strip {
         malformed(line, "internal error: fault not found")
     }
 
-    /// Grundy value of the strip (see the module docs).
-    fn grundy(&self) -> u64 {
-        match self.first_mark {
-            None => self.cells % 2,
-            Some((before_first, first)) => {
-                let inner = u64::from(!self.odd_marks ^ (first != self.last_mark));
-                before_first ^ self.empty_after_last ^ inner
-            }
-        }
-    }
-
     /// Whether the player to move wins.
     fn first_wins(&self) -> bool {
-        self.grundy() != 0
+        self.runs.grundy() != 0
     }
 }
 
@@ -1277,10 +1300,10 @@ fn solve<R: Read>(src: R) -> Result<Vec<u8>, Malformed> {
         ));
     }
     let strip = read_strip(&mut input)?;
-    if strip.cells != n {
+    if strip.runs.cells != n {
         return Err(malformed(
             strip.line,
-            format!("expected {n} digits, got {}", strip.cells),
+            format!("expected {n} digits, got {}", strip.runs.cells),
         ));
     }
     if let Some(b) = input.skip_whitespace()? {

@@ -347,6 +347,8 @@ impl Evaluator {
 
     /// The mover's best option from (x, y), None when stuck: the option with the largest even
     /// suspense if there is one, else one with the smallest (ties: the first in [`STEPS`]).
+    /// The solution has its own copy on purpose (solutions/src/knights.rs, `best_move`): the
+    /// referee never judges with a solution's code.
     pub fn best_move(&self, x: u64, y: u64) -> Option<(u64, u64)> {
         let mut best: Option<((u64, u64), u64)> = None;
         for to in moves(self.n, x, y) {

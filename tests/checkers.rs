@@ -925,33 +925,24 @@ fn check_knights_speaks_both_contracts_and_accepts_any_winning_turn() {
     );
     // check-knights shows a bad token escaped (crate::escape::head), so the XML holds ASCII
     // only and the declared encoding holds.
+    // check-knights IN OUT ANS REPORT [extra], as testlib runs it.
+    let testlib = |extra: &[&str]| {
+        let files = [&input, &out, &answer, &report].map(|p| p.as_os_str());
+        let extra = extra.iter().map(std::ffi::OsStr::new);
+        run_args(
+            "check-knights",
+            &files.into_iter().chain(extra).collect::<Vec<_>>(),
+            b"",
+        )
+    };
     fs::write(&out, b"\x01\xffno").unwrap();
-    let ran = run_args(
-        "check-knights",
-        &[
-            input.as_os_str(),
-            out.as_os_str(),
-            answer.as_os_str(),
-            report.as_os_str(),
-            "-appes".as_ref(),
-        ],
-        b"",
-    );
+    let ran = testlib(&["-appes"]);
     assert_eq!(ran.code, Some(2), "{}", ran.stderr);
     let xml = fs::read_to_string(&report).unwrap();
     assert!(xml.contains(r"\x01\xffno"), "{xml}");
     assert!(xml.is_ascii(), "{xml}");
     fs::write(&out, b"YES\n2 3\n2 2\n1 1\n").unwrap();
-    let ran = run_args(
-        "check-knights",
-        &[
-            input.as_os_str(),
-            out.as_os_str(),
-            answer.as_os_str(),
-            report.as_os_str(),
-        ],
-        b"",
-    );
+    let ran = testlib(&[]);
     assert_eq!(ran.code, Some(1), "{}", ran.stderr);
     let message = fs::read_to_string(&report).unwrap();
     assert_eq!(ran.stderr, format!("wrong answer {message}"));

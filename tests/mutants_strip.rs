@@ -14,53 +14,14 @@
 
 mod common;
 mod strip_mutants;
+mod strip_search;
 
 use combgames::strip::{Cell, Colour};
-use std::collections::HashMap;
 use std::process::Command;
 use strip_mutants::{Bug, Player, VARIANTS};
+use strip_search::{proper_strips, Search};
 
 // ------------------------------------------------------------------ brute force
-
-/// Whole-strip game search over `.XO` strips: whether the player to move wins.
-struct Search {
-    memo: HashMap<Vec<u8>, bool>,
-}
-
-impl Search {
-    fn new() -> Search {
-        Search {
-            memo: HashMap::new(),
-        }
-    }
-
-    fn legal(cells: &[u8], at: usize, s: u8) -> bool {
-        at < cells.len()
-            && cells[at] == b'.'
-            && (at == 0 || cells[at - 1] != s)
-            && (at + 1 == cells.len() || cells[at + 1] != s)
-    }
-
-    fn moves(cells: &[u8]) -> Vec<(usize, u8)> {
-        (0..cells.len())
-            .flat_map(|at| [(at, b'X'), (at, b'O')])
-            .filter(|&(at, s)| Self::legal(cells, at, s))
-            .collect()
-    }
-
-    fn wins(&mut self, cells: &[u8]) -> bool {
-        if let Some(&w) = self.memo.get(cells) {
-            return w;
-        }
-        let w = Self::moves(cells).into_iter().any(|(at, s)| {
-            let mut next = cells.to_vec();
-            next[at] = s;
-            !self.wins(&next)
-        });
-        self.memo.insert(cells.to_vec(), w);
-        w
-    }
-}
 
 /// Grundy values of single runs by the plain mex over their moves, from the rules only:
 /// `g[len][left][right]`, ends 0 = the strip's edge, 1 = `X`, 2 = `O`.
@@ -100,25 +61,6 @@ fn symbol(c: Colour) -> u8 {
         Colour::One => b'X',
         Colour::Two => b'O',
     }
-}
-
-/// Every `.XO` strip of `len` cells with no two equal marks side by side.
-fn proper_strips(len: usize) -> Vec<Vec<u8>> {
-    let mut out = vec![Vec::new()];
-    for _ in 0..len {
-        let mut next = Vec::new();
-        for s in &out {
-            for c in [b'.', b'X', b'O'] {
-                if c == b'.' || s.last() != Some(&c) {
-                    let mut t = s.clone();
-                    t.push(c);
-                    next.push(t);
-                }
-            }
-        }
-        out = next;
-    }
-    out
 }
 
 /// What the variant does wrong on a strip, by the search: its side, or its move from a won

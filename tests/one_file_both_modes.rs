@@ -8,32 +8,13 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-const GAMES: [&str; 6] = [
-    "subtraction",
-    "pawns",
-    "tictactoe",
-    "coloring",
-    "knights",
-    "race",
-];
-
-fn solution(game: &str) -> &'static str {
-    match game {
-        "subtraction" => env!("CARGO_BIN_EXE_subtraction"),
-        "pawns" => env!("CARGO_BIN_EXE_pawns"),
-        "tictactoe" => env!("CARGO_BIN_EXE_tictactoe"),
-        "coloring" => env!("CARGO_BIN_EXE_coloring"),
-        "knights" => env!("CARGO_BIN_EXE_knights"),
-        "race" => env!("CARGO_BIN_EXE_race"),
-        _ => unreachable!("{game}"),
-    }
-}
+use common::{bin as solution, games};
 
 /// The referee plays a whole session against each solution started with no arguments at all,
 /// as a judge starts a submission: every round is won and the solution exits by itself.
 #[test]
 fn every_solution_plays_a_referee_session_without_arguments() {
-    for game in GAMES {
+    for game in games() {
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))
             .args(["play", game, "--rounds", "6", "--seed", "3"])
             .args(["--time-limit", "20", "--idle-limit", "5", "--"])
@@ -55,7 +36,7 @@ fn every_solution_plays_a_referee_session_without_arguments() {
 #[test]
 fn every_solution_still_answers_its_samples_without_arguments() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for game in GAMES.into_iter().filter(|&g| g != "knights") {
+    for game in games().filter(|&g| g != "knights") {
         let mut ran = 0;
         for entry in std::fs::read_dir(root.join("samples").join(game)).unwrap() {
             let input = entry.unwrap().path();

@@ -115,15 +115,7 @@ fn doc_sessions_replay_against_the_solutions() {
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))
             .args(["replay", &b.game])
             .arg(&session)
-            .args([
-                "--time-limit",
-                "5",
-                "--idle-limit",
-                "5",
-                "--",
-                solution,
-                "--play",
-            ])
+            .args(common::judging_play_mode(solution, "5"))
             .output()
             .unwrap();
         let line = String::from_utf8_lossy(&out.stdout).into_owned();

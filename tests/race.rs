@@ -297,14 +297,16 @@ fn corridors_where_the_jump_decides() {
     }
 }
 
+/// race on an input of the judge sample's two boards (however laid out) answers B, then A.
+fn assert_answers_the_judge_sample(input: &str) {
+    let run = common::run("race", input);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "B\nA\n", "on {input:?}");
+}
+
 #[test]
 fn judge_sample() {
-    let run = common::run(
-        "race",
-        "2\n4\nA...\n.#..\n....\n...B\n4\nA...\n....\n..#.\n...B\n",
-    );
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout, "B\nA\n");
+    assert_answers_the_judge_sample("2\n4\nA...\n.#..\n....\n...B\n4\nA...\n....\n..#.\n...B\n");
 }
 
 /// The expected outputs in samples/race come from the exhaustive search, not the solution.
@@ -505,19 +507,11 @@ fn malformed_inputs_are_rejected() {
 
 #[test]
 fn layout_freedom_spaces_tabs_crlf_no_final_newline() {
-    let run = common::run(
-        "race",
-        "2 \t4\r\nA...\r\n.#..  ....\t...B\n\n4 A... .... ..#. ...B",
-    );
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout, "B\nA\n");
+    assert_answers_the_judge_sample("2 \t4\r\nA...\r\n.#..  ....\t...B\n\n4 A... .... ..#. ...B");
     // Bare CR line ends, blank lines, a vertical tab and a form feed.
-    let run = common::run(
-        "race",
+    assert_answers_the_judge_sample(
         "\r\r2\r4\rA...\r\r.#..\r....\x0b...B\r4\x0cA...\r....\r..#.\r...B\r\r",
     );
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout, "B\nA\n");
 }
 
 #[test]
@@ -557,79 +551,36 @@ fn rules_engine_moves() {
         m
     };
     let go = |a, b, to_move| Outcome::Continues(Position { a, b, to_move });
+    let step = |step| Move {
+        step,
+        landing: None,
+    };
+    let jump = |step, landing| Move {
+        step,
+        landing: Some(landing),
+    };
     // A on 1, B on 2: back home, or onto B and over it to 3 (or back to 1 if allowed).
     assert_eq!(
         moves(1, 2, Player::A, ALLOWED),
         vec![
-            (
-                Move {
-                    step: 0,
-                    landing: None
-                },
-                go(0, 2, Player::B)
-            ),
-            (
-                Move {
-                    step: 2,
-                    landing: Some(1)
-                },
-                go(1, 2, Player::B)
-            ),
-            (
-                Move {
-                    step: 2,
-                    landing: Some(3)
-                },
-                go(3, 2, Player::B)
-            ),
+            (step(0), go(0, 2, Player::B)),
+            (jump(2, 1), go(1, 2, Player::B)),
+            (jump(2, 3), go(3, 2, Player::B)),
         ]
     );
     assert_eq!(
         moves(1, 2, Player::A, FORBIDDEN),
         vec![
-            (
-                Move {
-                    step: 0,
-                    landing: None
-                },
-                go(0, 2, Player::B)
-            ),
-            (
-                Move {
-                    step: 2,
-                    landing: Some(3)
-                },
-                go(3, 2, Player::B)
-            ),
+            (step(0), go(0, 2, Player::B)),
+            (jump(2, 3), go(3, 2, Player::B)),
         ]
     );
     // B on 2 jumps over A on 1 and lands on A's start: a win in the middle of the move.
-    assert!(moves(1, 2, Player::B, FORBIDDEN).contains(&(
-        Move {
-            step: 1,
-            landing: Some(0)
-        },
-        Outcome::Wins
-    )));
+    assert!(moves(1, 2, Player::B, FORBIDDEN).contains(&(jump(1, 0), Outcome::Wins)));
     // A next to B standing on its own start: the step itself wins, no landing needed.
     assert_eq!(
         moves(3, 4, Player::A, FORBIDDEN),
-        vec![
-            (
-                Move {
-                    step: 2,
-                    landing: None
-                },
-                go(2, 4, Player::B)
-            ),
-            (
-                Move {
-                    step: 4,
-                    landing: None
-                },
-                Outcome::Wins
-            ),
-        ]
+        vec![(step(2), go(2, 4, Player::B)), (step(4), Outcome::Wins)]
     );
 }
 

@@ -5,21 +5,13 @@
 
 mod common;
 
-use common::{pipe, TempDir};
-use std::path::{Path, PathBuf};
+use common::{bin, pipe, TempDir};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// A built binary of the package, from the folder the referee is in.
-fn bin(name: &str) -> String {
-    Path::new(env!("CARGO_BIN_EXE_referee"))
-        .with_file_name(name)
-        .to_string_lossy()
-        .into_owned()
 }
 
 struct Judged {
@@ -255,14 +247,7 @@ fn judge_holding_the_pipes(
 /// without waiting for end of input (both would wait forever here).
 #[test]
 fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
-    for game in [
-        "subtraction",
-        "pawns",
-        "tictactoe",
-        "coloring",
-        "knights",
-        "race",
-    ] {
+    for game in common::games() {
         let (code, team_code, message) = judge_holding_the_pipes(
             &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
             "--rounds 3 --seed 5\n",
@@ -334,7 +319,11 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     let source = dir.join("referee_kattis.rs");
     let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .current_dir(root())
-        .args(["checkers/referee_kattis.rs", "--lib", "combgames=src/lib.rs"])
+        .args([
+            "checkers/referee_kattis.rs",
+            "--lib",
+            "combgames=src/lib.rs",
+        ])
         .args(["--modules", &referee_modules(), "-o"])
         .arg(&source)
         .output()

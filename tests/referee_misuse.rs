@@ -46,27 +46,29 @@ fn text(bytes: &[u8]) -> String {
 /// Answers the side at once and then only reads: the referee has to judge the side.
 const ANSWERS_SECOND: &[&str] = &["sh", "-c", "read r; read p; echo second; cat >/dev/null"];
 
+/// The referee with `args` (which end in `--`) against [`ANSWERS_SECOND`], within 10 s.
+fn against_answers_second(args: &[&str], what: &str) -> Output {
+    output_within(
+        referee(&[args, ANSWERS_SECOND].concat()),
+        Duration::from_secs(10),
+        what,
+    )
+}
+
 #[test]
 fn huge_k_with_huge_piles_is_refused_up_front() {
     // k = 10^12 and n = 10^18: the losing sequence grows by about 1/k per term, so the
     // evaluator would need ~10^13 terms (hours, terabytes) before judging the side.
-    let out = output_within(
-        referee(
-            &[
-                &[
-                    "play",
-                    "subtraction",
-                    "--k",
-                    "1000000000000",
-                    "--size",
-                    HUGE,
-                    "--",
-                ],
-                ANSWERS_SECOND,
-            ]
-            .concat(),
-        ),
-        Duration::from_secs(10),
+    let out = against_answers_second(
+        &[
+            "play",
+            "subtraction",
+            "--k",
+            "1000000000000",
+            "--size",
+            HUGE,
+            "--",
+        ],
         "--k 10^12 --size 10^18",
     );
     let err = text(&out.stderr);
@@ -85,15 +87,8 @@ fn replayed_position_out_of_reach_is_fail_not_a_hang() {
     let dir = common::TempDir::new("referee-misuse");
     let script = dir.join("huge-k.txt");
     std::fs::write(&script, format!("< 1\n< {HUGE} {HUGE}\n")).unwrap();
-    let out = output_within(
-        referee(
-            &[
-                &["replay", "subtraction", script.to_str().unwrap(), "--"],
-                ANSWERS_SECOND,
-            ]
-            .concat(),
-        ),
-        Duration::from_secs(10),
+    let out = against_answers_second(
+        &["replay", "subtraction", script.to_str().unwrap(), "--"],
         "replay of n = k = 10^18",
     );
     let line = text(&out.stdout);

@@ -1,21 +1,15 @@
 //! End to end: the referee against the real solutions' `--play` modes, several seeds, the
 //! default size mix plus larger positions. Every session must be OK.
 
+mod common;
+
 use std::process::Command;
 
 fn play(game: &str, solution: &str, extra: &[&str]) {
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", game])
         .args(extra)
-        .args([
-            "--time-limit",
-            "20",
-            "--idle-limit",
-            "5",
-            "--",
-            solution,
-            "--play",
-        ])
+        .args(common::judging_play_mode(solution, "20"))
         .output()
         .unwrap();
     let line = String::from_utf8_lossy(&out.stdout).into_owned();

@@ -10,91 +10,14 @@
 //! - the solutions' `--play` on bad referee input, `-1`, and `--help`.
 
 mod common;
+mod strip_search;
 
 use combgames::referee::games::{GameKind, Round, RoundSpec, Trap, DP_CAP};
 use combgames::rng::Rng;
-use std::collections::HashMap;
 use std::process::Command;
+use strip_search::{proper_strips, Search};
 
 // ------------------------------------------------------------------ brute force
-
-/// Plain game search over strips written with `.`, `X`, `O`: whether the player to move wins.
-/// No Grundy values, no runs: every move of every position, memoized.
-struct Search {
-    memo: HashMap<Vec<u8>, bool>,
-}
-
-impl Search {
-    fn new() -> Search {
-        Search {
-            memo: HashMap::new(),
-        }
-    }
-
-    fn legal(cells: &[u8], at: usize, s: u8) -> bool {
-        cells[at] == b'.'
-            && (at == 0 || cells[at - 1] != s)
-            && (at + 1 == cells.len() || cells[at + 1] != s)
-    }
-
-    /// Every legal move as (cell, symbol).
-    fn moves(cells: &[u8]) -> Vec<(usize, u8)> {
-        let mut out = Vec::new();
-        for at in 0..cells.len() {
-            for s in [b'X', b'O'] {
-                if Self::legal(cells, at, s) {
-                    out.push((at, s));
-                }
-            }
-        }
-        out
-    }
-
-    fn after(cells: &[u8], (at, s): (usize, u8)) -> Vec<u8> {
-        let mut next = cells.to_vec();
-        next[at] = s;
-        next
-    }
-
-    fn wins(&mut self, cells: &[u8]) -> bool {
-        if let Some(&w) = self.memo.get(cells) {
-            return w;
-        }
-        let w = Self::moves(cells)
-            .into_iter()
-            .any(|m| !self.wins(&Self::after(cells, m)));
-        self.memo.insert(cells.to_vec(), w);
-        w
-    }
-
-    /// Moves after which the opponent loses.
-    fn winning_replies(&mut self, cells: &[u8]) -> usize {
-        Self::moves(cells)
-            .into_iter()
-            .filter(|&m| !self.wins(&Self::after(cells, m)))
-            .count()
-    }
-}
-
-/// Every strip of `len` cells over `.XO` with no two equal marks side by side.
-fn proper_strips(len: usize) -> Vec<Vec<u8>> {
-    let mut out = vec![Vec::new()];
-    for _ in 0..len {
-        let mut next = Vec::new();
-        for s in &out {
-            for c in [b'.', b'X', b'O'] {
-                if c != b'.' && s.last() == Some(&c) {
-                    continue;
-                }
-                let mut t = s.clone();
-                t.push(c);
-                next.push(t);
-            }
-        }
-        out = next;
-    }
-    out
-}
 
 fn to_digits(cells: &[u8]) -> String {
     cells

@@ -7,22 +7,9 @@ mod common;
 mod subtraction_search;
 
 use combgames::rng::Rng;
-use subtraction_search::{power_of_two_answer, zeckendorf_answer, Search, K};
+use subtraction_search::{power_of_two_answer, zeckendorf_answer, Search, K, SMALL_KS as KS};
 
 const MAX_SMALL_N: usize = 300;
-
-/// The k's of the issue, as the binary reads them and as exact fractions.
-const KS: &[(&str, K)] = &[
-    ("1", K { num: 1, den: 1 }),
-    ("6/5", K { num: 6, den: 5 }),
-    ("3/2", K { num: 3, den: 2 }),
-    ("2", K { num: 2, den: 1 }),
-    ("7/3", K { num: 7, den: 3 }),
-    ("3", K { num: 3, den: 1 }),
-    ("5", K { num: 5, den: 1 }),
-    ("10", K { num: 10, den: 1 }),
-    ("100", K { num: 100, den: 1 }),
-];
 
 fn input_of(cases: &[(u64, &str)]) -> String {
     let mut s = format!("{}\n", cases.len());

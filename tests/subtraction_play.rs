@@ -12,7 +12,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use combgames::rng::Rng;
-use subtraction_search::{lowest_set_bit, zeckendorf_smallest, Search, K};
+use subtraction_search::{lowest_set_bit, zeckendorf_smallest, Search, K, SMALL_KS};
 
 /// One `subtraction --play` process and both ends of its pipes.
 struct Session {
@@ -242,18 +242,6 @@ fn assert_clean_exit(s: Session) {
     assert!(rest.is_empty(), "output after the last round: {rest:?}");
     assert!(err.is_empty(), "stderr: {err:?}");
 }
-
-const SMALL_KS: &[(&str, K)] = &[
-    ("1", K { num: 1, den: 1 }),
-    ("6/5", K { num: 6, den: 5 }),
-    ("1.5", K { num: 3, den: 2 }),
-    ("2", K { num: 2, den: 1 }),
-    ("7/3", K { num: 7, den: 3 }),
-    ("3", K { num: 3, den: 1 }),
-    ("5", K { num: 5, den: 1 }),
-    ("10", K { num: 10, den: 1 }),
-    ("100", K { num: 100, den: 1 }),
-];
 
 /// Every n ≤ 300 for every k, one session per k with its rounds in random order: the side
 /// and every solution move are checked by the game search.

@@ -43,6 +43,8 @@ mod cli;
 mod protocol;
 #[path = "shared/strip.rs"]
 mod strip;
+#[path = "shared/summary.rs"]
+mod summary;
 
 use blocks::{describe, is_space, malformed, Input, Malformed};
 use protocol::{Referee, Stop};
@@ -75,7 +77,7 @@ fn is_cell(b: u8) -> bool {
 const CHUNK: usize = 64;
 
 /// Which bytes of a chunk are a newline, `X`, `O`, `.`, CR or any whitespace (bit i for byte i).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Masks {
     newline: u64,
     x: u64,
@@ -95,14 +97,7 @@ fn classify(chunk: &[u8; CHUNK]) -> Masks {
         __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
         _mm_set1_epi8, _mm_sub_epi8,
     };
-    let mut m = Masks {
-        newline: 0,
-        x: 0,
-        o: 0,
-        dot: 0,
-        cr: 0,
-        space: 0,
-    };
+    let mut m = Masks::default();
     for quarter in 0..CHUNK / 16 {
         // SAFETY: the load reads bytes 16q..16q+16 of the 64-byte array (unaligned load allowed);
         // SSE2 is part of the x86_64 baseline, so the intrinsics are always available.
@@ -133,14 +128,7 @@ fn classify(chunk: &[u8; CHUNK]) -> Masks {
 /// Classifies a chunk byte by byte (other targets; also the reference for the SSE2 version).
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
 fn classify_portable(chunk: &[u8; CHUNK]) -> Masks {
-    let mut m = Masks {
-        newline: 0,
-        x: 0,
-        o: 0,
-        dot: 0,
-        cr: 0,
-        space: 0,
-    };
+    let mut m = Masks::default();
     for (i, &b) in chunk.iter().enumerate() {
         let bit = 1u64 << i;
         match b {
@@ -170,31 +158,12 @@ fn bit_range(start: u32, end: u32) -> u64 {
 }
 
 /// What is known about the current strip (one token), fed piece by piece.
-struct Strip {
-    /// Whether the strip's first cell has been seen.
-    started: bool,
-    cells: u64,
-    odd_marks: bool,
-    /// Offset and letter of the first mark.
-    first_mark: Option<(u64, u8)>,
-    last_mark: u8,
-    /// Empty cells after the last mark (all cells while there is no mark).
-    empty_after_last: u64,
-    /// The last cell seen.
-    prev: u8,
-}
+type Strip = summary::Summary;
 
 impl Strip {
-    fn new() -> Self {
-        Strip {
-            started: false,
-            cells: 0,
-            odd_marks: false,
-            first_mark: None,
-            last_mark: EMPTY,
-            empty_after_last: 0,
-            prev: EMPTY,
-        }
+    /// Whether the strip's first cell has been seen.
+    fn started(&self) -> bool {
+        self.cells > 0
     }
 
     /// Takes one cell (the byte-exact path).
@@ -210,7 +179,6 @@ impl Strip {
             self.odd_marks ^= true;
         }
         self.prev = b;
-        self.started = true;
         self.cells += 1;
     }
 
@@ -237,19 +205,7 @@ impl Strip {
             self.empty_after_last = u64::from(end - 1 - last);
             self.odd_marks ^= marks.count_ones() % 2 == 1;
         }
-        self.started = true;
         self.cells += len;
-    }
-
-    /// Grundy value of the strip (see the module docs).
-    fn grundy(&self) -> u64 {
-        match self.first_mark {
-            None => self.cells % 2,
-            Some((before_first, first)) => {
-                let inner = u64::from(!self.odd_marks ^ (first != self.last_mark));
-                before_first ^ self.empty_after_last ^ inner
-            }
-        }
     }
 
     /// Whether Alice, to move on an even number of marks, wins.
@@ -283,7 +239,7 @@ impl Strips {
         if let Some(w) = self.alice_wins.get_mut(word) {
             *w |= u64::from(self.strip.alice_wins()) << bit;
         }
-        self.strip = Strip::new();
+        self.strip = Strip::new(EMPTY);
         self.done += 1;
         self.done == self.total
     }
@@ -347,7 +303,7 @@ impl Strips {
             if spaces_on == 0 {
                 break None;
             }
-            if self.strip.started && self.end_strip() {
+            if self.strip.started() && self.end_strip() {
                 break Some(end + 1);
             }
             // The next cell after this run of whitespace.
@@ -384,7 +340,7 @@ impl Strips {
                     self.line_start = offset + 1;
                 }
                 self.after_cr = b == b'\r';
-                if self.strip.started && self.end_strip() {
+                if self.strip.started() && self.end_strip() {
                     return Ok(Some(i + 1));
                 }
                 continue;
@@ -456,13 +412,13 @@ fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
         line: input.line,
         line_start: input.line_start,
         after_cr: input.after_cr,
-        strip: Strip::new(),
+        strip: Strip::new(EMPTY),
         alice_wins: Vec::new(),
     };
     while strips.done < total {
         if !input.fill()? {
             // The end of input ends the current strip if it has begun.
-            if strips.strip.started {
+            if strips.strip.started() {
                 strips.end_strip();
             }
             if strips.done < total {

@@ -540,8 +540,9 @@ impl Live {
         }
     }
 
-    /// Whether the side to move after `m` (the opponent of the side playing it) wins.
-    pub fn wins_after(&mut self, m: Move) -> Result<bool, PawnsError> {
+    /// The legal move `m` played on the cut around its columns: the cut board after it and
+    /// the frame that values the rest of the board.
+    fn cut_after(&mut self, m: Move) -> Result<(Board, Frame), PawnsError> {
         self.check(m)?;
         let (c, tc) = (m.col as usize - 1, m.to_col as usize - 1);
         let (board, a, frame) = self.cut(c.min(tc)..c.max(tc) + 1)?;
@@ -550,21 +551,19 @@ impl Live {
             to_col: m.to_col - a as u64,
             ..m
         };
-        frame.mover_wins(&board.play(local)?)
+        Ok((board.play(local)?, frame))
+    }
+
+    /// Whether the side to move after `m` (the opponent of the side playing it) wins.
+    pub fn wins_after(&mut self, m: Move) -> Result<bool, PawnsError> {
+        let (next, frame) = self.cut_after(m)?;
+        frame.mover_wins(&next)
     }
 
     /// Winning replies of the opponent after `m`, counted up to 2, when `m` opens captures
     /// (None when it does not: the reply is then a push anywhere).
     pub fn winning_replies_in_chain(&mut self, m: Move) -> Result<Option<u32>, PawnsError> {
-        self.check(m)?;
-        let (c, tc) = (m.col as usize - 1, m.to_col as usize - 1);
-        let (board, a, frame) = self.cut(c.min(tc)..c.max(tc) + 1)?;
-        let local = Move {
-            col: m.col - a as u64,
-            to_col: m.to_col - a as u64,
-            ..m
-        };
-        let next = board.play(local)?;
+        let (next, frame) = self.cut_after(m)?;
         let replies = next.captures(next.to_move);
         if replies.is_empty() {
             return Ok(None);

@@ -5,6 +5,34 @@
 
 use assert_cmd::Command;
 
+/// A built binary of the package (`referee`, a solution, a checker), from the folder the
+/// referee is in.
+pub fn bin(name: &str) -> String {
+    std::path::Path::new(env!("CARGO_BIN_EXE_referee"))
+        .with_file_name(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The end of a referee command line that judges `solution`'s `--play` mode under these wall
+/// and idle limits (seconds).
+pub fn judging_play_mode<'a>(solution: &'a str, time_limit: &'a str) -> [&'a str; 7] {
+    [
+        "--time-limit",
+        time_limit,
+        "--idle-limit",
+        "5",
+        "--",
+        solution,
+        "--play",
+    ]
+}
+
+/// The games' names, from the registry (each has a solution binary of the same name).
+pub fn games() -> impl Iterator<Item = &'static str> {
+    combgames::registry::Game::ALL.iter().map(|g| g.name())
+}
+
 /// What a binary did with one input.
 pub struct Run {
     pub stdout: String,

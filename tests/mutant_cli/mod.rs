@@ -2,7 +2,15 @@
 //! `--bug NAME [--seed S]` in any order, or `--help` listing the variants; a bad call gets one
 //! line on stderr and exit 2, a failed session one line and exit 1.
 
+use std::io::Write;
 use std::process::ExitCode;
+
+/// Writes one protocol line and flushes it (the protocol's rule: a flush after every line).
+pub fn say(out: &mut impl Write, text: &str) -> Result<(), String> {
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(|e| e.to_string())
+}
 
 /// One variant for the help: its name, whether it is a correct player, what it does.
 pub struct Variant {

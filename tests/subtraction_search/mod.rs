@@ -10,6 +10,21 @@ pub struct K {
     pub den: u64,
 }
 
+/// The k's the batch and the play tests try on every small pile: as the solution reads them and
+/// as exact fractions (integers, fractions, and 3/2 written as a decimal, so that both
+/// notations are read).
+pub const SMALL_KS: &[(&str, K)] = &[
+    ("1", K { num: 1, den: 1 }),
+    ("6/5", K { num: 6, den: 5 }),
+    ("1.5", K { num: 3, den: 2 }),
+    ("2", K { num: 2, den: 1 }),
+    ("7/3", K { num: 7, den: 3 }),
+    ("3", K { num: 3, den: 1 }),
+    ("5", K { num: 5, den: 1 }),
+    ("10", K { num: 10, den: 1 }),
+    ("100", K { num: 100, den: 1 }),
+];
+
 impl K {
     pub fn cap_after(self, x: u64) -> u64 {
         self.num * x / self.den
