@@ -769,7 +769,7 @@ fn for_each_option(game: &Game, n: u64, mut f: impl FnMut(&[u64]) -> bool) -> bo
 
 /// Whether a heap of n may become `parts` (non-empty heaps) in one move.
 fn is_option(game: &Game, n: u64, parts: &[u64]) -> bool {
-    if parts.iter().any(|&p| p == 0) {
+    if parts.contains(&0) {
         return false;
     }
     let sum: u64 = parts.iter().sum();

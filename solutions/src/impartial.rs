@@ -75,7 +75,10 @@ enum Game {
     /// A finite subtraction set, increasing.
     Subtraction(Vec<u64>),
     /// Every s ≥ 1 with s mod modulus among the residues.
-    Periodic { modulus: u64, residues: Vec<u64> },
+    Periodic {
+        modulus: u64,
+        residues: Vec<u64>,
+    },
     Nim,
     Lasker,
     Grundy,
@@ -119,7 +122,11 @@ fn parse_code(code: &str) -> Result<Game, String> {
     let (head, tail) = code.split_once('.').ok_or_else(bad)?;
     let d0 = match head {
         "" => 0,
-        h if h.len() == 1 => h.chars().next().and_then(|c| c.to_digit(16)).ok_or_else(bad)? as u8,
+        h if h.len() == 1 => h
+            .chars()
+            .next()
+            .and_then(|c| c.to_digit(16))
+            .ok_or_else(bad)? as u8,
         _ => return Err(bad()),
     };
     if d0 & 3 != 0 {
@@ -188,7 +195,12 @@ fn parse_set(set: &str) -> Result<Game, String> {
     let inner = set
         .strip_prefix('{')
         .and_then(|s| s.strip_suffix('}'))
-        .ok_or_else(|| format!("a set must be written {{...}}, got {}", show(set.as_bytes())))?;
+        .ok_or_else(|| {
+            format!(
+                "a set must be written {{...}}, got {}",
+                show(set.as_bytes())
+            )
+        })?;
     if let Some((residues, modulus)) = inner.split_once("mod") {
         let modulus = parse_number(modulus, "modulus")?;
         if modulus == 0 || modulus > MAX_MODULUS {
@@ -315,7 +327,7 @@ fn for_each_option(game: &Game, n: u64, mut f: impl FnMut(&[u64]) -> bool) -> bo
 
 /// Whether a heap of n may become `parts` (non-empty heaps) in one move.
 fn is_option(game: &Game, n: u64, parts: &[u64]) -> bool {
-    if parts.iter().any(|&p| p == 0) {
+    if parts.contains(&0) {
         return false;
     }
     let sum: u64 = parts.iter().sum();
@@ -441,7 +453,9 @@ impl Values {
         if let Some(&v) = self.g.get(n as usize) {
             return u64::from(v);
         }
-        let (n0, p) = self.period.expect("value beyond the table without a period");
+        let (n0, p) = self
+            .period
+            .expect("value beyond the table without a period");
         u64::from(self.g[(n0 + (n - n0) % p) as usize])
     }
 
@@ -935,19 +949,16 @@ fn spec_line(data: &[u8]) -> Result<(String, usize, &[u8]), String> {
             return Ok((text.to_string(), line, &data[end..]));
         }
         if pos >= data.len() {
-            return Err(format!("line {line}: expected the spec line, got end of input"));
+            return Err(format!(
+                "line {line}: expected the spec line, got end of input"
+            ));
         }
         pos = end;
         line += 1;
     }
 }
 
-fn read_number(
-    tokens: &mut Tokens,
-    offset: usize,
-    what: &str,
-    max: u64,
-) -> Result<u64, String> {
+fn read_number(tokens: &mut Tokens, offset: usize, what: &str, max: u64) -> Result<u64, String> {
     let Some((tok, line)) = tokens.next() else {
         return Err(format!(
             "line {}: expected {what}, got end of input",
@@ -986,7 +997,9 @@ fn judge(data: &[u8]) -> Result<String, String> {
         }
         let line = offset + tokens.last_line();
         heaps.retain(|&h| h > 0);
-        solver.check(&heaps).map_err(|e| format!("line {line}: {e}"))?;
+        solver
+            .check(&heaps)
+            .map_err(|e| format!("line {line}: {e}"))?;
         positions.push(heaps);
     }
     if let Some((tok, line)) = tokens.next() {
@@ -1069,9 +1082,7 @@ fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> Res
     let spec = parse_spec(&spec_text).map_err(|e| fault(line, e))?;
     let mut heaps = read_heaps(referee)?;
     let mut solver = Solver::new(spec);
-    solver
-        .check(&heaps)
-        .map_err(|e| fault(referee.line(), e))?;
+    solver.check(&heaps).map_err(|e| fault(referee.line(), e))?;
     solver.prepare(heaps.iter().copied().max().unwrap_or(0));
     let game = solver.spec.game.clone();
     let us_first = solver.solve(&heaps).is_some();
