@@ -490,7 +490,10 @@ fn the_samples_answers_are_proven_by_the_brute_force() {
                 assert_eq!(answer.is_some(), xor(heaps) != 0, "{context} {heaps:?}");
                 let Some(mv) = answer else { continue };
                 let i = mv[0] as usize - 1;
-                assert!(search.is_move(heaps[i], &mv[1..]), "{context} {heaps:?} {line}");
+                assert!(
+                    search.is_move(heaps[i], &mv[1..]),
+                    "{context} {heaps:?} {line}"
+                );
                 let mut next = heaps[..i].to_vec();
                 next.extend_from_slice(&mv[1..]);
                 next.extend_from_slice(&heaps[i + 1..]);
