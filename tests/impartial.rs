@@ -536,3 +536,66 @@ fn the_classic_facts_hold_on_the_samples() {
         assert_eq!(line.starts_with("First"), white, "pawns {n}: {line}");
     }
 }
+
+#[test]
+fn help_and_values_usage() {
+    let run = common::run_with_args("impartial", &["--help"], "");
+    assert_eq!(run.code, Some(0));
+    assert!(run.stdout.contains("usage: impartial") && run.stdout.contains("--values"));
+    for args in [
+        &["--values", "0.77"][..],
+        &["--values", "misere 0.77", "--to", "5"],
+        &["--values", "grundy", "--to", "100001"],
+        &["--values", "0.77", "--to", "x"],
+    ] {
+        let run = common::run_with_args("impartial", args, "");
+        assert_eq!(run.code, Some(1), "{args:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+    }
+}
+
+/// In play mode the referee's moves are checked by the rules: an illegal one is a fault (one
+/// line on stderr, exit 1), a legal one is answered.
+#[test]
+fn play_mode_refuses_illegal_moves() {
+    for (session, legal) in [
+        ("play 1\n{1,2,4}\n1 3\n1 3\n", false),
+        ("play 1\n{1,2,4}\n1 3\n1 1\n", true),
+        ("play 1\ngrundy\n1 4\n1 2 2\n", false),
+        ("play 1\ngrundy\n1 4\n1 1 3\n", true),
+        ("play 1\nqueue\n1 4\n1 1\n", false),
+        ("play 1\nqueue\n1 4\n1 3\n", true),
+        ("play 1\nqueue\n1 4\n1 2\n", true),
+        ("play 1\n0.07\n1 5\n2\n", false),
+        ("play 1\n0.77\n2 2 2\n1 1\n", true),
+        ("play 1\n0.77\n2 2 2\n1 1 1\n", false),
+    ] {
+        let run = common::run("impartial", session);
+        assert!(
+            run.stdout.starts_with("second\n"),
+            "{session:?}: {}",
+            run.stdout
+        );
+        if legal {
+            assert!(
+                run.stdout.lines().count() >= 2,
+                "{session:?}: {}",
+                run.stderr
+            );
+            assert!(
+                !run.stderr.contains("illegal"),
+                "{session:?}: {}",
+                run.stderr
+            );
+        } else {
+            assert_eq!(run.code, Some(1), "{session:?}");
+            assert!(
+                run.stderr.contains("illegal move"),
+                "{session:?}: {}",
+                run.stderr
+            );
+            assert_eq!(run.stderr.lines().count(), 1, "{session:?}");
+        }
+    }
+}

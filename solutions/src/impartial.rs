@@ -331,8 +331,6 @@ fn is_option(game: &Game, n: u64, parts: &[u64]) -> bool {
         return false;
     }
     let sum: u64 = parts.iter().sum();
-    let mut sorted = parts.to_vec();
-    sorted.sort_unstable();
     match game {
         Game::Octal(digits) => {
             if sum > n || parts.len() > 3 {
@@ -350,14 +348,20 @@ fn is_option(game: &Game, n: u64, parts: &[u64]) -> bool {
         }
         Game::Nim => parts.len() <= 1 && sum < n,
         Game::Lasker => (parts.len() <= 1 && sum < n) || (parts.len() == 2 && sum == n),
-        Game::Grundy => parts.len() == 2 && sum == n && sorted[0] != sorted[1],
+        Game::Grundy => parts.len() == 2 && sum == n && parts[0] != parts[1],
         Game::Queue => {
-            // Shot at position i: the groups i-1 and n-i, those of one leaving the game.
-            (1..=n).any(|i| {
-                let mut groups: Vec<u64> = [i - 1, n - i].into_iter().filter(|&g| g >= 2).collect();
-                groups.sort_unstable();
-                n >= 1 && groups == sorted
-            })
+            // A shot leaves groups a and b with a + b = n - 1; the groups of one leave the game,
+            // so the written parts are the groups of 2 or more.
+            if n == 0 || parts.iter().any(|&p| p < 2) {
+                return false;
+            }
+            let rest = n - 1;
+            match parts.len() {
+                0 => rest <= 2,
+                1 => sum == rest || sum + 1 == rest,
+                2 => sum == rest,
+                _ => false,
+            }
         }
     }
 }
