@@ -599,3 +599,26 @@ fn play_mode_refuses_illegal_moves() {
         }
     }
 }
+
+/// Codes whose proof needs a table longer than the first 512 values (the Guy-Smith range
+/// 2·n0 + p + t reaches past it): the claimed pre-period and period hold on the brute-force mex
+/// to 4000, far past the bound, and the pre-period is the last exception. A weaker bound would
+/// accept an apparent period too early here.
+#[test]
+fn long_preperiods_are_proven_with_the_full_bound() {
+    for (spec, pre, period) in [("0.177", 497, 20), ("0.055", 259, 148)] {
+        let (header, g) = values(spec, 4000);
+        assert!(
+            header.contains(&format!(
+                " preperiod={pre} period={period} proof=guy-smith "
+            )),
+            "{spec}: {header}"
+        );
+        let mex = brute::mex_values(spec, 4000);
+        assert_eq!(g, mex, "{spec}");
+        for n in pre..=4000 - period {
+            assert_eq!(mex[n], mex[n + period], "{spec} at {n}");
+        }
+        assert_ne!(mex[pre - 1], mex[pre - 1 + period], "{spec}");
+    }
+}
