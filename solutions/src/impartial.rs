@@ -1,0 +1,1205 @@
+//! impartial: any impartial game of the classic texts from its rules (issue 19).
+//!
+//! The game is a spec line (docs/impartial.md): an octal or hexadecimal code `0.137`, a
+//! subtraction set `{1,2,4}` or `{1,4 mod 5}`, `nim`, `lasker`, `grundy`, `queue` (aliases
+//! `kayles`, `dawson-kayles`, `dawson-chess`), `misere ` before it for misère play. A position
+//! is a list of heaps; a move replaces one heap by the non-empty heaps it becomes.
+//!
+//! Theory used (docs/impartial.md argues each; tests/impartial.rs checks every answer against a
+//! plain exhaustive search):
+//! - normal play: Sprague–Grundy. The value of one heap comes from the mex recurrence; a
+//!   position is lost iff the xor of its heaps' values is 0, and a winning move turns one heap
+//!   whose value has the xor's top bit into an option of value (its value xor the xor).
+//! - octal and hexadecimal codes with splits, and the queue game: the values are computed by
+//!   the recurrence until a period p from n0 is seen over the range a periodicity theorem asks
+//!   for (Guy–Smith: n0 ≤ n < 2·n0 + p + t with two-heap splits; 3·n0 + 2·p + t with
+//!   three-heap splits, n0 ≥ 1; the queue game as a two-heap split with t = 1, n0 ≥ 2), then
+//!   every larger heap is read through the period. Without a proven period, the recurrence runs
+//!   to the largest heap asked (exact, quadratic).
+//! - subtraction sets, octal codes without splits: the recurrence directly (linear).
+//! - periodic sets `{r mod m}`: the recurrence, with one growing set of seen values per
+//!   residue of n (the options of n are every earlier heap of a few residue classes).
+//! - nim: g(n) = n. lasker: g(4j+1) = 4j+1, g(4j+2) = 4j+2, g(4j+3) = 4j+4, g(4j+4) = 4j+3.
+//! - grundy: the recurrence over the splits, with the seen values as one 64-bit mask.
+//! - misère: nim and lasker are lost iff the xor is 0, unless every heap is 0 or 1, then iff the
+//!   number of 1-heaps is odd; every other game by exact search over positions (multisets of
+//!   heaps, memoised) when the heaps sum to at most 40, and a refusal beyond (never a guess).
+
+#[path = "shared/cli.rs"]
+mod cli;
+#[path = "shared/protocol.rs"]
+mod protocol;
+#[path = "shared/tokens.rs"]
+mod tokens;
+
+use protocol::{fault, say, show, side, Referee, Stop};
+use std::collections::HashMap;
+use std::io::{BufRead, Read, Write};
+use std::process::ExitCode;
+use tokens::Tokens;
+
+const PROG: &str = "impartial";
+/// The largest heap taken (the judge's limit).
+const MAX_HEAP: u64 = 1_000_000;
+/// Grundy's game and the queue game have no known period (their values grow): every heap
+/// costs a quadratic recurrence, so heaps stop at 10^5.
+const MAX_GRUNDY_HEAP: u64 = 100_000;
+/// Misère play of games other than nim and lasker: exact search up to this many tokens.
+const MISERE_MAX_SUM: u64 = 40;
+/// At most this many positions and heaps per position (lenient beyond the judge's 1000, 100).
+const MAX_T: u64 = 1_000_000;
+const MAX_K: u64 = 1_000_000;
+/// Members of a finite subtraction set after ranges are expanded.
+const MAX_SET: usize = 4096;
+const MAX_MODULUS: u64 = 1000;
+
+const USAGE: &str = "\
+usage: impartial                 batch: a spec line, T, then T positions `k h1 ... hk`;
+                                 prints `First i a b ...` (a winning move) or `Second`
+       impartial --play          plays the referee protocol (docs/protocol.md)
+       impartial --values SPEC --to N
+                                 the Grundy values g(0..N) of one heap (normal play): a header
+                                 `# spec=.. to=N preperiod=.. period=.. proof=.. checked-to=..`
+                                 then one line `n g(n)` per heap size
+SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
+nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
+misère play (docs/impartial.md).";
+
+// ---------------------------------------------------------------------------------------------
+// The spec
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Game {
+    /// digits[k] for k = 0..=t: what removing k tokens may leave (bits 1, 2, 4, 8).
+    Octal(Vec<u8>),
+    /// A finite subtraction set, increasing.
+    Subtraction(Vec<u64>),
+    /// Every s ≥ 1 with s mod modulus among the residues.
+    Periodic {
+        modulus: u64,
+        residues: Vec<u64>,
+    },
+    Nim,
+    Lasker,
+    Grundy,
+    Queue,
+}
+
+#[derive(Clone, Debug)]
+struct Spec {
+    game: Game,
+    misere: bool,
+}
+
+fn parse_spec(line: &str) -> Result<Spec, String> {
+    let text = line.trim();
+    let (misere, rest) = match text
+        .strip_prefix("misere")
+        .or_else(|| text.strip_prefix("misère"))
+    {
+        Some(rest) if rest.starts_with(|c: char| c.is_whitespace()) => (true, rest),
+        _ => (false, text),
+    };
+    let game: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
+    let game = match game.as_str() {
+        "" => return Err("the spec line names no game".into()),
+        "nim" => Game::Nim,
+        "lasker" => Game::Lasker,
+        "grundy" => Game::Grundy,
+        "queue" => Game::Queue,
+        "kayles" => parse_code("0.77")?,
+        "dawson-kayles" => parse_code("0.07")?,
+        "dawson-chess" => parse_code("0.137")?,
+        g if g.starts_with('{') => parse_set(g)?,
+        g if g.contains('.') => parse_code(g)?,
+        g => return Err(format!("unknown game {}", show(g.as_bytes()))),
+    };
+    Ok(Spec { game, misere })
+}
+
+fn parse_code(code: &str) -> Result<Game, String> {
+    let bad = || format!("bad octal/hex code {}", show(code.as_bytes()));
+    let (head, tail) = code.split_once('.').ok_or_else(bad)?;
+    let d0 = match head {
+        "" => 0,
+        h if h.len() == 1 => h
+            .chars()
+            .next()
+            .and_then(|c| c.to_digit(16))
+            .ok_or_else(bad)? as u8,
+        _ => return Err(bad()),
+    };
+    if d0 & 3 != 0 {
+        return Err(format!(
+            "{}: digit 0 may only have bits 4 and 8 (bits 1 and 2 would remove nothing)",
+            show(code.as_bytes())
+        ));
+    }
+    let mut digits = vec![d0];
+    for c in tail.chars() {
+        digits.push(c.to_digit(16).ok_or_else(bad)? as u8);
+    }
+    while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+        digits.pop();
+    }
+    if digits.len() < 2 {
+        return Err(format!(
+            "{}: no digit after the point is non-zero",
+            show(code.as_bytes())
+        ));
+    }
+    if digits.len() > 9 {
+        return Err(format!(
+            "{}: more than 8 digits after the point",
+            show(code.as_bytes())
+        ));
+    }
+    Ok(Game::Octal(digits))
+}
+
+fn parse_number(text: &str, what: &str) -> Result<u64, String> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 12 {
+        return Err(format!("{what} {} is not a number", show(text.as_bytes())));
+    }
+    Ok(text.parse().unwrap_or(u64::MAX))
+}
+
+/// Members `a` or ranges `a..b`, comma-separated.
+fn parse_members(list: &str, what: &str) -> Result<Vec<u64>, String> {
+    let mut members = Vec::new();
+    for item in list.split(',') {
+        let (lo, hi) = match item.split_once("..") {
+            Some((a, b)) => (parse_number(a, what)?, parse_number(b, what)?),
+            None => {
+                let a = parse_number(item, what)?;
+                (a, a)
+            }
+        };
+        if lo > hi {
+            return Err(format!("empty range {item} in the set"));
+        }
+        if hi - lo >= MAX_SET as u64 {
+            return Err(format!("range {item} too long (at most {MAX_SET} members)"));
+        }
+        members.extend(lo..=hi);
+        if members.len() > MAX_SET {
+            return Err(format!("more than {MAX_SET} members in the set"));
+        }
+    }
+    members.sort_unstable();
+    members.dedup();
+    Ok(members)
+}
+
+fn parse_set(set: &str) -> Result<Game, String> {
+    let inner = set
+        .strip_prefix('{')
+        .and_then(|s| s.strip_suffix('}'))
+        .ok_or_else(|| {
+            format!(
+                "a set must be written {{...}}, got {}",
+                show(set.as_bytes())
+            )
+        })?;
+    if let Some((residues, modulus)) = inner.split_once("mod") {
+        let modulus = parse_number(modulus, "modulus")?;
+        if modulus == 0 || modulus > MAX_MODULUS {
+            return Err(format!("modulus {modulus} is not in 1..={MAX_MODULUS}"));
+        }
+        let residues = parse_members(residues, "residue")?;
+        if let Some(r) = residues.iter().find(|&&r| r >= modulus) {
+            return Err(format!("residue {r} is not below the modulus {modulus}"));
+        }
+        return Ok(Game::Periodic { modulus, residues });
+    }
+    let members = parse_members(inner, "member")?;
+    if members.first() == Some(&0) {
+        return Err("a subtraction set member must be positive".into());
+    }
+    if let Some(m) = members.iter().find(|&&m| m > MAX_HEAP) {
+        return Err(format!("set member {m} is above {MAX_HEAP}"));
+    }
+    Ok(Game::Subtraction(members))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules: the options of one heap
+
+/// Calls `f` with each option of a heap of n (the non-empty heaps it becomes, 0 to 3 of them)
+/// until `f` returns true; returns whether it did.
+fn for_each_option(game: &Game, n: u64, mut f: impl FnMut(&[u64]) -> bool) -> bool {
+    match game {
+        Game::Octal(digits) => {
+            for (k, &d) in digits.iter().enumerate() {
+                let k = k as u64;
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if k > 0 && d & 1 != 0 && rest == 0 && f(&[]) {
+                    return true;
+                }
+                if k > 0 && d & 2 != 0 && rest >= 1 && f(&[rest]) {
+                    return true;
+                }
+                if d & 4 != 0 {
+                    for a in 1..=rest / 2 {
+                        if f(&[a, rest - a]) {
+                            return true;
+                        }
+                    }
+                }
+                if d & 8 != 0 {
+                    for a in 1..=rest / 3 {
+                        for b in a..=(rest - a) / 2 {
+                            if f(&[a, b, rest - a - b]) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+            false
+        }
+        Game::Subtraction(set) => {
+            for &s in set.iter().take_while(|&&s| s <= n) {
+                let stop = if s == n { f(&[]) } else { f(&[n - s]) };
+                if stop {
+                    return true;
+                }
+            }
+            false
+        }
+        Game::Periodic { modulus, residues } => {
+            for s in 1..=n {
+                if residues.contains(&(s % modulus)) {
+                    let stop = if s == n { f(&[]) } else { f(&[n - s]) };
+                    if stop {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        Game::Nim | Game::Lasker => {
+            if n > 0 && f(&[]) {
+                return true;
+            }
+            for x in 1..n {
+                if f(&[x]) {
+                    return true;
+                }
+            }
+            if *game == Game::Lasker {
+                for a in 1..=n / 2 {
+                    if f(&[a, n - a]) {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        Game::Grundy => {
+            for a in 1..=n.saturating_sub(1) / 2 {
+                if f(&[a, n - a]) {
+                    return true;
+                }
+            }
+            false
+        }
+        Game::Queue => {
+            for i in 1..=n {
+                let (a, b) = (i - 1, n - i);
+                let stop = match (a >= 2, b >= 2) {
+                    (true, true) => f(&[a, b]),
+                    (true, false) => f(&[a]),
+                    (false, true) => f(&[b]),
+                    (false, false) => f(&[]),
+                };
+                if stop {
+                    return true;
+                }
+            }
+            false
+        }
+    }
+}
+
+/// Whether a heap of n may become `parts` (non-empty heaps) in one move.
+fn is_option(game: &Game, n: u64, parts: &[u64]) -> bool {
+    if parts.contains(&0) {
+        return false;
+    }
+    let sum: u64 = parts.iter().sum();
+    match game {
+        Game::Octal(digits) => {
+            if sum > n || parts.len() > 3 {
+                return false;
+            }
+            let k = (n - sum) as usize;
+            let bit = [1u8, 2, 4, 8][parts.len()];
+            digits.get(k).is_some_and(|&d| d & bit != 0) && (k > 0 || parts.len() >= 2)
+        }
+        Game::Subtraction(set) => {
+            parts.len() <= 1 && sum < n && set.binary_search(&(n - sum)).is_ok()
+        }
+        Game::Periodic { modulus, residues } => {
+            parts.len() <= 1 && sum < n && residues.contains(&((n - sum) % modulus))
+        }
+        Game::Nim => parts.len() <= 1 && sum < n,
+        Game::Lasker => (parts.len() <= 1 && sum < n) || (parts.len() == 2 && sum == n),
+        Game::Grundy => parts.len() == 2 && sum == n && parts[0] != parts[1],
+        Game::Queue => {
+            // A shot leaves groups a and b with a + b = n - 1; the groups of one leave the game,
+            // so the written parts are the groups of 2 or more.
+            if n == 0 || parts.iter().any(|&p| p < 2) {
+                return false;
+            }
+            let rest = n - 1;
+            match parts.len() {
+                0 => rest <= 2,
+                1 => sum == rest || sum + 1 == rest,
+                2 => sum == rest,
+                _ => false,
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normal play: the Grundy values of one heap
+
+/// How the values beyond the computed table are known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Proof {
+    /// Not proven: only the computed table is known.
+    None,
+    /// Guy–Smith (octal/hex codes, the queue game).
+    GuySmith,
+    /// A finite subtraction set: a window of max(S) values repeats.
+    Window,
+    /// A formula (nim, lasker).
+    ClosedForm,
+}
+
+impl Proof {
+    fn name(self) -> &'static str {
+        match self {
+            Proof::None => "none",
+            Proof::GuySmith => "guy-smith",
+            Proof::Window => "window",
+            Proof::ClosedForm => "closed-form",
+        }
+    }
+}
+
+/// The Grundy values of one heap, computed lazily.
+struct Values {
+    game: Game,
+    g: Vec<u32>,
+    /// A proven period: g(n + p) = g(n) for every n ≥ n0.
+    period: Option<(u64, u64)>,
+    proof: Proof,
+    /// Periodic sets: per residue of n, the values seen among the options.
+    seen_by_residue: Vec<Vec<u64>>,
+    mex_by_residue: Vec<u32>,
+}
+
+fn lasker_value(n: u64) -> u64 {
+    match n % 4 {
+        0 if n == 0 => 0,
+        0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    }
+}
+
+/// The Lasker heap whose value is v (its inverse).
+fn lasker_heap(v: u64) -> u64 {
+    match v % 4 {
+        0 if v == 0 => 0,
+        0 => v - 1,
+        3 => v + 1,
+        _ => v,
+    }
+}
+
+fn has_split(game: &Game) -> bool {
+    match game {
+        Game::Octal(d) => d.iter().any(|&x| x & 12 != 0),
+        Game::Queue | Game::Grundy | Game::Lasker => true,
+        _ => false,
+    }
+}
+
+impl Values {
+    fn new(game: &Game) -> Values {
+        let proof = match game {
+            Game::Nim | Game::Lasker => Proof::ClosedForm,
+            _ => Proof::None,
+        };
+        Values {
+            game: game.clone(),
+            g: Vec::new(),
+            period: None,
+            proof,
+            seen_by_residue: Vec::new(),
+            mex_by_residue: Vec::new(),
+        }
+    }
+
+    fn value(&self, n: u64) -> u64 {
+        match self.game {
+            Game::Nim => return n,
+            Game::Lasker => return lasker_value(n),
+            _ => {}
+        }
+        if let Some(&v) = self.g.get(n as usize) {
+            return u64::from(v);
+        }
+        let (n0, p) = self
+            .period
+            .expect("value beyond the table without a period");
+        u64::from(self.g[(n0 + (n - n0) % p) as usize])
+    }
+
+    /// Makes every heap up to `max` known (exactly, or through a proven period).
+    fn ensure(&mut self, max: u64) {
+        if matches!(self.game, Game::Nim | Game::Lasker) || self.period.is_some() {
+            return;
+        }
+        let want = max as usize + 1;
+        if self.g.len() >= want {
+            return;
+        }
+        if !has_split(&self.game) || self.game == Game::Grundy {
+            self.extend(want);
+            self.try_prove();
+            return;
+        }
+        // Splits cost a quadratic recurrence: double the table until a period is proven.
+        let mut len = self.g.len().max(512);
+        loop {
+            len = len.min(want);
+            self.extend(len);
+            if self.try_prove() || len >= want {
+                return;
+            }
+            len *= 2;
+        }
+    }
+
+    /// Computes g up to (not including) len.
+    fn extend(&mut self, len: usize) {
+        if let Game::Periodic { .. } = self.game {
+            return self.extend_periodic(len);
+        }
+        if self.game == Game::Grundy {
+            // No period is known: computed once, to the largest heap asked.
+            if len > self.g.len() {
+                self.g = grundy_values(len);
+            }
+            return;
+        }
+        let mut seen: Vec<u32> = vec![u32::MAX; 64];
+        let mut max_value = self.g.iter().copied().max().unwrap_or(0);
+        for n in self.g.len()..len {
+            // Values are at most the number of options; xors of them stay below the next power
+            // of two above the largest value.
+            let cap = (u64::from(max_value) + 1).next_power_of_two() as usize * 2;
+            if seen.len() < cap {
+                seen.resize(cap, u32::MAX);
+            }
+            let stamp = n as u32;
+            let g = &self.g;
+            match &self.game {
+                Game::Octal(digits) => {
+                    for (k, &d) in digits.iter().enumerate() {
+                        if k > n {
+                            break;
+                        }
+                        let rest = n - k;
+                        if k > 0 && d & 1 != 0 && rest == 0 {
+                            seen[0] = stamp;
+                        }
+                        if k > 0 && d & 2 != 0 && rest >= 1 {
+                            seen[g[rest] as usize] = stamp;
+                        }
+                        if d & 4 != 0 {
+                            for a in 1..=rest / 2 {
+                                seen[(g[a] ^ g[rest - a]) as usize] = stamp;
+                            }
+                        }
+                        if d & 8 != 0 {
+                            for a in 1..=rest / 3 {
+                                for b in a..=(rest - a) / 2 {
+                                    seen[(g[a] ^ g[b] ^ g[rest - a - b]) as usize] = stamp;
+                                }
+                            }
+                        }
+                    }
+                }
+                Game::Subtraction(set) => {
+                    for &s in set.iter().take_while(|&&s| s as usize <= n) {
+                        seen[g[n - s as usize] as usize] = stamp;
+                    }
+                }
+                Game::Queue => {
+                    // A group of one leaves the game: it counts as an empty group.
+                    let h = |p: usize| if p >= 2 { g[p] } else { 0 };
+                    if n >= 1 {
+                        for a in 0..=(n - 1) / 2 {
+                            seen[(h(a) ^ h(n - 1 - a)) as usize] = stamp;
+                        }
+                    }
+                }
+                _ => unreachable!("closed forms have no table"),
+            }
+            let v = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u32;
+            max_value = max_value.max(v);
+            self.g.push(v);
+        }
+    }
+
+    /// Periodic sets: the options of n are all earlier heaps j ≡ n - r (mod m), j ≤ n - s_min(r),
+    /// which is every earlier heap of that class. The values seen by the n of one residue only
+    /// grow, so each residue keeps a set and a mex that only moves up.
+    fn extend_periodic(&mut self, len: usize) {
+        let Game::Periodic { modulus, residues } = &self.game else {
+            unreachable!()
+        };
+        let m = *modulus as usize;
+        if self.seen_by_residue.is_empty() {
+            self.seen_by_residue = vec![Vec::new(); m];
+            self.mex_by_residue = vec![0; m];
+        }
+        for n in self.g.len()..len {
+            let c = n % m;
+            let seen = &self.seen_by_residue[c];
+            let mut mex = self.mex_by_residue[c];
+            while (seen.get(mex as usize / 64).copied().unwrap_or(0) >> (mex % 64)) & 1 == 1 {
+                mex += 1;
+            }
+            self.mex_by_residue[c] = mex;
+            self.g.push(mex);
+            // Heap n is an option of every later heap n + s, s ≡ r: residues n + r.
+            for &r in residues {
+                let set = &mut self.seen_by_residue[(n + r as usize) % m];
+                let word = mex as usize / 64;
+                if set.len() <= word {
+                    set.resize(word + 1, 0);
+                }
+                set[word] |= 1 << (mex % 64);
+            }
+        }
+    }
+
+    /// Looks for a period that the theorem of this game proves over the computed table.
+    fn try_prove(&mut self) -> bool {
+        if self.period.is_some() {
+            return true;
+        }
+        let len = self.g.len();
+        // (smallest n0 the theorem allows, a function giving the end of the range to check)
+        let check: Box<dyn Fn(usize, usize) -> Option<usize>> = match &self.game {
+            Game::Octal(digits) => {
+                let t = digits.len() - 1;
+                let three = digits.iter().any(|&d| d & 8 != 0);
+                Box::new(move |n0, p| {
+                    let n0 = n0.max(1);
+                    Some(if three {
+                        3 * n0 + 2 * p + t
+                    } else {
+                        2 * n0 + p + t
+                    })
+                })
+            }
+            Game::Queue => Box::new(|n0, p| Some(2 * n0.max(2) + p + 1)),
+            Game::Subtraction(set) => {
+                let w = *set.last().unwrap() as usize;
+                // g(n) is a function of the w values before it: once g(n0..n0+w) repeats p
+                // later, everything does. Checked over n0 ≤ n < n0 + w.
+                Box::new(move |n0, _p| Some(n0 + w))
+            }
+            _ => return false,
+        };
+        let proof = match self.game {
+            Game::Subtraction(_) => Proof::Window,
+            _ => Proof::GuySmith,
+        };
+        for p in 1..len / 2 {
+            // Smallest n0 with g(n + p) = g(n) for n0 ≤ n < len - p.
+            let mut n0 = len - p;
+            while n0 > 0 && self.g[n0 - 1] == self.g[n0 - 1 + p] {
+                n0 -= 1;
+            }
+            if let Some(end) = check(n0, p) {
+                // Checked: n0 ≤ n < len - p.
+                if end <= len - p {
+                    self.period = Some((n0 as u64, p as u64));
+                    self.proof = proof;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Grundy's game to `len`: g(n) = mex of g(a) xor g(n - a) over 1 ≤ a < n - a. The inner loop
+/// reads two arrays forward (the values, and the values stored backwards, so g(n - a) is
+/// rev[len - 1 - n + a]) and stamps the xor in a table of seen values: no branch, one store per
+/// split. Values fit a byte here (measured: the largest g(n) for n ≤ 10^5 is 230; a value of
+/// 255 or more falls back to a general loop).
+fn grundy_values(len: usize) -> Vec<u32> {
+    let mut g = vec![0u8; len];
+    let mut rev = vec![0u8; len];
+    let mut seen = [u32::MAX; 512];
+    let mut wide: Option<Vec<u32>> = None;
+    for n in 0..len {
+        let top = n.saturating_sub(1) / 2;
+        let stamp = n as u32;
+        let base = len - 1 - n;
+        if top > 0 {
+            for (x, y) in g[1..=top].iter().zip(&rev[base + 1..=base + top]) {
+                seen[usize::from(x ^ y)] = stamp;
+            }
+        }
+        let v = seen.iter().position(|&s| s != stamp).unwrap_or(512);
+        if v >= 255 {
+            wide = Some(g[..n].iter().map(|&x| u32::from(x)).collect());
+            break;
+        }
+        g[n] = v as u8;
+        rev[len - 1 - n] = v as u8;
+    }
+    match wide {
+        None => g.into_iter().map(u32::from).collect(),
+        Some(mut g) => {
+            for n in g.len()..len {
+                let mut seen = vec![false; 1024];
+                for a in 1..=n.saturating_sub(1) / 2 {
+                    let x = (g[a] ^ g[n - a]) as usize;
+                    if x >= seen.len() {
+                        seen.resize(2 * x + 2, false);
+                    }
+                    seen[x] = true;
+                }
+                g.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32);
+            }
+            g
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/// A move: heap index (0-based, in the list without empty heaps) and what it becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Move {
+    heap: usize,
+    parts: Vec<u64>,
+}
+
+fn move_text(mv: &Move) -> String {
+    let mut text = (mv.heap + 1).to_string();
+    for p in &mv.parts {
+        text.push(' ');
+        text.push_str(&p.to_string());
+    }
+    text
+}
+
+/// The solver for one spec: values for normal play, a memo for misère search.
+struct Solver {
+    spec: Spec,
+    values: Values,
+    misere_memo: HashMap<Vec<u8>, bool>,
+}
+
+/// None: the first player loses. Some(Some(mv)): wins by mv. Some(None): wins with no move to
+/// make (a finished position in misère play).
+type Answer = Option<Option<Move>>;
+
+impl Solver {
+    fn new(spec: Spec) -> Solver {
+        let values = Values::new(&spec.game);
+        Solver {
+            spec,
+            values,
+            misere_memo: HashMap::new(),
+        }
+    }
+
+    /// Whether this position can be decided (misère search bound); the refusal otherwise.
+    fn check(&self, heaps: &[u64]) -> Result<(), String> {
+        if let Some(&h) = heaps.iter().max() {
+            let limit = if matches!(self.spec.game, Game::Grundy | Game::Queue) {
+                MAX_GRUNDY_HEAP
+            } else {
+                MAX_HEAP
+            };
+            if h > limit {
+                return Err(format!("heap {h} is above {limit}"));
+            }
+        }
+        if self.spec.misere && !matches!(self.spec.game, Game::Nim | Game::Lasker) {
+            let sum: u64 = heaps.iter().sum();
+            if sum > MISERE_MAX_SUM {
+                return Err(format!(
+                    "misère value unknown beyond a sum of heaps of {MISERE_MAX_SUM} (this position sums to {sum})"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Prepares the values every heap up to `max` needs.
+    fn prepare(&mut self, max: u64) {
+        if !self.spec.misere || matches!(self.spec.game, Game::Nim | Game::Lasker) {
+            self.values.ensure(max);
+        }
+    }
+
+    /// The answer for heaps without empty ones (checked and prepared).
+    fn solve(&mut self, heaps: &[u64]) -> Answer {
+        match (self.spec.misere, &self.spec.game) {
+            (false, _) => self.normal(heaps).map(Some),
+            (true, Game::Nim | Game::Lasker) => self.misere_tame(heaps),
+            (true, _) => self.misere_search(heaps),
+        }
+    }
+
+    fn normal(&self, heaps: &[u64]) -> Option<Move> {
+        let x = heaps.iter().fold(0, |x, &h| x ^ self.values.value(h));
+        if x == 0 {
+            return None;
+        }
+        let (heap, &h) = heaps
+            .iter()
+            .enumerate()
+            .find(|(_, &h)| self.values.value(h) ^ x < self.values.value(h))?;
+        let target = self.values.value(h) ^ x;
+        Some(Move {
+            heap,
+            parts: self.option_of_value(h, target)?,
+        })
+    }
+
+    /// An option of a heap of h whose value is `target` (one exists below the heap's value).
+    fn option_of_value(&self, h: u64, target: u64) -> Option<Vec<u64>> {
+        let direct = match self.spec.game {
+            Game::Nim => Some(target),
+            Game::Lasker => Some(lasker_heap(target)).filter(|&s| s < h),
+            _ => None,
+        };
+        if let Some(s) = direct {
+            return Some(if s == 0 { vec![] } else { vec![s] });
+        }
+        let mut found = None;
+        for_each_option(&self.spec.game, h, |parts| {
+            let v = parts.iter().fold(0, |v, &p| v ^ self.values.value(p));
+            if v == target {
+                found = Some(parts.to_vec());
+            }
+            found.is_some()
+        });
+        found
+    }
+
+    /// Misère nim and lasker: as normal play unless every heap is 1, then lost iff their number
+    /// is odd (checked against exhaustive search in tests/impartial.rs).
+    fn misere_tame(&self, heaps: &[u64]) -> Answer {
+        let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] >= 2).collect();
+        let ones = heaps.len() - big.len();
+        match big.len() {
+            0 if ones % 2 == 1 => None,
+            0 if ones == 0 => Some(None),
+            0 => Some(Some(Move {
+                heap: 0,
+                parts: vec![],
+            })),
+            // Leave an odd number of 1-heaps and nothing else.
+            1 => Some(Some(Move {
+                heap: big[0],
+                parts: if ones % 2 == 1 { vec![] } else { vec![1] },
+            })),
+            // The normal move keeps another heap of 2 or more.
+            _ => self.normal(heaps).map(Some),
+        }
+    }
+
+    /// Exact misère search over multisets of heaps (sum ≤ 40, so heaps fit in a byte).
+    fn misere_search(&mut self, heaps: &[u64]) -> Answer {
+        let game = self.spec.game.clone();
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if heaps[..i].contains(&h) {
+                continue;
+            }
+            for_each_option(&game, h, |parts| {
+                moves.push(Move {
+                    heap: i,
+                    parts: parts.to_vec(),
+                });
+                false
+            });
+        }
+        if moves.is_empty() {
+            return Some(None);
+        }
+        for mv in moves {
+            let next = apply(heaps, &mv);
+            if !misere_wins(&game, &mut self.misere_memo, key(&next)) {
+                return Some(Some(mv));
+            }
+        }
+        None
+    }
+
+    /// Any legal move (when the side to move loses), or None when there is none.
+    fn any_move(&self, heaps: &[u64]) -> Option<Move> {
+        heaps.iter().enumerate().find_map(|(heap, &h)| {
+            let mut found = None;
+            for_each_option(&self.spec.game, h, |parts| {
+                found = Some(parts.to_vec());
+                true
+            });
+            found.map(|parts| Move { heap, parts })
+        })
+    }
+}
+
+fn key(heaps: &[u64]) -> Vec<u8> {
+    let mut k: Vec<u8> = heaps.iter().filter(|&&h| h > 0).map(|&h| h as u8).collect();
+    k.sort_unstable();
+    k
+}
+
+/// Whether the player to move wins the misère game on the multiset `heaps`.
+fn misere_wins(game: &Game, memo: &mut HashMap<Vec<u8>, bool>, heaps: Vec<u8>) -> bool {
+    if let Some(&w) = memo.get(&heaps) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut win = false;
+    for (i, &h) in heaps.iter().enumerate() {
+        if win {
+            break;
+        }
+        if i > 0 && heaps[i - 1] == h {
+            continue;
+        }
+        let mut nexts = Vec::new();
+        for_each_option(game, u64::from(h), |parts| {
+            let mut next = heaps.clone();
+            next.remove(i);
+            next.extend(parts.iter().map(|&p| p as u8));
+            next.sort_unstable();
+            nexts.push(next);
+            false
+        });
+        for next in nexts {
+            any_move = true;
+            if !misere_wins(game, memo, next) {
+                win = true;
+                break;
+            }
+        }
+    }
+    let result = win || !any_move;
+    memo.insert(heaps, result);
+    result
+}
+
+/// The heaps after a move: heap `mv.heap` replaced in place by its parts.
+fn apply(heaps: &[u64], mv: &Move) -> Vec<u64> {
+    let mut next = heaps[..mv.heap].to_vec();
+    next.extend(mv.parts.iter().copied().filter(|&p| p > 0));
+    next.extend_from_slice(&heaps[mv.heap + 1..]);
+    next
+}
+
+fn answer_text(answer: &Answer) -> String {
+    match answer {
+        None => "Second".into(),
+        Some(None) => "First".into(),
+        Some(Some(mv)) => format!("First {}", move_text(mv)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batch mode
+
+/// Splits off the first non-blank line: (its text, its 1-based line number, the rest).
+fn spec_line(data: &[u8]) -> Result<(String, usize, &[u8]), String> {
+    let mut line = 1;
+    let mut pos = 0;
+    loop {
+        let start = pos;
+        while pos < data.len() && data[pos] != b'\n' && data[pos] != b'\r' {
+            pos += 1;
+        }
+        let text = &data[start..pos];
+        let end = if data.get(pos) == Some(&b'\r') && data.get(pos + 1) == Some(&b'\n') {
+            pos + 2
+        } else {
+            (pos + 1).min(data.len())
+        };
+        if text.iter().any(|&b| !tokens::is_space(b)) {
+            let text = std::str::from_utf8(text)
+                .map_err(|_| format!("line {line}: the spec line is not UTF-8"))?;
+            return Ok((text.to_string(), line, &data[end..]));
+        }
+        if pos >= data.len() {
+            return Err(format!(
+                "line {line}: expected the spec line, got end of input"
+            ));
+        }
+        pos = end;
+        line += 1;
+    }
+}
+
+fn read_number(tokens: &mut Tokens, offset: usize, what: &str, max: u64) -> Result<u64, String> {
+    let Some((tok, line)) = tokens.next() else {
+        return Err(format!(
+            "line {}: expected {what}, got end of input",
+            offset + tokens.last_line()
+        ));
+    };
+    match protocol::number(tok) {
+        Some(v) if v <= max => Ok(v),
+        _ => Err(format!(
+            "line {}: {what} must be a number in 0..={max}, got {}",
+            offset + line,
+            show(tok)
+        )),
+    }
+}
+
+fn judge(data: &[u8]) -> Result<String, String> {
+    let (spec_text, spec_at, rest) = spec_line(data)?;
+    let spec = parse_spec(&spec_text).map_err(|e| format!("line {spec_at}: {e}"))?;
+    let offset = spec_at;
+    let mut tokens = Tokens::new(rest);
+    let t = read_number(&mut tokens, offset, "T", MAX_T)?;
+    let mut solver = Solver::new(spec);
+    let mut positions = Vec::new();
+    for _ in 0..t {
+        let k = read_number(&mut tokens, offset, "k", MAX_K)?;
+        if k == 0 {
+            return Err(format!(
+                "line {}: a position has at least one heap",
+                offset + tokens.last_line()
+            ));
+        }
+        let mut heaps = Vec::new();
+        for _ in 0..k {
+            heaps.push(read_number(&mut tokens, offset, "a heap", MAX_HEAP * 1000)?);
+        }
+        let line = offset + tokens.last_line();
+        heaps.retain(|&h| h > 0);
+        solver
+            .check(&heaps)
+            .map_err(|e| format!("line {line}: {e}"))?;
+        positions.push(heaps);
+    }
+    if let Some((tok, line)) = tokens.next() {
+        return Err(format!(
+            "line {}: unexpected {} after the {t} positions",
+            offset + line,
+            show(tok)
+        ));
+    }
+    let max = positions.iter().flatten().copied().max().unwrap_or(0);
+    solver.prepare(max);
+    let mut out = String::new();
+    for heaps in &positions {
+        out.push_str(&answer_text(&solver.solve(heaps)));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Play mode
+
+fn read_heaps(referee: &mut Referee<impl BufRead>) -> Result<Vec<u64>, Stop> {
+    let (line, text) = referee.read("the heaps line `k h1 ... hk`")?;
+    let words: Vec<&[u8]> = text
+        .split(|b| tokens::is_space(*b))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let numbers: Option<Vec<u64>> = words.iter().map(|w| protocol::number(w)).collect();
+    match numbers {
+        Some(n) if !n.is_empty() && n[0] >= 1 && n.len() as u64 == n[0] + 1 => {
+            Ok(n[1..].iter().copied().filter(|&h| h > 0).collect())
+        }
+        _ => Err(fault(
+            line,
+            format!("expected the heaps line `k h1 ... hk`, got {}", show(text)),
+        )),
+    }
+}
+
+/// The referee's move, checked against the rules; None when the round was cut (`end`).
+fn read_move(
+    referee: &mut Referee<impl BufRead>,
+    game: &Game,
+    heaps: &[u64],
+) -> Result<Option<Move>, Stop> {
+    let (line, text) = referee.read("a move")?;
+    if text == b"end" {
+        return Ok(None);
+    }
+    let numbers: Option<Vec<u64>> = text
+        .split(|b| tokens::is_space(*b))
+        .filter(|w| !w.is_empty())
+        .map(protocol::number)
+        .collect();
+    let shown = show(text);
+    let numbers = numbers
+        .filter(|n| !n.is_empty() && n.len() <= 4)
+        .ok_or_else(|| fault(line, format!("expected a move `i a b ...`, got {shown}")))?;
+    let i = numbers[0];
+    if i == 0 || i > heaps.len() as u64 {
+        return Err(fault(line, format!("illegal move {shown}: no heap {i}")));
+    }
+    let mv = Move {
+        heap: i as usize - 1,
+        parts: numbers[1..].to_vec(),
+    };
+    if !is_option(game, heaps[mv.heap], &mv.parts) {
+        return Err(fault(
+            line,
+            format!("illegal move {shown}: heap {i} cannot become that"),
+        ));
+    }
+    Ok(Some(mv))
+}
+
+fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> Result<(), Stop> {
+    let (line, text) = referee.read("the spec line")?;
+    let spec_text = String::from_utf8_lossy(text).into_owned();
+    let spec = parse_spec(&spec_text).map_err(|e| fault(line, e))?;
+    let mut heaps = read_heaps(referee)?;
+    let mut solver = Solver::new(spec);
+    solver.check(&heaps).map_err(|e| fault(referee.line(), e))?;
+    solver.prepare(heaps.iter().copied().max().unwrap_or(0));
+    let game = solver.spec.game.clone();
+    let us_first = solver.solve(&heaps).is_some();
+    say(out, side(us_first))?;
+    let mut our_turn = us_first;
+    while solver.any_move(&heaps).is_some() {
+        let mv = if our_turn {
+            let mv = match solver.solve(&heaps) {
+                Some(Some(mv)) => mv,
+                _ => solver.any_move(&heaps).expect("a move exists"),
+            };
+            say(out, move_text(&mv).as_bytes())?;
+            mv
+        } else {
+            match read_move(referee, &game, &heaps)? {
+                Some(mv) => mv,
+                None => return Ok(()),
+            }
+        };
+        heaps = apply(&heaps, &mv);
+        our_turn = !our_turn;
+    }
+    referee.end()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The values table
+
+fn values_table(args: &[String]) -> Result<(), String> {
+    let (spec_text, to) = match args {
+        [spec, flag, n] if flag == "--to" => (spec, n),
+        _ => return Err("usage: impartial --values SPEC --to N".into()),
+    };
+    let spec = parse_spec(spec_text)?;
+    if spec.misere {
+        return Err("--values gives normal-play values; drop `misere`".into());
+    }
+    let limit = if matches!(spec.game, Game::Grundy | Game::Queue) {
+        MAX_GRUNDY_HEAP
+    } else {
+        10_000_000
+    };
+    let n = parse_number(to, "N")?;
+    if n > limit {
+        return Err(format!("N = {n} is above {limit}"));
+    }
+    let mut values = Values::new(&spec.game);
+    values.ensure(n);
+    // Look for a proof past N too, within a budget that stays cheap.
+    if values.period.is_none() && values.proof == Proof::None {
+        let budget = match spec.game {
+            Game::Grundy | Game::Periodic { .. } => 0,
+            _ if has_split(&spec.game) => 1 << 13,
+            _ => 1 << 20,
+        };
+        if budget > n {
+            values.ensure(budget);
+        }
+    }
+    let (pre, per) = match (values.proof, values.period) {
+        (Proof::ClosedForm, _) if spec.game == Game::Nim => ("0".into(), "none".into()),
+        (Proof::ClosedForm, _) => ("1".into(), "none".into()),
+        (_, Some((n0, p))) => (n0.to_string(), p.to_string()),
+        _ => ("unknown".into(), "unknown".into()),
+    };
+    let checked = match values.game {
+        Game::Nim | Game::Lasker => "formula".to_string(),
+        _ => values.g.len().saturating_sub(1).to_string(),
+    };
+    let mut out = format!(
+        "# spec={} to={n} preperiod={pre} period={per} proof={} checked-to={checked}\n",
+        spec_text.split_whitespace().collect::<Vec<_>>().join(""),
+        values.proof.name()
+    );
+    out.reserve(n as usize * 10);
+    for i in 0..=n {
+        out.push_str(&i.to_string());
+        out.push(' ');
+        out.push_str(&values.value(i).to_string());
+        out.push('\n');
+    }
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
+#[derive(Default)]
+struct Impartial;
+
+impl cli::Solution for Impartial {
+    const NAME: &'static str = PROG;
+    const USAGE: &'static str = USAGE;
+
+    fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
+        let answer = judge(&cli::read_all(input)?)?;
+        cli::write(out, answer.as_bytes())
+    }
+
+    fn round<R: BufRead, W: Write>(
+        &mut self,
+        referee: &mut Referee<R>,
+        out: &mut W,
+    ) -> Result<(), Stop> {
+        play_round(referee, out)
+    }
+
+    fn option(arg: &str, rest: &[String]) -> Option<Result<(), String>> {
+        (arg == "--values").then(|| values_table(rest))
+    }
+}
+
+fn main() -> ExitCode {
+    cli::main::<Impartial>()
+}

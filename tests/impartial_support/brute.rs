@@ -1,0 +1,225 @@
+//! The independent brute force for the impartial games: the rules of docs/impartial.md written
+//! out plainly (every move of one heap listed), and a plain exhaustive search over positions
+//! (sorted lists of non-empty heaps), memoised, for normal and misère play. No Grundy theory,
+//! no formulas, no periods: it shares no code with solutions/src/impartial.rs.
+
+use std::collections::HashMap;
+
+/// A game's rules for one heap.
+#[derive(Clone, Debug)]
+pub enum Rules {
+    /// digits[k]: bit 1 removing k leaves nothing, bit 2 one heap, bit 4 two, bit 8 three.
+    Code(Vec<u32>),
+    /// Take s tokens, s in the list.
+    Take(Vec<u32>),
+    /// Take s tokens, s ≥ 1 with s mod m among the residues.
+    TakeMod(u32, Vec<u32>),
+    Nim,
+    Lasker,
+    Grundy,
+    Queue,
+}
+
+/// The brute force's own reading of the spec strings the tests use.
+pub fn rules(spec: &str) -> Rules {
+    let spec = spec.strip_prefix("misere ").unwrap_or(spec);
+    match spec {
+        "nim" => return Rules::Nim,
+        "lasker" => return Rules::Lasker,
+        "grundy" => return Rules::Grundy,
+        "queue" => return Rules::Queue,
+        "kayles" => return rules("0.77"),
+        "dawson-kayles" => return rules("0.07"),
+        "dawson-chess" => return rules("0.137"),
+        _ => {}
+    }
+    if let Some(inner) = spec.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+        if let Some((res, m)) = inner.split_once(" mod ") {
+            let m: u32 = m.parse().unwrap();
+            return Rules::TakeMod(m, res.split(',').map(|r| r.parse().unwrap()).collect());
+        }
+        let mut take = Vec::new();
+        for item in inner.split(',') {
+            match item.split_once("..") {
+                Some((a, b)) => take.extend(a.parse::<u32>().unwrap()..=b.parse().unwrap()),
+                None => take.push(item.parse().unwrap()),
+            }
+        }
+        return Rules::Take(take);
+    }
+    let (d0, rest) = spec.split_once('.').unwrap();
+    let mut digits = vec![u32::from_str_radix(d0, 16).unwrap()];
+    digits.extend(rest.chars().map(|c| c.to_digit(16).unwrap()));
+    Rules::Code(digits)
+}
+
+/// Every way a heap of n may become a list of non-empty heaps in one move (duplicates allowed).
+pub fn moves(rules: &Rules, n: u32) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    match rules {
+        Rules::Code(digits) => {
+            for (k, &d) in digits.iter().enumerate() {
+                let k = k as u32;
+                if k > n {
+                    break;
+                }
+                let left = n - k;
+                if k >= 1 && d & 1 != 0 && left == 0 {
+                    out.push(vec![]);
+                }
+                if k >= 1 && d & 2 != 0 && left >= 1 {
+                    out.push(vec![left]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..left {
+                        out.push(vec![a, left - a]);
+                    }
+                }
+                if d & 8 != 0 {
+                    for a in 1..left {
+                        for b in 1..left - a {
+                            out.push(vec![a, b, left - a - b]);
+                        }
+                    }
+                }
+            }
+        }
+        Rules::Take(set) => {
+            for &s in set {
+                if s <= n {
+                    out.push(if s == n { vec![] } else { vec![n - s] });
+                }
+            }
+        }
+        Rules::TakeMod(m, residues) => {
+            for s in 1..=n {
+                if residues.contains(&(s % m)) {
+                    out.push(if s == n { vec![] } else { vec![n - s] });
+                }
+            }
+        }
+        Rules::Nim | Rules::Lasker => {
+            for left in 0..n {
+                out.push(if left == 0 { vec![] } else { vec![left] });
+            }
+            if matches!(rules, Rules::Lasker) {
+                for a in 1..n {
+                    out.push(vec![a, n - a]);
+                }
+            }
+        }
+        Rules::Grundy => {
+            for a in 1..n {
+                if a != n - a {
+                    out.push(vec![a, n - a]);
+                }
+            }
+        }
+        Rules::Queue => {
+            for shot in 1..=n {
+                let groups = [shot - 1, n - shot];
+                out.push(groups.into_iter().filter(|&g| g >= 2).collect());
+            }
+        }
+    }
+    out
+}
+
+fn sorted(mut heaps: Vec<u32>) -> Vec<u32> {
+    heaps.retain(|&h| h > 0);
+    heaps.sort_unstable();
+    heaps
+}
+
+/// Plain game search: whether the player to move wins.
+pub struct Search {
+    rules: Rules,
+    misere: bool,
+    memo: HashMap<Vec<u32>, bool>,
+}
+
+impl Search {
+    pub fn new(spec: &str) -> Search {
+        Search {
+            rules: rules(spec),
+            misere: spec.starts_with("misere "),
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Every position one move from `heaps` (a list, in order).
+    pub fn successors(&self, heaps: &[u32]) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for parts in moves(&self.rules, h) {
+                let mut next = heaps[..i].to_vec();
+                next.extend(parts);
+                next.extend_from_slice(&heaps[i + 1..]);
+                out.push(next);
+            }
+        }
+        out
+    }
+
+    pub fn wins(&mut self, heaps: &[u32]) -> bool {
+        let key = sorted(heaps.to_vec());
+        if let Some(&w) = self.memo.get(&key) {
+            return w;
+        }
+        let next = self.successors(&key);
+        let result = if next.is_empty() {
+            // No move: normal play, the player to move lost; misère, the other made the last.
+            self.misere
+        } else {
+            next.iter().any(|p| !self.wins(p))
+        };
+        self.memo.insert(key, result);
+        result
+    }
+
+    /// Whether a heap of n may become exactly `parts` (in any order).
+    pub fn is_move(&self, n: u32, parts: &[u32]) -> bool {
+        let want = sorted(parts.to_vec());
+        parts.iter().all(|&p| p > 0) && moves(&self.rules, n).into_iter().any(|m| sorted(m) == want)
+    }
+}
+
+/// Grundy values of one heap by the mex over the listed moves (normal play), for comparing
+/// tables: g(n) = mex of the xors of the parts' values.
+pub fn mex_values(spec: &str, to: u32) -> Vec<u32> {
+    let rules = rules(spec);
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..=to {
+        let mut seen = vec![false; 2 * (n as usize) + 8];
+        for parts in moves(&rules, n) {
+            let x = parts.iter().fold(0, |x, &p| x ^ g[p as usize]) as usize;
+            if x >= seen.len() {
+                seen.resize(x + 1, false);
+            }
+            seen[x] = true;
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+    }
+    g
+}
+
+/// Every multiset of heaps (non-decreasing lists of positive heaps) with at most `k` heaps and
+/// sum at most `sum`, the empty list excluded.
+pub fn positions(sum: u32, k: usize) -> Vec<Vec<u32>> {
+    fn grow(prefix: &mut Vec<u32>, min: u32, left: u32, k: usize, out: &mut Vec<Vec<u32>>) {
+        if !prefix.is_empty() {
+            out.push(prefix.clone());
+        }
+        if prefix.len() == k {
+            return;
+        }
+        for h in min..=left {
+            prefix.push(h);
+            grow(prefix, h, left - h, k, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    grow(&mut Vec::new(), 1, sum, k, &mut out);
+    out
+}
