@@ -6,7 +6,7 @@
 # Usage: bash bench/checkers.sh   (figures: wall seconds and peak memory per command;
 # BENCH_QUICK=1: the same commands on small sizes). Fails when a generator fails or a check
 # does not give the verdict it must.
-set -eu
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
@@ -29,7 +29,7 @@ measure() {
     mem="?"
   fi
   end=$(date +%s.%N)
-  printf '%-46s %7.2f s  peak %s\n' "$label" "$(echo "$end - $start" | bc)" "$mem"
+  printf '%-46s %7.2f s  peak %s\n' "$label" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$mem"
   if [ "$status" != "$want" ]; then
     echo "checkers.sh: $label exited $status, not $want: $(head -c 300 "$tmp/stderr")" >&2
     exit 1

@@ -3,7 +3,7 @@
 # Generates the input into bench/out/ (not committed), runs the release binary 11 times and
 # prints the fastest and the median wall time; a K = 1 run beside it shows the process start cost.
 # Quick mode (BENCH_QUICK=1): K = 10^3, one run.
-set -eu
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash

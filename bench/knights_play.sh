@@ -5,7 +5,7 @@
 # knights, thousands of moves), and one crowd round of 47090 knights (round 5 of seed 17 on sides
 # up to 600, replayed alone from a transcript). Best of REPS runs each: the machine is shared.
 # Quick mode (BENCH_QUICK=1): one run each, 4 default rounds, 2 long games.
-set -eu
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
@@ -23,7 +23,7 @@ rate() { # referee args... ; prints "moves seconds moves/s" of the best run
     time=$(sed -n 's/.* time=\([0-9.]*\)s.*/\1/p' <<<"$line")
     if [ -z "$best" ] || awk -v a="$time" -v b="${best#* }" 'BEGIN { exit !(a < b) }'; then best="$moves $time"; fi
   done
-  awk -v m="${best% *}" -v t="${best#* }" 'BEGIN { printf "%9d %9.3f %12.0f\n", m, t, m / t }'
+  awk -v m="${best% *}" -v t="${best#* }" 'BEGIN { printf "%9d %9.3f %12.0f\n", m, t, m / (t > 0 ? t : 0.001) }'
 }
 # The crowd round: the `<` lines of round 5 of seed 17 (its position and the referee's moves).
 "$ref" play knights --rounds 5 --seed 17 --size 1..600 --max-moves 1000000 --transcript "$out/knights_seed17.txt" -- "$sol" --play >/dev/null
@@ -38,4 +38,4 @@ crowd=$(rate replay knights "$out/knights_crowd.txt")
 printf '%-34s %s\n' "crowd (K = 47090, one round)" "$crowd"
 # Each crowd move names all 47090 knights: knight moves judged per second.
 read -r m t _ <<<"$crowd"
-awk -v m="$m" -v t="$t" 'BEGIN { printf "%-34s %34.0f knight moves/s\n", "crowd, per knight", m * 47090 / t }'
+awk -v m="$m" -v t="$t" 'BEGIN { printf "%-34s %34.0f knight moves/s\n", "crowd, per knight", m * 47090 / (t > 0 ? t : 0.001) }'

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # pawns (Timus 1465): judge answer cost and play-mode speed on N = 10^5.
 # Usage: bench/pawns.sh            (run by `make bench B=pawns`; BENCH_QUICK=1: N = 10^3, few runs)
-set -eu
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash

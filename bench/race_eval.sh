@@ -4,7 +4,7 @@
 # process — for every shape at n = 300, then the growth with F on open boards (starts in
 # opposite corners, the largest tables of an open board) and on pipes and tanks.
 # SEED (default 1). Quick mode (BENCH_QUICK=1): every shape at n = 60, growth to 120.
-set -eu
+set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/mode.bash
 cargo build --release --locked --quiet --example race_eval

@@ -4,15 +4,16 @@
 # The referee plays subtraction with k = 1 against a trivial C solution; a round trip is one
 # referee move and the solution's reply (moves / 2). `default` is the referee as shipped:
 # it pins itself and the solution to the CPU it starts on. Quick mode (BENCH_QUICK=1): 2000
-# round trips, one run. Fails when a session is not OK or no round trip was measured.
-set -eu
+# round trips (ping-pong) and rounds cut at 2000 moves, one run. Fails when a session is not OK
+# or no round trip was measured.
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --bin referee --bin subtraction 2>/dev/null
 out=bench/out; mkdir -p "$out"
-gcc -O2 -o "$out/pingpong" bench/pingpong.c
-gcc -O2 -o "$out/trivial_subtraction" bench/trivial_subtraction.c
+cc -O2 -o "$out/pingpong" bench/pingpong.c
+cc -O2 -o "$out/trivial_subtraction" bench/trivial_subtraction.c
 N=${N:-$(pick 100000 2000)}
 REPS=${REPS:-$(pick 3 1)}   # best of REPS: the machine is shared, the best run is the least disturbed
 ref() { # placement-prefix... ; prints round trips per second
@@ -21,9 +22,14 @@ ref() { # placement-prefix... ; prints round trips per second
   moves=$(sed -n 's/.* moves=\([0-9]*\).*/\1/p' <<<"$line")
   time=$(sed -n 's/.* time=\([0-9.]*\)s.*/\1/p' <<<"$line")
   [ "${line%% *}" = OK ] || { echo "referee: $line" >&2; exit 1; }
-  awk -v m="$moves" -v t="$time" 'BEGIN { printf "%.0f\n", m / 2 / t }'
+  # A session shorter than the verdict line's millisecond counts as 1 ms.
+  awk -v m="$moves" -v t="$time" 'BEGIN { printf "%.0f\n", m / 2 / (t > 0 ? t : 0.001) }'
 }
-args=(play subtraction --k 1 --size "$N" --rounds 3 --seed 1 --time-limit 60)
+# Rounds cut at CAP moves: 3·CAP/2 round trips a session. The verdict line's time has
+# millisecond steps, so a session must last far longer than a millisecond (the default cap of
+# 5000 gave ~27 ms sessions, figures in steps of 4%).
+CAP=${CAP:-$(pick 20000 2000)}
+args=(play subtraction --k 1 --size "$N" --max-moves "$CAP" --rounds 3 --seed 1 --time-limit 60)
 best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@") || exit 1; [ "$v" -gt "$b" ] && b=$v; done; [ "$b" -gt 0 ] || { echo "referee.sh: no round trips measured" >&2; exit 1; }; echo "$b"; }
 printf '%-10s %14s %14s %7s\n' placement pingpong/s referee/s ratio
 for placement in same split unpinned default; do

@@ -5,8 +5,8 @@
 # one never. Usage: bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring"
 # ONLY="blunder-1000 right" override (defaults: 20 seeds, the referee's default round count,
 # both games, every variant; quick mode BENCH_QUICK=1: 2 seeds). A verdict other than OK, WA or
-# RE fails the script.
-set -eu
+# RE fails the script, and so does a correct variant that is not OK.
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
@@ -16,6 +16,7 @@ games=${GAMES:-tictactoe coloring}
 rounds=(); [ -n "${ROUNDS:-}" ] && rounds=(--rounds "$ROUNDS")
 variants=$(target/release/examples/strip_mutants --help | awk -v only="${ONLY:-}" '
   ($1 == "ok" || $1 == "bug") && (only == "" || index(" " only " ", " " $2 " ")) { print $1 ":" $2 }')
+[ -n "$variants" ] || { echo "strip_mutants: no variant listed" >&2; exit 1; }
 printf '%-10s %-22s %-4s %7s %7s %9s\n' game variant kind killed passed mean_s
 for game in $games; do
   for v in $variants; do
@@ -25,7 +26,8 @@ for game in $games; do
       line=$(target/release/referee play "$game" --seed "$seed" "${rounds[@]}" -- \
              target/release/examples/strip_mutants --game "$game" --bug "$name" </dev/null) || true
       case ${line%% *} in
-        WA|RE) killed=$((killed + 1)) ;;
+        WA|RE) [ "$kind" = bug ] || { echo "strip_mutants: the correct $name got: $line" >&2; exit 1; }
+               killed=$((killed + 1)) ;;
         OK) passed=$((passed + 1)) ;;
         *) echo "unexpected: $line" >&2; exit 1 ;;
       esac

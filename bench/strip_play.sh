@@ -5,7 +5,7 @@
 # sol_us/move is the solution's CPU time (reading, answering, writing) per move of the session.
 # The time per move should not grow with the strip: no rescans on either side.
 # Quick mode (BENCH_QUICK=1): strips up to 10^4 cells, 10^4 engine moves.
-set -eu
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
@@ -25,7 +25,7 @@ for game in tictactoe coloring; do
     time=$(sed -n 's/.* time=\([0-9.]*\)s.*/\1/p' <<<"$line")
     cpu=$(sed -n 's/.* cpu=\([0-9.]*\)s.*/\1/p' <<<"$line")
     awk -v g="$game" -v s="$size" -v r="$rounds" -v m="$moves" -v t="$time" -v c="$cpu" \
-      'BEGIN { printf "%-10s %-16s %6d %9d %7.2fs %10.0f %12.2f\n", g, s, r, m, t, m / t, c * 1e6 / m }'
+      'BEGIN { printf "%-10s %-16s %6d %9d %7.2fs %10.0f %12.2f\n", g, s, r, m, t, m / (t > 0 ? t : 0.001), c * 1e6 / (m > 0 ? m : 1) }'
   done
 done
 # The engine alone (--bench-play: in-process, against a random opponent drawing uniform empty

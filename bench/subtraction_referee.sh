@@ -8,8 +8,9 @@
 #     (O = OK, W = WA, R = RE, other = the verdict's first letter), and the kill count.
 # Usage: bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`; quick
 # mode BENCH_QUICK=1: seed 1 for the sessions, seeds 1..2 for the kill table). Fails when a
-# correct player is not OK, or on a verdict other than OK, WA or RE.
-set -eu
+# correct player is not OK (in the sessions or the kill table), or on a verdict other than OK,
+# WA or RE.
+set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
@@ -47,6 +48,10 @@ while read -r name tag _; do
   if [ "$tag" = bug ]; then
     wrong=$((wrong + 1))
     [ "$caught" -gt 0 ] && killed=$((killed + 1))
+  elif [ "$caught" -gt 0 ]; then
+    echo "subtraction_referee: the correct player $name was caught" >&2
+    exit 1
   fi
 done < <("$mutants" --help | awk 'NR > 2 {print $1, $2}')
 echo "killed $killed of $wrong wrong variants (caught on at least one seed)"
+[ "$wrong" -gt 0 ] || { echo "subtraction_referee: $mutants --help listed no wrong variant" >&2; exit 1; }

@@ -561,6 +561,8 @@ pub mod rule {
 
     /// The mover's best destination for the knight on (x, y), or None if it is stuck:
     /// the option with the largest even suspense if one exists, else the smallest suspense.
+    /// Written again on purpose in src/knights.rs (`Evaluator::best_move`): the referee
+    /// never judges with a solution's code.
     pub fn best_move(n: u64, x: u64, y: u64) -> Option<(u64, u64)> {
         let options = moves(n, x, y).map(|(a, b)| ((a, b), suspense(n, a, b)));
         let mut best: Option<((u64, u64), u64)> = None;

@@ -653,6 +653,8 @@ fn judge(input: &[u8]) -> Result<String, InputError> {
 // most 15 buckets plus 2·86 table look-ups to find the winning push; no rescans of the
 // board. Measured by bench/pawns.sh.
 
+/// The two sides; src/pawns.rs has its own `Side` on purpose: the referee never judges with a
+/// solution's code.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Side {
     White,

@@ -1348,7 +1348,9 @@ pub mod play {
             out
         }
 
-        /// [`Graph::moves`] into a reused buffer (the exact search calls it 2·f² times).
+        /// [`Graph::moves`] into a reused buffer (the exact search calls it 2·f² times). The
+        /// move rules are written again on purpose in src/race.rs (`legal_moves`): the
+        /// referee never judges with a solution's code.
         fn moves_into(&self, pos: Pos, out: &mut Vec<(Move, Option<Pos>)>) {
             out.clear();
             let p = pos.to_move;
