@@ -29,7 +29,12 @@ fn a_broken_input_is_fail_for_the_one_case_checkers() {
         assert_eq!(ok.code, Some(0), "{problem}: {}", ok.stderr);
         for input in [&b""[..], b"\n\n", b"garbage\n", b"-1\n"] {
             let run = check(problem, &dir, input, answer, answer);
-            assert_eq!(run.code, Some(3), "{problem} on input {input:?}: {}", run.stderr);
+            assert_eq!(
+                run.code,
+                Some(3),
+                "{problem} on input {input:?}: {}",
+                run.stderr
+            );
             assert!(run.stderr.starts_with("FAIL"), "{}", run.stderr);
         }
     }
