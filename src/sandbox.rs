@@ -491,8 +491,19 @@ pub fn set_running_group(pgid: libc::pid_t) {
 /// solution that sleeps or ignores end of file forever). Then dies of the same signal.
 pub fn kill_group_on_termination() {
     extern "C" fn on_signal(sig: libc::c_int) {
-        // Only async-signal-safe calls: an atomic load, killpg, signal, raise.
+        // Only async-signal-safe calls: atomic loads, killpg, write, signal, raise.
         let pgid = RUNNING_GROUP.load(Ordering::SeqCst);
+        let transcript = crate::referee::transcript::OPEN_TRANSCRIPT_FD.load(Ordering::SeqCst);
+        if transcript >= 0 {
+            // A whole note line, after the last line the transcript flushed.
+            let mut note = *b"# interrupted by signal 00: the session ends here\n";
+            note[24] = b'0' + (sig / 10 % 10) as u8;
+            note[25] = b'0' + (sig % 10) as u8;
+            // SAFETY: write(2) of a stack buffer to a descriptor the referee owns.
+            unsafe {
+                libc::write(transcript, note.as_ptr().cast(), note.len());
+            }
+        }
         // SAFETY: signalling the solution's group; restoring the default action and
         // re-raising so the referee ends as the signal intends.
         unsafe {

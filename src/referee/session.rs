@@ -610,6 +610,20 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
     );
     r.cut = session.cut;
     session.transcript.note(&format!("verdict {}", r.line()));
-    session.transcript.flush();
+    if let Err(e) = session.transcript.finish() {
+        // The verdict stands in no record: the referee's own failure.
+        let cut = r.cut;
+        r = report(
+            config,
+            Verdict::Fail,
+            format!("cannot write the transcript: {e}"),
+            started,
+            session.rounds,
+            session.moves,
+            cpu,
+            session.solution.is_child().then_some(pgid),
+        );
+        r.cut = cut;
+    }
     r
 }
