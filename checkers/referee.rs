@@ -111,11 +111,13 @@ fn config(
     }
 }
 
-/// `play`'s limits: 10 s of CPU, twice that of wall time, 5 s for any one line.
+/// `play`'s limits: 10 s of CPU, twice that of wall time, 5 s for any one line, 1024 MB of
+/// resident memory over the solution's whole process tree.
 const PLAY_LIMITS: Limits = Limits {
     cpu: Duration::from_secs(10),
     wall: Duration::from_secs(20),
     idle: Duration::from_secs(5),
+    memory: Some(1024 << 20),
 };
 
 /// A game's name, or a one-line error listing the registry's games.

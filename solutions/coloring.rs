@@ -180,6 +180,10 @@ mod blocks {
                     })?;
                 self.pos += 1;
             }
+            // Both counts (tictactoe's T, coloring's N) are at least 1 in their statements.
+            if value == 0 {
+                return Err(malformed(line, format!("{name} must be at least 1")));
+            }
             Ok((value, line))
         }
     }
@@ -1289,10 +1293,7 @@ fn read_strip<R: Read>(input: &mut Input<R>) -> Result<Strip, Malformed> {
 /// Reads the whole input and returns the answer line.
 fn solve<R: Read>(src: R) -> Result<Vec<u8>, Malformed> {
     let mut input = Input::new(src);
-    let (n, n_line) = input.read_count("N", "the number of vertices")?;
-    if n == 0 {
-        return Err(malformed(n_line, "N must be at least 1"));
-    }
+    let (n, _) = input.read_count("N", "the number of vertices")?;
     if input.skip_whitespace()?.is_none() {
         return Err(malformed(
             input.line,

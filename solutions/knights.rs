@@ -413,6 +413,27 @@ mod tokens {
         b.is_ascii_whitespace() || b == 0x0b
     }
 
+    /// A token as an error message shows it: its first 24 characters (invalid UTF-8 replaced),
+    /// `...` after a longer one, and control characters escaped (`\u{1b}`, `\0`), so a message
+    /// never writes raw control bytes to a terminal.
+    pub fn shown(token: &[u8]) -> String {
+        const LIMIT: usize = 24;
+        // 4 bytes hold any character: enough bytes for LIMIT characters and one more.
+        let text = String::from_utf8_lossy(&token[..token.len().min(4 * LIMIT + 4)]);
+        let mut out = String::new();
+        for c in text.chars().take(LIMIT) {
+            if c.is_control() {
+                out.extend(c.escape_debug());
+            } else {
+                out.push(c);
+            }
+        }
+        if text.chars().count() > LIMIT {
+            out.push_str("...");
+        }
+        out
+    }
+
     /// A reader of tokens that knows its line.
     pub struct Tokens<'a> {
         data: &'a [u8],
@@ -476,7 +497,7 @@ mod tokens {
 use protocol::{Referee, Stop};
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
-use tokens::Tokens;
+use tokens::{shown, Tokens};
 
 /// The O(1) suspense rule for any square of any board.
 pub mod rule {
@@ -625,17 +646,6 @@ fn number(tokens: &mut Tokens, name: impl Fn() -> String, lo: u64, hi: u64) -> R
         ));
     }
     Ok(value)
-}
-
-/// A token as it may appear in a message: lossy UTF-8, cut to a readable length.
-fn shown(token: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
-    if token.len() > LIMIT {
-        text + "..."
-    } else {
-        text
-    }
 }
 
 /// Parses and validates the whole input; the error is the message without the program name.

@@ -554,19 +554,19 @@ fn cases_in_input(path: &Path, cases: CaseCount) -> Result<usize, Outcome> {
             )))
         }
     };
+    // Every input starts with a number (N, T, G, t): the count, or the one case's size. An
+    // input that does not (empty, garbage) is the jury's fault, also where it holds one case.
+    let first = TokenStream::new(&head).next_token();
+    let number = first.and_then(|t| std::str::from_utf8(t.bytes).ok()?.parse::<usize>().ok());
+    let number = number.ok_or_else(|| {
+        Outcome::fail(format!(
+            "input line 1: expected a number, found {}",
+            first.map_or("end of input".to_owned(), |t| show(t.bytes))
+        ))
+    })?;
     match cases {
         CaseCount::One => Ok(1),
-        CaseCount::FirstNumber => {
-            let first = TokenStream::new(&head).next_token();
-            let count =
-                first.and_then(|t| std::str::from_utf8(t.bytes).ok()?.parse::<usize>().ok());
-            count.ok_or_else(|| {
-                Outcome::fail(format!(
-                    "input line 1: expected the number of cases, found {}",
-                    first.map_or("end of input".to_owned(), |t| show(t.bytes))
-                ))
-            })
-        }
+        CaseCount::FirstNumber => Ok(number),
     }
 }
 

@@ -525,7 +525,19 @@ pub fn jury_case(input: &[u8], answer: &[u8]) -> Result<JuryCase, Outcome> {
             ),
         ));
     }
-    Ok(JuryCase { game, wins })
+    let case = JuryCase { game, wins };
+    // The jury's answer is its word alone (any winning turn is accepted, so the jury need not
+    // give one) or a right output (a winning turn of legal moves on the board, nothing after
+    // it): anything else is the judge's fault, never the contestant's.
+    let word_alone = tokens(answer).nth(1).is_none();
+    let own = judge_output(&case, answer);
+    if !word_alone && own.verdict != Verdict::Ok {
+        return Err(Outcome::new(
+            Verdict::Fail,
+            format!("answer file: {}", own.message),
+        ));
+    }
+    Ok(case)
 }
 
 /// Judges contestant `output` for jury `input` with jury `answer`: [`jury_case`], then

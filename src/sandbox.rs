@@ -6,10 +6,14 @@
 //! driven by one poll loop, or files) and in what they watch while it runs.
 
 pub use crate::referee::peer::Exit;
+use std::ffi::CString;
 use std::io;
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::CommandExt;
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Bytes of the solution's stderr kept for the report; the rest is read and dropped.
@@ -26,16 +30,141 @@ pub struct Rlimits {
     pub file_size: Option<u64>,
 }
 
+/// A private mount namespace for the solution, where the kernel allows one (root, or
+/// unprivileged user namespaces): the whole file system read-only, so a solution cannot
+/// change the project (samples, the referee's and the checkers' binaries) for later runs,
+/// except the temporary folder (solutions may write scratch files there), and inside it the
+/// `hidden` folders read-only again (`referee judge`'s work folder). Everything the child
+/// does between fork and exec is a system call on strings made here, in the parent.
+struct Confinement {
+    /// Not root: a user namespace first, mapping our own ids to themselves.
+    user_namespace: bool,
+    uid_map: CString,
+    gid_map: CString,
+    deny: CString,
+    writable: CString,
+    hidden: Vec<CString>,
+}
+
+impl Confinement {
+    fn new(hidden: &[&Path]) -> Option<Confinement> {
+        let c = |p: &Path| CString::new(p.as_os_str().as_bytes()).ok();
+        // SAFETY: getuid, getgid and geteuid have no arguments.
+        let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
+        let tmp = std::env::temp_dir().canonicalize().ok()?;
+        Some(Confinement {
+            user_namespace: euid != 0,
+            uid_map: CString::new(format!("{uid} {uid} 1")).ok()?,
+            gid_map: CString::new(format!("{gid} {gid} 1")).ok()?,
+            deny: CString::new("deny").ok()?,
+            writable: c(&tmp)?,
+            hidden: hidden
+                .iter()
+                .map(|p| p.canonicalize().ok().and_then(|p| c(&p)))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+
+    /// In the child, before exec: only system calls. An error means the namespace is not
+    /// there (the caller decided beforehand, by [`confinement_works`], that it can be).
+    unsafe fn enter(&self) -> io::Result<()> {
+        let check = |r: libc::c_int| {
+            if r < 0 {
+                Err(io::Error::last_os_error())
+            } else {
+                Ok(())
+            }
+        };
+        let write = |path: &[u8], text: &CString| -> io::Result<()> {
+            let fd = libc::open(path.as_ptr().cast(), libc::O_WRONLY | libc::O_CLOEXEC);
+            check(fd)?;
+            let bytes = text.as_bytes();
+            let n = libc::write(fd, bytes.as_ptr().cast(), bytes.len());
+            libc::close(fd);
+            if n != bytes.len() as isize {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        };
+        if self.user_namespace {
+            check(libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNS))?;
+            write(b"/proc/self/setgroups\0", &self.deny)?;
+            write(b"/proc/self/uid_map\0", &self.uid_map)?;
+            write(b"/proc/self/gid_map\0", &self.gid_map)?;
+        } else {
+            check(libc::unshare(libc::CLONE_NEWNS))?;
+        }
+        let root = b"/\0".as_ptr().cast();
+        let none = std::ptr::null();
+        // Nothing done here reaches the referee's namespace.
+        check(libc::mount(
+            none,
+            root,
+            none,
+            libc::MS_REC | libc::MS_PRIVATE,
+            std::ptr::null(),
+        ))?;
+        // The temporary folder becomes a mount of its own, so it stays writable...
+        let tmp = self.writable.as_ptr();
+        check(libc::mount(
+            tmp,
+            tmp,
+            none,
+            libc::MS_BIND | libc::MS_REC,
+            std::ptr::null(),
+        ))?;
+        // ... when the root is made read-only.
+        let ro = libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY;
+        check(libc::mount(none, root, none, ro, std::ptr::null()))?;
+        for dir in &self.hidden {
+            let dir = dir.as_ptr();
+            check(libc::mount(dir, dir, none, libc::MS_BIND, std::ptr::null()))?;
+            check(libc::mount(none, dir, none, ro, std::ptr::null()))?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether a child can be confined here ([`Confinement`]): tried once, on `true`, and
+/// remembered.
+pub fn confinement_works() -> bool {
+    static WORKS: OnceLock<bool> = OnceLock::new();
+    *WORKS.get_or_init(|| {
+        let Some(c) = Confinement::new(&[]) else {
+            return false;
+        };
+        let mut probe = Command::new("true");
+        probe
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // SAFETY: only system calls between fork and exec (Confinement::enter).
+        unsafe {
+            probe.pre_exec(move || c.enter());
+        }
+        probe.status().is_ok_and(|s| s.success())
+    })
+}
+
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
-/// not write hundreds of megabytes), and records the group for
-/// [`kill_group_on_termination`]. The caller reaps the child itself ([`wait`]): dropping the
-/// returned `Child` does not wait.
+/// not write hundreds of megabytes), confined where the kernel allows it ([`Confinement`],
+/// with `hidden` read-only), and records the group for [`kill_group_on_termination`]. The
+/// caller reaps the child itself ([`wait`]): dropping the returned `Child` does not wait.
 pub fn spawn(
     command: &[String],
     stdio: [Stdio; 3],
     limits: Rlimits,
+    hidden: &[&Path],
 ) -> io::Result<(Child, libc::pid_t)> {
+    let confinement =
+        if confinement_works() {
+            Some(Confinement::new(hidden).ok_or_else(|| {
+                io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
+            })?)
+        } else {
+            None
+        };
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
@@ -61,7 +190,14 @@ pub fn spawn(
                 set(libc::RLIMIT_FSIZE, bytes, bytes);
             }
             set(libc::RLIMIT_CORE, 0, 0);
-            Ok(())
+            // A referee killed outright (SIGKILL, which no handler sees) takes the solution
+            // with it; the solution's own descendants are reached by [`Tree::kill`] from a
+            // live referee only.
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+            match &confinement {
+                Some(c) => c.enter(),
+                None => Ok(()),
+            }
         });
     }
     let child = cmd.spawn()?;
@@ -194,6 +330,152 @@ pub fn resident_memory(pid: libc::pid_t) -> u64 {
         .map_or(0, |pages| pages * page_size())
 }
 
+/// The children of process `pid`, from /proc/<pid>/task/<tid>/children (every thread's).
+fn children_of(pid: libc::pid_t) -> Vec<libc::pid_t> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .filter_map(|t| t.ok())
+        .filter_map(|t| std::fs::read_to_string(t.path().join("children")).ok())
+        .flat_map(|c| {
+            c.split_whitespace()
+                .filter_map(|p| p.parse::<libc::pid_t>().ok())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// What /proc/<pid>/stat says of a process now: its start time (field 22, in clock ticks
+/// since boot: with the pid, a process's identity), its own CPU time (utime + stime, fields
+/// 14 and 15) and its resident memory (field 24, pages); `None` once it is gone.
+fn stat_of(pid: libc::pid_t) -> Option<(u64, Duration, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the ")" closing the command name: state is field 3.
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let field = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    Some((
+        field(19),
+        Duration::from_micros((field(11) + field(12)) * 1_000_000 / clock_ticks()),
+        field(21) * page_size(),
+    ))
+}
+
+/// The whole process tree of one solution, not its main process alone: every process it
+/// started, whatever process group or session it moved to (a process stays its parent's
+/// child however it detaches, and an orphan goes to the referee, a subreaper:
+/// [`become_subreaper`]). Each [`Tree::sample`] walks the tree from the main process and from
+/// every member seen before (an orphan is no longer below the main process), by
+/// /proc/<pid>/task/<tid>/children; a process that starts and ends between two samples is
+/// not seen. Members are known by pid and start time, so a reused pid is not mistaken for one.
+pub struct Tree {
+    main: libc::pid_t,
+    /// (pid, start time, largest own CPU time seen) of every process seen in the tree.
+    members: Vec<(libc::pid_t, u64, Duration)>,
+}
+
+/// What one walk of the tree found.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TreeSample {
+    /// The tree's CPU time so far: the sum of every member's own CPU time as last seen.
+    pub cpu: Duration,
+    /// Resident memory of the live members now (their sum).
+    pub resident: u64,
+    /// Live members (zombies included).
+    pub alive: usize,
+}
+
+impl Tree {
+    pub fn new(main: libc::pid_t) -> Tree {
+        Tree {
+            main,
+            members: Vec::new(),
+        }
+    }
+
+    /// Walks the tree now: records new members and every member's CPU time.
+    pub fn sample(&mut self) -> TreeSample {
+        let mut roots: Vec<libc::pid_t> = vec![self.main];
+        roots.extend(self.members.iter().map(|m| m.0));
+        let mut seen = Vec::new();
+        let mut resident = 0;
+        while let Some(pid) = roots.pop() {
+            if seen.contains(&pid) {
+                continue;
+            }
+            seen.push(pid);
+            let Some((start, cpu, rss)) = stat_of(pid) else {
+                continue;
+            };
+            match self.members.iter_mut().find(|m| m.0 == pid) {
+                Some(m) if m.1 == start => m.2 = m.2.max(cpu),
+                // The pid now names another process: the member is gone.
+                Some(_) => continue,
+                None => self.members.push((pid, start, cpu)),
+            }
+            resident += rss;
+            roots.extend(children_of(pid));
+        }
+        let alive = self
+            .members
+            .iter()
+            .filter(|m| stat_of(m.0).is_some_and(|s| s.0 == m.1))
+            .count();
+        TreeSample {
+            cpu: self.cpu(),
+            resident,
+            alive,
+        }
+    }
+
+    /// The tree's CPU time as of the last sample.
+    pub fn cpu(&self) -> Duration {
+        self.members.iter().map(|m| m.2).sum()
+    }
+
+    /// SIGKILL to every live member, again after each walk until none is left (a process
+    /// forking as fast as it can is outrun), reaping those that are this process's children
+    /// (orphans adopted by the subreaper); for at most a second. The main process is not
+    /// reaped here: its exit status is the caller's.
+    pub fn kill(&mut self) {
+        let until = Instant::now() + Duration::from_secs(1);
+        loop {
+            let sample = self.sample();
+            let live: Vec<libc::pid_t> = self
+                .members
+                .iter()
+                .filter(|m| stat_of(m.0).is_some_and(|s| s.0 == m.1))
+                .map(|m| m.0)
+                .collect();
+            for &pid in &live {
+                // SAFETY: signalling a process of the solution's tree (checked by start time
+                // just above).
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+                if pid != self.main {
+                    let mut status = 0;
+                    // SAFETY: reaping it if it is our child (an adopted orphan); no effect
+                    // otherwise.
+                    unsafe {
+                        libc::waitpid(pid, &mut status, libc::WNOHANG);
+                    }
+                }
+            }
+            if sample.alive == 0 || Instant::now() >= until {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
 /// Process group of the solution running now (0: none), for [`kill_group_on_termination`].
 static RUNNING_GROUP: AtomicI32 = AtomicI32::new(0);
 
@@ -209,8 +491,19 @@ pub fn set_running_group(pgid: libc::pid_t) {
 /// solution that sleeps or ignores end of file forever). Then dies of the same signal.
 pub fn kill_group_on_termination() {
     extern "C" fn on_signal(sig: libc::c_int) {
-        // Only async-signal-safe calls: an atomic load, killpg, signal, raise.
+        // Only async-signal-safe calls: atomic loads, killpg, write, signal, raise.
         let pgid = RUNNING_GROUP.load(Ordering::SeqCst);
+        let transcript = crate::referee::transcript::OPEN_TRANSCRIPT_FD.load(Ordering::SeqCst);
+        if transcript >= 0 {
+            // A whole note line, after the last line the transcript flushed.
+            let mut note = *b"# interrupted by signal 00: the session ends here\n";
+            note[24] = b'0' + (sig / 10 % 10) as u8;
+            note[25] = b'0' + (sig % 10) as u8;
+            // SAFETY: write(2) of a stack buffer to a descriptor the referee owns.
+            unsafe {
+                libc::write(transcript, note.as_ptr().cast(), note.len());
+            }
+        }
         // SAFETY: signalling the solution's group; restoring the default action and
         // re-raising so the referee ends as the signal intends.
         unsafe {

@@ -9,6 +9,7 @@ fn limits() -> Limits {
         cpu: Duration::from_secs(5),
         wall: Duration::from_secs(5),
         idle: Duration::from_secs(2),
+        memory: None,
     }
 }
 

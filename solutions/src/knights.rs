@@ -34,7 +34,7 @@ mod tokens;
 use protocol::{Referee, Stop};
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
-use tokens::Tokens;
+use tokens::{shown, Tokens};
 
 /// The O(1) suspense rule for any square of any board.
 pub mod rule {
@@ -183,17 +183,6 @@ fn number(tokens: &mut Tokens, name: impl Fn() -> String, lo: u64, hi: u64) -> R
         ));
     }
     Ok(value)
-}
-
-/// A token as it may appear in a message: lossy UTF-8, cut to a readable length.
-fn shown(token: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
-    if token.len() > LIMIT {
-        text + "..."
-    } else {
-        text
-    }
 }
 
 /// Parses and validates the whole input; the error is the message without the program name.

@@ -44,7 +44,7 @@ use protocol::{fault, say, side, Referee};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
-use tokens::Tokens;
+use tokens::{shown, Tokens};
 
 const PROG: &str = "pawns";
 /// The project's limit on N in judge mode.
@@ -124,16 +124,6 @@ fn input_error(line: usize, what: impl Into<String>) -> InputError {
         line,
         what: what.into(),
     }
-}
-
-/// A token as it is shown in an error message: lossy UTF-8, cut to a readable length.
-fn shown(token: &[u8]) -> String {
-    let text = String::from_utf8_lossy(token);
-    let mut out: String = text.chars().take(24).collect();
-    if text.chars().count() > 24 {
-        out.push_str("...");
-    }
-    out
 }
 
 /// Parses a decimal integer in 1..=max; `name` says what it is in error messages.

@@ -14,7 +14,7 @@
 //! At the end the whole group is killed and reaped, so nothing a solution forks survives it.
 
 pub use crate::sandbox::STDERR_KEEP;
-use crate::sandbox::{self, Exit, Rlimits, StderrHead};
+use crate::sandbox::{self, Exit, Rlimits, StderrHead, Tree};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
@@ -78,14 +78,17 @@ fn drain_stderr(mut pipe: impl Read) -> StderrHead {
     head
 }
 
-/// Runs `command` with `input` on stdin and stdout into `output` (created or truncated).
+/// Runs `command` with `input` on stdin (an open file: the judge hands the solution an
+/// unlinked one, so no path leads from it to the answers) and stdout into `output` (created
+/// or truncated); the `hidden` folders are read-only to it ([`sandbox::spawn`]).
 pub fn run(
     command: &[String],
-    input: &Path,
+    input: File,
     output: &Path,
     limits: &BatchLimits,
+    hidden: &[&Path],
 ) -> io::Result<BatchRun> {
-    let stdin = File::open(input)?;
+    let stdin = input;
     let stdout = File::create(output)?;
     // The sampling loop decides TLE; RLIMIT_CPU only stops a solution the loop could not.
     let rlimits = Rlimits {
@@ -94,7 +97,9 @@ pub fn run(
     };
     let started = Instant::now();
     let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
-    let (mut child, pid) = sandbox::spawn(command, stdio, rlimits)?;
+    let (mut child, pid) = sandbox::spawn(command, stdio, rlimits, hidden)?;
+    // CPU and memory are counted over every process the solution starts.
+    let mut tree = Tree::new(pid);
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
         std::thread::spawn(move || {
@@ -108,8 +113,9 @@ pub fn run(
         if let Some(reaped) = sandbox::wait(pid, false)? {
             break Some(reaped);
         }
-        sampled_rss = sampled_rss.max(sandbox::resident_memory(pid));
-        sampled_cpu = sandbox::cpu_time(pid);
+        let sample = tree.sample();
+        sampled_rss = sampled_rss.max(sample.resident);
+        sampled_cpu = sample.cpu.max(sandbox::cpu_time(pid));
         let over = if started.elapsed() > limits.wall {
             Some(Ended::WallLimit)
         } else if sampled_cpu > limits.cpu {
@@ -134,19 +140,20 @@ pub fn run(
     let wall = started.elapsed();
     // The group may hold processes the solution forked: kill them all (and the main process
     // if a limit stopped it).
-    let reaped = sandbox::kill(pid, reaped.is_some())
-        .or(reaped)
-        .unwrap_or(sandbox::Reaped {
-            // Killed for a limit and not waitable (should not happen): what was sampled.
-            exit: Exit::Signal(libc::SIGKILL),
-            cpu: sampled_cpu,
-            max_rss: 0,
-        });
+    let reaped = sandbox::kill(pid, reaped.is_some()).or(reaped);
+    // What left the process group (setsid, setpgid) is still in the tree.
+    tree.kill();
+    let reaped = reaped.unwrap_or(sandbox::Reaped {
+        // Killed for a limit and not waitable (should not happen): what was sampled.
+        exit: Exit::Signal(libc::SIGKILL),
+        cpu: sampled_cpu,
+        max_rss: 0,
+    });
     let stderr = rx.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
     let (stderr_head, stderr_total) = stderr.text();
     Ok(BatchRun {
         ended: killed_for.unwrap_or(Ended::Exited(reaped.exit)),
-        cpu: reaped.cpu,
+        cpu: reaped.cpu.max(tree.cpu()),
         wall,
         max_rss: sampled_rss.max(reaped.max_rss),
         output_len: std::fs::metadata(output).map_or(0, |m| m.len()),

@@ -234,8 +234,8 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
 /// Where a test's input comes from.
 #[derive(Clone, Debug)]
 enum Source {
-    /// A sample: its input and the hand-checked answer.
-    Sample { input: PathBuf, answer: PathBuf },
+    /// A sample: its input and the hand-checked answer, read once before any solution runs.
+    Sample { input: Vec<u8>, answer: Vec<u8> },
     /// Generated from a spec; the answer comes from the reference solution.
     Generated(Spec),
 }
@@ -259,17 +259,19 @@ fn samples(dir: &Path) -> Vec<Test> {
     inputs.sort();
     inputs
         .into_iter()
-        .map(|input| Test {
-            name: format!(
-                "sample-{}",
-                input
-                    .file_stem()
-                    .map_or(String::new(), |s| s.to_string_lossy().into_owned())
-            ),
-            source: Source::Sample {
-                answer: input.with_extension("out"),
-                input,
-            },
+        .filter_map(|input| {
+            Some(Test {
+                name: format!(
+                    "sample-{}",
+                    input
+                        .file_stem()
+                        .map_or(String::new(), |s| s.to_string_lossy().into_owned())
+                ),
+                source: Source::Sample {
+                    answer: std::fs::read(input.with_extension("out")).ok()?,
+                    input: std::fs::read(&input).ok()?,
+                },
+            })
         })
         .collect()
 }
@@ -426,6 +428,20 @@ fn check(checker: &Path, input: &Path, output: &Path, answer: &Path) -> (Verdict
     (verdict, line)
 }
 
+/// Writes `bytes` to a new file at `path`: whatever was there (a file, a link) is removed
+/// first, and the file is created exclusively, so a link left there is never followed.
+fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?
+        .write_all(bytes)
+}
+
 /// Everything one judging needs besides the options.
 struct Bench {
     reference: PathBuf,
@@ -434,49 +450,74 @@ struct Bench {
 }
 
 impl Bench {
-    /// Runs the test; leaves `input`, `answer` and `output` in the work folder.
-    fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 3]) {
-        let out = self.work.join(format!("{}.output", test.name));
-        let (input, answer) = match &test.source {
-            Source::Sample { input, answer } => (input.clone(), answer.clone()),
-            Source::Generated(_) => (
-                self.work.join(format!("{}.in", test.name)),
-                self.work.join(format!("{}.ans", test.name)),
-            ),
-        };
-        let files = [input.clone(), out.clone(), answer.clone()];
-        if let Source::Generated(spec) = &test.source {
-            if let Err(e) = std::fs::write(&input, generate_bytes(spec)) {
-                return (Outcome::fail(format!("cannot write the input: {e}")), files);
+    /// The reference solution's answer on the input at `input`, read into memory and its
+    /// file `answer` removed; a failure is the judge's (FAIL).
+    fn reference_answer(&self, input: &Path, answer: &Path) -> Result<Vec<u8>, Outcome> {
+        let reference = [self.reference.to_string_lossy().into_owned()];
+        let stdin = std::fs::File::open(input).map_err(|e| {
+            Outcome::fail(format!("cannot read the input {}: {e}", input.display()))
+        })?;
+        match batch::run(&reference, stdin, answer, &REFERENCE_LIMITS, &[]) {
+            Ok(r) if r.ended == Ended::Exited(Exit::Code(0)) => {}
+            Ok(r) => {
+                return Err(Outcome::fail(format!(
+                    "the reference solution {} failed ({:?}): {}",
+                    self.reference.display(),
+                    r.ended,
+                    r.stderr_head.lines().next().unwrap_or("")
+                )))
             }
-            let reference = [self.reference.to_string_lossy().into_owned()];
-            match batch::run(&reference, &input, &answer, &REFERENCE_LIMITS) {
-                Ok(r) if r.ended == Ended::Exited(Exit::Code(0)) => {}
-                Ok(r) => {
-                    return (
-                        Outcome::fail(format!(
-                            "the reference solution {} failed ({:?}): {}",
-                            self.reference.display(),
-                            r.ended,
-                            r.stderr_head.lines().next().unwrap_or("")
-                        )),
-                        files,
-                    )
-                }
-                Err(e) => {
-                    return (
-                        Outcome::fail(format!("cannot run {}: {e}", self.reference.display())),
-                        files,
-                    )
-                }
+            Err(e) => {
+                return Err(Outcome::fail(format!(
+                    "cannot run {}: {e}",
+                    self.reference.display()
+                )))
             }
         }
-        let answer_len = std::fs::metadata(&answer).map_or(0, |m| m.len());
+        let bytes = std::fs::read(answer)
+            .map_err(|e| Outcome::fail(format!("cannot read the reference answer: {e}")))?;
+        std::fs::remove_file(answer)
+            .map_err(|e| Outcome::fail(format!("cannot remove the reference answer: {e}")))?;
+        Ok(bytes)
+    }
+
+    /// Runs the test; leaves `input`, `answer` and `output` in the work folder. The solution
+    /// never sees the answer: it is not on disk while the solution's processes live (it is
+    /// written back once they are all dead, for the checker), the solution reads its input
+    /// from an unlinked file (no path leads from its stdin to the work folder), and where the
+    /// kernel allows it the work folder and the whole project are read-only to it
+    /// ([`crate::sandbox::spawn`]).
+    fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 3]) {
+        let out = self.work.join(format!("{}.output", test.name));
+        let input = self.work.join(format!("{}.in", test.name));
+        let answer = self.work.join(format!("{}.ans", test.name));
+        let files = [input.clone(), out.clone(), answer.clone()];
+        let input_bytes = match &test.source {
+            Source::Sample { input, .. } => input.clone(),
+            Source::Generated(spec) => generate_bytes(spec),
+        };
+        if let Err(e) = write_new(&input, &input_bytes) {
+            return (Outcome::fail(format!("cannot write the input: {e}")), files);
+        }
+        let answer_bytes = match &test.source {
+            Source::Sample { answer, .. } => answer.clone(),
+            Source::Generated(_) => match self.reference_answer(&input, &answer) {
+                Ok(bytes) => bytes,
+                Err(outcome) => return (outcome, files),
+            },
+        };
         let limits = BatchLimits {
-            output: output_cap(answer_len as usize),
+            output: output_cap(answer_bytes.len()),
             ..options.limits
         };
-        let run = match batch::run(&options.command, &input, &out, &limits) {
+        // The solution's stdin: the input file, unlinked once open.
+        let stdin = std::fs::File::open(&input).and_then(|f| {
+            std::fs::remove_file(&input)?;
+            Ok(f)
+        });
+        let run = match stdin
+            .and_then(|stdin| batch::run(&options.command, stdin, &out, &limits, &[&self.work]))
+        {
             Ok(r) => r,
             Err(e) => {
                 let mut outcome = Outcome::fail(format!("cannot start {:?}: {e}", options.command));
@@ -484,6 +525,16 @@ impl Bench {
                 return (outcome, files);
             }
         };
+        // Every process of the solution is dead: the checker's files are written back (anew,
+        // so nothing the solution left at their paths is followed).
+        for (path, bytes) in [(&input, &input_bytes), (&answer, &answer_bytes)] {
+            if let Err(e) = write_new(path, bytes) {
+                return (
+                    Outcome::fail(format!("cannot write {}: {e}", path.display())),
+                    files,
+                );
+            }
+        }
         let (verdict, mut message) = match run_verdict(&run, &limits) {
             Some(v) => v,
             None => check(&self.checker, &input, &out, &answer),
@@ -556,7 +607,21 @@ fn stderr_is_terminal() -> bool {
 struct WorkDir(PathBuf);
 
 impl WorkDir {
+    /// A new work folder, `referee-judge-<pid>-<nanos>` in the temporary folder; the folders a
+    /// judge left behind when it was killed outright (its pid no longer runs) go first.
     fn create() -> std::io::Result<WorkDir> {
+        if let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) {
+            for entry in entries.filter_map(|e| e.ok()) {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let pid = name
+                    .strip_prefix("referee-judge-")
+                    .and_then(|rest| rest.split('-').next())
+                    .and_then(|pid| pid.parse::<u32>().ok());
+                if pid.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                }
+            }
+        }
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
@@ -674,6 +739,10 @@ pub fn run(options: &Options) -> Verdict {
                 }
                 Err(e) => say!("    cannot keep the test: {e}"),
             }
+        }
+        // Nothing of a judged test stays where the next solution runs.
+        for file in &files {
+            let _ = std::fs::remove_file(file);
         }
         let _ = std::io::stdout().flush();
     }

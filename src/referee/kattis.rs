@@ -36,6 +36,7 @@ pub const DEFAULT_LIMITS: Limits = Limits {
     cpu: Duration::from_secs(3600),
     wall: Duration::from_secs(3600),
     idle: Duration::from_secs(60),
+    memory: None,
 };
 
 /// The options in a test's input file: whitespace-separated tokens, `#` to the end of a line

@@ -31,6 +31,8 @@ pub struct PlayOptions {
     pub time_limit: Option<Duration>,
     pub wall_limit: Option<Duration>,
     pub idle_limit: Option<Duration>,
+    /// Resident memory of the solution's process tree, bytes; `Some(None)`: no limit.
+    pub memory_limit: Option<Option<u64>>,
     pub transcript: Option<PathBuf>,
     /// Pin the referee and the solution to one CPU (`--no-pin` turns it off).
     pub pin: bool,
@@ -48,6 +50,7 @@ impl Default for PlayOptions {
             time_limit: None,
             wall_limit: None,
             idle_limit: None,
+            memory_limit: None,
             transcript: None,
             pin: true,
         }
@@ -280,6 +283,18 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
         },
     },
     SessionOption {
+        flag: "--memory-limit",
+        value: Some("MB"),
+        generates: false,
+        help: "resident memory of the solution's whole process tree, sampled\n\
+               (default 1024; 0 for none)",
+        set: |o, _, v| {
+            let mb = number("--memory-limit", v)?;
+            o.memory_limit = Some((mb > 0).then(|| mb.saturating_mul(1 << 20)));
+            Ok(())
+        },
+    },
+    SessionOption {
         flag: "--transcript",
         value: Some("FILE"),
         generates: false,
@@ -461,6 +476,7 @@ impl PlayOptions {
             cpu: self.time_limit.unwrap_or(defaults.cpu),
             wall: self.wall_limit.unwrap_or(defaults.wall),
             idle: self.idle_limit.unwrap_or(defaults.idle),
+            memory: self.memory_limit.unwrap_or(defaults.memory),
         }
     }
 }
@@ -487,6 +503,7 @@ mod tests {
             cpu: Duration::from_secs(100),
             wall: Duration::from_secs(100),
             idle: Duration::from_secs(100),
+            memory: Some(100),
         };
         let limits = o.limits(defaults);
         assert_eq!(limits.cpu, Duration::from_secs(2));

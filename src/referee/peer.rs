@@ -20,6 +20,9 @@ pub struct Limits {
     pub wall: Duration,
     /// Longest wait for any one line.
     pub idle: Duration,
+    /// Resident memory of the solution's whole process tree, bytes; `None` for no limit (the
+    /// Kattis validator leaves memory to the judge system).
+    pub memory: Option<u64>,
 }
 
 /// One wait for the solution, against its limits: the idle limit bounds this wait, the wall
@@ -84,6 +87,8 @@ pub enum Event {
     WallTime,
     /// The CPU-time limit was exceeded.
     CpuTime,
+    /// The memory limit was exceeded.
+    Memory,
     /// The solution does not read its input (too many unread bytes).
     NotReading,
 }
@@ -305,6 +310,7 @@ mod tests {
             cpu: ms(1000),
             wall: ms(100),
             idle: ms(50),
+            memory: None,
         };
         let fresh = Wait::start(&limits, Duration::ZERO);
         assert_eq!(fresh.deadline(), fresh.begin + ms(50));

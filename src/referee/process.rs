@@ -10,7 +10,7 @@
 pub use super::peer::{Event, Exit, Limits, MAX_LINE};
 use super::peer::{LineBuffer, Peer, Wait};
 pub use crate::sandbox::STDERR_KEEP;
-use crate::sandbox::{self, Rlimits, StderrHead};
+use crate::sandbox::{self, Rlimits, StderrHead, Tree};
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::process::Stdio;
@@ -47,6 +47,9 @@ pub struct Solution {
     /// every line within the sample period must still be sampled every period, not only at
     /// RLIMIT_CPU (limit + 2 s).
     next_cpu_sample: Instant,
+    /// Every process of the solution: CPU and memory are counted over all of them, and all
+    /// are killed at the end.
+    tree: Tree,
 }
 
 fn set_nonblocking(fd: RawFd) -> io::Result<()> {
@@ -67,7 +70,7 @@ impl Solution {
             file_size: None,
         };
         let stdio = [Stdio::piped(), Stdio::piped(), Stdio::piped()];
-        let (mut child, pid) = sandbox::spawn(command, stdio, rlimits)?;
+        let (mut child, pid) = sandbox::spawn(command, stdio, rlimits, &[])?;
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
             let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
@@ -104,6 +107,7 @@ impl Solution {
             killed: false,
             max_line: MAX_LINE,
             next_cpu_sample: Instant::now() + CPU_SAMPLE,
+            tree: Tree::new(pid),
         }
     }
 
@@ -260,12 +264,14 @@ impl Solution {
         }
     }
 
-    /// CPU time of the main process: from wait4 once it ended, else from /proc.
+    /// CPU time of the solution: its whole process tree as last sampled, or the main
+    /// process's own (with the children it waited for: wait4 once it ended, else /proc) when
+    /// that is more.
     pub fn cpu_time(&self) -> Duration {
-        if let Some(cpu) = self.cpu_at_exit {
-            return cpu;
-        }
-        sandbox::cpu_time(self.pid)
+        let main = self
+            .cpu_at_exit
+            .unwrap_or_else(|| sandbox::cpu_time(self.pid));
+        main.max(self.tree.cpu())
     }
 
     /// Reaps the main process if it has ended (never blocks unless `block`).
@@ -319,8 +325,12 @@ impl Solution {
             if now >= self.next_cpu_sample {
                 self.next_cpu_sample = now + CPU_SAMPLE;
                 self.try_reap(false);
+                let tree = self.tree.sample();
                 if self.cpu_time() > self.limits.cpu {
                     return Event::CpuTime;
+                }
+                if self.limits.memory.is_some_and(|m| tree.resident > m) {
+                    return Event::Memory;
                 }
             }
             let deadline = wait.deadline().min(self.next_cpu_sample);
@@ -389,9 +399,11 @@ impl Solution {
                     self.out.clear();
                 }
                 Event::Eof => break,
-                ev @ (Event::Idle | Event::WallTime | Event::CpuTime | Event::NotReading) => {
-                    return (extra, Some(ev))
-                }
+                ev @ (Event::Idle
+                | Event::WallTime
+                | Event::CpuTime
+                | Event::Memory
+                | Event::NotReading) => return (extra, Some(ev)),
             }
         }
         // Output closed: the main process must still exit, within the idle limit like any
@@ -436,6 +448,8 @@ impl Solution {
         if let Some(reaped) = sandbox::kill(self.pid, self.exit.is_some()) {
             self.reaped(reaped);
         }
+        // What left the process group (setsid, setpgid) is still in the tree.
+        self.tree.kill();
         self.stdout = None;
         self.stderr = None;
     }

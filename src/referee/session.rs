@@ -193,6 +193,13 @@ impl<P: Peer> Session<'_, P> {
                     self.config.limits.wall.as_secs_f64()
                 ),
             )),
+            Event::Memory => Err(self.fault(
+                Verdict::Mle,
+                format!(
+                    "memory over {} MB while {expecting}",
+                    self.config.limits.memory.unwrap_or(0) >> 20
+                ),
+            )),
             Event::CpuTime => Err(self.fault(
                 Verdict::Tle,
                 format!(
@@ -423,6 +430,7 @@ impl<P: Peer> Session<'_, P> {
         if let Some(ev) = event {
             let (v, what) = match ev {
                 Event::CpuTime => (Verdict::Tle, "CPU time over the limit"),
+                Event::Memory => (Verdict::Mle, "memory over the limit"),
                 Event::WallTime => (Verdict::Tle, "wall time over the limit"),
                 _ => (Verdict::Idle, "did not exit after its input was closed"),
             };
@@ -602,6 +610,20 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
     );
     r.cut = session.cut;
     session.transcript.note(&format!("verdict {}", r.line()));
-    session.transcript.flush();
+    if let Err(e) = session.transcript.finish() {
+        // The verdict stands in no record: the referee's own failure.
+        let cut = r.cut;
+        r = report(
+            config,
+            Verdict::Fail,
+            format!("cannot write the transcript: {e}"),
+            started,
+            session.rounds,
+            session.moves,
+            cpu,
+            session.solution.is_child().then_some(pgid),
+        );
+        r.cut = cut;
+    }
     r
 }

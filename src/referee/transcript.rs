@@ -6,12 +6,23 @@
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
+use std::os::unix::io::AsRawFd;
 use std::path::Path;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Instant;
 
+/// The descriptor of the transcript being written (-1: none), for the referee's termination
+/// handler (`crate::sandbox::kill_group_on_termination`), which notes there that the session
+/// was interrupted.
+pub static OPEN_TRANSCRIPT_FD: AtomicI32 = AtomicI32::new(-1);
+
+/// The transcript file, if any, and the first error writing it. The buffer is flushed each
+/// time the referee has sent a message, that is before every wait for the solution, so a
+/// referee stopped by a signal leaves every line up to its last wait on disk.
 pub struct Transcript {
     out: Option<BufWriter<File>>,
     start: Instant,
+    error: Option<std::io::Error>,
 }
 
 impl Transcript {
@@ -20,26 +31,32 @@ impl Transcript {
             Some(p) => Some(BufWriter::new(File::create(p)?)),
             None => None,
         };
+        if let Some(out) = &out {
+            OPEN_TRANSCRIPT_FD.store(out.get_ref().as_raw_fd(), Ordering::SeqCst);
+        }
         Ok(Transcript {
             out,
             start: Instant::now(),
+            error: None,
         })
     }
 
     fn write(&mut self, dir: char, text: &str) {
         if let Some(out) = &mut self.out {
             let t = self.start.elapsed().as_secs_f64();
-            // A failing transcript must not change the verdict: errors are dropped.
-            let _ = writeln!(out, "{t:.6} {dir} {text}");
+            if let Err(e) = writeln!(out, "{t:.6} {dir} {text}") {
+                self.error.get_or_insert(e);
+            }
         }
     }
 
     /// A message of several lines (a position like coloring's `N` and digits) is written as
-    /// one `<` line each, so it replays line by line.
+    /// one `<` line each, so it replays line by line; then the buffer goes to the file.
     pub fn sent(&mut self, message: &str) {
         for line in message.split('\n') {
             self.write('<', line);
         }
+        self.flush();
     }
 
     pub fn received(&mut self, line: &[u8]) {
@@ -57,7 +74,28 @@ impl Transcript {
 
     pub fn flush(&mut self) {
         if let Some(out) = &mut self.out {
-            let _ = out.flush();
+            if let Err(e) = out.flush() {
+                self.error.get_or_insert(e);
+            }
+        }
+    }
+
+    /// Flushes and syncs the file, and says whether every line reached it: the first error
+    /// met (a full disk) is the session's FAIL.
+    pub fn finish(&mut self) -> Result<(), std::io::Error> {
+        self.flush();
+        if let Some(out) = &self.out {
+            if let Err(e) = out.get_ref().sync_data() {
+                // A transcript on a device that cannot sync (a pipe, /dev/null) is still whole.
+                if e.kind() != std::io::ErrorKind::InvalidInput {
+                    self.error.get_or_insert(e);
+                }
+            }
+        }
+        OPEN_TRANSCRIPT_FD.store(-1, Ordering::SeqCst);
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
     }
 }

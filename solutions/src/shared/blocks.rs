@@ -147,6 +147,10 @@ impl<R: Read> Input<R> {
                 })?;
             self.pos += 1;
         }
+        // Both counts (tictactoe's T, coloring's N) are at least 1 in their statements.
+        if value == 0 {
+            return Err(malformed(line, format!("{name} must be at least 1")));
+        }
         Ok((value, line))
     }
 }

@@ -1,0 +1,65 @@
+//! The checkers judge the jury's files before the contestant's (issue 18, item 6): an input
+//! that is empty or garbage and a knights answer that is not itself a right output are FAIL
+//! (the judge's fault, exit 3), never OK or a verdict against the contestant. Before, check-pawns
+//! and check-coloring never read their input, and check-knights read the answer's first word only.
+
+mod common;
+
+use std::path::Path;
+
+/// testlib's contract: `check-<problem> input output answer`; the exit code and stderr.
+fn check(problem: &str, dir: &Path, input: &[u8], output: &[u8], answer: &[u8]) -> common::Run {
+    let files = ["input", "output", "answer"].map(|f| dir.join(f));
+    for (file, bytes) in files.iter().zip([input, output, answer]) {
+        std::fs::write(file, bytes).unwrap();
+    }
+    let args: Vec<&str> = files.iter().map(|f| f.to_str().unwrap()).collect();
+    common::run_with_args(&format!("check-{problem}"), &args, Vec::new())
+}
+
+#[test]
+fn a_broken_input_is_fail_for_the_one_case_checkers() {
+    let dir = common::TempDir::new("jury-input");
+    for (problem, good_input, answer) in [
+        ("pawns", &b"1\n"[..], &b"White\n"[..]),
+        ("coloring", b"5\n00100\n", b"SECOND\n"),
+    ] {
+        // The good input first: the checker accepts the jury's own answer.
+        let ok = check(problem, &dir, good_input, answer, answer);
+        assert_eq!(ok.code, Some(0), "{problem}: {}", ok.stderr);
+        for input in [&b""[..], b"\n\n", b"garbage\n", b"-1\n"] {
+            let run = check(problem, &dir, input, answer, answer);
+            assert_eq!(
+                run.code,
+                Some(3),
+                "{problem} on input {input:?}: {}",
+                run.stderr
+            );
+            assert!(run.stderr.starts_with("FAIL"), "{}", run.stderr);
+        }
+    }
+}
+
+#[test]
+fn a_knights_answer_that_is_not_a_right_output_is_fail() {
+    let dir = common::TempDir::new("jury-knights");
+    let input = b"3 5\n4 4\n3 4\n1 1\n";
+    let right = b"YES\n2 5\n1 5\n1 1\n";
+    // The jury's word alone, or a right turn after it, are answers.
+    for answer in [&b"YES\n"[..], right] {
+        let ok = check("knights", &dir, input, right, answer);
+        assert_eq!(ok.code, Some(0), "{}", ok.stderr);
+    }
+    for answer in [
+        &b"YES garbage\n"[..],
+        b"NO\n1 1\n",
+        // Off the board (N = 5), and a knight on (4, 4) cannot reach (9, 9).
+        b"YES\n9 9\n1 5\n1 1\n",
+        // A right turn followed by something more.
+        b"YES\n2 5\n1 5\n1 1\nextra\n",
+    ] {
+        let run = check("knights", &dir, input, right, answer);
+        assert_eq!(run.code, Some(3), "answer {answer:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with("FAIL"), "{}", run.stderr);
+    }
+}

@@ -1,0 +1,280 @@
+//! Hostile solutions against the sandbox (issue 18, items 2 and 3), each kept as a fixture in
+//! tests/fixtures/hostile/: a solution that reads the jury's answer next to its input, one that
+//! rewrites the project's samples, CPU and memory spent in a child out of the process group,
+//! a child in a session of its own left running, and a referee killed outright.
+
+mod common;
+
+use combgames::sandbox::confinement_works;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures/hostile")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn referee(args: &[&str], env: &[(&str, &Path)]) -> (Output, Duration) {
+    let started = Instant::now();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_referee"));
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    (out, started.elapsed())
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Whether the process whose pid the fixture wrote to `pidfile` still runs (a zombie does not
+/// count: it no longer runs and is reaped by whoever adopted it).
+fn still_runs(pidfile: &Path) -> bool {
+    let pid = std::fs::read_to_string(pidfile).unwrap();
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim()));
+    stat.is_ok_and(|s| {
+        let state = s.rsplit_once(')').map_or("", |r| r.1).trim_start();
+        !state.starts_with('Z')
+    })
+}
+
+/// Waits up to `limit` for the process of `pidfile` to be gone.
+fn gone_within(pidfile: &Path, limit: Duration) -> bool {
+    let until = Instant::now() + limit;
+    while still_runs(pidfile) {
+        if Instant::now() > until {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    true
+}
+
+/// Waits up to 10 s for the fixture to write its pid file.
+fn wait_for_file(path: &Path) {
+    let until = Instant::now() + Duration::from_secs(10);
+    while std::fs::read_to_string(path).map_or(true, |s| s.trim().is_empty()) {
+        assert!(Instant::now() < until, "{} never written", path.display());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A pawns "solution" that prints the answer it finds next to its input: before the sandbox
+/// the generated tests' answers sat beside the input file, and every test was OK.
+#[test]
+fn a_solution_never_reads_the_answer_of_a_generated_test() {
+    let dir = common::TempDir::new("sandbox-answer");
+    let empty = dir.join("no-samples");
+    std::fs::create_dir_all(&empty).unwrap();
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "6",
+            "--seed",
+            "1",
+            "--samples",
+            empty.to_str().unwrap(),
+            "--keep",
+            dir.join("kept").to_str().unwrap(),
+            "--",
+            &fixture("reads_the_answer.sh"),
+        ],
+        &[],
+    );
+    let stdout = text(&out.stdout);
+    let ok = stdout.lines().filter(|l| l.contains("  OK  ")).count();
+    assert_eq!(ok, 0, "a test was judged OK:\n{stdout}");
+    assert!(stdout.contains("summary: 6 tests"), "{stdout}");
+}
+
+/// A solution that rewrites the sample answers of a folder inside the project (target/):
+/// confined, it cannot; the next run still judges against the true answers.
+#[test]
+fn a_solution_cannot_rewrite_the_projects_samples() {
+    if !confinement_works() {
+        // CI runs as root, where a mount namespace is always possible: there the confinement
+        // must work, and this test must not pass by skipping.
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "no mount namespace for the solution on CI"
+        );
+        eprintln!("note: no mount namespace here; the samples are not protected (docs/judging.md)");
+        return;
+    }
+    // A samples folder under target/ (the project's tree, read-only to a confined solution).
+    let samples = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "sandbox-samples-{}-{}",
+        std::process::id(),
+        Instant::now().elapsed().as_nanos()
+    ));
+    std::fs::create_dir_all(&samples).unwrap();
+    struct Remove<'a>(&'a Path);
+    impl Drop for Remove<'_> {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(self.0);
+        }
+    }
+    let _remove = Remove(&samples);
+    for ext in ["in", "out"] {
+        std::fs::copy(
+            root().join(format!("samples/pawns/1.{ext}")),
+            samples.join(format!("1.{ext}")),
+        )
+        .unwrap();
+    }
+    let answer = std::fs::read(samples.join("1.out")).unwrap();
+    let dir = common::TempDir::new("sandbox-samples");
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--samples",
+            samples.to_str().unwrap(),
+            "--keep",
+            dir.join("kept").to_str().unwrap(),
+            "--",
+            &fixture("rewrites_the_samples.sh"),
+        ],
+        &[("HOSTILE_SAMPLES", &samples)],
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("sample-1  PE"), "{stdout}");
+    assert_eq!(
+        std::fs::read(samples.join("1.out")).unwrap(),
+        answer,
+        "the sample answer was rewritten"
+    );
+}
+
+/// CPU burnt by a child in a session of its own counts against the time limit, and the child
+/// does not outlive the session. Before: OK, and the child spun on for ever.
+#[test]
+fn cpu_of_a_detached_child_counts_and_the_child_is_killed() {
+    let dir = common::TempDir::new("sandbox-cpu");
+    let pidfile = dir.join("pid");
+    let player = common::example("perfect_player");
+    let (out, elapsed) = referee(
+        &[
+            "play",
+            "subtraction",
+            "--rounds",
+            "1000",
+            "--seed",
+            "1",
+            "--time-limit",
+            "1",
+            "--",
+            &fixture("burns_in_a_detached_child.sh"),
+            &player,
+            "subtraction",
+        ],
+        &[("HOSTILE_PIDFILE", &pidfile)],
+    );
+    let line = text(&out.stdout);
+    assert!(line.starts_with("TLE subtraction"), "{line}");
+    assert!(line.contains("CPU time over 1.0s"), "{line}");
+    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}: {line}");
+    wait_for_file(&pidfile);
+    assert!(
+        gone_within(&pidfile, Duration::from_secs(2)),
+        "the detached child outlived the session"
+    );
+}
+
+/// Memory held by a child counts against `referee play`'s memory limit. Before: there was no
+/// memory limit in play at all.
+#[test]
+fn memory_of_a_child_counts_against_the_play_limit() {
+    let player = common::example("perfect_player");
+    let (out, elapsed) = referee(
+        &[
+            "play",
+            "subtraction",
+            "--rounds",
+            "100000",
+            "--seed",
+            "1",
+            "--memory-limit",
+            "256",
+            "--time-limit",
+            "30",
+            "--",
+            &fixture("hogs_memory_in_a_child.sh"),
+            &player,
+            "subtraction",
+        ],
+        &[],
+    );
+    let line = text(&out.stdout);
+    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert!(line.contains("memory over 256 MB"), "{line}");
+    assert_eq!(out.status.code(), Some(13), "{line}");
+    assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
+}
+
+/// Memory held by a child counts against `referee judge`'s memory limit. Before: the main
+/// process alone was measured, and the test was OK.
+#[test]
+fn memory_of_a_child_counts_against_the_judge_limit() {
+    let dir = common::TempDir::new("sandbox-judge-mem");
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--memory-limit",
+            "256",
+            "--time-limit",
+            "20",
+            "--keep",
+            dir.join("kept").to_str().unwrap(),
+            "--",
+            &fixture("hogs_memory_in_a_child.sh"),
+            "sh",
+            "-c",
+            "read n; sleep 5; echo White",
+        ],
+        &[],
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.lines().any(|l| l.contains("  MLE  ")),
+        "no MLE:\n{stdout}"
+    );
+}
+
+/// A referee killed outright (SIGKILL: no handler runs) takes the solution with it.
+#[test]
+fn the_solution_dies_with_a_killed_referee() {
+    let dir = common::TempDir::new("sandbox-kill");
+    let pidfile = dir.join("pid");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "subtraction", "--idle-limit", "60", "--"])
+        .arg(fixture("sleeps_and_records_its_pid.sh"))
+        .env("HOSTILE_PIDFILE", &pidfile)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for_file(&pidfile);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        gone_within(&pidfile, Duration::from_secs(2)),
+        "the solution outlived the referee"
+    );
+}
