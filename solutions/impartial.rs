@@ -414,6 +414,27 @@ mod tokens {
         b.is_ascii_whitespace() || b == 0x0b
     }
 
+    /// A token as an error message shows it: its first 24 characters (invalid UTF-8 replaced),
+    /// `...` after a longer one, and control characters escaped (`\u{1b}`, `\0`), so a message
+    /// never writes raw control bytes to a terminal.
+    pub fn shown(token: &[u8]) -> String {
+        const LIMIT: usize = 24;
+        // 4 bytes hold any character: enough bytes for LIMIT characters and one more.
+        let text = String::from_utf8_lossy(&token[..token.len().min(4 * LIMIT + 4)]);
+        let mut out = String::new();
+        for c in text.chars().take(LIMIT) {
+            if c.is_control() {
+                out.extend(c.escape_debug());
+            } else {
+                out.push(c);
+            }
+        }
+        if text.chars().count() > LIMIT {
+            out.push_str("...");
+        }
+        out
+    }
+
     /// A reader of tokens that knows its line.
     pub struct Tokens<'a> {
         data: &'a [u8],
