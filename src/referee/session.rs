@@ -261,6 +261,17 @@ impl<P: Peer> Session<'_, P> {
             self.play_round(round)?;
             self.rounds = round;
         }
+        // A script with lines after its last round disagrees with its own round count: the
+        // referee's input is wrong, whatever the solution did.
+        if matches!(self.config.script, Script::Replay(_)) && !self.replay.is_empty() {
+            let left = self.replay.len();
+            return Err(self.fault(
+                Verdict::Fail,
+                format!(
+                    "the replayed script has {left} line(s) after its {rounds} round(s): its round count disagrees with its rounds"
+                ),
+            ));
+        }
         Ok(())
     }
 

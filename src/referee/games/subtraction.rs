@@ -48,9 +48,16 @@ pub const PLAY: Play = Play {
     position_lines: super::one_line,
     from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
         [n, k] => {
-            let n = n
+            let n: u64 = n
                 .parse()
                 .map_err(|_| GameError::Position(format!("bad n in {line:?}")))?;
+            // A replayed pile beyond what the referee plays is its own input's fault (FAIL),
+            // never the solution's.
+            if n > MAX_SIZE {
+                return Err(GameError::Position(format!(
+                    "n = {n} is beyond the referee's range 2..=10^18"
+                )));
+            }
             Ok(Box::new(SubtractionRound::new(n, k)?))
         }
         _ => Err(GameError::Position(format!(
