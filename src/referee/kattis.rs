@@ -16,12 +16,13 @@ use super::games::GameKind;
 use super::options::{self, OptionError};
 use super::peer::{Event, Limits, LineBuffer, Peer, Wait, MAX_LINE};
 use super::session::{self, Config};
-use crate::verdict::KATTIS_ERROR;
+use crate::verdict::{Verdict, KATTIS_ERROR};
 use std::fmt;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The file in the feedback directory that carries the reason, for the judges.
@@ -55,14 +56,90 @@ pub fn parse_options(text: &str) -> Result<Vec<String>, KattisError> {
     Ok(tokens)
 }
 
-/// Writes the judge message; a failure to write it is reported on stderr only (the exit
-/// status still carries the verdict).
-pub fn write_judge_message(feedback_dir: &Path, text: &str) {
+/// Writes the judge message; a failure to write it (a full feedback folder) is reported on
+/// stderr and returned: the caller then gives no verdict (exit 1, a judging error), since a
+/// verdict without its reason is not one the judge system can show.
+pub fn write_judge_message(feedback_dir: &Path, text: &str) -> std::io::Result<()> {
     let path = feedback_dir.join(JUDGE_MESSAGE);
-    if let Err(e) = std::fs::write(&path, format!("{text}\n")) {
+    std::fs::write(&path, format!("{text}\n")).map_err(|e| {
         eprintln!("referee: cannot write {}: {e}", path.display());
+        e
+    })
+}
+
+/// The output-validator flags of the problem formats (problemtools' default validator's), which
+/// a judge system may pass to every validator of a problem: meaningless for a played game (the
+/// referee reads moves, not text to compare), so accepted and ignored. The float flags take a
+/// value.
+const JUDGE_SYSTEM_FLAGS: &[(&str, bool)] = &[
+    ("case_sensitive", false),
+    ("space_change_sensitive", false),
+    ("float_tolerance", true),
+    ("float_relative_tolerance", true),
+    ("float_absolute_tolerance", true),
+];
+
+/// `extra` without the judge systems' flags ([`JUDGE_SYSTEM_FLAGS`]).
+fn without_judge_system_flags(extra: &[String]) -> Vec<String> {
+    let mut kept = Vec::new();
+    let mut words = extra.iter();
+    while let Some(word) = words.next() {
+        match JUDGE_SYSTEM_FLAGS.iter().find(|(flag, _)| flag == word) {
+            Some((_, true)) => {
+                words.next();
+            }
+            Some((_, false)) => {}
+            None => kept.push(word.clone()),
+        }
+    }
+    kept
+}
+
+/// Bounds every write to the team: a team that stops reading, or exits while the judge system
+/// holds a copy of its input pipe (problemtools, DOMjudge), would leave the validator blocked in
+/// write() for ever once the pipe buffer (64 KiB) is full. A thread watches each write: one
+/// that lasts longer than the idle limit ends the validator with PE (the team does not read
+/// its input), its reason in judgemessage.txt.
+struct WriteWatchdog {
+    deadline: Arc<Mutex<Option<Instant>>>,
+    limit: Duration,
+}
+
+impl WriteWatchdog {
+    fn start(limit: Duration, game: &'static str, feedback_dir: PathBuf) -> WriteWatchdog {
+        let deadline = Arc::new(Mutex::new(None::<Instant>));
+        let watched = Arc::clone(&deadline);
+        std::thread::spawn(move || loop {
+            std::thread::sleep(WATCHDOG_PERIOD);
+            let due = *watched.lock().unwrap_or_else(|e| e.into_inner());
+            if due.is_some_and(|t| Instant::now() >= t) {
+                let line = format!(
+                    "PE {game}: the team does not read its input (a write blocked for over {:.1}s)",
+                    limit.as_secs_f64()
+                );
+                let code = match write_judge_message(&feedback_dir, &line) {
+                    Ok(()) => Verdict::Pe.kattis_exit_code(),
+                    Err(_) => KATTIS_ERROR,
+                };
+                eprintln!("{line}");
+                std::process::exit(i32::from(code));
+            }
+        });
+        WriteWatchdog { deadline, limit }
+    }
+
+    fn arm(&self) {
+        *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some(Instant::now() + self.limit);
+    }
+
+    fn disarm(&self) {
+        *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = None;
     }
 }
+
+/// How often the write watchdog looks at the clock.
+const WATCHDOG_PERIOD: Duration = Duration::from_millis(20);
 
 /// Bytes read from the team's output at a time.
 const CHUNK: usize = 1 << 16;
@@ -83,6 +160,8 @@ pub const END_GRACE: Duration = Duration::from_secs(1);
 /// status, CPU time and stderr are not visible here, and it enforces the team's limits.
 pub struct StdioPeer {
     to_team: Option<File>,
+    /// Bounds each write to the team (set by [`validate`]; none in tests of the peer alone).
+    watchdog: Option<WriteWatchdog>,
     from_team: Receiver<Vec<u8>>,
     /// The reader thread has seen end of file (or an error) on stdin.
     ended: bool,
@@ -123,6 +202,7 @@ impl StdioPeer {
         });
         StdioPeer {
             to_team: Some(to_team),
+            watchdog: None,
             from_team: receiver,
             ended: false,
             lines: LineBuffer::default(),
@@ -168,7 +248,14 @@ impl Peer for StdioPeer {
         let mut bytes = Vec::with_capacity(line.len() + 1);
         bytes.extend_from_slice(line.as_bytes());
         bytes.push(b'\n');
-        if to_team.write_all(&bytes).is_err() {
+        if let Some(w) = &self.watchdog {
+            w.arm();
+        }
+        let written = to_team.write_all(&bytes);
+        if let Some(w) = &self.watchdog {
+            w.disarm();
+        }
+        if written.is_err() {
             // The team closed its input; what it did not read is lost.
             self.to_team = None;
         }
@@ -230,12 +317,19 @@ impl Peer for StdioPeer {
 /// stdin or stdout afterwards.
 pub unsafe fn validate(config: &Config, feedback_dir: &Path) -> u8 {
     // SAFETY: forwarded from the caller.
-    let peer = unsafe { StdioPeer::over_own_stdio(config.limits) };
+    let mut peer = unsafe { StdioPeer::over_own_stdio(config.limits) };
+    peer.watchdog = Some(WriteWatchdog::start(
+        config.limits.idle,
+        config.game.name(),
+        feedback_dir.to_owned(),
+    ));
     let report = session::run_over(config, peer);
     let line = report.line();
-    write_judge_message(feedback_dir, &line);
     eprintln!("{line}");
-    report.verdict.kattis_exit_code()
+    match write_judge_message(feedback_dir, &line) {
+        Ok(()) => report.verdict.kattis_exit_code(),
+        Err(_) => KATTIS_ERROR,
+    }
 }
 
 /// Why the validator cannot judge: a judging error (exit 1), never the team's fault.
@@ -324,7 +418,7 @@ pub fn config(
     feedback_dir: &Path,
 ) -> Result<Config, KattisError> {
     let mut tokens = parse_options(input_text)?;
-    tokens.extend(extra.iter().cloned());
+    tokens.extend(without_judge_system_flags(extra));
     let o = options::parse(game, &tokens).map_err(|e| KattisError::Options(input.to_owned(), e))?;
     Ok(Config {
         game,
@@ -430,7 +524,7 @@ pub unsafe fn main(args: &[String]) -> u8 {
         Ok(config) => unsafe { validate(&config, feedback.unwrap_or(Path::new("."))) },
         Err(e) => {
             if let (Some(dir), false) = (feedback, matches!(e, KattisError::Usage)) {
-                write_judge_message(dir, &format!("FAIL {e}"));
+                let _ = write_judge_message(dir, &format!("FAIL {e}"));
             }
             eprintln!("referee: {e}");
             KATTIS_ERROR
