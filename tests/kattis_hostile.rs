@@ -6,74 +6,20 @@
 
 mod common;
 
-use common::{pipe, TempDir};
+use common::{judge_holding_the_pipes, HeldPipes};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-struct Judged {
-    code: Option<i32>,
-    message: String,
-    elapsed: Duration,
-}
-
-/// `referee kattis <game> input input feedback [flags]` against `team`, the runner (this test)
-/// holding a copy of both pipes until the validator has exited. `prepare` may change the
-/// feedback folder first.
-fn judge(game: &str, input: &str, flags: &[&str], team: &[&str], prepare: fn(&Path)) -> Judged {
-    let dir = TempDir::new("kattis-hostile");
-    let input_path = dir.join("test.in");
-    std::fs::write(&input_path, input).unwrap();
-    let feedback = dir.join("feedback");
-    std::fs::create_dir(&feedback).unwrap();
-    prepare(&feedback);
-    let (to_team_r, to_team_w) = pipe();
-    let (from_team_r, from_team_w) = pipe();
-    // The runner's own copies: both ends of the team's input pipe (so a write to a team that
-    // stopped reading blocks instead of failing) and the write end of its output pipe.
-    let held = (
-        to_team_r.try_clone().unwrap(),
-        to_team_w.try_clone().unwrap(),
-        from_team_w.try_clone().unwrap(),
-    );
-    let mut team = Command::new(team[0])
-        .args(&team[1..])
-        .stdin(Stdio::from(to_team_r))
-        .stdout(Stdio::from(from_team_w))
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    let mut validator = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["kattis", game])
-        .args([&input_path, &input_path, &feedback])
-        .args(flags)
-        .stdin(Stdio::from(from_team_r))
-        .stdout(Stdio::from(to_team_w))
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let code = loop {
-        if let Some(status) = validator.try_wait().unwrap() {
-            break status.code();
-        }
-        if started.elapsed() > Duration::from_secs(20) {
-            let _ = validator.kill();
-            let _ = team.kill();
-            panic!("the validator still runs after 20 s");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let elapsed = started.elapsed();
-    let _ = team.kill();
-    let _ = team.wait();
-    drop(held);
-    let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
-    Judged {
-        code,
-        message,
-        elapsed,
-    }
+/// `referee kattis <game>` on a test with `input` and the output-validator `flags`, against
+/// `team`, the runner holding both pipes ([`judge_holding_the_pipes`]).
+fn judge(game: &str, input: &str, flags: &[&str], team: &[&str], prepare: fn(&Path)) -> HeldPipes {
+    judge_holding_the_pipes(
+        &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
+        input,
+        flags,
+        team,
+        prepare,
+    )
 }
 
 fn nothing(_: &Path) {}

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{bin, pipe, TempDir};
+use common::{bin, judge_holding_the_pipes, TempDir};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -184,63 +184,6 @@ fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
     assert!(r.judgemessage.contains("--rounds"), "{}", r.judgemessage);
 }
 
-/// One session as problemtools' runner wires it: the validator (`validator` then
-/// `input answer feedback_dir`) and the team's program `team` joined by two pipes, of which
-/// the runner itself keeps a copy of each open until both have exited, so neither side ever
-/// sees end of file from the other. Returns the validator's and the team's exit codes and
-/// the judge message.
-fn judge_holding_the_pipes(
-    validator: &[&str],
-    input: &str,
-    team: &[&str],
-) -> (Option<i32>, Option<i32>, String) {
-    let dir = TempDir::new("kattis-held");
-    let input_path = dir.join("test.in");
-    std::fs::write(&input_path, input).unwrap();
-    std::fs::create_dir(dir.join("feedback")).unwrap();
-    let (to_team_r, to_team_w) = pipe();
-    let (from_team_r, from_team_w) = pipe();
-    let held = (
-        to_team_w.try_clone().unwrap(),
-        from_team_w.try_clone().unwrap(),
-    );
-    let started = Instant::now();
-    let mut team_process = Command::new(team[0])
-        .args(&team[1..])
-        .stdin(Stdio::from(to_team_r))
-        .stdout(Stdio::from(from_team_w))
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut validator_process = Command::new(validator[0])
-        .args(&validator[1..])
-        .arg(&input_path)
-        .arg(&input_path)
-        .arg(dir.join("feedback"))
-        .stdin(Stdio::from(from_team_r))
-        .stdout(Stdio::from(to_team_w))
-        .spawn()
-        .unwrap();
-    let wait = |child: &mut std::process::Child, who: &str| loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if started.elapsed() > Duration::from_secs(20) {
-            let _ = child.kill();
-            panic!(
-                "{validator:?}: the {who} still runs after 20 s while the judge holds the pipes"
-            );
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let code = wait(&mut validator_process, "validator");
-    let team_code = wait(&mut team_process, "team's player");
-    drop(held);
-    let message =
-        std::fs::read_to_string(dir.join("feedback/judgemessage.txt")).unwrap_or_default();
-    (code, team_code, message)
-}
-
 /// The Kattis runner keeps its own copies of both pipes open until the validator exits, so
 /// neither side ever sees end of file from the other: the validator must give its verdict
 /// right after the last round and the player must exit after the rounds it was told, each
@@ -248,11 +191,14 @@ fn judge_holding_the_pipes(
 #[test]
 fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
     for game in common::games() {
-        let (code, team_code, message) = judge_holding_the_pipes(
+        let held = judge_holding_the_pipes(
             &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
             "--rounds 3 --seed 5\n",
+            &[],
             &[&bin(game), "--play"],
+            |_| {},
         );
+        let (code, team_code, message) = (held.code, held.team_code, held.message);
         assert_eq!(code, Some(42), "{game}: {message}");
         assert_eq!(team_code, Some(0), "{game}: the player's exit");
     }
@@ -286,11 +232,14 @@ fn output_after_the_last_round_is_rejected() {
 #[test]
 fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes() {
     let started = Instant::now();
-    let (code, _, message) = judge_holding_the_pipes(
+    let held = judge_holding_the_pipes(
         &[env!("CARGO_BIN_EXE_referee"), "kattis", "pawns"],
         "--rounds 3 --seed 2 --idle-limit 0.5\n",
+        &[],
         &["sleep", "2"],
+        |_| {},
     );
+    let (code, _, message) = (held.code, held.team_code, held.message);
     assert_eq!(code, Some(43), "{message}");
     assert!(message.starts_with("IDLE pawns seed=2 "), "{message}");
     assert!(message.contains("no line within 0.5s"), "{message}");
@@ -360,24 +309,30 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     let validator = dir.join("referee-kattis").to_string_lossy().into_owned();
 
     // The project's solution as the packages submit it: no arguments, play mode from `play R`.
-    let (code, team_code, message) = judge_holding_the_pipes(
+    let held = judge_holding_the_pipes(
         &[&validator, "race"],
         "--rounds 4 --seed 8 --size 2..40\n",
+        &[],
         &[&bin("race")],
+        |_| {},
     );
+    let (code, team_code, message) = (held.code, held.team_code, held.message);
     assert_eq!(code, Some(42), "{message}");
     assert!(message.starts_with("OK race seed=8 rounds=4 "), "{message}");
     assert_eq!(team_code, Some(0), "the player's exit");
 
-    let (code, _, message) = judge_holding_the_pipes(
+    let held = judge_holding_the_pipes(
         &[&validator, "subtraction"],
         "--rounds 20 --seed 3\n",
+        &[],
         &[
             &common::example("perfect_player"),
             "subtraction",
             "--blunder",
         ],
+        |_| {},
     );
+    let (code, _, message) = (held.code, held.team_code, held.message);
     assert_eq!(code, Some(43), "{message}");
     assert!(message.contains("hands over the win"), "{message}");
 

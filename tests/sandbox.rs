@@ -167,23 +167,12 @@ fn cpu_of_a_detached_child_counts_and_the_child_is_killed() {
     let dir = common::TempDir::new("sandbox-cpu");
     let pidfile = dir.join("pid");
     let player = common::example("perfect_player");
-    let (out, elapsed) = referee(
-        &[
-            "play",
-            "subtraction",
-            "--rounds",
-            "1000",
-            "--seed",
-            "1",
-            "--time-limit",
-            "1",
-            "--",
-            &fixture("burns_in_a_detached_child.sh"),
-            &player,
-            "subtraction",
-        ],
-        &[("HOSTILE_PIDFILE", &pidfile)],
-    );
+    let fixture = fixture("burns_in_a_detached_child.sh");
+    let mut args: Vec<&str> = "play subtraction --rounds 1000 --seed 1 --time-limit 1 --"
+        .split(' ')
+        .collect();
+    args.extend([fixture.as_str(), &player, "subtraction"]);
+    let (out, elapsed) = referee(&args, &[("HOSTILE_PIDFILE", &pidfile)]);
     let line = text(&out.stdout);
     assert!(line.starts_with("TLE subtraction"), "{line}");
     assert!(line.contains("CPU time over 1.0s"), "{line}");

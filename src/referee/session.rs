@@ -263,8 +263,13 @@ impl<P: Peer> Session<'_, P> {
         }
         // A script with lines after its last round disagrees with its own round count: the
         // referee's input is wrong, whatever the solution did.
-        if matches!(self.config.script, Script::Replay(_)) && !self.replay.is_empty() {
-            let left = self.replay.len();
+        // The `end` that closes the last round is the driver's own line, not a leftover.
+        let left = self
+            .replay
+            .iter()
+            .filter(|l| *l != END && *l != ABORT)
+            .count();
+        if matches!(self.config.script, Script::Replay(_)) && left > 0 {
             return Err(self.fault(
                 Verdict::Fail,
                 format!(
