@@ -17,6 +17,7 @@
 pub mod checker;
 pub mod escape;
 pub mod generate;
+pub mod impartial;
 pub mod judge;
 pub mod knights;
 pub mod octal;

@@ -5,8 +5,11 @@
 #[path = "impartial_support/brute.rs"]
 mod brute;
 mod common;
+#[path = "impartial_support/oeis.rs"]
+mod oeis;
 
 use brute::Search;
+use oeis::{A002186, A002187, A002188};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
@@ -171,32 +174,6 @@ fn values_tables_agree_with_the_brute_force_mex() {
         assert_eq!(g, brute::mex_values(spec, to), "{spec}");
     }
 }
-
-/// OEIS A002186, Sprague-Grundy values for Kayles (octal .77), n = 0..104 (its data section).
-const A002186: [u32; 105] = [
-    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2,
-    1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8,
-    1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
-    4, 1, 2, 8, 1, 4, 7, 2, 1,
-];
-
-/// OEIS A002187, Sprague-Grundy values for Dawson's Chess (octal .137), n = 0..131 (its data
-/// section); Dawson's Kayles (.07) has the values a(n-1) (the entry's comment).
-const A002187: [u32; 132] = [
-    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2,
-    7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
-    5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
-    0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2,
-    1, 1, 0, 4,
-];
-
-/// OEIS A002188, Sprague-Grundy values for Grundy's game, n = 0..104 (its data section).
-const A002188: [u32; 105] = [
-    0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1,
-    2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2,
-    4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3,
-    5, 2, 3, 5, 2, 3, 5, 2, 3,
-];
 
 #[test]
 fn published_sequences_are_reproduced() {
