@@ -40,7 +40,7 @@ OUT=${2:-target/packages}
 TIME_LIMIT=2
 # The library modules of the Kattis referee: std only (tests/referee_kattis.rs bundles with
 # this same list and compiles the result with plain rustc).
-REFEREE_MODULES=checker,escape,generate,knights,octal,pawns,race,registry,rng,strip,subtraction,validate,verdict,referee::games,referee::kattis,referee::options,referee::peer,referee::rng,referee::session,referee::transcript,referee::verdict
+REFEREE_MODULES=checker,escape,generate,impartial,knights,octal,pawns,race,registry,rng,strip,subtraction,validate,verdict,referee::games,referee::kattis,referee::options,referee::peer,referee::rng,referee::session,referee::transcript,referee::verdict
 
 die() {
 	echo "make-interactive-packages: $*" >&2

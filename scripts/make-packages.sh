@@ -97,7 +97,7 @@ write_kattis() {
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	bundle_players "$BIN" "packages/$p" "$dir" || die "$p: bundling its players failed"
-	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" subtraction,validate,escape
+	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" impartial,subtraction,validate,escape
 	if [ -n "$checker_modules" ]; then
 		program_folder "$dir/output_validators" "check_$p" "checkers/check_$p.rs" "$checker_modules"
 	fi

@@ -302,6 +302,11 @@ impl<'a> TokenStream<'a> {
         })
     }
 
+    /// Every token left, in order.
+    pub fn tokens(mut self) -> impl Iterator<Item = Token<'a>> {
+        std::iter::from_fn(move || self.next_token())
+    }
+
     /// Is there nothing but blanks left?
     pub fn at_end(&mut self) -> bool {
         self.skip_blanks();

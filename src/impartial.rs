@@ -20,6 +20,8 @@
 //! against a second, slower search with no table at all.
 
 use std::collections::HashMap;
+// In the prelude from edition 2021 only; the bundled validators and referee build with 2018.
+use std::convert::TryFrom;
 use std::fmt;
 
 /// Largest heap of a position the judge side plays or checks, by default.
@@ -132,9 +134,6 @@ impl Spec {
     /// Why the judge side cannot evaluate `heaps` under this spec, if it cannot.
     pub fn check_position(&self, heaps: &[u64]) -> Result<(), String> {
         let max = self.max_heap();
-        if heaps.is_empty() {
-            return Err("a position needs at least one heap".into());
-        }
         if let Some(h) = heaps.iter().find(|&&h| h > max) {
             return Err(format!(
                 "heap {h} is beyond {max}, the largest heap of {self}"
@@ -308,7 +307,8 @@ pub fn options(rules: &Rules, n: u64) -> Vec<Vec<u64>> {
         Rules::Queue => {
             for shot in 1..=n {
                 let mut groups: Vec<u64> = [shot - 1, n - shot]
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .filter(|&g| g >= 2)
                     .collect();
                 groups.sort_unstable();

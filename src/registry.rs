@@ -62,6 +62,7 @@ registry! {
     Coloring => "coloring", generate::strip::COLORING, validate::COLORING, games::strip::PLAY_COLORING;
     Knights => "knights", generate::knights::GEN, validate::KNIGHTS, games::knights::PLAY;
     Race => "race", generate::race::GEN, validate::RACE, games::race::PLAY;
+    Impartial => "impartial", generate::impartial::GEN, validate::IMPARTIAL, games::impartial::PLAY;
 }
 
 impl Game {

@@ -1,4 +1,4 @@
-//! Input validators: `validate-<problem>` for the six problems (problems.md), strict where
+//! Input validators: `validate-<problem>` for the problems (problems.md), strict where
 //! the solutions are lenient.
 //!
 //! # Contract (Kattis / DOMjudge input validators)
@@ -30,6 +30,7 @@
 //! one `B` and B's start reachable from A's, subtraction's k an integer (judge) or a rational
 //! k ≥ 1 (project).
 
+use crate::impartial::{Spec as ImpartialSpec, MAX_HEAPS, MISERE_MAX_HEAPS, MISERE_MAX_SUM};
 use crate::subtraction::{runs_bound, Ratio, MAX_RUNS};
 // In the prelude from edition 2021 only; the bundled validators also build with 2018.
 use std::convert::TryFrom;
@@ -90,6 +91,8 @@ pub mod limits {
     pub const SUBTRACTION_T: [u64; 2] = [20, 1_000_000];
     /// subtraction pile n (at least 2).
     pub const SUBTRACTION_N: [u64; 2] = [100_000_000, 1_000_000_000_000_000_000];
+    /// impartial positions T.
+    pub const IMPARTIAL_T: [u64; 2] = [1000, 100_000];
     /// subtraction k on the judge: an integer 1..=10^5 (the project's rational k is bounded by
     /// `Ratio::parse`: at most 18 decimals, parts within 10^18 in lowest terms).
     pub const SUBTRACTION_K: u64 = 100_000;
@@ -655,6 +658,60 @@ fn subtraction(input: &mut Input, limits: Limits) -> Result<()> {
     input.end(&format!("the {t} case(s)"))
 }
 
+/// impartial: the spec line (docs/impartial.md's grammar, as `combgames::impartial::Spec`
+/// reads it), T, then T lines `k h1 ... hk` with 1 ≤ hi ≤ the spec's largest heap (1000; 300
+/// for codes with three-heap splits), k ≤ 100, and for misère play k ≤ 8 and at most 40
+/// tokens in all (the judge side's exhaustive search).
+fn impartial(input: &mut Input, limits: Limits) -> Result<()> {
+    if input.at_end()? {
+        return input.invalid("expected the spec line, found end of input");
+    }
+    let mut line = Vec::new();
+    input.line_bytes(|chunk| {
+        if line.len() + chunk.len() > 200 {
+            return Err("the spec line is longer than 200 bytes".to_owned());
+        }
+        line.extend_from_slice(chunk);
+        Ok(())
+    })?;
+    let spec = match std::str::from_utf8(&line)
+        .map_err(|_| "not UTF-8".to_owned())
+        .and_then(ImpartialSpec::parse)
+    {
+        Ok(spec) => spec,
+        Err(why) => {
+            return Err(Reject::Invalid(format!("line 1: the spec: {why}")));
+        }
+    };
+    let t = input.number("T", 1..=limits.pick(limits::IMPARTIAL_T))?;
+    input.newline()?;
+    let (max_k, max_sum) = if spec.misere {
+        (MISERE_MAX_HEAPS as u64, MISERE_MAX_SUM)
+    } else {
+        (MAX_HEAPS as u64, u64::MAX)
+    };
+    for case in 1..=t {
+        if input.at_end()? {
+            return input.invalid(format!(
+                "expected position {case} of {t}, found end of input"
+            ));
+        }
+        let k = input.number(&format!("k of position {case}"), 1..=max_k)?;
+        let mut sum = 0u64;
+        for i in 1..=k {
+            input.space("a heap")?;
+            sum += input.number(&format!("heap {i} of position {case}"), 0..=spec.max_heap())?;
+        }
+        if sum > max_sum {
+            return input.invalid(format!(
+                "position {case} has {sum} tokens: a misère position has at most {max_sum}"
+            ));
+        }
+        input.newline()?;
+    }
+    input.end(&format!("the {t} position(s)"))
+}
+
 /// One problem's validator: each problem's section above defines one, and the registry
 /// (`crate::registry`) names it. Self-contained (the validators are bundled into judge
 /// packages with plain `rustc`, apart from the rest of the library).
@@ -747,6 +804,18 @@ pub const SUBTRACTION: Validator = Validator {
             limits.pick(limits::SUBTRACTION_N)
         ),
     }
+    },
+    project_max_bytes: None,
+};
+
+pub const IMPARTIAL: Validator = Validator {
+    name: "impartial",
+    check: impartial,
+    format: |limits| {
+        format!(
+            "a spec line (docs/impartial.md), T (1..={}), then T lines `k h1 ... hk`: k 1..={MAX_HEAPS}, heaps 0..=1000 (300 for three-heap splits); misere: k <= {MISERE_MAX_HEAPS}, at most {MISERE_MAX_SUM} tokens",
+            limits.pick(limits::IMPARTIAL_T)
+        )
     },
     project_max_bytes: None,
 };

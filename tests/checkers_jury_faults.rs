@@ -5,17 +5,7 @@
 
 mod common;
 
-use std::path::Path;
-
-/// testlib's contract: `check-<problem> input output answer`; the exit code and stderr.
-fn check(problem: &str, dir: &Path, input: &[u8], output: &[u8], answer: &[u8]) -> common::Run {
-    let files = ["input", "output", "answer"].map(|f| dir.join(f));
-    for (file, bytes) in files.iter().zip([input, output, answer]) {
-        std::fs::write(file, bytes).unwrap();
-    }
-    let args: Vec<&str> = files.iter().map(|f| f.to_str().unwrap()).collect();
-    common::run_with_args(&format!("check-{problem}"), &args, Vec::new())
-}
+use common::check_files as check;
 
 #[test]
 fn a_broken_input_is_fail_for_the_one_case_checkers() {

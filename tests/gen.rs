@@ -261,6 +261,36 @@ fn validate_race(text: &str, size: u64, count: u64) -> Vec<Vec<String>> {
     boards
 }
 
+fn validate_impartial(text: &str, size: u64, count: u64) {
+    let lines = canonical_lines(text);
+    let misere = lines[0].starts_with("misere ");
+    assert!(!lines[0].is_empty(), "impartial: no spec line");
+    let t = number(lines[1], "impartial T");
+    assert_eq!(t, count, "impartial: T");
+    assert_eq!(lines.len() as u64, 2 + t, "impartial: lines");
+    for line in &lines[2..] {
+        let numbers: Vec<u64> = line
+            .split(' ')
+            .map(|w| number(w, "impartial heap"))
+            .collect();
+        assert_eq!(
+            numbers[0] as usize,
+            numbers.len() - 1,
+            "impartial: k in {line:?}"
+        );
+        assert!(
+            numbers[1..].iter().all(|&h| (1..=size).contains(&h)),
+            "impartial: heap outside 1..={size} in {line:?}"
+        );
+        if misere {
+            assert!(
+                numbers[0] <= 8 && numbers[1..].iter().sum::<u64>() <= 40,
+                "impartial: misere {line:?}"
+            );
+        }
+    }
+}
+
 /// Validates a test of any problem (for the generic determinism and solution checks).
 fn validate(problem: &str, text: &str, size: u64, count: Option<u64>) {
     match problem {
@@ -282,6 +312,7 @@ fn validate(problem: &str, text: &str, size: u64, count: Option<u64>) {
         "race" => {
             let _ = validate_race(text, size, count.unwrap());
         }
+        "impartial" => validate_impartial(text, size, count.unwrap()),
         other => panic!("no validator for {other}"),
     }
 }
@@ -294,6 +325,7 @@ const SMALL: &[(&str, u64, Option<u64>)] = &[
     ("subtraction", 1_000_000_000_000_000_000, Some(15)),
     ("knights", 50, Some(30)),
     ("race", 14, Some(4)),
+    ("impartial", 30, Some(15)),
 ];
 
 /// `gen --list` (what scripts/make-packages.sh reads) is the registry: each problem and its

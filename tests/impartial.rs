@@ -8,36 +8,10 @@ mod common;
 #[path = "impartial_support/oeis.rs"]
 mod oeis;
 
-use brute::Search;
+use brute::{Search, SPECS};
 use oeis::{A002186, A002187, A002188};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
-
-/// Specs covering every family: octal codes (with and without splits, hex with three-heap
-/// splits, a split without removal), finite and periodic subtraction sets, nim, lasker,
-/// grundy, queue, aliases.
-const SPECS: &[&str] = &[
-    "0.77",
-    "0.07",
-    "0.137",
-    "0.6",
-    "0.31",
-    "0.51",
-    "4.07",
-    "0.8",
-    "0.f",
-    "{1,2,4}",
-    "{2,5}",
-    "{1..3}",
-    "{1,4 mod 5}",
-    "{0 mod 3}",
-    "nim",
-    "lasker",
-    "grundy",
-    "queue",
-    "kayles",
-    "dawson-chess",
-];
 
 /// One answer line: None for `Second`, Some(move numbers) for `First ...`.
 fn parse_answer(line: &str) -> Option<Vec<u32>> {

@@ -9,33 +9,8 @@ mod brute;
 mod oeis;
 
 use combgames::impartial::{after, options, Evaluator, Move, Spec};
+use brute::SPECS;
 use oeis::{A002186, A002187, A002188};
-
-/// Every family: codes with and without splits (three-heap hex, a split without removal),
-/// finite and periodic sets, nim, lasker, grundy, queue, and the aliases.
-const SPECS: &[&str] = &[
-    "0.77",
-    "0.07",
-    "0.137",
-    "0.6",
-    "0.31",
-    "0.51",
-    "4.07",
-    "0.8",
-    "0.f",
-    "{1,2,4}",
-    "{2,5}",
-    "{1..3}",
-    "{1,4 mod 5}",
-    "{0 mod 3}",
-    "nim",
-    "lasker",
-    "grundy",
-    "queue",
-    "kayles",
-    "dawson-chess",
-    "dawson-kayles",
-];
 
 fn sorted(mut v: Vec<u64>) -> Vec<u64> {
     v.sort_unstable();

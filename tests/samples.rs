@@ -8,7 +8,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Problems whose answer is not unique, with the checker binary that judges them.
-const CHECKED: &[(&str, &str)] = &[("knights", "check-knights")];
+const CHECKED: &[(&str, &str)] = &[
+    ("knights", "check-knights"),
+    ("impartial", "check-impartial"),
+];
 
 fn samples_of(problem: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))

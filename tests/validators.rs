@@ -135,6 +135,17 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ("coloring", "sample2", Judge),
     ("coloring", "uncoloured_even", Judge),
     ("coloring", "uncoloured_odd", Judge),
+    ("impartial", "dawson-kayles", Judge),
+    ("impartial", "kayles", Judge),
+    ("impartial", "lasker", Judge),
+    ("impartial", "lasker-misere", Judge),
+    ("impartial", "matches-124", Judge),
+    ("impartial", "matches-124-misere", Judge),
+    ("impartial", "matches-take-1-3-misere", Judge),
+    ("impartial", "nim-misere", Judge),
+    ("impartial", "pawns-timus-1465", Judge),
+    ("impartial", "queue", Judge),
+    ("impartial", "rook", Judge),
     ("knights", "example", Judge),
     ("knights", "far-corner-n10", Judge),
     ("knights", "far-corner-n11", Judge),
@@ -251,6 +262,7 @@ fn judge_sized(problem: &str) -> &'static [&'static str] {
         "knights" => &["--size", "1000000000", "--count", "500"],
         "race" => &["--size", "40", "--count", "10"],
         "subtraction" => &["--size", "100000000", "--count", "20"],
+        "impartial" => &["--size", "1000", "--count", "1000"],
         _ => unreachable!(),
     }
 }
@@ -1084,6 +1096,7 @@ fn small_valid_input(name: &str) -> &'static str {
         "knights" => "1 5\n4 4\n",
         "race" => "1\n2\nA.\n.B\n",
         "subtraction" => "1\n16 1\n",
+        "impartial" => "{1,2,4}\n1\n2 3 5\n",
         other => panic!("no valid input for {other}: add one here"),
     }
 }
@@ -1181,4 +1194,31 @@ fn race_accepts_exactly_the_boards_where_b_is_reachable() {
         }
     }
     assert!(both[0] > 1000 && both[1] > 1000, "{both:?}");
+}
+
+/// impartial: the spec's grammar, the limits the judge side's exhaustive search needs, and the
+/// format around them.
+#[test]
+fn impartial_inputs_are_held_to_the_spec_and_the_search_limits() {
+    for input in [
+        "0.8\n1\n3 300 1 0\n",
+        "misere kayles\n2\n8 5 5 5 5 5 5 5 5\n1 40\n",
+        "{1,4 mod 5}\n1\n1 1000\n",
+    ] {
+        assert_valid("impartial", &[], input.as_bytes());
+    }
+    for (input, needle) in [
+        ("0.130\n1\n1 3\n", "the last digit"),
+        ("misère nim\n1\n1 3\n", "not a game"),
+        ("Nim\n1\n1 3\n", "not a game"),
+        ("0.8\n1\n1 301\n", "outside 0..=300"),
+        ("nim\n1\n1 1001\n", "outside 0..=1000"),
+        ("misere nim\n1\n2 30 11\n", "at most 40"),
+        ("misere nim\n1\n9 1 1 1 1 1 1 1 1 1\n", "outside 1..=8"),
+        ("nim\n2\n1 3\n", "expected position 2 of 2"),
+        ("nim\n1\n2 3\n", "expected one space"),
+        ("nim\n1\n1 03\n", "leading zero"),
+    ] {
+        assert_invalid("impartial", &[], input.as_bytes(), needle);
+    }
 }

@@ -23,6 +23,7 @@
 //! One file per game (tictactoe and coloring share the strip file); the registry names each
 //! one's [`Generator`].
 
+pub mod impartial;
 pub mod knights;
 pub mod pawns;
 pub mod race;

@@ -402,8 +402,8 @@ impl<P: Peer> Session<'_, P> {
             }
             solution_to_move = !solution_to_move;
         }
-        // The player to move has no move: it lost.
-        let solution_won = !solution_to_move;
+        // The player to move has no move: it lost, or in misère play won.
+        let solution_won = solution_to_move == game.last_mover_loses();
         match (solution_won, took_losing_side) {
             (true, false) => {}
             (false, true) => {

@@ -324,3 +324,20 @@ pub fn judge_holding_the_pipes(
         elapsed,
     }
 }
+
+/// A checker under testlib's contract: `check-<problem> input output answer`, the three files
+/// written into `dir` first; the exit code and stderr.
+pub fn check_files(
+    problem: &str,
+    dir: &std::path::Path,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+) -> Run {
+    let files = ["input", "output", "answer"].map(|f| dir.join(f));
+    for (file, bytes) in files.iter().zip([input, output, answer]) {
+        std::fs::write(file, bytes).unwrap();
+    }
+    let args: Vec<&str> = files.iter().map(|f| f.to_str().unwrap()).collect();
+    run_with_args(&format!("check-{problem}"), &args, Vec::new())
+}

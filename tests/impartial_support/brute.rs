@@ -223,3 +223,30 @@ pub fn positions(sum: u32, k: usize) -> Vec<Vec<u32>> {
     grow(&mut Vec::new(), 1, sum, k, &mut out);
     out
 }
+
+/// Specs covering every family, for the solution's tests and the judge side's: octal codes
+/// (with and without splits, hex with three-heap splits, a split without removal), finite and
+/// periodic subtraction sets, nim, lasker, grundy, queue, the three aliases.
+pub const SPECS: &[&str] = &[
+    "0.77",
+    "0.07",
+    "0.137",
+    "0.6",
+    "0.31",
+    "0.51",
+    "4.07",
+    "0.8",
+    "0.f",
+    "{1,2,4}",
+    "{2,5}",
+    "{1..3}",
+    "{1,4 mod 5}",
+    "{0 mod 3}",
+    "nim",
+    "lasker",
+    "grundy",
+    "queue",
+    "kayles",
+    "dawson-chess",
+    "dawson-kayles",
+];

@@ -11,6 +11,7 @@
 //! options, how rounds are made) live in a file of its own beside it, and the registry
 //! (`crate::registry`) lists the games.
 
+pub mod impartial;
 pub mod knights;
 pub mod pawns;
 pub mod race;
@@ -103,8 +104,11 @@ pub trait Round {
     fn position_line(&self) -> String;
     /// The current position, for messages.
     fn describe(&self) -> String;
-    /// Whether the player to move has a legal move (if not, that player has lost).
+    /// Whether the player to move has a legal move (if not, the round is over).
     fn mover_has_move(&self) -> bool;
+    /// Whether the player who makes the last move loses (misère play): then the player left
+    /// without a move has won the round, else lost.
+    fn last_mover_loses(&self) -> bool;
     /// Applies a move written in the protocol notation for the player to move.
     fn play_line(&mut self, line: &str) -> Result<(), MoveError>;
     /// Whether the player to move wins with perfect play.
@@ -162,6 +166,10 @@ pub trait TypedRound {
     /// rules forbid (so candidate lists need not be filtered first).
     fn leaves_opponent_winning(&mut self, m: &Self::Move) -> Result<bool, GameError>;
 
+    /// Whether the player who makes the last move loses (misère play); normal play by default.
+    fn last_mover_loses(&self) -> bool {
+        false
+    }
     /// Every legal move, for games with few of them; empty (the default) for games that
     /// sample moves instead, which then override the methods below that rely on it.
     fn moves(&self) -> Vec<Self::Move> {
@@ -294,6 +302,10 @@ impl<G: TypedRound> Round for G {
 
     fn mover_has_move(&self) -> bool {
         TypedRound::mover_has_move(self)
+    }
+
+    fn last_mover_loses(&self) -> bool {
+        TypedRound::last_mover_loses(self)
     }
 
     fn play_line(&mut self, line: &str) -> Result<(), MoveError> {

@@ -1,0 +1,191 @@
+//! impartial's positions, the only code that makes them: a spec of docs/impartial.md (drawn
+//! from [`FAMILIES`] unless fixed) and rows of heaps `k h1 ... hk` — gen's batch files (one
+//! spec line, T, then T positions) and the referee's rounds
+//! (src/referee/games/impartial.rs wraps a [`Start`]).
+//!
+//! | kind | spec | positions |
+//! |---|---|---|
+//! | `random` | a family, normal play | 1..=10 heaps, each uniform in 1..=size |
+//! | `lost` | a family, normal play | as `random`, then the last heap replaced, where one exists, by a heap that makes the position lost (xor of values 0) |
+//! | `misere` | a family, misère play | 1..=8 heaps, 40 tokens at most |
+//! | `session` | a family, misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost |
+//!
+//! Every position is valued by the judge side's evaluator (src/impartial.rs) where a kind needs
+//! it; the size (the largest heap) is clamped to what the spec allows ([`Spec::max_heap`]).
+
+use super::{Generator, Spec as GenSpec, SESSION};
+use crate::impartial::{Evaluator, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM};
+use crate::rng::Rng;
+use std::io::{self, Write};
+
+/// The specs generated tests and rounds draw from: every family of docs/impartial.md
+/// (codes with and without splits, three-heap hex, a split without removal, finite and
+/// periodic sets, nim, lasker, grundy, queue, the aliases).
+pub const FAMILIES: &[&str] = &[
+    "kayles",
+    "dawson-kayles",
+    "dawson-chess",
+    "0.6",
+    "0.31",
+    "4.07",
+    "0.8",
+    "{1,2,4}",
+    "{2,5}",
+    "{1..3}",
+    "{1,4 mod 5}",
+    "nim",
+    "lasker",
+    "grundy",
+    "queue",
+];
+
+/// The batch problem's generator (see the registry).
+pub const GEN: Generator = Generator {
+    kinds: &["random", "lost", "misere", SESSION],
+    min_size: 1,
+    max_size: crate::impartial::MAX_HEAP,
+    default_size: crate::impartial::MAX_HEAP,
+    size_is: "largest heap",
+    max_count: Some(1000),
+    default_count: 100,
+    max_cells: None,
+    notes: "codes with a three-heap split (0.8) keep heaps to 300; misere positions to 8 heaps and 40 tokens",
+    write: write_test,
+};
+
+/// A round's or a case's start: the spec and the heaps.
+pub struct Start {
+    pub spec: Spec,
+    pub heaps: Vec<u64>,
+}
+
+/// A spec of kind `kind`: `fixed` if given, else a family (misère as the kind says).
+pub fn spec_for(kind: &str, fixed: Option<&str>, rng: &mut Rng) -> Result<Spec, String> {
+    if let Some(text) = fixed {
+        return Spec::parse(text);
+    }
+    let family = FAMILIES[rng.index(FAMILIES.len())];
+    let misere = match kind {
+        "misere" => true,
+        SESSION => rng.index(4) == 0,
+        _ => false,
+    };
+    let text = if misere {
+        format!("misere {family}")
+    } else {
+        family.to_owned()
+    };
+    Spec::parse(&text)
+}
+
+/// Heaps of kind `kind` for `ev`'s spec, each in lo..=hi (clamped to the spec's limits).
+pub fn heaps_for(kind: &str, ev: &mut Evaluator, (lo, hi): (u64, u64), rng: &mut Rng) -> Vec<u64> {
+    let spec = &ev.spec;
+    let hi = hi.min(spec.max_heap());
+    if spec.misere {
+        // A drawn misère spec keeps to its 40 tokens whatever the range (a fixed one is
+        // checked against the range before the session starts).
+        let hi = hi.min(MISERE_MAX_SUM);
+        let lo = lo.min(hi);
+        let count = 1 + rng.index(MISERE_MAX_HEAPS);
+        let mut heaps = Vec::new();
+        let mut left = MISERE_MAX_SUM;
+        for _ in 0..count {
+            if left < lo {
+                break;
+            }
+            let h = rng.range(lo, hi.min(left));
+            heaps.push(h);
+            left -= h;
+        }
+        return heaps;
+    }
+    // Likewise a drawn code with three-heap splits keeps to its 300.
+    let lo = lo.min(hi);
+    let (count, log) = match kind {
+        SESSION => (1 + rng.index(6), true),
+        _ => (1 + rng.index(10), false),
+    };
+    let mut heaps: Vec<u64> = (0..count)
+        .map(|_| {
+            if log {
+                rng.log_range(lo, hi)
+            } else {
+                rng.range(lo, hi)
+            }
+        })
+        .collect();
+    let make_lost = match kind {
+        "lost" => true,
+        SESSION => rng.index(2) == 0,
+        _ => false,
+    };
+    if make_lost {
+        make_lost_if_possible(ev, &mut heaps, (lo, hi), rng);
+    }
+    heaps
+}
+
+/// Replaces the last heap by one in lo..=hi whose value is the xor of the others' (the sum
+/// is then lost), searching from a random heap on; leaves the heaps alone if none has it.
+fn make_lost_if_possible(
+    ev: &mut Evaluator,
+    heaps: &mut [u64],
+    (lo, hi): (u64, u64),
+    rng: &mut Rng,
+) {
+    let last = heaps.len() - 1;
+    let want = heaps[..last].iter().fold(0, |x, &h| x ^ ev.value(h));
+    let span = hi - lo + 1;
+    let from = rng.range(0, span - 1);
+    for i in 0..span {
+        let h = lo + (from + i) % span;
+        if ev.value(h) == want {
+            heaps[last] = h;
+            return;
+        }
+    }
+}
+
+/// A start of kind `kind` in the size range `size` (the referee's rounds).
+pub fn round_start(
+    kind: &str,
+    size: (u64, u64),
+    fixed: Option<&str>,
+    rng: &mut Rng,
+) -> Result<(Start, Evaluator), String> {
+    if !GEN.kinds.contains(&kind) {
+        return Err(format!(
+            "impartial has no kind `{kind}` (kinds: {})",
+            GEN.kinds.join(", ")
+        ));
+    }
+    let spec = spec_for(kind, fixed, rng)?;
+    let mut ev = Evaluator::new(spec.clone());
+    let heaps = heaps_for(kind, &mut ev, size, rng);
+    Ok((Start { spec, heaps }, ev))
+}
+
+/// `k h1 ... hk`.
+pub fn heaps_line(heaps: &[u64]) -> String {
+    let mut line = heaps.len().to_string();
+    for h in heaps {
+        line.push(' ');
+        line.push_str(&h.to_string());
+    }
+    line
+}
+
+fn write_test(gen: &GenSpec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
+    let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidInput, e);
+    let spec = spec_for(gen.kind, None, rng).map_err(invalid)?;
+    let mut ev = Evaluator::new(spec.clone());
+    let t = gen.cases();
+    writeln!(out, "{spec}")?;
+    writeln!(out, "{t}")?;
+    for _ in 0..t {
+        let heaps = heaps_for(gen.kind, &mut ev, (1, gen.size), rng);
+        writeln!(out, "{}", heaps_line(&heaps))?;
+    }
+    Ok(())
+}
