@@ -8,8 +8,8 @@ mod brute;
 #[path = "impartial_support/oeis.rs"]
 mod oeis;
 
-use combgames::impartial::{after, options, Evaluator, Move, Spec};
 use brute::SPECS;
+use combgames::impartial::{after, options, Evaluator, Move, Spec};
 use oeis::{A002186, A002187, A002188};
 
 fn sorted(mut v: Vec<u64>) -> Vec<u64> {
