@@ -379,8 +379,36 @@ pub struct Evaluator {
     pub spec: Spec,
     /// g(0..=len-1), grown on demand.
     values: Vec<u32>,
-    /// Misère outcomes by sorted multiset of heaps (heaps ≤ 40 fit a byte).
-    misere: HashMap<Vec<u8>, bool>,
+    /// Misère outcomes by sorted multiset of heaps (heaps ≤ 40 fit a byte), heaps without a
+    /// move left out: they change nothing in the game.
+    misere: HashMap<Vec<u8>, bool, BuildFnv>,
+    /// The options of each heap up to 40, with the parts that have a move, for the search.
+    small_options: Vec<Vec<Vec<u8>>>,
+}
+
+/// FNV-1a: the misère memo hashes millions of short keys, where std's SipHash (built against
+/// hostile keys, which these are not) costs more than the search itself.
+#[derive(Clone, Copy, Default)]
+struct BuildFnv;
+
+struct Fnv(u64);
+
+impl std::hash::BuildHasher for BuildFnv {
+    type Hasher = Fnv;
+    fn build_hasher(&self) -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
 }
 
 impl Evaluator {
@@ -388,7 +416,8 @@ impl Evaluator {
         Evaluator {
             spec,
             values: Vec::new(),
-            misere: HashMap::new(),
+            misere: HashMap::with_hasher(BuildFnv),
+            small_options: Vec::new(),
         }
     }
 
@@ -452,10 +481,11 @@ impl Evaluator {
     /// Whether the player to move wins `heaps`.
     pub fn mover_wins(&mut self, heaps: &[u64]) -> bool {
         if self.spec.misere {
+            self.fill_small_options();
             let mut key: Vec<u8> = heaps
                 .iter()
-                .filter(|&&h| h > 0)
                 .map(|&h| u8::try_from(h).expect("misère heaps are checked ≤ 40"))
+                .filter(|&h| !self.small_options[usize::from(h)].is_empty())
                 .collect();
             key.sort_unstable();
             self.misere_wins(key)
@@ -464,33 +494,61 @@ impl Evaluator {
         }
     }
 
-    /// Exhaustive misère search: the player to move wins with no move, or with a move to a
-    /// position the opponent loses.
+    /// The options of every heap up to [`MISERE_MAX_SUM`], each without the parts that have
+    /// no move of their own (those change nothing in the game).
+    fn fill_small_options(&mut self) {
+        if !self.small_options.is_empty() {
+            return;
+        }
+        let has_move: Vec<bool> = (0..=MISERE_MAX_SUM)
+            .map(|n| !options(&self.spec.rules, n).is_empty())
+            .collect();
+        self.small_options = (0..=MISERE_MAX_SUM)
+            .map(|n| {
+                options(&self.spec.rules, n)
+                    .into_iter()
+                    .map(|parts| {
+                        parts
+                            .into_iter()
+                            .filter(|&p| has_move[p as usize])
+                            .map(|p| p as u8)
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+    }
+
+    /// Exhaustive misère search on a sorted multiset of heaps that each have a move: the
+    /// player to move wins with no move (an empty multiset), or with a move to a position the
+    /// opponent loses.
     fn misere_wins(&mut self, key: Vec<u8>) -> bool {
+        if key.is_empty() {
+            return true;
+        }
         if let Some(&known) = self.misere.get(&key) {
             return known;
         }
-        let mut any_move = false;
         let mut wins = false;
+        let mut next: Vec<u8> = Vec::with_capacity(key.len() + 3);
         'heaps: for i in 0..key.len() {
             if i > 0 && key[i] == key[i - 1] {
                 continue;
             }
-            for parts in options(&self.spec.rules, u64::from(key[i])) {
-                any_move = true;
-                let mut next: Vec<u8> = key[..i].to_vec();
+            for o in 0..self.small_options[usize::from(key[i])].len() {
+                next.clear();
+                next.extend_from_slice(&key[..i]);
                 next.extend_from_slice(&key[i + 1..]);
-                next.extend(parts.iter().map(|&p| p as u8));
+                next.extend_from_slice(&self.small_options[usize::from(key[i])][o]);
                 next.sort_unstable();
-                if !self.misere_wins(next) {
+                if !self.misere_wins(next.clone()) {
                     wins = true;
                     break 'heaps;
                 }
             }
         }
-        let result = wins || !any_move;
-        self.misere.insert(key, result);
-        result
+        self.misere.insert(key, wins);
+        wins
     }
 
     /// Whether the player to move has a legal move.

@@ -8,7 +8,7 @@
 //! | `random` | a family, normal play | 1..=10 heaps, each uniform in 1..=size |
 //! | `lost` | a family, normal play | as `random`, then the last heap replaced, where one exists, by a heap that makes the position lost (xor of values 0) |
 //! | `misere` | a family, misère play | 1..=8 heaps, 40 tokens at most |
-//! | `session` | a family, misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost |
+//! | `session` | a family, misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost; misère rounds 1..=8 heaps of at most [`MISERE_SESSION_SUM`] tokens |
 //!
 //! Every position is valued by the judge side's evaluator (src/impartial.rs) where a kind needs
 //! it; the size (the largest heap) is clamped to what the spec allows ([`Spec::max_heap`]).
@@ -38,6 +38,11 @@ pub const FAMILIES: &[&str] = &[
     "grundy",
     "queue",
 ];
+
+/// Tokens of a referee's misère round: the exhaustive search of a lost Lasker position of 40
+/// tokens takes the referee about 0.7 s, of 32 tokens about 0.05 s; gen's `misere` kind goes to
+/// the judge's 40 (one search per file).
+pub const MISERE_SESSION_SUM: u64 = 32;
 
 /// The batch problem's generator (see the registry).
 pub const GEN: Generator = Generator {
@@ -83,13 +88,18 @@ pub fn heaps_for(kind: &str, ev: &mut Evaluator, (lo, hi): (u64, u64), rng: &mut
     let spec = &ev.spec;
     let hi = hi.min(spec.max_heap());
     if spec.misere {
-        // A drawn misère spec keeps to its 40 tokens whatever the range (a fixed one is
-        // checked against the range before the session starts).
-        let hi = hi.min(MISERE_MAX_SUM);
+        // A drawn misère spec keeps to its tokens whatever the range (a fixed one is checked
+        // against the range before the session starts).
+        let most = if kind == SESSION {
+            MISERE_SESSION_SUM
+        } else {
+            MISERE_MAX_SUM
+        };
+        let hi = hi.min(most);
         let lo = lo.min(hi);
         let count = 1 + rng.index(MISERE_MAX_HEAPS);
         let mut heaps = Vec::new();
-        let mut left = MISERE_MAX_SUM;
+        let mut left = most;
         for _ in 0..count {
             if left < lo {
                 break;
