@@ -623,14 +623,27 @@
   }
 
   // `#move=N` (and `round=R`, default 1): move N of round R; without them, data.open.
-  function fromHash() {
+  function hashArgs() {
     var args = {};
     location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
       var p = kv.split('=');
       if (p.length === 2) args[p[0]] = parseInt(p[1], 10);
     });
+    return args;
+  }
+  function fromHash() {
+    var args = hashArgs();
     if (!isFinite(args.move) && !isFinite(args.round)) return null;
     return stepOf(isFinite(args.round) ? args.round : 1, isFinite(args.move) ? args.move : 0);
+  }
+  // `from=M` beside `move=N`: open at move M of the round, then go to move N one step at a
+  // time, as the arrow keys do (the browser test reaches positions backwards so).
+  function walkFrom(target) {
+    var args = hashArgs();
+    if (!isFinite(args.from)) return false;
+    show(stepOf(isFinite(args.round) ? args.round : 1, args.from));
+    while (cur !== target) show(cur < target ? cur + 1 : cur - 1);
+    return true;
   }
   function stepOf(round, move) {
     var r = Math.max(1, Math.min(rounds.length, round)) - 1;
@@ -696,7 +709,8 @@
   if (steps.length === 0) {
     $('move-info').textContent = 'the transcript holds no round';
   } else {
-    show(open === null ? data.open : open);
+    if (open === null) show(data.open);
+    else if (!walkFrom(open)) show(open);
   }
   window.addEventListener('hashchange', function () {
     var t = fromHash();
