@@ -568,3 +568,81 @@ fn a_page_of_a_hundred_thousand_moves_opens_within_two_seconds() {
     assert!(ms < 2000, "the page of 10^5 moves opened in {ms} ms");
     screenshot(&scratch, &page, "", "subtraction-100000");
 }
+
+/// What the command line refuses, each with one line on stderr and exit 3 (FAIL), before any
+/// solution starts; `--help` names the option.
+#[test]
+fn the_page_options_refuse_what_they_cannot_do() {
+    let scratch = TempDir::new("replay-html-cli");
+    let refuse = |args: &[&str], needle: &str| {
+        let out = Command::new(bin("referee")).args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    };
+    let sol = bin("pawns");
+    refuse(&["play", "pawns", "--html"], "--html needs a value");
+    let missing_dir = scratch.join("no/such/folder/page.html");
+    let missing_dir = missing_dir.to_str().unwrap();
+    refuse(
+        &["play", "pawns", "--html", missing_dir, "--", &sol, "--play"],
+        "cannot write the page",
+    );
+    let absent = scratch.join("absent.txt");
+    let page = scratch.join("page.html");
+    let page = page.to_str().unwrap();
+    refuse(
+        &["replay", "pawns", absent.to_str().unwrap(), "--html", page],
+        "cannot read",
+    );
+    let garbage = scratch.join("garbage.txt");
+    std::fs::write(&garbage, "< hello\n").unwrap();
+    refuse(
+        &["replay", "pawns", garbage.to_str().unwrap(), "--html", page],
+        "not `play R`",
+    );
+    std::fs::write(&garbage, "< play 1\n< 0\n").unwrap();
+    refuse(
+        &["replay", "pawns", garbage.to_str().unwrap(), "--html", page],
+        "round 1",
+    );
+    // Without --html a replay still needs its command.
+    refuse(
+        &["replay", "pawns", garbage.to_str().unwrap()],
+        "missing the solution command",
+    );
+    let help = Command::new(bin("referee")).arg("--help").output().unwrap();
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--html OUT.html"));
+}
+
+/// `play --html` without `--transcript` writes its transcript to the temporary folder and
+/// removes it after the page is written.
+#[test]
+fn the_temporary_transcript_is_removed() {
+    let scratch = TempDir::new("replay-html-tmp");
+    let tmp = scratch.join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let page = scratch.join("page.html");
+    let out = Command::new(bin("referee"))
+        .env("TMPDIR", &tmp)
+        .args([
+            "play", "pawns", "--rounds", "1", "--seed", "1", "--size", "5",
+        ])
+        .arg("--html")
+        .arg(&page)
+        .args(["--", &bin("pawns"), "--play"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("OK "), "{stdout}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>") && html.contains("replay-data"));
+    // Self-contained: nothing to fetch.
+    for external in ["src=", "href=", "http://", "https://", "@import"] {
+        assert!(!html.contains(external), "the page refers to {external}");
+    }
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+    assert!(left.is_empty(), "left in TMPDIR: {left:?}");
+}

@@ -257,7 +257,7 @@
         return Math.max(1, Math.min(s.n - side + 1, mid - Math.floor(side / 2)));
       });
       var size = 480, cell = size / side;
-      setCanvas(size + 70, size + 50);
+      setCanvas(size + 160, size + 72);
       var ox = 50, oy = 10;
       // x grows downwards, y to the right: the knights head for (1, 1), top left.
       function px(y) { return ox + (y - from[1]) * cell; }
@@ -311,7 +311,9 @@
       ctx.font = '12px sans-serif';
       ctx.textAlign = 'left';
       ctx.fillText('y ' + from[1] + '..' + (from[1] + side - 1) + ' →', ox, oy + size + 14);
-      ctx.fillText('board ' + s.n + '×' + s.n + ', view ' + side + '×' + side, ox + size / 2, oy + size + 32);
+      ctx.fillText('board ' + s.n + '×' + s.n + ', view ' + side + '×' + side, ox, oy + size + 32);
+      ctx.fillText((prev ? 'red rings: where the knights stood before this turn; ' : '') +
+        'a number: knights on one square', ox, oy + size + 50);
       ctx.save();
       ctx.translate(20, oy + size / 2);
       ctx.rotate(Math.PI / 2);
@@ -404,14 +406,21 @@
       $('window-box').style.display = 'none';
       var b = s.b, cell = Math.max(1, Math.floor(600 / b.n)), size = b.n * cell;
       if (!b.image || b.imageCell !== cell) { b.image = race.image(b, cell); b.imageCell = cell; }
-      setCanvas(size + 20, size + 20);
+      setCanvas(Math.max(size + 20, 560), size + 44);
       ctx.drawImage(b.image, 10, 10);
+      ctx.save();
+      ctx.font = '12px sans-serif';
+      ctx.textAlign = 'left';
+      ctx.fillStyle = '#333';
+      ctx.fillText('blue: squares on a shortest path between the starts, by layer; ' +
+        'outlined: the starts', 10, size + 30);
+      ctx.restore();
       var mark = Math.max(5, cell * 0.42);
       ctx.font = 'bold ' + Math.floor(cell * 0.5) + 'px sans-serif';
       [0, 1].forEach(function (p) {
         var v = b.start[p], x = 10 + (v % b.n) * cell, y = 10 + Math.floor(v / b.n) * cell;
         ctx.strokeStyle = p ? '#1c4fa1' : '#c0262d';
-        ctx.lineWidth = Math.max(1, cell * 0.1);
+        ctx.lineWidth = Math.max(1, Math.min(4, cell * 0.1));
         ctx.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
       });
       [0, 1].forEach(function (p) {
@@ -466,6 +475,7 @@
     },
     draw: function (s) {
       $('window-box').style.display = 'none';
+      if (s.n <= 400n) { subtraction.stones(s); return; }
       setCanvas(900, 170);
       var width = 860, left = 20;
       // Share of the start pile, on a linear scale, with a visible sliver for a tiny pile.
@@ -491,6 +501,34 @@
       ctx.fillText('cap ' + s.cap + ' = ⌊k·last⌋, k = ' + s.k + ': the mover may take 1..' + most +
         ' (red)', left, 128);
     }
+  };
+
+  // A small pile stone by stone: left in the pile (green; the ones the mover may take ringed
+  // in red), taken by the last move (orange), taken before (grey).
+  subtraction.stones = function (s) {
+    var n = Number(s.n), pile = Number(s.pile), last = Number(s.last);
+    var most = Number(s.pile < s.cap ? s.pile : s.cap), perRow = 40, d = 21;
+    var rows = Math.ceil(n / perRow);
+    setCanvas(perRow * d + 40, rows * d + 80);
+    for (var i = 0; i < n; i++) {
+      var x = 20 + (i % perRow) * d + d / 2, y = 30 + Math.floor(i / perRow) * d + d / 2;
+      ctx.beginPath();
+      ctx.arc(x, y, d * 0.4, 0, 2 * Math.PI);
+      ctx.fillStyle = i < pile ? '#6d8f3b' : i < pile + last ? '#e8a33d' : '#dddddd';
+      ctx.fill();
+      if (i < pile && i >= pile - most) {
+        ctx.strokeStyle = '#d62828';
+        ctx.lineWidth = 2;
+        ctx.stroke();
+      }
+    }
+    ctx.fillStyle = '#222';
+    ctx.font = '15px sans-serif';
+    ctx.textAlign = 'left';
+    ctx.fillText('pile ' + s.pile + ' of ' + s.n + ' stones; the last move took ' + s.last +
+      ' (orange)', 20, 14);
+    ctx.fillText('cap ' + s.cap + ' = ⌊k·last⌋, k = ' + s.k + ': the mover may take 1..' + most +
+      ' (ringed in red)', 20, 30 + rows * d + 22);
   };
 
   var engines = {
