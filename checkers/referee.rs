@@ -8,11 +8,11 @@ use combgames::referee::process::Limits;
 use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
-use combgames::referee::{kattis, play};
+use combgames::referee::{html, kattis, play};
 use combgames::registry::Game;
 use combgames::sandbox::{become_subreaper, kill_group_on_termination, pin_to_current_cpu};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -27,6 +27,8 @@ usage: referee play <game> [options] -- <command ...>
        referee kattis <game> <input> <answer> <feedback_dir> [options]
        referee --list-games
 
+       referee replay <game> <TRANSCRIPT> --html OUT.html     (the page alone, no command)
+
 Plays <game> (one of the games listed below) against the solution
 started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
 `replay` plays the referee's lines of a transcript (its `<` lines) again instead of
@@ -35,6 +37,12 @@ generating rounds: it takes no option that shapes generated rounds (--rounds, --
 
 options:
 {}{}
+`--html OUT.html` (play and replay) writes the session's replay page after its verdict: one
+self-contained HTML file that draws the position at every move with the referee's judgement
+(won or lost for the mover, a winning move beside a move that lost the win) and opens at the
+solution's first losing move; `#move=N` (and `&round=R`) in its URL opens move N. Given a
+transcript and no command, `replay` writes the page of that transcript (docs/replay.md).
+
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 
@@ -128,8 +136,30 @@ fn game_named(name: Option<&String>) -> Result<Game, String> {
 
 enum Parsed {
     Help,
-    /// The session and whether to pin it to one CPU (boxed: a `Config` is large).
-    Run(Box<Config>, bool),
+    /// The session, whether to pin it to one CPU (boxed: a `Config` is large), and its page.
+    Run(Box<Config>, bool, Option<Page>),
+    /// `replay <game> <TRANSCRIPT> --html OUT` without a command: the transcript's page alone.
+    PageOnly(Game, PathBuf, PathBuf),
+}
+
+/// The page a session writes after its verdict (`--html OUT`), from its transcript: the one
+/// `--transcript` names, or a temporary one removed after.
+struct Page {
+    out: PathBuf,
+    transcript: PathBuf,
+    temporary: bool,
+}
+
+/// A file name in the temporary folder for a transcript only the page needs.
+fn temporary_transcript() -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    std::env::temp_dir().join(format!(
+        "referee-page-{}-{nanos}.transcript",
+        std::process::id()
+    ))
 }
 
 /// `referee play <game> [options] -- <command ...>` and
@@ -144,23 +174,54 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         .first()
         .ok_or("missing mode: play, replay, judge or kattis (see --help)")?;
     let game = game_named(own.get(1))?;
-    let (replay, rest) = match mode.as_str() {
+    let (file, rest) = match mode.as_str() {
         "play" => (None, own.get(2..).unwrap_or_default()),
         "replay" => {
             let file = own.get(2).ok_or("replay needs a transcript file")?;
-            (Some(read_replay(Path::new(file))?), &own[3..])
+            (Some(Path::new(file)), &own[3..])
         }
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
-    let options = cli::session_options(game, rest, replay.is_some()).map_err(|e| e.to_string())?;
+    let (rest, html) = cli::take_html(rest).map_err(|e| e.to_string())?;
+    let mut options =
+        cli::session_options(game, &rest, file.is_some()).map_err(|e| e.to_string())?;
     if command.is_empty() {
-        return Err(OptionError::NoCommand.to_string());
+        return match (file, html) {
+            (Some(file), Some(out)) => Ok(Parsed::PageOnly(game, file.to_owned(), out)),
+            _ => Err(OptionError::NoCommand.to_string()),
+        };
+    }
+    let replay = file.map(read_replay).transpose()?;
+    let page = html.map(|out| match &options.transcript {
+        Some(transcript) => Page {
+            out,
+            transcript: transcript.clone(),
+            temporary: false,
+        },
+        None => Page {
+            out,
+            transcript: temporary_transcript(),
+            temporary: true,
+        },
+    });
+    if let Some(page) = &page {
+        options.transcript = Some(page.transcript.clone());
     }
     let pin = options.pin;
     Ok(Parsed::Run(
         Box::new(config(game, options, replay, command, PLAY_LIMITS)),
         pin,
+        page,
     ))
+}
+
+/// Judges a transcript and writes its page; the summary line, or the error.
+fn write_page(game: Game, transcript: &Path, out: &Path) -> Result<String, String> {
+    let text = std::fs::read_to_string(transcript)
+        .map_err(|e| format!("cannot read {}: {e}", transcript.display()))?;
+    let replay =
+        html::write_page(game, &text, out).map_err(|e| format!("{}: {e}", transcript.display()))?;
+    Ok(replay.summary(out))
 }
 
 /// A transcript to play again.
@@ -234,17 +295,36 @@ fn main() -> ExitCode {
         Some("kattis") => return kattis_main(&args[1..]),
         _ => {}
     }
-    let config = match parse_args(&args) {
+    let (config, page) = match parse_args(&args) {
         Ok(Parsed::Help) => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", usage());
             return ExitCode::SUCCESS;
         }
-        Ok(Parsed::Run(c, pin)) => {
+        Ok(Parsed::PageOnly(game, transcript, out)) => {
+            return match write_page(game, &transcript, &out) {
+                Ok(summary) => {
+                    let _ = writeln!(std::io::stdout(), "{summary}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("referee: {e}");
+                    ExitCode::from(Verdict::Fail.exit_code())
+                }
+            };
+        }
+        Ok(Parsed::Run(c, pin, page)) => {
+            // A page that cannot be written is refused before the solution starts.
+            if let Some(page) = &page {
+                if let Err(e) = std::fs::write(&page.out, "") {
+                    eprintln!("referee: cannot write the page {}: {e}", page.out.display());
+                    return ExitCode::from(Verdict::Fail.exit_code());
+                }
+            }
             if pin {
                 pin_to_current_cpu();
             }
-            *c
+            (*c, page)
         }
         Err(e) => {
             eprintln!("referee: {e}");
@@ -257,5 +337,21 @@ fn main() -> ExitCode {
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.
     let _ = writeln!(std::io::stdout(), "{}", report.line());
+    if let Some(page) = page {
+        let written = write_page(config.game, &page.transcript, &page.out);
+        if page.temporary {
+            let _ = std::fs::remove_file(&page.transcript);
+        }
+        match written {
+            Ok(summary) => {
+                let _ = writeln!(std::io::stdout(), "{summary}");
+            }
+            Err(e) => {
+                // The verdict line stands above; the page the user asked for is missing.
+                eprintln!("referee: {e}");
+                return ExitCode::from(Verdict::Fail.exit_code());
+            }
+        }
+    }
     ExitCode::from(report.verdict.exit_code())
 }

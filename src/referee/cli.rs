@@ -6,6 +6,7 @@
 use super::games::GameKind;
 use super::options::{self, OptionError, PlayOptions};
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 /// Splits a subcommand's arguments at the first `--`: its own options before, the
 /// solution's command after (empty when there is no `--`), and whether `-h` or `--help` is
@@ -43,6 +44,31 @@ pub fn unexpected(arg: lexopt::Arg) -> OptionError {
         lexopt::Arg::Short(c) => OptionError::Unknown(format!("-{c}")),
         lexopt::Arg::Value(word) => OptionError::Unknown(word.to_string_lossy().into_owned()),
     }
+}
+
+/// Takes `--html FILE` (or `--html=FILE`) out of a subcommand's words: the page of the session
+/// ([`super::html`]) is the command line's business, not a session option (a Kattis test file
+/// cannot ask for one). The last one given wins.
+pub fn take_html(words: &[String]) -> Result<(Vec<String>, Option<PathBuf>), OptionError> {
+    let mut rest = Vec::with_capacity(words.len());
+    let mut html = None;
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if word == "--html" {
+            let file = words
+                .next()
+                .ok_or_else(|| OptionError::NoValue("--html".to_owned()))?;
+            html = Some(PathBuf::from(file));
+        } else if let Some(file) = word.strip_prefix("--html=") {
+            html = Some(PathBuf::from(file));
+        } else {
+            rest.push(word.clone());
+        }
+    }
+    if html.as_ref().is_some_and(|f| f.as_os_str().is_empty()) {
+        return Err(OptionError::BadValue("--html needs a file name".to_owned()));
+    }
+    Ok((rest, html))
 }
 
 /// The options of a session of `game` on `referee play`'s command line (the words after the
@@ -139,6 +165,19 @@ mod tests {
         }
         let replay = session_options(GameKind::Pawns, &words("--idle-limit 2 --no-pin"), true);
         assert!(replay.is_ok_and(|o| !o.pin));
+    }
+
+    #[test]
+    fn takes_the_page_out_of_the_options() {
+        let (rest, html) = take_html(&words("--seed 1 --html a.html --rounds 2")).unwrap();
+        assert_eq!(rest, words("--seed 1 --rounds 2"));
+        assert_eq!(html, Some(PathBuf::from("a.html")));
+        let (_, html) = take_html(&words("--html=a --html=b")).unwrap();
+        assert_eq!(html, Some(PathBuf::from("b")));
+        assert_eq!(take_html(&words("--rounds 2")).unwrap().1, None);
+        let err = |text: &str| take_html(&words(text)).unwrap_err().to_string();
+        assert_eq!(err("--html"), "--html needs a value");
+        assert_eq!(err("--html="), "--html needs a file name");
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! - [`verdict`] and [`rng`]: the crate's one Verdict and one Rng (crate::verdict, crate::rng),
 //!   named here too;
 //! - [`transcript`]: the timestamped log, readable and replayable;
+//! - [`html`]: the replay page of a transcript, every move judged (`--html`);
 //! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator,
 //!   over the validator's own stdio; with [`options`], [`session`], [`games`] and the modules
 //!   they use it is std only and builds from one file (checkers/referee_kattis.rs);
@@ -19,6 +20,7 @@
 
 pub mod cli;
 pub mod games;
+pub mod html;
 pub mod kattis;
 pub mod options;
 pub mod peer;

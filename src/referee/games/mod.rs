@@ -116,6 +116,9 @@ pub trait Round {
     /// Plays a winning move for the player to move (the position must be a win) and
     /// returns it in notation.
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError>;
+    /// A winning move for the player to move (the position must be a win) in notation,
+    /// not played: the replay page names one beside a move that lost the win.
+    fn suggest_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError>;
     /// Plays a legal move chosen by `trap` and returns it in notation.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, GameError>;
     /// Plays and returns a legal move that leaves the opponent winning, if there is one
@@ -320,6 +323,11 @@ impl<G: TypedRound> Round for G {
     fn winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError> {
         let m = TypedRound::winning_move(self, rng)?;
         play_own(self, m)
+    }
+
+    fn suggest_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError> {
+        let m = TypedRound::winning_move(self, rng)?;
+        Ok(self.format_move(&m))
     }
 
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, GameError> {
