@@ -5,7 +5,8 @@
 //!                       [--no-flush]
 //!   <game>              any game of the registry (`referee --list-games`)
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
-//!   --blunder           its first move of the session hands over the win (still legal)
+//!   --blunder           its first move of the session that can hand over the win does
+//!                       (still legal); every other move wins
 //!   --illegal           its first move of the session is illegal
 //!   --crash-after-last  exits with status 3 right after its last move, without reading `end`
 //!   --no-flush          never flushes its output (the classic missing flush)
@@ -68,6 +69,9 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
     let rounds =
         protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     let mut my_moves = 0u64;
+    // Whether the --blunder player has made its one losing move: it makes it at its first
+    // move that has one (a position where every move wins gives it no chance to).
+    let mut blundered = false;
     'rounds: for round in 1..=rounds {
         let Some(mut position) = read()? else {
             return Ok(0);
@@ -88,8 +92,16 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
                 my_moves += 1;
                 let mv = if opts.illegal && my_moves == 1 {
                     (game.play().illegal_move)(&position)
-                } else if opts.losing_side || (opts.blunder && my_moves == 1) {
+                } else if opts.losing_side {
                     losing_move(&mut *state, &mut rng)?
+                } else if opts.blunder && !blundered {
+                    match state.blunder_move()? {
+                        Some(m) => {
+                            blundered = true;
+                            m
+                        }
+                        None => state.winning_move(&mut rng)?,
+                    }
                 } else {
                     state.winning_move(&mut rng)?
                 };

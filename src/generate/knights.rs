@@ -144,6 +144,21 @@ const SESSION_MIX: [Shape; 8] = [
 /// that `second` is right. See docs/protocol.md.
 fn session(range: (u64, u64), rng: &mut Rng) -> Position {
     let shape = SESSION_MIX[rng.index(SESSION_MIX.len())];
+    session_of(shape, range, rng)
+}
+
+/// Shapes in the session's mix (the referee plays each once in a session's first rounds).
+pub const SESSION_SHAPES: usize = SESSION_MIX.len();
+
+/// A session round of the mix's shape number `index` (mod its length): the referee plays
+/// each shape of the mix in turn in a session's first rounds, so the trap shapes come in
+/// every session, whatever the seed.
+pub fn session_round(index: usize, (lo, hi): (u64, u64), rng: &mut Rng) -> Position {
+    let shape = SESSION_MIX[index % SESSION_MIX.len()];
+    session_of(shape, (lo.max(1), hi.max(1)), rng)
+}
+
+fn session_of(shape: Shape, range: (u64, u64), rng: &mut Rng) -> Position {
     let mut position = shaped(shape, range, None, rng);
     if rng.index(3) == 0 {
         make_lost(&mut position);

@@ -148,13 +148,24 @@ pub fn board_of(shape: Shape, n: usize, rng: &mut Rng) -> Board {
 /// quarter of the rounds at `hi`, the others log-uniform, so small boards stay common; then
 /// a board of `kind`.
 pub fn round_board(kind: &str, lo: u64, hi: u64, rng: &mut Rng) -> Result<Board, UnknownKind> {
+    let n = round_side(lo, hi, rng);
+    Ok(board_of(shape(kind, rng)?, n, rng))
+}
+
+/// A referee round's board of a given shape, its side drawn as [`round_board`] draws it.
+pub fn round_board_of(shape: Shape, lo: u64, hi: u64, rng: &mut Rng) -> Board {
+    let n = round_side(lo, hi, rng);
+    board_of(shape, n, rng)
+}
+
+/// A round's side in `lo..=hi`: a quarter at `hi`, the others log-uniform.
+fn round_side(lo: u64, hi: u64, rng: &mut Rng) -> usize {
     let (lo, hi) = (lo.max(2), hi.max(2));
-    let n = if rng.index(4) == 0 {
+    (if rng.index(4) == 0 {
         hi
     } else {
         rng.log_range(lo, hi)
-    } as usize;
-    Ok(board_of(shape(kind, rng)?, n, rng))
+    }) as usize
 }
 
 /// The largest side of gen's boards whose winner the evaluator picks (`second-wins`,

@@ -322,6 +322,38 @@ fn session((lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, MakeError> {
     let (lo, hi) = (lo.clamp(1, MAX_CELLS), hi.clamp(1, MAX_CELLS));
     let n = rng.log_range(lo, hi.max(lo));
     let shape = Shape::pick_session(rng);
+    session_of(shape, n, lo, rng)
+}
+
+/// The shapes a referee session plays first, one a round (see [`session_round`]): the empty
+/// strip, one long end run, runs at both ends, sparse marks (long runs between equal and
+/// between different marks).
+const MUST_PLAY: [Shape; 4] = [Shape::Empty, Shape::OneEnd, Shape::EdgeRuns, Shape::Sparse];
+
+/// Rounds a session plays from [`MUST_PLAY`] before it draws shapes again.
+pub const MUST_PLAY_ROUNDS: usize = MUST_PLAY.len();
+
+/// A session round of the must-play shape number `index`: so that every session meets the
+/// runs a narrow bug needs, whatever the seed, on a strip of at least 1000 cells where the
+/// range has them (end runs of hundreds of cells, past what a byte holds).
+pub fn session_round(
+    index: usize,
+    (lo, hi): (u64, u64),
+    rng: &mut Rng,
+) -> Result<Strip, MakeError> {
+    let (lo, hi) = (lo.clamp(1, MAX_CELLS), hi.clamp(1, MAX_CELLS));
+    let hi = hi.max(lo);
+    let mut n = rng.log_range(lo.max(hi.min(1000)), hi);
+    let shape = MUST_PLAY[index % MUST_PLAY.len()];
+    // The empty strip of even length is the lost one (worth L mod 2 = 0), where a player that
+    // values it L takes the wrong side.
+    if shape == Shape::Empty && n % 2 == 1 {
+        n = if n > lo { n - 1 } else { (n + 1).min(hi) };
+    }
+    session_of(shape, n, lo, rng)
+}
+
+fn session_of(shape: Shape, n: u64, lo: u64, rng: &mut Rng) -> Result<Strip, MakeError> {
     let cells = shape
         .cells(usize_of(n)?, usize_of(lo)?, rng)
         .into_cells(rng);

@@ -26,10 +26,17 @@ pub const PLAY: Play = Play {
     // One move names every knight.
     max_line: MAX_MOVE_LINE,
     options: &[],
-    generate: |spec, _round, rng| {
+    generate: |spec, round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
-        let position = knights::make(spec.kind.unwrap_or(SESSION), range, None, rng)
-            .map_err(GameError::unplayable)?;
+        let kind = spec.kind.unwrap_or(SESSION);
+        // Rounds 2..=9 of a session play the mix's eight shapes in turn (round 1 stays gen's
+        // first case): the rivals and the far lines twice each, in every session.
+        let must = (kind == SESSION && (2..=1 + knights::SESSION_SHAPES as u64).contains(&round))
+            .then(|| knights::session_round(round as usize - 2, range, rng));
+        let position = match must {
+            Some(position) => position,
+            None => knights::make(kind, range, None, rng).map_err(GameError::unplayable)?,
+        };
         Ok(Box::new(KnightsRound::new(position.n, position.knights)?))
     },
     position_lines: KnightsRound::position_lines,
@@ -439,13 +446,18 @@ impl TypedRound for KnightsRound {
                 self.describe()
             )));
         }
-        Ok(match trap {
-            Trap::Random => self.turn(Choice::Random, rng),
-            Trap::Longest => self.turn(Choice::Best, rng),
-            Trap::UniqueReply => match self.set_up_turn() {
-                Some(turn) => turn,
-                None => self.turn(Choice::Best, rng),
-            },
+        // The attack: a set-up turn whenever one is found (the solution's winning replies
+        // narrowed to the knight on the trap square reaching v − 1 exactly), except on a
+        // seeded one turn in three, which stays a random turn (Random) or the long game.
+        let set_up = if trap == Trap::Random || rng.index(3) == 0 {
+            None
+        } else {
+            self.set_up_turn()
+        };
+        Ok(match (set_up, trap) {
+            (Some(turn), _) => turn,
+            (None, Trap::Random) => self.turn(Choice::Random, rng),
+            (None, _) => self.turn(Choice::Best, rng),
         })
     }
 

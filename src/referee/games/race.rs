@@ -9,7 +9,8 @@
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
 use super::{GameError, MoveError, Play, Trap, TypedRound};
-use crate::generate::{race::round_board, SESSION};
+use crate::generate::race::{round_board, round_board_of, SESSION_SHAPES};
+use crate::generate::SESSION;
 use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Position, Rules};
 use crate::rng::Rng;
 
@@ -23,10 +24,22 @@ pub const PLAY: Play = Play {
     move_cap: MOVE_CAP,
     max_line: crate::referee::peer::MAX_LINE,
     options: &[],
-    generate: |spec, _round, rng| {
+    generate: |spec, round, rng| {
         let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let board = round_board(kind, lo, hi, rng).map_err(GameError::unplayable)?;
+        // A session's rounds 2..=8 play each of its shapes once (round 1 stays gen's first
+        // case), so every session meets the boards B wins and the even-distance boards A
+        // wins, whatever the seed; later rounds draw the shape again.
+        let must = usize::try_from(round)
+            .ok()
+            .and_then(|r| r.checked_sub(2))
+            .and_then(|i| SESSION_SHAPES.get(i))
+            .filter(|_| kind == SESSION);
+        let board = match must {
+            // Room for the shape (a ring needs a few squares a side) where the range has it.
+            Some(&shape) => round_board_of(shape, lo.max(hi.min(10)), hi, rng),
+            None => round_board(kind, lo, hi, rng).map_err(GameError::unplayable)?,
+        };
         Ok(Box::new(RaceRound::new(board)?))
     },
     // `n`, then n rows.
@@ -59,6 +72,22 @@ pub struct RaceRound {
     over: bool,
     eval: Evaluator,
     moves: u64,
+    /// Squares on a shortest path between the two starts (the layers the race is run on):
+    /// positions with a player off them are where a layer-bound solution goes wrong.
+    on_layers: Vec<bool>,
+}
+
+/// What the solution faces after one of the referee's moves: its replies judged exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Prospect {
+    /// Winning replies (at least one: the referee is lost).
+    good: u32,
+    /// Losing replies: the solution can still go wrong.
+    bad: u32,
+    /// A player stands off the shortest-path layers.
+    off_layers: bool,
+    /// A jump decides: every winning reply is a jump, or some jump loses.
+    jump_decides: bool,
 }
 
 /// Parses `r` or `c` (1-based) of a move: digits only.
@@ -93,11 +122,17 @@ impl RaceRound {
                 MAX_BAND_BITS / 8 / (1 << 20)
             )));
         }
+        let (from_a, from_b) = (board.distances(board.a), board.distances(board.b));
+        let d = from_a[board.b];
+        let on_layers = (0..board.free.len())
+            .map(|v| board.free[v] && from_a[v].saturating_add(from_b[v]) == d)
+            .collect();
         Ok(RaceRound {
             pos: Position::start(&board),
             over: false,
             eval: Evaluator::new(&board, Rules::default()),
             moves: 0,
+            on_layers,
             board,
         })
     }
@@ -158,24 +193,33 @@ impl RaceRound {
         }
     }
 
-    /// The opponent's replies after `o`: (winning, losing) counts for the opponent.
-    fn replies(&self, o: Outcome) -> (u32, u32) {
+    /// What the opponent faces after `o` (None when `o` ends the round).
+    fn prospect(&self, o: Outcome) -> Option<Prospect> {
         let Outcome::Continues(next) = o else {
-            return (0, 0);
+            return None;
         };
-        let mut counts = (0, 0);
-        for (_, reply) in legal_moves(&self.board, next, Rules::default()) {
+        let mut p = Prospect {
+            good: 0,
+            bad: 0,
+            off_layers: !self.on_layers[next.a] || !self.on_layers[next.b],
+            jump_decides: false,
+        };
+        let mut step_wins = false;
+        for (m, reply) in legal_moves(&self.board, next, Rules::default()) {
             let wins = match reply {
                 Outcome::Wins => true,
-                Outcome::Continues(p) => !self.eval.mover_wins(p),
+                Outcome::Continues(q) => !self.eval.mover_wins(q),
             };
             if wins {
-                counts.0 += 1;
+                p.good += 1;
+                step_wins |= m.landing.is_none();
             } else {
-                counts.1 += 1;
+                p.bad += 1;
+                p.jump_decides |= m.landing.is_some();
             }
         }
-        counts
+        p.jump_decides |= p.good > 0 && !step_wins;
+        Some(p)
     }
 
     /// The outcome of the legal move `m`, if it is legal.
@@ -297,51 +341,55 @@ impl TypedRound for RaceRound {
         if let Some(&win) = moves.iter().find(|(_, o)| *o == Outcome::Wins) {
             return Ok(win.0);
         }
-        // Every move loses; the traps prefer moves after which the solution can still go
-        // wrong (it has a losing reply), judged exactly.
-        let scored: Vec<_> = moves
+        // Every move loses: the attack. Among the moves after which the solution can still
+        // go wrong (it has a losing reply), those that leave it an unusual position (a player
+        // off the shortest-path layers, a jump that must be taken or refused) come first;
+        // the trap then picks among them: any (Random), the farthest from the referee's goal
+        // (Longest: a detour, which leaves the layers), or the fewest winning replies
+        // (UniqueReply: one if possible).
+        let scored: Vec<((Move, Outcome), Prospect)> = moves
             .iter()
-            .map(|&(m, o)| {
-                let (good, bad) = self.replies(o);
-                ((m, o), good, bad)
-            })
+            .filter_map(|&(m, o)| self.prospect(o).map(|p| ((m, o), p)))
             .collect();
-        let trappy: Vec<_> = scored
+        if scored.is_empty() {
+            return Ok(moves[rng.index(moves.len())].0);
+        }
+        let rank = |p: &Prospect| {
+            let unusual = p.off_layers || p.jump_decides;
+            let tight = p.bad > 0;
+            (tight && unusual, tight, unusual)
+        };
+        let ranked: Vec<_> = scored.iter().map(|&(mo, p)| (rank(&p), mo, p)).collect();
+        let top = ranked.iter().map(|r| r.0).max().expect("moves exist");
+        let pool: Vec<_> = ranked
             .iter()
-            .filter(|&&(_, _, bad)| bad > 0)
-            .map(|&(mo, _, _)| mo)
+            .filter(|r| r.0 == top)
+            .map(|&(_, mo, p)| (mo, p))
             .collect();
-        let pool = if trappy.is_empty() { &moves } else { &trappy };
+        let pick = |keyed: Vec<(u64, (Move, Outcome))>, rng: &mut Rng| {
+            let best = keyed.iter().map(|&(k, _)| k).max().expect("a pool");
+            let tied: Vec<_> = keyed.into_iter().filter(|&(k, _)| k == best).collect();
+            tied[rng.index(tied.len())].1
+        };
         let chosen = match trap {
-            Trap::Random => pool[rng.index(pool.len())],
-            Trap::Longest => {
-                // A detour: the move that takes the referee farthest from its goal.
-                let far = pool
-                    .iter()
-                    .map(|&(_, o)| self.distance_after(o))
-                    .max()
-                    .unwrap_or(0);
-                let detours: Vec<_> = pool
-                    .iter()
-                    .copied()
-                    .filter(|&(_, o)| self.distance_after(o) == far)
-                    .collect();
-                detours[rng.index(detours.len())]
-            }
-            Trap::UniqueReply => {
-                // The fewest winning replies (one if possible), then the most losing ones.
-                let best = scored
-                    .iter()
-                    .map(|&(_, good, bad)| (good, std::cmp::Reverse(bad)))
-                    .min()
-                    .expect("moves exist");
-                let tight: Vec<_> = scored
-                    .iter()
-                    .filter(|&&(_, good, bad)| (good, std::cmp::Reverse(bad)) == best)
-                    .map(|&(mo, _, _)| mo)
-                    .collect();
-                tight[rng.index(tight.len())]
-            }
+            Trap::Random => pool[rng.index(pool.len())].0,
+            Trap::Longest => pick(
+                pool.iter()
+                    .map(|&(mo, _)| (self.distance_after(mo.1) as u64, mo))
+                    .collect(),
+                rng,
+            ),
+            Trap::UniqueReply => pick(
+                pool.iter()
+                    .map(|&(mo, p)| {
+                        (
+                            (u32::MAX - p.good) as u64 * 4096 + p.bad.min(4095) as u64,
+                            mo,
+                        )
+                    })
+                    .collect(),
+                rng,
+            ),
         };
         Ok(chosen.0)
     }

@@ -35,7 +35,7 @@ macro_rules! strip_play {
             move_cap: MOVE_CAP,
             max_line: crate::referee::peer::MAX_LINE,
             options: &[],
-            generate: |spec, _, rng| generate_in($notation, spec, rng),
+            generate: |spec, round, rng| generate_in($notation, spec, round, rng),
             position_lines: match $notation {
                 Notation::Marks => super::one_line,
                 // `N`, then the digits.
@@ -61,6 +61,7 @@ pub const PLAY_COLORING: Play = strip_play!(Notation::Digits);
 fn generate_in(
     notation: Notation,
     spec: &super::RoundSpec,
+    round: u64,
     rng: &mut Rng,
 ) -> Result<Box<dyn super::Round>, GameError> {
     let range = spec.size.unwrap_or(match notation {
@@ -68,9 +69,16 @@ fn generate_in(
         Notation::Digits => DEFAULT_SIZE_COLORING,
     });
     let kind = spec.kind.unwrap_or(crate::generate::SESSION);
-    let cells = crate::generate::strip::make(kind, range, rng)
-        .map_err(GameError::unplayable)?
-        .into_cells(rng);
+    // A session's rounds 2..=5 (round 1 stays gen's first case) play the must-play shapes:
+    // the empty strip, a long end run, runs at both ends, sparse marks.
+    let must = kind == crate::generate::SESSION
+        && (2..=1 + crate::generate::strip::MUST_PLAY_ROUNDS as u64).contains(&round);
+    let made = if must {
+        crate::generate::strip::session_round(round as usize - 2, range, rng)
+    } else {
+        crate::generate::strip::make(kind, range, rng)
+    };
+    let cells = made.map_err(GameError::unplayable)?.into_cells(rng);
     Ok(Box::new(StripRound::new(notation, cells)?))
 }
 

@@ -29,6 +29,14 @@ pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
 /// the solution.
 pub const MOVE_CAP: u64 = 5000;
 
+/// The k of [`K_MIX`] whose parts are large: a session plays each of them once (rounds 2..=5).
+pub const MUST_PLAY_K: [&str; 4] = [
+    "2.718281828459045235",
+    "1.000000000000000002",
+    "123456789/98765432",
+    "1000000000000000000/999999999999999999",
+];
+
 /// How the referee plays subtraction (see the registry).
 pub const PLAY: Play = Play {
     size_is: "stones n",
@@ -38,11 +46,21 @@ pub const PLAY: Play = Play {
     move_cap: MOVE_CAP,
     max_line: crate::referee::peer::MAX_LINE,
     options: &[K_OPTION],
-    generate: |spec, _round, rng| {
-        let size = spec.size.unwrap_or(DEFAULT_SIZE);
+    generate: |spec, round, rng| {
+        let mut size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let (start, eval) =
-            round_start(kind, size, spec.option("--k"), rng).map_err(GameError::unplayable)?;
+        let mut k = spec.option("--k");
+        // A session's rounds 2..=6 (round 1 stays gen's first case) are the ones a
+        // narrow bug needs, whatever the seed: the four k whose parts make 64-bit products
+        // overflow, then a pile beyond 2^53 (where a double loses stones).
+        if kind == SESSION && k.is_none() {
+            match round {
+                2..=5 => k = Some(MUST_PLAY_K[round as usize - 2]),
+                6 if size.1 > 1 << 53 => size.0 = size.0.max((1 << 53) + 1),
+                _ => {}
+            }
+        }
+        let (start, eval) = round_start(kind, size, k, rng).map_err(GameError::unplayable)?;
         Ok(Box::new(SubtractionRound::with_evaluator(start, eval)?))
     },
     position_lines: super::one_line,
