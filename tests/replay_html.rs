@@ -267,6 +267,26 @@ fn expected_position(game: &str, position: &[String], moves: &[String]) -> Vec<S
                 .map_or(n - 1, |m| k * m.parse::<u64>().unwrap());
             vec![format!("pile {}, cap {cap}", n - taken)]
         }
+        "impartial" => {
+            // The heaps line, then each move `i a b ...` replaces heap i by its parts.
+            let mut heaps: Vec<u64> = numbers(&position[1])[1..]
+                .iter()
+                .copied()
+                .filter(|&h| h > 0)
+                .collect();
+            for m in moves {
+                let m = numbers(m);
+                let i = m[0] as usize - 1;
+                heaps.splice(i..=i, m[1..].iter().copied());
+            }
+            let row: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            vec![format!(
+                "{}: {} {}",
+                position[0],
+                heaps.len(),
+                row.join(" ")
+            )]
+        }
         other => panic!("no such game {other}"),
     }
 }
@@ -274,7 +294,7 @@ fn expected_position(game: &str, position: &[String], moves: &[String]) -> Vec<S
 /// Lines of a position whose first line is `first` (docs/protocol.md's table).
 fn position_lines(game: &str, first: &str) -> usize {
     match game {
-        "coloring" => 2,
+        "coloring" | "impartial" => 2,
         "knights" => 1 + numbers(first)[0] as usize,
         "race" => 1 + first.parse::<usize>().unwrap(),
         _ => 1,
@@ -286,6 +306,7 @@ fn session_options(game: &str) -> Vec<&'static str> {
     match game {
         "subtraction" => vec!["--size", "20..200", "--k", "2"],
         "race" => vec!["--size", "5..8"],
+        "impartial" => vec!["--size", "3..12", "--spec", "kayles"],
         _ => vec!["--size", "5..9"],
     }
 }
@@ -448,6 +469,23 @@ fn knights_page() {
 #[test]
 fn race_page() {
     session_page_shows_the_position_and_the_judgement("race");
+}
+
+#[test]
+fn impartial_page() {
+    session_page_shows_the_position_and_the_judgement("impartial");
+}
+
+/// Kayles (0.77) on a heap of 3 pins: one pin off an end leaves 2 (the opponent takes both),
+/// two pins off an end leave 1 (the opponent takes it); only the middle pin, leaving 1 and 1
+/// (`1 1 1`), wins.
+#[test]
+fn impartial_wa_page() {
+    wa_page_names_a_winning_move(
+        "impartial",
+        "< play 1\n< kayles\n< 1 3\n> first\n> 1 2\n< -1\n",
+        "1 1 1",
+    );
 }
 
 #[test]
