@@ -30,11 +30,9 @@ pub const PLAY: Play = Play {
         // A session's rounds 2..=8 play each of its shapes once (round 1 stays gen's first
         // case), so every session meets the boards B wins and the even-distance boards A
         // wins, whatever the seed; later rounds draw the shape again.
-        let must = usize::try_from(round)
-            .ok()
-            .and_then(|r| r.checked_sub(2))
-            .and_then(|i| SESSION_SHAPES.get(i))
-            .filter(|_| kind == SESSION);
+        let must = (kind == SESSION && round >= 2)
+            .then(|| SESSION_SHAPES.get((round - 2) as usize))
+            .flatten();
         let board = match must {
             // Room for the shape (a ring needs a few squares a side) where the range has it.
             Some(&shape) => round_board_of(shape, lo.max(hi.min(10)), hi, rng),
