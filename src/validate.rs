@@ -91,6 +91,11 @@ pub mod limits {
     pub const SUBTRACTION_T: [u64; 2] = [20, 1_000_000];
     /// subtraction pile n (at least 2).
     pub const SUBTRACTION_N: [u64; 2] = [100_000_000, 1_000_000_000_000_000_000];
+    /// subtraction under `--project`: the runs of losing starts the input's distinct k may need
+    /// in all, each k to its largest n (`runs_bound` summed). The solution builds about 5·10^8
+    /// bound units a second (300 distinct k near 10^5 with n = 10^18, about 9·10^8 units: 1.9 s
+    /// on the shared 2-core machine), so this keeps a whole input to about 2 s.
+    pub const SUBTRACTION_TOTAL_RUNS: u64 = 1_000_000_000;
     /// impartial positions T.
     pub const IMPARTIAL_T: [u64; 2] = [1000, 100_000];
     /// subtraction k on the judge: an integer 1..=10^5 (the project's rational k is bounded by
@@ -598,6 +603,9 @@ fn subtraction(input: &mut Input, limits: Limits) -> Result<()> {
     let t = input.number("t", 1..=limits.pick(limits::SUBTRACTION_T))?;
     input.newline()?;
     let max_n = limits.pick(limits::SUBTRACTION_N);
+    // The largest n of each distinct k (the solution builds one sequence per k, to its
+    // largest n): the input's total cost, checked after the last case.
+    let mut largest: std::collections::HashMap<(u64, u64), u64> = std::collections::HashMap::new();
     for case in 1..=t {
         if input.at_end()? {
             return input.invalid(format!("expected case {case} of {t}, found end of input"));
@@ -651,11 +659,24 @@ fn subtraction(input: &mut Input, limits: Limits) -> Result<()> {
                          of losing starts (the project's cost limit)"
                     ));
                 }
+                let most = largest.entry((k.num, k.den)).or_insert(n);
+                *most = (*most).max(n);
             }
         }
         input.newline()?;
     }
-    input.end(&format!("the {t} case(s)"))
+    input.end(&format!("the {t} case(s)"))?;
+    let total = largest.iter().fold(0u64, |sum, (&(num, den), &n)| {
+        sum.saturating_add(runs_bound(Ratio { num, den }, n))
+    });
+    if total > limits::SUBTRACTION_TOTAL_RUNS {
+        return Err(Reject::Invalid(format!(
+            "the {} distinct k of the input, each to its largest n, may need {total} runs of losing starts in all, more than {} (the project's cost limit on a whole input: about 2 s of the solution)",
+            largest.len(),
+            limits::SUBTRACTION_TOTAL_RUNS
+        )));
+    }
+    Ok(())
 }
 
 /// impartial: the spec line (docs/impartial.md's grammar, as `combgames::impartial::Spec`
