@@ -83,7 +83,7 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
         let result = match args.first().map(String::as_str) {
             None => match detect(input) {
                 Ok(Start::Play(referee)) => play::<S, _>(referee),
-                Ok(Start::Batch(seen, input)) => batch::<S, _>(Cursor::new(seen).chain(input)),
+                Ok(Start::Batch(seen, input)) => batch::<S, _>(seen.chain(input)),
                 Err(e) => Err(format!("cannot read the input: {e}")),
             },
             Some("--help") | Some("-h") => {
@@ -148,15 +148,40 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
     enum Start<R> {
         /// With the word `play`: a session, its header line held by the referee.
         Play(Referee<R>),
-        /// With anything else: the bytes read so far, to be read again before the rest.
-        Batch(Vec<u8>, R),
+        /// With anything else: what was read so far, to be read again before the rest.
+        Batch(Seen, R),
+    }
+
+    /// What the mode check read, to be read again: the line ends among the leading blanks (the
+    /// other blanks dropped: a reader skips blanks alike, and only line ends count for its line
+    /// numbers) and the first bytes of the first token. A count, not the bytes, so a gigabyte of
+    /// blank lines costs no memory.
+    struct Seen {
+        newlines: u64,
+        token: Cursor<Vec<u8>>,
+    }
+
+    impl Read for Seen {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.newlines > 0 && !buf.is_empty() {
+                let n = if self.newlines < buf.len() as u64 {
+                    self.newlines as usize
+                } else {
+                    buf.len()
+                };
+                buf[..n].fill(b'\n');
+                self.newlines -= n as u64;
+                return Ok(n);
+            }
+            self.token.read(buf)
+        }
     }
 
     /// Reads the leading blanks and at most the first few bytes of the first token: no more than
     /// `play` needs to be recognised, so a batch input is not held in memory here.
     fn detect<R: BufRead>(mut input: R) -> io::Result<Start<R>> {
-        let mut seen = Vec::new();
-        let mut start = None;
+        let mut newlines = 0u64;
+        let mut token = Vec::new();
         let mut ended = false;
         while !ended {
             let buf = input.fill_buf()?;
@@ -166,32 +191,32 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
             let mut used = 0;
             for &b in buf {
                 used += 1;
-                seen.push(b);
-                if b.is_ascii_whitespace() || b == 0x0b {
-                    ended = start.is_some();
-                } else {
-                    let at = *start.get_or_insert(seen.len() - 1);
-                    ended = seen.len() - at > HEADER_WORD.len();
+                let blank = b.is_ascii_whitespace() || b == 0x0b;
+                if token.is_empty() && blank {
+                    newlines += u64::from(b == b'\n');
+                    continue;
                 }
+                token.push(b);
+                ended = blank || token.len() > HEADER_WORD.len();
                 if ended {
                     break;
                 }
             }
             input.consume(used);
         }
-        let Some(at) = start else {
-            return Ok(Start::Batch(seen, input));
-        };
-        let token = &seen[at..];
-        let token = match token.last() {
+        let word = match token.last() {
             Some(b) if b.is_ascii_whitespace() || *b == 0x0b => &token[..token.len() - 1],
-            _ => token,
+            _ => &token[..],
         };
-        if token != HEADER_WORD {
+        if word != HEADER_WORD {
+            let seen = Seen {
+                newlines,
+                token: Cursor::new(token),
+            };
             return Ok(Start::Batch(seen, input));
         }
-        let line = 1 + seen[..at].iter().filter(|&&b| b == b'\n').count() as u64;
-        let mut header = seen[at..].to_vec();
+        let line = 1 + newlines;
+        let mut header = token;
         if header.last() != Some(&b'\n') {
             input.read_until(b'\n', &mut header)?;
         }

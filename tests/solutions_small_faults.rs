@@ -23,3 +23,28 @@ fn a_count_of_zero_is_refused() {
     common::assert_rejects("tictactoe", "0\n", "T must be at least 1");
     common::assert_rejects("coloring", "0\n\n", "N must be at least 1");
 }
+
+/// Leading blank lines cost no memory (issue 18, item 7): the mode check keeps a count of their
+/// line ends, not the bytes. 192 MiB of blank lines before a small input, under a 96 MiB address
+/// space: the streaming solutions answer it, and line numbers in messages still count them.
+#[test]
+fn leading_blank_lines_cost_no_memory() {
+    let blanks = " \r\n\t\n".repeat(192 << 18);
+    for (bin, input) in [("tictactoe", "1\n.X.\n"), ("coloring", "5\n00100\n")] {
+        // The answer without the blanks.
+        let answer = common::run(bin, input).stdout;
+        let run =
+            common::run_with_memory_limit(bin, 96 << 10, (blanks.clone() + input).into_bytes());
+        assert_eq!(run.code, Some(0), "{bin}: {}", run.stderr);
+        assert_eq!(run.stdout, answer, "{bin}");
+    }
+    let lines = 1 + 2 * (192 << 18);
+    let run =
+        common::run_with_memory_limit("tictactoe", 96 << 10, (blanks + "1\n.Y.\n").into_bytes());
+    assert_ne!(run.code, Some(0));
+    assert!(
+        run.stderr.contains(&format!("line {}", lines + 1)),
+        "{}",
+        run.stderr
+    );
+}
