@@ -312,6 +312,16 @@ impl<G: TypedRound> Round for G {
     }
 
     fn play_line(&mut self, line: &str) -> Result<(), MoveError> {
+        // Every notation writes its numbers plainly (docs/protocol.md): `01` is no number of
+        // the protocol's, whatever a game's own reader would make of it.
+        if let Some(t) = line
+            .split(' ')
+            .find(|t| t.len() > 1 && t.starts_with('0') && t.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return Err(MoveError::Syntax(format!(
+                "{t:?} in {line:?} has a leading zero (numbers are written without)"
+            )));
+        }
         let m = self.parse_move(line)?;
         self.apply(&m)
     }
