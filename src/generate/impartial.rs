@@ -5,9 +5,9 @@
 //!
 //! | kind | spec | positions |
 //! |---|---|---|
-//! | `random` | a family, normal play | 1..=10 heaps, each uniform in 1..=size |
-//! | `lost` | a family, normal play | as `random`, then the last heap replaced, where one exists, by a heap that makes the position lost (xor of values 0) |
-//! | `misere` | a family, misère play | 1..=8 heaps, 40 tokens at most |
+//! | `random` | the seed's family (seed mod 15), normal play | 1..=10 heaps, each uniform in 1..=size |
+//! | `lost` | the seed's family, normal play | as `random`, then the last heap replaced, where one exists, by a heap that makes the position lost (xor of values 0) |
+//! | `misere` | the seed's family, misère play | 1..=8 heaps, 40 tokens at most |
 //! | `session` | a family, misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost; misère rounds 1..=8 heaps of at most [`MISERE_SESSION_SUM`] tokens |
 //!
 //! Every position is valued by the judge side's evaluator (src/impartial.rs) where a kind needs
@@ -188,7 +188,19 @@ pub fn heaps_line(heaps: &[u64]) -> String {
 
 fn write_test(gen: &GenSpec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()> {
     let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidInput, e);
-    let spec = spec_for(gen.kind, None, rng).map_err(invalid)?;
+    // A batch file's game is its seed's family (seeds 0..15 cover all fifteen, so a package's
+    // data reaches every family); the session kind draws it as the referee does.
+    let spec = if gen.kind == SESSION {
+        spec_for(gen.kind, None, rng).map_err(invalid)?
+    } else {
+        let family = FAMILIES[(gen.seed % FAMILIES.len() as u64) as usize];
+        let text = if gen.kind == "misere" {
+            format!("misere {family}")
+        } else {
+            family.to_owned()
+        };
+        Spec::parse(&text).map_err(invalid)?
+    };
     let mut ev = Evaluator::new(spec.clone());
     let t = gen.cases();
     writeln!(out, "{spec}")?;
