@@ -113,20 +113,11 @@ fn a_solution_cannot_rewrite_the_projects_samples() {
         eprintln!("note: no mount namespace here; the samples are not protected (docs/judging.md)");
         return;
     }
-    // A samples folder under target/ (the project's tree, read-only to a confined solution).
-    let samples = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "sandbox-samples-{}-{}",
-        std::process::id(),
-        Instant::now().elapsed().as_nanos()
-    ));
+    // A samples folder inside the temporary folder, which a confined solution may write to:
+    // `referee judge` still makes the samples read-only (as a project checked out under /tmp).
+    let samples_dir = common::TempDir::new("sandbox-samples-src");
+    let samples = samples_dir.join("samples");
     std::fs::create_dir_all(&samples).unwrap();
-    struct Remove<'a>(&'a Path);
-    impl Drop for Remove<'_> {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(self.0);
-        }
-    }
-    let _remove = Remove(&samples);
     for ext in ["in", "out"] {
         std::fs::copy(
             root().join(format!("samples/pawns/1.{ext}")),

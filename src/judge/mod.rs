@@ -515,9 +515,18 @@ impl Bench {
             std::fs::remove_file(&input)?;
             Ok(f)
         });
-        let run = match stdin
-            .and_then(|stdin| batch::run(&options.command, stdin, &out, &limits, &[&self.work]))
-        {
+        let run = match stdin.and_then(|stdin| {
+            // Read-only to the solution: the work folder, and the samples and the binaries
+            // too, which a project kept under the temporary folder would leave writable.
+            let mut hidden: Vec<&Path> = vec![&self.work];
+            hidden.extend(
+                [Some(options.samples.as_path()), self.checker.parent()]
+                    .into_iter()
+                    .flatten()
+                    .filter(|p| p.is_dir()),
+            );
+            batch::run(&options.command, stdin, &out, &limits, &hidden)
+        }) {
             Ok(r) => r,
             Err(e) => {
                 let mut outcome = Outcome::fail(format!("cannot start {:?}: {e}", options.command));
