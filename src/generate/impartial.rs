@@ -8,7 +8,7 @@
 //! | `random` | the seed's family (seed mod 15), normal play | 1..=10 heaps, each uniform in 1..=size |
 //! | `lost` | the seed's family, normal play | as `random`, then the last heap replaced, where one exists, by a heap that makes the position lost (xor of values 0) |
 //! | `misere` | the seed's family, misère play | 1..=8 heaps, 40 tokens at most |
-//! | `session` | a family, misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost; misère rounds 1..=8 heaps of at most [`MISERE_SESSION_SUM`] tokens |
+//! | `session` | the round's family (round r plays family r mod 15, so 15 rounds play them all), misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost; misère rounds 1..=8 heaps of at most [`MISERE_SESSION_SUM`] tokens |
 //!
 //! Every position is valued by the judge side's evaluator (src/impartial.rs) where a kind needs
 //! it; the size (the largest heap) is clamped to what the spec allows ([`Spec::max_heap`]).
@@ -64,12 +64,22 @@ pub struct Start {
     pub heaps: Vec<u64>,
 }
 
-/// A spec of kind `kind`: `fixed` if given, else a family (misère as the kind says).
-pub fn spec_for(kind: &str, fixed: Option<&str>, rng: &mut Rng) -> Result<Spec, String> {
+/// A spec of kind `kind`: `fixed` if given, else a family (misère as the kind says): the
+/// `round`-th (cyclically) when given, so that a session's first 15 rounds play every family,
+/// else one at random.
+pub fn spec_for(
+    kind: &str,
+    fixed: Option<&str>,
+    round: Option<u64>,
+    rng: &mut Rng,
+) -> Result<Spec, String> {
     if let Some(text) = fixed {
         return Spec::parse(text);
     }
-    let family = FAMILIES[rng.index(FAMILIES.len())];
+    let family = match round {
+        Some(r) => FAMILIES[((r.max(1) - 1) % FAMILIES.len() as u64) as usize],
+        None => FAMILIES[rng.index(FAMILIES.len())],
+    };
     let misere = match kind {
         "misere" => true,
         SESSION => rng.index(4) == 0,
@@ -162,6 +172,7 @@ pub fn round_start(
     kind: &str,
     size: (u64, u64),
     fixed: Option<&str>,
+    round: u64,
     rng: &mut Rng,
 ) -> Result<(Start, Evaluator), String> {
     if !GEN.kinds.contains(&kind) {
@@ -170,7 +181,7 @@ pub fn round_start(
             GEN.kinds.join(", ")
         ));
     }
-    let spec = spec_for(kind, fixed, rng)?;
+    let spec = spec_for(kind, fixed, (kind == SESSION).then_some(round), rng)?;
     let mut ev = Evaluator::new(spec.clone());
     let heaps = heaps_for(kind, &mut ev, size, rng);
     Ok((Start { spec, heaps }, ev))
@@ -191,7 +202,7 @@ fn write_test(gen: &GenSpec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<(
     // A batch file's game is its seed's family (seeds 0..15 cover all fifteen, so a package's
     // data reaches every family); the session kind draws it as the referee does.
     let spec = if gen.kind == SESSION {
-        spec_for(gen.kind, None, rng).map_err(invalid)?
+        spec_for(gen.kind, None, None, rng).map_err(invalid)?
     } else {
         let family = FAMILIES[(gen.seed % FAMILIES.len() as u64) as usize];
         let text = if gen.kind == "misere" {

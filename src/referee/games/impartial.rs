@@ -16,8 +16,9 @@
 use super::{rotated, GameError, GameOption, MoveError, Play, TypedRound};
 use crate::generate::impartial::{heaps_line, round_start, Start};
 use crate::generate::SESSION;
-use crate::impartial::{after, Evaluator, Move, Spec, MAX_HEAP};
+use crate::impartial::{after, options, Evaluator, Move, Spec, MAX_HEAP};
 use crate::rng::Rng;
+use std::collections::HashMap;
 
 /// Default heap sizes of generated rounds (clamped per spec: 300 for three-heap splits, 40
 /// tokens in all for misère).
@@ -37,11 +38,11 @@ pub const PLAY: Play = Play {
     move_cap: MOVE_CAP,
     max_line: crate::referee::peer::MAX_LINE,
     options: &[SPEC_OPTION],
-    generate: |spec, _round, rng| {
+    generate: |spec, round, rng| {
         let size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let (start, ev) =
-            round_start(kind, size, spec.option("--spec"), rng).map_err(GameError::Unplayable)?;
+        let (start, ev) = round_start(kind, size, spec.option("--spec"), round, rng)
+            .map_err(GameError::Unplayable)?;
         Ok(Box::new(ImpartialRound::new(start, ev)?))
     },
     position_lines: |_| Ok(2),
@@ -103,6 +104,9 @@ pub struct ImpartialRound {
     start: String,
     ev: Evaluator,
     heaps: Vec<u64>,
+    /// Normal play: the options of each heap size met and their Grundy values, so that a
+    /// trap's scan of the player's replies reads numbers instead of rebuilding positions.
+    options: HashMap<u64, (Vec<Vec<u64>>, Vec<u32>)>,
 }
 
 impl ImpartialRound {
@@ -115,11 +119,31 @@ impl ImpartialRound {
             start: format!("{}\n{}", start.spec, heaps_line(&start.heaps)),
             ev,
             heaps: start.heaps.into_iter().filter(|&h| h > 0).collect(),
+            options: HashMap::new(),
         })
     }
 
-    fn tokens_after(&self, m: &Move) -> u64 {
-        after(&self.heaps, m).iter().sum()
+    /// The options of a heap of `h` and the value of each (normal play), cached.
+    fn valued_options(&mut self, h: u64) -> &(Vec<Vec<u64>>, Vec<u32>) {
+        if !self.options.contains_key(&h) {
+            let list = options(&self.ev.spec.rules, h);
+            let values = list
+                .iter()
+                .map(|parts| parts.iter().fold(0, |x, &p| x ^ self.ev.value(p)))
+                .collect();
+            self.options.insert(h, (list, values));
+        }
+        &self.options[&h]
+    }
+
+    /// The xor of the heaps' Grundy values (normal play).
+    fn xor(&mut self, heaps: &[u64]) -> u32 {
+        heaps.iter().fold(0, |x, &h| x ^ self.ev.value(h))
+    }
+
+    /// Tokens taken by `m` (a legal move: its parts sum to at most its heap).
+    fn taken(&self, m: &Move) -> u64 {
+        self.heaps[m.heap] - m.parts.iter().sum::<u64>()
     }
 }
 
@@ -162,6 +186,36 @@ impl TypedRound for ImpartialRound {
         Ok(self.ev.mover_wins(&next))
     }
 
+    /// Normal play: heap i's options of value g(hi) ⊕ x (x the position's xor), read from the
+    /// cached values; misère: every move tried.
+    fn winning_moves(&mut self) -> Result<Vec<Move>, GameError> {
+        if self.ev.spec.misere {
+            let mut wins = Vec::new();
+            for m in self.moves() {
+                if !self.leaves_opponent_winning(&m)? {
+                    wins.push(m);
+                }
+            }
+            return Ok(wins);
+        }
+        let heaps = self.heaps.clone();
+        let x = self.xor(&heaps);
+        let mut wins = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let target = self.ev.value(h) ^ x;
+            let (list, values) = self.valued_options(h);
+            for (parts, &v) in list.iter().zip(values) {
+                if v == target && x != 0 {
+                    wins.push(Move {
+                        heap: i,
+                        parts: parts.clone(),
+                    });
+                }
+            }
+        }
+        Ok(wins)
+    }
+
     fn moves(&self) -> Vec<Move> {
         self.ev.moves(&self.heaps)
     }
@@ -177,10 +231,10 @@ impl TypedRound for ImpartialRound {
     /// The move that leaves the most tokens (the fewest taken), one of them at random.
     fn longest_move(&mut self, random: Move, rng: &mut Rng) -> Result<Move, GameError> {
         let moves = self.moves();
-        let most = moves.iter().map(|m| self.tokens_after(m)).max();
+        let fewest = moves.iter().map(|m| self.taken(m)).min();
         let longest: Vec<Move> = moves
             .into_iter()
-            .filter(|m| Some(self.tokens_after(m)) == most)
+            .filter(|m| Some(self.taken(m)) == fewest)
             .collect();
         if longest.is_empty() {
             return Ok(random);
@@ -197,6 +251,26 @@ impl TypedRound for ImpartialRound {
 
     fn winning_replies_after(&mut self, m: &Move) -> Result<Option<u32>, GameError> {
         let next = after(&self.heaps, m);
+        if !self.ev.spec.misere {
+            // A winning reply on heap j is an option of value g(hj) ⊕ x.
+            let x = self.xor(&next);
+            let mut wins = 0;
+            if x != 0 {
+                for &h in &next {
+                    let target = self.ev.value(h) ^ x;
+                    wins += self
+                        .valued_options(h)
+                        .1
+                        .iter()
+                        .filter(|&&v| v == target)
+                        .count() as u32;
+                    if wins >= 2 {
+                        break;
+                    }
+                }
+            }
+            return Ok(Some(wins.min(2)));
+        }
         let mut wins = 0;
         for reply in self.ev.moves(&next) {
             if !self.ev.mover_wins(&after(&next, &reply)) {
@@ -207,5 +281,56 @@ impl TypedRound for ImpartialRound {
             }
         }
         Ok(Some(wins))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round(spec: &str, heaps: &[u64]) -> ImpartialRound {
+        let spec = Spec::parse(spec).unwrap();
+        let ev = Evaluator::new(spec.clone());
+        ImpartialRound::new(
+            Start {
+                spec,
+                heaps: heaps.to_vec(),
+            },
+            ev,
+        )
+        .unwrap()
+    }
+
+    /// The normal-play shortcuts (winning moves and winning replies read from the options'
+    /// values) agree with trying every move and evaluating the position it leaves.
+    #[test]
+    fn the_shortcuts_agree_with_trying_every_move() {
+        let mut rng = Rng::new(1);
+        for spec in [
+            "kayles", "0.137", "4.07", "0.8", "{1,2,4}", "nim", "lasker", "grundy", "queue",
+        ] {
+            for _ in 0..20 {
+                let heaps: Vec<u64> = (0..1 + rng.index(4)).map(|_| rng.range(1, 24)).collect();
+                let mut r = round(spec, &heaps);
+                let mut tried = Vec::new();
+                for m in r.moves() {
+                    if !r.leaves_opponent_winning(&m).unwrap() {
+                        tried.push(m);
+                    }
+                }
+                assert_eq!(r.winning_moves().unwrap(), tried, "{spec} {heaps:?}");
+                for m in r.moves().into_iter().take(8) {
+                    let next = after(&r.heaps, &m);
+                    let mut replies = 0;
+                    for reply in r.ev.moves(&next) {
+                        if !r.ev.mover_wins(&after(&next, &reply)) {
+                            replies += 1;
+                        }
+                    }
+                    let counted = r.winning_replies_after(&m).unwrap();
+                    assert_eq!(counted, Some(replies.min(2)), "{spec} {heaps:?} {m}");
+                }
+            }
+        }
     }
 }
