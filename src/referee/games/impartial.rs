@@ -189,6 +189,19 @@ impl TypedRound for ImpartialRound {
         Ok(longest[i].clone())
     }
 
+    /// The winning move that leaves the most tokens (the fewest taken), one of them at random.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<Move, GameError> {
+        let wins = self.winning_moves()?;
+        let Some(most) = wins.iter().map(|m| self.tokens_after(m)).max() else {
+            return TypedRound::winning_move(self, rng);
+        };
+        let slowest: Vec<Move> = wins
+            .into_iter()
+            .filter(|m| self.tokens_after(m) == most)
+            .collect();
+        Ok(slowest[rng.index(slowest.len())].clone())
+    }
+
     fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<Move>, GameError> {
         let mut moves = rotated(self.moves(), rng);
         moves.truncate(UNIQUE_REPLY_PROBES);
