@@ -77,6 +77,7 @@ for game in "${games[@]}"; do
     pawns) suite pawns pawns_mutants ;;
     knights) suite knights knights_mutants ;;
     race) suite race race_mutants ;;
+    impartial) suite impartial impartial_mutants ;;
     tictactoe | coloring) suite "$game" strip_mutants "--game $game" ;;
   esac
 done
