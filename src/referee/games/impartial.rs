@@ -198,6 +198,23 @@ impl TypedRound for ImpartialRound {
         Ok(longest[i].clone())
     }
 
+    /// Every listed move after which the opponent loses: the moves come from the rules, so
+    /// no legality check (which lists a heap's options again, O(n²) per move for codes with
+    /// three-heap splits).
+    fn winning_moves(&mut self) -> Result<Vec<Move>, GameError> {
+        let heaps = self.heaps.clone();
+        Ok(self
+            .moves()
+            .into_iter()
+            .filter(|m| !self.ev.mover_wins(&after(&heaps, m)))
+            .collect())
+    }
+
+    /// Uniform over [`TypedRound::winning_moves`] (every winning move).
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<Move, GameError> {
+        TypedRound::winning_move(self, rng)
+    }
+
     /// The winning move that leaves the most tokens (the fewest taken), one of them at random.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<Move, GameError> {
         let wins = self.winning_moves()?;
