@@ -5,8 +5,9 @@
 #
 # Players, found rather than listed by hand: every variant of each mutation-suite example
 # (examples/*_mutants*, the variants and whether each is right read from its --help), the
-# solutions' own --play modes, and examples/perfect_player.rs (perfect, and two wrong modes:
-# --blunder, --losing-side). A player that takes --seed gets the session's seed, so its own
+# solutions' own --play modes, and examples/perfect_player.rs (perfect; two more correct modes
+# that choose other winning moves, --random-win and --slowest-win; two wrong modes: --blunder,
+# --losing-side). A player that takes --seed gets the session's seed, so its own
 # random choices differ from session to session as the referee's do.
 #
 # Usage: bench/catch.sh            (make bench B=catch)
@@ -64,6 +65,8 @@ for game in "${games[@]}"; do
   if [ -z "${ONLY:-}" ]; then
     add "$game" "solution --play" right "$bin/$game --play"
     add "$game" "perfect_player" right "$ex/perfect_player $game"
+    add "$game" "perfect_player --random-win" right "$ex/perfect_player $game --random-win --seed @SEED@"
+    add "$game" "perfect_player --slowest-win" right "$ex/perfect_player $game --slowest-win --seed @SEED@"
     if ! quick; then
       add "$game" "perfect_player --blunder" wrong "$ex/perfect_player $game --blunder"
       add "$game" "perfect_player --losing-side" wrong "$ex/perfect_player $game --losing-side"
@@ -74,6 +77,7 @@ for game in "${games[@]}"; do
     pawns) suite pawns pawns_mutants ;;
     knights) suite knights knights_mutants ;;
     race) suite race race_mutants ;;
+    impartial) suite impartial impartial_mutants ;;
     tictactoe | coloring) suite "$game" strip_mutants "--game $game" ;;
   esac
 done

@@ -1,9 +1,14 @@
 //! A test-side player for the play protocol (docs/protocol.md), built on the library's
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
-//! usage: perfect_player <game> [--losing-side] [--blunder] [--illegal] [--crash-after-last]
-//!                       [--no-flush]
+//! usage: perfect_player <game> [--random-win] [--slowest-win] [--seed S] [--losing-side]
+//!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush]
 //!   <game>              any game of the registry (`referee --list-games`)
+//!   --random-win        every move a winning move drawn at random among the winning moves
+//!                       (each game's `random_winning_move`; still a correct player)
+//!   --slowest-win       every move the winning move after which the game lasts longest, by
+//!                       the game's measure (`slowest_winning_move`; still a correct player)
+//!   --seed S            seeds its own random choices (default 12345)
 //!   --losing-side       takes the losing side of every round (and plays random legal moves)
 //!   --blunder           its first move of the session that can hand over the win does
 //!                       (still legal); every other move wins
@@ -22,7 +27,22 @@ use combgames::rng::Rng;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
+const USAGE: &str = "\
+usage: perfect_player <game> [flags]   (a test player for the play protocol)
+  --random-win        a winning move drawn at random among the winning moves
+  --slowest-win       the winning move after which the game lasts longest
+  --seed S            seeds its own random choices (default 12345)
+  --losing-side       takes the losing side of every round (random legal moves)
+  --blunder           its first move that can hand over the win does
+  --illegal           its first move is illegal
+  --crash-after-last  exits with status 3 right after its last move
+  --no-flush          never flushes its output
+";
+
 struct Options {
+    random_win: bool,
+    slowest_win: bool,
+    seed: u64,
     losing_side: bool,
     blunder: bool,
     illegal: bool,
@@ -32,12 +52,29 @@ struct Options {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{}", USAGE);
+        return ExitCode::SUCCESS;
+    }
     let Some(game) = args.first().and_then(|g| Game::parse(g)) else {
         eprintln!("perfect_player: usage: perfect_player <game> [flags]");
         return ExitCode::from(2);
     };
     let has = |f: &str| args.iter().any(|a| a == f);
+    let seed = match args.iter().position(|a| a == "--seed") {
+        None => 12345,
+        Some(i) => match args.get(i + 1).and_then(|s| s.parse().ok()) {
+            Some(s) => s,
+            None => {
+                eprintln!("perfect_player: --seed needs a number");
+                return ExitCode::from(2);
+            }
+        },
+    };
     let opts = Options {
+        random_win: has("--random-win"),
+        slowest_win: has("--slowest-win"),
+        seed,
         losing_side: has("--losing-side"),
         blunder: has("--blunder"),
         illegal: has("--illegal"),
@@ -64,7 +101,7 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
         }
         Ok(())
     };
-    let mut rng = Rng::new(12345);
+    let mut rng = Rng::new(opts.seed);
     let Some(rounds) = read()? else { return Ok(0) };
     let rounds =
         protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
@@ -102,6 +139,10 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
                         }
                         None => state.winning_move(&mut rng)?,
                     }
+                } else if opts.random_win {
+                    state.random_winning_move(&mut rng)?
+                } else if opts.slowest_win {
+                    state.slowest_winning_move(&mut rng)?
                 } else {
                     state.winning_move(&mut rng)?
                 };

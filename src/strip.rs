@@ -404,6 +404,11 @@ impl ValuedStrip {
         &self.runs
     }
 
+    /// First cells of the live runs, by the runs' value.
+    pub fn runs_by_value(&self) -> &BTreeMap<u32, BTreeSet<usize>> {
+        &self.by_value
+    }
+
     /// The Grundy value of the position: the player to move wins exactly when it is not 0.
     pub fn xor(&self) -> u32 {
         self.xor

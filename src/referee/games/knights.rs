@@ -289,6 +289,85 @@ impl KnightsRound {
             .collect()
     }
 
+    /// A winning turn for the test players (the mover wins): the largest suspense after it is
+    /// an even M. M is the largest even value every knight can stay at or below and one
+    /// reaches (`slowest`), or one of those values drawn at random; then every knight goes to
+    /// an option of suspense at most M (the largest of them when `slowest`, else a random
+    /// one), and one knight that can reach M exactly, drawn at random, goes there.
+    fn winning_turn(&self, slowest: bool, rng: &mut Rng) -> Option<Vec<Square>> {
+        let opts: Vec<Vec<(Square, u64)>> = self
+            .knights
+            .iter()
+            .map(|&k| options(self.n, k).map(|sq| (sq, self.s(sq))).collect())
+            .collect();
+        // Every knight must stay at or below M: M is at least each knight's smallest option.
+        let floor = opts
+            .iter()
+            .map(|o| o.iter().map(|&(_, w)| w).min().unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        let mut evens: Vec<u64> = opts
+            .iter()
+            .flatten()
+            .map(|&(_, w)| w)
+            .filter(|&w| w % 2 == 0 && w >= floor)
+            .collect();
+        evens.sort_unstable();
+        evens.dedup();
+        let m = if slowest {
+            *evens.last()?
+        } else {
+            *evens.get(rng.index(evens.len().max(1)))?
+        };
+        let mut turn: Vec<Square> = opts
+            .iter()
+            .zip(&self.knights)
+            .map(|(o, &from)| {
+                let below: Vec<&(Square, u64)> = o.iter().filter(|&&(_, w)| w <= m).collect();
+                if below.is_empty() {
+                    return from;
+                }
+                if slowest {
+                    let top = below.iter().map(|&&(_, w)| w).max().expect("not empty");
+                    let tied: Vec<Square> = below
+                        .iter()
+                        .filter(|&&&(_, w)| w == top)
+                        .map(|&&(sq, _)| sq)
+                        .collect();
+                    tied[rng.index(tied.len())]
+                } else {
+                    below[rng.index(below.len())].0
+                }
+            })
+            .collect();
+        let reach: Vec<usize> = (0..opts.len())
+            .filter(|&i| opts[i].iter().any(|&(_, w)| w == m))
+            .collect();
+        let i = reach[rng.index(reach.len())];
+        let at_m: Vec<Square> = opts[i]
+            .iter()
+            .filter(|&&(_, w)| w == m)
+            .map(|&(sq, _)| sq)
+            .collect();
+        turn[i] = at_m[rng.index(at_m.len())];
+        Some(turn)
+    }
+
+    fn checked_winning_turn(
+        &mut self,
+        slowest: bool,
+        rng: &mut Rng,
+    ) -> Result<Vec<Square>, GameError> {
+        let turn = self.winning_turn(slowest, rng);
+        match turn {
+            Some(t) if self.largest() % 2 == 1 && self.largest_of(&t) % 2 == 0 => Ok(t),
+            _ => Err(GameError::Internal(format!(
+                "no winning turn found at {}",
+                self.describe()
+            ))),
+        }
+    }
+
     /// The largest suspense over `knights`.
     fn largest_of(&self, knights: &[Square]) -> u64 {
         knights.iter().map(|&k| self.s(k)).max().unwrap_or(0)
@@ -415,6 +494,17 @@ impl TypedRound for KnightsRound {
             )));
         }
         Ok(self.turn(Choice::Best, rng))
+    }
+
+    /// [`KnightsRound::winning_turn`] with M drawn at random among the even values possible.
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
+        self.checked_winning_turn(false, rng)
+    }
+
+    /// [`KnightsRound::winning_turn`] with the largest even M, every knight kept as high as
+    /// M allows: the game lasts about as many moves as the largest suspense.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
+        self.checked_winning_turn(true, rng)
     }
 
     /// The largest suspense after the turn is odd.

@@ -119,6 +119,12 @@ pub trait Round {
     /// A winning move for the player to move (the position must be a win) in notation,
     /// not played: the replay page names one beside a move that lost the win.
     fn suggest_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError>;
+    /// Plays a winning move drawn at random among the winning moves (the position must be a
+    /// win) and returns it in notation: a correct player unlike the referee's own choice.
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError>;
+    /// Plays the winning move after which the game lasts longest, by the game's own measure
+    /// (the position must be a win), and returns it in notation.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError>;
     /// Plays a legal move chosen by `trap` and returns it in notation.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, GameError>;
     /// Plays and returns a legal move that leaves the opponent winning, if there is one
@@ -207,6 +213,29 @@ pub trait TypedRound {
         }
         let i = rng.index(wins.len());
         Ok(wins.swap_remove(i))
+    }
+    /// A winning move drawn at random (test players; the position must be a win): by default
+    /// uniform over every move of [`Self::moves`] that does not leave the opponent winning
+    /// (unlike [`Self::winning_moves`], which a game may narrow to the moves it likes), or
+    /// [`Self::winning_move`] for games that do not list their moves.
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, GameError> {
+        let mut wins = Vec::new();
+        for m in self.moves() {
+            if !self.leaves_opponent_winning(&m)? {
+                wins.push(m);
+            }
+        }
+        if wins.is_empty() {
+            return self.winning_move(rng);
+        }
+        let i = rng.index(wins.len());
+        Ok(wins.swap_remove(i))
+    }
+    /// The winning move after which the game lasts longest, by the game's measure (test
+    /// players; the position must be a win): by default [`Self::winning_move`]; each game
+    /// overrides it and says what its measure is.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<Self::Move, GameError> {
+        self.winning_move(rng)
     }
     /// A legal move drawn at random: by default uniform over [`Self::moves`].
     fn random_move(&mut self, rng: &mut Rng) -> Result<Self::Move, GameError> {
@@ -338,6 +367,16 @@ impl<G: TypedRound> Round for G {
     fn suggest_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError> {
         let m = TypedRound::winning_move(self, rng)?;
         Ok(self.format_move(&m))
+    }
+
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError> {
+        let m = TypedRound::random_winning_move(self, rng)?;
+        play_own(self, m)
+    }
+
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<String, GameError> {
+        let m = TypedRound::slowest_winning_move(self, rng)?;
+        play_own(self, m)
     }
 
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<String, GameError> {

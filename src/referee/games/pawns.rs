@@ -44,6 +44,9 @@ pub const PLAY: Play = Play {
     illegal_move: |_| "2 1 3 1".to_owned(),
 };
 
+/// Fresh segments the random winning move of the test players looks in.
+const RANDOM_WIN_SEGMENTS: usize = 16;
+
 pub struct PawnsRound {
     n: u64,
     live: Live,
@@ -135,6 +138,104 @@ impl TypedRound for PawnsRound {
             .winning_move(&mut |len| rng.index(len))
             .map_err(GameError::internal)?
             .ok_or_else(|| GameError::Internal(format!("no winning move at {}", self.describe())))
+    }
+
+    /// In a capture chain, any winning capture; in a quiet position, uniform over the
+    /// winning pushes of up to [`RANDOM_WIN_SEGMENTS`] fresh segments where one exists (a
+    /// segment worth v has them when v ^ X < v, X the XOR: the pushes leaving v ^ X), the
+    /// segments taken from a random one on. Each push is weighted alike, unlike
+    /// [`Live::winning_move`], which draws a value first.
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
+        let caps = self.live.captures();
+        if !caps.is_empty() {
+            let mut wins = Vec::new();
+            for m in caps {
+                if !self.leaves_opponent_winning(&m)? {
+                    wins.push(m);
+                }
+            }
+            if wins.is_empty() {
+                return TypedRound::winning_move(self, rng);
+            }
+            return Ok(wins[rng.index(wins.len())]);
+        }
+        let x = self.live.value().map_err(GameError::internal)?;
+        let segments: Vec<(usize, usize)> = self
+            .live
+            .fresh_segments()
+            .map_err(GameError::internal)?
+            .into_iter()
+            .filter(|&(_, len)| {
+                let v = pawns::grundy(len as u64);
+                v ^ x < v
+            })
+            .collect();
+        let mut pushes: Vec<(usize, pawns::live::PushClass)> = Vec::new();
+        for (s, len) in rotated(segments, rng).into_iter().take(RANDOM_WIN_SEGMENTS) {
+            let target = pawns::grundy(len as u64) ^ x;
+            pushes.extend(
+                pawns::live::push_classes(len)
+                    .into_iter()
+                    .filter(|c| c.value == target)
+                    .map(|c| (s, c)),
+            );
+        }
+        let total: usize = pushes.iter().map(|(_, c)| c.count).sum();
+        if total == 0 {
+            return TypedRound::winning_move(self, rng);
+        }
+        let mut k = rng.index(total);
+        for (s, c) in pushes {
+            if k < c.count {
+                let m = self.live.push_at(s + c.nth(k));
+                if self.leaves_opponent_winning(&m)? {
+                    return Err(GameError::Internal(format!(
+                        "push {m} should win at {}",
+                        self.describe()
+                    )));
+                }
+                return Ok(m);
+            }
+            k -= c.count;
+        }
+        unreachable!("k < total")
+    }
+
+    /// A winning push at an end of a fresh segment when there is one (its chain takes two
+    /// columns out of play, an inner push three), one of them at random; in a capture chain,
+    /// or when no end push wins, [`TypedRound::winning_move`]'s. Valued by the nim rule: the
+    /// end push leaves a segment of `len` columns worth g(len − 2).
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
+        if self.live.captures().is_empty() {
+            let x = self.live.value().map_err(GameError::internal)?;
+            let segments = self.live.fresh_segments().map_err(GameError::internal)?;
+            let mut ends = Vec::new();
+            for (s, len) in segments {
+                let left = if len == 1 {
+                    0
+                } else {
+                    pawns::live::push_value(len, 0, |n| pawns::grundy(n as u64))
+                };
+                if x ^ pawns::grundy(len as u64) ^ left == 0 {
+                    // Both ends leave the same value (the segment is symmetric).
+                    ends.push(s);
+                    if len > 1 {
+                        ends.push(s + len - 1);
+                    }
+                }
+            }
+            if !ends.is_empty() {
+                let m = self.live.push_at(ends[rng.index(ends.len())]);
+                if self.leaves_opponent_winning(&m)? {
+                    return Err(GameError::Internal(format!(
+                        "end push {m} should win at {}",
+                        self.describe()
+                    )));
+                }
+                return Ok(m);
+            }
+        }
+        TypedRound::winning_move(self, rng)
     }
 
     fn leaves_opponent_winning(&mut self, m: &pawns::Move) -> Result<bool, GameError> {

@@ -326,6 +326,27 @@ impl TypedRound for RaceRound {
             .collect())
     }
 
+    /// Of every winning move (not only those nearer the goal), one that leaves the mover
+    /// farthest from its goal, at random among those: a winning detour where there is one.
+    /// The round may then last to the move cap.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<Move, GameError> {
+        let wins: Vec<(Move, u32)> = self
+            .moves_here()
+            .into_iter()
+            .filter(|&(_, o)| self.wins(o))
+            .map(|(m, o)| (m, self.distance_after(o)))
+            .collect();
+        let Some(far) = wins.iter().map(|&(_, d)| d).max() else {
+            return TypedRound::winning_move(self, rng);
+        };
+        let slowest: Vec<Move> = wins
+            .into_iter()
+            .filter(|&(_, d)| d == far)
+            .map(|(m, _)| m)
+            .collect();
+        Ok(slowest[rng.index(slowest.len())])
+    }
+
     /// Its own: every move is scored by the opponent's replies, judged exactly.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Move, GameError> {
         let moves = self.moves_here();

@@ -99,6 +99,10 @@ pub const MOVE_CAP: u64 = 4000;
 const UNIQUE_REPLY_ALL_MOVES: usize = 40;
 /// Above this length the unique-reply trap is not tried at all (O(n) per candidate).
 const UNIQUE_REPLY_MAX_CELLS: usize = 400;
+/// Live runs the random and slowest winning moves of the test players look in.
+const WIN_SEARCH_RUNS: usize = 16;
+/// Runs up to this long have every cell tried for those moves.
+const WIN_SEARCH_ALL_CELLS: usize = 256;
 
 /// How positions and moves are written: the two problems' alphabets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -252,6 +256,54 @@ impl StripRound {
         own + beside
     }
 
+    /// Winning moves found in up to [`WIN_SEARCH_RUNS`] live runs whose value v has v ^ xor
+    /// < v (the only runs with one), from a random such run on: every cell of a run of up to
+    /// [`WIN_SEARCH_ALL_CELLS`] cells; in a longer one its end cells, the offsets the closed
+    /// form points at (the target value counted from either end) and 16 random cells.
+    fn winning_moves_found(&self, rng: &mut Rng) -> Vec<(usize, Colour)> {
+        let x = self.strip.xor();
+        // From a random cell on in each value's set, so a strip of many runs costs little.
+        let probe = rng.index(self.strip.cells().len());
+        let starts: Vec<usize> = self
+            .strip
+            .runs_by_value()
+            .iter()
+            .filter(|(&v, _)| v ^ x < v)
+            .flat_map(|(_, set)| {
+                set.range(probe..)
+                    .chain(set.range(..probe))
+                    .take(WIN_SEARCH_RUNS)
+                    .copied()
+            })
+            .collect();
+        let mut found = Vec::new();
+        for &start in rotated(starts, rng).iter().take(WIN_SEARCH_RUNS) {
+            let run = self.strip.runs()[&start];
+            let (len, target) = (run.len, run.value ^ x);
+            let offsets: Vec<usize> = if len <= WIN_SEARCH_ALL_CELLS {
+                (0..len).collect()
+            } else {
+                let t = target as usize;
+                let mut near = vec![0, 1, 2, len - 1, len - 2, len - 3, len / 2];
+                near.extend([t.wrapping_sub(1), t, t + 1]);
+                near.extend([len.wrapping_sub(t + 2), len.wrapping_sub(t + 1)]);
+                near.extend((0..16).map(|_| rng.index(len)));
+                near.retain(|&at| at < len);
+                near.sort_unstable();
+                near.dedup();
+                near
+            };
+            for at in offsets {
+                for c in Colour::BOTH {
+                    if self.strip.value_after(start, len, at, c) == Some(target) {
+                        found.push((start + at, c));
+                    }
+                }
+            }
+        }
+        found
+    }
+
     /// Parses `c S`: a 1-based cell and a symbol of the game's notation.
     fn parse_cell_colour(&self, line: &str) -> Result<(usize, Colour), MoveError> {
         let want = match self.notation {
@@ -334,6 +386,30 @@ impl TypedRound for StripRound {
             )));
         }
         self.strip.winning_move().map_err(GameError::internal)
+    }
+
+    /// Uniform over [`StripRound::winning_moves_found`] (every winning move when the strip has
+    /// few live runs of the right values, each short).
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), GameError> {
+        let found = self.winning_moves_found(rng);
+        if found.is_empty() {
+            return TypedRound::winning_move(self, rng);
+        }
+        Ok(found[rng.index(found.len())])
+    }
+
+    /// Of [`StripRound::winning_moves_found`], one that takes the fewest (cell, colour)
+    /// options away ([`StripRound::options_lost`]), at random among those.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), GameError> {
+        let found = self.winning_moves_found(rng);
+        let Some(fewest) = found.iter().map(|&(at, c)| self.options_lost(at, c)).min() else {
+            return TypedRound::winning_move(self, rng);
+        };
+        let slowest: Vec<(usize, Colour)> = found
+            .into_iter()
+            .filter(|&(at, c)| self.options_lost(at, c) == fewest)
+            .collect();
+        Ok(slowest[rng.index(slowest.len())])
     }
 
     /// The xor after the move is not 0.

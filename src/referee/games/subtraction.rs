@@ -232,6 +232,43 @@ impl TypedRound for SubtractionRound {
         Ok(x)
     }
 
+    /// Uniform over the winning removals found among candidates (a pile has up to 10^18
+    /// removals): the sums of the smallest parts of the pile's greedy decomposition over the
+    /// losing starts (f, f + the next part, ...: each leaves a position whose smallest part
+    /// exceeds the cap it gives) and 16 random removals between f and the cap.
+    fn random_winning_move(&mut self, rng: &mut Rng) -> Result<u64, GameError> {
+        let cap = self.pos.max_take();
+        let f = TypedRound::winning_move(self, rng)?;
+        let mut candidates = Vec::new();
+        let (mut taken, mut rest) = (0u64, self.pos.stones);
+        while rest > 0 && candidates.len() < 64 {
+            let part = self.eval.smallest_win(rest);
+            taken += part;
+            rest -= part;
+            if taken > cap {
+                break;
+            }
+            candidates.push(taken);
+        }
+        candidates.extend((0..16).map(|_| rng.range(f, cap)));
+        candidates.sort_unstable();
+        candidates.dedup();
+        let mut wins = Vec::new();
+        for x in candidates {
+            if !self.leaves_opponent_winning(&x)? {
+                wins.push(x);
+            }
+        }
+        // f is among them: it is the first prefix sum.
+        Ok(wins[rng.index(wins.len())])
+    }
+
+    /// The smallest winning removal f (also [`TypedRound::winning_move`]'s choice): it leaves
+    /// the most stones and the opponent the smallest cap.
+    fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<u64, GameError> {
+        TypedRound::winning_move(self, rng)
+    }
+
     fn leaves_opponent_winning(&mut self, &x: &u64) -> Result<bool, GameError> {
         Ok((1..=self.pos.max_take()).contains(&x) && self.eval.mover_wins(self.after(x)))
     }

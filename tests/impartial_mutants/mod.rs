@@ -1,0 +1,141 @@
+//! The impartial mutation suite's players, as pure move choosers: a contestant that plays the
+//! Sprague–Grundy strategy with Grundy values of its own, each variant with one plausible bug
+//! in those values or in the end rule. examples/impartial_mutants.rs speaks the protocol
+//! around them; tests/mutants_impartial.rs shows each bug losing a position by the independent
+//! brute force (tests/impartial_support/brute.rs) and plays every variant against the referee.
+//!
+//! The correct values come from the library's evaluator (combgames::impartial::Evaluator, the
+//! plain mex recurrence), never from solutions/src/impartial.rs; each bug then bends them.
+#![allow(dead_code)]
+
+use combgames::impartial::{after, options, Evaluator, Move, Rules, Spec};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Correct: the mex values, nim sums; misère positions by the exact search.
+    None,
+    /// Misère specs played as normal play (the end rule ignored).
+    MisereAsNormal,
+    /// The mex kept in a u64 bit mask: every Grundy value of 64 or more reads as 64.
+    MexU64,
+    /// Dawson's games (0.137 and 0.07, with their aliases): the period 34 taken from heap 0,
+    /// g(n) = g(n mod 34), where it holds only from heap 52 on.
+    PeriodFromZero,
+    /// Lasker's nim valued as nim: g(4j+3) and g(4j+4) not swapped.
+    LaskerUnswapped,
+}
+
+/// Every variant: name, whether it is correct, what it does.
+pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
+    (
+        Variant::None,
+        "none",
+        true,
+        "correct: mex values and nim sums, misere by search",
+    ),
+    (
+        Variant::MisereAsNormal,
+        "misere-as-normal",
+        false,
+        "misere specs played as normal play",
+    ),
+    (
+        Variant::MexU64,
+        "mex-u64",
+        false,
+        "the mex in a u64 mask: values >= 64 read as 64",
+    ),
+    (
+        Variant::PeriodFromZero,
+        "period-from-zero",
+        false,
+        "Dawson's period 34 taken from heap 0, not 52",
+    ),
+    (
+        Variant::LaskerUnswapped,
+        "lasker-unswapped",
+        false,
+        "Lasker's nim valued as nim (4j+3, 4j+4 not swapped)",
+    ),
+];
+
+impl Variant {
+    pub fn parse(name: &str) -> Option<Variant> {
+        VARIANTS.iter().find(|v| v.1 == name).map(|v| v.0)
+    }
+
+    pub fn name(self) -> &'static str {
+        VARIANTS.iter().find(|v| v.0 == self).map_or("?", |v| v.1)
+    }
+}
+
+/// Whether the spec is one of Dawson's games (0.137, Dawson's chess; 0.07, Dawson's kayles):
+/// period 34, pre-period through heap 51.
+fn is_dawson(spec: &Spec) -> bool {
+    let dawson: [&[u8]; 2] = [&[0, 1, 3, 7], &[0, 0, 7]];
+    matches!(&spec.rules, Rules::Code(d) if dawson.contains(&d.as_slice()))
+}
+
+/// One variant's player for one round (one spec).
+pub struct Player {
+    variant: Variant,
+    ev: Evaluator,
+}
+
+impl Player {
+    pub fn new(variant: Variant, spec: Spec) -> Player {
+        Player {
+            variant,
+            ev: Evaluator::new(spec),
+        }
+    }
+
+    /// The Grundy value of a heap of n as this contestant has it.
+    pub fn value(&mut self, n: u64) -> u32 {
+        match self.variant {
+            Variant::MexU64 => self.ev.value(n).min(64),
+            Variant::PeriodFromZero if is_dawson(&self.ev.spec) && n >= 34 => self.ev.value(n % 34),
+            Variant::LaskerUnswapped if self.ev.spec.rules == Rules::Lasker => n as u32,
+            _ => self.ev.value(n),
+        }
+    }
+
+    /// Whether this contestant plays misère positions by the exact search.
+    fn searches_misere(&self) -> bool {
+        self.ev.spec.misere && self.variant != Variant::MisereAsNormal
+    }
+
+    /// Whether this contestant believes the player to move wins `heaps`.
+    pub fn believes_mover_wins(&mut self, heaps: &[u64]) -> bool {
+        if self.searches_misere() {
+            return self.ev.mover_wins(heaps);
+        }
+        heaps.iter().fold(0, |x, &h| x ^ self.value(h)) != 0
+    }
+
+    /// The move this contestant plays at `heaps` (which has a move): one that leaves a
+    /// position it believes lost, else the first legal move.
+    pub fn choose(&mut self, heaps: &[u64]) -> Move {
+        let moves = self.ev.moves(heaps);
+        if self.searches_misere() {
+            for m in &moves {
+                if !self.ev.mover_wins(&after(heaps, m)) {
+                    return m.clone();
+                }
+            }
+            return moves[0].clone();
+        }
+        let x = heaps.iter().fold(0, |x, &h| x ^ self.value(h));
+        if x != 0 {
+            for (i, &h) in heaps.iter().enumerate() {
+                let want = self.value(h) ^ x;
+                for parts in options(&self.ev.spec.rules, h) {
+                    if parts.iter().fold(0, |a, &p| a ^ self.value(p)) == want {
+                        return Move { heap: i, parts };
+                    }
+                }
+            }
+        }
+        moves[0].clone()
+    }
+}
