@@ -423,11 +423,7 @@ fn render_knights(n: u64, knights: &[(u64, u64)]) -> String {
     }
     let mut line = String::new();
     for (i, &(x, y)) in knights.iter().take(KNIGHTS_LISTED).enumerate() {
-        let mark = if knight_can_move(n, (x, y)) {
-            ""
-        } else {
-            "*"
-        };
+        let mark = if knight_can_move(n, (x, y)) { "" } else { "*" };
         line.push_str(&format!("  {}:({x}, {y}){mark}", knight_label(i) as char));
         if i % 4 == 3 {
             text.push_str(&line);
