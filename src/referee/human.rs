@@ -664,7 +664,10 @@ impl Human<'_> {
         let person_won = state.person_to_move() == state.round.last_mover_loses();
         let winner_first = (state.moves.len() % 2 == 0) == state.round.last_mover_loses();
         let stuck = side_name(game, state.moves.len() % 2 == 0);
-        let how = if state.round.last_mover_loses() {
+        let how = if game == GameKind::Race {
+            // A race ends when a player enters the other's start, not when one is stuck.
+            format!("{} wins", side_name(game, winner_first))
+        } else if state.round.last_mover_loses() {
             format!("{stuck} has no move and so wins (misere play)")
         } else {
             format!(
@@ -706,7 +709,9 @@ impl Human<'_> {
                                 return Ok(true);
                             }
                         }
-                        other => self.term.say(&format!("{other:?}: press Enter, or undo\n")),
+                        other => self
+                            .term
+                            .say(&format!("{other:?}: press Enter, or type undo or quit\n")),
                     }
                 }
             }

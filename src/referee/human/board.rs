@@ -13,7 +13,7 @@ const PAWN_WINDOW: usize = 30;
 const STRIP_LINE: usize = 60;
 const STRIP_LINES: usize = 5;
 /// Knights listed by coordinates at most, and the largest board drawn as a grid.
-const KNIGHTS_LISTED: usize = 36;
+const KNIGHTS_LISTED: usize = 52;
 const KNIGHTS_GRID: u64 = 20;
 /// Largest race board drawn as a grid (beyond, the squares of A and B by coordinates).
 const RACE_GRID: usize = 40;
@@ -345,12 +345,13 @@ fn render_pawns(rows: &[Vec<u8>; 3], focus: usize) -> String {
     text
 }
 
-/// Numbers under a line of cells: `1` under the first, then every fifth cell where it fits.
+/// Numbers under a line of cells: under the first, every fifth and the last cell, where each
+/// fits with a space before it.
 fn ruler(from: usize, to: usize) -> String {
     let mut line: Vec<u8> = Vec::new();
     for cell in from..=to {
         let col = cell - from;
-        if (cell == from || cell % 5 == 0) && line.len() <= col {
+        if (cell == from || cell % 5 == 0 || cell == to) && (line.is_empty() || line.len() < col) {
             line.resize(col, b' ');
             line.extend_from_slice(cell.to_string().as_bytes());
         }
@@ -391,7 +392,8 @@ fn knight_can_move(n: u64, (x, y): (u64, u64)) -> bool {
 }
 
 fn knight_label(i: usize) -> u8 {
-    const LABELS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    // Letters, not digits: the grid's rows and columns are numbered.
+    const LABELS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     LABELS.get(i).copied().unwrap_or(b'*')
 }
 
@@ -559,7 +561,7 @@ mod tests {
         let mut board = Board::new(Game::Knights, "2 5\n4 4\n1 1").unwrap();
         board.apply("2 5 1 1");
         let text = board.render();
-        assert!(text.contains("1:(2, 5)  2:(1, 1)*"), "{text}");
+        assert!(text.contains("A:(2, 5)  B:(1, 1)*"), "{text}");
         let mut board = Board::new(Game::Race, "3\nA..\n...\n..B").unwrap();
         board.apply("1 2");
         let text = board.render();
