@@ -596,6 +596,8 @@ impl Human<'_> {
 
     fn opponent_move(&mut self, state: &mut RoundState) -> Result<(), Stop> {
         let number = state.moves.len() + 1;
+        // Counted before it is judged, as a session counts a move that faults.
+        self.moves += 1;
         let line = match self.opponent {
             Opponent::Referee => {
                 let round = &mut state.round;
@@ -648,7 +650,6 @@ impl Human<'_> {
             by_person: false,
             fault: None,
         });
-        self.moves += 1;
         self.term.say(&format!(
             "\nmove {number}: {} plays `{line}`\n",
             self.opponent_name()
