@@ -8,7 +8,7 @@ use combgames::referee::process::Limits;
 use combgames::referee::session::{Config, Script};
 use combgames::referee::transcript::{self, Entry};
 use combgames::referee::verdict::Verdict;
-use combgames::referee::{html, kattis, play};
+use combgames::referee::{html, human, kattis, play};
 use combgames::registry::Game;
 use combgames::sandbox::{become_subreaper, kill_group_on_termination, pin_to_current_cpu};
 use std::io::Write;
@@ -25,6 +25,7 @@ usage: referee play <game> [options] -- <command ...>
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
        referee kattis <game> <input> <answer> <feedback_dir> [options]
+       referee human <game> [options] [-- <command ...>]       (referee human --help)
        referee --list-games
 
        referee replay <game> <TRANSCRIPT> --html OUT.html     (the page alone, no command)
@@ -47,6 +48,8 @@ Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
 
 `judge` runs a batch solution on samples and generated tests (docs/judging.md).
+`human` lets a person play <game> in the terminal against the referee's perfect play, or against
+the solution <command> (docs/human.md).
 `kattis` is an interactive output validator for Kattis/DOMjudge: the team's output on stdin,
 its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the reason in
 <feedback_dir>/judgemessage.txt (docs/judging.md).
@@ -268,6 +271,32 @@ fn judge_main(args: &[String]) -> ExitCode {
     }
 }
 
+/// `referee human <game> [options] [-- <command ...>]`: a person plays in the terminal
+/// (combgames::referee::human).
+fn human_main(args: &[String]) -> ExitCode {
+    match human::parse(args, clock_seed()) {
+        Ok(human::Parsed::Help) => {
+            // A closed pipe (`--help | head -1`) is no error of ours: no panic.
+            let _ = write!(std::io::stdout(), "{}", human::USAGE);
+            ExitCode::SUCCESS
+        }
+        Ok(human::Parsed::Run(config)) => {
+            if !config.command.is_empty() {
+                become_subreaper();
+                kill_group_on_termination();
+            }
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut out = std::io::stdout();
+            ExitCode::from(human::run(&config, &mut input, &mut out).exit_code())
+        }
+        Err(e) => {
+            eprintln!("referee: {e}");
+            ExitCode::from(Verdict::Fail.exit_code())
+        }
+    }
+}
+
 /// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the library's entry,
 /// the one checkers/referee_kattis.rs (the std-only build) calls; the input file's options are
 /// read by the std-only `combgames::referee::options`, as they mean for `play`.
@@ -293,6 +322,7 @@ fn main() -> ExitCode {
         }
         Some("judge") => return judge_main(&args[1..]),
         Some("kattis") => return kattis_main(&args[1..]),
+        Some("human") => return human_main(&args[1..]),
         _ => {}
     }
     let (config, page) = match parse_args(&args) {

@@ -14,6 +14,7 @@ fn programs() -> Vec<(PathBuf, Vec<&'static str>)> {
     let mut all = vec![
         (referee.clone(), vec!["--help"]),
         (referee.clone(), vec!["judge", "--help"]),
+        (referee.clone(), vec!["human", "--help"]),
         (bin("referee-kattis"), vec!["--help"]),
         (bin("gen"), vec!["--help"]),
     ];

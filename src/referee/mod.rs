@@ -10,6 +10,8 @@
 //!   named here too;
 //! - [`transcript`]: the timestamped log, readable and replayable;
 //! - [`html`]: the replay page of a transcript, every move judged (`--html`);
+//! - [`human`]: `referee human`, a person plays in the terminal against the referee's perfect
+//!   play or a solution, the board drawn in text after each move;
 //! - [`kattis`]: `referee kattis`, the session as a Kattis/DOMjudge interactive validator,
 //!   over the validator's own stdio; with [`options`], [`session`], [`games`] and the modules
 //!   they use it is std only and builds from one file (checkers/referee_kattis.rs);
@@ -21,6 +23,7 @@
 pub mod cli;
 pub mod games;
 pub mod html;
+pub mod human;
 pub mod kattis;
 pub mod options;
 pub mod peer;
