@@ -707,6 +707,14 @@ fn line_count(bytes: &[u8]) -> usize {
         + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
 }
 
+/// `1 line`, `5 lines`.
+fn lines_of(bytes: &[u8]) -> String {
+    match line_count(bytes) {
+        1 => "1 line".to_owned(),
+        n => format!("{n} lines"),
+    }
+}
+
 /// Shown inline: at most this many lines and bytes; longer, the file's path.
 const INLINE_LINES: usize = 12;
 const INLINE_BYTES: usize = 1000;
@@ -716,7 +724,12 @@ fn show(label: &str, bytes: &[u8], path: &Path) {
     let lines = line_count(bytes);
     if lines <= 1 && bytes.len() <= INLINE_BYTES {
         let text = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-        say!("    {label}: {}", crate::escape::escape(text));
+        let text = if text.is_empty() {
+            "(nothing)".to_owned()
+        } else {
+            crate::escape::escape(text)
+        };
+        say!("    {label}: {text}");
     } else if lines <= INLINE_LINES && bytes.len() <= INLINE_BYTES {
         say!("    {label}:");
         let text = bytes.strip_suffix(b"\n").unwrap_or(bytes);
@@ -725,8 +738,9 @@ fn show(label: &str, bytes: &[u8], path: &Path) {
         }
     } else {
         say!(
-            "    {label}: {} ({lines} lines, {} bytes)",
+            "    {label}: {} ({}, {} bytes)",
             path.display(),
+            lines_of(bytes),
             bytes.len()
         );
     }
@@ -780,8 +794,8 @@ impl Bench {
             |candidate| {
                 if progress {
                     eprint!(
-                        "\r\x1b[K    shrinking: {} lines, {} bytes ...",
-                        line_count(candidate),
+                        "\r\x1b[K    shrinking: {}, {} bytes ...",
+                        lines_of(candidate),
                         candidate.len()
                     );
                 }
@@ -803,18 +817,18 @@ impl Bench {
         };
         let Some(found) = last else {
             say!(
-                "    shrunk: none of {} smaller valid inputs fails with {} ({:.1}s; {stop})",
-                shrunk.runs,
+                "    shrunk: no smaller input fails with {} (0 steps, {} runs, {:.1}s; {stop})",
                 failed.verdict,
+                shrunk.runs,
                 shrunk.elapsed.as_secs_f64()
             );
             return;
         };
         say!(
-            "    shrunk: {} lines, {} bytes -> {} lines, {} bytes ({} steps, {} runs, {:.1}s; {stop})",
-            line_count(&failed.input),
+            "    shrunk: {}, {} bytes -> {}, {} bytes ({} steps, {} runs, {:.1}s; {stop})",
+            lines_of(&failed.input),
             failed.input.len(),
-            line_count(&shrunk.input),
+            lines_of(&shrunk.input),
             shrunk.input.len(),
             shrunk.steps,
             shrunk.runs,
@@ -1175,6 +1189,72 @@ mod tests {
             (Duration::from_secs(3), None)
         );
         assert_eq!((o.keep, o.command), (PathBuf::from("k"), args("./a.out x")));
+        assert_eq!((o.size, o.count, o.original), (None, None, false));
+        assert_eq!(o.shrink_runs, SHRINK_RUNS);
+    }
+
+    /// `--original` takes the packages' judge sizes unless `--size`/`--count` say otherwise;
+    /// the generator's own checks refuse what it cannot make.
+    #[test]
+    fn reads_the_scale_the_original_limits_and_the_shrink_budget() {
+        let run =
+            |text: &str| match parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1) {
+                Ok(Parsed::Run(o)) => o,
+                other => panic!("{text}: {:?}", other.err()),
+            };
+        let o = run("tictactoe --original -- x");
+        assert_eq!((o.original, o.size, o.count), (true, Some(100), Some(300)));
+        let o = run("tictactoe --original --count 7 --no-shrink -- x");
+        assert_eq!((o.size, o.count, o.shrink_runs), (Some(100), Some(7), 0));
+        let o = run("pawns --size 1000 --shrink-runs 5 -- x");
+        assert_eq!((o.size, o.count, o.shrink_runs), (Some(1000), None, 5));
+        let err = |text: &str| {
+            parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1)
+                .err()
+                .unwrap()
+        };
+        assert!(matches!(
+            err("pawns --count 3 -- x"),
+            ArgsError::Scale(SpecError::NoCount(_))
+        ));
+        assert!(matches!(
+            err("race --size 1 -- x"),
+            ArgsError::Scale(SpecError::Size(_, 1))
+        ));
+        assert!(err("pawns --shrink-runs 100001 -- x")
+            .to_string()
+            .contains("--shrink-runs must be at most"));
+    }
+
+    /// With a limit, every generated test is one its validator accepts: subtraction's rational
+    /// k and pawns' N past 2^31 are left out; without, they come.
+    #[test]
+    fn generated_tests_within_the_judge_limits_are_valid_there() {
+        for &problem in Game::ALL {
+            let (size, count) = original::judge_sized(problem);
+            let tests = generated(problem, 3, 12, Some(size), count, Some(Limits::Judge));
+            assert_eq!(tests.len(), 12, "{}", problem.name());
+            for test in &tests {
+                let Source::Generated(spec) = &test.source else {
+                    unreachable!()
+                };
+                let bytes = generate_bytes(spec);
+                assert!(
+                    validate::validate(problem.validator(), Limits::Judge, &bytes[..]).is_ok(),
+                    "{}",
+                    gen_command(spec)
+                );
+            }
+        }
+        let loose = generated(Game::Subtraction, 3, 12, Some(100_000_000), Some(20), None);
+        assert!(loose.iter().any(|t| match &t.source {
+            Source::Generated(spec) => {
+                let bytes = generate_bytes(spec);
+                validate::validate(Game::Subtraction.validator(), Limits::Judge, &bytes[..])
+                    .is_err()
+            }
+            _ => false,
+        }));
     }
 
     #[test]

@@ -78,18 +78,31 @@ pub fn shrink_candidates(problem: Game, input: &[u8]) -> Vec<Vec<u8>> {
 // ---------------------------------------------------------------------------------------------
 // Reductions shared by the problems.
 
-/// `items` with a run of them removed, never all: halves first, then quarters, and so on down
-/// to single items.
+/// `items` cut down, never to nothing: at each chunk size from half the items down to one,
+/// first each chunk alone, then the items without it (delta debugging's subsets and
+/// complements), so a failure that needs only one case or a few cells anywhere is reached in
+/// one step.
 fn fewer<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     let n = items.len();
     let mut out = Vec::new();
     let mut chunk = n / 2;
     while chunk >= 1 {
-        for start in (0..n).step_by(chunk) {
-            let end = (start + chunk).min(n);
-            let mut kept = items[..start].to_vec();
-            kept.extend_from_slice(&items[end..]);
-            out.push(kept);
+        let chunks: Vec<(usize, usize)> = (0..n)
+            .step_by(chunk)
+            .map(|start| (start, (start + chunk).min(n)))
+            .collect();
+        for &(start, end) in &chunks {
+            if end - start < n {
+                out.push(items[start..end].to_vec());
+            }
+        }
+        for &(start, end) in &chunks {
+            // Two chunks: each complement is the other chunk alone, already listed.
+            if chunks.len() > 2 {
+                let mut kept = items[..start].to_vec();
+                kept.extend_from_slice(&items[end..]);
+                out.push(kept);
+            }
         }
         chunk /= 2;
     }
@@ -175,9 +188,23 @@ fn lines(parts: impl IntoIterator<Item = String>) -> Vec<u8> {
 // ---------------------------------------------------------------------------------------------
 // One reducer per problem: read the input by tokens, push the candidates.
 
-/// `N`: smaller N.
+/// `N`: smaller N; first those with N's residue modulo 34, 68, 136, ... (Dawson's chess
+/// repeats with period 34 from N = 52 on, [`crate::pawns::octal`]), which keep the right answer
+/// and so often keep a wrong one that comes from a wrong table or period; then any smaller N.
 fn pawns(text: &str, out: &mut Candidates) -> Option<()> {
     let n = number(text.split_ascii_whitespace().next())?;
+    if let Some((start, period)) = crate::pawns::octal().period() {
+        let (start, period) = (start as u64, period as u64);
+        for shift in 0..8 {
+            let modulus = period << shift;
+            if n > start {
+                let m = start + (n - start) % modulus;
+                if m < n {
+                    out.push(format!("{m}\n").into_bytes());
+                }
+            }
+        }
+    }
     for m in smaller(n, 1) {
         out.push(format!("{m}\n").into_bytes());
     }
@@ -299,29 +326,33 @@ fn without(
         .collect()
 }
 
-/// Smaller race boards: s rows and s columns cut at a corner (s from n - 2 down, halving;
-/// each of the four corners), then one row and one column through the board (row i with
-/// column i, or with column n-1-i); then, at the same size, the walls of the whole board, then
+/// Smaller race boards: a block of s rows and s columns cut out (s = n - 2, then n/2, n/4, ...;
+/// the rows and the columns each at any multiple of s or at the far end, as long as the block
+/// pairs stay few, [`MAX_BLOCKS`]), then, at the same size, the walls of the whole board, then
 /// of one row, removed. A cut that takes A or B away, or separates them, is left to the
 /// validator to refuse.
 fn smaller_boards(board: &Board) -> Vec<Board> {
     let n = board.len();
     let mut out = Vec::new();
-    let mut s = n.saturating_sub(2);
-    while s > 0 {
-        for top in [true, false] {
-            for left in [true, false] {
-                let rows = |r: usize| if top { r < s } else { r >= n - s };
-                let cols = |c: usize| if left { c < s } else { c >= n - s };
-                out.push(without(board, rows, cols));
-            }
+    let mut sizes = vec![n.saturating_sub(2)];
+    sizes.extend((1..).map(|j| n >> j).take_while(|&s| s > 0));
+    sizes.dedup();
+    for s in sizes.into_iter().filter(|&s| s > 0 && s <= n - 2) {
+        let mut starts: Vec<usize> = (0..=n - s).step_by(s).collect();
+        if starts.last() != Some(&(n - s)) {
+            starts.push(n - s);
         }
-        s /= 2;
-    }
-    if n > 2 {
-        for i in 0..n {
-            out.push(without(board, |r| r == i, |c| c == i));
-            out.push(without(board, |r| r == i, |c| c == n - 1 - i));
+        if starts.len() * starts.len() > MAX_BLOCKS {
+            break;
+        }
+        for &r in &starts {
+            for &c in &starts {
+                out.push(without(
+                    board,
+                    |i| (r..r + s).contains(&i),
+                    |j| (c..c + s).contains(&j),
+                ));
+            }
         }
     }
     let unwalled = |row: &Vec<u8>| -> Vec<u8> {
@@ -341,6 +372,10 @@ fn smaller_boards(board: &Board) -> Vec<Board> {
     }
     out
 }
+
+/// Most (row block, column block) pairs of one size tried on a race board: every single row
+/// and column of a board of side 50.
+const MAX_BLOCKS: usize = 2500;
 
 /// `G`, then G games `n` and n rows: fewer games, then smaller boards.
 fn race(text: &str, out: &mut Candidates) -> Option<()> {
@@ -582,13 +617,17 @@ mod tests {
     }
 
     #[test]
-    fn fewer_drops_halves_then_single_items_and_never_all() {
+    fn fewer_keeps_halves_then_single_items_and_never_all() {
         let got = fewer(&[1, 2, 3, 4]);
         assert_eq!(
             got,
             vec![
-                vec![3, 4],
                 vec![1, 2],
+                vec![3, 4],
+                vec![1],
+                vec![2],
+                vec![3],
+                vec![4],
                 vec![2, 3, 4],
                 vec![1, 3, 4],
                 vec![1, 2, 4],
@@ -608,24 +647,28 @@ mod tests {
     #[test]
     fn each_problem_drops_cases_first_and_keeps_its_format() {
         let sub = texts(Game::Subtraction, "3\n10 2\n20 3\n30 1.5\n");
-        assert_eq!(sub[0], "2\n20 3\n30 1.5\n");
+        assert_eq!(sub[0], "1\n10 2\n");
+        assert!(sub.contains(&"2\n20 3\n30 1.5\n".to_owned()));
         assert!(sub.contains(&"3\n10 2\n20 3\n30 1\n".to_owned()));
         assert!(sub.contains(&"3\n2 2\n20 3\n30 1.5\n".to_owned()));
         let strips = texts(Game::Tictactoe, "2\nX.O\n..\n");
-        assert_eq!(strips[0], "1\n..\n");
+        assert_eq!(strips[..2], ["1\nX.O\n", "1\n..\n"]);
         assert!(strips.contains(&"2\n.O\n..\n".to_owned()));
         assert!(strips.contains(&"2\n..O\n..\n".to_owned()));
         let colouring = texts(Game::Coloring, "4\n1020\n");
-        assert_eq!(colouring[0], "2\n20\n");
+        assert_eq!(colouring[..2], ["2\n10\n", "2\n20\n"]);
         assert!(colouring.contains(&"4\n0020\n".to_owned()));
         let knights = texts(Game::Knights, "2 9\n3 5\n4 4\n");
-        assert_eq!(knights[0], "1 9\n4 4\n");
+        assert_eq!(knights[..2], ["1 9\n3 5\n", "1 9\n4 4\n"]);
         assert!(knights.contains(&"2 5\n3 5\n4 4\n".to_owned()));
         assert!(knights.contains(&"2 7\n1 3\n2 2\n".to_owned()));
         let heaps = texts(Game::Impartial, "0.137\n2\n2 5 6\n1 3\n");
-        assert_eq!(heaps[0], "0.137\n1\n1 3\n");
+        assert_eq!(heaps[..2], ["0.137\n1\n2 5 6\n", "0.137\n1\n1 3\n"]);
         assert!(heaps.contains(&"0.137\n2\n1 6\n1 3\n".to_owned()));
-        assert_eq!(texts(Game::Pawns, "136\n")[0], "1\n");
+        // 1000 = 52 + 948, and 948 mod 34 = 30, mod 68 = 64, mod 136 = 132, mod 272 = 132.
+        let pawns = texts(Game::Pawns, "1000\n");
+        assert_eq!(pawns[..4], ["82\n", "116\n", "184\n", "184\n"]);
+        assert!(pawns.contains(&"1\n".to_owned()) && pawns.contains(&"999\n".to_owned()));
         let boards = texts(Game::Race, "1\n3\nA..\n.#.\n..B\n");
         assert!(boards.contains(&"1\n2\nA.\n.B\n".to_owned()));
         assert!(boards.contains(&"1\n3\nA..\n...\n..B\n".to_owned()));
@@ -633,7 +676,7 @@ mod tests {
     }
 
     /// The loop keeps the first failing candidate and stops where none fails: a pawns
-    /// "solution" wrong for every N that is a multiple of 7 shrinks any such N to 7.
+    /// "solution" wrong for every N that is a multiple of 7 shrinks 7000 to 7.
     #[test]
     fn shrink_reaches_a_local_minimum_and_counts_its_runs() {
         let budget = Budget {
