@@ -81,32 +81,30 @@ pub fn shrink_candidates(problem: Game, input: &[u8]) -> Vec<Vec<u8>> {
 /// `items` cut down, never to nothing: at each chunk size from half the items down to one,
 /// first each chunk alone, then the items without it (delta debugging's subsets and
 /// complements), so a failure that needs only one case or a few cells anywhere is reached in
-/// one step.
-fn fewer<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+/// one step. Lazy: a strip of 10^5 cells has 2·10^5 of them, of which a shrink runs a few.
+fn fewer<T: Clone>(items: &[T]) -> impl Iterator<Item = Vec<T>> + '_ {
     let n = items.len();
-    let mut out = Vec::new();
-    let mut chunk = n / 2;
-    while chunk >= 1 {
-        let chunks: Vec<(usize, usize)> = (0..n)
+    let chunks = std::iter::successors(Some(n / 2), |&c| Some(c / 2)).take_while(|&c| c >= 1);
+    chunks.flat_map(move |chunk| {
+        let bounds = move |start: usize| (start, (start + chunk).min(n));
+        let alone = (0..n)
             .step_by(chunk)
-            .map(|start| (start, (start + chunk).min(n)))
-            .collect();
-        for &(start, end) in &chunks {
-            if end - start < n {
-                out.push(items[start..end].to_vec());
-            }
-        }
-        for &(start, end) in &chunks {
-            // Two chunks: each complement is the other chunk alone, already listed.
-            if chunks.len() > 2 {
-                let mut kept = items[..start].to_vec();
-                kept.extend_from_slice(&items[end..]);
-                out.push(kept);
-            }
-        }
-        chunk /= 2;
-    }
-    out
+            .map(bounds)
+            .map(move |(start, end)| items[start..end].to_vec());
+        // With two chunks, each complement is the other chunk alone, already listed.
+        let many = n.div_ceil(chunk) > 2;
+        let without =
+            (0..n)
+                .step_by(chunk)
+                .filter(move |_| many)
+                .map(bounds)
+                .map(move |(start, end)| {
+                    let mut kept = items[..start].to_vec();
+                    kept.extend_from_slice(&items[end..]);
+                    kept
+                });
+        alone.chain(without)
+    })
 }
 
 /// Values below `v` down to `min`, the smallest first: `min`, then `v` divided by 10, 9, ...,
@@ -133,10 +131,11 @@ fn smaller(v: u64, min: u64) -> Vec<u64> {
 }
 
 /// Every case list from `cases` by the shared plan: fewer cases, then each case replaced by
-/// each of its smaller versions (`smaller_case`); each rendered by `render`.
+/// each of its smaller versions, which `smaller_case` hands one by one to its callback until
+/// that returns false (the candidates are full); each list rendered by `render`.
 fn cases_then_values<C: Clone>(
     cases: &[C],
-    smaller_case: impl Fn(&C) -> Vec<C>,
+    smaller_case: impl Fn(&C, &mut dyn FnMut(C) -> bool),
     render: impl Fn(&[C]) -> Vec<u8>,
     out: &mut Candidates,
 ) {
@@ -147,29 +146,41 @@ fn cases_then_values<C: Clone>(
         out.push(render(&kept));
     }
     for (i, case) in cases.iter().enumerate() {
-        for replacement in smaller_case(case) {
+        smaller_case(case, &mut |replacement| {
             if out.full() {
-                return;
+                return false;
             }
             let mut changed = cases.to_vec();
             changed[i] = replacement;
             out.push(render(&changed));
+            true
+        });
+        if out.full() {
+            return;
+        }
+    }
+}
+
+/// Hands each of `all` to `emit` while it returns true.
+fn each<C>(all: impl IntoIterator<Item = C>, emit: &mut dyn FnMut(C) -> bool) {
+    for c in all {
+        if !emit(c) {
+            return;
         }
     }
 }
 
 /// A strip of cells shortened (runs of cells deleted, longest first) or, at the same length,
 /// with one mark fewer (`blank` written over it, leftmost first).
-fn smaller_strips(cells: &[u8], blank: u8) -> Vec<Vec<u8>> {
-    let mut out = fewer(cells);
-    for (i, &c) in cells.iter().enumerate() {
-        if c != blank {
+fn smaller_strips(cells: &[u8], blank: u8) -> impl Iterator<Item = Vec<u8>> + '_ {
+    let erased = (0..cells.len())
+        .filter(move |&i| cells[i] != blank)
+        .map(move |i| {
             let mut erased = cells.to_vec();
             erased[i] = blank;
-            out.push(erased);
-        }
-    }
-    out
+            erased
+        });
+    fewer(cells).chain(erased)
 }
 
 fn number(token: Option<&str>) -> Option<u64> {
@@ -228,7 +239,12 @@ fn tictactoe(text: &str, out: &mut Candidates) -> Option<()> {
             ),
         )
     };
-    cases_then_values(&strips, |s| smaller_strips(s, b'.'), render, out);
+    cases_then_values(
+        &strips,
+        |s, emit| each(smaller_strips(s, b'.'), emit),
+        render,
+        out,
+    );
     Some(())
 }
 
@@ -331,12 +347,13 @@ fn without(
 /// pairs stay few, [`MAX_BLOCKS`]), then, at the same size, the walls of the whole board, then
 /// of one row, removed. A cut that takes A or B away, or separates them, is left to the
 /// validator to refuse.
-fn smaller_boards(board: &Board) -> Vec<Board> {
+fn smaller_boards(board: &Board) -> impl Iterator<Item = Board> + '_ {
     let n = board.len();
-    let mut out = Vec::new();
     let mut sizes = vec![n.saturating_sub(2)];
     sizes.extend((1..).map(|j| n >> j).take_while(|&s| s > 0));
     sizes.dedup();
+    // The cuts are listed first (cheap), the boards made only as they are asked for.
+    let mut cuts = Vec::new();
     for s in sizes.into_iter().filter(|&s| s > 0 && s <= n - 2) {
         let mut starts: Vec<usize> = (0..=n - s).step_by(s).collect();
         if starts.last() != Some(&(n - s)) {
@@ -347,30 +364,30 @@ fn smaller_boards(board: &Board) -> Vec<Board> {
         }
         for &r in &starts {
             for &c in &starts {
-                out.push(without(
-                    board,
-                    |i| (r..r + s).contains(&i),
-                    |j| (c..c + s).contains(&j),
-                ));
+                cuts.push((s, r, c));
             }
         }
     }
+    let blocks = cuts.into_iter().map(move |(s, r, c)| {
+        without(
+            board,
+            |i| (r..r + s).contains(&i),
+            |j| (c..c + s).contains(&j),
+        )
+    });
     let unwalled = |row: &Vec<u8>| -> Vec<u8> {
         row.iter()
             .map(|&c| if c == b'#' { b'.' } else { c })
             .collect()
     };
-    if board.iter().any(|row| row.contains(&b'#')) {
-        out.push(board.iter().map(unwalled).collect());
-        for (i, row) in board.iter().enumerate() {
-            if row.contains(&b'#') {
-                let mut changed = board.clone();
-                changed[i] = unwalled(row);
-                out.push(changed);
-            }
-        }
-    }
-    out
+    let walled_rows: Vec<usize> = (0..n).filter(|&i| board[i].contains(&b'#')).collect();
+    let whole = (!walled_rows.is_empty()).then(move || board.iter().map(unwalled).collect());
+    let rows = walled_rows.into_iter().map(move |i| {
+        let mut changed = board.clone();
+        changed[i] = unwalled(&board[i]);
+        changed
+    });
+    blocks.chain(whole).chain(rows)
 }
 
 /// Most (row block, column block) pairs of one size tried on a race board: every single row
@@ -404,7 +421,12 @@ fn race(text: &str, out: &mut Candidates) -> Option<()> {
         }
         lines(parts)
     };
-    cases_then_values(&boards, smaller_boards, render, out);
+    cases_then_values(
+        &boards,
+        |b, emit| each(smaller_boards(b), emit),
+        render,
+        out,
+    );
     Some(())
 }
 
@@ -456,7 +478,7 @@ fn subtraction(text: &str, out: &mut Candidates) -> Option<()> {
             .chain(simpler_k(k).into_iter().map(|j| (*n, j)))
             .collect()
     };
-    cases_then_values(&cases, smaller_case, render, out);
+    cases_then_values(&cases, |c, emit| each(smaller_case(c), emit), render, out);
     Some(())
 }
 
@@ -490,7 +512,7 @@ fn impartial(text: &str, out: &mut Candidates) -> Option<()> {
         lines(parts)
     };
     let smaller_position = |heaps: &Vec<u64>| -> Vec<Vec<u64>> {
-        let mut all = fewer(heaps);
+        let mut all: Vec<Vec<u64>> = fewer(heaps).collect();
         for (i, &h) in heaps.iter().enumerate() {
             for v in smaller(h, 0) {
                 let mut changed = heaps.clone();
@@ -500,7 +522,12 @@ fn impartial(text: &str, out: &mut Candidates) -> Option<()> {
         }
         all
     };
-    cases_then_values(&positions, smaller_position, render, out);
+    cases_then_values(
+        &positions,
+        |p, emit| each(smaller_position(p), emit),
+        render,
+        out,
+    );
     Some(())
 }
 
@@ -618,7 +645,7 @@ mod tests {
 
     #[test]
     fn fewer_keeps_halves_then_single_items_and_never_all() {
-        let got = fewer(&[1, 2, 3, 4]);
+        let got: Vec<Vec<u8>> = fewer(&[1, 2, 3, 4]).collect();
         assert_eq!(
             got,
             vec![
@@ -634,7 +661,7 @@ mod tests {
                 vec![1, 2, 3]
             ]
         );
-        assert!(fewer(&[7]).is_empty());
+        assert_eq!(fewer(&[7]).count(), 0);
     }
 
     #[test]
