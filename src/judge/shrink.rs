@@ -92,7 +92,7 @@ fn fewer<T: Clone>(items: &[T]) -> impl Iterator<Item = Vec<T>> + '_ {
             .map(bounds)
             .map(move |(start, end)| items[start..end].to_vec());
         // With two chunks, each complement is the other chunk alone, already listed.
-        let many = n.div_ceil(chunk) > 2;
+        let many = (n + chunk - 1) / chunk > 2;
         let without =
             (0..n)
                 .step_by(chunk)
