@@ -8,16 +8,21 @@
 //!   judgement), so running them judges exactly as a real judge with these checkers would, and
 //!   keeps one definition of each; a spawn costs about a millisecond per test.
 //! - Running: [`batch::run`] (limits, measures, process group).
+//! - A WA or RE: the failing input shrunk to a smallest failing one ([`shrink`]).
+//! - `--original`: the original judges' limits ([`original`]).
 
 pub mod batch;
+pub mod original;
+pub mod shrink;
 
 use crate::checker::output_cap;
-use crate::generate::{generate_bytes, Spec};
+use crate::generate::{generate_bytes, Spec, SpecError};
 use crate::referee::cli::{self, split_command};
 use crate::referee::options::{number, seconds, OptionError};
 use crate::referee::process::Exit;
 use crate::registry::Game;
 use crate::rng::Rng;
+use crate::validate::{self, Limits, Reject};
 use crate::verdict::Verdict;
 use batch::{BatchLimits, BatchRun, Ended};
 use std::fmt;
@@ -50,11 +55,25 @@ options:
   --memory-limit MB   resident memory per test (default 256; 0 for none)
   --samples DIR       the sample folder (default: the project's samples/<problem>)
   --keep DIR          where failed tests are kept (default judge-failures)
+  --size S            largest size of a generated test (gen's --size; two tests in three
+                      draw a size up to S, every third has S; default gen's default size)
+  --count C           cases per generated test where the format has several (gen's --count)
+  --original          the original judge's limits and format (HDU 2486's integer k and
+                      n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells,
+                      ...: validate-<problem>'s default limits): samples outside them are
+                      skipped, tests are generated at the judge's sizes and kept only within
+  --no-shrink         do not shrink a failing test
+  --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
 
 Prints one line per test (name, verdict, CPU and wall time, peak memory, why), then a summary.
 A failed test is kept as DIR/<problem>-<test>/{input,output,answer}.txt with the command that
-reproduces it. Exit code: the worst verdict, in the order
+reproduces it. A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
+smaller boards and numbers), each valid for validate-<problem> and judged like the test, are
+tried greedily while one still fails the same way, within 300 runs and 60 s; the smallest
+is printed with the expected and received answers and kept beside the failure as
+shrunk-{input,output,answer}.txt. At most three failures of a run are shrunk.
+Exit code: the worst verdict, in the order
 OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3.
 ";
 
@@ -97,6 +116,13 @@ pub struct Options {
     pub samples: PathBuf,
     pub keep: PathBuf,
     pub command: Vec<String>,
+    /// The generated tests' largest size and cases per test (None: the generator's default).
+    pub size: Option<u64>,
+    pub count: Option<u64>,
+    /// `--original`: the original judge's limits ([`original`]).
+    pub original: bool,
+    /// Candidate runs one shrink may spend; 0: no shrinking.
+    pub shrink_runs: u64,
 }
 
 pub enum Parsed {
@@ -117,6 +143,8 @@ pub enum ArgsError {
     TooManyTests(u64),
     /// A memory limit whose bytes do not fit in 64 bits.
     MemoryTooLarge,
+    /// `--size` or `--count` that the generator refuses.
+    Scale(SpecError),
 }
 
 impl fmt::Display for ArgsError {
@@ -133,6 +161,7 @@ impl fmt::Display for ArgsError {
                 write!(f, "--tests must be at most {MAX_TESTS}, got {n}")
             }
             ArgsError::MemoryTooLarge => f.write_str("--memory-limit is too large"),
+            ArgsError::Scale(e) => e.fmt(f),
         }
     }
 }
@@ -147,6 +176,14 @@ impl From<OptionError> for ArgsError {
 
 /// Most generated tests in one run (about a minute of millisecond tests; each is listed first).
 pub const MAX_TESTS: u64 = 100_000;
+
+/// Candidate runs one shrink may spend by default, and at most.
+pub const SHRINK_RUNS: u64 = 300;
+pub const MAX_SHRINK_RUNS: u64 = 100_000;
+/// Wall time one shrink may spend.
+pub const SHRINK_TIME: Duration = Duration::from_secs(60);
+/// Failures shrunk in one run: the first few explain the rest, mostly.
+pub const MAX_SHRINKS: usize = 3;
 
 /// Parses the arguments after `judge`: `<problem> [options] -- <command ...>`, the options
 /// read by lexopt as `referee play`'s are.
@@ -164,6 +201,9 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     let mut memory_mb = 256;
     let mut samples = None;
     let mut keep = PathBuf::from("judge-failures");
+    let (mut size, mut count) = (None, None);
+    let mut original = false;
+    let mut shrink_runs = SHRINK_RUNS;
     let mut parser = lexopt::Parser::from_args(&own[1..]);
     while let Some(arg) = parser
         .next()
@@ -175,6 +215,17 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             other => return Err(cli::unexpected(other).into()),
         };
         let flag = flag.as_str();
+        match flag {
+            "--original" => {
+                original = true;
+                continue;
+            }
+            "--no-shrink" => {
+                shrink_runs = 0;
+                continue;
+            }
+            _ => {}
+        }
         let known = [
             "--tests",
             "--seed",
@@ -183,6 +234,9 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             "--memory-limit",
             "--samples",
             "--keep",
+            "--size",
+            "--count",
+            "--shrink-runs",
         ];
         if !known.contains(&flag) {
             return Err(OptionError::Unknown(flag.to_owned()).into());
@@ -201,12 +255,30 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             "--wall-limit" => wall = Some(seconds(flag, &value)?),
             "--memory-limit" => memory_mb = number(flag, &value)?,
             "--samples" => samples = Some(PathBuf::from(value)),
+            "--size" => size = Some(number(flag, &value)?),
+            "--count" => count = Some(number(flag, &value)?),
+            "--shrink-runs" => {
+                shrink_runs = number(flag, &value)?;
+                if shrink_runs > MAX_SHRINK_RUNS {
+                    return Err(OptionError::BadValue(format!(
+                        "--shrink-runs must be at most {MAX_SHRINK_RUNS}, got {shrink_runs}"
+                    ))
+                    .into());
+                }
+            }
             _ => keep = PathBuf::from(value),
         }
     }
     if command.is_empty() {
         return Err(OptionError::NoCommand.into());
     }
+    if original {
+        let (judge_size, judge_count) = original::judge_sized(problem);
+        size = size.or(Some(judge_size));
+        count = count.or(judge_count);
+    }
+    // The generator's own checks, once here rather than a silently empty list of tests.
+    Spec::new(problem, None, size, count, 0).map_err(ArgsError::Scale)?;
     let memory = match memory_mb {
         0 => None,
         mb => Some(mb.checked_mul(1 << 20).ok_or(ArgsError::MemoryTooLarge)?),
@@ -228,6 +300,10 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         }),
         keep,
         command,
+        size,
+        count,
+        original,
+        shrink_runs,
     }))
 }
 
@@ -238,6 +314,8 @@ enum Source {
     Sample { input: Vec<u8>, answer: Vec<u8> },
     /// Generated from a spec; the answer comes from the reference solution.
     Generated(Spec),
+    /// Given bytes (a shrink's candidate); the answer comes from the reference solution.
+    Input(Vec<u8>),
 }
 
 #[derive(Clone, Debug)]
@@ -277,35 +355,80 @@ fn samples(dir: &Path) -> Vec<Test> {
 }
 
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
-/// three of a size drawn log-uniformly up to the generator's default (small cases find most
-/// bugs and show them plainly), every third at the default size (speed).
-fn generated(problem: Game, seed: u64, count: u64) -> Vec<Test> {
+/// three of a size drawn log-uniformly up to `size` (default: the generator's default; small
+/// cases find most bugs and show them plainly), every third at that size (speed), each with
+/// `cases` cases (default: the generator's). With `within`, only tests that limit's validator
+/// accepts: a rejected test is drawn again with another seed, and a kind that gives no
+/// accepted test in [`original::TRIES_PER_TEST`] seeds is left out from then on.
+fn generated(
+    problem: Game,
+    seed: u64,
+    count: u64,
+    size: Option<u64>,
+    cases: Option<u64>,
+    within: Option<Limits>,
+) -> Vec<Test> {
     let kinds = problem.gen().kinds;
-    let (min_size, big_size) = problem.gen().size_bounds();
+    let (min_size, default_size) = problem.gen().size_bounds();
+    let big_size = size.unwrap_or(default_size);
     let mut rng = Rng::new(seed);
     let width = count.to_string().len();
-    (0..count)
-        .filter_map(|i| {
-            let kind = kinds[(i % kinds.len() as u64) as usize];
-            let size = if i % 3 == 2 {
-                big_size
+    let mut barren = vec![false; kinds.len()];
+    let mut tests = Vec::new();
+    for i in 0..count {
+        let size = if i % 3 == 2 {
+            big_size
+        } else {
+            rng.log_range(min_size, big_size)
+        };
+        let first = (i % kinds.len() as u64) as usize;
+        let mut found = None;
+        for kind in (first..kinds.len()).chain(0..first) {
+            if barren[kind] {
+                continue;
+            }
+            let tries = if within.is_some() {
+                original::TRIES_PER_TEST
             } else {
-                rng.log_range(min_size, big_size)
+                1
             };
-            let test_seed = rng.next_u64() % 1_000_000_000;
-            let spec = Spec::new(problem, Some(kind), Some(size), None, test_seed).ok()?;
-            Some(Test {
+            for _ in 0..tries {
+                let test_seed = rng.next_u64() % 1_000_000_000;
+                let Ok(spec) = Spec::new(problem, Some(kinds[kind]), Some(size), cases, test_seed)
+                else {
+                    continue;
+                };
+                let fits = within.map_or(true, |limits| {
+                    validate::validate(problem.validator(), limits, &generate_bytes(&spec)[..])
+                        .is_ok()
+                });
+                if fits {
+                    found = Some(spec);
+                    break;
+                }
+            }
+            if found.is_some() || within.is_none() {
+                break;
+            }
+            barren[kind] = true;
+        }
+        if let Some(spec) = found {
+            tests.push(Test {
                 name: format!("gen-{:0width$}", i + 1),
                 source: Source::Generated(spec),
-            })
-        })
-        .collect()
+            });
+        }
+    }
+    tests
 }
 
 /// The `gen` command line that writes a generated test's input again.
 fn gen_command(spec: &Spec) -> String {
+    let count = spec
+        .count
+        .map_or(String::new(), |c| format!(" --count {c}"));
     format!(
-        "gen {} --seed {} --kind {} --size {}",
+        "gen {} --seed {} --kind {} --size {}{count}",
         spec.problem.name(),
         spec.seed,
         spec.kind,
@@ -495,13 +618,15 @@ impl Bench {
         let input_bytes = match &test.source {
             Source::Sample { input, .. } => input.clone(),
             Source::Generated(spec) => generate_bytes(spec),
+            Source::Input(bytes) => bytes.clone(),
         };
         if let Err(e) = write_new(&input, &input_bytes) {
             return (Outcome::fail(format!("cannot write the input: {e}")), files);
         }
         let answer_bytes = match &test.source {
             Source::Sample { answer, .. } => answer.clone(),
-            Source::Generated(_) => match self.reference_answer(&input, &answer) {
+            Source::Generated(_) | Source::Input(_) => match self.reference_answer(&input, &answer)
+            {
                 Ok(bytes) => bytes,
                 Err(outcome) => return (outcome, files),
             },
@@ -571,6 +696,175 @@ impl Bench {
     }
 }
 
+/// A failed test to shrink: its verdict (a candidate must fail the same way) and its input.
+struct Failed {
+    verdict: Verdict,
+    input: Vec<u8>,
+}
+
+/// What the judge said on a candidate that failed: the checker's message, the solution's
+/// output and the reference answer.
+struct CandidateFailure {
+    message: String,
+    output: Vec<u8>,
+    answer: Vec<u8>,
+}
+
+/// Lines of a text (a last line without its newline counts).
+fn line_count(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
+        + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
+}
+
+/// `1 line`, `5 lines`.
+fn lines_of(bytes: &[u8]) -> String {
+    match line_count(bytes) {
+        1 => "1 line".to_owned(),
+        n => format!("{n} lines"),
+    }
+}
+
+/// Shown inline: at most this many lines and bytes; longer, the file's path.
+const INLINE_LINES: usize = 12;
+const INLINE_BYTES: usize = 1000;
+
+/// Prints `label: <bytes>`: one line inline, a few lines as a block, more as the file's path.
+fn show(label: &str, bytes: &[u8], path: &Path) {
+    let lines = line_count(bytes);
+    if lines <= 1 && bytes.len() <= INLINE_BYTES {
+        let text = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        let text = if text.is_empty() {
+            "(nothing)".to_owned()
+        } else {
+            crate::escape::escape(text)
+        };
+        say!("    {label}: {text}");
+    } else if lines <= INLINE_LINES && bytes.len() <= INLINE_BYTES {
+        say!("    {label}:");
+        let text = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        for line in text.split(|&b| b == b'\n') {
+            say!("      | {}", crate::escape::escape(line));
+        }
+    } else {
+        say!(
+            "    {label}: {} ({}, {} bytes)",
+            path.display(),
+            lines_of(bytes),
+            bytes.len()
+        );
+    }
+}
+
+impl Bench {
+    /// Judges `input` as a test is judged (the reference's answer, the solution under the
+    /// options' limits, the checker); the failure's details when it fails as `failed` did.
+    fn judge_candidate(
+        &self,
+        options: &Options,
+        input: &[u8],
+        failed: &Failed,
+    ) -> Option<CandidateFailure> {
+        let test = Test {
+            name: "shrink".to_owned(),
+            source: Source::Input(input.to_vec()),
+        };
+        let (outcome, files) = self.judge(&test, options);
+        let result = (outcome.verdict == failed.verdict).then(|| CandidateFailure {
+            message: outcome.message,
+            output: std::fs::read(&files[1]).unwrap_or_default(),
+            answer: std::fs::read(&files[2]).unwrap_or_default(),
+        });
+        for file in &files {
+            let _ = std::fs::remove_file(file);
+        }
+        result
+    }
+
+    /// Shrinks a kept failure ([`shrink::shrink`]), prints the smallest failing input with the
+    /// expected and received answers, and keeps it in `dir` as `shrunk-*.txt`.
+    fn shrink_and_show(
+        &self,
+        options: &Options,
+        strict: Limits,
+        failed: &Failed,
+        dir: &Path,
+        progress: bool,
+    ) {
+        let budget = shrink::Budget {
+            runs: options.shrink_runs,
+            time: SHRINK_TIME,
+        };
+        let mut last = None;
+        let shrunk = shrink::shrink(
+            options.problem,
+            strict,
+            &failed.input,
+            budget,
+            |candidate| {
+                if progress {
+                    eprint!(
+                        "\r\x1b[K    shrinking: {}, {} bytes ...",
+                        lines_of(candidate),
+                        candidate.len()
+                    );
+                }
+                let judged = self.judge_candidate(options, candidate, failed);
+                let fails = judged.is_some();
+                if fails {
+                    last = judged;
+                }
+                fails
+            },
+        );
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        let stop = match shrunk.stop {
+            shrink::Stop::Minimal => "no smaller candidate fails".to_owned(),
+            shrink::Stop::Runs => format!("the budget of {} runs is spent", budget.runs),
+            shrink::Stop::Time => format!("the {} s budget is spent", budget.time.as_secs()),
+        };
+        let Some(found) = last else {
+            say!(
+                "    shrunk: no smaller input fails with {} (0 steps, {} runs, {:.1}s; {stop})",
+                failed.verdict,
+                shrunk.runs,
+                shrunk.elapsed.as_secs_f64()
+            );
+            return;
+        };
+        say!(
+            "    shrunk: {}, {} bytes -> {}, {} bytes ({} steps, {} runs, {:.1}s; {stop})",
+            lines_of(&failed.input),
+            failed.input.len(),
+            lines_of(&shrunk.input),
+            shrunk.input.len(),
+            shrunk.steps,
+            shrunk.runs,
+            shrunk.elapsed.as_secs_f64()
+        );
+        let files = [
+            ("shrunk-input.txt", &shrunk.input),
+            ("shrunk-output.txt", &found.output),
+            ("shrunk-answer.txt", &found.answer),
+        ];
+        for (file, bytes) in files {
+            if let Err(e) = write_new(&dir.join(file), bytes) {
+                say!("    cannot keep the shrunk test: {e}");
+                return;
+            }
+        }
+        show("shrunk input", &shrunk.input, &dir.join("shrunk-input.txt"));
+        show("expected", &found.answer, &dir.join("shrunk-answer.txt"));
+        show("received", &found.output, &dir.join("shrunk-output.txt"));
+        say!("    verdict: {} {}", failed.verdict, found.message);
+        say!(
+            "    reproduce shrunk: {}",
+            reproduce_command(options, &self.checker, dir, "shrunk-")
+        );
+    }
+}
+
 /// Copies the three files of a failed test to `<keep>/<problem>-<test>/` and returns the
 /// folder.
 fn keep_failure(options: &Options, test: &Test, files: &[PathBuf; 3]) -> std::io::Result<PathBuf> {
@@ -592,9 +886,10 @@ fn keep_failure(options: &Options, test: &Test, files: &[PathBuf; 3]) -> std::io
     Ok(dir)
 }
 
-/// The shell command that runs the solution on a kept test again and checks its output.
-fn reproduce_command(options: &Options, checker: &Path, dir: &Path) -> String {
-    let file = |name: &str| shell_quote(&dir.join(name).to_string_lossy());
+/// The shell command that runs the solution on a kept test again and checks its output; the
+/// files are `<prefix>input.txt` and so on in `dir`.
+fn reproduce_command(options: &Options, checker: &Path, dir: &Path, prefix: &str) -> String {
+    let file = |name: &str| shell_quote(&dir.join(format!("{prefix}{name}")).to_string_lossy());
     format!(
         "{} < {} > {}; {} {} {} {}",
         shell_line(&options.command),
@@ -677,9 +972,42 @@ pub fn run(options: &Options) -> Verdict {
         checker,
         work: work.0.clone(),
     };
+    // The validator's limits every shrunk input keeps to, and with --original every test.
+    let strict = if options.original {
+        Limits::Judge
+    } else {
+        Limits::Project
+    };
+    let mut skipped = Vec::new();
     let mut tests = samples(&options.samples);
+    if options.original {
+        tests.retain(|test| match &test.source {
+            Source::Sample { input, .. } => {
+                match validate::validate(options.problem.validator(), strict, &input[..]) {
+                    Ok(()) => true,
+                    Err(e) => {
+                        let why = match e {
+                            Reject::Invalid(why) => why,
+                            Reject::Io(e) => e.to_string(),
+                        };
+                        skipped.push((test.name.clone(), why));
+                        false
+                    }
+                }
+            }
+            _ => true,
+        });
+    }
     let sample_count = tests.len();
-    tests.extend(generated(options.problem, options.seed, options.tests));
+    let within = options.original.then_some(strict);
+    tests.extend(generated(
+        options.problem,
+        options.seed,
+        options.tests,
+        options.size,
+        options.count,
+        within,
+    ));
     let limits = &options.limits;
     say!(
         "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
@@ -692,7 +1020,26 @@ pub fn run(options: &Options) -> Verdict {
             .map_or("none".to_owned(), |m| format!("{:.0} MB", megabytes(m))),
         shell_line(&options.command),
     );
+    if options.original {
+        say!(
+            "original judge's limits (validate-{name} without --project): tests generated with{}{}; {} samples outside the limits skipped",
+            options.size.map_or(String::new(), |s| format!(" --size {s}")),
+            options.count.map_or(String::new(), |c| format!(" --count {c}")),
+            skipped.len()
+        );
+        for (test, why) in &skipped {
+            say!("    skipped {test}: {why}");
+        }
+        if (tests.len() - sample_count) < options.tests as usize {
+            say!(
+                "    {} of {} generated tests fit the limits (kinds that never fit are left out)",
+                tests.len() - sample_count,
+                options.tests
+            );
+        }
+    }
     let progress = stderr_is_terminal();
+    let mut shrinks = 0;
     let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
     let mut counts = [0u64; SEVERITY.len()];
     let mut worst = Verdict::Ok;
@@ -743,8 +1090,19 @@ pub fn run(options: &Options) -> Verdict {
                     say!("    kept: {}", dir.display());
                     say!(
                         "    reproduce: {}",
-                        reproduce_command(options, &bench.checker, &dir)
+                        reproduce_command(options, &bench.checker, &dir, "")
                     );
+                    let shrinkable = matches!(outcome.verdict, Verdict::Wa | Verdict::Re);
+                    if shrinkable && options.shrink_runs > 0 && shrinks < MAX_SHRINKS {
+                        shrinks += 1;
+                        if let Ok(input) = std::fs::read(&files[0]) {
+                            let failed = Failed {
+                                verdict: outcome.verdict,
+                                input,
+                            };
+                            bench.shrink_and_show(options, strict, &failed, &dir, progress);
+                        }
+                    }
                 }
                 Err(e) => say!("    cannot keep the test: {e}"),
             }
@@ -840,6 +1198,72 @@ mod tests {
             (Duration::from_secs(3), None)
         );
         assert_eq!((o.keep, o.command), (PathBuf::from("k"), args("./a.out x")));
+        assert_eq!((o.size, o.count, o.original), (None, None, false));
+        assert_eq!(o.shrink_runs, SHRINK_RUNS);
+    }
+
+    /// `--original` takes the packages' judge sizes unless `--size`/`--count` say otherwise;
+    /// the generator's own checks refuse what it cannot make.
+    #[test]
+    fn reads_the_scale_the_original_limits_and_the_shrink_budget() {
+        let run =
+            |text: &str| match parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1) {
+                Ok(Parsed::Run(o)) => o,
+                other => panic!("{text}: {:?}", other.err()),
+            };
+        let o = run("tictactoe --original -- x");
+        assert_eq!((o.original, o.size, o.count), (true, Some(100), Some(300)));
+        let o = run("tictactoe --original --count 7 --no-shrink -- x");
+        assert_eq!((o.size, o.count, o.shrink_runs), (Some(100), Some(7), 0));
+        let o = run("pawns --size 1000 --shrink-runs 5 -- x");
+        assert_eq!((o.size, o.count, o.shrink_runs), (Some(1000), None, 5));
+        let err = |text: &str| {
+            parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1)
+                .err()
+                .unwrap()
+        };
+        assert!(matches!(
+            err("pawns --count 3 -- x"),
+            ArgsError::Scale(SpecError::NoCount(_))
+        ));
+        assert!(matches!(
+            err("race --size 1 -- x"),
+            ArgsError::Scale(SpecError::Size(_, 1))
+        ));
+        assert!(err("pawns --shrink-runs 100001 -- x")
+            .to_string()
+            .contains("--shrink-runs must be at most"));
+    }
+
+    /// With a limit, every generated test is one its validator accepts: subtraction's rational
+    /// k and pawns' N past 2^31 are left out; without, they come.
+    #[test]
+    fn generated_tests_within_the_judge_limits_are_valid_there() {
+        for &problem in Game::ALL {
+            let (size, count) = original::judge_sized(problem);
+            let tests = generated(problem, 3, 12, Some(size), count, Some(Limits::Judge));
+            assert_eq!(tests.len(), 12, "{}", problem.name());
+            for test in &tests {
+                let Source::Generated(spec) = &test.source else {
+                    unreachable!()
+                };
+                let bytes = generate_bytes(spec);
+                assert!(
+                    validate::validate(problem.validator(), Limits::Judge, &bytes[..]).is_ok(),
+                    "{}",
+                    gen_command(spec)
+                );
+            }
+        }
+        let loose = generated(Game::Subtraction, 3, 12, Some(100_000_000), Some(20), None);
+        assert!(loose.iter().any(|t| match &t.source {
+            Source::Generated(spec) => {
+                let bytes = generate_bytes(spec);
+                validate::validate(Game::Subtraction.validator(), Limits::Judge, &bytes[..])
+                    .is_err()
+            }
+            _ => false,
+        }));
     }
 
     #[test]
@@ -853,7 +1277,7 @@ mod tests {
     #[test]
     fn generated_tests_cover_every_kind_and_are_reproducible() {
         for &problem in Game::ALL {
-            let a = generated(problem, 5, 12);
+            let a = generated(problem, 5, 12, None, None, None);
             assert_eq!(a.len(), 12, "{}", problem.name());
             for kind in problem.gen().kinds {
                 assert!(
@@ -863,12 +1287,12 @@ mod tests {
                     problem.name()
                 );
             }
-            let b = generated(problem, 5, 12);
+            let b = generated(problem, 5, 12, None, None, None);
             let specs = |v: &[Test]| {
                 v.iter()
                     .map(|t| match &t.source {
                         Source::Generated(s) => s.clone(),
-                        Source::Sample { .. } => unreachable!(),
+                        _ => unreachable!(),
                     })
                     .collect::<Vec<_>>()
             };
