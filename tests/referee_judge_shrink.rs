@@ -317,3 +317,26 @@ fn shrinking_can_be_turned_off_or_bounded() {
         assert!(runs <= 2, "{line}");
     }
 }
+
+/// `referee judge --help` lists the new options.
+#[test]
+fn help_lists_the_new_options() {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["judge", "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    for flag in [
+        "--original",
+        "--no-shrink",
+        "--shrink-runs N",
+        "--size S",
+        "--count C",
+    ] {
+        assert!(
+            help.contains(&format!("  {flag}")),
+            "{flag} missing:\n{help}"
+        );
+    }
+}

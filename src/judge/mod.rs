@@ -61,7 +61,8 @@ options:
   --original          the original judge's limits and format (HDU 2486's integer k and
                       n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells,
                       ...: validate-<problem>'s default limits): samples outside them are
-                      skipped, tests are generated at the judge's sizes and kept only within
+                      skipped, tests are generated at the judge's sizes (the package's
+                      judge_sized) and only those within the limits are kept
   --no-shrink         do not shrink a failing test
   --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
@@ -69,9 +70,10 @@ options:
 Prints one line per test (name, verdict, CPU and wall time, peak memory, why), then a summary.
 A failed test is kept as DIR/<problem>-<test>/{input,output,answer}.txt with the command that
 reproduces it. A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
-smaller boards and numbers), each valid for validate-<problem> and judged like the test, are
-tried greedily while one still fails the same way, within 300 runs and 60 s; the smallest
-is printed with the expected and received answers and kept beside the failure as
+smaller boards and numbers), each valid for validate-<problem> (--project, or its default
+limits with --original) and judged as the test was, are tried greedily while one still fails
+the same way, within --shrink-runs runs and 60 s; the smallest is printed with the expected
+(the project's solution's) and received answers and kept beside the failure as
 shrunk-{input,output,answer}.txt. At most three failures of a run are shrunk.
 Exit code: the worst verdict, in the order
 OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3.
@@ -834,12 +836,13 @@ impl Bench {
             return;
         };
         say!(
-            "    shrunk: {}, {} bytes -> {}, {} bytes ({} steps, {} runs, {:.1}s; {stop})",
+            "    shrunk: {}, {} bytes -> {}, {} bytes ({} step{}, {} runs, {:.1}s; {stop})",
             lines_of(&failed.input),
             failed.input.len(),
             lines_of(&shrunk.input),
             shrunk.input.len(),
             shrunk.steps,
+            if shrunk.steps == 1 { "" } else { "s" },
             shrunk.runs,
             shrunk.elapsed.as_secs_f64()
         );
