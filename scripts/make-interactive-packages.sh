@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make-interactive-packages.sh [BIN_DIR] [OUT_DIR]: writes an interactive problem package in the
 # Kattis problem-package format (legacy, as problemtools' verifyproblem reads it) for each of the
-# six games, into OUT_DIR/<game>interactive/ (default target/packages; a shortname is [a-z0-9]+).
+# games of the registry, into OUT_DIR/<game>interactive/ (default target/packages; a shortname is [a-z0-9]+).
 # The team's program plays the game against the project's referee (docs/protocol.md); the
 # referee is the output validator (`validation: custom interactive`). BIN_DIR (default
 # target/release) holds the project's binaries: bundle, referee, the solutions.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make-packages.sh [BIN_DIR] [OUT_DIR]: writes a batch problem package for each of the six
+# make-packages.sh [BIN_DIR] [OUT_DIR]: writes a batch problem package for each of the
 # problems in two formats, from the same files (BIN_DIR default target/release: gen, bundle,
 # the solutions and validate-<problem>; OUT_DIR default target/packages, git-ignored):
 #
