@@ -21,7 +21,7 @@ pub fn judge_sized(problem: Game) -> (u64, Option<u64>) {
         Game::Coloring => (100_000, None),
         Game::Knights => (1_000_000_000, Some(500)),
         Game::Race => (40, Some(10)),
-        Game::Impartial => (1000, Some(1000)),
+        Game::Impartial => (1000, Some(50)),
     }
 }
 
