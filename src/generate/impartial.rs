@@ -216,7 +216,13 @@ pub fn session_round(
     (lo, hi): (u64, u64),
     rng: &mut Rng,
 ) -> Option<Result<(Start, Evaluator), String>> {
-    let &(text, from, to) = SESSION_ROUNDS.get(usize::try_from(round.checked_sub(2)?).ok()?)?;
+    // No usize::try_from: the bundled Kattis referee is edition 2018 (no TryFrom in the
+    // prelude); a round number past the list is never one of them anyway.
+    let index = round.checked_sub(2)?;
+    if index >= SESSION_ROUNDS.len() as u64 {
+        return None;
+    }
+    let (text, from, to) = SESSION_ROUNDS[index as usize];
     let (lo, hi) = (lo.max(from), hi.min(to));
     if lo > hi {
         return None;
