@@ -290,6 +290,9 @@ fn knights(text: &str, out: &mut Candidates) -> Option<()> {
         out.push(render(n, &kept));
     }
     let largest = coords.iter().copied().max()?;
+    if largest > n {
+        return None;
+    }
     for m in smaller(n, largest) {
         out.push(render(m, &knights));
     }
@@ -354,7 +357,7 @@ fn smaller_boards(board: &Board) -> impl Iterator<Item = Board> + '_ {
     sizes.dedup();
     // The cuts are listed first (cheap), the boards made only as they are asked for.
     let mut cuts = Vec::new();
-    for s in sizes.into_iter().filter(|&s| s > 0 && s <= n - 2) {
+    for s in sizes.into_iter().filter(|&s| s > 0 && s + 2 <= n) {
         let mut starts: Vec<usize> = (0..=n - s).step_by(s).collect();
         if starts.last() != Some(&(n - s)) {
             starts.push(n - s);
@@ -721,6 +724,29 @@ mod tests {
         let tight = Budget { runs: 3, ..budget };
         let cut = shrink(Game::Pawns, Limits::Judge, b"7000\n", tight, fails);
         assert_eq!((cut.runs, cut.stop), (3, Stop::Runs));
+    }
+
+    /// Malformed inputs (as a lenient sample may be) make no candidate or only candidates,
+    /// never a panic: a board of side 1, knights off their board, a k of `.5`, and random
+    /// bytes over each problem's alphabet.
+    #[test]
+    fn malformed_inputs_do_not_panic() {
+        assert!(texts(Game::Knights, "1 2\n5 5\n").is_empty());
+        let _ = texts(Game::Race, "1\n1\nA\n");
+        let _ = texts(Game::Race, "1\n3\nA\n.\nB..\n");
+        let _ = texts(Game::Subtraction, "1\n5 .5\n");
+        let _ = texts(Game::Subtraction, "1\n5 3/0\n");
+        let mut rng = crate::rng::Rng::new(1);
+        let alphabet = b"0123456789 \n.#ABXO/";
+        for &game in Game::ALL {
+            for _ in 0..300 {
+                let len = rng.index(40);
+                let bytes: Vec<u8> = (0..len)
+                    .map(|_| alphabet[rng.index(alphabet.len())])
+                    .collect();
+                let _ = shrink_candidates(game, &bytes);
+            }
+        }
     }
 
     /// A candidate the validator refuses is never judged: tictactoe strips never get `XX`.
