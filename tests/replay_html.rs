@@ -40,12 +40,17 @@ fn chromium() -> &'static str {
     "chromium"
 }
 
-/// Runs headless Chromium with `args` after its own (a profile of its own in `scratch`),
-/// within 90 s; returns its stdout.
+/// Runs headless Chromium with `args` after its own, within 90 s; returns its stdout. Its
+/// profile, and what it writes under $HOME (a cache of scoped folders), are in `scratch`,
+/// removed with it.
 fn browser(scratch: &Path, args: &[String]) -> String {
     let exe = chromium();
     let _one = BROWSER.lock().unwrap_or_else(|e| e.into_inner());
+    let home = scratch.join("home");
     let mut child = Command::new(exe)
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
         .args([
             "--headless",
             "--disable-gpu",
