@@ -17,9 +17,6 @@ use super::{Generator, Spec as GenSpec, SESSION};
 use crate::impartial::{Evaluator, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM};
 use crate::rng::Rng;
 use std::io::{self, Write};
-// In the prelude from edition 2021 only; the bundled Kattis referee builds with 2018.
-#[allow(unused_imports)]
-use std::convert::TryFrom;
 
 /// The specs generated tests and rounds draw from: every family of docs/impartial.md
 /// (codes with and without splits, three-heap hex, a split without removal, finite and
