@@ -3,6 +3,8 @@
 //! three files and a reproducing command that works), and the limits: a sleeper and a spinner
 //! (TLE), a crash (RE), a memory hog (MLE), an output flood (OLE).
 
+mod common;
+
 use combgames::registry::Game;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -48,17 +50,9 @@ struct Judged {
 }
 
 impl Judged {
-    /// The verdict of each test, from the result lines `<name>  <verdict>  cpu ...`.
+    /// `(test, verdict)` of every result line (tests/common's `judge_verdicts`).
     fn verdicts(&self) -> Vec<(String, String)> {
-        self.stdout
-            .lines()
-            .filter(|l| l.contains("  cpu "))
-            .map(|l| {
-                let mut words = l.split_whitespace();
-                let name = words.next().unwrap_or("").to_owned();
-                (name, words.next().unwrap_or("").to_owned())
-            })
-            .collect()
+        common::judge_verdicts(&self.stdout)
     }
 
     fn line_of(&self, test: &str) -> &str {

@@ -59,17 +59,9 @@ struct Judged {
 }
 
 impl Judged {
-    /// `(test, verdict)` of every result line.
+    /// `(test, verdict)` of every result line (tests/common's `judge_verdicts`).
     fn verdicts(&self) -> Vec<(String, String)> {
-        self.stdout
-            .lines()
-            .filter(|l| l.contains("  cpu "))
-            .map(|l| {
-                let mut words = l.split_whitespace();
-                let name = words.next().unwrap_or("").to_owned();
-                (name, words.next().unwrap_or("").to_owned())
-            })
-            .collect()
+        common::judge_verdicts(&self.stdout)
     }
 
     /// The lines printed under the result line of `test`, up to the next result line.

@@ -341,3 +341,17 @@ pub fn check_files(
     let args: Vec<&str> = files.iter().map(|f| f.to_str().unwrap()).collect();
     run_with_args(&format!("check-{problem}"), &args, Vec::new())
 }
+
+/// `(test, verdict)` of every result line `<name>  <verdict>  cpu ...` of `referee judge`'s
+/// output.
+pub fn judge_verdicts(stdout: &str) -> Vec<(String, String)> {
+    stdout
+        .lines()
+        .filter(|l| l.contains("  cpu "))
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let name = words.next().unwrap_or("").to_owned();
+            (name, words.next().unwrap_or("").to_owned())
+        })
+        .collect()
+}
