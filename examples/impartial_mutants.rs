@@ -5,6 +5,8 @@
 //!
 //! usage: impartial_mutants --bug NAME     (--help lists the variants)
 
+// The modules this player shares with the tests and the solutions (by path, as examples
+// cannot share a crate module); alike across the players on purpose: a module list.
 #[path = "../tests/mutant_cli/mod.rs"]
 mod mutant_cli;
 #[path = "../tests/impartial_mutants/mod.rs"]
@@ -20,17 +22,12 @@ use mutants::{Player, Variant, VARIANTS};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let variants: Vec<mutant_cli::Variant> = VARIANTS
-        .iter()
-        .map(|&(_, name, correct, what)| mutant_cli::Variant {
-            name,
-            correct,
-            what,
-        })
-        .collect();
-    mutant_cli::main("impartial_mutants", &variants, 1, |name, _seed| {
-        play(Variant::parse(name).expect("a listed variant"))
-    })
+    mutant_cli::main(
+        "impartial_mutants",
+        &mutant_cli::listed(VARIANTS),
+        1,
+        |name, _seed| play(Variant::parse(name).expect("a listed variant")),
+    )
 }
 
 fn play(variant: Variant) -> Result<(), String> {

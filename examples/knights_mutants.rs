@@ -5,6 +5,8 @@
 //!
 //! usage: knights_mutants --bug NAME [--seed S]
 
+// The modules this player shares with the tests and the solutions (by path, as examples
+// cannot share a crate module); alike across the players on purpose: a module list.
 #[path = "../tests/mutant_cli/mod.rs"]
 mod mutant_cli;
 #[path = "../tests/knights_support/mod.rs"]

@@ -4,6 +4,8 @@
 //!
 //! usage: pawns_mutants --bug NAME [--seed S]   (--help lists the variants)
 
+// The modules this player shares with the tests and the solutions (by path, as examples
+// cannot share a crate module); alike across the players on purpose: a module list.
 #[path = "../tests/mutant_cli/mod.rs"]
 mod mutant_cli;
 #[path = "../tests/pawns_support/mutants.rs"]

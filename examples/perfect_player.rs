@@ -18,6 +18,8 @@
 
 // The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
 // lines and the session header `play R`, read the same way as the solutions read them.
+// The modules this player shares with the tests and the solutions (by path, as examples
+// cannot share a crate module); alike across the players on purpose: a module list.
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 

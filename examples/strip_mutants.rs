@@ -5,6 +5,8 @@
 //! usage: strip_mutants --game tictactoe|coloring --bug NAME [--seed S]
 //!        strip_mutants --help
 
+// The modules this player shares with the tests and the solutions (by path, as examples
+// cannot share a crate module); alike across the players on purpose: a module list.
 #[path = "../tests/strip_mutants/mod.rs"]
 mod strip_mutants;
 

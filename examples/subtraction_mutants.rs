@@ -5,6 +5,8 @@
 //!
 //! usage: subtraction_mutants --bug NAME [--seed S]     (--help lists the variants)
 
+// The modules this player shares with the tests and the solutions (by path, as examples
+// cannot share a crate module); alike across the players on purpose: a module list.
 #[path = "../tests/mutant_cli/mod.rs"]
 mod mutant_cli;
 #[path = "../tests/subtraction_mutants/mod.rs"]
@@ -21,18 +23,15 @@ use mutants::{Player, Variant, VARIANTS};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let variants: Vec<mutant_cli::Variant> = VARIANTS
-        .iter()
-        .map(|&(_, name, correct, what)| mutant_cli::Variant {
-            name,
-            correct,
-            what,
-        })
-        .collect();
-    mutant_cli::main("subtraction_mutants", &variants, 1, |name, seed| {
-        let variant = Variant::parse(name).expect("a listed variant");
-        play(variant, &mut Rng::new(seed))
-    })
+    mutant_cli::main(
+        "subtraction_mutants",
+        &mutant_cli::listed(VARIANTS),
+        1,
+        |name, seed| {
+            let variant = Variant::parse(name).expect("a listed variant");
+            play(variant, &mut Rng::new(seed))
+        },
+    )
 }
 
 /// What the referee said where a move or `end` was due.

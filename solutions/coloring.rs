@@ -30,6 +30,8 @@
 //! move by move against the project's referee: per round `N` and the digit line, then moves
 //! `c S` (the engine in shared/strip.rs).
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 mod blocks {
     //! Input read in whole blocks, for the solutions that stream it in constant memory
     //! (tictactoe, coloring): tokens are separated by any ASCII whitespace, and the current line

@@ -26,6 +26,8 @@
 //!   number of 1-heaps is odd; every other game by exact search over positions (multisets of
 //!   heaps, memoised) when the heaps sum to at most 40, and a refusal beyond (never a guess).
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 mod cli {
     //! The command line every solution shares: `--help`, `--play`, the solution's own options,
     //! and, with no arguments, the mode found from the input itself. A judge runs a submission

@@ -33,6 +33,8 @@
 //! docs/protocol.md.
 //! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 mod cli {
     //! The command line every solution shares: `--help`, `--play`, the solution's own options,
     //! and, with no arguments, the mode found from the input itself. A judge runs a submission

@@ -12,6 +12,8 @@
 //! modules (`make bundle`); tests/race_solution includes it as a module, so the tests run
 //! exactly this algorithm. The referee does not: it judges with the library's own evaluator.
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 mod cli {
     //! The command line every solution shares: `--help`, `--play`, the solution's own options,
     //! and, with no arguments, the mode found from the input itself. A judge runs a submission

@@ -55,6 +55,8 @@
 //! - Play mode keeps every term explicitly (MAX_TERMS = 2^22: every n up to 10^18 for k up
 //!   to 1.35·10^5).
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 mod cli {
     //! The command line every solution shares: `--help`, `--play`, the solution's own options,
     //! and, with no arguments, the mode found from the input itself. A judge runs a submission

@@ -226,64 +226,38 @@ fn mazes_and_ringed_starts_match_the_exhaustive_search() {
 /// the search too.
 #[test]
 fn corridors_where_the_jump_decides() {
+    // Each board is its open rows; walled rows below make it square (the input's n × n).
     let cases: &[(&[&str], Player)] = &[
         // d = 4: B waits one square short of the middle and jumps over A onto A's side.
-        (&["A...B", "#####", "#####", "#####", "#####"], Player::B),
+        (&["A...B"], Player::B),
         // d = 5, odd: B is never next to A on its turn; A, moving first, arrives first.
-        (
-            &["A....B", "######", "######", "######", "######", "######"],
-            Player::A,
-        ),
+        (&["A....B"], Player::A),
         // A ring in the middle: B commits to a side after A does and copies it.
-        (
-            &[
-                "#######", "#.....#", "A.###.B", "#.....#", "#######", "#######", "#######",
-            ],
-            Player::B,
-        ),
+        (&["#######", "#.....#", "A.###.B", "#.....#"], Player::B),
         // The ring next to B's start: B must choose a side at once, A takes the other.
-        (
-            &[
-                "A........",
-                "####.###.",
-                "####....B",
-                "#########",
-                "#########",
-                "#########",
-                "#########",
-                "#########",
-                "#########",
-            ],
-            Player::A,
-        ),
+        (&["A........", "####.###.", "####....B"], Player::A),
         // The same ring next to A's start: now A chooses first and B copies.
-        (
-            &[
-                "B........",
-                "####.###.",
-                "####....A",
-                "#########",
-                "#########",
-                "#########",
-                "#########",
-                "#########",
-                "#########",
-            ],
-            Player::B,
-        ),
+        (&["B........", "####.###.", "####....A"], Player::B),
         // A strip two squares wide: B's square (1,3) touches both middle squares of A.
-        (
-            &["A.....", ".....B", "######", "######", "######", "######"],
-            Player::B,
-        ),
+        (&["A.....", ".....B"], Player::B),
         // Next to each other, B's start a dead end: the first step onto B's start wins.
-        (&["AB", "##"], Player::A),
+        (&["AB"], Player::A),
         // A wall in the open (the judge sample's second board moved): A slips past.
         (&["A...", "....", "..#.", "...B"], Player::A),
     ];
     let boards: Vec<Board> = cases
         .iter()
-        .map(|(rows, _)| Board::from_rows(rows).unwrap())
+        .map(|(rows, _)| {
+            let n = rows[0].len();
+            let wall = "#".repeat(n);
+            let square: Vec<&str> = rows
+                .iter()
+                .copied()
+                .chain(std::iter::repeat(wall.as_str()))
+                .take(n)
+                .collect();
+            Board::from_rows(&square).unwrap()
+        })
         .collect();
     let got = binary_answers(&boards);
     for ((board, &(_, want)), got) in boards.iter().zip(cases).zip(got) {

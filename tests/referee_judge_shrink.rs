@@ -75,19 +75,10 @@ impl Judged {
     }
 }
 
+/// Runs `referee judge <args> -- <command>` in `cwd`.
 fn judge(cwd: &Path, args: &[&str], command: &[&str]) -> Judged {
-    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .current_dir(cwd)
-        .arg("judge")
-        .args(args)
-        .arg("--")
-        .args(command)
-        .output()
-        .unwrap();
-    Judged {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-    }
+    let (code, stdout) = common::referee_judge(cwd, args, command);
+    Judged { code, stdout }
 }
 
 /// Runs `program` (its words) with `input` on stdin: exit status and stdout.

@@ -29,6 +29,14 @@ fn output_within(mut child: Child, limit: Duration, what: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// `referee play subtraction --k 1 <args>` (each removal at most the previous one): the game
+/// the fixtures' scripted players answer.
+fn play_subtraction_k1(args: &[&str]) -> Child {
+    let mut all = vec!["play", "subtraction", "--k", "1"];
+    all.extend_from_slice(args);
+    referee(&all)
+}
+
 fn referee(args: &[&str]) -> Child {
     Command::new(REFEREE)
         .args(args)
@@ -181,10 +189,7 @@ fn a_closed_stdout_keeps_the_verdict_exit_code() {
 fn closing_stdout_without_exiting_after_the_session_is_idle() {
     // docs/protocol.md: IDLE is also "no exit within the idle limit after stdin is closed";
     // a solution that closes its output first must not get away with PE after a second.
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/plays_then_lingers.sh"
-    );
+    let fixture = &fixture("plays_then_lingers.sh");
     let pawns = env!("CARGO_BIN_EXE_pawns");
     let start = Instant::now();
     let out = output_within(
@@ -223,17 +228,10 @@ fn cpu_time_is_sampled_even_when_every_answer_is_quick() {
     // Each answer comes within milliseconds, so no single wait lasts a sample period; the
     // CPU time must still be read every 0.1 s and stop the solution at its limit, not only at
     // the RLIMIT_CPU backstop (limit + 2 s).
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/burns_between_moves.sh"
-    );
+    let fixture = &fixture("burns_between_moves.sh");
     let start = Instant::now();
     let out = output_within(
-        referee(&[
-            "play",
-            "subtraction",
-            "--k",
-            "1",
+        play_subtraction_k1(&[
             "--size",
             "1000..100000",
             "--rounds",
@@ -308,10 +306,7 @@ fn children_of(parent: u32) -> Vec<i32> {
 fn a_referee_told_to_stop_takes_the_solution_with_it() {
     // The solution runs in a session of its own, so Ctrl-C or `timeout` reach only the
     // referee; it must kill the solution's group before it goes, in `play` and in `judge`.
-    let sleeper = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/sleeps_forever.sh"
-    );
+    let sleeper = &fixture("sleeps_forever.sh");
     for (args, signal) in [
         (
             &["play", "pawns", "--idle-limit", "60", "--", sleeper][..],
@@ -379,26 +374,12 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
 fn a_crlf_solution_whose_last_line_lacks_the_lf_is_ok() {
     // docs/protocol.md accepts `\r\n` line ends and a last line without its newline; the two
     // together (`1\r`, then end of output) are one accepted move too.
-    let fixture = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/crlf_last_line_unterminated.sh"
-    );
+    let fixture = &fixture("crlf_last_line_unterminated.sh");
     for seed in ["1", "2"] {
         let out = output_within(
-            referee(&[
-                "play",
-                "subtraction",
-                "--k",
-                "1",
+            play_subtraction_k1(&[
                 // Piles small enough that no round is cut: the fixture plays every round out.
-                "--size",
-                "2..1000",
-                "--rounds",
-                "5",
-                "--seed",
-                seed,
-                "--",
-                fixture,
+                "--size", "2..1000", "--rounds", "5", "--seed", seed, "--", fixture,
             ]),
             Duration::from_secs(20),
             "a CRLF player",
@@ -560,4 +541,9 @@ fn a_replay_reports_its_transcripts_seed() {
     std::fs::write(&script, without_header).unwrap();
     let again = replay(&script);
     assert!(again.starts_with("OK pawns seed=none rounds=2 "), "{again}");
+}
+
+/// The path of a player script in tests/fixtures.
+fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
 }

@@ -24,6 +24,8 @@
 //! own evaluator (src/knights.rs, docs/knights_compression.md), and tests/knights.rs includes
 //! this file to prove the rule against the DP and against that evaluator.
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 #[path = "shared/cli.rs"]
 mod cli;
 #[path = "shared/protocol.rs"]

@@ -32,6 +32,8 @@
 //! docs/protocol.md.
 //! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 #[path = "shared/cli.rs"]
 mod cli;
 #[path = "shared/protocol.rs"]

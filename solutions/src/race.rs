@@ -11,6 +11,8 @@
 //! modules (`make bundle`); tests/race_solution includes it as a module, so the tests run
 //! exactly this algorithm. The referee does not: it judges with the library's own evaluator.
 
+// The shared modules this program is built from (the bundler inlines each into
+// solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
 #[path = "shared/cli.rs"]
 mod cli;
 #[path = "shared/protocol.rs"]

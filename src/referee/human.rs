@@ -855,13 +855,7 @@ impl Human<'_> {
         };
         let (extra, event) = peer.finish();
         if let Some(ev) = event {
-            let (v, what) = match ev {
-                Event::CpuTime => (Verdict::Tle, "CPU time over the limit"),
-                Event::Memory => (Verdict::Mle, "memory over the limit"),
-                Event::WallTime => (Verdict::Tle, "wall time over the limit"),
-                _ => (Verdict::Idle, "did not exit after its input was closed"),
-            };
-            return Some((v, format!("after the last round: {what}")));
+            return Some(super::session::after_last_round(ev));
         }
         if extra {
             return Some((Verdict::Pe, "output after the last round".to_owned()));

@@ -444,14 +444,8 @@ impl<P: Peer> Session<'_, P> {
         }
         let (extra, event) = self.solution.finish();
         if let Some(ev) = event {
-            let (v, what) = match ev {
-                Event::CpuTime => (Verdict::Tle, "CPU time over the limit"),
-                Event::Memory => (Verdict::Mle, "memory over the limit"),
-                Event::WallTime => (Verdict::Tle, "wall time over the limit"),
-                _ => (Verdict::Idle, "did not exit after its input was closed"),
-            };
-            self.fault
-                .record(v, format!("after the last round: {what}"));
+            let (v, what) = after_last_round(ev);
+            self.fault.record(v, what);
             return;
         }
         if extra {
@@ -642,4 +636,16 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
         r.cut = cut;
     }
     r
+}
+
+/// The verdict of a solution that, its input closed after the last round, did not exit in
+/// time (`event` as `Peer::finish` reports it), and the message saying so.
+pub(crate) fn after_last_round(event: Event) -> (Verdict, String) {
+    let (v, what) = match event {
+        Event::CpuTime => (Verdict::Tle, "CPU time over the limit"),
+        Event::Memory => (Verdict::Mle, "memory over the limit"),
+        Event::WallTime => (Verdict::Tle, "wall time over the limit"),
+        _ => (Verdict::Idle, "did not exit after its input was closed"),
+    };
+    (v, format!("after the last round: {what}"))
 }

@@ -342,6 +342,27 @@ pub fn check_files(
     run_with_args(&format!("check-{problem}"), &args, Vec::new())
 }
 
+/// Runs `referee judge <args> -- <command>` in `cwd`: its exit code and stdout.
+#[allow(dead_code)] // not every test binary judges
+pub fn referee_judge(
+    cwd: &std::path::Path,
+    args: &[&str],
+    command: &[&str],
+) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(cwd)
+        .arg("judge")
+        .args(args)
+        .arg("--")
+        .args(command)
+        .output()
+        .expect("the referee runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
 /// `(test, verdict)` of every result line `<name>  <verdict>  cpu ...` of `referee judge`'s
 /// output.
 pub fn judge_verdicts(stdout: &str) -> Vec<(String, String)> {

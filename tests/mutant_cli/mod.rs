@@ -19,6 +19,20 @@ pub struct Variant {
     pub what: &'static str,
 }
 
+/// The help's variants from a suite's table of `(variant, name, correct, what)` rows (the
+/// layout of the subtraction and impartial suites' VARIANTS).
+#[allow(dead_code)] // each player includes this file; not every suite's table has this layout
+pub fn listed<V>(table: &[(V, &'static str, bool, &'static str)]) -> Vec<Variant> {
+    table
+        .iter()
+        .map(|&(_, name, correct, what)| Variant {
+            name,
+            correct,
+            what,
+        })
+        .collect()
+}
+
 fn usage(prog: &str, variants: &[Variant]) -> String {
     let mut text = format!("usage: {prog} --bug NAME [--seed S]\nvariants:\n");
     for v in variants {
