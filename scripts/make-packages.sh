@@ -34,6 +34,13 @@
 #                               packages/shared/ it declares (`#[path]`) into one std-only file
 #   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any (all
 #                               but race: docs/judging.md says why), bundled the same way
+#
+# A problem may also have family packages, packages/<problem>/families/<family>/ (impartial:
+# octal, subtraction, nim, lasker, grundy): the problem's package narrowed to one family of its
+# games, written as OUT_DIR/{kattis,bapc}/<problem><family>. The family's folder holds its
+# problem.yaml and problem.en.tex and a package.sh read over the problem's (its seeds, samples
+# and `validator_args`: the validator's flags that keep every input to the family, written to
+# data/testdata.yaml as input_validator_flags, and to data/test_group.yaml in 2025-09).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/bundle-players.sh
@@ -56,6 +63,7 @@ die() {
 # checker_modules), over the defaults here.
 load_package() {
 	statement_samples="" judge_sized="" largest="" filtered_kinds="" checker_modules=""
+	validator_args="" largest_seed=100
 	kinds=$("$BIN/gen" --list | awk -v p="$1" '$1 == p { $1 = ""; print; exit }')
 	seeds="1 2 3"
 	[ -f "packages/$1/package.sh" ] || die "packages/$1/package.sh missing"
@@ -65,9 +73,10 @@ load_package() {
 		die "packages/$1/package.sh: statement_samples and judge_sized are required"
 }
 
-valid() { # valid PROBLEM FILE: the judge's validator accepts FILE
+valid() { # valid PROBLEM FILE: the judge's validator accepts FILE (with the package's flags)
 	local rc=0
-	"$BIN/validate-$1" <"$2" 2>/dev/null || rc=$?
+	# shellcheck disable=SC2086 # validator_args is a list of flags
+	"$BIN/validate-$1" $validator_args <"$2" 2>/dev/null || rc=$?
 	[ "$rc" = 42 ]
 }
 
@@ -86,14 +95,18 @@ program_folder() {
 	chmod +x "$dir/build"
 }
 
-# write_kattis PROBLEM DIR: the legacy package.
+# write_kattis PROBLEM DIR [SOURCE]: the legacy package (its problem.yaml and statement from
+# SOURCE, default packages/PROBLEM: a family package's folder).
 write_kattis() {
-	local p=$1 dir=$2 f name shown kind seed kept
+	local p=$1 dir=$2 source=${3:-packages/$1} f name shown kind seed kept
 	rm -rf "$dir"
 	mkdir -p "$dir"/{problem_statement,data/sample,data/secret,input_validators}
 	mkdir -p "$dir"/submissions/{accepted,wrong_answer}
-	cp "packages/$p/problem.yaml" "$dir/problem.yaml"
-	cp "packages/$p/problem.en.tex" "$dir/problem_statement/problem.en.tex"
+	cp "$source/problem.yaml" "$dir/problem.yaml"
+	cp "$source/problem.en.tex" "$dir/problem_statement/problem.en.tex"
+	if [ -n "$validator_args" ]; then
+		echo "input_validator_flags: $validator_args" >"$dir/data/testdata.yaml"
+	fi
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	bundle_players "$BIN" "packages/$p" "$dir" || die "$p: bundling its players failed"
@@ -138,7 +151,7 @@ write_kattis() {
 	done
 	if [ -n "$largest" ]; then
 		# shellcheck disable=SC2086 # a list of options
-		"$BIN/gen" "$p" --seed 100 $largest >"$dir/data/secret/largest.in"
+		"$BIN/gen" "$p" --seed "$largest_seed" $largest >"$dir/data/secret/largest.in"
 	fi
 	for f in "$dir"/data/{sample,secret}/*.in; do
 		valid "$p" "$f" || die "$f: rejected by validate-$p"
@@ -194,7 +207,12 @@ kattis_to_2025_09() {
 	} >"$dst/problem.yaml"
 	flags=$(yaml_value validator_flags "$yaml")
 	if [ -n "$flags" ]; then
-		echo "output_validator_args: [${flags// /, }]" >"$dst/data/test_group.yaml"
+		echo "output_validator_args: [${flags// /, }]" >>"$dst/data/test_group.yaml"
+	fi
+	if [ -f "$dst/data/testdata.yaml" ]; then
+		flags=$(yaml_value input_validator_flags "$dst/data/testdata.yaml")
+		echo "input_validator_args: [${flags// /, }]" >>"$dst/data/test_group.yaml"
+		rm "$dst/data/testdata.yaml"
 	fi
 }
 
@@ -208,6 +226,20 @@ for p in "${PROBLEMS[@]}"; do
 	samples=("$OUT/kattis/$p/data/sample"/*.in)
 	secret=("$OUT/kattis/$p/data/secret"/*.in)
 	echo "make-packages: $OUT/{kattis,bapc}/$p: ${#samples[@]} sample + ${#secret[@]} secret tests"
+	for family in "packages/$p/families"/*/; do
+		[ -f "$family/package.sh" ] || continue
+		family=${family%/}
+		load_package "$p"
+		# shellcheck source=/dev/null
+		. "$family/package.sh"
+		[ -n "$validator_args" ] || die "$family/package.sh: validator_args is required"
+		name=$p$(basename "$family")
+		write_kattis "$p" "$OUT/kattis/$name" "$family"
+		kattis_to_2025_09 "$OUT/kattis/$name" "$OUT/bapc/$name"
+		samples=("$OUT/kattis/$name/data/sample"/*.in)
+		secret=("$OUT/kattis/$name/data/secret"/*.in)
+		echo "make-packages: $OUT/{kattis,bapc}/$name: ${#samples[@]} sample + ${#secret[@]} secret tests"
+	done
 done
 
 # The interactive packages (judged by the referee): scripts/make-interactive-packages.sh writes

@@ -55,6 +55,25 @@ pub enum Rules {
     Queue,
 }
 
+/// The families a package may restrict its games to (validate-impartial `--family NAME`):
+/// octal and hexadecimal codes with their aliases, subtraction sets, Nim, Lasker's Nim,
+/// Grundy's game, the queue game; misère play belongs to the family of its rules.
+pub const FAMILY_NAMES: [&str; 6] = ["octal", "subtraction", "nim", "lasker", "grundy", "queue"];
+
+impl Rules {
+    /// The family of [`FAMILY_NAMES`] these rules belong to.
+    pub fn family(&self) -> &'static str {
+        match self {
+            Rules::Code(_) => "octal",
+            Rules::Finite(_) | Rules::Periodic { .. } => "subtraction",
+            Rules::Nim => "nim",
+            Rules::Lasker => "lasker",
+            Rules::Grundy => "grundy",
+            Rules::Queue => "queue",
+        }
+    }
+}
+
 /// A game: its rules and whether the last mover loses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {

@@ -743,6 +743,18 @@ pub struct Validator {
     format: fn(Limits) -> String,
     /// A cap on the whole input under `--project`, where the format has one.
     project_max_bytes: Option<u64>,
+    /// A narrower input a package may ask for by a flag, where the problem has one.
+    pub restriction: Option<Restriction>,
+}
+
+/// A package's narrowing of a problem's inputs, asked for by `FLAG VALUE` among the
+/// validator's arguments (a package's `input_validator_flags`): `check(first_line, value)`
+/// says why an otherwise valid input is outside it.
+pub struct Restriction {
+    pub flag: &'static str,
+    pub values: &'static [&'static str],
+    pub what: &'static str,
+    check: fn(&str, &str) -> std::result::Result<(), String>,
 }
 
 pub const PAWNS: Validator = Validator {
@@ -750,6 +762,7 @@ pub const PAWNS: Validator = Validator {
     check: pawns,
     format: |limits| format!("N (1..={})", limits.pick(limits::PAWNS_N)),
     project_max_bytes: None,
+    restriction: None,
 };
 
 pub const TICTACTOE: Validator = Validator {
@@ -768,6 +781,7 @@ pub const TICTACTOE: Validator = Validator {
         )
     },
     project_max_bytes: Some(limits::TICTACTOE_BYTES),
+    restriction: None,
 };
 
 pub const COLORING: Validator = Validator {
@@ -780,6 +794,7 @@ pub const COLORING: Validator = Validator {
         )
     },
     project_max_bytes: None,
+    restriction: None,
 };
 
 pub const KNIGHTS: Validator = Validator {
@@ -793,6 +808,7 @@ pub const KNIGHTS: Validator = Validator {
         )
     },
     project_max_bytes: None,
+    restriction: None,
 };
 
 pub const RACE: Validator = Validator {
@@ -806,6 +822,7 @@ pub const RACE: Validator = Validator {
         )
     },
     project_max_bytes: None,
+    restriction: None,
 };
 
 pub const SUBTRACTION: Validator = Validator {
@@ -827,6 +844,7 @@ pub const SUBTRACTION: Validator = Validator {
     }
     },
     project_max_bytes: None,
+    restriction: None,
 };
 
 pub const IMPARTIAL: Validator = Validator {
@@ -839,6 +857,22 @@ pub const IMPARTIAL: Validator = Validator {
         )
     },
     project_max_bytes: None,
+    restriction: Some(Restriction {
+        flag: "--family",
+        values: &crate::impartial::FAMILY_NAMES,
+        what: "only games of the family NAME (their misere forms too)",
+        check: |line, family| {
+            let spec = ImpartialSpec::parse(line)?;
+            let found = spec.rules.family();
+            if found == family {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the spec {line:?} is a game of the family {found}, not {family}"
+                ))
+            }
+        },
+    }),
 };
 
 /// Validates `source` as an input of `problem` under `limits`.
@@ -858,17 +892,70 @@ pub fn usage(problem: &Validator) -> String {
         "usage: validate-{name} [--project] [--testlib] [flags...] < input\n\
          \n\
          Validates a judge input for {name} (Kattis/DOMjudge input validator): exit 42 if it\n\
-         is valid, 43 if not with one line on stderr saying why, 1 if stdin cannot be read.\n\
+         is valid, 43 if not with one line on stderr saying why, 1 if stdin cannot be read\n\
+         or a flag is misused.\n\
          --testlib: testlib's validator contract (Polygon) instead: exit 0 if valid, 3 if not.\n\
+         {}\
          Other arguments (input_validator_flags, `--`, key=value) are ignored.\n\
          \n\
          Format: one record per line, single spaces, LF line ends, a final newline, nothing\n\
          after the last record; integers without sign or leading zeros.\n\
          \x20 judge limits (default): {}\n\
          \x20 --project:              {}",
+        problem
+            .restriction
+            .as_ref()
+            .map_or(String::new(), |r| format!(
+                "{} NAME: {}; NAME one of {}.\n",
+                r.flag,
+                r.what,
+                r.values.join(", ")
+            )),
         (problem.format)(Limits::Judge),
         (problem.format)(Limits::Project)
     )
+}
+
+/// Validates `source` as [`validate`] does, then, with `narrowed` (a restriction's value), that
+/// its first line is inside the restriction.
+pub fn validate_narrowed(
+    problem: &Validator,
+    limits: Limits,
+    narrowed: Option<&str>,
+    mut source: impl Read,
+) -> Result<()> {
+    let (Some(value), Some(restriction)) = (narrowed, problem.restriction.as_ref()) else {
+        return validate(problem, limits, source);
+    };
+    let mut bytes = Vec::new();
+    source.read_to_end(&mut bytes).map_err(Reject::Io)?;
+    validate(problem, limits, &bytes[..])?;
+    // Valid input: its first line is a whole UTF-8 line.
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    let line = String::from_utf8_lossy(first);
+    (restriction.check)(&line, value).map_err(Reject::Invalid)
+}
+
+/// The value of the problem's restriction flag among `args`, or why the flag is misused.
+fn narrowed_by(
+    problem: &Validator,
+    args: &[std::ffi::OsString],
+) -> std::result::Result<Option<String>, String> {
+    let Some(restriction) = problem.restriction.as_ref() else {
+        return Ok(None);
+    };
+    let Some(at) = args.iter().position(|a| a == restriction.flag) else {
+        return Ok(None);
+    };
+    let value = args.get(at + 1).and_then(|v| v.to_str());
+    match value {
+        Some(v) if restriction.values.contains(&v) => Ok(Some(v.to_owned())),
+        _ => Err(format!(
+            "{} takes one of {}",
+            restriction.flag,
+            restriction.values.join(", ")
+        )),
+    }
 }
 
 /// The whole program `validate-<problem>`.
@@ -891,7 +978,14 @@ pub fn main(problem: &Validator) -> ExitCode {
         (VALID, INVALID)
     };
     let name = problem.name;
-    match validate(problem, limits, io::stdin().lock()) {
+    let narrowed = match narrowed_by(problem, &args) {
+        Ok(value) => value,
+        Err(e) => {
+            eprintln!("validate-{name}: {e}");
+            return ExitCode::from(ERROR);
+        }
+    };
+    match validate_narrowed(problem, limits, narrowed.as_deref(), io::stdin().lock()) {
         Ok(()) => ExitCode::from(valid),
         Err(Reject::Invalid(why)) => {
             eprintln!("validate-{name}: {why}");

@@ -97,7 +97,7 @@ fn files(dir: &Path) -> Vec<PathBuf> {
     all
 }
 
-fn exit_code(exe: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
+fn exit_code<A: AsRef<std::ffi::OsStr>>(exe: &Path, args: &[A], stdin: &[u8]) -> Option<i32> {
     use std::io::Write;
     let mut child = Command::new(exe)
         .args(args)
@@ -110,77 +110,26 @@ fn exit_code(exe: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
     child.wait().unwrap().code()
 }
 
+/// The families of impartial that have a package of their own (issue 19: octal and hexadecimal
+/// codes, subtraction sets, Nim, Lasker's Nim, Grundy's game), each `kattis/impartial<family>`.
+const IMPARTIAL_FAMILIES: [&str; 5] = ["octal", "subtraction", "nim", "lasker", "grundy"];
+
 #[test]
 fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
     let (scratch, out) = make_packages();
     for p in problems() {
-        let dir = out.join("kattis").join(p);
-        for part in [
-            "problem.yaml",
-            "problem_statement/problem.en.tex",
-            "data/sample",
-            "data/secret",
-            "submissions/wrong_answer",
-        ] {
-            assert!(dir.join(part).exists(), "{p}: no {part}");
-        }
-        assert_eq!(
-            fs::read_to_string(dir.join(".timelimit")).unwrap(),
-            "1\n",
-            "{p}: DOMjudge reads the time limit from .timelimit"
-        );
-        assert_eq!(
-            fs::read(dir.join(format!("submissions/accepted/{p}.rs"))).unwrap(),
-            fs::read(root().join(format!("solutions/{p}.rs"))).unwrap(),
-            "{p}: the accepted submission is not the project's solution"
-        );
-        // Every input has its answer; the statement samples' answers are the hand-written ones.
-        let samples = inputs(&dir.join("data/sample"));
-        assert!(!samples.is_empty(), "{p}: no sample");
-        for input in &samples {
-            let name = input.file_stem().unwrap().to_str().unwrap();
-            let hand = root().join(format!("samples/{p}/{name}.out"));
-            assert_eq!(
-                fs::read_to_string(input.with_extension("ans")).unwrap(),
-                fs::read_to_string(&hand).unwrap(),
-                "{p}: sample {name}: the package's answer differs from {}",
-                hand.display()
-            );
-        }
-        let secret = inputs(&dir.join("data/secret"));
-        assert!(secret.len() >= 5, "{p}: only {} secret tests", secret.len());
-        assert_eq!(
-            dir.join("output_validators").exists(),
-            p == "knights" || p == "impartial",
-            "{p}: only knights and impartial (any winning turn or move) need their own output validator"
-        );
-
-        check_2025_09(p, &dir, &out.join("bapc").join(p));
-        check_players(p, &dir, &scratch);
-
-        let validators: Vec<PathBuf> = fs::read_dir(dir.join("input_validators"))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .collect();
-        assert_eq!(validators.len(), 1, "{p}: one input validator");
-        let exe = build(&validators[0]);
-        for input in samples.iter().chain(&secret) {
-            let bytes = fs::read(input).unwrap();
-            assert_eq!(
-                exit_code(&exe, &[], &bytes),
-                Some(42),
-                "{p}: the bundled validator rejects {}",
-                input.display()
-            );
-        }
-        let crlf = String::from_utf8(fs::read(&samples[0]).unwrap())
-            .unwrap()
-            .replace('\n', "\r\n");
-        assert_eq!(
-            exit_code(&exe, &[], crlf.as_bytes()),
-            Some(43),
-            "{p}: the bundled validator accepts CRLF"
-        );
+        check_package(p, p, None, &out, &scratch);
+    }
+    for family in IMPARTIAL_FAMILIES {
+        let name = format!("impartial{family}");
+        check_package("impartial", &name, Some(family), &out, &scratch);
+        // Misère play is part of every family.
+        let dir = out.join("kattis").join(&name);
+        let misere = inputs(&dir.join("data/secret"))
+            .iter()
+            .filter(|f| fs::read_to_string(f).unwrap().starts_with("misere "))
+            .count();
+        assert!(misere >= 3, "{name}: {misere} misère tests");
     }
 
     // knights: the output validator folder builds itself and judges by the Kattis contract.
@@ -197,6 +146,101 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
     assert_eq!(
         exit_code(&run, &[&sample, &answer, &feedback], b"NO\n"),
         Some(43)
+    );
+}
+
+/// One package `name` of problem `p` (a family package: `family`, its validator's flag): its
+/// parts, its accepted solution, its samples' answers, its 2025-09 twin, its players, and its
+/// input validator built alone, accepting every input of the package with the package's flags.
+fn check_package(p: &str, name: &str, family: Option<&str>, out: &Path, scratch: &Path) {
+    let dir = out.join("kattis").join(name);
+    for part in [
+        "problem.yaml",
+        "problem_statement/problem.en.tex",
+        "data/sample",
+        "data/secret",
+        "submissions/wrong_answer",
+    ] {
+        assert!(dir.join(part).exists(), "{name}: no {part}");
+    }
+    assert_eq!(
+        fs::read_to_string(dir.join(".timelimit")).unwrap(),
+        "1\n",
+        "{name}: DOMjudge reads the time limit from .timelimit"
+    );
+    assert_eq!(
+        fs::read(dir.join(format!("submissions/accepted/{p}.rs"))).unwrap(),
+        fs::read(root().join(format!("solutions/{p}.rs"))).unwrap(),
+        "{name}: the accepted submission is not the project's solution"
+    );
+    // Every input has its answer; the statement samples' answers are the hand-written ones.
+    let samples = inputs(&dir.join("data/sample"));
+    assert!(!samples.is_empty(), "{name}: no sample");
+    for input in &samples {
+        let sample = input.file_stem().unwrap().to_str().unwrap();
+        let hand = root().join(format!("samples/{p}/{sample}.out"));
+        assert_eq!(
+            fs::read_to_string(input.with_extension("ans")).unwrap(),
+            fs::read_to_string(&hand).unwrap(),
+            "{name}: sample {sample}: the package's answer differs from {}",
+            hand.display()
+        );
+    }
+    let secret = inputs(&dir.join("data/secret"));
+    assert!(
+        secret.len() >= 5,
+        "{name}: only {} secret tests",
+        secret.len()
+    );
+    assert_eq!(
+        dir.join("output_validators").exists(),
+        p == "knights" || p == "impartial",
+        "{p}: only knights and impartial (any winning turn or move) need their own output validator"
+    );
+
+    check_2025_09(name, &dir, &out.join("bapc").join(name));
+    check_players(p, &dir, scratch);
+
+    let validators: Vec<PathBuf> = fs::read_dir(dir.join("input_validators"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(validators.len(), 1, "{name}: one input validator");
+    let exe = build(&validators[0]);
+    // A family package's flags: in data/testdata.yaml, and they keep the inputs to the family.
+    let flags: Vec<&str> = match family {
+        Some(f) => vec!["--family", f],
+        None => vec![],
+    };
+    assert_eq!(
+        fs::read_to_string(dir.join("data/testdata.yaml")).ok(),
+        family.map(|f| format!("input_validator_flags: --family {f}\n")),
+        "{name}: the input validator's flags"
+    );
+    for input in samples.iter().chain(&secret) {
+        let bytes = fs::read(input).unwrap();
+        assert_eq!(
+            exit_code(&exe, &flags, &bytes),
+            Some(42),
+            "{name}: the bundled validator rejects {}",
+            input.display()
+        );
+    }
+    if let Some(f) = family {
+        let other = if f == "nim" { "lasker" } else { "nim" };
+        assert_eq!(
+            exit_code(&exe, &["--family", other], &fs::read(&samples[0]).unwrap()),
+            Some(43),
+            "{name}: the validator takes the sample for a game of the family {other}"
+        );
+    }
+    let crlf = String::from_utf8(fs::read(&samples[0]).unwrap())
+        .unwrap()
+        .replace('\n', "\r\n");
+    assert_eq!(
+        exit_code(&exe, &flags, crlf.as_bytes()),
+        Some(43),
+        "{name}: the bundled validator accepts CRLF"
     );
 }
 
@@ -220,7 +264,8 @@ fn check_players(p: &str, kattis: &Path, scratch: &Path) {
 fn check_2025_09(p: &str, kattis: &Path, bapc: &Path) {
     let renamed = |f: &Path| -> Option<PathBuf> {
         let s = f.to_str().unwrap();
-        if s == "problem.yaml" || s == ".timelimit" {
+        // data/testdata.yaml's input_validator_flags go to data/test_group.yaml.
+        if s == "problem.yaml" || s == ".timelimit" || s == "data/testdata.yaml" {
             return None;
         }
         let s = s.replacen("problem_statement/", "statement/", 1);
@@ -237,7 +282,10 @@ fn check_2025_09(p: &str, kattis: &Path, bapc: &Path) {
     let flags = legacy_yaml
         .lines()
         .find_map(|l| l.strip_prefix("validator_flags: "));
-    if flags.is_some() {
+    let input_flags = fs::read_to_string(kattis.join("data/testdata.yaml"))
+        .ok()
+        .map(|t| t.trim_end().replacen("input_validator_flags: ", "", 1));
+    if flags.is_some() || input_flags.is_some() {
         want.push(PathBuf::from("data/test_group.yaml"));
     }
     want.push(PathBuf::from("problem.yaml"));
@@ -290,11 +338,18 @@ fn check_2025_09(p: &str, kattis: &Path, bapc: &Path) {
             "{p}: `{legacy_only}` is not a 2025-09 key:\n{yaml}"
         );
     }
+    let mut group = String::new();
     if let Some(flags) = flags {
+        group += &format!("output_validator_args: [{}]\n", flags.replace(' ', ", "));
+    }
+    if let Some(flags) = input_flags {
+        group += &format!("input_validator_args: [{}]\n", flags.replace(' ', ", "));
+    }
+    if !group.is_empty() {
         assert_eq!(
             fs::read_to_string(bapc.join("data/test_group.yaml")).unwrap(),
-            format!("output_validator_args: [{}]\n", flags.replace(' ', ", ")),
-            "{p}: validator_flags go to output_validator_args"
+            group,
+            "{p}: validator_flags go to output_validator_args, input_validator_flags to input_validator_args"
         );
     }
 }

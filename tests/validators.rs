@@ -1223,6 +1223,52 @@ fn impartial_inputs_are_held_to_the_spec_and_the_search_limits() {
     }
 }
 
+/// impartial `--family NAME` (a family package's input_validator_flags): a valid input is
+/// accepted only under the family of its rules, misère forms included; the flag without a
+/// known family is the judge system's fault (exit 1), never a verdict on the input.
+#[test]
+fn impartial_family_flag_keeps_a_package_to_its_family() {
+    // Each spec with its family, as docs/impartial.md groups the rules.
+    let specs = [
+        ("kayles", "octal"),
+        ("misere dawson-chess", "octal"),
+        ("4.07", "octal"),
+        ("0.8", "octal"),
+        ("{1,2,4}", "subtraction"),
+        ("misere {1,4 mod 5}", "subtraction"),
+        ("nim", "nim"),
+        ("misere nim", "nim"),
+        ("lasker", "lasker"),
+        ("grundy", "grundy"),
+        ("queue", "queue"),
+    ];
+    let families = ["octal", "subtraction", "nim", "lasker", "grundy", "queue"];
+    for (spec, family) in specs {
+        let input = format!("{spec}\n1\n2 3 5\n");
+        assert_valid("impartial", &[], input.as_bytes());
+        for other in families {
+            let args = ["--family", other];
+            if other == family {
+                assert_valid("impartial", &args, input.as_bytes());
+            } else {
+                assert_invalid("impartial", &args, input.as_bytes(), family);
+            }
+        }
+    }
+    // The restriction comes after the format: a malformed input says what is malformed.
+    assert_invalid(
+        "impartial",
+        &["--family", "nim"],
+        b"kayles\n1\n1 03\n",
+        "leading zero",
+    );
+    for args in [&["--family"][..], &["--family", "chess"]] {
+        let r = common::run_with_args("validate-impartial", args, b"nim\n1\n1 3\n".to_vec());
+        assert_eq!(r.code, Some(1), "{args:?}: {:?}", r.stderr);
+        assert!(r.stderr.contains("--family takes one of"), "{:?}", r.stderr);
+    }
+}
+
 /// subtraction `--project`: the whole input's cost (issue 18, item 7). 300 distinct k near 10^5
 /// with n = 10^18 (about 3.1·10^6 runs each, 9.3·10^8 in all: under 2 s of the solution) are
 /// valid; 400 of them (1.2·10^9) are not, though each case alone is. Repeating one k costs

@@ -1,0 +1,10 @@
+# The impartial package narrowed to the family `lasker` (scripts/make-packages.sh reads this over
+# packages/impartial/package.sh).
+statement_samples="lasker"
+# The seeds whose files are of this family (a file's family is its seed mod 15, the order of
+# src/generate/impartial.rs FAMILIES), for each of the kinds random, lost and misere.
+seeds="12 27 42"
+# The largest test's seed: one of this family too.
+largest_seed=102
+# validate-impartial keeps every test, samples included, to the family.
+validator_args="--family lasker"
