@@ -271,13 +271,49 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
         }
     }
 
-    /// The whole input, for the solutions that parse it at once.
+    /// The longest token `read_all` takes: far beyond any valid one (a race row of 1000 cells, a
+    /// number of 40 digits), so that a gigabyte token is refused as it streams in, not held.
+    pub const MAX_TOKEN: usize = 1 << 16;
+
+    /// The whole input, for the solutions that parse it at once, in memory bounded by the input's
+    /// tokens and line ends: a run of blanks inside a line is kept as its first byte (the parsers
+    /// skip blanks alike; LF and CR stay, each, for the parsers' line numbers), and a token longer
+    /// than [`MAX_TOKEN`] is an error naming its line (counted in LFs).
     pub fn read_all(mut input: impl Read) -> Result<Vec<u8>, String> {
         let mut text = Vec::new();
-        input
-            .read_to_end(&mut text)
-            .map_err(|e| format!("cannot read the input: {e}"))?;
-        Ok(text)
+        let mut chunk = vec![0u8; 1 << 16];
+        let (mut line, mut token, mut in_blanks) = (1u64, 0usize, false);
+        loop {
+            let n = match input.read(&mut chunk) {
+                Ok(0) => return Ok(text),
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(format!("cannot read the input: {e}")),
+            };
+            for &b in &chunk[..n] {
+                if b == b'\n' || b == b'\r' {
+                    // Kept, each: a parser may take a lone CR for a line end.
+                    line += u64::from(b == b'\n');
+                    (token, in_blanks) = (0, false);
+                    text.push(b);
+                } else if b.is_ascii_whitespace() || b == 0x0b {
+                    token = 0;
+                    if !in_blanks {
+                        text.push(b);
+                    }
+                    in_blanks = true;
+                } else {
+                    token += 1;
+                    if token > MAX_TOKEN {
+                        return Err(format!(
+                            "line {line}: a token longer than {MAX_TOKEN} bytes"
+                        ));
+                    }
+                    in_blanks = false;
+                    text.push(b);
+                }
+            }
+        }
     }
 
     /// Writes the answer.

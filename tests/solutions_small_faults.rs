@@ -48,3 +48,41 @@ fn leading_blank_lines_cost_no_memory() {
         run.stderr
     );
 }
+
+/// The solutions that parse their input whole (pawns, knights, race, subtraction, impartial)
+/// hold it in bounded memory (issue 18, item 7): a token longer than any valid one (64 KiB) is
+/// refused as it streams in, with its line, and blanks inside a line are kept as one. Under a
+/// 96 MiB address space: a 256 MiB token is one line on stderr, not an allocation failure; 192
+/// MiB of spaces between two numbers change no answer.
+#[test]
+fn long_tokens_and_long_blank_runs_cost_no_memory() {
+    let spaces = " \t".repeat(96 << 20);
+    let token = "7".repeat(256 << 20);
+    for (bin, before, after) in [
+        ("pawns", "", "5\n"),
+        ("knights", "1 5\n3", "3\n"),
+        ("race", "1\n2\n", "AB\n..\n"),
+        ("subtraction", "1\n10", "2\n"),
+        ("impartial", "nim\n1\n2 3", "5\n"),
+    ] {
+        let plain = format!("{before} {after}");
+        let answer = common::run(bin, plain.as_str()).stdout;
+        assert!(!answer.is_empty(), "{bin}: no answer to {plain:?}");
+        let spaced = format!("{before}{spaces}{after}");
+        let run = common::run_with_memory_limit(bin, 96 << 10, spaced.into_bytes());
+        assert_eq!(run.code, Some(0), "{bin}: {}", run.stderr);
+        assert_eq!(run.stdout, answer, "{bin}");
+
+        let long = format!("{before} {token}{after}");
+        let run = common::run_with_memory_limit(bin, 96 << 10, long.into_bytes());
+        assert_ne!(run.code, Some(0), "{bin}");
+        let line = before.matches('\n').count() + 1;
+        assert_eq!(run.stderr.lines().count(), 1, "{bin}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains(&format!("line {line}: a token longer than 65536 bytes")),
+            "{bin}: {}",
+            run.stderr
+        );
+    }
+}
