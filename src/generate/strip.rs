@@ -402,7 +402,7 @@ fn long_runs(n: usize, rng: &mut Rng) -> Vec<Cell> {
 
 /// A randomly marked strip (10 to 70 % of the cells) with an end run of exactly one cell at
 /// one end (the cell next to it marked, the other end's cell marked too when the strip is
-/// long enough, so that it is the only end run of one).
+/// long enough, so that it is the only end run of one) and an odd number of marks.
 fn single_end_run(n: usize, rng: &mut Rng) -> Vec<Cell> {
     let percent = rng.range(10, 70);
     let mut cells: Vec<Cell> = Vec::with_capacity(n);
@@ -424,6 +424,22 @@ fn single_end_run(n: usize, rng: &mut Rng) -> Vec<Cell> {
             let c = Colour::BOTH[rng.index(2)];
             put(&mut cells, n - 1, c);
             put(&mut cells, n - 1, c.other());
+        }
+    }
+    // An odd number of marks, so the side to move is not the one a count of marks from an
+    // empty strip gives: the first cell inside that can change, changed (the ends stay).
+    if cells.iter().flatten().count() % 2 == 0 {
+        for at in 2..n.saturating_sub(2) {
+            if cells[at].is_some() {
+                cells[at] = None;
+                break;
+            }
+            let before = cells[at];
+            put(&mut cells, at, Colour::One);
+            put(&mut cells, at, Colour::Two);
+            if cells[at] != before {
+                break;
+            }
         }
     }
     if rng.index(2) == 0 {
