@@ -63,16 +63,22 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
         let mut pos = Position::start(n);
         let mut first_move = true;
         let mut cut = false;
-        while pos.max_take() > 0 {
+        // While stones are left: a variant whose own cap is 0 (cap-overflow) still moves.
+        while pos.stones > 0 {
             if our_turn {
                 let blunder = rng.index(1000) == 0;
                 let x = player.choose(pos, first_move, blunder, rng);
                 say(&x.to_string())?;
-                match pos.take(x, k) {
-                    Ok(next) => pos = next,
-                    // An illegal move: the referee answers `-1`.
-                    Err(_) => return drain(&mut read),
+                // Past the pile or nothing: an illegal move the referee answers with `-1`.
+                // Past the true cap only as far as this variant knows (cap-overflow), so the
+                // referee may still accept it.
+                if x == 0 || x > pos.stones {
+                    return drain(&mut read);
                 }
+                pos = Position {
+                    stones: pos.stones - x,
+                    cap: mutants::believed_cap(variant, k, x),
+                };
             } else {
                 let heard = match read()? {
                     None => Heard::Abort,
@@ -85,7 +91,16 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
                         cut = true;
                         break;
                     }
-                    Heard::Move(y) => pos = pos.take(y, k).map_err(|e| e.to_string())?,
+                    Heard::Move(y) if y == 0 || y > pos.stones => {
+                        return Err(format!("the referee took {y} of {} stones", pos.stones))
+                    }
+                    // The cap as this variant computes it (cap-overflow's own products).
+                    Heard::Move(y) => {
+                        pos = Position {
+                            stones: pos.stones - y,
+                            cap: mutants::believed_cap(variant, k, y),
+                        }
+                    }
                 }
             }
             first_move = false;

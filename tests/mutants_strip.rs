@@ -111,6 +111,10 @@ fn every_bug_loses_on_its_witness() {
         // 2 xor 1 xor 2 = 1: only a move between the two X wins (O into cell 4); it plays
         // elsewhere.
         (Bug::EdgesOnly, "..X.X..", 2, "plays 6 O at ..X.X.."),
+        // `.X` is worth 1 (O fits in cell 1); the bug takes the single end cell for dead.
+        (Bug::EndSingleDead, ".X", 1, "takes second at .X"),
+        // `X.X` is worth 1 (O fits between); the bug takes the single cell for dead.
+        (Bug::InnerSingleDead, "X.X", 1, "takes second at X.X"),
     ] {
         let got = fault(&mut search, bug, strip.as_bytes(), seed);
         assert_eq!(got.as_deref(), Some(expected), "{}", bug.name());
@@ -150,6 +154,66 @@ fn u8_end_runs_go_wrong_from_256_cells() {
     assert_ne!(g[300][0][1] ^ g[44][1][0], 0);
     assert!(!Player::new(Bug::U8EndRuns, cells_of(&strip), 1).takes_first());
     assert!(Player::new(Bug::Right, cells_of(&strip), 1).takes_first());
+}
+
+/// The mex of a run's options at `len` (ends 0 = edge, 1 = `X`, 2 = `O`), the shorter runs
+/// valued by the closed form: one step of the induction src/strip.rs proves it by (checked
+/// here at the lengths the long-run witnesses need, past any table).
+fn mex_step(len: usize, l: usize, r: usize) -> u64 {
+    let end = |e: usize| match e {
+        0 => combgames::strip::End::Edge,
+        1 => combgames::strip::End::Colour(Colour::One),
+        _ => combgames::strip::End::Colour(Colour::Two),
+    };
+    let value = |n: usize, a: usize, b: usize| {
+        combgames::strip::run_grundy_formula(n as u64, end(a), end(b))
+    };
+    let mut seen = vec![false; len + 2];
+    for at in 0..len {
+        for s in [1usize, 2] {
+            if (at == 0 && l == s) || (at == len - 1 && r == s) {
+                continue;
+            }
+            let v = (value(at, l, s) ^ value(len - 1 - at, s, r)) as usize;
+            if v < seen.len() {
+                seen[v] = true;
+            }
+        }
+    }
+    seen.iter().position(|&x| !x).unwrap() as u64
+}
+
+/// The 16-bit bugs: an end run of 65536 cells next to a mark is worth 65536 (a win for the
+/// player to move), which a `u16` holds as 0; a run of 65537 cells between two equal marks is
+/// worth 1 (a win), which the table of 65536 runs values 0. Both values by the induction step
+/// at those lengths ([`mex_step`]); the step is checked from scratch up to 300 cells by the
+/// run search, where the bugs already give the right values.
+#[test]
+fn sixteen_bit_bugs_go_wrong_past_65535_cells() {
+    let g = run_mex(300);
+    for (len, by_ends) in g.iter().enumerate().skip(1) {
+        assert_eq!(u64::from(by_ends[0][1]), mex_step(len, 0, 1), "end {len}");
+        assert_eq!(u64::from(by_ends[1][1]), mex_step(len, 1, 1), "XX {len}");
+        assert_eq!(u64::from(by_ends[1][2]), mex_step(len, 1, 2), "XO {len}");
+    }
+    // Every run the witnesses' moves leave is shorter: the step at each length is the
+    // induction's, from the closed form of the shorter runs.
+    assert_eq!(mex_step(65536, 0, 1), 65536);
+    assert_eq!(mex_step(65535, 0, 1), 65535);
+    let end_run = format!("{}X", ".".repeat(65536));
+    assert!(!Player::new(Bug::U16EndRuns, cells_of(&end_run), 1).takes_first());
+    assert!(Player::new(Bug::Right, cells_of(&end_run), 1).takes_first());
+    let shorter = format!("{}X", ".".repeat(65535));
+    assert!(Player::new(Bug::U16EndRuns, cells_of(&shorter), 1).takes_first());
+
+    let len = strip_mutants::EQUAL_RUN_TABLE + 1;
+    assert_eq!(mex_step(len, 1, 1), 1);
+    assert_eq!(mex_step(len - 1, 1, 1), 1);
+    let equal_run = format!("X{}X", ".".repeat(len));
+    assert!(!Player::new(Bug::EqualRunTable, cells_of(&equal_run), 1).takes_first());
+    assert!(Player::new(Bug::Right, cells_of(&equal_run), 1).takes_first());
+    let shorter = format!("X{}X", ".".repeat(len - 1));
+    assert!(Player::new(Bug::EqualRunTable, cells_of(&shorter), 1).takes_first());
 }
 
 /// The correct variants take the right side and play a winning move on every strip up to 9
@@ -218,7 +282,7 @@ fn referee_kills_every_bug_and_passes_the_correct_players() {
             }
         }
     }
-    assert_eq!(killed, 2 * 5 * 10);
+    assert_eq!(killed, 2 * 5 * 14);
 }
 
 #[test]

@@ -48,10 +48,24 @@ pub enum Bug {
     EdgesOnly,
     /// The right player, but one move in 1000 is a random move that hands over the win.
     Blunder1000,
+    /// An end run's value kept in a `u16`: wrong from 65536 cells only.
+    U16EndRuns,
+    /// Runs between two equal marks valued from a table of [`EQUAL_RUN_TABLE`] entries (all 1)
+    /// and 0 past it: wrong only for such runs longer than that.
+    EqualRunTable,
+    /// An end run of a single cell taken for dead (valued 0, as a single cell between two
+    /// different marks is), though the colour unlike its mark still fits there.
+    EndSingleDead,
+    /// A single cell between two equal marks taken for dead (valued 0), though the other colour
+    /// fits there.
+    InnerSingleDead,
 }
 
+/// Entries of [`Bug::EqualRunTable`]'s table of runs between equal marks.
+pub const EQUAL_RUN_TABLE: usize = 1 << 16;
+
 /// Every variant: name, bug, what it gets wrong.
-pub const VARIANTS: [(&str, Bug, &str); 13] = [
+pub const VARIANTS: [(&str, Bug, &str); 17] = [
     ("right", Bug::Right, "correct: first winning move"),
     (
         "random-winning",
@@ -113,6 +127,26 @@ pub const VARIANTS: [(&str, Bug, &str); 13] = [
         Bug::Blunder1000,
         "one move in 1000 hands over the win",
     ),
+    (
+        "u16-end-runs",
+        Bug::U16EndRuns,
+        "an end run's value in a u16 (wrong from 65536 cells)",
+    ),
+    (
+        "equal-run-table",
+        Bug::EqualRunTable,
+        "runs between equal marks past 65536 cells valued 0",
+    ),
+    (
+        "end-single-dead",
+        Bug::EndSingleDead,
+        "an end run of one cell valued 0",
+    ),
+    (
+        "inner-single-dead",
+        Bug::InnerSingleDead,
+        "one cell between equal marks valued 0",
+    ),
 ];
 
 impl Bug {
@@ -145,6 +179,14 @@ impl Bug {
         );
         match (self, left, right) {
             (Bug::U8EndRuns, _, _) if end_run => u64::from(len as u8),
+            (Bug::U16EndRuns, _, _) if end_run => u64::from(len as u16),
+            (Bug::EqualRunTable, End::Colour(a), End::Colour(b))
+                if a == b && len > EQUAL_RUN_TABLE =>
+            {
+                0
+            }
+            (Bug::EndSingleDead, _, _) if end_run && len == 1 => 0,
+            (Bug::InnerSingleDead, End::Colour(a), End::Colour(b)) if a == b && len == 1 => 0,
             (Bug::EndRunMod2, _, _) if end_run => len as u64 % 2,
             (Bug::EmptyAsEnd, End::Edge, End::Edge) => len as u64,
             (Bug::SwapEqualDifferent, End::Colour(a), End::Colour(b)) if len > 0 => {
@@ -163,6 +205,10 @@ impl Bug {
         matches!(
             self,
             Bug::U8EndRuns
+                | Bug::U16EndRuns
+                | Bug::EqualRunTable
+                | Bug::EndSingleDead
+                | Bug::InnerSingleDead
                 | Bug::EndRunMod2
                 | Bug::EmptyAsEnd
                 | Bug::SwapEqualDifferent

@@ -38,6 +38,14 @@ pub enum Variant {
     MulOverflow,
     /// Reads k as its integer part (k = 3/2 plays as k = 1).
     IntegerK,
+    /// Plays the smallest part only when it is below the cap (`<` where `<=` is right): where
+    /// the cap is exactly the smallest part it believes itself lost.
+    CapStrict,
+    /// Computes each cap itself as x·num/den in wrapping 64-bit arithmetic: wrong only once
+    /// x·num passes 2^64 (large removals, or k with a large numerator).
+    CapOverflow,
+    /// The losing starts only up to 10^17 (an array sized for a bound read one digit short).
+    Truncated1e17,
     /// Correct: the largest winning removal (exact for caps up to 64; beyond, the largest among
     /// the 32 removals below the cap, the sums of the smallest parts and the smallest win).
     LargestWin,
@@ -113,6 +121,24 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "integer-k",
         false,
         "k read as its integer part",
+    ),
+    (
+        Variant::CapStrict,
+        "cap-strict",
+        false,
+        "plays the smallest part only when it is < the cap",
+    ),
+    (
+        Variant::CapOverflow,
+        "cap-overflow",
+        false,
+        "each cap x*num/den in wrapping 64-bit products",
+    ),
+    (
+        Variant::Truncated1e17,
+        "terms-1e17",
+        false,
+        "losing starts only up to 10^17",
     ),
     (
         Variant::LargestWin,
@@ -240,10 +266,20 @@ impl Contestant {
         (pick, believed)
     }
 
+    /// Whether this contestant thinks it may play `pick` when it believes `believed` is the
+    /// most it may take.
+    fn may_take(&self, pick: u64, believed: u64) -> bool {
+        if self.variant == Variant::CapStrict {
+            (1..believed).contains(&pick)
+        } else {
+            (1..=believed).contains(&pick)
+        }
+    }
+
     /// The removal this contestant plays at `pos` (`first_move`: the round's first move).
     pub fn choose(&self, pos: Position, first_move: bool) -> u64 {
         match self.pick(pos, first_move) {
-            (pick, believed) if (1..=believed).contains(&pick) => pick,
+            (pick, believed) if self.may_take(pick, believed) => pick,
             _ => 1, // lost, as far as it knows: any move
         }
     }
@@ -251,7 +287,7 @@ impl Contestant {
     /// Whether this contestant claims the first move from n stones.
     pub fn claims_first(&self, n: u64) -> bool {
         let (pick, believed) = self.pick(Position::start(n), true);
-        (1..=believed).contains(&pick)
+        self.may_take(pick, believed)
     }
 }
 
@@ -269,10 +305,10 @@ fn more_than_k_times(variant: Variant, k: Ratio, a: u64, b: u64) -> bool {
 }
 
 fn exact_terms(variant: Variant, k: Ratio, n: u64) -> Vec<u64> {
-    let limit = if variant == Variant::Truncated1e9 {
-        1_000_000_000
-    } else {
-        u64::MAX
+    let limit = match variant {
+        Variant::Truncated1e9 => 1_000_000_000,
+        Variant::Truncated1e17 => 100_000_000_000_000_000,
+        _ => u64::MAX,
     };
     // The u32 contestant only ever decomposes piles below 2^32.
     let n = if variant == Variant::U32Pile {
@@ -309,6 +345,16 @@ fn float_terms(k: Ratio, n: u64) -> Vec<f64> {
         a.push(next);
     }
     a
+}
+
+/// The cap after a removal of `x` as `variant` computes it: ⌊k·x⌋ exactly, or for
+/// [`Variant::CapOverflow`] in wrapping 64-bit products.
+pub fn believed_cap(variant: Variant, k: Ratio, x: u64) -> u64 {
+    if variant == Variant::CapOverflow {
+        x.wrapping_mul(k.num) / k.den
+    } else {
+        k.floor_mul(x)
+    }
 }
 
 /// One variant's player for one round.

@@ -69,8 +69,9 @@ fn generate_in(
         Notation::Digits => DEFAULT_SIZE_COLORING,
     });
     let kind = spec.kind.unwrap_or(crate::generate::SESSION);
-    // A session's rounds 2..=5 (round 1 stays gen's first case) play the must-play shapes:
-    // the empty strip, a long end run, runs at both ends, sparse marks.
+    // A session's rounds 2..=7 (round 1 stays gen's first case) play the must-play shapes:
+    // the empty strip, a long end run, runs at both ends, sparse marks, then runs past 16
+    // bits (both end runs and one run between equal marks) and an end run of one cell.
     let must = kind == crate::generate::SESSION
         && (2..=1 + crate::generate::strip::MUST_PLAY_ROUNDS as u64).contains(&round);
     let made = if must {

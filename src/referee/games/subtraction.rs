@@ -37,6 +37,10 @@ pub const MUST_PLAY_K: [&str; 4] = [
     "1000000000000000000/999999999999999999",
 ];
 
+/// Round 7 of a session starts above this pile (where the range reaches past it): half of
+/// 10^18, past twice the sum of every losing start up to 10^17 for the k of small parts.
+pub const HUGE_PILE: u64 = 500_000_000_000_000_000;
+
 /// How the referee plays subtraction (see the registry).
 pub const PLAY: Play = Play {
     size_is: "stones n",
@@ -50,17 +54,26 @@ pub const PLAY: Play = Play {
         let mut size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
         let mut k = spec.option("--k");
-        // A session's rounds 2..=6 (round 1 stays gen's first case) are the ones a
+        // A session's rounds 2..=7 (round 1 stays gen's first case) are the ones a
         // narrow bug needs, whatever the seed: the four k whose parts make 64-bit products
-        // overflow, then a pile beyond 2^53 (where a double loses stones).
+        // overflow, then a pile beyond 2^53 (where a double loses stones), then one beyond
+        // 5·10^17.
         if kind == SESSION && k.is_none() {
             match round {
                 2..=5 => k = Some(MUST_PLAY_K[round as usize - 2]),
                 6 if size.1 > 1 << 53 => size.0 = size.0.max((1 << 53) + 1),
+                // A pile past what a losing-start table cut at 10^17 decomposes.
+                7 if size.1 > HUGE_PILE => size.0 = size.0.max(HUGE_PILE + 2),
                 _ => {}
             }
         }
-        let (start, eval) = round_start(kind, size, k, rng).map_err(GameError::unplayable)?;
+        let (mut start, mut eval) =
+            round_start(kind, size, k, rng).map_err(GameError::unplayable)?;
+        // Round 7's pile is a win for the first player (a losing start less one is: its
+        // smallest part is 1), so a player that misjudges such piles has moves to get wrong.
+        if kind == SESSION && round == 7 && start.n > HUGE_PILE + 1 && !eval.first_wins(start.n) {
+            start.n -= 1;
+        }
         Ok(Box::new(SubtractionRound::with_evaluator(start, eval)?))
     },
     position_lines: super::one_line,
