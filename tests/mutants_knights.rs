@@ -232,9 +232,9 @@ fn session(name: &str, seed: u64) -> String {
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
 /// Wrong players the referee does not yet catch on every one of the first seeds (issue 17:
-/// the far band is reached only from the round's first turns, a choice between two even
-/// options and a blunder once in 1000 turns need more turns than a session has; docs/catch.md
-/// has the rates).
+/// the far band and a choice between two even options that matters are met in too few of a
+/// session's turns, a blunder once in 1000 turns needs more turns than a session has;
+/// docs/catch.md has the rates).
 const NOT_YET_EVERY_SEED: [&str; 6] = [
     "far-edge",
     "any-even",

@@ -223,11 +223,6 @@ fn session(name: &str, seed: u64) -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
-/// Wrong players the referee does not yet catch on every one of the first seeds (issue 17: a
-/// random push once in 1000 needs more of the solution's pushes than a session has;
-/// docs/catch.md has the rate).
-const NOT_YET_EVERY_SEED: [&str; 4] = ["blunder", "typo500", "pad100k", "seg1000"];
-
 fn caught_on_every_seed(name: &str) {
     for seed in 1..=5 {
         let line = session(name, seed);
@@ -249,19 +244,8 @@ fn default_sessions_kill_every_bug_and_pass_every_correct_player() {
             }
         } else {
             wrong += 1;
-            if !NOT_YET_EVERY_SEED.contains(&name) {
-                caught_on_every_seed(name);
-            }
+            caught_on_every_seed(name);
         }
     }
     assert!(wrong >= 6 && mutants::VARIANTS.len() - wrong >= 2);
-}
-
-/// What issue 17 still asks: run with `--ignored` to see where the attack falls short.
-#[test]
-#[ignore = "issue 17: these wrong players survive some of the first seeds"]
-fn wrong_players_not_yet_caught_on_every_seed() {
-    for name in NOT_YET_EVERY_SEED {
-        caught_on_every_seed(name);
-    }
 }
