@@ -64,6 +64,21 @@ pub const VARIANTS: &[(&str, bool, &str)] = &[
         "plays perfectly, but one turn in 1000 sends every knight to its worst option",
     ),
     (
+        "far-corner",
+        false,
+        "for N > 6000, a square within 8 lines of BOTH far edges valued as on the board 4 lines longer (the far corner read off the interior pattern)",
+    ),
+    (
+        "far-line-flip",
+        false,
+        "for N > 6000 with N = 1 mod 4, a knight on the far line N (either coordinate) takes the largest ODD option if any, else the smallest (the parity test inverted in that line's branch)",
+    ),
+    (
+        "even-gap",
+        false,
+        "the largest even option found with `s > best + 2` (an off-by-one in the bound): of even options 2 apart it keeps the first listed",
+    ),
+    (
         "exact",
         true,
         "correct: every knight to its best option (the largest even, else the smallest)",
@@ -90,6 +105,9 @@ pub enum Bug {
     LeaderOnly,
     SumParity,
     Blunder,
+    FarCorner,
+    FarLineFlip,
+    EvenGap,
     Exact,
     SafeRandom,
     LowestEven,
@@ -106,6 +124,9 @@ impl Bug {
             "leader-only" => Bug::LeaderOnly,
             "sum-parity" => Bug::SumParity,
             "blunder" => Bug::Blunder,
+            "far-corner" => Bug::FarCorner,
+            "far-line-flip" => Bug::FarLineFlip,
+            "even-gap" => Bug::EvenGap,
             "exact" => Bug::Exact,
             "safe-random" => Bug::SafeRandom,
             "lowest-even" => Bug::LowestEven,
@@ -157,6 +178,7 @@ impl Belief {
         }
         match self.bug {
             Bug::FarEdge => self.longer.suspense(x, y),
+            Bug::FarCorner if n - x < EDGE_BAND && n - y < EDGE_BAND => self.longer.suspense(x, y),
             Bug::Mod4 => {
                 // The wrong class's small board, lines mapped as the compression does (far
                 // lines by their distance to the far edge), ⌊c/2⌋ kept.
@@ -270,6 +292,25 @@ impl Belief {
                             let all: Vec<&(Square, u64)> = opts.iter().collect();
                             Some(pick(&all, rng))
                         }
+                    }
+                    Bug::FarLineFlip
+                        if self.n > SMALL && self.n % 4 == 1 && from.0.max(from.1) == self.n =>
+                    {
+                        let odd = opts
+                            .iter()
+                            .filter(|(_, s)| s % 2 == 1)
+                            .max_by_key(|(_, s)| *s);
+                        odd.or_else(|| opts.iter().min_by_key(|(_, s)| *s))
+                            .map(|&(to, _)| to)
+                    }
+                    Bug::EvenGap => {
+                        let mut best: Option<(Square, u64)> = None;
+                        for &(to, s) in opts.iter().filter(|(_, s)| s % 2 == 0) {
+                            if best.map_or(true, |(_, b)| s > b + 2) {
+                                best = Some((to, s));
+                            }
+                        }
+                        best.map(|(to, _)| to).or_else(|| self.best(from))
                     }
                     Bug::LeaderOnly if self.suspense(from) < largest => {
                         let all: Vec<&(Square, u64)> = opts.iter().collect();

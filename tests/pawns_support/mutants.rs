@@ -17,6 +17,9 @@ pub enum Variant {
     Edge,
     Capture,
     Blunder,
+    Typo500,
+    Pad100k,
+    Seg1000,
     Leftmost,
     Longest,
     Random,
@@ -65,6 +68,26 @@ pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
         "plays perfectly except that one push in 1000 is a random legal push",
     ),
     (
+        "typo500",
+        Variant::Typo500,
+        false,
+        "a pasted table of 1000 values with one wrong entry: g(500) taken as g(501)",
+    ),
+    (
+        "pad100k",
+        Variant::Pad100k,
+        false,
+        "a table of 100000 values plus one zeroed spare, longer segments folded into \
+         99967..=100000: g(n) = 0 for n >= 100000 with n = 6 mod 34 (really 1)",
+    ),
+    (
+        "seg1000",
+        Variant::Seg1000,
+        false,
+        "keeps the fresh segments in an array of 1000: past the 1000th (left to right) they \
+         are left out of the XOR and of its choice",
+    ),
+    (
         "leftmost",
         Variant::Leftmost,
         true,
@@ -92,11 +115,20 @@ pub fn parse(name: &str) -> Option<Variant> {
         .map(|&(_, v, ..)| v)
 }
 
-/// A Grundy table as a contestant might hold it: `head` for n < n0 + p, then period p.
+/// The pad100k player's table size.
+pub const PAD_TABLE: usize = 100_000;
+/// The typo500 player's wrong entry.
+pub const TYPO_AT: usize = 500;
+/// The seg1000 player's array of segments.
+pub const SEGMENT_ARRAY: usize = 1000;
+
+/// A Grundy table as a contestant might hold it: `head` for n < n0 + p, then period p
+/// (`pad`: the pad100k bug, the fold of n ≥ 100000 landing on a zeroed spare entry).
 pub struct Table {
     head: Vec<u32>,
     n0: usize,
     p: usize,
+    pad: bool,
 }
 
 impl Table {
@@ -105,10 +137,15 @@ impl Table {
             head: (0..n0 + p).map(f).collect(),
             n0,
             p,
+            pad: false,
         }
     }
 
     pub fn value(&self, n: usize) -> u32 {
+        // 99967 + (n − 99967) mod 34 is 100000, one past the table, for n ≡ 100000 (mod 34).
+        if self.pad && n >= PAD_TABLE && (n - (PAD_TABLE - 33)) % 34 == 33 {
+            return 0;
+        }
         if n < self.head.len() {
             self.head[n]
         } else {
@@ -148,6 +185,18 @@ pub fn table(v: Variant) -> Table {
             )
         }
         Variant::Mod136 => Table::from_fn(0, 136, |n| g(n % 136)),
+        // A table of TYPO_AT + 1 or more values: one wrong entry in the head.
+        Variant::Typo500 => Table::from_fn(TYPO_AT + 1, 34, |n| {
+            if n == TYPO_AT {
+                g(TYPO_AT + 1)
+            } else {
+                g(n)
+            }
+        }),
+        Variant::Pad100k => Table {
+            pad: true,
+            ..Table::from_fn(52, 34, g)
+        },
         _ => Table::from_fn(52, 34, g),
     }
 }
@@ -199,7 +248,13 @@ impl Player {
                     };
                     Ok(Move { col, ..first })
                 }
-                Variant::From70 | Variant::Last51 | Variant::Mod136 | Variant::Edge => Ok(first),
+                Variant::From70
+                | Variant::Last51
+                | Variant::Mod136
+                | Variant::Edge
+                | Variant::Typo500
+                | Variant::Pad100k
+                | Variant::Seg1000 => Ok(first),
                 _ => {
                     for m in caps {
                         if !live.wins_after(m).map_err(text)? {
@@ -211,7 +266,12 @@ impl Player {
             };
         }
         match v {
-            Variant::From70 | Variant::Last51 | Variant::Mod136 => self.by_table(live),
+            Variant::From70
+            | Variant::Last51
+            | Variant::Mod136
+            | Variant::Typo500
+            | Variant::Pad100k
+            | Variant::Seg1000 => self.by_table(live),
             Variant::Edge => self.edge(live),
             Variant::Random | Variant::Blunder | Variant::Capture => {
                 let rng = &mut self.rng;
@@ -226,7 +286,10 @@ impl Player {
 
     /// Nim by its own table: a random segment and push it believes winning.
     fn by_table(&mut self, live: &mut Live) -> Result<Move, String> {
-        let segs = live.fresh_segments().map_err(text)?;
+        let mut segs = live.fresh_segments().map_err(text)?;
+        if self.variant == Variant::Seg1000 {
+            segs.truncate(SEGMENT_ARRAY);
+        }
         let t = &self.table;
         let x = segs.iter().fold(0, |x, &(_, len)| x ^ t.value(len));
         let good: Vec<(usize, usize)> = segs

@@ -2,7 +2,7 @@
 //! incremental evaluator [`pawns::live::Live`]: every question (legality, who wins, a winning
 //! or trap move) costs O(log N), so boards of 10^6 columns play at pipe speed.
 
-use super::{rotated, GameError, MoveError, Play, TypedRound};
+use super::{rotated, GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::{pawns as generate, SESSION};
 use crate::pawns::{self, live::Live};
 use crate::rng::Rng;
@@ -12,9 +12,11 @@ use crate::rng::Rng;
 pub const DEFAULT_SIZE: (u64, u64) = (1, MAX_SIZE);
 /// Widest board the referee accepts: it keeps the board (3 bytes a column) in memory.
 pub const MAX_SIZE: u64 = 1_000_000;
-/// Moves after which a round is cut. A push and its capture chain take about 4 moves, so a
-/// cut round has seen about 300 pushes; 20 rounds then take about a second.
-pub const MOVE_CAP: u64 = 6_000;
+/// Moves after which a round is cut. A push and its capture chain take up to 5 moves, so the
+/// 10^6-column round of a default session, cut here, holds about 4000 pushes of the
+/// solution: a solution that pushes at random once in 1000 pushes is caught there (issue 17).
+/// A default session then costs about 0.5 s of CPU, referee and solution together.
+pub const MOVE_CAP: u64 = 40_000;
 
 /// How the referee plays pawns (see the registry).
 pub const PLAY: Play = Play {
@@ -47,9 +49,14 @@ pub const PLAY: Play = Play {
 /// Fresh segments the random winning move of the test players looks in.
 const RANDOM_WIN_SEGMENTS: usize = 16;
 
+/// Left parts the carving attack cuts in turn (every length up to this, then again).
+pub const CARVE_LENGTHS: usize = 600;
+
 pub struct PawnsRound {
     n: u64,
     live: Live,
+    /// Carving pushes played so far in the round ([`PawnsRound::carve`]).
+    carves: usize,
 }
 
 impl PawnsRound {
@@ -63,7 +70,39 @@ impl PawnsRound {
         Ok(PawnsRound {
             n,
             live: Live::start(n as usize),
+            carves: 0,
         })
+    }
+
+    /// The carving attack, for a lost referee in a quiet position: a push in the longest
+    /// fresh segment that cuts off a left part of a chosen length. In turn: a part of length
+    /// 1, 2, ..., [`CARVE_LENGTHS`] (again and again), so that every short segment length,
+    /// the exceptional ones below 52 included, stands on the board while the solution moves;
+    /// and a part of up to 34 columns that leaves the rest of the segment at the next residue
+    /// mod 34 (0, 1, ..., 33, again), so that the long segments take every residue of the
+    /// period. Each carve adds a segment, so long rounds reach thousands of them. None when
+    /// no segment is long enough.
+    fn carve(&mut self) -> Result<Option<pawns::Move>, GameError> {
+        let segments = self.live.fresh_segments().map_err(GameError::internal)?;
+        let Some(&(start, len)) = segments.iter().max_by_key(|&&(s, len)| (len, s)) else {
+            return Ok(None);
+        };
+        let k = self.carves;
+        let left = if k % 2 == 0 {
+            1 + (k / 2) % CARVE_LENGTHS
+        } else {
+            let residue = (k / 2) % 34;
+            match (len + 34 * 34 - 3 - residue) % 34 {
+                0 => 34,
+                l => l,
+            }
+        };
+        if len < left + 3 {
+            return Ok(None);
+        }
+        self.carves += 1;
+        // Clears columns left, left + 1 and left + 2 of the segment (0-based).
+        Ok(Some(self.live.push_at(start + left + 1)))
     }
 
     /// How many of the column's neighbours are untouched: a push beside fewer of them takes
@@ -253,6 +292,30 @@ impl TypedRound for PawnsRound {
         self.live
             .some_move(rng.index(width))
             .ok_or_else(|| GameError::Internal(format!("no legal move at {}", self.describe())))
+    }
+
+    /// Two turns in three (seeded), in a quiet position: the carving attack
+    /// ([`PawnsRound::carve`]); otherwise, or when nothing can be carved, `trap`: a random
+    /// move, the longest push, or a push that leaves a single winning reply.
+    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<pawns::Move, GameError> {
+        if self.live.captures().is_empty() && rng.index(3) != 0 {
+            if let Some(m) = self.carve()? {
+                return Ok(m);
+            }
+        }
+        let random = TypedRound::random_move(self, rng)?;
+        match trap {
+            Trap::Random => Ok(random),
+            Trap::Longest => self.longest_move(random, rng),
+            Trap::UniqueReply => {
+                for m in self.unique_reply_candidates(rng)? {
+                    if self.winning_replies_after(&m)? == Some(1) {
+                        return Ok(m);
+                    }
+                }
+                Ok(random)
+            }
+        }
     }
 
     /// During a capture chain the captures are forced: any of them.
