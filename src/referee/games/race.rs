@@ -9,7 +9,7 @@
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
 use super::{GameError, MoveError, Play, Trap, TypedRound};
-use crate::generate::race::{round_board, round_board_of, SESSION_SHAPES};
+use crate::generate::race::{corner_meeting_board, round_board, round_board_of, SESSION_SHAPES};
 use crate::generate::SESSION;
 use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Position, Rules};
 use crate::rng::Rng;
@@ -36,6 +36,11 @@ pub const PLAY: Play = Play {
         let board = match must {
             // Room for the shape (a ring needs a few squares a side) where the range has it.
             Some(&shape) => round_board_of(shape, lo.max(hi.min(10)), hi, rng),
+            // Round 9: the long serpentine whose race ends in a jump round a corner on the
+            // last column, after as many moves as the cap allows.
+            None if kind == SESSION && round == CORNER_ROUND && hi >= 4 => {
+                corner_meeting_board(hi as usize, (MOVE_CAP - 100) as usize, rng)
+            }
             None => round_board(kind, lo, hi, rng).map_err(GameError::unplayable)?,
         };
         Ok(Box::new(RaceRound::new(board)?))
@@ -50,6 +55,9 @@ pub const PLAY: Play = Play {
     from_line: |line| Ok(Box::new(from_text(line)?)),
     illegal_move: |_| "0 0".to_owned(),
 };
+
+/// The session round played on [`corner_meeting_board`] (after the seven shapes).
+pub const CORNER_ROUND: u64 = 9;
 
 /// Default board sides: 2..300, the judges' full range.
 pub const DEFAULT_SIZE: (u64, u64) = (2, 300);
