@@ -234,10 +234,7 @@ impl Mutant {
             }
             "edge-jump" => {
                 let n = self.board.n;
-                moves.retain(|&(m, _)| {
-                    m.landing
-                        .map_or(true, |l| l / n + 1 < n && l % n + 1 < n)
-                });
+                moves.retain(|&(m, _)| m.landing.map_or(true, |l| l / n + 1 < n && l % n + 1 < n));
                 if moves.is_empty() {
                     // No move it believes legal: it tries them all.
                     moves = legal_moves(&self.board, pos, rules);
