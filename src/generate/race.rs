@@ -391,22 +391,21 @@ pub fn corner_meeting_board(n: usize, max_distance: usize, rng: &mut Rng) -> Boa
     let len = path.len();
     // A jumps from t − 2 over B on t − 1 to the turn t when A has made k = (D − 1) / 2 steps
     // from i and B as many from j = i + D: i + k = t − 2.
+    // The longest odd D that fits round some turn: k squares before it, D − k − 2 after.
     let longest = max_distance.min(len - 1).max(3);
     let mut options = Vec::new();
-    for &t in &turns {
-        // The longest odd D that fits before and after the turn.
-        for d in [longest, longest - 1].into_iter().filter(|d| d % 2 == 1) {
-            let k = (d - 1) / 2;
-            if t >= 2 + k && t - 2 - k + d < len {
-                options.push((t - 2 - k, d));
-            }
+    for d in (3..=longest).rev().filter(|d| d % 2 == 1) {
+        let k = (d - 1) / 2;
+        options.extend(
+            turns
+                .iter()
+                .filter(|&&t| t >= 2 + k && t - 2 - k + d < len)
+                .map(|&t| (t - 2 - k, d)),
+        );
+        if !options.is_empty() {
+            break;
         }
     }
-    let best = options.iter().map(|&(_, d)| d).max();
-    let options: Vec<(usize, usize)> = options
-        .into_iter()
-        .filter(|&(_, d)| Some(d) == best)
-        .collect();
     let (i, d) = if options.is_empty() {
         // Too short a path for a turn in the middle: A at the start, D odd.
         (0, if (len - 1) % 2 == 1 { len - 1 } else { len - 2 })
