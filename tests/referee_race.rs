@@ -369,3 +369,62 @@ fn play_mode_protocol_edges() {
     let help = common::run_with_args(bin, &["--help"], "");
     assert!(help.stdout.contains("--play"));
 }
+
+/// Session round 9's board: when both players always step towards their goals (the only such
+/// step in a corridor), A ends up next to B with B between it and a turn, and A's only way
+/// on is the jump round the corner, landing on the last column or row; the distance is odd
+/// (A wins) and at most the bound.
+#[test]
+fn corner_meeting_serpentine_ends_in_a_turning_jump_on_the_edge() {
+    use combgames::generate::race::corner_meeting_board;
+    use combgames::race::{legal_moves, Outcome, Player, Position, Rules};
+    let mut rng = combgames::rng::Rng::new(5);
+    for n in 4..=40 {
+        for bound in [3, 50, 2900] {
+            let board = corner_meeting_board(n, bound, &mut rng);
+            let (from_a, from_b) = (board.distances(board.a), board.distances(board.b));
+            let d = from_a[board.b];
+            assert!(d % 2 == 1 && d as usize <= bound.max(3), "n={n} d={d}");
+            let mut pos = Position::start(&board);
+            loop {
+                let me = pos.to_move;
+                let goal = if me == Player::A { &from_b } else { &from_a };
+                let here = goal[pos.square(me)];
+                let moves = legal_moves(&board, pos, Rules::default());
+                // The jumps forward (landing back where it came from is legal too).
+                let forward = |o: &Outcome| match o {
+                    Outcome::Continues(p) => goal[p.square(me)] < here,
+                    Outcome::Wins => true,
+                };
+                let jumps: Vec<_> = moves
+                    .iter()
+                    .filter(|(m, o)| m.landing.is_some() && forward(o))
+                    .collect();
+                if let Some((m, _)) = jumps.first() {
+                    assert_eq!(me, Player::A, "n={n}: B got the jump");
+                    let l = m.landing.unwrap();
+                    let (r0, c0) = (pos.a / n, pos.a % n);
+                    let (r2, c2) = (l / n, l % n);
+                    assert!(
+                        r0 != r2 && c0 != c2,
+                        "n={n} bound={bound}: a straight jump {pos:?} {m:?}\n{}",
+                        board.to_input()
+                    );
+                    assert!(
+                        r2 == n - 1 || c2 == n - 1,
+                        "n={n}: landing {l} off the edge"
+                    );
+                    break;
+                }
+                let (_, o) = moves
+                    .into_iter()
+                    .find(|(_, o)| forward(o))
+                    .expect("a step nearer the goal");
+                match o {
+                    Outcome::Continues(p) => pos = p,
+                    Outcome::Wins => panic!("n={n}: won without meeting"),
+                }
+            }
+        }
+    }
+}

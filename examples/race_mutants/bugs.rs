@@ -49,6 +49,24 @@ pub const VARIANTS: &[(&str, &str, bool)] = &[
         false,
     ),
     (
+        "edge-jump",
+        "exact, but its bounds check of a jump's landing is off by one: it never lands a jump \
+         on the last row or the last column",
+        false,
+    ),
+    (
+        "far-race",
+        "exact while its distance is at most 100; beyond, it trusts the plain race and takes \
+         the first move that brings it nearer its goal (steps before jumps)",
+        false,
+    ),
+    (
+        "late",
+        "exact, but from its 500th move of a round (move 1000) one move in four blunders \
+         (a history buffer of 1000 moves)",
+        false,
+    ),
+    (
         "random-win",
         "correct: a random winning move (detours included)",
         true,
@@ -71,6 +89,12 @@ pub use combgames::rng::Rng;
 /// Largest side on which `slowest` runs the retrograde search.
 pub const SLOWEST_SEARCH_MAX_N: usize = 8;
 
+/// `far-race`: the distance beyond which it trusts the plain race.
+pub const FAR_RACE_FROM: u32 = 100;
+
+/// `late`: its own moves of a round after which it blunders (one in four).
+pub const LATE_FROM: u64 = 500;
+
 /// What one player knows about its board.
 pub struct Mutant {
     pub bug: String,
@@ -79,6 +103,8 @@ pub struct Mutant {
     /// Squares on a shortest path between the starts.
     pub on_layers: Vec<bool>,
     pub depths: Option<Retrograde>,
+    /// Its own moves so far this round (`late`).
+    pub moves_made: std::cell::Cell<u64>,
 }
 
 impl Mutant {
@@ -96,6 +122,7 @@ impl Mutant {
             eval: Evaluator::new(board, Rules::default()),
             on_layers,
             depths,
+            moves_made: std::cell::Cell::new(0),
         }
     }
 
@@ -144,6 +171,7 @@ impl Mutant {
         }
         let me = pos.to_move;
         let here = self.eval.to_goal(me, pos.square(me));
+        self.moves_made.set(self.moves_made.get() + 1);
         let pick = |list: Vec<(Move, Outcome)>, rng: &mut Rng| {
             (!list.is_empty()).then(|| list[rng.index(list.len())])
         };
@@ -201,6 +229,34 @@ impl Mutant {
             "off-layers" => {
                 let off = !self.on_layers[pos.a] || !self.on_layers[pos.b];
                 if let Some(m) = (off && rng.index(4) == 0).then(|| blunder(rng)).flatten() {
+                    return Some(m);
+                }
+            }
+            "edge-jump" => {
+                let n = self.board.n;
+                moves.retain(|&(m, _)| m.landing.map_or(true, |l| l / n + 1 < n && l % n + 1 < n));
+                if moves.is_empty() {
+                    // No move it believes legal: it tries them all.
+                    moves = legal_moves(&self.board, pos, rules);
+                }
+            }
+            "far-race" if here > FAR_RACE_FROM => {
+                let nearer = |&(m, o): &(Move, Outcome)| {
+                    m.landing.is_none() && self.dist_after(me, o) < here
+                };
+                let first = moves.iter().copied().find(nearer).or_else(|| {
+                    moves
+                        .iter()
+                        .copied()
+                        .find(|&(_, o)| self.dist_after(me, o) < here)
+                });
+                if first.is_some() {
+                    return first;
+                }
+            }
+            "late" => {
+                let late = self.moves_made.get() > LATE_FROM;
+                if let Some(m) = (late && rng.index(4) == 0).then(|| blunder(rng)).flatten() {
                     return Some(m);
                 }
             }

@@ -365,6 +365,66 @@ pub fn serpentine_board(n: usize, rng: &mut Rng) -> Board {
     }
 }
 
+/// A serpentine (rows open, joined at alternate ends; n ≥ 4) with the starts an odd distance
+/// apart along it, at most `max_distance` (and at least 3), placed so that when both players
+/// always step towards their goals A meets B at a turn on the board's last column and must
+/// jump it round the corner, landing on that column: the jump that turns, at the far edge,
+/// after about `max_distance` moves. Transposed at random (then the turn is on the last row).
+pub fn corner_meeting_board(n: usize, max_distance: usize, rng: &mut Rng) -> Board {
+    assert!(n >= 4, "a corner-meeting serpentine needs n ≥ 4");
+    let transpose = rng.index(2) == 0;
+    let mut path = Vec::new();
+    // Turns on the last column: after the rows r with r / 2 even.
+    let mut turns = Vec::new();
+    for r in (0..n).step_by(2) {
+        let forward = r / 2 % 2 == 0;
+        for i in 0..n {
+            path.push((r, if forward { i } else { n - 1 - i }));
+        }
+        if r + 2 < n {
+            if forward {
+                turns.push(path.len());
+            }
+            path.push((r + 1, if forward { n - 1 } else { 0 }));
+        }
+    }
+    let len = path.len();
+    // A jumps from t − 2 over B on t − 1 to the turn t when A has made k = (D − 1) / 2 steps
+    // from i and B as many from j = i + D: i + k = t − 2.
+    // The longest odd D that fits round some turn: k squares before it, D − k − 2 after.
+    let longest = max_distance.min(len - 1).max(3);
+    let mut options = Vec::new();
+    for d in (3..=longest).rev().filter(|d| d % 2 == 1) {
+        let k = (d - 1) / 2;
+        options.extend(
+            turns
+                .iter()
+                .filter(|&&t| t >= 2 + k && t - 2 - k + d < len)
+                .map(|&t| (t - 2 - k, d)),
+        );
+        if !options.is_empty() {
+            break;
+        }
+    }
+    let (i, d) = if options.is_empty() {
+        // Too short a path for a turn in the middle: A at the start, D odd.
+        (0, if (len - 1) % 2 == 1 { len - 1 } else { len - 2 })
+    } else {
+        options[rng.index(options.len())]
+    };
+    let at = |(r, c): (usize, usize)| if transpose { c * n + r } else { r * n + c };
+    let mut free = vec![false; n * n];
+    for &v in &path {
+        free[at(v)] = true;
+    }
+    Board {
+        n,
+        free,
+        a: at(path[i]),
+        b: at(path[i + d]),
+    }
+}
+
 /// A self-avoiding random walk from a random square until it is stuck; A at one end, B at
 /// the other.
 fn walk_corridor(n: usize, rng: &mut Rng) -> Board {

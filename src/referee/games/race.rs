@@ -9,7 +9,7 @@
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
 use super::{GameError, MoveError, Play, Trap, TypedRound};
-use crate::generate::race::{round_board, round_board_of, SESSION_SHAPES};
+use crate::generate::race::{corner_meeting_board, round_board, round_board_of, SESSION_SHAPES};
 use crate::generate::SESSION;
 use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Position, Rules};
 use crate::rng::Rng;
@@ -36,6 +36,22 @@ pub const PLAY: Play = Play {
         let board = match must {
             // Room for the shape (a ring needs a few squares a side) where the range has it.
             Some(&shape) => round_board_of(shape, lo.max(hi.min(10)), hi, rng),
+            // Round 9: the long serpentine whose race ends in a jump round a corner on the
+            // last column, after as many moves as the cap allows.
+            None if kind == SESSION && round == CORNER_ROUND && hi >= 4 => {
+                corner_meeting_board(hi as usize, (MOVE_CAP - 100) as usize, rng)
+            }
+            // Round 10: the open board at the top side, the starts in opposite corners: the
+            // distance even, hundreds of moves in the band where which step to take decides.
+            None if kind == SESSION && round == CORNERS_ROUND => {
+                let n = hi as usize;
+                Board {
+                    n,
+                    free: vec![true; n * n],
+                    a: 0,
+                    b: n * n - 1,
+                }
+            }
             None => round_board(kind, lo, hi, rng).map_err(GameError::unplayable)?,
         };
         Ok(Box::new(RaceRound::new(board)?))
@@ -50,6 +66,12 @@ pub const PLAY: Play = Play {
     from_line: |line| Ok(Box::new(from_text(line)?)),
     illegal_move: |_| "0 0".to_owned(),
 };
+
+/// The session round played on [`corner_meeting_board`] (after the seven shapes).
+pub const CORNER_ROUND: u64 = 9;
+
+/// The session round played on the open board of the top side, starts in opposite corners.
+pub const CORNERS_ROUND: u64 = 10;
 
 /// Default board sides: 2..300, the judges' full range.
 pub const DEFAULT_SIZE: (u64, u64) = (2, 300);
@@ -391,14 +413,13 @@ impl TypedRound for RaceRound {
             tied[rng.index(tied.len())].1
         };
         let chosen = match trap {
-            Trap::Random => pool[rng.index(pool.len())].0,
             Trap::Longest => pick(
                 pool.iter()
                     .map(|&(mo, _)| (self.distance_after(mo.1) as u64, mo))
                     .collect(),
                 rng,
             ),
-            Trap::UniqueReply => pick(
+            Trap::UniqueReply | Trap::Random => pick(
                 pool.iter()
                     .map(|&(mo, p)| {
                         (
