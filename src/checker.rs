@@ -59,7 +59,7 @@
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -846,6 +846,18 @@ pub fn run(
             feedback_dir,
             flags: _,
         }) => {
+            if std::io::stdin().is_terminal() {
+                // A Kattis call reads the team's output on stdin; a terminal there is a person
+                // who gave a directory as testlib's answer path or forgot `< output`: a judging
+                // error at once, not a wait on the keyboard.
+                eprintln!(
+                    "FAIL {name}: the third argument {} is a directory, so this is the Kattis \
+                     contract, which reads the output on stdin, but stdin is a terminal \
+                     (testlib: <input> <output> <answer file>)",
+                    feedback_dir.display()
+                );
+                return ExitCode::from(KATTIS_ERROR);
+            }
             let outcome = judge(&input, &answer, &OutputSource::Stdin);
             let path = feedback_dir.join("judgemessage.txt");
             if let Err(e) = std::fs::write(&path, format!("{outcome}\n")) {

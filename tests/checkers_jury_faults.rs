@@ -53,3 +53,41 @@ fn a_knights_answer_that_is_not_a_right_output_is_fail() {
         assert!(run.stderr.starts_with("FAIL"), "{}", run.stderr);
     }
 }
+
+/// A directory as the third argument makes a call the Kattis contract, which reads the output
+/// on stdin. A person giving testlib's answer path as a directory (or forgetting `< output`)
+/// has a terminal there: the checker says so and exits with the Kattis judging error (1) at
+/// once instead of waiting on the keyboard (issue 18, item 6). Run under `script` (util-linux),
+/// which gives the checker a terminal as stdin.
+#[test]
+fn a_kattis_call_with_a_terminal_as_stdin_is_a_judging_error_not_a_wait() {
+    use std::time::{Duration, Instant};
+    let dir = common::TempDir::new("jury-tty");
+    std::fs::write(dir.join("in"), "1\n").unwrap();
+    std::fs::write(dir.join("ans"), "White\n").unwrap();
+    std::fs::create_dir(dir.join("feedback")).unwrap();
+    let checker = std::path::Path::new(env!("CARGO_BIN_EXE_check-pawns"));
+    let command = format!("{} in ans feedback", checker.display());
+    let mut child = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(&*dir)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("script (util-linux) runs");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(20) {
+            child.kill().ok();
+            panic!("the checker waits on a terminal");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut said = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut said).unwrap();
+    assert_eq!(status.code(), Some(1), "{said}");
+    assert!(said.contains("stdin is a terminal"), "{said}");
+}
