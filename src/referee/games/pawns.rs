@@ -298,7 +298,10 @@ impl TypedRound for PawnsRound {
     /// ([`PawnsRound::carve`]); otherwise, or when nothing can be carved, `trap`: a random
     /// move, the longest push, or a push that leaves a single winning reply.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<pawns::Move, GameError> {
-        if self.live.captures().is_empty() && rng.index(3) != 0 {
+        // On a narrow board every push is tried for a unique reply (below), which the carving
+        // (aimed at long segments) must not pre-empt.
+        let narrow_unique = trap == Trap::UniqueReply && self.live.width() <= 16;
+        if self.live.captures().is_empty() && rng.index(3) != 0 && !narrow_unique {
             if let Some(m) = self.carve()? {
                 return Ok(m);
             }
