@@ -94,6 +94,9 @@ pub const SET_UP_KNIGHTS: usize = 64;
 pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
 
 type Square = (u64, u64);
+/// How a set-up turn ranks: gap-first trap with a rival, two even options with a rival, a
+/// rival, the trap's suspense.
+type SetUpRank = (bool, bool, bool, u64);
 
 /// The squares a knight on `from` can move to (the statement's four steps).
 fn options(n: u64, (x, y): Square) -> impl Iterator<Item = Square> {
@@ -281,7 +284,7 @@ impl KnightsRound {
         // A square of even suspense w with an option above w + 1: moving it to any (odd)
         // option instead of the smallest can hand over the win.
         let high_option = |sq: Square, w: u64| options(n, sq).any(|o| self.s(o) > w + 1);
-        let mut best: Option<((bool, bool, bool, u64), Vec<Square>)> = None;
+        let mut best: Option<(SetUpRank, Vec<Square>)> = None;
         for (i, own) in opts.iter().enumerate() {
             for &(trap, v) in own {
                 let doubled = v % 2 == 1 && two_even(trap);
