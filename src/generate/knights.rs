@@ -7,7 +7,7 @@
 //! draws N up to `--size` (lo = 1); the referee within its size range.
 
 use super::{Generator, Spec, UnknownKind, SESSION};
-use crate::knights::{moves, Evaluator, Game as Position};
+use crate::knights::{moves, Evaluator, Game as Position, EDGE_BAND};
 use crate::registry::Game;
 use crate::rng::Rng;
 use std::io::{self, Write};
@@ -147,15 +147,44 @@ fn session(range: (u64, u64), rng: &mut Rng) -> Position {
     session_of(shape, range, rng)
 }
 
-/// Shapes in the session's mix (the referee plays each once in a session's first rounds).
-pub const SESSION_SHAPES: usize = SESSION_MIX.len();
+/// The referee's opening: rounds 2, 3, ... of a session play these in turn (round 1 stays
+/// gen's first case), so every session meets each shape and each trap whatever the seed.
+#[derive(Clone, Copy, Debug)]
+enum Opening {
+    /// A shape of the mix, as a session round (a third of them lost for the first player).
+    Shape(Shape),
+    /// [`far_corner_side`].
+    FarCornerSide,
+    /// [`far_line_leader`].
+    FarLineLeader,
+    /// [`even_gap`].
+    EvenGap,
+}
 
-/// A session round of the mix's shape number `index` (mod its length): the referee plays
-/// each shape of the mix in turn in a session's first rounds, so the trap shapes come in
-/// every session, whatever the seed.
+const OPENING: [Opening; 9] = [
+    Opening::Shape(Shape::Random),
+    Opening::Shape(Shape::Lines),
+    Opening::Shape(Shape::Rivals),
+    Opening::FarCornerSide,
+    Opening::Shape(Shape::Crowd),
+    Opening::FarLineLeader,
+    Opening::Shape(Shape::FarLines),
+    Opening::EvenGap,
+    Opening::Shape(Shape::Corner),
+];
+
+/// Rounds of the referee's opening (rounds 2..=1 + OPENING_ROUNDS of a session).
+pub const OPENING_ROUNDS: usize = OPENING.len();
+
+/// Round `index + 2` of a session: the opening's entry number `index` (mod its length).
 pub fn session_round(index: usize, (lo, hi): (u64, u64), rng: &mut Rng) -> Position {
-    let shape = SESSION_MIX[index % SESSION_MIX.len()];
-    session_of(shape, (lo.max(1), hi.max(1)), rng)
+    let range = (lo.max(1), hi.max(1));
+    match OPENING[index % OPENING.len()] {
+        Opening::Shape(shape) => session_of(shape, range, rng),
+        Opening::FarCornerSide => far_corner_side(range, rng),
+        Opening::FarLineLeader => far_line_leader(range, rng),
+        Opening::EvenGap => even_gap(range, rng),
+    }
 }
 
 fn session_of(shape: Shape, range: (u64, u64), rng: &mut Rng) -> Position {
@@ -354,6 +383,147 @@ fn on_far_lines(n: u64, rng: &mut Rng) -> Vec<Square> {
         knights.extend(eval.best_move(leader.0, leader.1));
     }
     knights
+}
+
+/// A side for the far traps ([`side`] with its far-lines floor of √hi lines), moved to one of
+/// `residues` mod 4 when the range allows.
+fn far_side(residues: &[u64], (lo, hi): (u64, u64), rng: &mut Rng) -> u64 {
+    let n = side(true, (lo, hi), rng);
+    let want = residues[rng.index(residues.len())];
+    let base = n - n % 4;
+    [base + want, base.saturating_sub(4) + want]
+        .into_iter()
+        .find(|m| (lo..=hi).contains(m))
+        .unwrap_or(n)
+}
+
+/// The far corner decides the side: on N ≡ 0, 1 (mod 4) the leader stands within 8 lines of
+/// both far edges on a square whose suspense parity differs from the same square's on the
+/// board 4 lines longer (the interior pattern carried into the corner), so a player that reads
+/// the far corner off the interior takes the wrong side. Up to two knights of lower suspense
+/// away from the far edges join it. On boards without such a square: [`on_far_lines`].
+fn far_corner_side(range: (u64, u64), rng: &mut Rng) -> Position {
+    let n = far_side(&[0, 1], range, rng);
+    let (eval, longer) = (Evaluator::new(n), Evaluator::new(n + 4));
+    let band = EDGE_BAND.min(n);
+    let corner: Vec<Square> = (0..band)
+        .flat_map(|i| (0..band).map(move |j| (n - i, n - j)))
+        .collect();
+    let differ = |flip: bool| -> Vec<Square> {
+        corner
+            .iter()
+            .copied()
+            .filter(|&(x, y)| {
+                let (a, b) = (eval.suspense(x, y), longer.suspense(x, y));
+                a != b && (!flip || (a + b) % 2 == 1)
+            })
+            .collect()
+    };
+    let flips = differ(true);
+    let leaders = if flips.is_empty() {
+        differ(false)
+    } else {
+        flips
+    };
+    if leaders.is_empty() {
+        return Position {
+            n,
+            knights: on_far_lines(n, rng),
+        };
+    }
+    let leader = leaders[rng.index(leaders.len())];
+    let low = eval
+        .suspense(leader.0, leader.1)
+        .min(longer.suspense(leader.0, leader.1));
+    let mut knights = vec![leader];
+    for _ in 0..rng.range(0, 2) {
+        let sq = (coordinate(n, rng), coordinate(n, rng));
+        let inside = sq.0.max(sq.1) + 2 * EDGE_BAND <= n;
+        if inside && eval.suspense(sq.0, sq.1) + 1 < low {
+            knights.push(sq);
+        }
+    }
+    let at = rng.index(knights.len());
+    knights.swap(0, at);
+    Position { n, knights }
+}
+
+/// A leader on the far line N of a board N ≡ 1 (mod 4) (either coordinate N, within 12 of the
+/// far corner): its suspense is odd and it has an odd option besides its winning even one, so
+/// a player whose rule for that line's squares is wrong hands over the win. Half of the time
+/// a rival one below it (its best option) joins it. On boards without such a square:
+/// [`on_far_lines`].
+fn far_line_leader(range: (u64, u64), rng: &mut Rng) -> Position {
+    let n = far_side(&[1], range, rng);
+    let eval = Evaluator::new(n);
+    let s = |(x, y): Square| eval.suspense(x, y);
+    let leaders: Vec<Square> = (0..12.min(n))
+        .flat_map(|d| [(n, n - d), (n - d, n)])
+        .filter(|&sq| s(sq) % 2 == 1 && moves(n, sq.0, sq.1).any(|o| s(o) % 2 == 1))
+        .collect();
+    if leaders.is_empty() {
+        return Position {
+            n,
+            knights: on_far_lines(n, rng),
+        };
+    }
+    let leader = leaders[rng.index(leaders.len())];
+    let mut knights = vec![leader];
+    if rng.index(2) == 0 {
+        knights.extend(eval.best_move(leader.0, leader.1));
+    }
+    Position { n, knights }
+}
+
+/// Two even options 2 apart: a leader L of odd suspense v whose first even option (in the
+/// order of the statement's steps) has v − 3 and a later one v − 1, and a rival at v − 1 (L's
+/// best option, or a square nearby at v − 1 with options above it), so only v − 1 wins: a
+/// player that keeps the first even option unless a later one is more than 2 larger, or takes
+/// any even option, hands over the win. Among the squares met, the one with the most even
+/// options below v − 1. On boards without one: [`rivals`].
+fn even_gap(range: (u64, u64), rng: &mut Rng) -> Position {
+    let n = side(false, range, rng);
+    let eval = Evaluator::new(n);
+    let s = |(x, y): Square| eval.suspense(x, y);
+    let mut best: Option<(usize, Square)> = None;
+    for _ in 0..400 {
+        let sq = (coordinate(n, rng), coordinate(n, rng));
+        let v = s(sq);
+        if v % 2 == 0 {
+            continue;
+        }
+        let even: Vec<u64> = moves(n, sq.0, sq.1).map(s).filter(|w| w % 2 == 0).collect();
+        if v < 3 || even.first() != Some(&(v - 3)) || !even.contains(&(v - 1)) {
+            continue;
+        }
+        let below = even.iter().filter(|&&w| w + 1 < v).count();
+        if best.map_or(true, |(b, _)| below > b) {
+            best = Some((below, sq));
+        }
+    }
+    let Some((_, leader)) = best else {
+        return Position {
+            n,
+            knights: rivals(n, rng),
+        };
+    };
+    // The rival at v − 1 (even: every option odd, the smallest v − 2 the only right one):
+    // among the squares near L, the one with the most options above v − 1, so a player that
+    // moves it to any odd option hands over the win too; else L's best option.
+    let v = s(leader);
+    let near = |c: u64, d: u64| (c + d).saturating_sub(6).clamp(1, n);
+    let above = |sq: Square| moves(n, sq.0, sq.1).filter(|&o| s(o) >= v).count();
+    let rival = (0..13)
+        .flat_map(|i| (0..13).map(move |j| (near(leader.0, i), near(leader.1, j))))
+        .filter(|&sq| s(sq) + 1 == v)
+        .max_by_key(|&sq| above(sq))
+        .filter(|&sq| above(sq) > 0)
+        .or_else(|| eval.best_move(leader.0, leader.1));
+    let mut knights = vec![leader];
+    knights.extend(rival);
+    let at = rng.index(knights.len());
+    knights.swap(0, at);
+    Position { n, knights }
 }
 
 /// Moves every knight of the largest suspense, when that is odd, to its best option, one

@@ -12,6 +12,7 @@ use super::{GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::{knights, SESSION};
 use crate::knights::{moves, Evaluator, Game as Position, STEPS};
 use crate::rng::Rng;
+use std::cell::Cell;
 
 pub use crate::generate::knights::MAX_KNIGHTS;
 
@@ -29,9 +30,12 @@ pub const PLAY: Play = Play {
     generate: |spec, round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        // Rounds 2..=9 of a session play the mix's eight shapes in turn (round 1 stays gen's
-        // first case): the rivals and the far lines twice each, in every session.
-        let must = (kind == SESSION && (2..=1 + knights::SESSION_SHAPES as u64).contains(&round))
+        let mut own = round_stream(round, rng);
+        let rng = own.as_mut().unwrap_or(rng);
+        // Rounds 2..=10 of a session play the opening in turn (round 1 stays gen's first
+        // case): the mix's shapes and the far-corner, far-line and even-gap traps, in every
+        // session.
+        let must = (kind == SESSION && (2..=1 + knights::OPENING_ROUNDS as u64).contains(&round))
             .then(|| knights::session_round(round as usize - 2, range, rng));
         let position = match must {
             Some(position) => position,
@@ -45,6 +49,34 @@ pub const PLAY: Play = Play {
     illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
 };
 
+thread_local! {
+    /// The session's round stream: a value drawn (without consuming it) from the session's
+    /// generator when round 1 is made, and the last round made from it.
+    static ROUND_STREAM: Cell<Option<(u64, u64)>> = const { Cell::new(None) };
+}
+
+/// A generator of round `round`'s own, for rounds after the first: seeded from the value
+/// taken when round 1 was made (from the session's generator, which depends on the seed
+/// alone then) and the round number, so that where a round starts does not depend on how many
+/// moves the earlier rounds took (the referee's moves draw from the session's generator).
+/// Round 1 is made from the session's generator as before (gen's first case); a round asked
+/// for out of turn (a retry of the same number, a round without its predecessor) too.
+fn round_stream(round: u64, session: &Rng) -> Option<Rng> {
+    ROUND_STREAM.with(|stream| {
+        if round == 1 {
+            stream.set(Some((session.clone().next_u64(), 1)));
+            return None;
+        }
+        let (base, last) = stream.get()?;
+        if last + 1 != round {
+            return None;
+        }
+        stream.set(Some((base, round)));
+        let mut mix = Rng::new(base ^ round.rotate_left(32));
+        Some(Rng::new(mix.next_u64()))
+    })
+}
+
 /// Default board sides: log-uniform up to the judge's largest.
 pub const DEFAULT_SIZE: (u64, u64) = (1, 1_000_000_000);
 /// Largest board side the referee accepts.
@@ -53,7 +85,7 @@ pub const MAX_SIZE: u64 = crate::knights::MAX_SIDE;
 /// suspense, (x + y)/2, so rounds on large boards would last up to 10^9 moves. Every position
 /// up to the cut is judged; the traps (far border lines, N mod 4, rivals) act in the first
 /// moves, while the knights are still where the round put them.
-pub const MOVE_CAP: u64 = 400;
+pub const MOVE_CAP: u64 = 1200;
 
 /// Rounds of up to this many knights get set-up turns from the referee (the search is
 /// quadratic in K).
@@ -62,6 +94,9 @@ pub const SET_UP_KNIGHTS: usize = 64;
 pub const MAX_MOVE_LINE: usize = 2 * MAX_KNIGHTS as usize * 11 + 64;
 
 type Square = (u64, u64);
+/// How a set-up turn ranks: gap-first trap with a rival, two even options with a rival, a
+/// rival, the trap's suspense.
+type SetUpRank = (bool, bool, bool, u64);
 
 /// The squares a knight on `from` can move to (the statement's four steps).
 fn options(n: u64, (x, y): Square) -> impl Iterator<Item = Square> {
@@ -237,7 +272,19 @@ impl KnightsRound {
             even.dedup();
             even.len() >= 2
         };
-        let mut best: Option<((bool, bool, u64), Vec<Square>)> = None;
+        // Even options 2 apart, the smaller first in the order of the steps: a search that
+        // keeps the first even option unless a later one is more than 2 larger goes wrong.
+        let gap_first = |sq: Square, v: u64| {
+            let even: Vec<u64> = options(n, sq)
+                .map(|o| self.s(o))
+                .filter(|w| w % 2 == 0)
+                .collect();
+            v >= 3 && even.first() == Some(&(v - 3)) && even.contains(&(v - 1))
+        };
+        // A square of even suspense w with an option above w + 1: moving it to any (odd)
+        // option instead of the smallest can hand over the win.
+        let high_option = |sq: Square, w: u64| options(n, sq).any(|o| self.s(o) > w + 1);
+        let mut best: Option<(SetUpRank, Vec<Square>)> = None;
         for (i, own) in opts.iter().enumerate() {
             for &(trap, v) in own {
                 let doubled = v % 2 == 1 && two_even(trap);
@@ -255,12 +302,13 @@ impl KnightsRound {
                         turn.push(self.knights[j]);
                         continue;
                     }
-                    // Preference: exactly v − 1, then the largest below, then v itself.
-                    let rank = |w: u64| (w + 1 == v, w < v, w);
+                    // Preference: exactly v − 1 (one with an option above v first), then
+                    // the largest below, then v itself.
+                    let rank = |sq: Square, w: u64| (w + 1 == v, w < v, w, high_option(sq, w));
                     let pick = other
                         .iter()
                         .filter(|&&(_, w)| w <= v)
-                        .max_by_key(|&&(_, w)| rank(w));
+                        .max_by_key(|&&(sq, w)| rank(sq, w));
                     match pick {
                         Some(&(sq, w)) => {
                             rival |= w + 1 == v;
@@ -272,7 +320,7 @@ impl KnightsRound {
                 if turn.len() < opts.len() {
                     continue;
                 }
-                let score = (rival && doubled, rival, v);
+                let score = (rival && gap_first(trap, v), rival && doubled, rival, v);
                 if best.as_ref().map_or(true, |(b, _)| score > *b) {
                     best = Some((score, turn));
                 }
