@@ -136,6 +136,7 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ("coloring", "uncoloured_even", Judge),
     ("coloring", "uncoloured_odd", Judge),
     ("impartial", "dawson-kayles", Judge),
+    ("impartial", "grundy", Judge),
     ("impartial", "kayles", Judge),
     ("impartial", "lasker", Judge),
     ("impartial", "lasker-misere", Judge),
