@@ -89,7 +89,7 @@ fn every_bug_has_a_losing_position_by_the_retrograde_search() {
     for bug in ["no-jumps", "parity"] {
         let found = boards.iter().chain(&wider).find(|board| {
             let start = retrograde(board, Rules::default()).value(Position::start(board));
-            let side = Mutant::new(bug, board).side();
+            let side = Mutant::new(bug, board).side(Position::start(board));
             (side == Player::A) != (start == Value::Win)
         });
         let board = found.unwrap_or_else(|| panic!("{bug}: no board where its side loses"));
