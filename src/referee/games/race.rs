@@ -33,13 +33,14 @@ pub const PLAY: Play = Play {
         let must = (kind == SESSION && round >= 2)
             .then(|| SESSION_SHAPES.get((round - 2) as usize))
             .flatten();
-        let session_round = |r: &std::ops::RangeInclusive<u64>| kind == SESSION && r.contains(&round);
+        let session_round =
+            |r: &std::ops::RangeInclusive<u64>| kind == SESSION && r.contains(&round);
         let board = match must {
             // Room for the shape (a ring needs a few squares a side) where the range has it;
             // the open and maze rounds small enough for a mid-game start.
             Some(&shape) => {
                 let hi = if session_round(&SMALL_ROUNDS) {
-                    hi.min(MID_GAME_SIDE)
+                    hi.min(MID_GAME_SIDE.max(lo))
                 } else {
                     hi
                 };
@@ -257,7 +258,12 @@ impl RaceRound {
                     .filter(|p| p.bad > 0)
                     .map(|p| p.good)
                     .min();
-                (off, tight.is_some(), tight.is_some(), u32::MAX - tight.unwrap_or(u32::MAX))
+                (
+                    off,
+                    tight.is_some(),
+                    tight.is_some(),
+                    u32::MAX - tight.unwrap_or(u32::MAX),
+                )
             };
             if best.map_or(true, |(k, _)| key > k) {
                 best = Some((key, pos));
