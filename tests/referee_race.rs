@@ -402,8 +402,17 @@ fn play_mode_protocol_edges() {
         "{}",
         run.stderr
     );
+    // The same board, a mid-game start: A on 3 4, next to B's start, which it enters.
+    let run = common::run_with_args(bin, &["--play"], "1\n4\nA...\n.#..\n...a\n...B\nend\n");
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (Some(0), "first\n4 4\n"),
+        "{}",
+        run.stderr
+    );
     for (input, needle) in [
         ("x\n", "line 1: expected the header `play R`"),
+        ("1\n3\nAab\n.a.\n..B\n", "a second 'a'"),
         ("1\n3\nA..\n.Q.\n..B\n", "line 4: bad cell"),
         ("1\n3\nA.#\n.##\n#.B\n", "not reachable"),
         ("1\n4\nA...\n.#..\n....\n...B\n7 7\n", "not a legal move"),
