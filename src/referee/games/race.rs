@@ -39,11 +39,10 @@ pub const PLAY: Play = Play {
             // Room for the shape (a ring needs a few squares a side) where the range has it;
             // the open and maze rounds small enough for a mid-game start.
             Some(&shape) => {
-                let hi = if session_round(&SMALL_ROUNDS) {
-                    hi.min(MID_GAME_SIDE.max(lo))
-                } else {
-                    hi
-                };
+                let small = SMALL_ROUNDS
+                    .iter()
+                    .find(|&&(r, _)| kind == SESSION && r == round);
+                let hi = small.map_or(hi, |&(_, side)| hi.min(side.max(lo)));
                 round_board_of(shape, lo.max(hi.min(10)), hi, rng)
             }
             // Round 9: the long serpentine whose race ends in a jump round a corner on the
@@ -91,11 +90,11 @@ pub const CORNERS_ROUND: u64 = 10;
 /// The session rounds (random, open, maze, corridor and pipes boards) that start mid-game
 /// when their board has at most [`MID_GAME_MAX_FREE`] free squares.
 pub const MID_GAME_ROUNDS: std::ops::RangeInclusive<u64> = 2..=6;
-/// The session rounds (open and maze boards) drawn at sides up to [`MID_GAME_SIDE`], so that
-/// every session has mid-game starts.
-pub const SMALL_ROUNDS: std::ops::RangeInclusive<u64> = 3..=4;
-/// Side of the small rounds: an open board of this side has 625 free squares.
-pub const MID_GAME_SIDE: u64 = 25;
+/// The session rounds drawn small, with their largest side, so that every session has
+/// mid-game starts: the open board (round 3) up to 16, the maze (round 4) up to 25 (about
+/// half its squares free). Small, as the solution's exact search grows with the square of the
+/// positions (0.10 s on an open 25×25 board, a fifth of a session).
+pub const SMALL_ROUNDS: [(u64, u64); 2] = [(3, 16), (4, 25)];
 /// Free squares of the boards that may start mid-game: the solution's exact search goes up
 /// to 640 (solutions/src/race.rs, `EXACT_MAX_FREE`); beyond it follows the layer race from
 /// the starts, which is not a strategy from any position.
