@@ -83,6 +83,31 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+/// Why rows of a round of play are not one ([`Board::from_play_rows`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayRowsError {
+    Board(BoardError),
+    /// A second `a` or `b`.
+    SecondMark(char),
+    /// `a` on B's start (A's goal) or `b` on A's start.
+    OnGoal(char),
+    /// A row that is not UTF-8 after the marks are read.
+    NotText,
+}
+
+impl fmt::Display for PlayRowsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayRowsError::Board(e) => e.fmt(f),
+            PlayRowsError::SecondMark(m) => write!(f, "a second '{m}'"),
+            PlayRowsError::OnGoal(m) => write!(f, "'{m}' stands on its own goal"),
+            PlayRowsError::NotText => write!(f, "a row is not text"),
+        }
+    }
+}
+
+impl std::error::Error for PlayRowsError {}
+
 /// An n×n board: free squares and the two start squares (row-major indices).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -140,6 +165,61 @@ impl Board {
             a: a.ok_or(BoardError::NoStart('A'))?,
             b: b.ok_or(BoardError::NoStart('B'))?,
         })
+    }
+
+    /// Parses the rows of a round of play: `.#AB` as in [`Board::from_rows`], plus at most
+    /// one `a` and one `b`, the free squares where A and B stand now when that is not their
+    /// start (docs/protocol.md, race). Without marks the position is the start; A is to move.
+    pub fn from_play_rows(rows: &[&str]) -> Result<(Board, Position), PlayRowsError> {
+        let mut now = [None, None];
+        let mut plain = Vec::with_capacity(rows.len());
+        for (r, row) in rows.iter().enumerate() {
+            let mut bytes = row.as_bytes().to_vec();
+            for (c, ch) in bytes.iter_mut().enumerate() {
+                let slot = match *ch {
+                    b'a' => 0,
+                    b'b' => 1,
+                    _ => continue,
+                };
+                if now[slot].is_some() {
+                    return Err(PlayRowsError::SecondMark(*ch as char));
+                }
+                now[slot] = Some(r * rows.len() + c);
+                *ch = b'.';
+            }
+            plain.push(String::from_utf8(bytes).map_err(|_| PlayRowsError::NotText)?);
+        }
+        let refs: Vec<&str> = plain.iter().map(String::as_str).collect();
+        let board = Board::from_rows(&refs).map_err(PlayRowsError::Board)?;
+        let pos = Position {
+            a: now[0].unwrap_or(board.a),
+            b: now[1].unwrap_or(board.b),
+            to_move: Player::A,
+        };
+        // A mark on the player's own goal would be a round already over.
+        if pos.b == board.a {
+            return Err(PlayRowsError::OnGoal('b'));
+        }
+        if pos.a == board.b {
+            return Err(PlayRowsError::OnGoal('a'));
+        }
+        Ok((board, pos))
+    }
+
+    /// The rows of a round of play starting at `pos` (A to move): [`Board::rows`] with `a`
+    /// and `b` where a player stands off its start.
+    pub fn play_rows(&self, pos: Position) -> Vec<String> {
+        let mut rows = self.rows();
+        for (at, mark) in [(pos.a, b'a'), (pos.b, b'b')] {
+            if at != self.start(if mark == b'a' { Player::A } else { Player::B }) {
+                let (r, c) = (at / self.n, at % self.n);
+                // ASCII rows: one byte per cell.
+                let mut bytes = std::mem::take(&mut rows[r]).into_bytes();
+                bytes[c] = mark;
+                rows[r] = String::from_utf8(bytes).expect("cells are ASCII");
+            }
+        }
+        rows
     }
 
     /// The board as n rows of `.#AB`.

@@ -211,6 +211,54 @@ fn every_kind_makes_rounds_at_every_side() {
     }
 }
 
+/// Mid-game starts (docs/protocol.md, race): session rounds 2..=6 on boards of at most 640
+/// free squares start with the players elsewhere than their starts, A to move, written with
+/// the `a`/`b` marks. The referee's valuation of each start (the side the solution must take)
+/// agrees with the plain retrograde search on the board the marks describe, and the line reads
+/// back as the same round.
+#[test]
+fn mid_game_starts_agree_with_the_retrograde_search() {
+    let mut rng = Rng::new(19);
+    let spec = RoundSpec {
+        size: Some((3, 8)),
+        kind: Some(SESSION),
+        ..RoundSpec::default()
+    };
+    let (mut rounds, mut moved, mut a_wins, mut off_layers) = (0, 0, 0, 0);
+    for i in 0..200 {
+        let number = 2 + i % 5;
+        let mut round = Game::Race.generate(&spec, number, &mut rng).unwrap();
+        let text = round.position_line();
+        let rows: Vec<&str> = text.lines().skip(1).collect();
+        let (board, start) = Board::from_play_rows(&rows).unwrap();
+        let exact = retrograde(&board, Rules::default());
+        let referee_says = round.mover_wins().unwrap();
+        assert_eq!(referee_says, exact.value(start) == Value::Win, "{text}");
+        assert_eq!(
+            Game::Race.from_line(&text).unwrap().describe(),
+            round.describe(),
+            "{text}"
+        );
+        rounds += 1;
+        if start != Position::start(&board) {
+            moved += 1;
+            a_wins += usize::from(referee_says);
+            let (da, db) = (board.distances(board.a), board.distances(board.b));
+            let d = da[board.b];
+            let on = |v: usize| da[v] + db[v] == d;
+            off_layers += usize::from(!on(start.a) || !on(start.b));
+        }
+    }
+    // Nearly every round moves (a draw may land on the starts); both sides occur, and
+    // most starts have a player off the shortest-path layers.
+    assert!(moved * 10 >= rounds * 9, "{moved} of {rounds} moved");
+    assert!(a_wins > 0 && a_wins < moved, "A wins {a_wins} of {moved}");
+    assert!(
+        off_layers * 2 > moved,
+        "{off_layers} of {moved} off the layers"
+    );
+}
+
 /// The shapes are what they say: corridors are one path (two ends of one neighbour, the
 /// rest two), SecondWins boards are won by B and EvenFirstWins boards by A with the starts
 /// an even distance apart (by the retrograde search up to 8, the evaluator beyond), mazes
@@ -354,8 +402,17 @@ fn play_mode_protocol_edges() {
         "{}",
         run.stderr
     );
+    // The same board, a mid-game start: A on 3 4, next to B's start, which it enters.
+    let run = common::run_with_args(bin, &["--play"], "1\n4\nA...\n.#..\n...a\n...B\nend\n");
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (Some(0), "first\n4 4\n"),
+        "{}",
+        run.stderr
+    );
     for (input, needle) in [
         ("x\n", "line 1: expected the header `play R`"),
+        ("1\n3\nAab\n.a.\n..B\n", "a second 'a'"),
         ("1\n3\nA..\n.Q.\n..B\n", "line 4: bad cell"),
         ("1\n3\nA.#\n.##\n#.B\n", "not reachable"),
         ("1\n4\nA...\n.#..\n....\n...B\n7 7\n", "not a legal move"),

@@ -126,9 +126,8 @@ impl Mutant {
         }
     }
 
-    /// The side the player takes.
-    pub fn side(&self) -> Player {
-        let start = Position::start(&self.board);
+    /// The side the player takes in a round that starts at `start` (A to move).
+    pub fn side(&self, start: Position) -> Player {
         match self.bug.as_str() {
             "no-jumps" => Player::A,
             "parity" => {

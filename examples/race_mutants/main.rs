@@ -12,7 +12,7 @@ mod bugs;
 mod protocol;
 
 use bugs::{Mutant, Rng, VARIANTS};
-use combgames::race::{legal_moves, Board, Move, Outcome, Player, Position, Rules};
+use combgames::race::{legal_moves, Board, Move, Outcome, Player, Rules};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -41,12 +41,12 @@ fn session(bug: &str) -> Option<()> {
             .map(|_| next_line(&mut input))
             .collect::<Option<_>>()?;
         let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let board = Board::from_rows(&refs).ok()?;
+        let (board, start) = Board::from_play_rows(&refs).ok()?;
         let player = Mutant::new(bug, &board);
-        let me = player.side();
+        let me = player.side(start);
         writeln!(out, "{}", if me == Player::A { "first" } else { "second" }).ok()?;
         out.flush().ok()?;
-        let mut pos = Position::start(&board);
+        let mut pos = start;
         loop {
             let outcome = if pos.to_move == me {
                 let (m, o) = player.choose(pos, &mut rng)?;

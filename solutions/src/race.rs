@@ -1230,21 +1230,37 @@ pub mod play {
         let mut text = "\n".repeat(size_line - 1);
         text.push_str("1 ");
         text.push_str(&size);
-        for _ in 0..n {
+        // `a` and `b` mark where A and B stand when a round starts mid-game: free squares.
+        let mut marks = [None, None];
+        for r in 0..n {
             let row = expect(referee, "a board row")?;
             text.push('\n');
-            text.push_str(&row);
+            for (c, ch) in row.chars().enumerate() {
+                let p = match ch {
+                    'a' => 0,
+                    'b' => 1,
+                    _ => {
+                        text.push(ch);
+                        continue;
+                    }
+                };
+                if marks[p].replace(r * n + c).is_some() {
+                    return Err(fault(referee.line(), format!("a second {ch:?}")));
+                }
+                text.push('.');
+            }
         }
         let grid = parse::games(text.as_bytes())
             .map_err(Stop::Fault)?
             .pop()
             .ok_or_else(|| Stop::Fault("no board".to_owned()))?
             .grid;
-        play_round(&grid, size_line, referee, out)
+        play_round(&grid, marks, size_line, referee, out)
     }
 
     fn play_round<R: BufRead>(
         grid: &Grid,
+        marks: [Option<usize>; 2],
         size_line: usize,
         referee: &mut Referee<R>,
         out: &mut impl Write,
@@ -1260,12 +1276,19 @@ pub mod play {
         } else {
             Player::Race(Box::new(Race::new(&g).with_layers(grid)))
         };
+        let mut start = g.start;
+        for (p, mark) in marks.iter().enumerate() {
+            if let Some(&v) = mark.as_ref() {
+                start.at[p] = g.index[v];
+            }
+        }
         let me = match &player {
-            Player::Exact(ex) => usize::from(!ex.mover_wins(g.start)),
-            Player::Race(_) => usize::from(!a_wins),
+            Player::Exact(ex) => usize::from(!ex.mover_wins(start)),
+            // Off the starts only the layer race's own values are known.
+            Player::Race(r) => usize::from(!r.layer_value(&g, start).unwrap_or(a_wins)),
         };
         say(out, side(me == 0))?;
-        let mut pos = g.start;
+        let mut pos = start;
         loop {
             let (m, to) = if pos.to_move == me {
                 let chosen = match &player {

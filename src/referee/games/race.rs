@@ -11,7 +11,7 @@
 use super::{GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::race::{corner_meeting_board, round_board, round_board_of, SESSION_SHAPES};
 use crate::generate::SESSION;
-use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Position, Rules};
+use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
 use crate::rng::Rng;
 
 /// How the referee plays race (see the registry); its rounds' boards come from the
@@ -33,9 +33,18 @@ pub const PLAY: Play = Play {
         let must = (kind == SESSION && round >= 2)
             .then(|| SESSION_SHAPES.get((round - 2) as usize))
             .flatten();
+        let session_round =
+            |r: &std::ops::RangeInclusive<u64>| kind == SESSION && r.contains(&round);
         let board = match must {
-            // Room for the shape (a ring needs a few squares a side) where the range has it.
-            Some(&shape) => round_board_of(shape, lo.max(hi.min(10)), hi, rng),
+            // Room for the shape (a ring needs a few squares a side) where the range has it;
+            // the open and maze rounds small enough for a mid-game start.
+            Some(&shape) => {
+                let small = SMALL_ROUNDS
+                    .iter()
+                    .find(|&&(r, _)| kind == SESSION && r == round);
+                let hi = small.map_or(hi, |&(_, side)| hi.min(side.max(lo)));
+                round_board_of(shape, lo.max(hi.min(10)), hi, rng)
+            }
             // Round 9: the long serpentine whose race ends in a jump round a corner on the
             // last column, after as many moves as the cap allows.
             None if kind == SESSION && round == CORNER_ROUND && hi >= 4 => {
@@ -54,7 +63,12 @@ pub const PLAY: Play = Play {
             }
             None => round_board(kind, lo, hi, rng).map_err(GameError::unplayable)?,
         };
-        Ok(Box::new(RaceRound::new(board)?))
+        let free = board.free.iter().filter(|&&f| f).count();
+        let mut race = RaceRound::new(board)?;
+        if session_round(&MID_GAME_ROUNDS) && free <= MID_GAME_MAX_FREE {
+            race.start_mid_game(rng);
+        }
+        Ok(Box::new(race))
     },
     // `n`, then n rows.
     position_lines: |first| match first.trim().parse::<usize>() {
@@ -73,6 +87,21 @@ pub const CORNER_ROUND: u64 = 9;
 /// The session round played on the open board of the top side, starts in opposite corners.
 pub const CORNERS_ROUND: u64 = 10;
 
+/// The session rounds (random, open, maze, corridor and pipes boards) that start mid-game
+/// when their board has at most [`MID_GAME_MAX_FREE`] free squares.
+pub const MID_GAME_ROUNDS: std::ops::RangeInclusive<u64> = 2..=6;
+/// The session rounds drawn small, with their largest side, so that every session has
+/// mid-game starts: the open board (round 3) up to 16, the maze (round 4) up to 25 (about
+/// half its squares free). Small, as the solution's exact search grows with the square of the
+/// positions (0.10 s on an open 25×25 board, a fifth of a session).
+pub const SMALL_ROUNDS: [(u64, u64); 2] = [(3, 16), (4, 25)];
+/// Free squares of the boards that may start mid-game: the solution's exact search goes up
+/// to 640 (solutions/src/race.rs, `EXACT_MAX_FREE`); beyond it follows the layer race from
+/// the starts, which is not a strategy from any position.
+pub const MID_GAME_MAX_FREE: usize = 640;
+/// Positions drawn for a mid-game start, the trickiest kept.
+const MID_GAME_SAMPLES: usize = 400;
+
 /// Default board sides: 2..300, the judges' full range.
 pub const DEFAULT_SIZE: (u64, u64) = (2, 300);
 /// Largest side: the board goes out as n² + n bytes, under the 1 MiB of unread input the
@@ -87,6 +116,8 @@ pub const MAX_BAND_BITS: u64 = 1 << 33;
 
 pub struct RaceRound {
     board: Board,
+    /// Where the round started (A to move): the starts, or a mid-game start.
+    start: Position,
     pos: Position,
     /// The last move entered the opponent's start: the player to move has lost.
     over: bool,
@@ -123,6 +154,13 @@ fn coordinate(text: &str) -> Result<usize, MoveError> {
 
 impl RaceRound {
     pub fn new(board: Board) -> Result<RaceRound, GameError> {
+        let start = Position::start(&board);
+        RaceRound::new_at(board, start)
+    }
+
+    /// A round that starts at `start` (A to move), with the players anywhere on squares
+    /// reachable from the starts: a mid-game start, sent with the `a`/`b` marks.
+    pub fn new_at(board: Board, start: Position) -> Result<RaceRound, GameError> {
         if board.n > MAX_SIZE as usize {
             return Err(GameError::Unplayable(format!(
                 "race boards go up to n = {}, got {}",
@@ -144,17 +182,96 @@ impl RaceRound {
         }
         let (from_a, from_b) = (board.distances(board.a), board.distances(board.b));
         let d = from_a[board.b];
+        if from_a[start.a] == u32::MAX || from_a[start.b] == u32::MAX {
+            return Err(GameError::Position(
+                "a player stands where the starts cannot reach".to_owned(),
+            ));
+        }
+        if start.a == start.b || start.a == board.b || start.b == board.a {
+            return Err(GameError::Position(
+                "the players share a square or one stands on its goal".to_owned(),
+            ));
+        }
         let on_layers = (0..board.free.len())
             .map(|v| board.free[v] && from_a[v].saturating_add(from_b[v]) == d)
             .collect();
         Ok(RaceRound {
-            pos: Position::start(&board),
+            pos: Position {
+                to_move: Player::A,
+                ..start
+            },
             over: false,
             eval: Evaluator::new(&board, Rules::default()),
             moves: 0,
             on_layers,
+            start,
             board,
         })
+    }
+
+    /// Moves the round's start (A to move) to a position drawn at random, the trickiest of
+    /// [`MID_GAME_SAMPLES`]: a player off the shortest-path layers first, then, three times
+    /// in four, one A wins where a step towards its goal loses and with the fewest winning
+    /// moves (the solution plays A and moves first); otherwise one A loses where some move of
+    /// A leaves B a losing reply (the referee attacks from it). The evaluator values it, so
+    /// the side the solution must take follows.
+    pub fn start_mid_game(&mut self, rng: &mut Rng) {
+        let board = &self.board;
+        let reach = board.distances(board.a);
+        let cells: Vec<usize> = (0..board.free.len())
+            .filter(|&v| reach[v] != u32::MAX)
+            .collect();
+        let a_to_win = rng.index(4) != 0;
+        let mut best: Option<((bool, bool, bool, u32), Position)> = None;
+        for _ in 0..MID_GAME_SAMPLES {
+            let (a, b) = (cells[rng.index(cells.len())], cells[rng.index(cells.len())]);
+            if a == b || a == board.b || b == board.a {
+                continue;
+            }
+            let pos = Position {
+                a,
+                b,
+                to_move: Player::A,
+            };
+            if self.eval.mover_wins(pos) != a_to_win {
+                continue;
+            }
+            let off = !self.on_layers[a] || !self.on_layers[b];
+            let here = self.eval.to_goal(Player::A, a);
+            let moves = legal_moves(board, pos, Rules::default());
+            let key = if a_to_win {
+                let (mut good, mut bad, mut near_bad) = (0, 0, false);
+                for &(_, o) in &moves {
+                    if self.wins(o) {
+                        good += 1;
+                    } else {
+                        bad += 1;
+                        near_bad |= self.distance_after_for(Player::A, o) < here;
+                    }
+                }
+                (off, near_bad, bad > 0, u32::MAX - good)
+            } else {
+                let tight = moves
+                    .iter()
+                    .filter_map(|&(_, o)| self.prospect(o))
+                    .filter(|p| p.bad > 0)
+                    .map(|p| p.good)
+                    .min();
+                (
+                    off,
+                    tight.is_some(),
+                    tight.is_some(),
+                    u32::MAX - tight.unwrap_or(u32::MAX),
+                )
+            };
+            if best.map_or(true, |(k, _)| key > k) {
+                best = Some((key, pos));
+            }
+        }
+        if let Some((_, pos)) = best {
+            self.start = pos;
+            self.pos = pos;
+        }
     }
 
     /// The current position (A square, B square, side to move).
@@ -206,7 +323,11 @@ impl RaceRound {
 
     /// The mover's distance to its goal after a move with outcome `o` (0: it entered it).
     fn distance_after(&self, o: Outcome) -> u32 {
-        let me = self.pos.to_move;
+        self.distance_after_for(self.pos.to_move, o)
+    }
+
+    /// `me`'s distance to its goal after its move with outcome `o` (0: it entered it).
+    fn distance_after_for(&self, me: Player, o: Outcome) -> u32 {
         match o {
             Outcome::Wins => 0,
             Outcome::Continues(p) => self.eval.to_goal(me, p.square(me)),
@@ -255,7 +376,12 @@ impl TypedRound for RaceRound {
     type Move = Move;
 
     fn position_line(&self) -> String {
-        self.board.to_input().trim_end().to_owned()
+        let mut text = self.board.n.to_string();
+        for row in self.board.play_rows(self.start) {
+            text.push('\n');
+            text.push_str(&row);
+        }
+        text
     }
 
     fn describe(&self) -> String {
@@ -449,5 +575,6 @@ pub fn from_text(text: &str) -> Result<RaceRound, GameError> {
             "expected {n} rows in {text:?}"
         )));
     }
-    RaceRound::new(Board::from_rows(rows).map_err(GameError::position)?)
+    let (board, start) = Board::from_play_rows(rows).map_err(GameError::position)?;
+    RaceRound::new_at(board, start)
 }

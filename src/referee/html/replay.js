@@ -332,19 +332,23 @@
     init: function (r) {
       if (raceCache.round !== r) raceCache = race.board(r);
       var b = raceCache;
-      return { b: b, at: [b.start[0], b.start[1]] };
+      return { b: b, at: [b.from[0], b.from[1]] };
     },
     board: function (r) {
       var lines = rounds[r][START].split('\n');
-      var n = parseInt(lines[0], 10), wall = new Uint8Array(n * n), start = [0, 0];
+      var n = parseInt(lines[0], 10), wall = new Uint8Array(n * n), start = [0, 0], from = [-1, -1];
       for (var i = 0; i < n; i++) {
         for (var j = 0; j < n; j++) {
           var ch = lines[i + 1].charAt(j);
           if (ch === '#') wall[i * n + j] = 1;
           if (ch === 'A') start[0] = i * n + j;
           if (ch === 'B') start[1] = i * n + j;
+          // A mid-game start: where A and B stand when not on their starts.
+          if (ch === 'a') from[0] = i * n + j;
+          if (ch === 'b') from[1] = i * n + j;
         }
       }
+      for (var p = 0; p < 2; p++) if (from[p] < 0) from[p] = start[p];
       function bfs(from) {
         var d = new Int32Array(n * n).fill(-1), queue = new Int32Array(n * n), head = 0, tail = 0;
         d[from] = 0; queue[tail++] = from;
@@ -359,7 +363,7 @@
         return d;
       }
       var dA = bfs(start[0]), dB = bfs(start[1]);
-      var b = { round: r, n: n, wall: wall, start: start, dA: dA, dB: dB, dist: dA[start[1]], image: null };
+      var b = { round: r, n: n, wall: wall, start: start, from: from, dA: dA, dB: dB, dist: dA[start[1]], image: null };
       return b;
     },
     square: function (b, line) {
@@ -369,7 +373,7 @@
     apply: function (s, i) { s.at[moveNo(i) % 2 === 1 ? 0 : 1] = race.square(s.b, steps[i][LINE]); },
     undo: function (s, i) {
       var player = moveNo(i) % 2 === 1 ? 0 : 1, j = lastPlayedBy(i - 1, player);
-      s.at[player] = j < 0 ? s.b.start[player] : race.square(s.b, steps[j][LINE]);
+      s.at[player] = j < 0 ? s.b.from[player] : race.square(s.b, steps[j][LINE]);
     },
     name: function (b, v) { return '(' + (Math.floor(v / b.n) + 1) + ', ' + (v % b.n + 1) + ')'; },
     text: function (s) {

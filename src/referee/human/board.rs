@@ -178,14 +178,15 @@ impl Board {
                             .map(|c| (r + 1, c + 1))
                     })
                 };
-                let a = find(b'A').ok_or_else(fail)?;
-                let b = find(b'B').ok_or_else(fail)?;
+                let a_start = find(b'A').ok_or_else(fail)?;
+                let b_start = find(b'B').ok_or_else(fail)?;
+                // A mid-game start marks where the players stand with `a` and `b`.
                 Shape::Race {
+                    a: find(b'a').unwrap_or(a_start),
+                    b: find(b'b').unwrap_or(b_start),
                     grid,
-                    a,
-                    b,
-                    a_start: a,
-                    b_start: b,
+                    a_start,
+                    b_start,
                 }
             }
             Game::Impartial => {
@@ -566,6 +567,14 @@ mod tests {
         board.apply("1 2");
         let text = board.render();
         assert!(text.contains("   1 a A ."), "{text}");
+        // A mid-game start: A on 1 2 and B on 2 2, the starts drawn lower case.
+        let board = Board::new(Game::Race, "3\nAa.\n.b.\n..B").unwrap();
+        let text = board.render();
+        assert!(text.contains("A on (1, 2), B on (2, 2)"), "{text}");
+        assert!(
+            text.contains("   1 a A .\n   2 . B .\n   3 . . b"),
+            "{text}"
+        );
         let mut board = Board::new(Game::Impartial, "0.137\n2 4 5").unwrap();
         board.apply("2 1 2");
         let text = board.render();
