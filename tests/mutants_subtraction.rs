@@ -290,26 +290,11 @@ fn play(seed: u64, bug: &str) -> String {
 /// pass each (no seed is chosen because it catches).
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
-/// Wrong players the referee does not yet catch on every seed (issue 17; rates in
-/// docs/catch.md): terms-1e17 misses 2 of 30, cap-overflow and cap-u32 most.
-const NOT_YET_EVERY_SEED: [&str; 3] = ["terms-1e17", "cap-overflow", "cap-u32"];
-
 #[test]
 fn every_wrong_variant_is_caught_by_the_default_referee_on_every_seed() {
-    caught_on_every_seed(|name| !NOT_YET_EVERY_SEED.contains(&name));
-}
-
-/// What issue 17 still asks: run with `--ignored` to see where the attack falls short.
-#[test]
-#[ignore = "issue 17: these wrong players survive some of the first seeds"]
-fn wrong_players_not_yet_caught_on_every_seed() {
-    caught_on_every_seed(|name| NOT_YET_EVERY_SEED.contains(&name));
-}
-
-fn caught_on_every_seed(wanted: impl Fn(&str) -> bool) {
     let mut killed = 0;
     for &(variant, name, correct, _) in VARIANTS {
-        if correct || !wanted(name) {
+        if correct {
             continue;
         }
         for seed in SEEDS {
@@ -324,7 +309,6 @@ fn caught_on_every_seed(wanted: impl Fn(&str) -> bool) {
     }
     assert!(killed >= 1, "no wrong variant run");
 }
-
 #[test]
 fn every_correct_variant_passes_the_default_referee() {
     for &(_, name, correct, _) in VARIANTS {
