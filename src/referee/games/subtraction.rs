@@ -7,7 +7,9 @@
 //! kind: piles up to 10^18, three quarters at or next to a losing start, k from [`K_MIX`]). A
 //! round of a huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the
 //! referee's trap moves are mostly small removals, so the pile stays huge for the whole cut
-//! round and every reply of the solution is judged at that size.
+//! round and every reply of the solution is judged at that size. A session round's first lost
+//! move is the big reply instead ([`SubtractionRound::big_reply`]): a bug that shows only when
+//! a huge reply is needed meets one there.
 
 use super::{rotated, GameError, GameOption, MoveError, Play, Trap, TypedRound};
 use crate::generate::subtraction::{round_start, within_reach, Multiplier, Start};
