@@ -43,6 +43,11 @@ pub const MUST_PLAY_K: [&str; 4] = [
 /// 10^18, past twice the sum of every losing start up to 10^17 for the k of small parts.
 pub const HUGE_PILE: u64 = 500_000_000_000_000_000;
 
+/// Round 8 of a session plays this k (of [`K_MIX`], the one with the most losing starts) ...
+pub const MANY_TERMS_K: &str = "100000";
+/// ... with a pile of at least this many stones.
+pub const MANY_TERMS_PILE: u64 = 100_000_000_000_000_000;
+
 /// Round 5 of a session (k = 10^18/(10^18 − 1), whose losing starts are the powers of two)
 /// starts from a losing start at least this large.
 pub const LOSING_PILE: u64 = 1 << 42;
@@ -90,10 +95,10 @@ pub const PLAY: Play = Play {
         let mut size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
         let mut k = spec.option("--k");
-        // A session's rounds 2..=7 (round 1 stays gen's first case) are the ones a
-        // narrow bug needs, whatever the seed: the four k whose parts make 64-bit products
-        // overflow, then a pile beyond 2^53 (where a double loses stones), then one beyond
-        // 5·10^17.
+        // A session's rounds 2..=8 (round 1 stays gen's first case) are the ones a
+        // narrow bug or a slow solution needs, whatever the seed: the four k whose parts make
+        // 64-bit products overflow, then a pile beyond 2^53 (where a double loses stones), then
+        // one beyond 5·10^17, then the k of the most losing starts.
         let session = kind == SESSION && k.is_none();
         if session {
             match round {
@@ -101,6 +106,12 @@ pub const PLAY: Play = Play {
                 6 if size.1 > 1 << 53 => size.0 = size.0.max((1 << 53) + 1),
                 // A pile past what a losing-start table cut at 10^17 decomposes.
                 7 if size.1 > HUGE_PILE => size.0 = size.0.max(HUGE_PILE + 2),
+                // The k with the most losing starts (millions below 10^18) at a pile past
+                // 10^17: a solution that builds them in quadratic time runs out of time.
+                8 if size.1 > MANY_TERMS_PILE => {
+                    k = Some(MANY_TERMS_K);
+                    size.0 = size.0.max(MANY_TERMS_PILE);
+                }
                 _ => {}
             }
             // Round 5's k ≈ 1 (caps x·10^18 wrap 64 bits from x = 19): a pile past 2^42 ...
