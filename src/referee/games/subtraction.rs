@@ -54,8 +54,8 @@ pub const LOSING_PILE: u64 = 1 << 42;
 
 /// Round 7's pile: a losing start L past 5·10^17 (the one at or below `drawn`, or below `hi`)
 /// plus a losing start a, the largest at or below a quarter of L (an eighth, a sixteenth:
-/// drawn), then halving, that is the pile's smallest part: the first player wins only by taking a, a removal near
-/// 10^17 exactly at the decomposition's terms a table cut at 10^17 lacks.
+/// drawn), then halving, that is the pile's smallest part: the first player wins, and its
+/// smallest winning move is a, from a few 10^12 (k near 10^5) up to a quarter of L.
 fn huge_two_part_pile(
     eval: &mut subtraction::Evaluator,
     drawn: u64,
