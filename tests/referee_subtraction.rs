@@ -259,8 +259,9 @@ fn every_kind_plays_with_a_fixed_k() {
 /// A session's round 5 (k = 10^18/(10^18 − 1), losing starts the powers of two) starts from a
 /// power of two past 2^42, and the referee's first move there, the big reply, takes a quarter
 /// of it: the solution's only winning reply (the lowest set bit of what is left, the closed
-/// form) is then exactly its cap. Round 7 is two losing starts L + a past 5·10^17, whose smallest
-/// winning move is a, a removal past 10^12. Seeds 1..=5, rounds generated in order as a session does.
+/// form) is then exactly its cap. Round 7 is two losing starts L + a past 5·10^17, whose
+/// smallest winning move is a, a removal past 10^12. Seeds 1..=5, rounds generated in order as
+/// a session does.
 #[test]
 fn session_rounds_5_and_7_ask_for_huge_replies() {
     let spec = RoundSpec::default();
