@@ -210,8 +210,8 @@ fn correct_variants_never_lose_a_searched_position() {
     }
 }
 
-/// The pile-size bugs, shown at huge piles with k = 1 (closed form: the mover wins iff the
-/// lowest set bit is within the cap), and the library's evaluator agreeing.
+/// The pile-size bugs and cap-u32, shown at huge piles with k = 1 (closed form: the mover wins
+/// iff the lowest set bit is within the cap), and the library's evaluator agreeing.
 #[test]
 fn each_huge_pile_bug_loses_a_concrete_position() {
     let k = Ratio::parse("1").unwrap();
@@ -246,6 +246,22 @@ fn each_huge_pile_bug_loses_a_concrete_position() {
     let x = c.choose(start, true);
     let after = start.take(x, k).unwrap();
     assert!(wins(&mut eval, start) && wins(&mut eval, after), "took {x}");
+    // cap-u32: the opponent took 2^32 stones, leaving 3·2^32 with cap 2^32: taking the lowest
+    // set bit 2^32 (the whole cap) wins; the bug keeps the cap as 0, believes itself lost and
+    // takes 1, leaving an odd pile within the opponent's cap 1.
+    let taken = 1u64 << 32;
+    let pos = Position {
+        stones: 3 << 32,
+        cap: k.floor_mul(taken),
+    };
+    let believed = Position {
+        cap: subtraction_mutants::believed_cap(Variant::CapU32, k, taken),
+        ..pos
+    };
+    let c = Contestant::new(Variant::CapU32, k, pos.stones);
+    let x = c.choose(believed, false);
+    let after = pos.take(x, k).unwrap();
+    assert!(wins(&mut eval, pos) && wins(&mut eval, after), "took {x}");
     // truncated-1e9: 2^40 + 2^35 with terms up to 2^29 only: it takes 1, leaving a pile with
     // lowest bit 1 within the opponent's cap 1.
     let n = (1u64 << 40) + (1 << 35);
@@ -274,26 +290,11 @@ fn play(seed: u64, bug: &str) -> String {
 /// pass each (no seed is chosen because it catches).
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
-/// Wrong players the referee does not yet catch on every seed (issue 17; rates in
-/// docs/catch.md): terms-1e17 misses 2 of 30, cap-overflow most.
-const NOT_YET_EVERY_SEED: [&str; 2] = ["terms-1e17", "cap-overflow"];
-
 #[test]
 fn every_wrong_variant_is_caught_by_the_default_referee_on_every_seed() {
-    caught_on_every_seed(|name| !NOT_YET_EVERY_SEED.contains(&name));
-}
-
-/// What issue 17 still asks: run with `--ignored` to see where the attack falls short.
-#[test]
-#[ignore = "issue 17: these wrong players survive some of the first seeds"]
-fn wrong_players_not_yet_caught_on_every_seed() {
-    caught_on_every_seed(|name| NOT_YET_EVERY_SEED.contains(&name));
-}
-
-fn caught_on_every_seed(wanted: impl Fn(&str) -> bool) {
     let mut killed = 0;
     for &(variant, name, correct, _) in VARIANTS {
-        if correct || !wanted(name) {
+        if correct {
             continue;
         }
         for seed in SEEDS {
@@ -308,7 +309,6 @@ fn caught_on_every_seed(wanted: impl Fn(&str) -> bool) {
     }
     assert!(killed >= 1, "no wrong variant run");
 }
-
 #[test]
 fn every_correct_variant_passes_the_default_referee() {
     for &(_, name, correct, _) in VARIANTS {

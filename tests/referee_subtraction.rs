@@ -6,6 +6,7 @@
 //!   closed forms of k < 2 (the lowest set bit) and k = 2 (the smallest Zeckendorf part),
 //!   computed in tests/subtraction_search with no shared code;
 //! - the trap moves keep a huge pile huge until the round's cut;
+//! - a session's round 5 and its big reply, and its round 7, ask for replies past 10^12;
 //! - a round is the position `gen subtraction` writes first for the same seed (one maker,
 //!   src/generate/subtraction.rs), and `--k` fixes k for every kind of that maker.
 
@@ -252,5 +253,44 @@ fn every_kind_plays_with_a_fixed_k() {
             matches!(&refused, Err(GameError::Unplayable(e)) if e.contains("losing starts")),
             "{kind}: k = 10^6 at n = 10^18 accepted"
         );
+    }
+}
+
+/// A session's round 5 (k = 10^18/(10^18 − 1), losing starts the powers of two) starts from a
+/// power of two past 2^42, and the referee's first move there, the big reply, takes a quarter
+/// of it: the solution's only winning reply (the lowest set bit of what is left, the closed
+/// form) is then exactly its cap. Round 7 is two losing starts L + a past 5·10^17, whose
+/// smallest winning move is a, a removal past 10^12. Seeds 1..=5, rounds generated in order as
+/// a session does.
+#[test]
+fn session_rounds_5_and_7_ask_for_huge_replies() {
+    let spec = RoundSpec::default();
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        for round_no in 1..=7 {
+            let mut round = GameKind::Subtraction
+                .generate(&spec, round_no, &mut rng)
+                .unwrap();
+            let (n, k) = n_and_k(&*round);
+            if round_no == 5 {
+                assert_eq!(k, "1000000000000000000/999999999999999999");
+                assert!(n.is_power_of_two() && n >= 1 << 42, "seed {seed}: n = {n}");
+                assert!(!round.mover_wins().unwrap(), "seed {seed}: {n} is won");
+                let trap = Trap::pick(&mut rng);
+                let y: u64 = round.trap_move(trap, &mut rng).unwrap().parse().unwrap();
+                assert_eq!(y, n / 4, "seed {seed}: n = {n}");
+                let cap = Ratio::parse(&k).unwrap().floor_mul(y);
+                assert_eq!(lowest_set_bit(n - y), cap, "seed {seed}: n = {n}");
+            }
+            if round_no == 7 {
+                assert!(n > HUGE / 2, "seed {seed}: n = {n}");
+                assert!(round.mover_wins().unwrap(), "seed {seed}: {n} {k} is lost");
+                let x: u64 = round.winning_move(&mut rng).unwrap().parse().unwrap();
+                let mut e = Evaluator::new(Ratio::parse(&k).unwrap());
+                assert!(x >= 1_000_000_000_000, "seed {seed}: {n} {k} won by {x}");
+                assert_eq!(e.losing_start_at_most(n - x), n - x, "seed {seed}: {n} {k}");
+                assert_eq!(e.losing_start_at_most(x), x, "seed {seed}: {n} {k}");
+            }
+        }
     }
 }

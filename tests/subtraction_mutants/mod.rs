@@ -46,6 +46,9 @@ pub enum Variant {
     CapOverflow,
     /// The losing starts only up to 10^17 (an array sized for a bound read one digit short).
     Truncated1e17,
+    /// Keeps each cap the opponent's move gives in a u32 (the cap modulo 2^32): wrong only when
+    /// a cap of 2^32 or more is needed whole, a winning reply past the cap's low 32 bits.
+    CapU32,
     /// Correct: the largest winning removal (exact for caps up to 64; beyond, the largest among
     /// the 32 removals below the cap, the sums of the smallest parts and the smallest win).
     LargestWin,
@@ -139,6 +142,12 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "terms-1e17",
         false,
         "losing starts only up to 10^17",
+    ),
+    (
+        Variant::CapU32,
+        "cap-u32",
+        false,
+        "each cap the opponent gives kept in a u32",
     ),
     (
         Variant::LargestWin,
@@ -347,13 +356,13 @@ fn float_terms(k: Ratio, n: u64) -> Vec<f64> {
     a
 }
 
-/// The cap after a removal of `x` as `variant` computes it: ⌊k·x⌋ exactly, or for
-/// [`Variant::CapOverflow`] in wrapping 64-bit products.
+/// The cap after a removal of `x` as `variant` computes it: ⌊k·x⌋ exactly, for
+/// [`Variant::CapOverflow`] in wrapping 64-bit products, for [`Variant::CapU32`] modulo 2^32.
 pub fn believed_cap(variant: Variant, k: Ratio, x: u64) -> u64 {
-    if variant == Variant::CapOverflow {
-        x.wrapping_mul(k.num) / k.den
-    } else {
-        k.floor_mul(x)
+    match variant {
+        Variant::CapOverflow => x.wrapping_mul(k.num) / k.den,
+        Variant::CapU32 => k.floor_mul(x) as u32 as u64,
+        _ => k.floor_mul(x),
     }
 }
 

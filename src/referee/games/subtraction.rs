@@ -7,7 +7,9 @@
 //! kind: piles up to 10^18, three quarters at or next to a losing start, k from [`K_MIX`]). A
 //! round of a huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the
 //! referee's trap moves are mostly small removals, so the pile stays huge for the whole cut
-//! round and every reply of the solution is judged at that size.
+//! round and every reply of the solution is judged at that size. A session round's first lost
+//! move is the big reply instead ([`SubtractionRound::big_reply`]): a bug that shows only when
+//! a huge reply is needed meets one there.
 
 use super::{rotated, GameError, GameOption, MoveError, Play, Trap, TypedRound};
 use crate::generate::subtraction::{round_start, within_reach, Multiplier, Start};
@@ -41,6 +43,45 @@ pub const MUST_PLAY_K: [&str; 4] = [
 /// 10^18, past twice the sum of every losing start up to 10^17 for the k of small parts.
 pub const HUGE_PILE: u64 = 500_000_000_000_000_000;
 
+/// Round 8 of a session plays this k (of [`K_MIX`], the one with the most losing starts) ...
+pub const MANY_TERMS_K: &str = "100000";
+/// ... with a pile of at least this many stones.
+pub const MANY_TERMS_PILE: u64 = 100_000_000_000_000_000;
+
+/// Round 5 of a session (k = 10^18/(10^18 − 1), whose losing starts are the powers of two)
+/// starts from a losing start at least this large.
+pub const LOSING_PILE: u64 = 1 << 42;
+
+/// Round 7's pile: a losing start L past 5·10^17 (the one at or below `drawn`, or below `hi`)
+/// plus a losing start a, the largest at or below a quarter of L (an eighth, a sixteenth:
+/// drawn), then halving, that is the pile's smallest part: the first player wins, and its
+/// smallest winning move is a, from a few 10^12 (k near 10^5) up to a quarter of L.
+fn huge_two_part_pile(
+    eval: &mut subtraction::Evaluator,
+    drawn: u64,
+    hi: u64,
+    rng: &mut Rng,
+) -> u64 {
+    let mut big = eval.losing_start_at_most(drawn);
+    if big <= HUGE_PILE {
+        big = eval.losing_start_at_most(hi);
+    }
+    let mut x = big >> (2 + rng.index(3));
+    while x > 1 {
+        let part = eval.losing_start_at_most(x);
+        if big.checked_add(part).is_some_and(|n| n <= hi) && eval.smallest_win(big + part) == part {
+            return big + part;
+        }
+        x = part / 2;
+    }
+    // No such part (never for the k of the mix): a losing start less one, smallest part 1.
+    if eval.first_wins(drawn) {
+        drawn
+    } else {
+        drawn - 1
+    }
+}
+
 /// How the referee plays subtraction (see the registry).
 pub const PLAY: Play = Play {
     size_is: "stones n",
@@ -54,27 +95,43 @@ pub const PLAY: Play = Play {
         let mut size = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
         let mut k = spec.option("--k");
-        // A session's rounds 2..=7 (round 1 stays gen's first case) are the ones a
-        // narrow bug needs, whatever the seed: the four k whose parts make 64-bit products
-        // overflow, then a pile beyond 2^53 (where a double loses stones), then one beyond
-        // 5·10^17.
-        if kind == SESSION && k.is_none() {
+        // A session's rounds 2..=8 (round 1 stays gen's first case) are the ones a
+        // narrow bug or a slow solution needs, whatever the seed: the four k whose parts make
+        // 64-bit products overflow, then a pile beyond 2^53 (where a double loses stones), then
+        // one beyond 5·10^17, then the k of the most losing starts.
+        let session = kind == SESSION && k.is_none();
+        if session {
             match round {
                 2..=5 => k = Some(MUST_PLAY_K[round as usize - 2]),
                 6 if size.1 > 1 << 53 => size.0 = size.0.max((1 << 53) + 1),
                 // A pile past what a losing-start table cut at 10^17 decomposes.
                 7 if size.1 > HUGE_PILE => size.0 = size.0.max(HUGE_PILE + 2),
+                // The k with the most losing starts (millions below 10^18) at a pile past
+                // 10^17: a solution that builds them in quadratic time runs out of time.
+                8 if size.1 > MANY_TERMS_PILE => {
+                    k = Some(MANY_TERMS_K);
+                    size.0 = size.0.max(MANY_TERMS_PILE);
+                }
                 _ => {}
+            }
+            // Round 5's k ≈ 1 (caps x·10^18 wrap 64 bits from x = 19): a pile past 2^42 ...
+            if round == 5 && size.1 >= LOSING_PILE << 2 {
+                size.0 = size.0.max(LOSING_PILE);
             }
         }
         let (mut start, mut eval) =
             round_start(kind, size, k, rng).map_err(GameError::unplayable)?;
-        // Round 7's pile is a win for the first player (a losing start less one is: its
-        // smallest part is 1), so a player that misjudges such piles has moves to get wrong.
-        if kind == SESSION && round == 7 && start.n > HUGE_PILE + 1 && !eval.first_wins(start.n) {
-            start.n -= 1;
+        if session && round == 5 && start.n >= LOSING_PILE {
+            // ... and a losing start, so the referee moves first with the whole pile less one
+            // as its cap and its big reply (below) asks for a winning reply of 2^40 or more.
+            start.n = eval.losing_start_at_most(start.n);
         }
-        Ok(Box::new(SubtractionRound::with_evaluator(start, eval)?))
+        if session && round == 7 && start.n > HUGE_PILE + 1 {
+            start.n = huge_two_part_pile(&mut eval, start.n, size.1, rng);
+        }
+        let mut round = SubtractionRound::with_evaluator(start, eval)?;
+        round.big_reply_due = session;
+        Ok(Box::new(round))
     },
     position_lines: super::one_line,
     from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
@@ -135,6 +192,9 @@ pub struct SubtractionRound {
     start: Start,
     eval: subtraction::Evaluator,
     pos: subtraction::Position,
+    /// Whether the referee's first move from a lost position is still to come this round
+    /// (a session's rounds): that move is the big reply, [`SubtractionRound::big_reply`].
+    big_reply_due: bool,
 }
 
 impl SubtractionRound {
@@ -160,7 +220,30 @@ impl SubtractionRound {
             pos: subtraction::Position::start(start.n),
             start,
             eval,
+            big_reply_due: false,
         })
+    }
+
+    /// The removal y (the lost referee's) that leaves the largest smallest winning reply
+    /// f(m − y) among the losing starts below the cap (a bug in caps or in big parts shows only
+    /// when the reply needed is large; f(m − y) ≤ ⌊k·y⌋ as every move loses), with y at most a
+    /// quarter of the pile and the reply leaving at least half, so the round goes on long.
+    /// None when every candidate's reply is 1.
+    fn big_reply(&mut self) -> Option<u64> {
+        let m = self.pos.stones;
+        let limit = self.pos.max_take().min(m / 4);
+        let mut best: Option<(u64, u64)> = None;
+        for shift in 0..16 {
+            if limit >> shift == 0 {
+                break;
+            }
+            let y = self.eval.losing_start_at_most(limit >> shift);
+            let reply = self.eval.smallest_win(m - y);
+            if reply > 1 && m - y - reply >= m / 2 && best.map_or(true, |(_, r)| reply > r) {
+                best = Some((y, reply));
+            }
+        }
+        best.map(|(y, _)| y)
     }
 
     fn after(&self, x: u64) -> subtraction::Position {
@@ -299,6 +382,11 @@ impl TypedRound for SubtractionRound {
                 "no legal move at {}",
                 self.describe()
             )));
+        }
+        if std::mem::take(&mut self.big_reply_due) {
+            if let Some(y) = self.big_reply() {
+                return Ok(y);
+            }
         }
         Ok(match trap {
             // Mostly a few stones, so a huge pile stays huge and the solution's replies are
