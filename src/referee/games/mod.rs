@@ -268,8 +268,20 @@ pub trait TypedRound {
     fn winning_replies_after(&mut self, _m: &Self::Move) -> Result<Option<u32>, GameError> {
         Ok(None)
     }
+    /// A move the game's own attack plays before `trap` chooses, when it has one (pawns'
+    /// carving); by default none, drawing nothing.
+    fn attack_move(
+        &mut self,
+        _trap: Trap,
+        _rng: &mut Rng,
+    ) -> Result<Option<Self::Move>, GameError> {
+        Ok(None)
+    }
     /// A legal move chosen by `trap` (not played): see the trait's documentation.
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Self::Move, GameError> {
+        if let Some(m) = self.attack_move(trap, rng)? {
+            return Ok(m);
+        }
         let random = self.random_move(rng)?;
         match trap {
             Trap::Random => Ok(random),

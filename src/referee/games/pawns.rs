@@ -297,28 +297,15 @@ impl TypedRound for PawnsRound {
     /// Two turns in three (seeded), in a quiet position: the carving attack
     /// ([`PawnsRound::carve`]); otherwise, or when nothing can be carved, `trap`: a random
     /// move, the longest push, or a push that leaves a single winning reply.
-    fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<pawns::Move, GameError> {
-        // On a narrow board every push is tried for a unique reply (below), which the carving
-        // (aimed at long segments) must not pre-empt.
+    /// The carving, on two quiet turns in three: on a narrow board every push is tried for a
+    /// unique reply (the trait's `trap_move`), which the carving (aimed at long segments)
+    /// must not pre-empt.
+    fn attack_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Option<pawns::Move>, GameError> {
         let narrow_unique = trap == Trap::UniqueReply && self.live.width() <= 16;
         if self.live.captures().is_empty() && rng.index(3) != 0 && !narrow_unique {
-            if let Some(m) = self.carve()? {
-                return Ok(m);
-            }
+            return self.carve();
         }
-        let random = TypedRound::random_move(self, rng)?;
-        match trap {
-            Trap::Random => Ok(random),
-            Trap::Longest => self.longest_move(random, rng),
-            Trap::UniqueReply => {
-                for m in self.unique_reply_candidates(rng)? {
-                    if self.winning_replies_after(&m)? == Some(1) {
-                        return Ok(m);
-                    }
-                }
-                Ok(random)
-            }
-        }
+        Ok(None)
     }
 
     /// During a capture chain the captures are forced: any of them.
