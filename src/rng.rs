@@ -25,6 +25,19 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// The generator of round `round` of a session seeded with `seed`: round 1 is the
+    /// session's seed itself (so a session's first round is gen's first case with that seed),
+    /// every later round a stream of its own, mixed from the seed's first draw and the round
+    /// number. A round's position and the referee's moves in it then depend on the seed and
+    /// the round alone, never on how many moves the earlier rounds took.
+    pub fn for_round(seed: u64, round: u64) -> Self {
+        if round <= 1 {
+            return Rng::new(seed);
+        }
+        let base = Rng::new(seed).next_u64();
+        Rng::new(Rng::new(base ^ round.rotate_left(32)).next_u64())
+    }
+
     /// Uniform in lo..=hi (lo ≤ hi), by rejection so there is no bias.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
         let span = hi - lo;

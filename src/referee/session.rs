@@ -282,7 +282,13 @@ impl<P: Peer> Session<'_, P> {
 
     fn new_round(&mut self, round: u64) -> Result<Box<dyn Round>, Stop> {
         let made = match &self.config.script {
-            Script::Generated { spec, .. } => self.config.game.generate(spec, round, &mut self.rng),
+            Script::Generated { spec, .. } => {
+                // Each round draws its position and the referee's moves from a stream of its
+                // own (the seed and the round number), so that what round r tests does not
+                // depend on how long the player made rounds 1..r-1.
+                self.rng = Rng::for_round(self.config.seed.unwrap_or_default(), round);
+                self.config.game.generate(spec, round, &mut self.rng)
+            }
             Script::Replay(_) => {
                 // A position of several lines (coloring: N, then the digits; knights: `K N`,
                 // then K lines; race: n, then the n rows) is read whole.

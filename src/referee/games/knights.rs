@@ -12,7 +12,6 @@ use super::{GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::{knights, SESSION};
 use crate::knights::{moves, Evaluator, Game as Position, STEPS};
 use crate::rng::Rng;
-use std::cell::Cell;
 
 pub use crate::generate::knights::MAX_KNIGHTS;
 
@@ -30,8 +29,6 @@ pub const PLAY: Play = Play {
     generate: |spec, round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let mut own = round_stream(round, rng);
-        let rng = own.as_mut().unwrap_or(rng);
         // Rounds 2..=10 of a session play the opening in turn (round 1 stays gen's first
         // case): the mix's shapes and the far-corner, far-line and even-gap traps, in every
         // session.
@@ -48,34 +45,6 @@ pub const PLAY: Play = Play {
     // Square (0, 0) for every knight: well formed, off the board.
     illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
 };
-
-thread_local! {
-    /// The session's round stream: a value drawn (without consuming it) from the session's
-    /// generator when round 1 is made, and the last round made from it.
-    static ROUND_STREAM: Cell<Option<(u64, u64)>> = const { Cell::new(None) };
-}
-
-/// A generator of round `round`'s own, for rounds after the first: seeded from the value
-/// taken when round 1 was made (from the session's generator, which depends on the seed
-/// alone then) and the round number, so that where a round starts does not depend on how many
-/// moves the earlier rounds took (the referee's moves draw from the session's generator).
-/// Round 1 is made from the session's generator as before (gen's first case); a round asked
-/// for out of turn (a retry of the same number, a round without its predecessor) too.
-fn round_stream(round: u64, session: &Rng) -> Option<Rng> {
-    ROUND_STREAM.with(|stream| {
-        if round == 1 {
-            stream.set(Some((session.clone().next_u64(), 1)));
-            return None;
-        }
-        let (base, last) = stream.get()?;
-        if last + 1 != round {
-            return None;
-        }
-        stream.set(Some((base, round)));
-        let mut mix = Rng::new(base ^ round.rotate_left(32));
-        Some(Rng::new(mix.next_u64()))
-    })
-}
 
 /// Default board sides: log-uniform up to the judge's largest.
 pub const DEFAULT_SIZE: (u64, u64) = (1, 1_000_000_000);
