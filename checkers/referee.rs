@@ -262,6 +262,8 @@ fn judge_main(args: &[String]) -> ExitCode {
         Ok(judge::Parsed::Run(options)) => {
             become_subreaper();
             kill_group_on_termination();
+            // Groups a referee killed outright left behind (src/cgroup.rs).
+            combgames::cgroup::remove_stale();
             ExitCode::from(judge::run(&options).exit_code())
         }
         Err(e) => {
@@ -284,6 +286,7 @@ fn human_main(args: &[String]) -> ExitCode {
             if !config.command.is_empty() {
                 become_subreaper();
                 kill_group_on_termination();
+                combgames::cgroup::remove_stale();
             }
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
@@ -363,6 +366,7 @@ fn main() -> ExitCode {
     };
     become_subreaper();
     kill_group_on_termination();
+    combgames::cgroup::remove_stale();
     let report = play::run(&config);
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.

@@ -14,6 +14,7 @@
 //! The programs are in `checkers/` (checkers, validators, gen, referee, referee-kattis)
 //! and `tools/` (bundle); the solutions, outside this library, in `solutions/`.
 
+pub mod cgroup;
 pub mod checker;
 pub mod escape;
 pub mod generate;

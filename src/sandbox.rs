@@ -28,6 +28,9 @@ pub struct Rlimits {
     /// Largest file the solution may write, bytes (RLIMIT_FSIZE: a write past it raises
     /// SIGXFSZ); `None`: no limit.
     pub file_size: Option<u64>,
+    /// The memory limit the caller enforces by sampling, bytes; a memory cgroup, where there
+    /// is one ([`crate::cgroup`]), caps the tree a little above it.
+    pub memory: Option<u64>,
 }
 
 /// A private mount namespace for the solution, where the kernel allows one (root, or
@@ -148,15 +151,17 @@ pub fn confinement_works() -> bool {
 
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
-/// not write hundreds of megabytes), confined where the kernel allows it ([`Confinement`],
-/// with `hidden` read-only), and records the group for [`kill_group_on_termination`]. The
-/// caller reaps the child itself ([`wait`]): dropping the returned `Child` does not wait.
+/// not write hundreds of megabytes), in control groups of its own where the machine has them
+/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`], with `hidden`
+/// read-only), and records the group for [`kill_group_on_termination`]. The caller reaps the
+/// child itself ([`wait`]): dropping the returned `Child` does not wait. The [`Tree`] returned
+/// measures and kills the whole process tree.
 pub fn spawn(
     command: &[String],
     stdio: [Stdio; 3],
     limits: Rlimits,
     hidden: &[&Path],
-) -> io::Result<(Child, libc::pid_t)> {
+) -> io::Result<(Child, libc::pid_t, Tree)> {
     let confinement =
         if confinement_works() {
             Some(Confinement::new(hidden).ok_or_else(|| {
@@ -169,6 +174,8 @@ pub fn spawn(
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
     let cpu_backstop = limits.cpu.as_secs() + 2;
+    let cgroup = crate::cgroup::Cgroup::create(limits.memory);
+    let joins = cgroup.as_ref().map(|g| g.join_paths()).unwrap_or_default();
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = Command::new(program);
     cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
@@ -194,6 +201,8 @@ pub fn spawn(
             // with it; the solution's own descendants are reached by [`Tree::kill`] from a
             // live referee only.
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+            // Before the confinement makes /sys read-only.
+            crate::cgroup::join(&joins)?;
             match &confinement {
                 Some(c) => c.enter(),
                 None => Ok(()),
@@ -203,7 +212,7 @@ pub fn spawn(
     let child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
     set_running_group(pid);
-    Ok((child, pid))
+    Ok((child, pid, Tree::new(pid).with_cgroup(cgroup)))
 }
 
 /// The head of a solution's stderr and how many bytes it wrote in all.
@@ -374,10 +383,16 @@ fn stat_of(pid: libc::pid_t) -> Option<(u64, Duration, u64)> {
 /// every member seen before (an orphan is no longer below the main process), by
 /// /proc/<pid>/task/<tid>/children; a process that starts and ends between two samples is
 /// not seen. Members are known by pid and start time, so a reused pid is not mistaken for one.
+/// Where the tree runs in control groups of its own ([`crate::cgroup`]), their figures and
+/// member lists complete the walk's: CPU of every process ever in them, the kernel's memory
+/// kills, and every member to kill.
 pub struct Tree {
     main: libc::pid_t,
     /// (pid, start time, largest own CPU time seen) of every process seen in the tree.
     members: Vec<(libc::pid_t, u64, Duration)>,
+    cgroup: Option<crate::cgroup::Cgroup>,
+    /// The groups' CPU time as last read.
+    cgroup_cpu: Duration,
 }
 
 /// What one walk of the tree found.
@@ -389,6 +404,8 @@ pub struct TreeSample {
     pub resident: u64,
     /// Live members (zombies included).
     pub alive: usize,
+    /// The kernel killed a member for the tree's memory (the memory cgroup's cap).
+    pub memory_killed: bool,
 }
 
 impl Tree {
@@ -396,7 +413,20 @@ impl Tree {
         Tree {
             main,
             members: Vec::new(),
+            cgroup: None,
+            cgroup_cpu: Duration::ZERO,
         }
+    }
+
+    /// The tree of a solution started in `cgroup`.
+    pub fn with_cgroup(mut self, cgroup: Option<crate::cgroup::Cgroup>) -> Tree {
+        self.cgroup = cgroup;
+        self
+    }
+
+    /// Whether the kernel killed a member for the tree's memory (read now).
+    pub fn memory_killed(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(|g| g.oom_killed())
     }
 
     /// Walks the tree now: records new members and every member's CPU time.
@@ -427,16 +457,22 @@ impl Tree {
             .iter()
             .filter(|m| stat_of(m.0).is_some_and(|s| s.0 == m.1))
             .count();
+        if let Some(cpu) = self.cgroup.as_ref().and_then(|g| g.cpu()) {
+            self.cgroup_cpu = self.cgroup_cpu.max(cpu);
+        }
         TreeSample {
             cpu: self.cpu(),
             resident,
             alive,
+            memory_killed: self.memory_killed(),
         }
     }
 
-    /// The tree's CPU time as of the last sample.
+    /// The tree's CPU time as of the last sample: the members' own times summed, or the
+    /// control group's figure when that is more (it also counts processes the walks missed).
     pub fn cpu(&self) -> Duration {
-        self.members.iter().map(|m| m.2).sum()
+        let walked: Duration = self.members.iter().map(|m| m.2).sum();
+        walked.max(self.cgroup_cpu)
     }
 
     /// SIGKILL to every live member, again after each walk until none is left (a process
@@ -472,6 +508,14 @@ impl Tree {
                 break;
             }
             std::thread::sleep(Duration::from_millis(2));
+        }
+        // Members no walk saw (started and detached between two walks).
+        if let Some(group) = &self.cgroup {
+            group.kill_all();
+        }
+        // The groups' final CPU figure, every member now dead.
+        if let Some(cpu) = self.cgroup.as_ref().and_then(|g| g.cpu()) {
+            self.cgroup_cpu = self.cgroup_cpu.max(cpu);
         }
     }
 }

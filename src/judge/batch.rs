@@ -14,7 +14,7 @@
 //! At the end the whole group is killed and reaped, so nothing a solution forks survives it.
 
 pub use crate::sandbox::STDERR_KEEP;
-use crate::sandbox::{self, Exit, Rlimits, StderrHead, Tree};
+use crate::sandbox::{self, Exit, Rlimits, StderrHead};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
@@ -94,12 +94,12 @@ pub fn run(
     let rlimits = Rlimits {
         cpu: limits.cpu,
         file_size: Some(limits.output.saturating_add(1)),
+        memory: limits.memory,
     };
     let started = Instant::now();
     let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
-    let (mut child, pid) = sandbox::spawn(command, stdio, rlimits, hidden)?;
     // CPU and memory are counted over every process the solution starts.
-    let mut tree = Tree::new(pid);
+    let (mut child, pid, mut tree) = sandbox::spawn(command, stdio, rlimits, hidden)?;
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
         std::thread::spawn(move || {
@@ -120,7 +120,7 @@ pub fn run(
             Some(Ended::WallLimit)
         } else if sampled_cpu > limits.cpu {
             Some(Ended::CpuLimit)
-        } else if limits.memory.is_some_and(|m| sampled_rss > m) {
+        } else if limits.memory.is_some_and(|m| sampled_rss > m) || sample.memory_killed {
             Some(Ended::MemoryLimit)
         } else {
             None
@@ -143,6 +143,10 @@ pub fn run(
     let reaped = sandbox::kill(pid, reaped.is_some()).or(reaped);
     // What left the process group (setsid, setpgid) is still in the tree.
     tree.kill();
+    // The kernel's memory cap (a member killed between two samples) is the memory limit too.
+    if killed_for.is_none() && tree.memory_killed() {
+        killed_for = Some(Ended::MemoryLimit);
+    }
     let reaped = reaped.unwrap_or(sandbox::Reaped {
         // Killed for a limit and not waitable (should not happen): what was sampled.
         exit: Exit::Signal(libc::SIGKILL),

@@ -247,6 +247,11 @@ pub trait Peer {
     fn exit(&self) -> Option<Exit> {
         None
     }
+    /// Whether the kernel killed a process of the child's tree for its memory (a memory
+    /// cgroup's cap, where the sandbox has one).
+    fn memory_killed(&self) -> bool {
+        false
+    }
     /// CPU time of the child's main process.
     fn cpu_time(&self) -> Duration {
         Duration::ZERO

@@ -68,9 +68,10 @@ impl Solution {
         let rlimits = Rlimits {
             cpu: limits.cpu,
             file_size: None,
+            memory: limits.memory,
         };
         let stdio = [Stdio::piped(), Stdio::piped(), Stdio::piped()];
-        let (mut child, pid) = sandbox::spawn(command, stdio, rlimits, &[])?;
+        let (mut child, pid, tree) = sandbox::spawn(command, stdio, rlimits, &[])?;
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
             let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;
@@ -80,7 +81,7 @@ impl Solution {
         let stdout = take(child.stdout.take().map(OwnedFd::from))?;
         let stderr = take(child.stderr.take().map(OwnedFd::from))?;
         // `child` is dropped without waiting: this struct reaps the process itself (wait4).
-        Ok(Solution::over(pid, stdin, stdout, stderr, limits))
+        Ok(Solution::over(pid, stdin, stdout, stderr, limits, tree))
     }
 
     fn over(
@@ -89,6 +90,7 @@ impl Solution {
         stdout: OwnedFd,
         stderr: OwnedFd,
         limits: Limits,
+        tree: Tree,
     ) -> Solution {
         Solution {
             pid,
@@ -107,7 +109,7 @@ impl Solution {
             killed: false,
             max_line: MAX_LINE,
             next_cpu_sample: Instant::now() + CPU_SAMPLE,
-            tree: Tree::new(pid),
+            tree,
         }
     }
 
@@ -329,7 +331,7 @@ impl Solution {
                 if self.cpu_time() > self.limits.cpu {
                     return Event::CpuTime;
                 }
-                if self.limits.memory.is_some_and(|m| tree.resident > m) {
+                if self.limits.memory.is_some_and(|m| tree.resident > m) || tree.memory_killed {
                     return Event::Memory;
                 }
             }
@@ -486,6 +488,9 @@ impl Peer for Solution {
     }
     fn exit(&self) -> Option<Exit> {
         self.exit
+    }
+    fn memory_killed(&self) -> bool {
+        self.tree.memory_killed()
     }
     fn cpu_time(&self) -> Duration {
         Solution::cpu_time(self)

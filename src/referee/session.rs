@@ -139,7 +139,17 @@ impl<P: Peer> Session<'_, P> {
     /// Judges an early end of the solution's output: a crash is RE, a clean exit or a
     /// closed stdout is PE.
     fn output_ended(&mut self, expecting: &str) -> Stop {
-        match self.solution.settle_exit(Duration::from_secs(1)) {
+        let exit = self.solution.settle_exit(Duration::from_secs(1));
+        if self.solution.memory_killed() {
+            return self.fault(
+                Verdict::Mle,
+                format!(
+                    "memory over {} MB while {expecting} (killed by the kernel's cap on the process tree)",
+                    self.config.limits.memory.unwrap_or(0) >> 20
+                ),
+            );
+        }
+        match exit {
             Some(exit) if exit.is_cpu_limit() => self.fault(
                 Verdict::Tle,
                 format!("CPU time limit: {exit} while {expecting}"),
