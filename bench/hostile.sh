@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Hostile cases (issue 18) as one table: each attack on the referee, the judge, the Kattis
+# validator, the checkers and the solutions, the verdict it gets and the wall time to it. Each
+# row checks its verdict (the script fails on any other), so the table is also a test; the
+# hostile programs are the fixtures of tests/fixtures/hostile/ and one-line shell players.
+#
+# Usage: bench/hostile.sh   (make bench B=hostile; the quick mode runs the same cases)
+# Columns: case, expected verdict, verdict got, wall seconds (from start to verdict).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+source bench/mode.bash
+cargo build --release --locked --quiet --bins --examples
+bin=$root/target/release
+fixtures=$root/tests/fixtures/hostile
+player="$bin/examples/perfect_player subtraction"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# with CONTROLLER A B: A where the referee can make cgroup v1 groups of CONTROLLER (what
+# src/cgroup.rs probes: a group made and removed below its own), else B (the fallback's verdict).
+with() {
+  local mount own probe
+  mount=$(awk -v c="$1" '/ - cgroup / { n = split($NF, o, ","); for (i = 1; i <= n; i++) if (o[i] == c) print $5 }' /proc/self/mountinfo | head -1)
+  own=$(awk -F: -v c="$1" '{ n = split($2, o, ","); for (i = 1; i <= n; i++) if (o[i] == c) print $3 }' /proc/self/cgroup | head -1)
+  probe="$mount$own/combgames-probe-$$"
+  if [ -n "$mount" ] && mkdir "$probe" 2>/dev/null; then
+    rmdir "$probe"
+    echo "$2"
+  else
+    echo "$3"
+  fi
+}
+
+printf '%-58s %-8s %-8s %s\n' case expected got wall_s
+failed=0
+# row NAME EXPECTED GOT SECONDS: one line of the table; a verdict other than EXPECTED fails.
+row() {
+  printf '%-58s %-8s %-8s %.2f\n' "$1" "$2" "$3" "$4"
+  [ "$2" = "$3" ] || { echo "hostile: $1: expected $2, got $3" >&2; failed=1; }
+}
+now() { date +%s.%N; }
+since() { echo "$(now) - $1" | bc; }
+
+# play NAME EXPECTED ARGS... -- COMMAND...: `referee play subtraction ARGS -- COMMAND`.
+play() {
+  local name=$1 want=$2 t line
+  shift 2
+  t=$(now)
+  line=$("$bin/referee" play subtraction "$@" 2>/dev/null || true)
+  row "play: $name" "$want" "${line%% *}" "$(since "$t")"
+}
+
+export HOSTILE_PIDFILE=$work/pid
+play "never answers" IDLE --idle-limit 1 -- "$fixtures/sleeps_and_records_its_pid.sh"
+play "ignores SIGTERM, never reads" IDLE --idle-limit 1 -- sh -c 'trap "" TERM; sleep 100'
+play "closes its output, sleeps" PE -- sh -c 'exec >&-; sleep 30'
+play "floods a line without newline" PE -- sh -c 'yes | tr -d "\n"'
+play "a line that is not UTF-8" PE -- sh -c 'printf "\377\n"; sleep 5'
+play "CPU in a detached child (setsid)" TLE --rounds 1000 --seed 1 --time-limit 1 \
+  --wall-limit 60 -- "$fixtures/burns_in_a_detached_child.sh" $player
+play "CPU in 40 short orphans" "$(with cpuacct TLE OK)" --rounds 1 --seed 1 --time-limit 0.5 --wall-limit 60 \
+  -- "$fixtures/burns_in_short_orphans.sh" "$bin/subtraction" --play
+play "600 MB in a child" MLE --rounds 100000 --seed 1 --memory-limit 256 --time-limit 30 \
+  -- "$fixtures/hogs_memory_in_a_child.sh" $player
+play "600 MB for a moment in an orphan" "$(with memory MLE OK)" --rounds 1 --seed 1 --memory-limit 100 \
+  -- "$fixtures/hogs_memory_in_a_short_orphan.sh" "$bin/subtraction" --play
+play "a fork bomb (1000 sleepers)" "$(with pids RE OK)" --rounds 1 \
+  -- "$fixtures/starts_a_thousand_processes.sh" "$bin/subtraction" --play
+pkill -f "$fixtures/burns_in_a_detached_child.sh" 2>/dev/null || true
+
+# The referee killed with SIGKILL: how long until its solution is gone.
+t=$(now)
+rm -f "$HOSTILE_PIDFILE"
+"$bin/referee" play subtraction --idle-limit 60 -- "$fixtures/sleeps_and_records_its_pid.sh" \
+  >/dev/null 2>&1 &
+referee=$!
+until [ -s "$HOSTILE_PIDFILE" ]; do sleep 0.01; done
+kill -9 $referee
+wait $referee 2>/dev/null || true
+pid=$(cat "$HOSTILE_PIDFILE")
+for _ in $(seq 200); do
+  grep -qv '^[^)]*) Z' "/proc/$pid/stat" 2>/dev/null || break
+  sleep 0.01
+done
+got=alive
+grep -qv '^[^)]*) Z' "/proc/$pid/stat" 2>/dev/null || got=gone
+row "play: referee killed by SIGKILL, its solution" gone "$got" "$(since "$t")"
+
+# judge NAME EXPECTED ARGS... -- COMMAND...: `referee judge pawns ARGS -- COMMAND`, the verdict
+# of its first test row.
+judge() {
+  local name=$1 want=$2 t out
+  shift 2
+  t=$(now)
+  out=$("$bin/referee" judge pawns --keep "$work/kept" "$@" 2>/dev/null || true)
+  rm -rf "$work/kept"
+  row "judge: $name" "$want" "$(awk '$2 ~ /^[A-Z]+$/ { print $2; exit }' <<<"$out")" \
+    "$(since "$t")"
+}
+mkdir "$work/none" "$work/one"
+cp samples/pawns/1.in samples/pawns/1.out "$work/one/"
+# It finds no answer and prints a word that is no answer.
+judge "reads the answer beside its input" PE --tests 1 --samples "$work/none" \
+  -- "$fixtures/reads_the_answer.sh"
+cp -r samples/pawns "$work/samples"
+export HOSTILE_SAMPLES=$work/samples
+judge "rewrites the samples" PE --tests 0 --samples "$work/samples" \
+  -- "$fixtures/rewrites_the_samples.sh"
+cmp -s samples/pawns/1.out "$work/samples/1.out" ||
+  { echo "hostile: the sample answer was rewritten" >&2; failed=1; }
+judge "600 MB in a child" MLE --tests 0 --samples "$work/one" --memory-limit 256 \
+  --time-limit 20 -- "$fixtures/hogs_memory_in_a_child.sh" sh -c 'read n; sleep 10; echo White'
+
+# The Kattis validator, the runner holding both pipes (as problemtools and DOMjudge do), a
+# team that exits at once while a 300 KB position is written.
+mkfifo "$work/to_team" "$work/from_team"
+mkdir "$work/feedback"
+echo "--rounds 1 --seed 1 --size 300000..300000 --idle-limit 1" >"$work/kattis.in"
+exec 3<>"$work/to_team" 4<>"$work/from_team"
+t=$(now)
+code=0
+"$bin/referee-kattis" tictactoe "$work/kattis.in" /dev/null "$work/feedback" \
+  <"$work/from_team" >"$work/to_team" 2>/dev/null &
+kattis=$!
+true <"$work/to_team" >"$work/from_team"
+wait $kattis || code=$?
+exec 3>&- 4>&-
+row "kattis: team exits during a 300 KB write, pipes held" 43 "$code" "$(since "$t")"
+grep -q '^PE tictactoe' "$work/feedback/judgemessage.txt" ||
+  { echo "hostile: judgemessage: $(cat "$work/feedback/judgemessage.txt")" >&2; failed=1; }
+
+# check CHECKER NAME EXPECTED INPUT OUTPUT ANSWER: a checker's exit code on jury faults.
+check() {
+  local checker=$1 name=$2 want=$3 t code=0
+  printf '%b' "$4" >"$work/c.in"
+  printf '%b' "$5" >"$work/c.out"
+  printf '%b' "$6" >"$work/c.ans"
+  t=$(now)
+  "$bin/$checker" "$work/c.in" "$work/c.out" "$work/c.ans" 2>/dev/null || code=$?
+  row "$checker: $name" "$want" "$code" "$(since "$t")"
+}
+check check-pawns "an empty input file (FAIL)" 3 "" "White\n" "White\n"
+check check-coloring "a garbage input file (FAIL)" 3 "x y\n" "FIRST\n" "FIRST\n"
+check check-knights "jury answer 'YES garbage' (FAIL)" 3 "1 8\n1 1\n" "NO\n" "YES garbage\n"
+
+# A solution given a 256 MiB token under a 96 MiB address space: one line, exit 1.
+t=$(now)
+code=0
+(ulimit -v 98304; { echo 1; head -c 268435456 /dev/zero | tr '\0' 7; echo; } |
+  "$bin/pawns" >/dev/null 2>"$work/err") || code=$?
+row "pawns: a 256 MiB token, 96 MiB of address space" 1 "$code" "$(since "$t")"
+[ "$(wc -l <"$work/err")" = 1 ] || { echo "hostile: stderr: $(head -c 300 "$work/err")" >&2; failed=1; }
+
+exit $failed
