@@ -59,7 +59,8 @@ play "floods a line without newline" PE -- sh -c 'yes | tr -d "\n"'
 play "a line that is not UTF-8" PE -- sh -c 'printf "\377\n"; sleep 5'
 play "CPU in a detached child (setsid)" TLE --rounds 1000 --seed 1 --time-limit 1 \
   --wall-limit 60 -- "$fixtures/burns_in_a_detached_child.sh" $player
-play "CPU in 40 short orphans" "$(with cpuacct TLE OK)" --rounds 1 --seed 1 --time-limit 0.5 --wall-limit 60 \
+play "CPU in 40 short orphans" "$(with cpuacct TLE OK)" --rounds 1 --seed 1 --time-limit 0.5 \
+  --wall-limit 60 --idle-limit 30 \
   -- "$fixtures/burns_in_short_orphans.sh" "$bin/subtraction" --play
 play "600 MB in a child" MLE --rounds 100000 --seed 1 --memory-limit 256 --time-limit 30 \
   -- "$fixtures/hogs_memory_in_a_child.sh" $player
@@ -69,23 +70,41 @@ play "a fork bomb (1000 sleepers)" "$(with pids RE OK)" --rounds 1 \
   -- "$fixtures/starts_a_thousand_processes.sh" "$bin/subtraction" --play
 pkill -f "$fixtures/burns_in_a_detached_child.sh" 2>/dev/null || true
 
-# The referee killed with SIGKILL: how long until its solution is gone.
-t=$(now)
-rm -f "$HOSTILE_PIDFILE"
-"$bin/referee" play subtraction --idle-limit 60 -- "$fixtures/sleeps_and_records_its_pid.sh" \
-  >/dev/null 2>&1 &
-referee=$!
-until [ -s "$HOSTILE_PIDFILE" ]; do sleep 0.01; done
-kill -9 $referee
-wait $referee 2>/dev/null || true
-pid=$(cat "$HOSTILE_PIDFILE")
-for _ in $(seq 200); do
-  grep -qv '^[^)]*) Z' "/proc/$pid/stat" 2>/dev/null || break
-  sleep 0.01
-done
-got=alive
-grep -qv '^[^)]*) Z' "/proc/$pid/stat" 2>/dev/null || got=gone
-row "play: referee killed by SIGKILL, its solution" gone "$got" "$(since "$t")"
+# killed_referee NAME EXPECTED FIXTURE: the referee killed with SIGKILL while FIXTURE (which
+# writes a pid to HOSTILE_PIDFILE) runs; whether that process is gone within 2 s.
+killed_referee() {
+  local name=$1 want=$2 fixture=$3 t referee inner pid="" d got
+  rm -f "$HOSTILE_PIDFILE"
+  t=$(now)
+  "$bin/referee" play subtraction --idle-limit 60 -- "$fixture" sleep 60 >/dev/null 2>&1 &
+  referee=$!
+  until [ -s "$HOSTILE_PIDFILE" ]; do sleep 0.01; done
+  # The pid written is its own namespace's where it has one: found here by its NSpid line
+  # and its environment (HOSTILE_PIDFILE), before the referee dies.
+  inner=$(cat "$HOSTILE_PIDFILE")
+  for d in /proc/[0-9]*; do
+    [ "$(awk '/^NSpid:/ { print $NF }' "$d/status" 2>/dev/null)" = "$inner" ] || continue
+    tr '\0' '\n' <"$d/environ" 2>/dev/null | grep -qxF "HOSTILE_PIDFILE=$HOSTILE_PIDFILE" &&
+      { pid=${d#/proc/}; break; }
+  done
+  kill -9 $referee
+  wait $referee 2>/dev/null || true
+  for _ in $(seq 200); do
+    grep -qv '^[^)]*) Z' "/proc/$pid/stat" 2>/dev/null || break
+    sleep 0.01
+  done
+  got=alive
+  grep -qv '^[^)]*) Z' "/proc/$pid/stat" 2>/dev/null || got=gone
+  [ -n "$pid" ] || got=unfound
+  row "play: referee killed by SIGKILL, $name" "$want" "$got" "$(since "$t")"
+  [ -z "$pid" ] || kill -9 "$pid" 2>/dev/null || true
+}
+killed_referee "its solution" gone "$fixtures/sleeps_and_records_its_pid.sh"
+# A PID namespace (src/pidns.rs) takes the detached child along; without one it is left to
+# the next referee run (the control groups) or runs on.
+pidns=alive
+unshare --pid --fork --mount --mount-proc true 2>/dev/null && pidns=gone
+killed_referee "a detached child" "$pidns" "$fixtures/burns_in_a_detached_child.sh"
 
 # judge NAME EXPECTED ARGS... -- COMMAND...: `referee judge pawns ARGS -- COMMAND`, the verdict
 # of its first test row.

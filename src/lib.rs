@@ -23,6 +23,7 @@ pub mod judge;
 pub mod knights;
 pub mod octal;
 pub mod pawns;
+pub mod pidns;
 pub mod race;
 pub mod referee;
 pub mod registry;

@@ -149,6 +149,36 @@ pub fn confinement_works() -> bool {
     })
 }
 
+/// Whether the solution can also run in a PID namespace of its own ([`crate::pidns`]), inside
+/// the confinement: tried once, on `true`, and remembered.
+pub fn pid_namespace_works() -> bool {
+    static WORKS: OnceLock<bool> = OnceLock::new();
+    *WORKS.get_or_init(|| {
+        if !confinement_works() {
+            return false;
+        }
+        let Some(c) = Confinement::new(&[]) else {
+            return false;
+        };
+        // The probe's exit code comes back through the holder: 3, not 0, so that a holder that
+        // lost it cannot pass.
+        let mut probe = Command::new("sh");
+        probe
+            .args(["-c", "[ $$ = 2 ] && exit 3"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // SAFETY: only system calls between fork and exec (Confinement::enter, pidns::enter).
+        unsafe {
+            probe.pre_exec(move || {
+                c.enter()?;
+                crate::pidns::enter()
+            });
+        }
+        probe.status().is_ok_and(|s| s.code() == Some(3))
+    })
+}
+
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
 /// not write hundreds of megabytes), in control groups of its own where the machine has them
@@ -176,6 +206,7 @@ pub fn spawn(
     let cpu_backstop = limits.cpu.as_secs() + 2;
     let cgroup = crate::cgroup::Cgroup::create(limits.memory);
     let joins = cgroup.as_ref().map(|g| g.join_paths()).unwrap_or_default();
+    let pid_namespace = confinement.is_some() && pid_namespace_works();
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = Command::new(program);
     cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
@@ -203,10 +234,13 @@ pub fn spawn(
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
             // Before the confinement makes /sys read-only.
             crate::cgroup::join(&joins)?;
-            match &confinement {
-                Some(c) => c.enter(),
-                None => Ok(()),
+            if let Some(c) = &confinement {
+                c.enter()?;
             }
+            if pid_namespace {
+                crate::pidns::enter()?;
+            }
+            Ok(())
         });
     }
     let child = cmd.spawn()?;

@@ -4,7 +4,11 @@ use combgames::referee::process::{Event, Limits, Solution};
 use combgames::sandbox::group_alive;
 use std::time::{Duration, Instant};
 
+/// The referee makes itself a subreaper before it starts a solution (checkers/referee.rs): a
+/// process of the solution whose parent died first (the sandbox's own init of a PID
+/// namespace, when the process group is killed at once) comes to it, and it reaps it.
 fn limits() -> Limits {
+    combgames::sandbox::become_subreaper();
     Limits {
         cpu: Duration::from_secs(5),
         wall: Duration::from_secs(5),

@@ -48,6 +48,33 @@ fn still_runs(pidfile: &Path) -> bool {
     })
 }
 
+/// A pid file holding the pid (as this test sees it) of the process that wrote `pidfile`: the
+/// same where the solution shares the test's PID namespace; where it has one of its own
+/// ([`combgames::sandbox::pid_namespace_works`]) the fixture wrote its pid there, and the
+/// process is found here by its `NSpid` line (its pids, outermost first) and by its environment
+/// (`HOSTILE_PIDFILE` is the test's own file, so a process of another test's namespace with
+/// the same inner pid is not taken). `None` when no such process runs any more.
+fn outside_pidfile(pidfile: &Path, dir: &common::TempDir) -> Option<PathBuf> {
+    let inner = std::fs::read_to_string(pidfile).unwrap().trim().to_owned();
+    let marker = format!("HOSTILE_PIDFILE={}", pidfile.display());
+    let found = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(str::to_owned))
+        .filter(|name| name.bytes().all(|b| b.is_ascii_digit()))
+        .find(|pid| {
+            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+            let nspid = status.lines().find_map(|l| l.strip_prefix("NSpid:"));
+            let innermost = nspid.and_then(|l| l.split_whitespace().last());
+            let environ = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
+            innermost == Some(inner.as_str())
+                && environ.split(|&b| b == 0).any(|v| v == marker.as_bytes())
+        })?;
+    let outside = dir.join("pid-outside");
+    std::fs::write(&outside, found).unwrap();
+    Some(outside)
+}
+
 /// Waits up to `limit` for the process of `pidfile` to be gone.
 fn gone_within(pidfile: &Path, limit: Duration) -> bool {
     let until = Instant::now() + limit;
@@ -172,10 +199,13 @@ fn cpu_of_a_detached_child_counts_and_the_child_is_killed() {
     assert!(line.contains("CPU time over 1.0s"), "{line}");
     assert!(elapsed < Duration::from_secs(10), "{elapsed:?}: {line}");
     wait_for_file(&pidfile);
-    assert!(
-        gone_within(&pidfile, Duration::from_secs(2)),
-        "the detached child outlived the session"
-    );
+    // Not found: no longer running.
+    if let Some(pidfile) = outside_pidfile(&pidfile, &dir) {
+        assert!(
+            gone_within(&pidfile, Duration::from_secs(2)),
+            "the detached child outlived the session"
+        );
+    }
 }
 
 /// Memory held by a child counts against `referee play`'s memory limit. Before: there was no
@@ -254,6 +284,7 @@ fn the_solution_dies_with_a_killed_referee() {
         .spawn()
         .unwrap();
     wait_for_file(&pidfile);
+    let pidfile = outside_pidfile(&pidfile, &dir).expect("the solution runs");
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(
@@ -296,6 +327,9 @@ fn cpu_of_short_lived_orphans_counts() {
             "1",
             "--seed",
             "1",
+            // 40 starts of a shell on a machine that may be busy: more than the default 5 s.
+            "--idle-limit",
+            "30",
             "--",
             &fixture("burns_in_short_orphans.sh"),
             &common::bin("subtraction"),
@@ -379,11 +413,14 @@ fn a_fork_bomb_stops_at_the_task_cap() {
 }
 
 /// What a referee killed outright leaves behind (a child in a session of its own, which
-/// `PR_SET_PDEATHSIG` does not reach) is killed by the next referee run, from the dead
-/// referee's control group. Before: it spun on for ever.
+/// `PR_SET_PDEATHSIG` does not reach) dies at once where the solution has a PID namespace (the
+/// namespace's first process dies with the referee, and the kernel kills the rest), else it is
+/// killed by the next referee run, from the dead referee's control group. Before: it spun on
+/// for ever.
 #[test]
-fn the_next_run_kills_what_a_killed_referee_left() {
-    if !cgroups_or_note("pids") && !cgroups_or_note("memory") {
+fn what_a_killed_referee_left_dies() {
+    let namespace = combgames::sandbox::pid_namespace_works();
+    if !namespace && !cgroups_or_note("pids") {
         return;
     }
     let dir = common::TempDir::new("sandbox-stale");
@@ -405,8 +442,17 @@ fn the_next_run_kills_what_a_killed_referee_left() {
         .spawn()
         .unwrap();
     wait_for_file(&pidfile);
+    // The pid the fixture wrote is the namespace's; the test needs the one it has here.
+    let pidfile = outside_pidfile(&pidfile, &dir).expect("the detached child runs");
     child.kill().unwrap();
     child.wait().unwrap();
+    if namespace {
+        assert!(
+            gone_within(&pidfile, Duration::from_secs(2)),
+            "the detached child outlived the referee's SIGKILL"
+        );
+        return;
+    }
     std::thread::sleep(Duration::from_millis(200));
     assert!(
         still_runs(&pidfile),
@@ -429,4 +475,63 @@ fn the_next_run_kills_what_a_killed_referee_left() {
         gone_within(&pidfile, Duration::from_secs(2)),
         "the detached child outlived the next referee run"
     );
+}
+
+/// A solution that kills its parent cannot reach the referee from its PID namespace, and
+/// sees none of the machine's other processes. Before: the referee died (no verdict).
+#[test]
+fn a_solution_cannot_kill_the_referee() {
+    if !combgames::sandbox::pid_namespace_works() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "no PID namespace for the solution on CI"
+        );
+        eprintln!(
+            "note: no PID namespace here; the solution can signal the referee (docs/judging.md)"
+        );
+        return;
+    }
+    let (out, _) = referee(
+        &[
+            "play",
+            "subtraction",
+            "--rounds",
+            "2",
+            "--seed",
+            "1",
+            "--",
+            &fixture("kills_its_parent.sh"),
+            &common::bin("subtraction"),
+            "--play",
+        ],
+        &[],
+    );
+    let line = text(&out.stdout);
+    assert!(
+        line.starts_with("OK subtraction"),
+        "{line} {:?}",
+        out.status
+    );
+    // Only the namespace's own processes in its /proc: init, the shell, ls.
+    let (out, _) = referee(
+        &[
+            "play",
+            "subtraction",
+            "--rounds",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "echo $(ls /proc | grep -c '^[0-9]') >&2; exit 3",
+        ],
+        &[],
+    );
+    let line = text(&out.stdout);
+    let seen: u32 = line
+        .split("bytes: \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count of processes: {line}"));
+    assert!(seen <= 5, "the solution sees {seen} processes: {line}");
 }
