@@ -114,10 +114,6 @@ fn play(seed: u64, bug: &str) -> String {
 
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
-/// Wrong variants not yet caught on every seed (bench/catch.sh, seeds 1..30): see
-/// [`not_yet_caught_on_every_seed`].
-const NOT_YET_CAUGHT: &[&str] = &[];
-
 fn assert_caught(name: &str) {
     for seed in SEEDS {
         let line = play(seed, name);
@@ -132,21 +128,13 @@ fn assert_caught(name: &str) {
 fn every_wrong_variant_is_caught_by_the_default_referee_on_every_seed() {
     let mut killed = 0;
     for &(_, name, correct, _) in VARIANTS {
-        if correct || NOT_YET_CAUGHT.contains(&name) {
+        if correct {
             continue;
         }
         assert_caught(name);
         killed += 1;
     }
     assert!(killed >= 3, "only {killed} wrong variants");
-}
-
-#[test]
-#[ignore = "wrong variants the default referee does not yet catch on every seed"]
-fn not_yet_caught_on_every_seed() {
-    for name in NOT_YET_CAUGHT {
-        assert_caught(name);
-    }
 }
 
 #[test]

@@ -243,16 +243,35 @@ pub fn session_round(
         let pool: Vec<u64> = (lo..=hi.min(lo + 4096))
             .filter(|&n| odd_one(&mut ev, n))
             .collect();
-        // Three heaps or more: two heaps made lost are equal, and mirroring wins them
-        // without knowing any value.
-        let count = 3 + rng.index(3);
-        let mut heaps: Vec<u64> = (0..count)
-            .map(|_| match pool.len() {
-                0 => rng.range(lo, hi),
-                len => pool[rng.index(len)],
-            })
-            .collect();
-        make_lost_if_possible(&mut ev, &mut heaps, (lo, hi), rng);
+        let draw = |ev: &mut Evaluator, rng: &mut Rng| {
+            // Three heaps or more: two heaps made lost are equal, and mirroring wins them
+            // without knowing any value.
+            let count = 3 + rng.index(3);
+            let mut heaps: Vec<u64> = (0..count)
+                .map(|_| match pool.len() {
+                    0 => rng.range(lo, hi),
+                    len => pool[rng.index(len)],
+                })
+                .collect();
+            make_lost_if_possible(ev, &mut heaps, (lo, hi), rng);
+            heaps
+        };
+        let mut heaps = draw(&mut ev, rng);
+        if text.starts_with("dawson") {
+            // The side itself must turn on the pre-period: a lost position whose heaps, each
+            // valued as the heap 34 lower, would xor to a win. (Else the odd heaps may cancel,
+            // and a player reading the period from 0 takes the right side and is exact again
+            // once the heaps fall below 34.) Up to 64 draws; the last is kept otherwise.
+            for _ in 0..64 {
+                let xor = |ev: &mut Evaluator, fold: fn(u64) -> u64| {
+                    heaps.iter().fold(0, |x, &h| x ^ ev.value(fold(h)))
+                };
+                if xor(&mut ev, |h| h) == 0 && xor(&mut ev, |h| h % 34) != 0 {
+                    break;
+                }
+                heaps = draw(&mut ev, rng);
+            }
+        }
         heaps
     };
     Some(Ok((Start { spec, heaps }, ev)))
