@@ -56,8 +56,32 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
         }
     }
 
+    /// Whether the program was started with its standard output closed. The Rust runtime then
+    /// opens /dev/null on descriptor 1 before `main` (so every write would succeed and the answer
+    /// be lost without a word), and opens it read-write, which a shell's `> /dev/null` never does
+    /// (write-only): that is the sign, read from Linux's /proc (elsewhere it is never seen). A
+    /// program started with `1<>/dev/null` is taken for closed too.
+    fn stdout_closed() -> bool {
+        let on_null = std::fs::read_link("/proc/self/fd/1")
+            .is_ok_and(|target| target == std::path::Path::new("/dev/null"));
+        on_null
+            && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
+                info.lines()
+                    .find_map(|l| l.strip_prefix("flags:"))
+                    .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+                    .is_some_and(|flags| flags & 3 == 2)
+            })
+    }
+
     /// The whole `main` of a solution.
     pub fn main<S: Solution>() -> ExitCode {
+        if stdout_closed() {
+            eprintln!(
+                "{}: the standard output is closed: no answer can be written",
+                S::NAME
+            );
+            return ExitCode::FAILURE;
+        }
         let args: Vec<String> = std::env::args().skip(1).collect();
         let stdin = io::stdin();
         let input = stdin.lock();

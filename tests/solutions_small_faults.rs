@@ -86,3 +86,48 @@ fn long_tokens_and_long_blank_runs_cost_no_memory() {
         );
     }
 }
+
+/// A solution started with its standard output closed says so and fails (issue 18, item 8),
+/// where the runtime would have written its answer into /dev/null and exited 0; the same
+/// solution with its output sent to /dev/null by a shell (write-only) answers as usual.
+#[test]
+fn a_closed_standard_output_is_an_error() {
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    for game in common::games() {
+        // The first sample input of the game, whatever its name.
+        let mut inputs: Vec<_> = std::fs::read_dir(samples.join(game))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .collect();
+        inputs.sort();
+        let input = inputs
+            .first()
+            .unwrap_or_else(|| panic!("{game}: no sample"))
+            .clone();
+        let run = |redirect: &str| {
+            std::process::Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec \"$0\" <\"$1\" {redirect}"))
+                .arg(common::bin(game))
+                .arg(&input)
+                .output()
+                .unwrap()
+        };
+        let closed = run(">&-");
+        let stderr = String::from_utf8_lossy(&closed.stderr);
+        assert_eq!(closed.status.code(), Some(1), "{game}: {stderr}");
+        assert!(
+            stderr.contains("the standard output is closed"),
+            "{game}: {stderr}"
+        );
+        let discarded = run(">/dev/null");
+        assert_eq!(
+            discarded.status.code(),
+            Some(0),
+            "{game}: {}",
+            String::from_utf8_lossy(&discarded.stderr)
+        );
+    }
+}
