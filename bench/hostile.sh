@@ -171,4 +171,10 @@ code=0
 row "pawns: a 256 MiB token, 96 MiB of address space" 1 "$code" "$(since "$t")"
 [ "$(wc -l <"$work/err")" = 1 ] || { echo "hostile: stderr: $(head -c 300 "$work/err")" >&2; failed=1; }
 
+# A solution started with its standard output closed: one line, exit 1 (not an answer lost).
+t=$(now)
+code=0
+"$bin/subtraction" <samples/subtraction/judge.in >&- 2>"$work/err" || code=$?
+row "subtraction: started with its standard output closed" 1 "$code" "$(since "$t")"
+
 exit $failed
