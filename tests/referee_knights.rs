@@ -7,7 +7,8 @@
 //!   position of small boards, and against the whole-board DP on knights near the edges of
 //!   N = 300..=303 (the evaluator itself is proven against the DP in tests/knights.rs);
 //! - the adversary's long game (every knight to an option one below its suspense) and its
-//!   set-up turns (one knight on a trap square, the others at most its suspense);
+//!   set-up turns (one knight on a trap square, the others at most its suspense), and the
+//!   chain of set-ups the even-gap round keeps up on every turn;
 //! - generated rounds reach the far border lines of 10^9 boards, every residue mod 4;
 //! - long lines: a 10^5-knight move passes, a line over the game's limit is PE;
 //! - a transcript with multi-line positions replays to the same verdict.
@@ -19,10 +20,14 @@ mod common;
 #[path = "knights_brute/mod.rs"]
 mod knights_brute;
 
-use combgames::knights::SuspenseBoard;
+use combgames::generate::knights;
+use combgames::knights::{moves, Evaluator, SuspenseBoard};
 use combgames::referee::games::knights::{KnightsRound, MAX_MOVE_LINE};
 use combgames::referee::games::{GameKind, Round, RoundSpec, Trap};
 use combgames::rng::Rng;
+
+/// The even gap's place in the referee's opening (src/generate/knights.rs, `OPENING`).
+const EVEN_GAP_OPENING: usize = 7;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -316,6 +321,40 @@ fn referee_turns_are_legal_and_follow_their_trap() {
     }
     assert!(random_differs, "the random trap never left the long game");
     assert!(set_ups >= 20, "only {set_ups} set-up turns");
+}
+
+/// The chain (docs/protocol.md, knights): from the opening's even-gap round (round 9 of a
+/// default session, on a side of at least 2^14), while the player answers every trap with its
+/// only winning turn, every turn of the referee, whatever trap the session draws (random turns
+/// included), leaves a leader of odd suspense v with even options v − 1 and v − 3 and a rival
+/// at v − 1: a player that takes any even option loses on any of them with probability 1/2.
+#[test]
+fn even_gap_round_sets_the_trap_on_every_referee_turn() {
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let position = knights::session_round(EVEN_GAP_OPENING, (1, 1_000_000_000), &mut rng);
+        let n = position.n;
+        assert!(n >= 1 << 14, "seed {seed}: even-gap round on side {n}");
+        let eval = Evaluator::new(n);
+        let s = |(x, y): (u64, u64)| eval.suspense(x, y);
+        let trap_set = |knights: &[(u64, u64)]| {
+            let v = knights.iter().map(|&k| s(k)).max().unwrap();
+            let leader_ok = knights.iter().any(|&(x, y)| {
+                let even: Vec<u64> = moves(n, x, y).map(s).filter(|w| w % 2 == 0).collect();
+                s((x, y)) == v && even.contains(&(v - 1)) && even.contains(&(v - 3))
+            });
+            v % 2 == 1 && leader_ok && knights.iter().any(|&k| s(k) + 1 == v)
+        };
+        assert!(trap_set(&position.knights), "seed {seed}: {position}");
+        let mut round = KnightsRound::new(n, position.knights.clone()).unwrap();
+        for turn in 0..300 {
+            round.winning_move(&mut rng).unwrap();
+            let line = round.trap_move(Trap::pick(&mut rng), &mut rng).unwrap();
+            let to: Vec<u64> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+            let knights: Vec<(u64, u64)> = to.chunks(2).map(|c| (c[0], c[1])).collect();
+            assert!(trap_set(&knights), "seed {seed}, turn {turn}: {knights:?}");
+        }
+    }
 }
 
 // ------------------------------------------------------------------ long lines, replay

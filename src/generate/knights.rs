@@ -478,19 +478,33 @@ fn far_line_leader(range: (u64, u64), rng: &mut Rng) -> Position {
     Position { n, knights }
 }
 
+/// Least side of the even-gap round (when the range allows). In the middle of the board the
+/// referee's set-up turns can repeat every turn (docs/protocol.md, knights: the chain), the
+/// leader losing 4 lines of one coordinate each two moves: a quarter of this side keeps it off
+/// the border band for the round's 1200 moves.
+const CHAIN_SIDE: u64 = 1 << 14;
+
 /// Two even options 2 apart: a leader L of odd suspense v whose first even option (in the
 /// order of the statement's steps) has v − 3 and a later one v − 1, and a rival at v − 1 (L's
 /// best option, or a square nearby at v − 1 with options above it), so only v − 1 wins: a
 /// player that keeps the first even option unless a later one is more than 2 larger, or takes
 /// any even option, hands over the win. Among the squares met, the one with the most even
 /// options below v − 1. On boards without one: [`rivals`].
-fn even_gap(range: (u64, u64), rng: &mut Rng) -> Position {
-    let n = side(false, range, rng);
+fn even_gap((lo, hi): (u64, u64), rng: &mut Rng) -> Position {
+    // Deep enough for the chain to last the whole round (see CHAIN_SIDE) when the range allows.
+    let n = side(false, (lo.max(CHAIN_SIDE.min(hi)), hi), rng);
     let eval = Evaluator::new(n);
     let s = |(x, y): Square| eval.suspense(x, y);
+    let deep = |rng: &mut Rng| {
+        if n >= CHAIN_SIDE {
+            rng.range(n / 4, n - n / 4)
+        } else {
+            coordinate(n, rng)
+        }
+    };
     let mut best: Option<(usize, Square)> = None;
     for _ in 0..400 {
-        let sq = (coordinate(n, rng), coordinate(n, rng));
+        let sq = (deep(rng), deep(rng));
         let v = s(sq);
         if v % 2 == 0 {
             continue;

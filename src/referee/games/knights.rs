@@ -222,6 +222,11 @@ impl KnightsRound {
     /// leader's reply must reach v − 1 exactly). Among the candidates: a rival at v − 1 and
     /// two even options first, then the largest v. None when no knight reaches a trap square.
     pub fn set_up_turn(&self) -> Option<Vec<Square>> {
+        self.ranked_set_up_turn().map(|(_, turn)| turn)
+    }
+
+    /// [`KnightsRound::set_up_turn`] with its rank.
+    fn ranked_set_up_turn(&self) -> Option<(SetUpRank, Vec<Square>)> {
         if self.knights.len() > SET_UP_KNIGHTS {
             return None;
         }
@@ -295,7 +300,7 @@ impl KnightsRound {
                 }
             }
         }
-        best.map(|(_, turn)| turn)
+        best
     }
 
     /// Where `choice` sends every knight (a stuck knight stays).
@@ -545,7 +550,8 @@ impl TypedRound for KnightsRound {
     /// stretches the knights the referee wins on and ends the others, so the solution has
     /// to get the order of the suspense right, not only each knight's winner. UniqueReply: a
     /// set-up turn ([`KnightsRound::set_up_turn`]) when one is found, else the long game.
-    /// Random: any option for every knight.
+    /// Random: any option for every knight. A set-up with two even options and a rival is
+    /// played whatever the trap (the chain, below).
     fn trap_move(&mut self, trap: Trap, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
         if !TypedRound::mover_has_move(self) {
             return Err(GameError::Internal(format!(
@@ -556,10 +562,14 @@ impl TypedRound for KnightsRound {
         // The attack: a set-up turn whenever one is found (the solution's winning replies
         // narrowed to the knight on the trap square reaching v − 1 exactly), except on a
         // seeded one turn in three, which stays a random turn (Random) or the long game.
-        let set_up = if trap == Trap::Random || rng.index(3) == 0 {
-            None
-        } else {
-            self.set_up_turn()
+        // A trap with two even options and a rival at v − 1 is played on every turn, whatever
+        // the draw: the solution's only winning reply (leader to v − 1, rival to v − 2) leaves
+        // the same pattern two lower, so in the middle of a board the trap comes back on every
+        // turn; one random or long-game turn would break that chain for the rest of the round.
+        let set_up = match self.ranked_set_up_turn() {
+            Some(((_, true, _, _), turn)) => Some(turn),
+            Some((_, turn)) if trap != Trap::Random && rng.index(3) != 0 => Some(turn),
+            _ => None,
         };
         Ok(match (set_up, trap) {
             (Some(turn), _) => turn,
