@@ -295,7 +295,13 @@ impl Contestant {
 
     /// Whether this contestant claims the first move from n stones.
     pub fn claims_first(&self, n: u64) -> bool {
-        let (pick, believed) = self.pick(Position::start(n), true);
+        self.claims(Position::start(n), true)
+    }
+
+    /// Whether this contestant claims the first move at `pos` (`fresh`: a fresh pile, whose
+    /// first move has its own rule; else a mid-game start whose cap came from a removal).
+    pub fn claims(&self, pos: Position, fresh: bool) -> bool {
+        let (pick, believed) = self.pick(pos, fresh);
         self.may_take(pick, believed)
     }
 }
@@ -399,9 +405,15 @@ impl Player {
 
     /// Whether this player claims the first move from n stones.
     pub fn claims_first(&mut self, n: u64) -> bool {
+        self.claims(Position::start(n), true)
+    }
+
+    /// Whether this player claims the first move at `pos` (`fresh`: a fresh pile; else a
+    /// mid-game start `n k p`, its cap from p as this player computes caps).
+    pub fn claims(&mut self, pos: Position, fresh: bool) -> bool {
         match &self.contestant {
-            Some(c) => c.claims_first(n),
-            None => self.eval.first_wins(n),
+            Some(c) => c.claims(pos, fresh),
+            None => self.eval.mover_wins(pos),
         }
     }
 
