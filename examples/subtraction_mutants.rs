@@ -65,15 +65,12 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
             None => None,
         };
         let mut player = Player::new(variant, k, n);
-        // The start's cap as this variant computes caps (cap-overflow's own products).
-        let mut pos = match last {
-            Some(p) => Position {
-                stones: n,
-                cap: mutants::believed_cap(variant, k, p),
-            },
-            None => Position::start(n),
+        // The start as this variant sees it (cap-overflow's own products; ignore-last's fresh
+        // pile).
+        let (mut pos, mut first_move) = match last {
+            Some(p) => mutants::believed_start(variant, k, n, p),
+            None => (Position::start(n), true),
         };
-        let mut first_move = last.is_none();
         let mut our_turn = player.claims(pos, first_move);
         say(if our_turn { "first" } else { "second" })?;
         let mut cut = false;

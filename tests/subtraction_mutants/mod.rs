@@ -49,6 +49,13 @@ pub enum Variant {
     /// Keeps each cap the opponent's move gives in a u32 (the cap modulo 2^32): wrong only when
     /// a cap of 2^32 or more is needed whole, a winning reply past the cap's low 32 bits.
     CapU32,
+    /// Reads a mid-game start `n k p` but plays it as the fresh pile `n k`: its first move may
+    /// take anything up to n − 1, whatever cap p gives.
+    IgnoreLast,
+    /// Reads `n k p` with its cap ⌊k·p⌋, but, as on a fresh pile, never takes the whole pile
+    /// with the round's first move (the cap held to n − 1): wrong where only taking every
+    /// stone wins.
+    CapBelowPile,
     /// Correct: the largest winning removal (exact for caps up to 64; beyond, the largest among
     /// the 32 removals below the cap, the sums of the smallest parts and the smallest win).
     LargestWin,
@@ -148,6 +155,18 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "cap-u32",
         false,
         "each cap the opponent gives kept in a u32",
+    ),
+    (
+        Variant::IgnoreLast,
+        "ignore-last",
+        false,
+        "a mid-game start n k p played as the fresh pile n k",
+    ),
+    (
+        Variant::CapBelowPile,
+        "cap-below-pile",
+        false,
+        "a mid-game start's cap held to n - 1",
     ),
     (
         Variant::LargestWin,
@@ -369,6 +388,23 @@ pub fn believed_cap(variant: Variant, k: Ratio, x: u64) -> u64 {
         Variant::CapOverflow => x.wrapping_mul(k.num) / k.den,
         Variant::CapU32 => k.floor_mul(x) as u32 as u64,
         _ => k.floor_mul(x),
+    }
+}
+
+/// The position a mid-game start `n k p` is to `variant`, and whether it plays the round's
+/// first move by the fresh pile's rule (only [`Variant::IgnoreLast`] does).
+pub fn believed_start(variant: Variant, k: Ratio, n: u64, p: u64) -> (Position, bool) {
+    let cap = believed_cap(variant, k, p);
+    match variant {
+        Variant::IgnoreLast => (Position::start(n), true),
+        Variant::CapBelowPile => (
+            Position {
+                stones: n,
+                cap: cap.min(n - 1),
+            },
+            false,
+        ),
+        _ => (Position { stones: n, cap }, false),
     }
 }
 
