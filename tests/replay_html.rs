@@ -518,14 +518,21 @@ fn subtraction_mid_game_start_page() {
         .arg(&page)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     for (hash, want) in [
         ("#round=1&move=0", "pile 10, cap 3"),
         ("#round=1&move=1", "pile 8, cap 3"),
         ("#round=1&move=2", "pile 5, cap 4"),
     ] {
         let position = text_of(&open_dom(&scratch, &page, hash), "position");
-        assert!(position.contains(want), "{hash}: {position:?} lacks {want:?}");
+        assert!(
+            position.contains(want),
+            "{hash}: {position:?} lacks {want:?}"
+        );
     }
 }
 
