@@ -362,6 +362,27 @@ fn session_rounds_4_9_and_10_start_mid_game() {
     }
 }
 
+/// Round 4's late position keeps to a `--size` range with no losing start in it (k =
+/// 123456789/98765432 < 2, whose losing starts are the powers of two): the pile stays 1000,
+/// the line is `n k p` and its cap reaches the pile, so the mover wins.
+#[test]
+fn round_4_keeps_to_the_size_range() {
+    let spec = RoundSpec {
+        size: Some((1000, 1000)),
+        ..RoundSpec::default()
+    };
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let mut round = GameKind::Subtraction.generate(&spec, 4, &mut rng).unwrap();
+        let (n, k_text) = n_and_k(&*round);
+        let k = Ratio::parse(&k_text).unwrap();
+        assert_eq!(n, 1000, "seed {seed}");
+        let p = last_removal(&*round).unwrap();
+        assert!(k.floor_mul(p) >= n, "seed {seed}: p = {p}");
+        assert!(round.mover_wins().unwrap(), "seed {seed}");
+    }
+}
+
 /// Position lines the referee must refuse (a replayed script's), each with a message naming
 /// what is wrong, never a panic: `n k p` with p out of 1..=10^18, not plain digits, extra
 /// tokens; n out of range.
@@ -379,8 +400,8 @@ fn malformed_position_lines_are_refused() {
         ("10 2 1 1", "not a subtraction position"),
         ("10", "not a subtraction position"),
         ("", "not a subtraction position"),
-        ("1 2 1", "n = 1"),
-        ("0 2", "n = 0"),
+        ("1 2 1", "needs n ≥ 2, got 1"),
+        ("0 2", "needs n ≥ 2, got 0"),
         ("+10 2", "bad n"),
         ("1000000000000000001 2 1", "n = 1000000000000000001"),
         ("10 0.5 1", "below 1"),

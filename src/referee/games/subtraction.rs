@@ -98,11 +98,15 @@ fn removal_below_cap(k: Ratio, f: u64) -> u64 {
     (removal_giving_cap(k, f) - 1).max(1)
 }
 
-/// Round 4's late position: the pile becomes the losing start L at or below it and the last
-/// removal the smallest whose cap reaches L: the mover wins only by taking every stone (every
-/// smaller removal leaves a pile whose smallest part is within the cap it gives).
-fn late_removal(eval: &mut subtraction::Evaluator, start: &mut Start) -> u64 {
-    start.n = eval.losing_start_at_most(start.n).max(2);
+/// Round 4's late position: the pile becomes the losing start L at or below it (when L is
+/// still at least `smallest`, the size range's bottom) and the last removal the smallest whose
+/// cap reaches the pile: at L the mover wins only by taking every stone (L is a losing start:
+/// every smaller removal leaves the opponent a win).
+fn late_removal(eval: &mut subtraction::Evaluator, start: &mut Start, smallest: u64) -> u64 {
+    let losing = eval.losing_start_at_most(start.n);
+    if losing >= smallest.max(2) {
+        start.n = losing;
+    }
     removal_giving_cap(start.k.k, start.n)
 }
 
@@ -117,6 +121,7 @@ pub const PLAY: Play = Play {
     options: &[K_OPTION],
     generate: |spec, round, rng| {
         let mut size = spec.size.unwrap_or(DEFAULT_SIZE);
+        let lowest = size.0;
         let kind = spec.kind.unwrap_or(SESSION);
         let mut k = spec.option("--k");
         // A session's rounds 2..=8 (round 1 stays gen's first case) are the ones a
@@ -163,7 +168,8 @@ pub const PLAY: Play = Play {
         }
         if session {
             start.last = match round {
-                4 => Some(late_removal(&mut eval, &mut start)),
+                // The range's own bottom, not round 4's raised one: L may fall below 10^17.
+                4 => Some(late_removal(&mut eval, &mut start, lowest)),
                 9 => Some(removal_giving_cap(start.k.k, eval.smallest_win(start.n))),
                 10 => Some(removal_below_cap(start.k.k, eval.smallest_win(start.n))),
                 _ => None,
@@ -237,9 +243,10 @@ fn read_position(line: &str) -> Result<SubtractionRound, GameError> {
         }
     };
     let n = count_in(line, "n", n)?;
-    if !(2..=MAX_SIZE).contains(&n) {
+    // n < 2 is refused with the round (SubtractionRound::with_evaluator).
+    if n > MAX_SIZE {
         return Err(GameError::Position(format!(
-            "n = {n} is outside the referee's range 2..=10^18"
+            "n = {n} is beyond the referee's range 2..=10^18"
         )));
     }
     let last = match p {
