@@ -52,16 +52,27 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
         protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     for _ in 0..rounds {
         let Some(line) = read()? else { return Ok(()) };
-        let (n, k) = line
-            .split_once(' ')
-            .ok_or_else(|| format!("bad position {line:?}"))?;
+        // `n k`, a fresh pile, or `n k p`: mid-game, p the referee's side's last removal.
+        let (n, k, last) = match line.split(' ').collect::<Vec<_>>().as_slice() {
+            [n, k] => (*n, *k, None),
+            [n, k, p] => (*n, *k, Some(*p)),
+            _ => return Err(format!("bad position {line:?}")),
+        };
         let n: u64 = n.parse().map_err(|_| format!("bad n in {line:?}"))?;
         let k = Ratio::parse(k).map_err(|e| e.to_string())?;
+        let last: Option<u64> = match last {
+            Some(p) => Some(p.parse().map_err(|_| format!("bad p in {line:?}"))?),
+            None => None,
+        };
         let mut player = Player::new(variant, k, n);
-        let mut our_turn = player.claims_first(n);
+        // The start as this variant sees it (cap-overflow's own products; ignore-last's fresh
+        // pile).
+        let (mut pos, mut first_move) = match last {
+            Some(p) => mutants::believed_start(variant, k, n, p),
+            None => (Position::start(n), true),
+        };
+        let mut our_turn = player.claims(pos, first_move);
         say(if our_turn { "first" } else { "second" })?;
-        let mut pos = Position::start(n);
-        let mut first_move = true;
         let mut cut = false;
         // While stones are left: a variant whose own cap is 0 (cap-overflow) still moves.
         while pos.stones > 0 {

@@ -165,6 +165,50 @@ fn each_cap_bug_loses_a_searched_position() {
     );
 }
 
+/// The first mid-game start `n k p` (n ≤ SEARCH_MAX, p ≤ n) at which `variant` claims the
+/// wrong side or, holding the win, plays a removal that does not win (by the plain search).
+fn first_mid_game_loss(variant: Variant, k: &str, search: &Search) -> Option<String> {
+    let ratio = Ratio::parse(k).unwrap();
+    let mut rng = Rng::new(1);
+    for n in 2..=SEARCH_MAX as u64 {
+        let mut player = Player::new(variant, ratio, n);
+        for p in 1..=n {
+            let truth_pos = Position {
+                stones: n,
+                cap: ratio.floor_mul(p),
+            };
+            let truth = search.mover_wins(truth_pos);
+            let (believed, fresh) = subtraction_mutants::believed_start(variant, ratio, n, p);
+            if player.claims(believed, fresh) != truth {
+                return Some(format!("{n} {k} {p}: claims the wrong side"));
+            }
+            if truth {
+                let x = player.choose(believed, fresh, false, &mut rng);
+                if !search.wins_by(truth_pos, x) {
+                    return Some(format!("{n} {k} {p}: first move {x} does not win"));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The two bugs of mid-game starts lose searched positions; the correct variants never do.
+#[test]
+fn each_mid_game_bug_loses_a_searched_position() {
+    for k in ["2", "3/2", "123456789/98765432"] {
+        let search = Search::new(Ratio::parse(k).unwrap(), SEARCH_MAX);
+        for variant in [Variant::IgnoreLast, Variant::CapBelowPile] {
+            let loss = first_mid_game_loss(variant, k, &search);
+            assert!(loss.is_some(), "{}: no loss with k = {k}", variant.name());
+            eprintln!("{}: {}", variant.name(), loss.unwrap());
+        }
+        for variant in [Variant::None, Variant::LargestWin, Variant::RandomWin] {
+            assert_eq!(first_mid_game_loss(variant, k, &search), None, "{k}");
+        }
+    }
+}
+
 #[test]
 fn the_blunderer_blunders_only_on_its_roll() {
     let k = "2";

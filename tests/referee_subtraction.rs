@@ -20,10 +20,20 @@ use subtraction_search::{lowest_set_bit, zeckendorf_smallest};
 
 const HUGE: u64 = 1_000_000_000_000_000_000;
 
+/// n and k of a round's position line, `n k` or `n k p`.
 fn n_and_k(round: &dyn Round) -> (u64, String) {
     let line = round.position_line();
-    let (n, k) = line.split_once(' ').unwrap();
-    (n.parse().unwrap(), k.to_owned())
+    let words: Vec<&str> = line.split(' ').collect();
+    (words[0].parse().unwrap(), words[1].to_owned())
+}
+
+/// p of a mid-game start's line `n k p`, None for `n k`.
+fn last_removal(round: &dyn Round) -> Option<u64> {
+    round
+        .position_line()
+        .split(' ')
+        .nth(2)
+        .map(|p| p.parse().unwrap())
 }
 
 #[test]
@@ -293,4 +303,121 @@ fn session_rounds_5_and_7_ask_for_huge_replies() {
             }
         }
     }
+}
+
+/// Seeds 1..=5, rounds generated in order as a session does: rounds 4, 9 and 10 start
+/// mid-game (`n k p`), every other round is a fresh pile. Round 4 is a losing start L (drawn
+/// from 10^17 down) with the
+/// smallest p whose cap reaches L (the mover wins only by taking all); round 9 a pile past
+/// 5·10^17 whose smallest winning removal f is past 10^12, with the smallest p whose cap
+/// reaches f (won, and p − 1 would lose); round 10 such a pile with the cap just short of f
+/// (lost, and p + 1 would win). Values by the evaluator and the closed rules above.
+#[test]
+fn session_rounds_4_9_and_10_start_mid_game() {
+    let spec = RoundSpec::default();
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        for round_no in 1..=10 {
+            let mut round = GameKind::Subtraction
+                .generate(&spec, round_no, &mut rng)
+                .unwrap();
+            let (n, k_text) = n_and_k(&*round);
+            let last = last_removal(&*round);
+            let what = format!("seed {seed} round {round_no}: {}", round.position_line());
+            if !matches!(round_no, 4 | 9 | 10) {
+                assert_eq!(last, None, "{what}");
+                continue;
+            }
+            let p = last.unwrap_or_else(|| panic!("{what}: not mid-game"));
+            assert!((1..=HUGE).contains(&p), "{what}");
+            let k = Ratio::parse(&k_text).unwrap();
+            let mut e = Evaluator::new(k);
+            let f = e.smallest_win(n);
+            let (cap, cap_before) = (k.floor_mul(p), k.floor_mul(p - 1));
+            match round_no {
+                4 => {
+                    assert_eq!(k_text, "123456789/98765432", "{what}");
+                    assert_eq!(f, n, "{what}: not a losing start");
+                    // Past 10^16: k's numerator times p needs more than 64 bits.
+                    assert!(n > 10_000_000_000_000_000, "{what}");
+                    assert!(cap >= n && cap_before < n, "{what}: cap {cap}");
+                    assert!(round.mover_wins().unwrap(), "{what}");
+                    assert_eq!(round.winning_move(&mut rng).unwrap(), n.to_string());
+                }
+                9 => {
+                    assert!(n > HUGE / 2 && f >= 1_000_000_000_000, "{what}: f = {f}");
+                    assert!(cap >= f && cap_before < f, "{what}: cap {cap}, f = {f}");
+                    assert!(round.mover_wins().unwrap(), "{what}");
+                }
+                _ => {
+                    assert!(n > HUGE / 2 && f >= 1_000_000_000_000, "{what}: f = {f}");
+                    assert!(
+                        cap < f && k.floor_mul(p + 1) >= f,
+                        "{what}: cap {cap}, f = {f}"
+                    );
+                    assert!(!round.mover_wins().unwrap(), "{what}");
+                }
+            }
+        }
+    }
+}
+
+/// Round 4's late position keeps to a `--size` range with no losing start in it (k =
+/// 123456789/98765432 < 2, whose losing starts are the powers of two): the pile stays 1000,
+/// the line is `n k p` and its cap reaches the pile, so the mover wins.
+#[test]
+fn round_4_keeps_to_the_size_range() {
+    let spec = RoundSpec {
+        size: Some((1000, 1000)),
+        ..RoundSpec::default()
+    };
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let mut round = GameKind::Subtraction.generate(&spec, 4, &mut rng).unwrap();
+        let (n, k_text) = n_and_k(&*round);
+        let k = Ratio::parse(&k_text).unwrap();
+        assert_eq!(n, 1000, "seed {seed}");
+        let p = last_removal(&*round).unwrap();
+        assert!(k.floor_mul(p) >= n, "seed {seed}: p = {p}");
+        assert!(round.mover_wins().unwrap(), "seed {seed}");
+    }
+}
+
+/// Position lines the referee must refuse (a replayed script's), each with a message naming
+/// what is wrong, never a panic: `n k p` with p out of 1..=10^18, not plain digits, extra
+/// tokens; n out of range.
+#[test]
+fn malformed_position_lines_are_refused() {
+    for (line, needle) in [
+        ("10 2 0", "p = 0"),
+        ("10 2 1000000000000000001", "p = 1000000000000000001"),
+        ("10 2 99999999999999999999", "bad p"),
+        ("10 2 -1", "bad p"),
+        ("10 2 +1", "bad p"),
+        ("10 2 01", "bad p"),
+        ("10 2 1.5", "bad p"),
+        ("10 2 x", "bad p"),
+        ("10 2 1 1", "not a subtraction position"),
+        ("10", "not a subtraction position"),
+        ("", "not a subtraction position"),
+        ("1 2 1", "needs n ≥ 2, got 1"),
+        ("0 2", "needs n ≥ 2, got 0"),
+        ("+10 2", "bad n"),
+        ("1000000000000000001 2 1", "n = 1000000000000000001"),
+        ("10 0.5 1", "below 1"),
+        ("10 1/0 1", "divides by zero"),
+    ] {
+        match GameKind::Subtraction.from_line(line) {
+            Err(GameError::Position(why)) => {
+                assert!(why.contains(needle), "{line:?}: {why:?} lacks {needle:?}")
+            }
+            Err(e) => panic!("{line:?}: {e:?}, not a position error"),
+            Ok(_) => panic!("{line:?} accepted"),
+        }
+    }
+    // The largest p and n are fine, and the cap saturates rather than wraps.
+    let mut round = GameKind::Subtraction
+        .from_line("1000000000000000000 1000000000000000000/999999999999999999 1000000000000000000")
+        .unwrap();
+    assert!(round.mover_wins().unwrap());
 }

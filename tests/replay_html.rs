@@ -498,6 +498,44 @@ fn subtraction_page() {
     session_page_shows_the_position_and_the_judgement("subtraction");
 }
 
+/// A round that starts mid-game (`n k p`, docs/protocol.md): the page starts from the cap p
+/// gives, not the fresh pile's n − 1, and steps on from there.
+#[test]
+fn subtraction_mid_game_start_page() {
+    let scratch = TempDir::new("replay-html-mid-game");
+    let file = scratch.join("session.txt");
+    let page = scratch.join("page.html");
+    // docs/protocol.md's example: 10 stones, k = 3/2, the last removal 2: cap 3.
+    std::fs::write(
+        &file,
+        "< play 1\n< 10 3/2 2\n> first\n> 2\n< 3\n> 1\n< 1\n> 1\n< 1\n> 1\n< end\n",
+    )
+    .unwrap();
+    let out = Command::new(bin("referee"))
+        .args(["replay", "subtraction"])
+        .arg(&file)
+        .arg("--html")
+        .arg(&page)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (hash, want) in [
+        ("#round=1&move=0", "pile 10, cap 3"),
+        ("#round=1&move=1", "pile 8, cap 3"),
+        ("#round=1&move=2", "pile 5, cap 4"),
+    ] {
+        let position = text_of(&open_dom(&scratch, &page, hash), "position");
+        assert!(
+            position.contains(want),
+            "{hash}: {position:?} lacks {want:?}"
+        );
+    }
+}
+
 /// Pawns on 3 columns is Dawson's chess on a heap of 3: a push at an end column clears two
 /// columns and leaves a heap of 1 (g = 1, a win for the opponent), the middle push clears
 /// all three. So White's one winning move is the middle push.

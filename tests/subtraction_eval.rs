@@ -2,7 +2,9 @@
 
 mod common;
 
-use combgames::subtraction::{LosingSequence, Position, Ratio, WallTable, NO_WIN};
+use combgames::generate::subtraction::{Multiplier, Start};
+use combgames::referee::games::GameKind;
+use combgames::subtraction::{Evaluator, LosingSequence, Position, Ratio, WallTable, NO_WIN};
 use std::collections::HashMap;
 
 /// Every k of the referee's default mix and more: integers, decimals, fractions, k's parts
@@ -66,6 +68,50 @@ fn wall_table_matches_brute_force_on_every_position() {
                 assert!(f <= m, "f({m}) = {f} exceeds the pile");
             } else {
                 assert_eq!(f, NO_WIN);
+            }
+        }
+    }
+}
+
+/// The value of a mid-game start `n k p` (docs/protocol.md: the mover may take
+/// 1..=min(n, ⌊k·p⌋)) against the plain search, for every n ≤ 60 and p ≤ 60 (caps below, at
+/// and past every pile) and every k here: the evaluator's at the start the position line
+/// makes, and the referee's own round (read from the line, printed back; its winning move
+/// leaves the opponent lost) for n, p ≤ 12 (each round builds its own evaluator).
+#[test]
+fn mid_game_starts_match_brute_force() {
+    let mut rng = combgames::rng::Rng::new(1);
+    for &k_text in KS {
+        let k = Ratio::parse(k_text).unwrap();
+        let mut eval = Evaluator::new(k);
+        let mut memo = HashMap::new();
+        for n in 2..=60u64 {
+            for p in 1..=60u64 {
+                let line = format!("{n} {k_text} {p}");
+                let start = Start {
+                    n,
+                    k: Multiplier::parse(k_text).unwrap(),
+                    last: Some(p),
+                };
+                assert_eq!(start.to_string(), line);
+                let cap = cap_after(k, p);
+                let want = brute_wins(n, cap, k, &mut memo);
+                assert_eq!(eval.mover_wins(start.position()), want, "{line}");
+                if n > 12 || p > 12 {
+                    continue;
+                }
+                let mut round = GameKind::Subtraction.from_line(&line).unwrap();
+                assert_eq!(round.position_line(), line, "the line printed back");
+                assert_eq!(round.mover_wins().unwrap(), want, "{line}");
+                if want {
+                    let x: u64 = round.winning_move(&mut rng).unwrap().parse().unwrap();
+                    assert!((1..=cap.min(n)).contains(&x), "{line}: move {x}");
+                    let left = n - x;
+                    assert!(
+                        left == 0 || !brute_wins(left, cap_after(k, x), k, &mut memo),
+                        "{line}: taking {x} does not win"
+                    );
+                }
             }
         }
     }

@@ -123,10 +123,11 @@ impl Judge<'_> {
         }
     }
 
-    fn first_player_wins(&self, n: u64) -> Option<bool> {
+    /// Whether the player to move first wins from n stones with cap `cap`.
+    fn first_player_wins(&self, n: u64, cap: u64) -> Option<bool> {
         match self {
-            Judge::Search(s) => Some(s.mover_wins(n as usize, n - 1)),
-            Judge::SmallestPart(part) => Some(part(n) != n),
+            Judge::Search(s) => Some(s.mover_wins(n as usize, cap)),
+            Judge::SmallestPart(part) => Some(part(n) <= cap),
             Judge::Legality => None,
         }
     }
@@ -166,25 +167,36 @@ enum Outcome {
 }
 
 /// Plays one round: position, side, moves; ends it with `end`, or with `-1` after max_moves.
+/// `last`: None for a fresh pile `n k`, Some(p) for a mid-game start `n k p`.
 #[allow(clippy::too_many_arguments)]
 fn play_round(
     s: &mut Session,
     rng: &mut Rng,
-    n: u64,
+    (n, last): (u64, Option<u64>),
     k_text: &str,
     k: K,
     judge: &Judge,
     style: Opponent,
     max_moves: u64,
 ) -> Outcome {
-    s.send(&format!("{n} {k_text}"));
+    let start_cap = match last {
+        Some(p) => {
+            s.send(&format!("{n} {k_text} {p}"));
+            // Plain u128 here: k's parts and p may both be large.
+            u64::try_from(u128::from(p) * u128::from(k.num) / u128::from(k.den)).unwrap_or(u64::MAX)
+        }
+        None => {
+            s.send(&format!("{n} {k_text}"));
+            n - 1
+        }
+    };
     let side = s.recv();
     assert!(
         side == "first" || side == "second",
         "bad side {side:?}\n{}",
         s.tail()
     );
-    if let Some(first_wins) = judge.first_player_wins(n) {
+    if let Some(first_wins) = judge.first_player_wins(n, start_cap) {
         let want = if first_wins { "first" } else { "second" };
         assert_eq!(
             side,
@@ -193,7 +205,7 @@ fn play_round(
             s.tail()
         );
     }
-    let (mut left, mut cap) = (n, n - 1);
+    let (mut left, mut cap) = (n, start_cap);
     let mut solution_turn = side == "first";
     let mut last_solution_move = None;
     let mut moves = 0;
@@ -260,7 +272,42 @@ fn every_small_pile_is_won_by_the_search_verdict() {
             let outcome = play_round(
                 &mut s,
                 &mut rng,
-                n,
+                (n, None),
+                k_text,
+                k,
+                &Judge::Search(&search),
+                Opponent::Random,
+                u64::MAX,
+            );
+            assert!(matches!(outcome, Outcome::SolutionWon(_)));
+        }
+        assert_clean_exit(s);
+    }
+}
+
+/// Mid-game starts `n k p` (docs/protocol.md) for every n ≤ 60 with p = 1..=12 and a random
+/// p up to 200 (caps below, at and past the pile), for every k: the side and every solution
+/// move are checked by the game search.
+#[test]
+fn every_small_mid_game_start_is_won_by_the_search_verdict() {
+    let mut rng = Rng::new(17);
+    for &(k_text, k) in SMALL_KS {
+        let search = Search::new(k, 60);
+        let mut starts: Vec<(u64, u64)> = Vec::new();
+        for n in 2..=60 {
+            starts.extend((1..=12).map(|p| (n, p)));
+            starts.push((n, rng.range(13, 200)));
+        }
+        for i in (1..starts.len()).rev() {
+            starts.swap(i, rng.range(0, i as u64) as usize);
+        }
+        let mut s = Session::start();
+        s.send(&starts.len().to_string());
+        for &(n, p) in &starts {
+            let outcome = play_round(
+                &mut s,
+                &mut rng,
+                (n, Some(p)),
                 k_text,
                 k,
                 &Judge::Search(&search),
@@ -326,7 +373,16 @@ fn huge_piles_are_played_to_the_last_stone() {
         } else {
             Judge::Legality
         };
-        match play_round(&mut s, &mut rng, n, k_text, k, &judge, style, 100_000) {
+        match play_round(
+            &mut s,
+            &mut rng,
+            (n, None),
+            k_text,
+            k,
+            &judge,
+            style,
+            100_000,
+        ) {
             Outcome::SolutionWon(moves) if !powers_of_two => {
                 // n ≤ floor(k) + 1: the opponent moves first, the solution empties the pile.
                 assert_eq!(moves, 2, "n = {n}, k = {k_text}");
@@ -385,7 +441,7 @@ fn huge_piles_stay_legal_until_the_abort() {
             let outcome = play_round(
                 &mut s,
                 &mut rng,
-                n,
+                (n, None),
                 k_text,
                 *k,
                 judge,
@@ -459,8 +515,30 @@ fn referee_lines_are_checked() {
         ),
         ("play x\n", "got \"play x\""),
         ("play 1\n1 2\n", "line 2: n = 1 is outside"),
-        ("1\n", "line 2: expected a position `n k`, got end of input"),
-        ("1\n5\n", "line 2: expected a position `n k`, got \"5\""),
+        (
+            "1\n",
+            "line 2: expected a position `n k` or `n k p`, got end of input",
+        ),
+        (
+            "1\n5\n",
+            "line 2: expected a position `n k` or `n k p`, got \"5\"",
+        ),
+        (
+            "1\n5 2 1 1\n",
+            "line 2: expected a position `n k` or `n k p`, got \"5 2 1 1\"",
+        ),
+        ("1\n5 2 0\n", "line 2: p = 0 is outside 1..=10^18"),
+        (
+            "1\n5 2 1000000000000000001\n",
+            "line 2: p = 1000000000000000001 is outside",
+        ),
+        (
+            "1\n5 2 -1\n",
+            "line 2: p \"-1\" is not a plain decimal number",
+        ),
+        // 5 stones with cap ⌊2·1⌋ = 2: 5 is a losing start, the solution takes second, and
+        // the driver's 5 is past the cap the start gives, not the fresh pile's 4.
+        ("1\n5 2 1\n5\n", "line 3: move 5 is outside 1..=2"),
         ("1\n1 2\n", "line 2: n = 1 is outside"),
         ("1\n5 1/2\n", "line 2: k = 1/2 is less than 1"),
         ("1\n5 0/0\n", "line 2: k = 0/0 has a zero denominator"),
@@ -480,7 +558,7 @@ fn referee_lines_are_checked() {
         ("1\n5 2\n4\nnext\n", "line 4: expected `end`, got \"next\""),
         (
             "2\n5 2\n4\nend\n",
-            "line 5: expected a position `n k`, got end of input",
+            "line 5: expected a position `n k` or `n k p`, got end of input",
         ),
         (
             "1\n1000000000000000000 1000000\n",

@@ -34,11 +34,18 @@ pub fn parse_k(text: &str) -> (u128, u128) {
     (num / g, den / g)
 }
 
-/// A position line `n k` of the played game: n and k (as parse_k gives it).
-pub fn position(line: &str) -> (u128, (u128, u128)) {
+/// A position line of the played game, `n k` (a fresh pile) or `n k p` (mid-game, p the
+/// opponent's last removal): n, k (as parse_k gives it) and the most the mover may take
+/// before the pile's size limits it (n - 1 on a fresh pile, else floor(k * p)).
+pub fn position(line: &str) -> (u128, (u128, u128), u128) {
     let mut words = line.split_whitespace();
-    let n = words.next().unwrap().parse().unwrap();
-    (n, parse_k(words.next().unwrap()))
+    let n: u128 = words.next().unwrap().parse().unwrap();
+    let k = parse_k(words.next().unwrap());
+    let cap = match words.next() {
+        Some(p) => p.parse::<u128>().unwrap() * k.0 / k.1,
+        None => n - 1,
+    };
+    (n, k, cap)
 }
 
 /// The losing starts up to n (the last one is at least n), each j found by counting over all

@@ -25,7 +25,9 @@
 //! Modes:
 //! - judge (default): t, then t lines `n k`; prints `Case i: x` or `Case i: lose`.
 //! - `--play`, or an input starting with `play R` (the referee's header): plays the protocol
-//!   of docs/protocol.md over stdin/stdout.
+//!   of docs/protocol.md over stdin/stdout. A round's position is `n k` (a fresh pile) or
+//!   `n k p` (mid-game, p the opponent's last removal: the mover's cap is floor(k·p), and the
+//!   same rule, smallest part ≤ cap, decides the side and the move).
 //! - `--bench-play n k [moves [one|random]]` (for bench/subtraction.sh): plays the winning side
 //!   in-process against an opponent that always takes one stone (or random amounts),
 //!   restarting finished games, and prints the preparation time and the nanoseconds per move.
@@ -213,6 +215,15 @@ fn parse_k(tok: &[u8]) -> Result<Ratio, String> {
             show(tok)
         )),
     }
+}
+
+/// p of a position `n k p`: the opponent's last removal, 1 ≤ p ≤ 10^18.
+fn parse_last(tok: &[u8]) -> Result<u64, String> {
+    let p = parse_digits(tok, "p")?;
+    if !(1..=MAX_N).contains(&p) {
+        return Err(format!("p = {p} is outside 1..=10^18"));
+    }
+    Ok(p)
 }
 
 fn parse_n(tok: &[u8]) -> Result<u64, String> {
@@ -768,26 +779,35 @@ impl Pile {
     }
 }
 
-/// Plays one round, from its position `n k` to its `end`; `cache` keeps the losing starts
+/// Plays one round, from its position `n k` (or `n k p`, mid-game) to its `end`; `cache` keeps the losing starts
 /// of the last k for the next round.
 fn play_round<R: BufRead, W: Write>(
     referee: &mut Referee<R>,
     out: &mut W,
     cache: &mut Option<LosingStarts>,
 ) -> Result<(), Stop> {
-    let (line, text) = referee.read("a position `n k`")?;
+    let (line, text) = referee.read("a position `n k` or `n k p`")?;
     let toks: Vec<&[u8]> = text
         .split(u8::is_ascii_whitespace)
         .filter(|t| !t.is_empty())
         .collect();
-    let [n, k] = toks.as_slice() else {
-        return Err(fault(
-            line,
-            format!("expected a position `n k`, got {:?}", show(text)),
-        ));
+    // `n k p`: a round that starts mid-game, p the opponent's last removal.
+    let (n, k, last) = match toks.as_slice() {
+        [n, k] => (n, k, None),
+        [n, k, p] => (n, k, Some(p)),
+        _ => {
+            return Err(fault(
+                line,
+                format!("expected a position `n k` or `n k p`, got {:?}", show(text)),
+            ))
+        }
     };
     let n = parse_n(n).map_err(|e| fault(line, e))?;
     let k = parse_k(k).map_err(|e| fault(line, e))?;
+    let last = match last {
+        Some(p) => Some(parse_last(p).map_err(|e| fault(line, e))?),
+        None => None,
+    };
     let seq = if n <= k.whole_part().saturating_add(1) {
         None
     } else {
@@ -804,7 +824,8 @@ fn play_round<R: BufRead, W: Write>(
         Some(&*seq)
     };
     let mut pile = Pile::new(seq, n);
-    let mut cap = n - 1;
+    // A fresh pile's first move takes at most n − 1; mid-game the cap comes from p.
+    let mut cap = last.map_or(n - 1, |p| k.cap_after(p));
     let mut our_turn = pile.mover_wins(seq, cap);
     say(out, side(our_turn))?;
     while pile.left > 0 {

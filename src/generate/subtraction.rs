@@ -27,7 +27,7 @@
 
 use super::{Generator, Spec, SESSION};
 use crate::rng::Rng;
-use crate::subtraction::{Evaluator, Ratio, RatioError};
+use crate::subtraction::{Evaluator, Position, Ratio, RatioError};
 use std::fmt;
 use std::io::{self, Write};
 
@@ -292,16 +292,37 @@ impl Evaluators {
 }
 
 /// A start of the game: n stones and the multiplier k, written `n k` (a case of the judge's
-/// input and the referee's position line alike).
+/// input and the referee's position line alike); or, for a referee's round that starts
+/// mid-game, also the opponent's last removal p, written `n k p` (docs/protocol.md): the
+/// mover may take 1..=min(n, ⌊k·p⌋).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Start {
     pub n: u64,
     pub k: Multiplier,
+    /// The removal that gave the cap (None: a fresh pile, the first move takes 1..=n−1).
+    pub last: Option<u64>,
+}
+
+impl Start {
+    /// The position the round starts from.
+    pub fn position(&self) -> Position {
+        match self.last {
+            None => Position::start(self.n),
+            Some(p) => Position {
+                stones: self.n,
+                cap: self.k.k.floor_mul(p),
+            },
+        }
+    }
 }
 
 impl fmt::Display for Start {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.n, self.k.text)
+        write!(f, "{} {}", self.n, self.k.text)?;
+        match self.last {
+            Some(p) => write!(f, " {p}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -347,7 +368,7 @@ impl Kind {
         } else {
             rng.log_range(lo, hi)
         };
-        Ok(Start { n, k })
+        Ok(Start { n, k, last: None })
     }
 }
 

@@ -49,6 +49,13 @@ pub enum Variant {
     /// Keeps each cap the opponent's move gives in a u32 (the cap modulo 2^32): wrong only when
     /// a cap of 2^32 or more is needed whole, a winning reply past the cap's low 32 bits.
     CapU32,
+    /// Reads a mid-game start `n k p` but plays it as the fresh pile `n k`: its first move may
+    /// take anything up to n − 1, whatever cap p gives.
+    IgnoreLast,
+    /// Reads `n k p` with its cap ⌊k·p⌋, but, as on a fresh pile, never takes the whole pile
+    /// with the round's first move (the cap held to n − 1): wrong where only taking every
+    /// stone wins.
+    CapBelowPile,
     /// Correct: the largest winning removal (exact for caps up to 64; beyond, the largest among
     /// the 32 removals below the cap, the sums of the smallest parts and the smallest win).
     LargestWin,
@@ -148,6 +155,18 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "cap-u32",
         false,
         "each cap the opponent gives kept in a u32",
+    ),
+    (
+        Variant::IgnoreLast,
+        "ignore-last",
+        false,
+        "a mid-game start n k p played as the fresh pile n k",
+    ),
+    (
+        Variant::CapBelowPile,
+        "cap-below-pile",
+        false,
+        "a mid-game start's cap held to n - 1",
     ),
     (
         Variant::LargestWin,
@@ -295,7 +314,13 @@ impl Contestant {
 
     /// Whether this contestant claims the first move from n stones.
     pub fn claims_first(&self, n: u64) -> bool {
-        let (pick, believed) = self.pick(Position::start(n), true);
+        self.claims(Position::start(n), true)
+    }
+
+    /// Whether this contestant claims the first move at `pos` (`fresh`: a fresh pile, whose
+    /// first move has its own rule; else a mid-game start whose cap came from a removal).
+    pub fn claims(&self, pos: Position, fresh: bool) -> bool {
+        let (pick, believed) = self.pick(pos, fresh);
         self.may_take(pick, believed)
     }
 }
@@ -366,6 +391,23 @@ pub fn believed_cap(variant: Variant, k: Ratio, x: u64) -> u64 {
     }
 }
 
+/// The position a mid-game start `n k p` is to `variant`, and whether it plays the round's
+/// first move by the fresh pile's rule (only [`Variant::IgnoreLast`] does).
+pub fn believed_start(variant: Variant, k: Ratio, n: u64, p: u64) -> (Position, bool) {
+    let cap = believed_cap(variant, k, p);
+    match variant {
+        Variant::IgnoreLast => (Position::start(n), true),
+        Variant::CapBelowPile => (
+            Position {
+                stones: n,
+                cap: cap.min(n - 1),
+            },
+            false,
+        ),
+        _ => (Position { stones: n, cap }, false),
+    }
+}
+
 /// One variant's player for one round.
 pub struct Player {
     variant: Variant,
@@ -399,9 +441,15 @@ impl Player {
 
     /// Whether this player claims the first move from n stones.
     pub fn claims_first(&mut self, n: u64) -> bool {
+        self.claims(Position::start(n), true)
+    }
+
+    /// Whether this player claims the first move at `pos` (`fresh`: a fresh pile; else a
+    /// mid-game start `n k p`, its cap from p as this player computes caps).
+    pub fn claims(&mut self, pos: Position, fresh: bool) -> bool {
         match &self.contestant {
-            Some(c) => c.claims_first(n),
-            None => self.eval.first_wins(n),
+            Some(c) => c.claims(pos, fresh),
+            None => self.eval.mover_wins(pos),
         }
     }
 

@@ -82,6 +82,34 @@ fn huge_two_part_pile(
     }
 }
 
+/// The smallest removal p whose cap ⌊k·p⌋ is at least `cap` (≥ 1): with the cap at f, the
+/// smallest winning removal, the mover wins and no winning removal lies below the cap's edge
+/// (f itself is the cap whenever some ⌊k·p⌋ equals it).
+fn removal_giving_cap(k: Ratio, cap: u64) -> u64 {
+    let (num, den) = (u128::from(k.num), u128::from(k.den));
+    // ⌈cap·den/num⌉ ≤ cap, as k ≥ 1.
+    ((u128::from(cap) * den + num - 1) / num).max(1) as u64
+}
+
+/// The largest removal p whose cap ⌊k·p⌋ is below f (the smallest winning removal): the
+/// mover loses, by the smallest margin. When f ≤ ⌊k⌋ no p ≥ 1 gives a cap below f, and p = 1
+/// (a won position) stands in.
+fn removal_below_cap(k: Ratio, f: u64) -> u64 {
+    (removal_giving_cap(k, f) - 1).max(1)
+}
+
+/// Round 4's late position: the pile becomes the losing start L at or below it (when L is
+/// still at least `smallest`, the size range's bottom) and the last removal the smallest whose
+/// cap reaches the pile: at L the mover wins only by taking every stone (L is a losing start:
+/// every smaller removal leaves the opponent a win).
+fn late_removal(eval: &mut subtraction::Evaluator, start: &mut Start, smallest: u64) -> u64 {
+    let losing = eval.losing_start_at_most(start.n);
+    if losing >= smallest.max(2) {
+        start.n = losing;
+    }
+    removal_giving_cap(start.k.k, start.n)
+}
+
 /// How the referee plays subtraction (see the registry).
 pub const PLAY: Play = Play {
     size_is: "stones n",
@@ -93,6 +121,7 @@ pub const PLAY: Play = Play {
     options: &[K_OPTION],
     generate: |spec, round, rng| {
         let mut size = spec.size.unwrap_or(DEFAULT_SIZE);
+        let lowest = size.0;
         let kind = spec.kind.unwrap_or(SESSION);
         let mut k = spec.option("--k");
         // A session's rounds 2..=8 (round 1 stays gen's first case) are the ones a
@@ -118,6 +147,14 @@ pub const PLAY: Play = Play {
             if round == 5 && size.1 >= LOSING_PILE << 2 {
                 size.0 = size.0.max(LOSING_PILE);
             }
+            // Round 4's late position at a pile past 10^17, where ⌊k·p⌋ needs 128 bits.
+            if round == 4 && size.1 > MANY_TERMS_PILE {
+                size.0 = size.0.max(MANY_TERMS_PILE);
+            }
+            // Rounds 9 and 10 start mid-game at a huge two-part pile, as round 7's.
+            if matches!(round, 9 | 10) && size.1 > HUGE_PILE {
+                size.0 = size.0.max(HUGE_PILE + 2);
+            }
         }
         let (mut start, mut eval) =
             round_start(kind, size, k, rng).map_err(GameError::unplayable)?;
@@ -126,32 +163,24 @@ pub const PLAY: Play = Play {
             // as its cap and its big reply (below) asks for a winning reply of 2^40 or more.
             start.n = eval.losing_start_at_most(start.n);
         }
-        if session && round == 7 && start.n > HUGE_PILE + 1 {
+        if session && matches!(round, 7 | 9 | 10) && start.n > HUGE_PILE + 1 {
             start.n = huge_two_part_pile(&mut eval, start.n, size.1, rng);
+        }
+        if session {
+            start.last = match round {
+                // The range's own bottom, not round 4's raised one: L may fall below 10^17.
+                4 => Some(late_removal(&mut eval, &mut start, lowest)),
+                9 => Some(removal_giving_cap(start.k.k, eval.smallest_win(start.n))),
+                10 => Some(removal_below_cap(start.k.k, eval.smallest_win(start.n))),
+                _ => None,
+            };
         }
         let mut round = SubtractionRound::with_evaluator(start, eval)?;
         round.big_reply_due = session;
         Ok(Box::new(round))
     },
     position_lines: super::one_line,
-    from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
-        [n, k] => {
-            let n: u64 = n
-                .parse()
-                .map_err(|_| GameError::Position(format!("bad n in {line:?}")))?;
-            // A replayed pile beyond what the referee plays is its own input's fault (FAIL),
-            // never the solution's.
-            if n > MAX_SIZE {
-                return Err(GameError::Position(format!(
-                    "n = {n} is beyond the referee's range 2..=10^18"
-                )));
-            }
-            Ok(Box::new(SubtractionRound::new(n, k)?))
-        }
-        _ => Err(GameError::Position(format!(
-            "{line:?} is not a subtraction position"
-        ))),
-    },
+    from_line: |line| Ok(Box::new(read_position(line)?)),
     illegal_move: |_| "0".to_owned(),
 };
 
@@ -188,6 +217,53 @@ fn parse_count(text: &str) -> Result<u64, MoveError> {
         .map_err(|_| MoveError::Illegal(format!("taking {text} stones is more than any pile")))
 }
 
+/// A count of the position line: digits only, no sign, no leading zero.
+fn count_in(line: &str, what: &str, text: &str) -> Result<u64, GameError> {
+    let plain = !text.is_empty()
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'));
+    plain
+        .then(|| text.parse().ok())
+        .flatten()
+        .ok_or_else(|| GameError::Position(format!("bad {what} {text:?} in {line:?}")))
+}
+
+/// The round of a position line: `n k` (a fresh pile) or `n k p` (p the opponent's last
+/// removal: the mover may take 1..=min(n, ⌊k·p⌋)); 2 ≤ n ≤ 10^18, 1 ≤ p ≤ 10^18. A line
+/// that is neither is a GameError::Position naming what is wrong (a replayed pile beyond what
+/// the referee plays is its own input's fault, FAIL, never the solution's).
+fn read_position(line: &str) -> Result<SubtractionRound, GameError> {
+    let (n, k, p) = match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [n, k] => (*n, *k, None),
+        [n, k, p] => (*n, *k, Some(*p)),
+        _ => {
+            return Err(GameError::Position(format!(
+                "{line:?} is not a subtraction position (`n k` or `n k p`)"
+            )))
+        }
+    };
+    let n = count_in(line, "n", n)?;
+    // n < 2 is refused with the round (SubtractionRound::with_evaluator).
+    if n > MAX_SIZE {
+        return Err(GameError::Position(format!(
+            "n = {n} is beyond the referee's range 2..=10^18"
+        )));
+    }
+    let last = match p {
+        None => None,
+        Some(p) => {
+            let p = count_in(line, "p", p)?;
+            if !(1..=MAX_SIZE).contains(&p) {
+                return Err(GameError::Position(format!(
+                    "p = {p} (the last removal) is outside 1..=10^18"
+                )));
+            }
+            Some(p)
+        }
+    };
+    SubtractionRound::new_at(n, k, last)
+}
+
 pub struct SubtractionRound {
     start: Start,
     eval: subtraction::Evaluator,
@@ -198,10 +274,16 @@ pub struct SubtractionRound {
 }
 
 impl SubtractionRound {
+    /// The round of a fresh pile, `n k`.
     pub fn new(n: u64, k: &str) -> Result<SubtractionRound, GameError> {
+        SubtractionRound::new_at(n, k, None)
+    }
+
+    /// The round of `n k p` (`last` = Some(p)) or of a fresh pile `n k` (None).
+    pub fn new_at(n: u64, k: &str, last: Option<u64>) -> Result<SubtractionRound, GameError> {
         let k = Multiplier::parse(k).map_err(GameError::position)?;
         let eval = subtraction::Evaluator::new(k.k);
-        SubtractionRound::with_evaluator(Start { n, k }, eval)
+        SubtractionRound::with_evaluator(Start { n, k, last }, eval)
     }
 
     /// The round from `start`, judged by `eval` (built for its k).
@@ -215,9 +297,14 @@ impl SubtractionRound {
                 start.n
             )));
         }
+        if start.last == Some(0) {
+            return Err(GameError::Position(
+                "the last removal p must be at least 1".to_owned(),
+            ));
+        }
         within_reach(&mut eval, start.n, &start.k.text).map_err(GameError::unplayable)?;
         Ok(SubtractionRound {
-            pos: subtraction::Position::start(start.n),
+            pos: start.position(),
             start,
             eval,
             big_reply_due: false,
@@ -291,8 +378,12 @@ impl TypedRound for SubtractionRound {
     }
 
     fn describe(&self) -> String {
+        let last = match self.start.last {
+            Some(p) => format!(", last removal {p}"),
+            None => String::new(),
+        };
         format!(
-            "{} (n = {}, k = {})",
+            "{} (n = {}, k = {}{last})",
             self.pos, self.start.n, self.start.k.text
         )
     }

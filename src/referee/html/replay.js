@@ -455,11 +455,14 @@
         p = BigInt(k); q = 1n;
       }
       var n = BigInt(t[0]);
-      return { n: n, k: k, p: p, q: q, pile: n, cap: n - 1n, last: 0n };
+      // `n k p`: a round that starts mid-game, p the removal before it (docs/protocol.md).
+      var before = t.length > 2 ? BigInt(t[2]) : 0n;
+      var cap0 = t.length > 2 ? p * before / q : n - 1n;
+      return { n: n, k: k, p: p, q: q, pile: n, cap: cap0, last: before, cap0: cap0, last0: before };
     },
     capAfter: function (s, i) {
       var j = lastPlayed(i);
-      if (j < 0) return [s.n - 1n, 0n];
+      if (j < 0) return [s.cap0, s.last0];
       var x = BigInt(steps[j][LINE]);
       return [s.p * x / s.q, x];
     },
@@ -490,7 +493,8 @@
       ctx.fillStyle = '#6d8f3b';
       ctx.fillRect(left, 30, pileW, 40);
       var lastW = share(s.last) * width;
-      if (s.last > 0n) {
+      // The removal before a mid-game start took no stone of this pile: not drawn.
+      if (s.last > 0n && s.pile + s.last <= s.n) {
         ctx.fillStyle = '#e8a33d';
         ctx.fillRect(left + pileW, 30, Math.max(2, lastW), 40);
       }

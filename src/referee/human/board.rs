@@ -128,17 +128,33 @@ impl Board {
     pub fn new(game: Game, position: &str) -> Result<Board, String> {
         let lines: Vec<&str> = position.lines().collect();
         let fail = || bad(game, position);
+        // The move before the round's start: subtraction's `n k p` (p, which gave the cap).
+        let mut before = None;
         let shape = match game {
             Game::Subtraction => {
                 let mut words = position.split_whitespace();
                 let n: u64 = words.next().and_then(|w| w.parse().ok()).ok_or_else(fail)?;
                 let k_text = words.next().ok_or_else(fail)?.to_owned();
                 let k = Multiplier::parse(&k_text).map_err(|e| e.to_string())?.k;
+                let last: Option<u64> = match words.next() {
+                    Some(p) => Some(p.parse().map_err(|_| fail())?),
+                    None => None,
+                };
+                if words.next().is_some() {
+                    return Err(fail());
+                }
+                before = last.map(|p| p.to_string());
                 Shape::Subtraction {
                     k_text,
                     k,
-                    pos: Position::start(n),
-                    fresh: true,
+                    pos: match last {
+                        Some(p) => Position {
+                            stones: n,
+                            cap: k.floor_mul(p),
+                        },
+                        None => Position::start(n),
+                    },
+                    fresh: last.is_none(),
                 }
             }
             Game::Pawns => {
@@ -201,7 +217,7 @@ impl Board {
         Ok(Board {
             shape,
             first_to_move: true,
-            last: None,
+            last: before,
         })
     }
 
@@ -555,6 +571,17 @@ mod tests {
         let text = board.render();
         assert!(text.contains("pile: 7 stones  ooooooo\n"), "{text}");
         assert!(text.contains("may take: 1..6"), "{text}");
+    }
+
+    #[test]
+    fn subtraction_starts_mid_game() {
+        // `n k p`: 10 stones, the opponent took 2, so k = 3/2 gives a cap of 3.
+        let board = Board::new(Game::Subtraction, "10 3/2 2").unwrap();
+        let text = board.render();
+        assert!(text.contains("may take: 1..3"), "{text}");
+        assert!(text.contains("3/2 * 2, floor 3"), "{text}");
+        assert!(Board::new(Game::Subtraction, "10 2 1 1").is_err());
+        assert!(Board::new(Game::Subtraction, "10 2 x").is_err());
     }
 
     #[test]

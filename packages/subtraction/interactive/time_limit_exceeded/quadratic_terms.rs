@@ -22,11 +22,12 @@ struct QuadraticTerms {
 
 impl Player for QuadraticTerms {
     fn start(&mut self, lines: &mut Lines) -> Result<bool, Stop> {
-        let (n, k) = position(&lines.next("a position")?);
+        let (n, k, cap) = position(&lines.next("a position")?);
         self.stones = n;
         self.terms = slow_terms(n, k);
-        // The first player loses exactly when n is a term.
-        Ok(*self.terms.last().unwrap() != self.stones)
+        // The mover wins exactly when the smallest part of the pile is within its cap (on a
+        // fresh pile: when n is not a term).
+        Ok(smallest_term(&self.terms, n) <= cap)
     }
 
     fn reply(&mut self) -> Option<String> {

@@ -22,8 +22,7 @@ struct TakesMost {
 
 impl Player for TakesMost {
     fn start(&mut self, lines: &mut Lines) -> Result<bool, Stop> {
-        (self.left, self.k) = position(&lines.next("a position")?);
-        self.cap = self.left - 1;
+        (self.left, self.k, self.cap) = position(&lines.next("a position")?);
         Ok(true)
     }
 
