@@ -217,9 +217,17 @@ impl Player {
         }
     }
 
-    /// Whether it takes the first move on the start board of `n` columns.
-    pub fn first(&self, n: usize) -> bool {
-        self.table.value(n) != 0
+    /// Whether it takes the first move on a quiet board (the start among them): the XOR of its table's values of
+    /// the fresh segments (seg1000: of the first 1000 of them), non-zero.
+    pub fn first_on(&self, live: &mut Live) -> Result<bool, String> {
+        let mut segs = live.fresh_segments().map_err(text)?;
+        if self.variant == Variant::Seg1000 {
+            segs.truncate(SEGMENT_ARRAY);
+        }
+        Ok(segs
+            .iter()
+            .fold(0, |x, &(_, len)| x ^ self.table.value(len))
+            != 0)
     }
 
     /// A random legal move: the move [`Live::some_move`] finds from a random probe column.
