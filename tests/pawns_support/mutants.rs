@@ -373,32 +373,31 @@ pub fn leftmost(live: &mut Live) -> Result<Move, String> {
 }
 
 /// A winning push taking the fewest columns out of play: a lone column (1), an end (2),
-/// else inside (3).
+/// else inside (3); the first such segment from the left. The ends and lone columns are
+/// valued in O(1) a segment, the inner pushes' classes listed only when no end wins, so a
+/// move costs O(S) plus one segment's classes on boards of thousands of segments.
 pub fn longest(live: &mut Live) -> Result<Move, String> {
     let x = live.value().map_err(text)?;
-    let mut best: Option<(usize, usize)> = None; // (columns cleared, column)
-    for (s, len) in live.fresh_segments().map_err(text)? {
-        let v = grundy(len as u64);
-        if v ^ x >= v {
-            continue;
-        }
-        for c in push_classes(len).into_iter().filter(|c| c.value == v ^ x) {
-            for i in [c.first, c.nth(c.count - 1)] {
-                let cleared = if len == 1 {
-                    1
-                } else if i == 0 || i == len - 1 {
-                    2
-                } else {
-                    3
-                };
-                if best.map_or(true, |(b, _)| cleared < b) {
-                    best = Some((cleared, s + i));
-                }
-            }
+    let winning: Vec<(usize, usize, u32)> = live
+        .fresh_segments()
+        .map_err(text)?
+        .into_iter()
+        .map(|(s, len)| (s, len, grundy(len as u64)))
+        .filter(|&(_, _, v)| v ^ x < v)
+        .collect();
+    if let Some(&(s, ..)) = winning.iter().find(|&&(_, len, _)| len == 1) {
+        return Ok(live.push_at(s));
+    }
+    let end = |len: usize, v: u32| len >= 2 && push_value(len, 0, |k| grundy(k as u64)) == v ^ x;
+    if let Some(&(s, ..)) = winning.iter().find(|&&(_, len, v)| end(len, v)) {
+        return Ok(live.push_at(s));
+    }
+    for &(s, len, v) in &winning {
+        if let Some(c) = push_classes(len).into_iter().find(|c| c.value == v ^ x) {
+            return Ok(live.push_at(s + c.first));
         }
     }
-    best.map(|(_, col)| live.push_at(col))
-        .ok_or_else(|| "no winning push".to_owned())
+    Err("no winning push".to_owned())
 }
 
 /// The evaluator's refusal as this module's error text.
