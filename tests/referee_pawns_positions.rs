@@ -4,6 +4,8 @@
 //! the positions play reaches; malformed lines are refused, never a panic; the generated
 //! mid-game and late-game starts are what their documentation says.
 
+mod common;
+
 use combgames::generate::pawns::{played_start, LATE_GAME_ROUND, MID_GAME_ROUND, PLAYED_WIDTH};
 use combgames::pawns::position::Position;
 use combgames::pawns::{Board, Cell, Side};
@@ -201,4 +203,29 @@ fn generated_played_starts_are_full_size_and_as_documented() {
         assert_eq!(Game::Pawns.from_line(&line).unwrap().position_line(), line);
     }
     assert!(played_start(1, &mut Rng::new(1)).is_none());
+}
+
+/// The solution's --play mode wins default sessions of seeds 1..=5, whose rounds 9 and 10
+/// start from played boards of 10^6 columns (read back from the transcript).
+#[test]
+fn the_solution_wins_default_sessions_with_played_boards() {
+    let scratch = common::TempDir::new("pawns-played-sessions");
+    for seed in 1..=5 {
+        let transcript = scratch.join(format!("seed{seed}.txt"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(["play", "pawns", "--seed", &seed.to_string(), "--transcript"])
+            .arg(&transcript)
+            .args(common::judging_play_mode(&common::bin("pawns"), "20"))
+            .output()
+            .unwrap();
+        let line = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(line.starts_with("OK pawns"), "seed {seed}: {line}");
+        let text = std::fs::read_to_string(&transcript).unwrap();
+        let played = text
+            .lines()
+            .filter_map(|l| l.split_once(" < ").map(|(_, m)| m))
+            .filter(|m| m.starts_with(&format!("{PLAYED_WIDTH} ")))
+            .count();
+        assert_eq!(played, 2, "seed {seed}: played boards sent");
+    }
 }
