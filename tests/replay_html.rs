@@ -219,10 +219,9 @@ fn expected_position(game: &str, position: &[String], moves: &[String]) -> Vec<S
             // rows[r][c]: row r + 1 counted from White's side.
             let mut rows = [vec!['.'; n], vec!['.'; n], vec!['.'; n]];
             for run in runs.chunks(2) {
-                for c in run[0] as usize - 1..run[1] as usize {
-                    rows[0][c] = 'W';
-                    rows[2][c] = 'B';
-                }
+                let cols = run[0] as usize - 1..run[1] as usize;
+                rows[0][cols.clone()].fill('W');
+                rows[2][cols].fill('B');
             }
             for m in moves {
                 let m = numbers(m);
