@@ -627,6 +627,39 @@ impl Live {
         Ok(self.by_len.iter().next_back().map(|&(len, s)| (s, len)))
     }
 
+    /// The leftmost fresh segment (start, length) whose value passes `wanted`, in a quiet
+    /// position: one look-up per value, O(V log S), where scanning the segments is O(S).
+    pub fn leftmost_segment_worth(
+        &mut self,
+        wanted: impl Fn(u32) -> bool,
+    ) -> Result<Option<(usize, usize)>, PawnsError> {
+        self.value()?;
+        let start = (0..self.by_value.len())
+            .filter(|&v| wanted(v as u32))
+            .filter_map(|v| self.by_value[v].iter().next().copied())
+            .min();
+        Ok(start.map(|s| (s, self.segs[&s].0 - s)))
+    }
+
+    /// Up to `limit` fresh segments (start, length) of each value passing `wanted`, taken
+    /// from the column `probe` on (then from the left), in a quiet position.
+    pub fn segments_worth(
+        &mut self,
+        wanted: impl Fn(u32) -> bool,
+        probe: usize,
+        limit: usize,
+    ) -> Result<Vec<(usize, usize)>, PawnsError> {
+        self.value()?;
+        let mut out = Vec::new();
+        for v in (0..self.by_value.len()).filter(|&v| wanted(v as u32)) {
+            let set = &self.by_value[v];
+            for &s in set.range(probe..).chain(set.range(..probe)).take(limit) {
+                out.push((s, self.segs[&s].0 - s));
+            }
+        }
+        Ok(out)
+    }
+
     /// A fresh segment worth `v`, found from a probe column (None if there is none).
     fn segment_of_value(&self, v: u32, probe: usize) -> Option<(usize, usize)> {
         let set = self.by_value.get(v as usize)?;

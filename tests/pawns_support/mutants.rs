@@ -353,38 +353,38 @@ impl Player {
     }
 }
 
-/// The leftmost winning push.
+/// The leftmost winning push: in the leftmost segment of a value v with v ^ X < v (every such
+/// segment has a winning push, and no other does), its leftmost winning position.
 pub fn leftmost(live: &mut Live) -> Result<Move, String> {
     let x = live.value().map_err(text)?;
-    for (s, len) in live.fresh_segments().map_err(text)? {
-        let v = grundy(len as u64);
-        if v ^ x < v {
-            if let Some(i) = push_classes(len)
-                .into_iter()
-                .filter(|c| c.value == v ^ x)
-                .map(|c| c.first)
-                .min()
-            {
-                return Ok(live.push_at(s + i));
-            }
-        }
-    }
-    Err("no winning push".to_owned())
+    let (s, len) = live
+        .leftmost_segment_worth(|v| v ^ x < v)
+        .map_err(text)?
+        .ok_or_else(|| "no winning push".to_owned())?;
+    let v = grundy(len as u64);
+    push_classes(len)
+        .into_iter()
+        .filter(|c| c.value == v ^ x)
+        .map(|c| c.first)
+        .min()
+        .map(|i| live.push_at(s + i))
+        .ok_or_else(|| "no winning push".to_owned())
 }
 
 /// A winning push taking the fewest columns out of play: a lone column (1), an end (2),
-/// else inside (3); the first such segment from the left. The ends and lone columns are
-/// valued in O(1) a segment, the inner pushes' classes listed only when no end wins, so a
-/// move costs O(S) plus one segment's classes on boards of thousands of segments.
+/// else inside (3); the first such segment from the left among the first
+/// [`LONGEST_SEGMENTS`] of each winning value. Ends and lone columns are valued in O(1) a
+/// segment, inner pushes' classes listed only when no end wins, so a move costs O(log S) on
+/// boards of thousands of segments.
 pub fn longest(live: &mut Live) -> Result<Move, String> {
     let x = live.value().map_err(text)?;
-    let winning: Vec<(usize, usize, u32)> = live
-        .fresh_segments()
+    let mut winning: Vec<(usize, usize, u32)> = live
+        .segments_worth(|v| v ^ x < v, 0, LONGEST_SEGMENTS)
         .map_err(text)?
         .into_iter()
         .map(|(s, len)| (s, len, grundy(len as u64)))
-        .filter(|&(_, _, v)| v ^ x < v)
         .collect();
+    winning.sort_unstable();
     if let Some(&(s, ..)) = winning.iter().find(|&&(_, len, _)| len == 1) {
         return Ok(live.push_at(s));
     }
@@ -399,6 +399,9 @@ pub fn longest(live: &mut Live) -> Result<Move, String> {
     }
     Err("no winning push".to_owned())
 }
+
+/// Segments of each winning value the longest player looks at.
+const LONGEST_SEGMENTS: usize = 32;
 
 /// The evaluator's refusal as this module's error text.
 fn text(e: PawnsError) -> String {

@@ -50,6 +50,9 @@ pub const PLAY: Play = Play {
 /// Fresh segments the random winning move of the test players looks in.
 const RANDOM_WIN_SEGMENTS: usize = 16;
 
+/// Segments of each winning value the slowest winning move looks at.
+const SLOWEST_SEGMENTS: usize = 64;
+
 /// Left parts the carving attack cuts in turn (every length up to this, then again).
 pub const CARVE_LENGTHS: usize = 600;
 
@@ -260,11 +263,17 @@ impl TypedRound for PawnsRound {
     /// A winning push at an end of a fresh segment when there is one (its chain takes two
     /// columns out of play, an inner push three), one of them at random; in a capture chain,
     /// or when no end push wins, [`TypedRound::winning_move`]'s. Valued by the nim rule: the
-    /// end push leaves a segment of `len` columns worth g(len − 2).
+    /// end push leaves a segment of `len` columns worth g(len − 2). The segments looked at:
+    /// up to [`SLOWEST_SEGMENTS`] of each winning value (v ^ X < v) from a random column on,
+    /// so that a move costs O(log S), not O(S), on boards of thousands of segments.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
         if self.live.captures().is_empty() {
             let x = self.live.value().map_err(GameError::internal)?;
-            let segments = self.live.fresh_segments().map_err(GameError::internal)?;
+            let probe = rng.index(self.live.width());
+            let segments = self
+                .live
+                .segments_worth(|v| v ^ x < v, probe, SLOWEST_SEGMENTS)
+                .map_err(GameError::internal)?;
             let mut ends = Vec::new();
             for (s, len) in segments {
                 let left = if len == 1 {
