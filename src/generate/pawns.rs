@@ -196,7 +196,7 @@ const MID_GAME_EXTRA: usize = 2400;
 /// (issue 17: the middle and the end of a game reached at full size, not only at small
 /// sizes), else None. Both are 10^6 columns wide, White to move; the side the solution must
 /// take is the evaluator's value of the board, whatever it is.
-/// - [`MID_GAME_ROUND`]: about 3500 untouched segments: one of each length 1..=600, one of
+/// - [`MID_GAME_ROUND`]: 3036 untouched segments: one of each length 1..=600, one of
 ///   3452 (a must-play size the default session no longer plays from its start), 34 long
 ///   ones (601..=2600 columns), one of each residue mod 34, and 2400 of lengths log-uniform in
 ///   1..=600, in random order, 3 to 8 played columns apart; the rest of the board, about

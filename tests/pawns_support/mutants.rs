@@ -98,7 +98,8 @@ pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
         Variant::Longest,
         true,
         "correct: a winning move that takes the fewest columns out of play \
-         (a lone column, then a segment's end, then inside)",
+         (a lone column, then a segment's end, then inside; among the leftmost 32 segments \
+         of each winning value)",
     ),
     (
         "random",
