@@ -198,7 +198,7 @@ const MID_GAME_EXTRA: usize = 2400;
 /// take is the evaluator's value of the board, whatever it is.
 /// - [`MID_GAME_ROUND`]: 3036 untouched segments: one of each length 1..=600, one of
 ///   3452 (a must-play size the default session no longer plays from its start), 34 long
-///   ones (601..=2600 columns), one of each residue mod 34, and 2400 of lengths log-uniform in
+///   ones (601..=2606 columns), one of each residue mod 34, and 2400 of lengths log-uniform in
 ///   1..=600, in random order, 3 to 8 played columns apart; the rest of the board, about
 ///   half of it, untouched.
 /// - [`LATE_GAME_ROUND`]: 4 to 9 segments of 1..=60 columns (half of them lengths whose
