@@ -16,7 +16,7 @@ mod mutants;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::pawns::live::Live;
+use combgames::pawns::position::Position;
 use combgames::pawns::Move;
 use mutant_cli::Variant;
 use std::io::BufWriter;
@@ -47,10 +47,11 @@ fn play(mut player: mutants::Player) -> Result<(), String> {
     let rounds =
         protocol::header(rounds.as_bytes()).ok_or_else(|| format!("bad header {rounds:?}"))?;
     for _ in 0..rounds {
-        let Some(n) = read()? else { return Ok(()) };
-        let n: usize = n.parse().map_err(|_| format!("bad N {n:?}"))?;
-        let mut live = Live::start(n);
-        let first = player.first(n);
+        let Some(line) = read()? else { return Ok(()) };
+        // `N`, or `N K a1 b1 ...`: a board with columns already played (docs/protocol.md).
+        let start = Position::parse(&line, 1_000_000)?;
+        let mut live = start.live();
+        let first = player.first_on(&mut live)?;
         say(if first { "first" } else { "second" })?;
         let mut mine = first;
         let mut cut = false;

@@ -818,9 +818,18 @@ pub struct Board {
 
 impl Board {
     pub fn new(n: usize) -> Board {
+        Board::with_runs(n, &[(0, n)])
+    }
+
+    /// A board of n columns whose full columns are the runs (0-based, half-open), every other
+    /// column empty: a position with columns already played (their dead pawns, if any, can
+    /// never move, so leaving them out changes nothing).
+    pub fn with_runs(n: usize, runs: &[(usize, usize)]) -> Board {
         let mut cells = vec![EMPTY; 3 * n];
-        cells[..n].fill(WHITE);
-        cells[2 * n..].fill(BLACK);
+        for &(a, b) in runs {
+            cells[a..b].fill(WHITE);
+            cells[2 * n + a..2 * n + b].fill(BLACK);
+        }
         let mut board = Board {
             n,
             cells,
@@ -970,13 +979,21 @@ pub struct Segments {
 
 impl Segments {
     pub fn new(n: usize) -> Segments {
+        Segments::with_runs(n, &[(0, n)])
+    }
+
+    /// The segments of a board of n columns whose full columns are the runs (0-based,
+    /// half-open, ascending, not touching).
+    pub fn with_runs(n: usize, runs: &[(usize, usize)]) -> Segments {
         let mut segments = Segments {
             ends: BTreeMap::new(),
             buckets: vec![Vec::new(); VALUE_LIMIT],
             slot: vec![0; n],
             xor: 0,
         };
-        segments.insert(0, n);
+        for &(a, b) in runs {
+            segments.insert(a, b);
+        }
         segments
     }
 
@@ -1063,22 +1080,55 @@ fn read_text<R: BufRead>(referee: &mut Referee<R>, what: &str) -> Result<String,
         .map_err(|_| fault(referee.line(), "the line is not UTF-8"))
 }
 
-/// A line holding one integer in 1..=max.
-fn read_count<R: BufRead>(referee: &mut Referee<R>, name: &str, max: u64) -> Result<u64, Stop> {
-    let text = read_text(referee, name)?;
+/// A round's position line: `N` (the start) or `N K a1 b1 ... aK bK` (the runs of full
+/// columns ai..=bi, 1-based, left to right; every other column played out). Returns N and
+/// the runs, 0-based and half-open.
+fn read_position<R: BufRead>(
+    referee: &mut Referee<R>,
+) -> Result<(usize, Vec<(usize, usize)>), Stop> {
+    let text = read_text(referee, "a position")?;
     let line = referee.line();
     let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-    if tokens.len() != 1 {
+    let number = |k: usize, name: &str, max: u64| {
+        let token = tokens.get(k).map_or(&b""[..], |t| t.as_bytes());
+        // K may be 0 (no full column left); parse_count wants 1 or more.
+        if name == "K" && token == b"0" {
+            return Ok(0);
+        }
+        parse_count(token, line as usize, name, max)
+            .map(|v| v as usize)
+            .map_err(|e| fault(e.line as u64, e.what))
+    };
+    let n = number(0, "N", MAX_PLAY_N)?;
+    if tokens.len() == 1 {
+        return Ok((n, vec![(0, n)]));
+    }
+    let k = number(1, "K", n as u64)?;
+    if tokens.len() != 2 + 2 * k {
         return Err(fault(
             line,
             format!(
-                "expected {name} alone on the line, got `{}`",
+                "expected `N K` and K runs `a b`, got `{}`",
                 shown(text.as_bytes())
             ),
         ));
     }
-    parse_count(tokens[0].as_bytes(), line as usize, name, max)
-        .map_err(|e| fault(e.line as u64, e.what))
+    let mut runs = Vec::with_capacity(k);
+    for i in 0..k {
+        let a = number(2 + 2 * i, "a run's first column", n as u64)?;
+        let b = number(3 + 2 * i, "a run's last column", n as u64)?;
+        if a > b || runs.last().is_some_and(|&(_, end)| a <= end + 1) {
+            return Err(fault(
+                line,
+                format!(
+                    "run {} ({a} {b}) is empty or overlaps the run before it",
+                    i + 1
+                ),
+            ));
+        }
+        runs.push((a - 1, b));
+    }
+    Ok((n, runs))
 }
 
 /// A move line `r c r' c'` on a board of n columns (legality is checked by the caller),
@@ -1169,12 +1219,13 @@ pub fn play_move(
     Ok(())
 }
 
-/// Plays one round, from its position `N` to its `end`.
+/// Plays one round, from its position to its `end`.
 fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> Result<(), Stop> {
-    let n = read_count(referee, "N", MAX_PLAY_N)? as usize;
-    let mut board = Board::new(n);
-    let mut segments = Segments::new(n);
-    let us = if white_wins(n as u64) {
+    let (n, runs) = read_position(referee)?;
+    let mut board = Board::with_runs(n, &runs);
+    let mut segments = Segments::with_runs(n, &runs);
+    // White, the first player, wins iff the segments' Grundy values XOR to non-zero.
+    let us = if segments.xor != 0 {
         Side::White
     } else {
         Side::Black

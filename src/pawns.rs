@@ -53,6 +53,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 pub mod live;
+pub mod position;
 
 /// Why a move or an evaluation is refused; the text is the message shown.
 #[derive(Clone, Debug, PartialEq, Eq)]

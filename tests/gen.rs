@@ -744,19 +744,26 @@ fn knights_and_pawns_gen_cases_are_the_referees_rounds() {
     }
 }
 
-/// A default pawns session plays the must-play sizes first, in order, then log-uniform sizes
-/// in the default range; a session with `--size` draws in its range from round 1.
+/// A default pawns session plays the must-play sizes first, in order, with the two boards of
+/// columns already played (rounds 9 and 10) among them, then log-uniform sizes in the default
+/// range; a session with `--size` draws in its range from round 1, from the start.
 #[test]
 fn pawns_sessions_start_with_the_must_play_sizes() {
-    use combgames::generate::pawns::MUST_PLAY;
+    use combgames::generate::pawns::{LATE_GAME_ROUND, MID_GAME_ROUND, MUST_PLAY, PLAYED_WIDTH};
     let (lo, hi) = Game::Pawns.default_size();
     for seed in 0..4 {
+        let mut must_play = MUST_PLAY.iter();
         for round in 1..=40u64 {
-            let n: u64 = referee_round(Game::Pawns, None, None, round, seed)
-                .trim()
-                .parse()
-                .unwrap();
-            match MUST_PLAY.get(round as usize - 1) {
+            let line = referee_round(Game::Pawns, None, None, round, seed);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let n: u64 = words[0].parse().unwrap();
+            if round == MID_GAME_ROUND || round == LATE_GAME_ROUND {
+                assert_eq!(n, PLAYED_WIDTH as u64, "round {round}");
+                assert!(words.len() > 3, "round {round}: {line:.80}");
+                continue;
+            }
+            assert_eq!(words.len(), 1, "round {round}: {line:.80}");
+            match must_play.next() {
                 Some(&must) => assert_eq!(n, must, "round {round}"),
                 None => assert!((lo..=hi).contains(&n), "round {round}: N = {n}"),
             }

@@ -208,9 +208,21 @@ fn numbers(line: &str) -> Vec<u64> {
 fn expected_position(game: &str, position: &[String], moves: &[String]) -> Vec<String> {
     match game {
         "pawns" => {
-            let n: usize = position[0].parse().unwrap();
+            // `N`, or `N K a1 b1 ...`: only the runs untouched, the played columns empty.
+            let t = numbers(&position[0]);
+            let n = t[0] as usize;
+            let runs = if t.len() == 1 {
+                vec![1, t[0]]
+            } else {
+                t[2..].to_vec()
+            };
             // rows[r][c]: row r + 1 counted from White's side.
-            let mut rows = [vec!['W'; n], vec!['.'; n], vec!['B'; n]];
+            let mut rows = [vec!['.'; n], vec!['.'; n], vec!['.'; n]];
+            for run in runs.chunks(2) {
+                let cols = run[0] as usize - 1..run[1] as usize;
+                rows[0][cols.clone()].fill('W');
+                rows[2][cols].fill('B');
+            }
             for m in moves {
                 let m = numbers(m);
                 let (r, c, r2, c2) = (m[0] as usize, m[1] as usize, m[2] as usize, m[3] as usize);
@@ -454,6 +466,46 @@ fn wa_page_names_a_winning_move(game: &str, transcript: &str, winning: &str) {
 #[test]
 fn pawns_page() {
     session_page_shows_the_position_and_the_judgement("pawns");
+}
+
+/// A round from a board with columns already played (the session of docs/protocol.md's
+/// example), rendered alone: the page draws the runs untouched and the played columns empty,
+/// at the start and after moves.
+#[test]
+fn pawns_played_board_page() {
+    let scratch = TempDir::new("replay-html-pawns-played");
+    let file = scratch.join("played.txt");
+    let page = scratch.join("page.html");
+    let script = "< play 1\n< 9 2 1 3 9 9\n> first\n> 1 1 2 1\n< 3 2 2 1\n> 1 2 2 1\n\
+                  < 3 3 2 3\n> 1 9 2 9\n< end\n";
+    std::fs::write(&file, script).unwrap();
+    let out = Command::new(bin("referee"))
+        .args(["replay", "pawns"])
+        .arg(&file)
+        .arg("--html")
+        .arg(&page)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let moves: Vec<String> = ["1 1 2 1", "3 2 2 1", "1 2 2 1", "3 3 2 3"]
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    for move_no in [0, 3, 4] {
+        let hash = format!("#round=1&move={move_no}");
+        let position = text_of(&open_dom(&scratch, &page, &hash), "position");
+        let start = ["9 2 1 3 9 9".to_owned()];
+        for line in expected_position("pawns", &start, &moves[..move_no]) {
+            assert!(
+                position.contains(&line),
+                "{hash}: {position:?}, not {line:?}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -43,6 +43,31 @@ impl Board {
         }
     }
 
+    /// The board of a position line of the interactive problem: `N` (the start), or
+    /// `N K a1 b1 ... aK bK`, only the columns of the runs a..=b (1-based) full and every
+    /// other column played out (left empty here: what is there can never move). Also returns
+    /// the runs' lengths. The judge's line is trusted.
+    pub fn from_position(line: &str) -> (Board, Vec<usize>) {
+        let t: Vec<usize> = line
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let n = t[0];
+        let runs: Vec<(usize, usize)> = if t.len() == 1 {
+            vec![(1, n)]
+        } else {
+            t[2..].chunks(2).map(|r| (r[0], r[1])).collect()
+        };
+        let mut board = Board {
+            rows: [vec![EMPTY; n], vec![EMPTY; n], vec![EMPTY; n]],
+        };
+        for &(a, b) in &runs {
+            board.rows[0][a - 1..b].fill(WHITE);
+            board.rows[2][a - 1..b].fill(BLACK);
+        }
+        (board, runs.iter().map(|&(a, b)| b + 1 - a).collect())
+    }
+
     pub fn width(&self) -> usize {
         self.rows[0].len()
     }

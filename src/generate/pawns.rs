@@ -6,6 +6,7 @@
 //! and makes round 1 of a session with that range.
 
 use super::{Generator, Spec, UnknownKind, SESSION};
+use crate::pawns::position::Position;
 use crate::registry::Game;
 use crate::rng::Rng;
 use std::io::{self, Write};
@@ -114,12 +115,18 @@ pub const MUST_PLAY: &[u64] = &[
 const SMALL_TRAP: u64 = 200;
 
 /// The size of round `round` (1-based) of a referee session: in the default range, first the
-/// must-play sizes, then log-uniform; in a range asked for (`--size`), uniform.
+/// must-play sizes (rounds [`MID_GAME_ROUND`] and [`LATE_GAME_ROUND`] left out: they start
+/// from played boards, [`played_start`]), then log-uniform; in a range asked for (`--size`),
+/// uniform.
 fn session(default: bool, (lo, hi): (u64, u64), round: u64, rng: &mut Rng) -> u64 {
     if default {
-        let must_play = (round as usize)
-            .checked_sub(1)
-            .and_then(|i| MUST_PLAY.get(i));
+        let played_before = [MID_GAME_ROUND, LATE_GAME_ROUND]
+            .iter()
+            .filter(|&&r| r <= round)
+            .count() as u64;
+        let must_play = round
+            .checked_sub(1 + played_before)
+            .and_then(|i| MUST_PLAY.get(i as usize));
         if let Some(&n) = must_play {
             return n;
         }
@@ -171,4 +178,103 @@ fn exceptional((lo, hi): (u64, u64), rng: &mut Rng) -> u64 {
     } else {
         rng.range(lo, hi)
     }
+}
+
+/// The round of a default session that starts in the middle of a game at full size.
+pub const MID_GAME_ROUND: u64 = 9;
+/// The round of a default session that starts near the end of a game at full size.
+pub const LATE_GAME_ROUND: u64 = 10;
+/// Width of the played boards.
+pub const PLAYED_WIDTH: usize = 1_000_000;
+/// Left parts the mid-game board holds once each (the exceptional lengths below 52
+/// included), as the referee's carving cuts them during a round.
+pub const MID_GAME_SHORT: usize = 600;
+/// Further segments of the mid-game board, log-uniform in 1..=[`MID_GAME_SHORT`].
+const MID_GAME_EXTRA: usize = 2400;
+
+/// The start of round `round` of a default session when it is one of the played boards
+/// (issue 17: the middle and the end of a game reached at full size, not only at small
+/// sizes), else None. Both are 10^6 columns wide, White to move; the side the solution must
+/// take is the evaluator's value of the board, whatever it is.
+/// - [`MID_GAME_ROUND`]: 3036 untouched segments: one of each length 1..=600, one of
+///   3452 (a must-play size the default session no longer plays from its start), 34 long
+///   ones (601..=2606 columns), one of each residue mod 34, and 2400 of lengths log-uniform in
+///   1..=600, in random order, 3 to 8 played columns apart; the rest of the board, about
+///   half of it, untouched.
+/// - [`LATE_GAME_ROUND`]: 4 to 9 segments of 1..=60 columns (half of them lengths whose
+///   value is an exception of the period) spread over the board, everything else played.
+pub fn played_start(round: u64, rng: &mut Rng) -> Option<Position> {
+    let n = PLAYED_WIDTH;
+    let lengths: Vec<usize> = if round == MID_GAME_ROUND {
+        let mut l: Vec<usize> = (1..=MID_GAME_SHORT).collect();
+        l.push(3452);
+        for r in 0..34 {
+            let base = 601 + (r + 34 - 601 % 34) % 34;
+            l.push(base + 34 * rng.range(0, 58) as usize);
+        }
+        l.extend((0..MID_GAME_EXTRA).map(|_| rng.log_range(1, MID_GAME_SHORT as u64) as usize));
+        l
+    } else if round == LATE_GAME_ROUND {
+        let exceptions: Vec<u64> = dawson_exceptions()
+            .into_iter()
+            .filter(|&e| e <= 60)
+            .collect();
+        let k = 4 + rng.index(6);
+        (0..k)
+            .map(|i| {
+                if i % 2 == 0 {
+                    exceptions[rng.index(exceptions.len())] as usize
+                } else {
+                    rng.range(1, 60) as usize
+                }
+            })
+            .collect()
+    } else {
+        return None;
+    };
+    let mut lengths = lengths;
+    for i in (1..lengths.len()).rev() {
+        lengths.swap(i, rng.index(i + 1));
+    }
+    // The gaps, before the parity is fixed: the first one at the left edge.
+    let gaps: Vec<usize> = if round == MID_GAME_ROUND {
+        // Played gaps between segments: 3 columns (one push), 5..=8 (two or three).
+        let mut g = vec![0];
+        g.extend((1..lengths.len()).map(|_| [3, 3, 3, 5, 6, 7, 8][rng.index(7)]));
+        g
+    } else {
+        // Segments spread over the board: equal slots, each segment at a random place in its
+        // own, at least 10 columns from the slot's ends (so every gap is 20 or more).
+        let slot = n / lengths.len();
+        let mut at = Vec::new();
+        for (i, &len) in lengths.iter().enumerate() {
+            at.push(i * slot + 10 + rng.index(slot - 20 - len));
+        }
+        let mut g = vec![at[0]];
+        for i in 1..at.len() {
+            g.push(at[i] - at[i - 1] - lengths[i - 1]);
+        }
+        g
+    };
+    // Every gap's pushes are forced in the mid-game board (3 columns: 1 push, 5 or 6: 2,
+    // 7 or 8: 3), so the parity (White to move: an even number of pushes) is set by the
+    // left edge: 0 columns or 2 (one push). The late board's gaps leave it free.
+    for shift in [0, 2, 1, 3] {
+        let mut runs = Vec::new();
+        let mut col = 1 + shift;
+        for (&len, &gap) in lengths.iter().zip(&gaps) {
+            col += gap;
+            runs.push((col, col + len - 1));
+            col += len;
+        }
+        if round == MID_GAME_ROUND && col + 3 < n {
+            // The rest of the board, untouched.
+            runs.push((col + 3, n));
+        }
+        let position = Position { n, runs };
+        if position.check_reachable().is_ok() {
+            return Some(position);
+        }
+    }
+    None
 }

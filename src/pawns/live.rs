@@ -167,6 +167,8 @@ pub struct Live {
     xor: u32,
     /// Fresh segments by value: by_value[v] holds the starts of fresh segments worth v.
     by_value: Vec<BTreeSet<usize>>,
+    /// Fresh segments by length: (length, start).
+    by_len: BTreeSet<(usize, usize)>,
     /// Columns (0-based) of the last move, for descriptions.
     last: Option<(usize, usize)>,
 }
@@ -185,6 +187,7 @@ impl Live {
             stale: BTreeSet::new(),
             xor: 0,
             by_value: Vec::new(),
+            by_len: BTreeSet::new(),
             last: None,
         };
         if n > 0 {
@@ -197,6 +200,21 @@ impl Live {
 
     pub fn width(&self) -> usize {
         self.cells.len()
+    }
+
+    /// A quiet board, White to move, whose untouched columns are the runs `runs` (0-based,
+    /// half-open, ascending, disjoint, not adjacent) and every other column empty: the
+    /// positions of [`super::position::Position`]. O(N + R log R) for R runs.
+    pub fn from_runs(n: usize, runs: Vec<(usize, usize)>) -> Live {
+        let mut live = Live::start(0);
+        live.cells = vec![EMPTY; n];
+        for &(s, e) in &runs {
+            live.cells[s..e].fill(FRESH);
+            live.fresh.insert(s, e);
+            live.segs.insert(s, (e, Value::Stale));
+            live.stale.insert(s);
+        }
+        live
     }
 
     pub fn to_move(&self) -> Side {
@@ -341,6 +359,7 @@ impl Live {
             Value::Fresh(v) => {
                 self.xor ^= v;
                 self.by_value[v as usize].remove(&start);
+                self.by_len.remove(&(entry.0 - start, start));
             }
             Value::Dead | Value::Stale => {}
         }
@@ -439,6 +458,7 @@ impl Live {
                     self.by_value.resize(v as usize + 1, BTreeSet::new());
                 }
                 self.by_value[v as usize].insert(s);
+                self.by_len.insert((e - s, s));
                 self.xor ^= v;
                 Value::Fresh(v)
             } else if self
@@ -598,6 +618,46 @@ impl Live {
             .filter(|(_, (_, v))| matches!(v, Value::Fresh(_)))
             .map(|(&s, &(e, _))| (s, e - s))
             .collect())
+    }
+
+    /// The longest fresh segment (start, length), the rightmost of equal ones, in a quiet
+    /// position: O(log S) where [`Live::fresh_segments`] is O(S).
+    pub fn longest_fresh_segment(&mut self) -> Result<Option<(usize, usize)>, PawnsError> {
+        self.value()?;
+        Ok(self.by_len.iter().next_back().map(|&(len, s)| (s, len)))
+    }
+
+    /// The leftmost fresh segment (start, length) whose value passes `wanted`, in a quiet
+    /// position: one look-up per value, O(V log S), where scanning the segments is O(S).
+    pub fn leftmost_segment_worth(
+        &mut self,
+        wanted: impl Fn(u32) -> bool,
+    ) -> Result<Option<(usize, usize)>, PawnsError> {
+        self.value()?;
+        let start = (0..self.by_value.len())
+            .filter(|&v| wanted(v as u32))
+            .filter_map(|v| self.by_value[v].iter().next().copied())
+            .min();
+        Ok(start.map(|s| (s, self.segs[&s].0 - s)))
+    }
+
+    /// Up to `limit` fresh segments (start, length) of each value passing `wanted`, taken
+    /// from the column `probe` on (then from the left), in a quiet position.
+    pub fn segments_worth(
+        &mut self,
+        wanted: impl Fn(u32) -> bool,
+        probe: usize,
+        limit: usize,
+    ) -> Result<Vec<(usize, usize)>, PawnsError> {
+        self.value()?;
+        let mut out = Vec::new();
+        for v in (0..self.by_value.len()).filter(|&v| wanted(v as u32)) {
+            let set = &self.by_value[v];
+            for &s in set.range(probe..).chain(set.range(..probe)).take(limit) {
+                out.push((s, self.segs[&s].0 - s));
+            }
+        }
+        Ok(out)
     }
 
     /// A fresh segment worth `v`, found from a probe column (None if there is none).

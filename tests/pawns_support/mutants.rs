@@ -98,7 +98,8 @@ pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
         Variant::Longest,
         true,
         "correct: a winning move that takes the fewest columns out of play \
-         (a lone column, then a segment's end, then inside)",
+         (a lone column, then a segment's end, then inside; among the leftmost 32 segments \
+         of each winning value)",
     ),
     (
         "random",
@@ -217,9 +218,17 @@ impl Player {
         }
     }
 
-    /// Whether it takes the first move on the start board of `n` columns.
-    pub fn first(&self, n: usize) -> bool {
-        self.table.value(n) != 0
+    /// Whether it takes the first move on a quiet board (the start among them): the XOR of its table's values of
+    /// the fresh segments (seg1000: of the first 1000 of them), non-zero.
+    pub fn first_on(&self, live: &mut Live) -> Result<bool, String> {
+        let mut segs = live.fresh_segments().map_err(text)?;
+        if self.variant == Variant::Seg1000 {
+            segs.truncate(SEGMENT_ARRAY);
+        }
+        Ok(segs
+            .iter()
+            .fold(0, |x, &(_, len)| x ^ self.table.value(len))
+            != 0)
     }
 
     /// A random legal move: the move [`Live::some_move`] finds from a random probe column.
@@ -345,53 +354,55 @@ impl Player {
     }
 }
 
-/// The leftmost winning push.
+/// The leftmost winning push: in the leftmost segment of a value v with v ^ X < v (every such
+/// segment has a winning push, and no other does), its leftmost winning position.
 pub fn leftmost(live: &mut Live) -> Result<Move, String> {
     let x = live.value().map_err(text)?;
-    for (s, len) in live.fresh_segments().map_err(text)? {
-        let v = grundy(len as u64);
-        if v ^ x < v {
-            if let Some(i) = push_classes(len)
-                .into_iter()
-                .filter(|c| c.value == v ^ x)
-                .map(|c| c.first)
-                .min()
-            {
-                return Ok(live.push_at(s + i));
-            }
+    let (s, len) = live
+        .leftmost_segment_worth(|v| v ^ x < v)
+        .map_err(text)?
+        .ok_or_else(|| "no winning push".to_owned())?;
+    let v = grundy(len as u64);
+    push_classes(len)
+        .into_iter()
+        .filter(|c| c.value == v ^ x)
+        .map(|c| c.first)
+        .min()
+        .map(|i| live.push_at(s + i))
+        .ok_or_else(|| "no winning push".to_owned())
+}
+
+/// A winning push taking the fewest columns out of play: a lone column (1), an end (2),
+/// else inside (3); the first such segment from the left among the first
+/// [`LONGEST_SEGMENTS`] of each winning value. Ends and lone columns are valued in O(1) a
+/// segment, inner pushes' classes listed only when no end wins, so a move costs O(log S) on
+/// boards of thousands of segments.
+pub fn longest(live: &mut Live) -> Result<Move, String> {
+    let x = live.value().map_err(text)?;
+    let mut winning: Vec<(usize, usize, u32)> = live
+        .segments_worth(|v| v ^ x < v, 0, LONGEST_SEGMENTS)
+        .map_err(text)?
+        .into_iter()
+        .map(|(s, len)| (s, len, grundy(len as u64)))
+        .collect();
+    winning.sort_unstable();
+    if let Some(&(s, ..)) = winning.iter().find(|&&(_, len, _)| len == 1) {
+        return Ok(live.push_at(s));
+    }
+    let end = |len: usize, v: u32| len >= 2 && push_value(len, 0, |k| grundy(k as u64)) == v ^ x;
+    if let Some(&(s, ..)) = winning.iter().find(|&&(_, len, v)| end(len, v)) {
+        return Ok(live.push_at(s));
+    }
+    for &(s, len, v) in &winning {
+        if let Some(c) = push_classes(len).into_iter().find(|c| c.value == v ^ x) {
+            return Ok(live.push_at(s + c.first));
         }
     }
     Err("no winning push".to_owned())
 }
 
-/// A winning push taking the fewest columns out of play: a lone column (1), an end (2),
-/// else inside (3).
-pub fn longest(live: &mut Live) -> Result<Move, String> {
-    let x = live.value().map_err(text)?;
-    let mut best: Option<(usize, usize)> = None; // (columns cleared, column)
-    for (s, len) in live.fresh_segments().map_err(text)? {
-        let v = grundy(len as u64);
-        if v ^ x >= v {
-            continue;
-        }
-        for c in push_classes(len).into_iter().filter(|c| c.value == v ^ x) {
-            for i in [c.first, c.nth(c.count - 1)] {
-                let cleared = if len == 1 {
-                    1
-                } else if i == 0 || i == len - 1 {
-                    2
-                } else {
-                    3
-                };
-                if best.map_or(true, |(b, _)| cleared < b) {
-                    best = Some((cleared, s + i));
-                }
-            }
-        }
-    }
-    best.map(|(_, col)| live.push_at(col))
-        .ok_or_else(|| "no winning push".to_owned())
-}
+/// Segments of each winning value the longest player looks at.
+const LONGEST_SEGMENTS: usize = 32;
 
 /// The evaluator's refusal as this module's error text.
 fn text(e: PawnsError) -> String {

@@ -4,7 +4,7 @@
 
 use super::{rotated, GameError, MoveError, Play, Trap, TypedRound};
 use crate::generate::{pawns as generate, SESSION};
-use crate::pawns::{self, live::Live};
+use crate::pawns::{self, live::Live, position::Position};
 use crate::rng::Rng;
 
 /// Default board widths of generated rounds: in a session, after the must-play sizes
@@ -30,18 +30,19 @@ pub const PLAY: Play = Play {
     generate: |spec, round, rng| {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        let n = generate::make(kind, range, spec.size.is_none(), round, rng)
-            .map_err(GameError::unplayable)?;
+        let default = spec.size.is_none();
+        if kind == SESSION && default {
+            if let Some(start) = generate::played_start(round, rng) {
+                return Ok(Box::new(PawnsRound::from_position(start)?));
+            }
+        }
+        let n = generate::make(kind, range, default, round, rng).map_err(GameError::unplayable)?;
         Ok(Box::new(PawnsRound::new(n)?))
     },
     position_lines: super::one_line,
-    from_line: |line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
-        [n] => Ok(Box::new(PawnsRound::new(n.parse().map_err(|_| {
-            GameError::Position(format!("bad N in {line:?}"))
-        })?)?)),
-        _ => Err(GameError::Position(format!(
-            "{line:?} is not a pawns position"
-        ))),
+    from_line: |line| {
+        let start = Position::parse(line, MAX_SIZE).map_err(GameError::Position)?;
+        Ok(Box::new(PawnsRound::from_position(start)?))
     },
     illegal_move: |_| "2 1 3 1".to_owned(),
 };
@@ -49,11 +50,15 @@ pub const PLAY: Play = Play {
 /// Fresh segments the random winning move of the test players looks in.
 const RANDOM_WIN_SEGMENTS: usize = 16;
 
+/// Segments of each winning value the slowest winning move looks at.
+const SLOWEST_SEGMENTS: usize = 64;
+
 /// Left parts the carving attack cuts in turn (every length up to this, then again).
 pub const CARVE_LENGTHS: usize = 600;
 
 pub struct PawnsRound {
-    n: u64,
+    /// The round's start: the start board, or a board with columns already played.
+    start: Position,
     live: Live,
     /// Carving pushes played so far in the round ([`PawnsRound::carve`]).
     carves: usize,
@@ -67,9 +72,21 @@ impl PawnsRound {
                 MAX_SIZE
             )));
         }
+        PawnsRound::from_position(Position::start(n as usize))
+    }
+
+    /// A round from a start position (checked as [`Position::parse`] checks it).
+    pub fn from_position(start: Position) -> Result<PawnsRound, GameError> {
+        if start.n == 0 || start.n as u64 > MAX_SIZE {
+            return Err(GameError::Position(format!(
+                "pawns needs 1 ≤ N ≤ {}, got {}",
+                MAX_SIZE, start.n
+            )));
+        }
+        start.check_reachable().map_err(GameError::Position)?;
         Ok(PawnsRound {
-            n,
-            live: Live::start(n as usize),
+            live: start.live(),
+            start,
             carves: 0,
         })
     }
@@ -83,8 +100,11 @@ impl PawnsRound {
     /// period. Each carve adds a segment, so long rounds reach thousands of them. None when
     /// no segment is long enough.
     fn carve(&mut self) -> Result<Option<pawns::Move>, GameError> {
-        let segments = self.live.fresh_segments().map_err(GameError::internal)?;
-        let Some(&(start, len)) = segments.iter().max_by_key(|&&(s, len)| (len, s)) else {
+        let Some((start, len)) = self
+            .live
+            .longest_fresh_segment()
+            .map_err(GameError::internal)?
+        else {
             return Ok(None);
         };
         let k = self.carves;
@@ -147,7 +167,7 @@ impl TypedRound for PawnsRound {
     type Move = pawns::Move;
 
     fn position_line(&self) -> String {
-        self.n.to_string()
+        self.start.to_string()
     }
 
     fn describe(&self) -> String {
@@ -243,11 +263,17 @@ impl TypedRound for PawnsRound {
     /// A winning push at an end of a fresh segment when there is one (its chain takes two
     /// columns out of play, an inner push three), one of them at random; in a capture chain,
     /// or when no end push wins, [`TypedRound::winning_move`]'s. Valued by the nim rule: the
-    /// end push leaves a segment of `len` columns worth g(len − 2).
+    /// end push leaves a segment of `len` columns worth g(len − 2). The segments looked at:
+    /// up to [`SLOWEST_SEGMENTS`] of each winning value (v ^ X < v) from a random column on,
+    /// so that a move costs O(log S), not O(S), on boards of thousands of segments.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
         if self.live.captures().is_empty() {
             let x = self.live.value().map_err(GameError::internal)?;
-            let segments = self.live.fresh_segments().map_err(GameError::internal)?;
+            let probe = rng.index(self.live.width());
+            let segments = self
+                .live
+                .segments_worth(|v| v ^ x < v, probe, SLOWEST_SEGMENTS)
+                .map_err(GameError::internal)?;
             let mut ends = Vec::new();
             for (s, len) in segments {
                 let left = if len == 1 {

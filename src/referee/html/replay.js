@@ -69,10 +69,15 @@
   var PAWN_CELL = 34;
   var pawns = {
     players: ['White', 'Black'],
+    // `N` is the start; `N K a1 b1 ...` lists the runs of untouched columns, every other
+    // column played out and drawn empty (docs/protocol.md, pawns).
     init: function (r) {
-      var n = parseInt(rounds[r][START], 10);
+      var t = ints(rounds[r][START].trim()), n = t[0];
+      var runs = t.length > 1 ? t.slice(2) : [1, n];
       var cells = new Uint8Array(3 * n);
-      for (var c = 0; c < n; c++) { cells[c] = 1; cells[2 * n + c] = 2; }
+      for (var k = 0; k + 1 < runs.length; k += 2) {
+        for (var c = runs[k] - 1; c < runs[k + 1]; c++) { cells[c] = 1; cells[2 * n + c] = 2; }
+      }
       return { n: n, cells: cells };
     },
     at: function (s, row, col) { return s.cells[(row - 1) * s.n + col - 1]; },

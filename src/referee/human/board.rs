@@ -158,10 +158,24 @@ impl Board {
                 }
             }
             Game::Pawns => {
-                let n: usize = position.trim().parse().map_err(|_| fail())?;
+                // `N`, or `N K a1 b1 ...`: the runs of untouched columns, the rest played out
+                // and shown empty (docs/protocol.md).
+                let start = crate::pawns::position::Position::parse(
+                    position,
+                    crate::referee::games::pawns::MAX_SIZE,
+                )?;
+                let n = start.n;
+                let mut rows = [vec![b'.'; n], vec![b'.'; n], vec![b'.'; n]];
+                for &(a, b) in &start.runs {
+                    rows[0][a - 1..b].fill(b'w');
+                    rows[2][a - 1..b].fill(b'b');
+                }
                 Shape::Pawns {
-                    rows: [vec![b'w'; n], vec![b'.'; n], vec![b'b'; n]],
-                    focus: (n + 1) / 2,
+                    rows,
+                    focus: start
+                        .runs
+                        .first()
+                        .map_or((n + 1) / 2, |&(a, b)| (a + b) / 2),
                 }
             }
             Game::Tictactoe | Game::Coloring => {

@@ -60,11 +60,12 @@ impl GrundyQuadratic {
 
 impl Player for GrundyQuadratic {
     fn start(&mut self, lines: &mut Lines) -> Result<bool, Stop> {
-        let n: usize = lines.next("a position")?.parse().unwrap();
-        self.g = grundy(n);
-        self.board = Board::start(n);
-        // White (first) wins iff g(N) != 0.
-        self.me = if self.g[n] != 0 { WHITE } else { BLACK };
+        let (board, runs) = Board::from_position(&lines.next("a position")?);
+        self.g = grundy(board.width());
+        self.board = board;
+        // White (first) wins iff the runs' values XOR to non-zero (g(N) at the start).
+        let total = runs.iter().fold(0, |x, &len| x ^ self.g[len]);
+        self.me = if total != 0 { WHITE } else { BLACK };
         Ok(self.me == WHITE)
     }
 

@@ -15,7 +15,7 @@ struct FirstLegalMove(Board);
 
 impl Player for FirstLegalMove {
     fn start(&mut self, lines: &mut Lines) -> Result<bool, Stop> {
-        self.0 = Board::start(lines.next("a position")?.parse().unwrap());
+        self.0 = Board::from_position(&lines.next("a position")?).0;
         Ok(true)
     }
 
