@@ -40,7 +40,7 @@ pub const PLAY: Play = Play {
         let board = match must {
             // Room for the shape (a ring needs a few squares a side) where the range has it;
             // the open and maze rounds small enough for a mid-game start, the maze at the
-            // largest such side, both with their starts moved a few squares apart.
+            // largest such side, both with their starts moved two squares apart.
             Some(&shape) => {
                 let small = SMALL_ROUNDS
                     .iter()
@@ -112,7 +112,7 @@ pub const CORNERS_ROUND: u64 = 10;
 /// when their board has at most [`MID_GAME_MAX_FREE`] free squares.
 pub const MID_GAME_ROUNDS: std::ops::RangeInclusive<u64> = 2..=6;
 /// The session rounds drawn small, with their largest side, so that every session has
-/// mid-game starts: the open board (round 3) up to 16, the maze (round 4) up to 25 (about
+/// mid-game starts: the open board (round 3) up to 16, the maze (round 4) at 25 (about
 /// half its squares free). Small, as the solution's exact search grows with the square of the
 /// positions (0.10 s on an open 25×25 board, a fifth of a session).
 pub const SMALL_ROUNDS: [(u64, u64); 2] = [(3, 16), (4, 25)];
@@ -279,7 +279,7 @@ impl RaceRound {
             let a = cells[rng.index(cells.len())];
             let p = self.eval.to_goal(Player::A, a) as i64;
             let q = p + 1 - rng.range(0, 3) as i64;
-            let Some(near) = usize::try_from(q).ok().and_then(|q| b_at.get(q)) else {
+            let Some(near) = (q >= 0).then_some(q as usize).and_then(|q| b_at.get(q)) else {
                 continue;
             };
             if near.is_empty() {
