@@ -253,6 +253,24 @@ pub fn open_board(n: usize, rng: &mut Rng) -> Board {
     }
 }
 
+/// The same walls with the starts moved two squares apart (along the board), A's at random:
+/// the shortest paths between them cover at most four squares, so a player anywhere else
+/// stands off them, and the distance is even, so races fall in the evaluator's band where
+/// which step to take decides. Unchanged when no free square has another at distance 2.
+pub fn with_near_starts(board: Board, rng: &mut Rng) -> Board {
+    let cells: Vec<usize> = (0..board.free.len()).filter(|&v| board.free[v]).collect();
+    for _ in 0..64 {
+        let a = cells[rng.index(cells.len())];
+        let from_a = board.distances(a);
+        let near: Vec<usize> = cells.iter().copied().filter(|&v| from_a[v] == 2).collect();
+        if !near.is_empty() {
+            let b = near[rng.index(near.len())];
+            return Board { a, b, ..board };
+        }
+    }
+    board
+}
+
 /// Rooms and pipes: the board is cut into square blocks visited in serpentine order; each
 /// block is a room (open inside its one-square wall) or only a pipe, and consecutive blocks
 /// are joined by a one-wide pipe between their centres. A starts in the first block, B in
@@ -622,6 +640,19 @@ mod tests {
             shape("pipe", &mut rng).is_err(),
             "a name not among the kinds"
         );
+    }
+
+    /// Moving the starts keeps the walls and puts them exactly two squares apart.
+    #[test]
+    fn near_starts_are_two_apart_on_the_same_walls() {
+        let mut rng = Rng::new(5);
+        for n in [5, 10, 16, 25] {
+            for board in [maze_board(n, &mut rng), open_board(n, &mut rng)] {
+                let moved = with_near_starts(board.clone(), &mut rng);
+                assert_eq!(moved.free, board.free);
+                assert_eq!(moved.distances(moved.a)[moved.b], 2, "n = {n}");
+            }
+        }
     }
 
     /// Walls past the threshold still give connected boards, after falling back to the

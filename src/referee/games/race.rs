@@ -9,7 +9,9 @@
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
 
 use super::{GameError, MoveError, Play, Trap, TypedRound};
-use crate::generate::race::{corner_meeting_board, round_board, round_board_of, SESSION_SHAPES};
+use crate::generate::race::{
+    corner_meeting_board, round_board, round_board_of, with_near_starts, SESSION_SHAPES,
+};
 use crate::generate::SESSION;
 use crate::race::{legal_moves, Board, Evaluator, Move, Outcome, Player, Position, Rules};
 use crate::rng::Rng;
@@ -37,13 +39,24 @@ pub const PLAY: Play = Play {
             |r: &std::ops::RangeInclusive<u64>| kind == SESSION && r.contains(&round);
         let board = match must {
             // Room for the shape (a ring needs a few squares a side) where the range has it;
-            // the open and maze rounds small enough for a mid-game start.
+            // the open and maze rounds small enough for a mid-game start, the maze at the
+            // largest such side, both with their starts moved two squares apart.
             Some(&shape) => {
                 let small = SMALL_ROUNDS
                     .iter()
                     .find(|&&(r, _)| kind == SESSION && r == round);
                 let hi = small.map_or(hi, |&(_, side)| hi.min(side.max(lo)));
-                round_board_of(shape, lo.max(hi.min(10)), hi, rng)
+                let lo = if kind == SESSION && round == FULL_SIDE_ROUND {
+                    hi
+                } else {
+                    lo.max(hi.min(10))
+                };
+                let board = round_board_of(shape, lo, hi, rng);
+                if session_round(&NEAR_STARTS_ROUNDS) {
+                    with_near_starts(board, rng)
+                } else {
+                    board
+                }
             }
             // Round 9: the long serpentine whose race ends in a jump round a corner on the
             // last column, after as many moves as the cap allows.
@@ -81,6 +94,14 @@ pub const PLAY: Play = Play {
     illegal_move: |_| "0 0".to_owned(),
 };
 
+/// The session rounds (open board, maze) whose starts are moved two squares apart
+/// ([`with_near_starts`]), so that the shortest-path layers are a few squares and a mid-game
+/// start far from them keeps the players off the layers for the whole race.
+pub const NEAR_STARTS_ROUNDS: std::ops::RangeInclusive<u64> = 3..=4;
+/// The session round (the maze) drawn at its largest side of [`SMALL_ROUNDS`]: long races,
+/// dead ends far from the starts.
+pub const FULL_SIDE_ROUND: u64 = 4;
+
 /// The session round played on [`corner_meeting_board`] (after the seven shapes).
 pub const CORNER_ROUND: u64 = 9;
 
@@ -91,7 +112,7 @@ pub const CORNERS_ROUND: u64 = 10;
 /// when their board has at most [`MID_GAME_MAX_FREE`] free squares.
 pub const MID_GAME_ROUNDS: std::ops::RangeInclusive<u64> = 2..=6;
 /// The session rounds drawn small, with their largest side, so that every session has
-/// mid-game starts: the open board (round 3) up to 16, the maze (round 4) up to 25 (about
+/// mid-game starts: the open board (round 3) up to 16, the maze (round 4) at 25 (about
 /// half its squares free). Small, as the solution's exact search grows with the square of the
 /// positions (0.10 s on an open 25×25 board, a fifth of a session).
 pub const SMALL_ROUNDS: [(u64, u64); 2] = [(3, 16), (4, 25)];
@@ -101,6 +122,10 @@ pub const SMALL_ROUNDS: [(u64, u64); 2] = [(3, 16), (4, 25)];
 pub const MID_GAME_MAX_FREE: usize = 640;
 /// Positions drawn for a mid-game start, the trickiest kept.
 const MID_GAME_SAMPLES: usize = 400;
+/// Of those, how many best-keyed are played out to count their turns off the layers.
+const MID_GAME_PLAYOUTS: usize = 8;
+/// Moves of such a playout at most.
+const PLAYOUT_PLIES: u32 = 600;
 
 /// Default board sides: 2..300, the judges' full range.
 pub const DEFAULT_SIZE: (u64, u64) = (2, 300);
@@ -139,6 +164,12 @@ struct Prospect {
     off_layers: bool,
     /// A jump decides: every winning reply is a jump, or some jump loses.
     jump_decides: bool,
+}
+
+/// The trap's key for a move of the lost referee: the fewest winning replies, then the
+/// most losing ones.
+fn fewest_replies(p: Prospect) -> u64 {
+    (u32::MAX - p.good) as u64 * 4096 + p.bad.min(4095) as u64
 }
 
 /// Parses `r` or `c` (1-based) of a move: digits only.
@@ -209,12 +240,14 @@ impl RaceRound {
         })
     }
 
-    /// Moves the round's start (A to move) to a position drawn at random, the trickiest of
-    /// [`MID_GAME_SAMPLES`]: a player off the shortest-path layers first, then, three times
-    /// in four, one A wins where a step towards its goal loses and with the fewest winning
-    /// moves (the solution plays A and moves first); otherwise one A loses where some move of
-    /// A leaves B a losing reply (the referee attacks from it). The evaluator values it, so
-    /// the side the solution must take follows.
+    /// Moves the round's start (A to move) to the trickiest of [`MID_GAME_SAMPLES`] close
+    /// races drawn at random: three times in four one A wins (the solution plays A and moves
+    /// first), otherwise one A loses (the referee attacks from it). Tight races first (the
+    /// winner has a losing move), ranked by how long a player stays off the shortest-path
+    /// layers, a step of A towards its goal that loses and the fewest winning moves; the best
+    /// [`MID_GAME_PLAYOUTS`] are played out ([`Self::blunder_chances`]) and the one giving the
+    /// winner the most chances to err is kept. The evaluator values it, so the side the
+    /// solution must take follows.
     pub fn start_mid_game(&mut self, rng: &mut Rng) {
         let board = &self.board;
         let reach = board.distances(board.a);
@@ -222,9 +255,37 @@ impl RaceRound {
             .filter(|&v| reach[v] != u32::MAX)
             .collect();
         let a_to_win = rng.index(4) != 0;
-        let mut best: Option<((bool, bool, bool, u32), Position)> = None;
+        let (solution, referee) = if a_to_win {
+            (Player::A, Player::B)
+        } else {
+            (Player::B, Player::A)
+        };
+        // How long each player stays off the layers while it races to its goal: the
+        // solution as briefly as it can, the referee (which picks its own steps) as long.
+        let solution_off = self.off_run(solution, false);
+        let referee_off = self.off_run(referee, true);
+        // B's squares by their distance to B's goal, so that B can be drawn where the race
+        // is close: δ of A (to move) from -1 to 2, about the lemma's border.
+        let mut b_at: Vec<Vec<usize>> = Vec::new();
+        for &v in &cells {
+            let q = self.eval.to_goal(Player::B, v) as usize;
+            if b_at.len() <= q {
+                b_at.resize(q + 1, Vec::new());
+            }
+            b_at[q].push(v);
+        }
+        let mut candidates: Vec<((bool, u32, bool, u32), Position)> = Vec::new();
         for _ in 0..MID_GAME_SAMPLES {
-            let (a, b) = (cells[rng.index(cells.len())], cells[rng.index(cells.len())]);
+            let a = cells[rng.index(cells.len())];
+            let p = self.eval.to_goal(Player::A, a) as i64;
+            let q = p + 1 - rng.range(0, 3) as i64;
+            let Some(near) = (q >= 0).then_some(q as usize).and_then(|q| b_at.get(q)) else {
+                continue;
+            };
+            if near.is_empty() {
+                continue;
+            }
+            let b = near[rng.index(near.len())];
             if a == b || a == board.b || b == board.a {
                 continue;
             }
@@ -236,7 +297,11 @@ impl RaceRound {
             if self.eval.mover_wins(pos) != a_to_win {
                 continue;
             }
-            let off = !self.on_layers[a] || !self.on_layers[b];
+            let off_moves =
+                solution_off[pos.square(solution)].max(referee_off[pos.square(referee)]);
+            // The race stays tight (a step back loses for the winner, turn after turn, while
+            // the loser steps towards its goal) when A's δ is near the lemma's border.
+            let delta = self.eval.delta(pos);
             let here = self.eval.to_goal(Player::A, a);
             let moves = legal_moves(board, pos, Rules::default());
             let key = if a_to_win {
@@ -249,7 +314,7 @@ impl RaceRound {
                         near_bad |= self.distance_after_for(Player::A, o) < here;
                     }
                 }
-                (off, near_bad, bad > 0, u32::MAX - good)
+                (bad > 0 && delta >= -1, off_moves, near_bad, u32::MAX - good)
             } else {
                 let tight = moves
                     .iter()
@@ -258,20 +323,52 @@ impl RaceRound {
                     .map(|p| p.good)
                     .min();
                 (
-                    off,
-                    tight.is_some(),
+                    tight.is_some() && delta <= 2,
+                    off_moves,
                     tight.is_some(),
                     u32::MAX - tight.unwrap_or(u32::MAX),
                 )
             };
-            if best.map_or(true, |(k, _)| key > k) {
-                best = Some((key, pos));
-            }
+            candidates.push((key, pos));
         }
-        if let Some((_, pos)) = best {
+        // The best-keyed few are played out: the estimate counts the turns the race really
+        // stays tight (a jump exchange may end it early).
+        candidates.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
+        candidates.dedup_by_key(|c| c.1);
+        let best = candidates
+            .iter()
+            .take(MID_GAME_PLAYOUTS)
+            .max_by_key(|&&(key, pos)| (key.0, self.blunder_chances(pos, PLAYOUT_PLIES), key));
+        if let Some(&(_, pos)) = best {
             self.start = pos;
             self.pos = pos;
         }
+    }
+
+    /// For each square, how many steps `who` makes off the shortest-path layers before it
+    /// stands on them, walking a shortest way to its goal: along the way that stays off the
+    /// longest (`longest`) or the shortest.
+    fn off_run(&self, who: Player, longest: bool) -> Vec<u32> {
+        let board = &self.board;
+        let dist = |v: usize| self.eval.to_goal(who, v);
+        let mut order: Vec<usize> = (0..board.free.len())
+            .filter(|&v| board.free[v] && dist(v) != u32::MAX)
+            .collect();
+        order.sort_unstable_by_key(|&v| dist(v));
+        let mut run = vec![0u32; board.free.len()];
+        for v in order {
+            if self.on_layers[v] || dist(v) == 0 {
+                continue;
+            }
+            let nearer = board.neighbours(v).filter(|&w| dist(w) + 1 == dist(v));
+            let next = if longest {
+                nearer.map(|w| run[w]).max()
+            } else {
+                nearer.map(|w| run[w]).min()
+            };
+            run[v] = 1 + next.unwrap_or(0);
+        }
+        run
     }
 
     /// The current position (A square, B square, side to move).
@@ -361,6 +458,75 @@ impl RaceRound {
         }
         p.jump_decides |= p.good > 0 && !step_wins;
         Some(p)
+    }
+
+    /// The lost referee's best-ranked moves, each with what it leaves the solution: first
+    /// those after which the solution still has a losing reply and faces an unusual position
+    /// (a player off the shortest-path layers, a jump that must be taken or refused), then
+    /// those with a losing reply, then the unusual ones. Empty when every move ends the round.
+    fn attack_pool(&self, moves: &[(Move, Outcome)]) -> Vec<((Move, Outcome), Prospect)> {
+        let rank = |p: &Prospect| {
+            let unusual = p.off_layers || p.jump_decides;
+            let tight = p.bad > 0;
+            (tight && unusual, tight, unusual)
+        };
+        let ranked: Vec<_> = moves
+            .iter()
+            .filter_map(|&(m, o)| self.prospect(o).map(|p| (rank(&p), (m, o), p)))
+            .collect();
+        let Some(top) = ranked.iter().map(|r| r.0).max() else {
+            return Vec::new();
+        };
+        ranked
+            .into_iter()
+            .filter(|r| r.0 == top)
+            .map(|(_, mo, p)| (mo, p))
+            .collect()
+    }
+
+    /// Plays the round on from `pos` without the solution: the winner takes the winning move
+    /// nearest its goal, the loser the attack's move leaving the fewest winning replies
+    /// (the first of equals), for at most `plies` moves. Counts, over the winner's turns,
+    /// those with a player off the shortest-path layers and a losing move among its moves
+    /// (where a player that errs off the layers can err) and those where a step towards its
+    /// goal loses (where a player that takes any step nearer can err).
+    fn blunder_chances(&self, pos: Position, plies: u32) -> u32 {
+        let mut pos = pos;
+        let mut chances = 0;
+        for _ in 0..plies {
+            let moves = legal_moves(&self.board, pos, Rules::default());
+            let me = pos.to_move;
+            let winning = self.eval.mover_wins(pos);
+            let chosen = if winning {
+                let off = !self.on_layers[pos.a] || !self.on_layers[pos.b];
+                let here = self.eval.to_goal(me, pos.square(me));
+                let (mut best, mut bad, mut near_bad) = (None, false, false);
+                for &(_, o) in &moves {
+                    let d = self.distance_after_for(me, o);
+                    if self.wins(o) {
+                        if best.map_or(true, |(bd, _)| d < bd) {
+                            best = Some((d, o));
+                        }
+                    } else {
+                        bad = true;
+                        near_bad |= d < here;
+                    }
+                }
+                chances += u32::from(off && bad) + u32::from(near_bad);
+                best.map(|(_, o)| o)
+            } else {
+                let pool = self.attack_pool(&moves);
+                pool.iter()
+                    .max_by_key(|&&(_, p)| fewest_replies(p))
+                    .map(|&((_, o), _)| o)
+                    .or_else(|| moves.first().map(|&(_, o)| o))
+            };
+            match chosen {
+                Some(Outcome::Continues(next)) => pos = next,
+                _ => break,
+            }
+        }
+        chances
     }
 
     /// The outcome of the legal move `m`, if it is legal.
@@ -514,25 +680,10 @@ impl TypedRound for RaceRound {
         // the trap then picks among them: any (Random), the farthest from the referee's goal
         // (Longest: a detour, which leaves the layers), or the fewest winning replies
         // (UniqueReply: one if possible).
-        let scored: Vec<((Move, Outcome), Prospect)> = moves
-            .iter()
-            .filter_map(|&(m, o)| self.prospect(o).map(|p| ((m, o), p)))
-            .collect();
-        if scored.is_empty() {
+        let pool = self.attack_pool(&moves);
+        if pool.is_empty() {
             return Ok(moves[rng.index(moves.len())].0);
         }
-        let rank = |p: &Prospect| {
-            let unusual = p.off_layers || p.jump_decides;
-            let tight = p.bad > 0;
-            (tight && unusual, tight, unusual)
-        };
-        let ranked: Vec<_> = scored.iter().map(|&(mo, p)| (rank(&p), mo, p)).collect();
-        let top = ranked.iter().map(|r| r.0).max().expect("moves exist");
-        let pool: Vec<_> = ranked
-            .iter()
-            .filter(|r| r.0 == top)
-            .map(|&(_, mo, p)| (mo, p))
-            .collect();
         let pick = |keyed: Vec<(u64, (Move, Outcome))>, rng: &mut Rng| {
             let best = keyed.iter().map(|&(k, _)| k).max().expect("a pool");
             let tied: Vec<_> = keyed.into_iter().filter(|&(k, _)| k == best).collect();
@@ -547,12 +698,7 @@ impl TypedRound for RaceRound {
             ),
             Trap::UniqueReply | Trap::Random => pick(
                 pool.iter()
-                    .map(|&(mo, p)| {
-                        (
-                            (u32::MAX - p.good) as u64 * 4096 + p.bad.min(4095) as u64,
-                            mo,
-                        )
-                    })
+                    .map(|&(mo, p)| (fewest_replies(p), mo))
                     .collect(),
                 rng,
             ),
