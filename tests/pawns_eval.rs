@@ -6,18 +6,9 @@ use combgames::pawns::{mover_wins, white_wins, Board};
 use combgames::rng::Rng;
 use std::collections::HashMap;
 
-/// Plain game-tree search on the real rules: does the side to move win?
-fn brute_wins(board: &Board, memo: &mut HashMap<Board, bool>) -> bool {
-    if let Some(&w) = memo.get(board) {
-        return w;
-    }
-    let win = board
-        .legal_moves()
-        .into_iter()
-        .any(|m| !brute_wins(&board.play(m).unwrap(), memo));
-    memo.insert(board.clone(), win);
-    win
-}
+#[path = "pawns_support/brute.rs"]
+mod brute;
+use brute::brute_wins;
 
 #[test]
 fn evaluator_matches_game_tree_on_every_reachable_position() {

@@ -9,34 +9,20 @@
 mod common;
 
 use common::TempDir;
-use std::process::Command;
 
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
 /// `referee play GAME --seed S --transcript FILE -- perfect_player GAME FLAGS`: the
 /// verdict line and the player's lines of the transcript (`>` lines, timestamps dropped).
 fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<String>) {
-    let transcript = dir.join(format!("{game}-{seed}-{}.txt", flags.join("")));
-    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", game, "--seed", &seed.to_string(), "--transcript"])
-        .arg(&transcript)
-        .arg("--")
-        .arg(common::example("perfect_player"))
-        .arg(game)
-        .args(flags)
-        .output()
-        .unwrap();
-    let text = std::fs::read_to_string(&transcript).unwrap_or_default();
+    let (verdict, text) = common::play_perfect_player(game, seed, &[], flags, dir);
     let moves = text
         .lines()
         .filter_map(|l| l.split_once(' ').map(|(_, rest)| rest))
         .filter(|l| l.starts_with("> "))
         .map(str::to_owned)
         .collect();
-    (
-        String::from_utf8_lossy(&out.stdout).trim().to_owned(),
-        moves,
-    )
+    (verdict, moves)
 }
 
 fn passes_and_differs(flag: &str) {

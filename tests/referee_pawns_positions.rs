@@ -14,18 +14,9 @@ use combgames::registry::Game;
 use combgames::rng::Rng;
 use std::collections::{HashMap, HashSet};
 
-/// Plain game-tree search on the real rules: does the side to move win?
-fn brute_wins(board: &Board, memo: &mut HashMap<Board, bool>) -> bool {
-    if let Some(&w) = memo.get(board) {
-        return w;
-    }
-    let win = board
-        .legal_moves()
-        .into_iter()
-        .any(|m| !brute_wins(&board.play(m).unwrap(), memo));
-    memo.insert(board.clone(), win);
-    win
-}
+#[path = "pawns_support/brute.rs"]
+mod brute;
+use brute::brute_wins;
 
 fn untouched(board: &Board, col: usize) -> bool {
     let c = col as i64;

@@ -7,7 +7,6 @@
 mod common;
 
 use common::TempDir;
-use std::process::Command;
 
 /// The positions of a session's rounds, in order: the referee's lines (`<`) just before the
 /// solution says `first` or `second`, after the header (`play R`) or the previous round's
@@ -40,20 +39,8 @@ fn round_positions(transcript: &str) -> Vec<Vec<String>> {
 /// `referee play GAME --seed S --transcript FILE -- perfect_player GAME FLAGS`: the positions
 /// of its rounds and the player's lines.
 fn session(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (Vec<Vec<String>>, usize) {
-    let transcript = dir.join(format!("{game}-{seed}-{}.txt", flags.join("")));
-    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", game, "--rounds", "6", "--seed", &seed.to_string()])
-        .arg("--transcript")
-        .arg(&transcript)
-        .arg("--")
-        .arg(common::example("perfect_player"))
-        .arg(game)
-        .args(flags)
-        .output()
-        .unwrap();
-    let verdict = String::from_utf8_lossy(&out.stdout);
+    let (verdict, text) = common::play_perfect_player(game, seed, &["--rounds", "6"], flags, dir);
     assert!(verdict.starts_with("OK "), "{game} {flags:?}: {verdict}");
-    let text = std::fs::read_to_string(&transcript).unwrap();
     let player_lines = text.lines().filter(|l| l.contains(" > ")).count();
     (round_positions(&text), player_lines)
 }

@@ -430,12 +430,10 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
     screenshot(&scratch, &page, &hash, game);
 }
 
-/// A transcript of `game` with a move that lost the win, rendered alone (`referee replay
-/// <game> FILE --html OUT`, no command): the page opens at that move and names `winning`
-/// (or a move starting with it) as a winning move.
-fn wa_page_names_a_winning_move(game: &str, transcript: &str, winning: &str) {
-    let scratch = TempDir::new(&format!("replay-html-wa-{game}"));
-    let file = scratch.join("wa.txt");
+/// `referee replay <game> FILE --html OUT` of the transcript `transcript`, written to a file in
+/// `scratch` (no command: the page alone): the page's path.
+fn page_of_transcript(scratch: &TempDir, game: &str, transcript: &str) -> std::path::PathBuf {
+    let file = scratch.join(format!("{game}-transcript.txt"));
     let page = scratch.join("page.html");
     std::fs::write(&file, transcript).unwrap();
     let out = Command::new(bin("referee"))
@@ -450,6 +448,15 @@ fn wa_page_names_a_winning_move(game: &str, transcript: &str, winning: &str) {
         "{game}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    page
+}
+
+/// A transcript of `game` with a move that lost the win, rendered alone (`referee replay
+/// <game> FILE --html OUT`, no command): the page opens at that move and names `winning`
+/// (or a move starting with it) as a winning move.
+fn wa_page_names_a_winning_move(game: &str, transcript: &str, winning: &str) {
+    let scratch = TempDir::new(&format!("replay-html-wa-{game}"));
+    let page = page_of_transcript(&scratch, game, transcript);
     let dom = open_dom(&scratch, &page, "");
     let judgement = text_of(&dom, "judgement");
     let prefix = format!("lost the win; a winning move was: {winning}");
@@ -474,23 +481,9 @@ fn pawns_page() {
 #[test]
 fn pawns_played_board_page() {
     let scratch = TempDir::new("replay-html-pawns-played");
-    let file = scratch.join("played.txt");
-    let page = scratch.join("page.html");
     let script = "< play 1\n< 9 2 1 3 9 9\n> first\n> 1 1 2 1\n< 3 2 2 1\n> 1 2 2 1\n\
                   < 3 3 2 3\n> 1 9 2 9\n< end\n";
-    std::fs::write(&file, script).unwrap();
-    let out = Command::new(bin("referee"))
-        .args(["replay", "pawns"])
-        .arg(&file)
-        .arg("--html")
-        .arg(&page)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let page = page_of_transcript(&scratch, "pawns", script);
     let moves: Vec<String> = ["1 1 2 1", "3 2 2 1", "1 2 2 1", "3 3 2 3"]
         .iter()
         .map(|m| m.to_string())
@@ -555,25 +548,11 @@ fn subtraction_page() {
 #[test]
 fn subtraction_mid_game_start_page() {
     let scratch = TempDir::new("replay-html-mid-game");
-    let file = scratch.join("session.txt");
-    let page = scratch.join("page.html");
     // docs/protocol.md's example: 10 stones, k = 3/2, the last removal 2: cap 3.
-    std::fs::write(
-        &file,
+    let page = page_of_transcript(
+        &scratch,
+        "subtraction",
         "< play 1\n< 10 3/2 2\n> first\n> 2\n< 3\n> 1\n< 1\n> 1\n< 1\n> 1\n< end\n",
-    )
-    .unwrap();
-    let out = Command::new(bin("referee"))
-        .args(["replay", "subtraction"])
-        .arg(&file)
-        .arg("--html")
-        .arg(&page)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
     );
     for (hash, want) in [
         ("#round=1&move=0", "pile 10, cap 3"),

@@ -293,6 +293,25 @@ fn the_solution_dies_with_a_killed_referee() {
     );
 }
 
+/// `referee play subtraction --rounds 1 --seed 1 OPTIONS -- [FIXTURE] subtraction --play`, the
+/// fixture (of tests/fixtures/hostile/) wrapping the project's solution: the verdict line and
+/// the exit code.
+fn one_round(
+    options: &[&str],
+    fixture_name: Option<&str>,
+    env: &[(&str, &Path)],
+) -> (String, Option<i32>) {
+    let fixture_path = fixture_name.map(fixture);
+    let solution = common::bin("subtraction");
+    let mut args = vec!["play", "subtraction", "--rounds", "1", "--seed", "1"];
+    args.extend_from_slice(options);
+    args.push("--");
+    args.extend(fixture_path.as_deref());
+    args.extend([solution.as_str(), "--play"]);
+    let (out, _) = referee(&args, env);
+    (text(&out.stdout), out.status.code())
+}
+
 /// The control-group hierarchies the kernel gives the referee here, or `None` after saying
 /// why the test cannot run: CI runs as root on a machine with cgroup v1 mounted, where they
 /// must be there, so the tests that need them cannot pass by skipping.
@@ -319,25 +338,12 @@ fn cpu_of_short_lived_orphans_counts() {
     if !cgroups_or_note("cpuacct") {
         return;
     }
-    let (out, _) = referee(
-        &[
-            "play",
-            "subtraction",
-            "--rounds",
-            "1",
-            "--seed",
-            "1",
-            // 40 starts of a shell on a machine that may be busy: more than the default 5 s.
-            "--idle-limit",
-            "30",
-            "--",
-            &fixture("burns_in_short_orphans.sh"),
-            &common::bin("subtraction"),
-            "--play",
-        ],
+    // 40 starts of a shell on a machine that may be busy: more than the default 5 s.
+    let (line, _) = one_round(
+        &["--idle-limit", "30"],
+        Some("burns_in_short_orphans.sh"),
         &[],
     );
-    let line = text(&out.stdout);
     assert!(line.starts_with("OK subtraction"), "{line}");
     let cpu: f64 = line
         .split_once(" cpu=")
@@ -355,26 +361,13 @@ fn memory_of_a_short_lived_orphan_is_mle() {
     if !cgroups_or_note("memory") {
         return;
     }
-    let (out, _) = referee(
-        &[
-            "play",
-            "subtraction",
-            "--rounds",
-            "1",
-            "--seed",
-            "1",
-            "--memory-limit",
-            "100",
-            "--",
-            &fixture("hogs_memory_in_a_short_orphan.sh"),
-            &common::bin("subtraction"),
-            "--play",
-        ],
+    let (line, code) = one_round(
+        &["--memory-limit", "100"],
+        Some("hogs_memory_in_a_short_orphan.sh"),
         &[],
     );
-    let line = text(&out.stdout);
     assert!(line.starts_with("MLE subtraction"), "{line}");
-    assert_eq!(out.status.code(), Some(13), "{line}");
+    assert_eq!(code, Some(13), "{line}");
 }
 
 /// A fork bomb stops at the pids group's cap. Before: all 1000 sleepers started (and were
@@ -386,20 +379,11 @@ fn a_fork_bomb_stops_at_the_task_cap() {
     }
     let dir = common::TempDir::new("sandbox-pids");
     let started = dir.join("started");
-    let (out, _) = referee(
-        &[
-            "play",
-            "subtraction",
-            "--rounds",
-            "1",
-            "--",
-            &fixture("starts_a_thousand_processes.sh"),
-            &common::bin("subtraction"),
-            "--play",
-        ],
+    let (line, _) = one_round(
+        &[],
+        Some("starts_a_thousand_processes.sh"),
         &[("HOSTILE_PIDFILE", &started)],
     );
-    let line = text(&out.stdout);
     // Empty when the kill came between truncating the file and writing the count.
     let count: u64 = std::fs::read_to_string(&started)
         .ok()
@@ -458,19 +442,8 @@ fn what_a_killed_referee_left_dies() {
         still_runs(&pidfile),
         "the detached child died with the referee"
     );
-    let (out, _) = referee(
-        &[
-            "play",
-            "subtraction",
-            "--rounds",
-            "1",
-            "--",
-            &common::bin("subtraction"),
-            "--play",
-        ],
-        &[],
-    );
-    assert!(text(&out.stdout).starts_with("OK subtraction"));
+    let (line, _) = one_round(&[], None, &[]);
+    assert!(line.starts_with("OK subtraction"), "{line}");
     assert!(
         gone_within(&pidfile, Duration::from_secs(2)),
         "the detached child outlived the next referee run"
@@ -491,27 +464,8 @@ fn a_solution_cannot_kill_the_referee() {
         );
         return;
     }
-    let (out, _) = referee(
-        &[
-            "play",
-            "subtraction",
-            "--rounds",
-            "2",
-            "--seed",
-            "1",
-            "--",
-            &fixture("kills_its_parent.sh"),
-            &common::bin("subtraction"),
-            "--play",
-        ],
-        &[],
-    );
-    let line = text(&out.stdout);
-    assert!(
-        line.starts_with("OK subtraction"),
-        "{line} {:?}",
-        out.status
-    );
+    let (line, code) = one_round(&[], Some("kills_its_parent.sh"), &[]);
+    assert!(line.starts_with("OK subtraction"), "{line} {code:?}");
     // Only the namespace's own processes in its /proc: init, the shell, ls.
     let (out, _) = referee(
         &[

@@ -255,6 +255,36 @@ fn assert_clean_exit(s: Session) {
     assert!(err.is_empty(), "stderr: {err:?}");
 }
 
+/// One session of `starts` (n, and the last removal p of a mid-game start) in random order
+/// for k, against a random opponent: the side and every solution move are checked by the game
+/// search.
+fn search_judged_session(
+    (k_text, k): (&str, K),
+    search: &Search,
+    mut starts: Vec<(u64, Option<u64>)>,
+    rng: &mut Rng,
+) {
+    for i in (1..starts.len()).rev() {
+        starts.swap(i, rng.range(0, i as u64) as usize);
+    }
+    let mut s = Session::start();
+    s.send(&starts.len().to_string());
+    for &start in &starts {
+        let outcome = play_round(
+            &mut s,
+            rng,
+            start,
+            k_text,
+            k,
+            &Judge::Search(search),
+            Opponent::Random,
+            u64::MAX,
+        );
+        assert!(matches!(outcome, Outcome::SolutionWon(_)));
+    }
+    assert_clean_exit(s);
+}
+
 /// Every n ≤ 300 for every k, one session per k with its rounds in random order: the side
 /// and every solution move are checked by the game search.
 #[test]
@@ -262,26 +292,8 @@ fn every_small_pile_is_won_by_the_search_verdict() {
     let mut rng = Rng::new(4_2486);
     for &(k_text, k) in SMALL_KS {
         let search = Search::new(k, 300);
-        let mut ns: Vec<u64> = (2..=300).collect();
-        for i in (1..ns.len()).rev() {
-            ns.swap(i, rng.range(0, i as u64) as usize);
-        }
-        let mut s = Session::start();
-        s.send(&ns.len().to_string());
-        for &n in &ns {
-            let outcome = play_round(
-                &mut s,
-                &mut rng,
-                (n, None),
-                k_text,
-                k,
-                &Judge::Search(&search),
-                Opponent::Random,
-                u64::MAX,
-            );
-            assert!(matches!(outcome, Outcome::SolutionWon(_)));
-        }
-        assert_clean_exit(s);
+        let starts = (2..=300).map(|n| (n, None)).collect();
+        search_judged_session((k_text, k), &search, starts, &mut rng);
     }
 }
 
@@ -293,30 +305,12 @@ fn every_small_mid_game_start_is_won_by_the_search_verdict() {
     let mut rng = Rng::new(17);
     for &(k_text, k) in SMALL_KS {
         let search = Search::new(k, 60);
-        let mut starts: Vec<(u64, u64)> = Vec::new();
+        let mut starts = Vec::new();
         for n in 2..=60 {
-            starts.extend((1..=12).map(|p| (n, p)));
-            starts.push((n, rng.range(13, 200)));
+            starts.extend((1..=12).map(|p| (n, Some(p))));
+            starts.push((n, Some(rng.range(13, 200))));
         }
-        for i in (1..starts.len()).rev() {
-            starts.swap(i, rng.range(0, i as u64) as usize);
-        }
-        let mut s = Session::start();
-        s.send(&starts.len().to_string());
-        for &(n, p) in &starts {
-            let outcome = play_round(
-                &mut s,
-                &mut rng,
-                (n, Some(p)),
-                k_text,
-                k,
-                &Judge::Search(&search),
-                Opponent::Random,
-                u64::MAX,
-            );
-            assert!(matches!(outcome, Outcome::SolutionWon(_)));
-        }
-        assert_clean_exit(s);
+        search_judged_session((k_text, k), &search, starts, &mut rng);
     }
 }
 

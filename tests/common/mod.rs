@@ -342,6 +342,35 @@ pub fn check_files(
     run_with_args(&format!("check-{problem}"), &args, Vec::new())
 }
 
+/// `referee play GAME --seed S OPTIONS --transcript FILE -- perfect_player GAME FLAGS`, the
+/// transcript in `dir` (named after the game, seed and flags): the verdict line and the
+/// transcript's text.
+#[allow(dead_code)] // not every test binary plays the perfect player
+pub fn play_perfect_player(
+    game: &str,
+    seed: u64,
+    options: &[&str],
+    flags: &[&str],
+    dir: &TempDir,
+) -> (String, String) {
+    let transcript = dir.join(format!("{game}-{seed}-{}.txt", flags.join("")));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", game, "--seed", &seed.to_string()])
+        .args(options)
+        .arg("--transcript")
+        .arg(&transcript)
+        .arg("--")
+        .arg(example("perfect_player"))
+        .arg(game)
+        .args(flags)
+        .output()
+        .expect("the referee runs");
+    (
+        String::from_utf8_lossy(&out.stdout).trim().to_owned(),
+        std::fs::read_to_string(&transcript).unwrap_or_default(),
+    )
+}
+
 /// Runs `referee judge <args> -- <command>` in `cwd`: its exit code and stdout.
 #[allow(dead_code)] // not every test binary judges
 pub fn referee_judge(
