@@ -59,7 +59,10 @@ fn stdout_closed() -> bool {
 /// The whole `main` of a solution.
 pub fn main<S: Solution>() -> ExitCode {
     if stdout_closed() {
-        eprintln!("{}: the standard output is closed: no answer can be written", S::NAME);
+        eprintln!(
+            "{}: the standard output is closed: no answer can be written",
+            S::NAME
+        );
         return ExitCode::FAILURE;
     }
     let args: Vec<String> = std::env::args().skip(1).collect();
