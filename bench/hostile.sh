@@ -84,7 +84,8 @@ killed_referee() {
   inner=$(cat "$HOSTILE_PIDFILE")
   for d in /proc/[0-9]*; do
     [ "$(awk '/^NSpid:/ { print $NF }' "$d/status" 2>/dev/null)" = "$inner" ] || continue
-    tr '\0' '\n' <"$d/environ" 2>/dev/null | grep -qxF "HOSTILE_PIDFILE=$HOSTILE_PIDFILE" &&
+    # A process may end (or be a kernel thread, with no environment) while it is read.
+    { tr '\0' '\n' <"$d/environ"; } 2>/dev/null | grep -qxF "HOSTILE_PIDFILE=$HOSTILE_PIDFILE" &&
       { pid=${d#/proc/}; break; }
   done
   kill -9 $referee
