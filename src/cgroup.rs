@@ -110,8 +110,6 @@ pub fn available() -> Vec<&'static str> {
 #[derive(Debug)]
 pub struct Cgroup {
     dirs: Vec<(&'static str, PathBuf)>,
-    /// `cgroup.procs` of each group, for the child to join before exec.
-    join: Vec<CString>,
 }
 
 impl Cgroup {
@@ -125,10 +123,7 @@ impl Cgroup {
             std::process::id(),
             COUNT.fetch_add(1, Ordering::Relaxed)
         );
-        let mut group = Cgroup {
-            dirs: Vec::new(),
-            join: Vec::new(),
-        };
+        let mut group = Cgroup { dirs: Vec::new() };
         for h in hierarchies() {
             let dir = h.own.join(&name);
             if std::fs::create_dir(&dir).is_err() {
@@ -158,19 +153,20 @@ impl Cgroup {
                     let _ = std::fs::write(path, value);
                 }
             }
-            let Ok(procs) = CString::new(dir.join("cgroup.procs").as_os_str().as_bytes()) else {
-                let _ = std::fs::remove_dir(&dir);
-                continue;
-            };
-            group.join.push(procs);
             group.dirs.push((h.controller, dir));
         }
         (!group.dirs.is_empty()).then_some(group)
     }
 
-    /// The `cgroup.procs` files a child writes to join the groups ([`join`]).
+    /// The `cgroup.procs` files a child writes to join the groups ([`join`]), made here, in the
+    /// parent (a path from the kernel's tables holds no NUL byte).
     pub fn join_paths(&self) -> Vec<CString> {
-        self.join.clone()
+        self.dirs
+            .iter()
+            .filter_map(|(_, dir)| {
+                CString::new(dir.join("cgroup.procs").as_os_str().as_bytes()).ok()
+            })
+            .collect()
     }
 
     fn file(&self, controller: &str, name: &str) -> Option<String> {
@@ -194,26 +190,10 @@ impl Cgroup {
             })
     }
 
-    /// The processes in the groups now (any hierarchy; a process is in all of them).
-    pub fn members(&self) -> Vec<libc::pid_t> {
-        let mut pids: Vec<libc::pid_t> = self
-            .dirs
-            .iter()
-            .filter_map(|(_, dir)| std::fs::read_to_string(dir.join("cgroup.procs")).ok())
-            .flat_map(|text| {
-                text.lines()
-                    .filter_map(|l| l.trim().parse().ok())
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        pids.sort_unstable();
-        pids.dedup();
-        pids
-    }
-
     /// SIGKILL to every member, again until none is left, for at most a second.
     pub fn kill_all(&self) {
-        kill_members(&self.dirs.iter().map(|(_, d)| d.clone()).collect::<Vec<_>>());
+        let dirs: Vec<&Path> = self.dirs.iter().map(|(_, d)| d.as_path()).collect();
+        kill_members(&dirs);
     }
 }
 
@@ -248,7 +228,7 @@ impl Drop for Cgroup {
 
 /// SIGKILL to every process listed in the groups `dirs`, until they are empty (a second at
 /// most). A dead process leaves its group as it exits, before it is reaped.
-fn kill_members(dirs: &[PathBuf]) {
+fn kill_members(dirs: &[&Path]) {
     let until = std::time::Instant::now() + Duration::from_secs(1);
     loop {
         let mut any = false;
@@ -293,7 +273,7 @@ pub fn remove_stale() {
             if owner == std::process::id() || Path::new(&format!("/proc/{owner}")).exists() {
                 continue;
             }
-            kill_members(&[entry.path()]);
+            kill_members(&[entry.path().as_path()]);
             let _ = std::fs::remove_dir(entry.path());
         }
     }

@@ -136,17 +136,29 @@ pub fn confinement_works() -> bool {
         let Some(c) = Confinement::new(&[]) else {
             return false;
         };
-        let mut probe = Command::new("true");
-        probe
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        // SAFETY: only system calls between fork and exec (Confinement::enter).
-        unsafe {
-            probe.pre_exec(move || c.enter());
-        }
-        probe.status().is_ok_and(|s| s.success())
+        // SAFETY: Confinement::enter makes only system calls.
+        unsafe { probe_exit_code(&["true"], move || c.enter()) == Some(0) }
     })
+}
+
+/// The exit code of a probe child, `command` with null stdio and `enter` run between fork and
+/// exec; `None` when it cannot start or dies of a signal.
+///
+/// # Safety
+/// `enter` must make only system calls (it runs in the forked child).
+unsafe fn probe_exit_code(
+    command: &[&str],
+    enter: impl FnMut() -> io::Result<()> + Send + Sync + 'static,
+) -> Option<i32> {
+    let (program, args) = command.split_first()?;
+    let mut probe = Command::new(program);
+    probe
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    probe.pre_exec(enter);
+    probe.status().ok()?.code()
 }
 
 /// Whether the solution can also run in a PID namespace of its own ([`crate::pidns`]), inside
@@ -162,20 +174,15 @@ pub fn pid_namespace_works() -> bool {
         };
         // The probe's exit code comes back through the holder: 3, not 0, so that a holder that
         // lost it cannot pass.
-        let mut probe = Command::new("sh");
-        probe
-            .args(["-c", "[ $$ = 2 ] && exit 3"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        // SAFETY: only system calls between fork and exec (Confinement::enter, pidns::enter).
+        // SAFETY: only system calls in the child (Confinement::enter, then pidns::enter once
+        // its mount namespace is made).
         unsafe {
-            probe.pre_exec(move || {
+            let enter = move || {
                 c.enter()?;
                 crate::pidns::enter()
-            });
+            };
+            probe_exit_code(&["sh", "-c", "[ $$ = 2 ] && exit 3"], enter) == Some(3)
         }
-        probe.status().is_ok_and(|s| s.code() == Some(3))
     })
 }
 
@@ -491,9 +498,7 @@ impl Tree {
             .iter()
             .filter(|m| stat_of(m.0).is_some_and(|s| s.0 == m.1))
             .count();
-        if let Some(cpu) = self.cgroup.as_ref().and_then(|g| g.cpu()) {
-            self.cgroup_cpu = self.cgroup_cpu.max(cpu);
-        }
+        self.read_cgroup_cpu();
         TreeSample {
             cpu: self.cpu(),
             resident,
@@ -548,6 +553,11 @@ impl Tree {
             group.kill_all();
         }
         // The groups' final CPU figure, every member now dead.
+        self.read_cgroup_cpu();
+    }
+
+    /// Reads the control groups' CPU time into `cgroup_cpu` (it only grows).
+    fn read_cgroup_cpu(&mut self) {
         if let Some(cpu) = self.cgroup.as_ref().and_then(|g| g.cpu()) {
             self.cgroup_cpu = self.cgroup_cpu.max(cpu);
         }
