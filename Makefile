@@ -32,8 +32,9 @@ bench-quick: build
 play: build
 	scripts/play.sh $(RELEASE)
 
-# Problem packages in target/packages/{kattis,bapc}: the six batch problems and the six games
-# as interactive problems, judged by the referee (docs/judging.md).
+# Problem packages in target/packages/{kattis,bapc}: the seven batch problems, five families of
+# impartial games alone, and the seven games as interactive problems judged by the referee
+# (docs/judging.md).
 packages: build
 	scripts/make-packages.sh $(RELEASE)
 

@@ -18,7 +18,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # with CONTROLLER A B: A where the referee can make cgroup v1 groups of CONTROLLER (what
-# src/cgroup.rs probes: a group made and removed below its own), else B (the fallback's verdict).
+# crates/sandbox/src/cgroup.rs probes: a group made and removed below its own), else B (the fallback's verdict).
 with() {
   local mount own probe
   mount=$(awk -v c="$1" '/ - cgroup / { n = split($NF, o, ","); for (i = 1; i <= n; i++) if (o[i] == c) print $5 }' /proc/self/mountinfo | head -1)
@@ -101,7 +101,7 @@ killed_referee() {
   [ -z "$pid" ] || kill -9 "$pid" 2>/dev/null || true
 }
 killed_referee "its solution" gone "$fixtures/sleeps_and_records_its_pid.sh"
-# A PID namespace (src/pidns.rs) takes the detached child along; without one it is left to
+# A PID namespace (crates/sandbox/src/pidns.rs) takes the detached child along; without one it is left to
 # the next referee run (the control groups) or runs on.
 pidns=alive
 unshare --pid --fork --mount --mount-proc true 2>/dev/null && pidns=gone

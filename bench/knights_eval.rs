@@ -1,10 +1,10 @@
-//! Cost of the referee's knights evaluator (`combgames::knights::Evaluator`) per knight on
+//! Cost of the referee's knights evaluator (`combgames_knights::Evaluator`) per knight on
 //! N = 10^9: the first evaluator (which runs the DP of the small boards once), then 10^6
 //! seeded squares, a quarter of them on the far border lines, for each residue of N mod 4.
 //! Run by bench/knights_eval.sh.
 
-use combgames::knights::Evaluator;
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_knights::Evaluator;
 use std::hint::black_box;
 use std::time::Instant;
 

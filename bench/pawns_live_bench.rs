@@ -1,10 +1,10 @@
-//! Per-move cost of the referee's incremental pawn board (src/pawns/live.rs) on wide boards:
+//! Per-move cost of the referee's incremental pawn board (games/pawns/src/live.rs) on wide boards:
 //! one game per width, every move played through `Live::play` and followed by
 //! `Live::mover_wins`; moves alternate between the winning chooser (when the mover wins) and a
 //! random legal move, as the referee's own moves and a solution's would.
 //! Run: cargo run --release --example pawns_live_bench [N] [MOVES]
 
-use combgames::pawns::live::Live;
+use combgames_pawns::live::Live;
 use std::time::Instant;
 
 fn main() {

@@ -1,4 +1,4 @@
-//! Figures for the referee's race evaluator (src/race/eval.rs): set-up time, band table size,
+//! Figures for the referee's race evaluator (games/race/src/eval.rs): set-up time, band table size,
 //! peak memory and the time to judge every move of one game, for one generated board.
 //! Built as the cargo example `race_eval`; bench/race_eval.sh runs it over shapes and sizes.
 //!
@@ -8,9 +8,9 @@
 //! in the middle) | random | maze | corridor | serpentine | wide | long (pipes and tanks
 //! filling the board, or with serpentine leads).
 
-use combgames::generate::race::{board_of, serpentine_board, Density, Shape};
-use combgames::race::{legal_moves, Board, Evaluator, Outcome, PipesAndTanks, Position, Rules};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_race::gen::{board_of, serpentine_board, Density, Shape};
+use combgames_race::{legal_moves, Board, Evaluator, Outcome, PipesAndTanks, Position, Rules};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -118,7 +118,7 @@ fn run(args: &[String]) -> Result<(), String> {
     println!(
         "{shape:8} n={n:4} free={:6} d={:5} band_bits={:11} stored_MiB={:7.1} setup_s={:.3} game_moves={moves} judged={judged} play_s={:.3} peak_MiB={:.0}",
         size.free,
-        eval.to_goal(combgames::race::Player::A, board.a),
+        eval.to_goal(combgames_race::Player::A, board.a),
         size.bits,
         eval.stored_bits() as f64 / 8.0 / 1048576.0,
         setup,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The referee's race evaluator (src/race/eval.rs): per board, the band table size, the set-up
+# The referee's race evaluator (games/race/src/eval.rs): per board, the band table size, the set-up
 # time, one game with every legal move of both sides judged, and the peak memory of the
 # process — for every shape at n = 300, then the growth with F on open boards (starts in
 # opposite corners, the largest tables of an open board) and on pipes and tanks.

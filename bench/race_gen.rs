@@ -12,7 +12,7 @@
 #[path = "../tests/race_solution/mod.rs"]
 mod race_solution;
 
-use combgames::race::{Board, PipesAndTanks};
+use combgames_race::{Board, PipesAndTanks};
 use race_solution::{layer_stats, winner, winner_pairs};
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -1,8 +1,8 @@
 //! check-subtraction: judges a subtraction output against the jury's answer, token by token (one line per case, `Case i: x` with x a positive integer or `lose`).
 //! Speaks testlib's and Kattis's checker contracts; all the logic is shared, and the problem's
-//! answer shape is `combgames::checker::SUBTRACTION`.
+//! answer shape is `combgames_core::checker::SUBTRACTION`.
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    combgames::checker::SUBTRACTION.main()
+    combgames_subtraction::check::SUBTRACTION.main()
 }

@@ -1,8 +1,8 @@
 //! check-tictactoe: judges a tictactoe output against the jury's answer, token by token (one line per case, `Possible.` or `Impossible.`).
 //! Speaks testlib's and Kattis's checker contracts; all the logic is shared, and the problem's
-//! answer shape is `combgames::checker::TICTACTOE`.
+//! answer shape is `combgames_strip::check::TICTACTOE`.
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    combgames::checker::TICTACTOE.main()
+    combgames_strip::check::TICTACTOE.main()
 }

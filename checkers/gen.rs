@@ -1,7 +1,7 @@
 //! gen: writes one valid judge input for a problem to stdout, reproducibly from a seed.
-//! The generators live in `combgames::generate`; this is the command line.
-use combgames::generate::{generate_bytes, power_of_ten as big, Spec};
-use combgames::registry::Game;
+//! The generators live in `combgames_core::gen`; this is the command line.
+use combgames_core::gen::{generate_bytes, power_of_ten as big, Spec};
+use combgames_registry::Game;
 use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
@@ -110,7 +110,7 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
     }
     let problem = problem.ok_or("missing <problem> (see --help)")?;
     let seed = seed.ok_or("missing --seed S")?;
-    Spec::new(problem, kind.as_deref(), size, count, seed)
+    Spec::new(problem.gen(), kind.as_deref(), size, count, seed)
         .map(Parsed::Run)
         .map_err(|e| e.to_string())
 }

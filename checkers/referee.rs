@@ -1,16 +1,17 @@
 //! referee: plays a game against a solution's `--play` mode over pipes and judges it.
 //! Protocol, verdicts and exit codes: docs/protocol.md.
 
-use combgames::judge;
-use combgames::referee::cli::{self, split_command};
-use combgames::referee::options::{self, clock_seed, OptionError, PlayOptions};
-use combgames::referee::process::Limits;
-use combgames::referee::session::{Config, Script};
-use combgames::referee::transcript::{self, Entry};
-use combgames::referee::verdict::Verdict;
-use combgames::referee::{html, human, kattis, play};
-use combgames::registry::Game;
-use combgames::sandbox::{become_subreaper, kill_group_on_termination, pin_to_current_cpu};
+use combgames_core::verdict::Verdict;
+use combgames_referee::cli::{self, split_command};
+use combgames_referee::judge;
+use combgames_referee::process::Limits;
+use combgames_referee::{html, human, play};
+use combgames_registry::Game;
+use combgames_sandbox::{become_subreaper, kill_group_on_termination, pin_to_current_cpu};
+use combgames_session::kattis;
+use combgames_session::options::{self, clock_seed, OptionError, PlayOptions};
+use combgames_session::session::{Config, Script};
+use combgames_session::transcript::{self, Entry};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -251,7 +252,7 @@ fn read_replay(file: &Path) -> Result<Replay, String> {
     })
 }
 
-/// `referee judge ...`: the batch judge (combgames::judge).
+/// `referee judge ...`: the batch judge (combgames_referee::judge).
 fn judge_main(args: &[String]) -> ExitCode {
     match judge::parse(args, clock_seed()) {
         Ok(judge::Parsed::Help) => {
@@ -261,9 +262,9 @@ fn judge_main(args: &[String]) -> ExitCode {
         }
         Ok(judge::Parsed::Run(options)) => {
             become_subreaper();
-            kill_group_on_termination();
-            // Groups a referee killed outright left behind (src/cgroup.rs).
-            combgames::cgroup::remove_stale();
+            kill_group_on_termination(&transcript::OPEN_TRANSCRIPT_FD);
+            // Groups a referee killed outright left behind (crates/sandbox/src/cgroup.rs).
+            combgames_sandbox::cgroup::remove_stale();
             ExitCode::from(judge::run(&options).exit_code())
         }
         Err(e) => {
@@ -274,7 +275,7 @@ fn judge_main(args: &[String]) -> ExitCode {
 }
 
 /// `referee human <game> [options] [-- <command ...>]`: a person plays in the terminal
-/// (combgames::referee::human).
+/// (combgames_referee::human).
 fn human_main(args: &[String]) -> ExitCode {
     match human::parse(args, clock_seed()) {
         Ok(human::Parsed::Help) => {
@@ -285,8 +286,8 @@ fn human_main(args: &[String]) -> ExitCode {
         Ok(human::Parsed::Run(config)) => {
             if !config.command.is_empty() {
                 become_subreaper();
-                kill_group_on_termination();
-                combgames::cgroup::remove_stale();
+                kill_group_on_termination(&transcript::OPEN_TRANSCRIPT_FD);
+                combgames_sandbox::cgroup::remove_stale();
             }
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
@@ -302,7 +303,7 @@ fn human_main(args: &[String]) -> ExitCode {
 
 /// `referee kattis <game> <input> <answer> <feedback_dir> [options]`: the library's entry,
 /// the one checkers/referee_kattis.rs (the std-only build) calls; the input file's options are
-/// read by the std-only `combgames::referee::options`, as they mean for `play`.
+/// read by the std-only `combgames_session::options`, as they mean for `play`.
 fn kattis_main(args: &[String]) -> ExitCode {
     if args.iter().any(|a| a == "-h" || a == "--help") {
         // A closed pipe (`--help | head -1`) is no error of ours: no panic.
@@ -365,8 +366,8 @@ fn main() -> ExitCode {
         }
     };
     become_subreaper();
-    kill_group_on_termination();
-    combgames::cgroup::remove_stale();
+    kill_group_on_termination(&transcript::OPEN_TRANSCRIPT_FD);
+    combgames_sandbox::cgroup::remove_stale();
     let report = play::run(&config);
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.

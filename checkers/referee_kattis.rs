@@ -5,9 +5,9 @@
 //! library modules only, so that it bundles into one file plain `rustc` compiles on a judge
 //! host with no crates (the interactive packages, scripts/make-interactive-packages.sh).
 
-use combgames::referee::games::GameKind;
-use combgames::referee::kattis;
-use combgames::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
+use combgames_core::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
+use combgames_registry::Game as GameKind;
+use combgames_session::kattis;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 

@@ -17,7 +17,7 @@ mod mutants;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::impartial::{after, Move, Spec};
+use combgames_impartial::{after, Move, Spec};
 use mutants::{Player, Variant, VARIANTS};
 use std::process::ExitCode;
 
@@ -49,7 +49,7 @@ fn play(variant: Variant) -> Result<(), String> {
             .collect::<Result<_, _>>()?;
         let mut heaps: Vec<u64> = numbers.iter().skip(1).copied().filter(|&h| h > 0).collect();
         let mut player = Player::new(variant, spec.clone());
-        let ev = combgames::impartial::Evaluator::new(spec);
+        let ev = combgames_impartial::Evaluator::new(spec);
         let mut our_turn = player.believes_mover_wins(&heaps);
         say(if our_turn { "first" } else { "second" })?;
         let mut cut = false;

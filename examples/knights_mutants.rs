@@ -17,7 +17,7 @@ mod support;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
 use mutant_cli::Variant;
 use std::process::ExitCode;
 use support::{Belief, Bug, Square, VARIANTS};
@@ -95,7 +95,7 @@ fn play(bug: Bug, rng: &mut Rng) -> Result<(), String> {
         say(if mine { "first" } else { "second" })?;
         let movable = |ks: &[Square]| {
             ks.iter()
-                .any(|&(x, y)| combgames::knights::moves(n, x, y).next().is_some())
+                .any(|&(x, y)| combgames_knights::moves(n, x, y).next().is_some())
         };
         let mut cut = false;
         while movable(&knights) {

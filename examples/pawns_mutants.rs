@@ -16,8 +16,8 @@ mod mutants;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::pawns::position::Position;
-use combgames::pawns::Move;
+use combgames_pawns::position::Position;
+use combgames_pawns::Move;
 use mutant_cli::Variant;
 use std::io::BufWriter;
 use std::process::ExitCode;

@@ -23,9 +23,9 @@
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::referee::games::{GameError, Trap};
-use combgames::registry::Game;
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_core::round::{GameError, Trap};
+use combgames_registry::Game;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
@@ -176,7 +176,7 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
 
 /// A legal move after which the opponent wins, if there is one (else any legal move).
 fn losing_move(
-    state: &mut dyn combgames::referee::games::Round,
+    state: &mut dyn combgames_core::round::Round,
     rng: &mut Rng,
 ) -> Result<String, GameError> {
     match state.blunder_move()? {

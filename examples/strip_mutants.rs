@@ -15,7 +15,7 @@ mod strip_mutants;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::strip::{self, Cell, Colour};
+use combgames_strip::{self as strip, Cell, Colour};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 use strip_mutants::{Bug, Player, VARIANTS};

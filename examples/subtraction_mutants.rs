@@ -17,8 +17,8 @@ mod mutants;
 #[path = "../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use combgames::rng::Rng;
-use combgames::subtraction::{Position, Ratio};
+use combgames_core::rng::Rng;
+use combgames_subtraction::{Position, Ratio};
 use mutants::{Player, Variant, VARIANTS};
 use std::process::ExitCode;
 

@@ -38,9 +38,6 @@ BIN=${1:-target/release}
 OUT=${2:-target/packages}
 # Seconds; the slowest accepted session took at most 0.49 s of CPU (verifyproblem, loaded machine).
 TIME_LIMIT=2
-# The library modules of the Kattis referee: std only (tests/referee_kattis.rs bundles with
-# this same list and compiles the result with plain rustc).
-REFEREE_MODULES=checker,escape,generate,impartial,knights,octal,pawns,race,registry,rng,strip,subtraction,validate,verdict,referee::games,referee::kattis,referee::options,referee::peer,referee::rng,referee::session,referee::transcript,referee::verdict
 
 die() {
 	echo "make-interactive-packages: $*" >&2
@@ -92,10 +89,10 @@ for b in bundle referee; do
 done
 mkdir -p "$OUT"
 BUNDLE=$OUT/referee_kattis.rs
-"$BIN/bundle" checkers/referee_kattis.rs --lib combgames=src/lib.rs --modules "$REFEREE_MODULES" \
-	-o "$BUNDLE"
+# With the crates it uses, std only, as their Cargo.toml files say (tools/bundle.rs).
+"$BIN/bundle" checkers/referee_kattis.rs -o "$BUNDLE"
 
-# Every game of the registry (src/registry.rs).
+# Every game of the registry (crates/registry).
 mapfile -t PROBLEMS < <("$BIN/referee" --list-games)
 for p in "${PROBLEMS[@]}"; do
 	[ -x "$BIN/$p" ] || die "$BIN/$p missing: run cargo build --release first"

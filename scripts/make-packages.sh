@@ -48,7 +48,7 @@ cd "$(dirname "$0")/.."
 BIN=${1:-target/release}
 OUT=${2:-target/packages}
 [ -x "$BIN/gen" ] || { echo "make-packages: $BIN/gen missing: run cargo build --release first" >&2; exit 1; }
-# Every problem of the registry (src/registry.rs): `gen --list` prints `<problem> <kind>...`.
+# Every problem of the registry (crates/registry/src/lib.rs): `gen --list` prints `<problem> <kind>...`.
 mapfile -t PROBLEMS < <("$BIN/gen" --list | cut -d' ' -f1)
 # Seconds; every accepted solution needs at most 0.02 s on the largest test (verifyproblem).
 TIME_LIMIT=1
@@ -60,9 +60,9 @@ die() {
 
 # load_package PROBLEM: the package's own settings from packages/PROBLEM/package.sh
 # (statement_samples, judge_sized, largest, and where set kinds, seeds, filtered_kinds,
-# checker_modules), over the defaults here.
+# checker), over the defaults here.
 load_package() {
-	statement_samples="" judge_sized="" largest="" filtered_kinds="" checker_modules=""
+	statement_samples="" judge_sized="" largest="" filtered_kinds="" checker=""
 	validator_args="" largest_seed=100
 	kinds=$("$BIN/gen" --list | awk -v p="$1" '$1 == p { $1 = ""; print; exit }')
 	seeds="1 2 3"
@@ -80,14 +80,14 @@ valid() { # valid PROBLEM FILE: the judge's validator accepts FILE (with the pac
 	[ "$rc" = 42 ]
 }
 
-# program_folder DIR NAME ROOT MODULES: DIR/NAME/ holding NAME.rs, bundled from ROOT and the
-# library's MODULES, and a `build` script that compiles it into `run`. problemtools, DOMjudge
+# program_folder DIR NAME ROOT: DIR/NAME/ holding NAME.rs, bundled from ROOT and the crates
+# it uses (tools/bundle.rs reads which from Cargo), and a `build` script that compiles it into `run`. problemtools, DOMjudge
 # and BAPCtools all run `build` and then `run` for such a folder, so the edition is ours: bt
 # compiles a bare .rs with --edition=2018, problemtools with 2021, and the library needs 2021.
 program_folder() {
 	local dir=$1/$2
 	mkdir -p "$dir"
-	"$BIN/bundle" "$3" --lib combgames=src/lib.rs --modules "$4" -o "$dir/$2.rs" ||
+	"$BIN/bundle" "$3" -o "$dir/$2.rs" ||
 		die "bundle $3 failed"
 	printf '%s\n' '#!/bin/sh' "# Builds \`run\` from the one std-only source (plain rustc, no crates)." \
 		"cd \"\$(dirname \"\$0\")\" && exec rustc -C opt-level=3 --edition 2021 -o run $2.rs" \
@@ -110,9 +110,9 @@ write_kattis() {
 	echo "$TIME_LIMIT" >"$dir/.timelimit"
 	cp "solutions/$p.rs" "$dir/submissions/accepted/$p.rs"
 	bundle_players "$BIN" "packages/$p" "$dir" || die "$p: bundling its players failed"
-	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs" impartial,subtraction,validate,escape
-	if [ -n "$checker_modules" ]; then
-		program_folder "$dir/output_validators" "check_$p" "checkers/check_$p.rs" "$checker_modules"
+	program_folder "$dir/input_validators" "validate_$p" "checkers/validate_$p.rs"
+	if [ -n "$checker" ]; then
+		program_folder "$dir/output_validators" "check_$p" "checkers/check_$p.rs"
 	fi
 
 	shown=" $statement_samples "

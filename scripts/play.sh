@@ -10,7 +10,7 @@ rounds=${ROUNDS:-20}
 seed=${SEED:-1}
 referee="$bin/referee"
 [ -x "$referee" ] || { echo "play: $referee is not built" >&2; exit 1; }
-# Every game of the registry (src/registry.rs).
+# Every game of the registry (crates/registry/src/lib.rs).
 mapfile -t games < <("$referee" --list-games)
 [ "${#games[@]}" -gt 0 ] || { echo "play: $referee --list-games listed nothing" >&2; exit 1; }
 fail=0

@@ -1,27 +1,16 @@
 #!/usr/bin/env bash
-# Records what a user sees of every binary into one folder, so that two builds can be compared
-# byte for byte (`diff -r`): a restructuring that must change no behaviour is shown to change
-# none. Per game, seeds 1..5: the session transcript against the solution's --play mode (times
-# and the pgid masked: they differ from run to run) and its verdict line, gen's output for each
-# kind, the solution's, checker's and validator's answers on it; every sample's output; every
-# binary's --help.
-# Usage: scripts/same-output.sh OUT_DIR [BIN_DIR]   (BIN_DIR defaults to target/release)
+# Records what a user sees of a built tree's binaries into one folder, so that two trees (before
+# and after a restructuring that must change no behaviour) can be compared byte for byte with
+# `diff -r`: the referee's sessions (scripts/sessions.sh: every game, seeds 1..7, the solution
+# and two test players); per problem, gen's output for each kind and seeds 1..5, and the
+# solution's, validator's and checker's answers on it; every sample's output; every binary's
+# --help.
+# Usage: scripts/same-output.sh REPO OUT_DIR   (REPO built: cargo build --release --all-targets)
 set -u
-out=${1:?usage: scripts/same-output.sh OUT_DIR [BIN_DIR]}
-bin=${2:-target/release}
-root=$(cd "$(dirname "$0")/.." && pwd)
-mkdir -p "$out"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-mask() { sed -E 's/^[0-9]+\.[0-9]+ //; s/time=[0-9.]+s/time=T/g; s/cpu=[0-9.]+s/cpu=C/g; s/pgid=[0-9]+/pgid=P/g'; }
-games=$("$bin/referee" --list-games)
-for game in $games; do
-  for seed in 1 2 3 4 5; do
-    "$bin/referee" play "$game" --seed "$seed" --transcript "$tmp/t" -- "$bin/$game" --play \
-      2>&1 | mask >"$out/play-$game-$seed.verdict"
-    mask <"$tmp/t" >"$out/play-$game-$seed.transcript"
-  done
-done
+[ $# -eq 2 ] || { sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+repo=$1 out=$2
+bin=$repo/target/release
+"$(dirname "$0")/sessions.sh" "$repo" "$out" || exit
 "$bin/gen" --list >"$out/gen-list" 2>&1
 while read -r problem kinds; do
   problem=${problem%:}
@@ -42,7 +31,7 @@ while read -r problem kinds; do
     done
   done
 done <"$out/gen-list"
-for input in "$root"/samples/*/*.in; do
+for input in "$repo"/samples/*/*.in; do
   problem=$(basename "$(dirname "$input")")
   f="$out/sample-$problem-$(basename "$input" .in)"
   "$bin/$problem" <"$input" >"$f.out" 2>&1
@@ -53,4 +42,6 @@ for b in "$bin"/*; do
   "$b" --help >"$out/help-$(basename "$b")" 2>&1
   echo "exit $?" >>"$out/help-$(basename "$b")"
 done
+# The tree's own folder (in help texts' default paths) is not behaviour.
+find "$out" -type f -exec sed -i "s|$(cd "$repo" && pwd)|REPO|g" {} +
 echo "same-output: $(ls "$out" | wc -l) files in $out"

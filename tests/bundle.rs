@@ -14,15 +14,23 @@ fn write(root: &Path, rel: &str, text: &str) {
     fs::write(path, text).unwrap();
 }
 
-/// A small tree using every rule the bundler follows: a flat child, a `mod.rs` child with a
-/// grandchild, a `#[path]` module with a child beside it, a `#[cfg(test)]` module (dropped),
-/// and a library used through `--lib`, one of whose child modules is left out.
+/// A small workspace using every rule the bundler follows: a flat child, a `mod.rs` child
+/// with a grandchild, a `#[path]` module with a child beside it, a `#[cfg(test)]` module
+/// (dropped), and path crates of the workspace: one the program names, which names another
+/// (both come along, read from their Cargo.toml files), and one with a crates.io dependency
+/// that the program does not name (left out).
 fn tree(dir: &Path) {
+    write(
+        dir,
+        "Cargo.toml",
+        "[workspace]\nmembers = [\"lib\", \"deplib\", \"heavy\"]\n\n[workspace.dependencies]\n\
+         my_lib = { path = \"lib\" }\ndep_lib = { path = \"deplib\" }\nheavy = { path = \"heavy\" }\n",
+    );
     write(
         dir,
         "bin/main.rs",
         "mod flat;\nmod nested;\n#[path = \"../shared/io.rs\"]\nmod io;\n#[cfg(test)]\nmod tests;\n\
-         use mylib::core::add;\nfn main() {\n    println!(\"{} {} {} {}\", flat::ONE, nested::deep::TWO, io::THREE, add(40, 2));\n}\n",
+         use my_lib::core::add;\nfn main() {\n    println!(\"{} {} {} {}\", flat::ONE, nested::deep::TWO, io::THREE, add(40, 2));\n}\n",
     );
     write(dir, "bin/flat.rs", "pub const ONE: u32 = 1;\n");
     write(dir, "bin/nested/mod.rs", "pub mod deep;\n");
@@ -35,17 +43,37 @@ fn tree(dir: &Path) {
     write(dir, "shared/helper.rs", "pub const X: u32 = 3;\n");
     write(
         dir,
-        "lib/lib.rs",
-        "//! docs\npub mod core;\npub mod needs_crates;\n",
+        "lib/Cargo.toml",
+        "[package]\nname = \"my_lib\"\n\n[dependencies]\ndep_lib.workspace = true\n",
     );
     write(
         dir,
-        "lib/core.rs",
-        "pub mod inner;\npub mod heavy;\npub fn add(a: u32, b: u32) -> u32 { crate::core::inner::id(a) + b }\n",
+        "lib/src/lib.rs",
+        "//! docs\npub mod core;\nuse crate as me;\n",
     );
-    write(dir, "lib/core/inner.rs", "pub fn id(x: u32) -> u32 { x }\n");
-    write(dir, "lib/core/heavy.rs", "use anyhow::Context;\n");
-    write(dir, "lib/needs_crates.rs", "use libc::c_int;\n");
+    write(
+        dir,
+        "lib/src/core.rs",
+        "pub mod inner;\npub fn add(a: u32, b: u32) -> u32 { me_id(a) + dep_lib::ZERO + b }\n\
+         fn me_id(x: u32) -> u32 { crate::me::core::inner::id(x) }\n",
+    );
+    write(
+        dir,
+        "lib/src/core/inner.rs",
+        "pub fn id(x: u32) -> u32 { x }\n",
+    );
+    write(
+        dir,
+        "deplib/Cargo.toml",
+        "[package]\nname = \"dep_lib\"\n\n[dependencies]\n",
+    );
+    write(dir, "deplib/src/lib.rs", "pub const ZERO: u32 = 0;\n");
+    write(
+        dir,
+        "heavy/Cargo.toml",
+        "[package]\nname = \"heavy\"\n\n[dependencies]\nlibc = \"0.2\"\n",
+    );
+    write(dir, "heavy/src/lib.rs", "pub use libc::c_int;\n");
 }
 
 fn bundle(dir: &Path, args: &[&str]) -> std::process::Output {
@@ -60,18 +88,7 @@ fn bundle(dir: &Path, args: &[&str]) -> std::process::Output {
 fn a_bundle_compiles_alone_and_runs_like_the_modules() {
     let dir = TempDir::new("bundle");
     tree(&dir);
-    let out = bundle(
-        &dir,
-        &[
-            "bin/main.rs",
-            "--lib",
-            "mylib=lib/lib.rs",
-            "--modules",
-            "core::inner",
-            "-o",
-            "one.rs",
-        ],
-    );
+    let out = bundle(&dir, &["bin/main.rs", "-o", "one.rs"]);
     assert!(
         out.status.success(),
         "{}",
@@ -84,8 +101,12 @@ fn a_bundle_compiles_alone_and_runs_like_the_modules() {
         "a #[cfg(test)] module came along"
     );
     assert!(
-        !text.contains("anyhow") && !text.contains("libc"),
-        "left-out modules came along:\n{text}"
+        text.contains("pub mod my_lib {") && text.contains("pub mod dep_lib {"),
+        "the crates the program uses did not come along:\n{text}"
+    );
+    assert!(
+        !text.contains("heavy") && !text.contains("libc"),
+        "a crate the program does not use came along:\n{text}"
     );
     assert!(
         !text.contains("#[path"),
@@ -108,15 +129,7 @@ fn a_bundle_compiles_alone_and_runs_like_the_modules() {
         assert_eq!(String::from_utf8_lossy(&run.stdout), "1 2 3 42\n");
     }
     // --check: quiet and 0 when up to date, 1 with one line when the file is stale.
-    let args = [
-        "bin/main.rs",
-        "--lib",
-        "mylib=lib/lib.rs",
-        "--modules",
-        "core::inner",
-        "--check",
-        "one.rs",
-    ];
+    let args = ["bin/main.rs", "--check", "one.rs"];
     assert_eq!(bundle(&dir, &args).status.code(), Some(0));
     write(&dir, "bin/flat.rs", "pub const ONE: u32 = 7;\n");
     let stale = bundle(&dir, &args);
@@ -129,16 +142,19 @@ fn errors_are_one_line_and_exit_2() {
     let dir = TempDir::new("bundle-errors");
     tree(&dir);
     write(&dir, "bin/broken.rs", "mod missing;\nfn main() {}\n");
+    // A crate that is not std only: refused, naming the crate and its dependency.
+    write(
+        &dir,
+        "bin/heavy.rs",
+        "fn main() {\n    let _: heavy::c_int = 0;\n}\n",
+    );
+    let out = bundle(&dir, &["bin/heavy.rs"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("heavy depends on libc"), "{err}");
     for args in [
         &["bin/broken.rs"][..],
+        &["bin/heavy.rs"],
         &["bin/main.rs", "--modules", "core"],
-        &[
-            "bin/main.rs",
-            "--lib",
-            "mylib=lib/lib.rs",
-            "--modules",
-            "nothere",
-        ],
         &["nofile.rs"],
         &["bin/main.rs", "--frobnicate"],
     ] {

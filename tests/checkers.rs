@@ -13,8 +13,8 @@
 mod common;
 
 use assert_cmd::Command;
-use combgames::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
-use combgames::rng::Rng;
+use combgames_core::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
+use combgames_core::rng::Rng;
 use std::fs;
 use std::path::{Path, PathBuf};
 

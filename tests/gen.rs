@@ -9,10 +9,10 @@
 mod common;
 
 use assert_cmd::Command;
-use combgames::referee::games::RoundSpec;
-use combgames::registry::Game;
-use combgames::rng::Rng;
-use combgames::subtraction::{Evaluator, Ratio};
+use combgames_core::rng::Rng;
+use combgames_core::round::RoundSpec;
+use combgames_registry::Game;
+use combgames_subtraction::{Evaluator, Ratio};
 use std::collections::{HashSet, VecDeque};
 
 fn gen(args: &[&str]) -> Vec<u8> {
@@ -515,7 +515,7 @@ fn a_million_cell_strip_is_valid() {
 fn pawns_exceptional_values() {
     // The list of exceptional N, which the generator derives from the Grundy sequence.
     assert_eq!(
-        combgames::generate::dawson_exceptions(),
+        combgames_pawns::gen::dawson_exceptions(),
         vec![14, 16, 17, 31, 34, 51]
     );
     // Those and the must-play sizes below 200.
@@ -646,7 +646,7 @@ fn subtraction_losing_kind_is_next_to_a_losing_start() {
 /// same positions): every k from the referee's mix, each of them drawn, strictly valid.
 #[test]
 fn subtraction_session_kind_draws_the_referees_mix() {
-    use combgames::referee::games::K_MIX;
+    use combgames_subtraction::play::K_MIX;
     let huge = ["--size", "1000000000000000000", "--count", "40"];
     let mut seen = HashSet::new();
     for text in (0..8).map(|seed| gen_text("subtraction", "session", seed, &huge)) {
@@ -749,7 +749,7 @@ fn knights_and_pawns_gen_cases_are_the_referees_rounds() {
 /// range; a session with `--size` draws in its range from round 1, from the start.
 #[test]
 fn pawns_sessions_start_with_the_must_play_sizes() {
-    use combgames::generate::pawns::{LATE_GAME_ROUND, MID_GAME_ROUND, MUST_PLAY, PLAYED_WIDTH};
+    use combgames_pawns::gen::{LATE_GAME_ROUND, MID_GAME_ROUND, MUST_PLAY, PLAYED_WIDTH};
     let (lo, hi) = Game::Pawns.default_size();
     for seed in 0..4 {
         let mut must_play = MUST_PLAY.iter();
@@ -859,9 +859,9 @@ fn race_kinds_make_what_they_promise() {
 /// the referee's largest `session` stays within it.
 #[test]
 fn race_session_is_the_referees_first_round() {
-    use combgames::generate::race::EVALUATED_MAX_SIDE;
-    use combgames::referee::games::RoundSpec;
-    use combgames::rng::Rng;
+    use combgames_core::rng::Rng;
+    use combgames_core::round::RoundSpec;
+    use combgames_race::gen::EVALUATED_MAX_SIDE;
     for (seed, size) in (0..24).zip([2, 9, 40, 300].iter().cycle()) {
         let text = gen_text(
             "race",

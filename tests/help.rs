@@ -3,7 +3,7 @@
 
 mod common;
 
-use combgames::registry::Game;
+use combgames_registry::Game;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 

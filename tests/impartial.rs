@@ -301,7 +301,7 @@ fn play_mode_against_a_random_opponent() {
         ("4.07", &[6]),
     ];
     for seed in 1..=5u64 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_impartial"))
+        let mut child = Command::new(common::solution("impartial"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -1,4 +1,4 @@
-//! The judge side's impartial evaluator (src/impartial.rs: the referee's, gen's and
+//! The judge side's impartial evaluator (games/impartial/src/lib.rs: the referee's, gen's and
 //! check-impartial's) against the independent brute force of tests/impartial_support/brute.rs
 //! (a plain search over positions, no Grundy theory): the options of every heap, and the
 //! outcome of every small position in both plays, for every family.
@@ -9,7 +9,7 @@ mod brute;
 mod oeis;
 
 use brute::SPECS;
-use combgames::impartial::{after, options, Evaluator, Move, Spec};
+use combgames_impartial::{after, options, Evaluator, Move, Spec};
 use oeis::{A002186, A002187, A002188};
 
 fn sorted(mut v: Vec<u64>) -> Vec<u64> {

@@ -15,8 +15,8 @@
 
 mod common;
 
-use combgames::referee::games::GameKind;
-use combgames::referee::kattis;
+use combgames_registry::Game as GameKind;
+use combgames_session::kattis;
 use common::TempDir;
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -23,11 +23,11 @@ use std::path::Path;
 #[allow(dead_code)]
 mod solution;
 
-use combgames::knights::{
+use combgames_core::rng::Rng;
+use combgames_core::verdict::Verdict;
+use combgames_knights::{
     check_translation_lemma, compress, judge, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND,
 };
-use combgames::rng::Rng;
-use combgames::verdict::Verdict;
 use solution::rule::{best_move, coordinate_class, suspense, CLASSES, CORRECTION};
 use solution::solve;
 
@@ -637,9 +637,9 @@ fn checker_reports_malformed_output_as_presentation_error() {
     assert!(line.contains("longer than"), "{line}");
     // Just over the cap in a real file, well-formed until then.
     let mut big = EXAMPLE_ANSWER.to_vec();
-    big.resize(combgames::knights::output_size_cap(3) + 1, b' ');
+    big.resize(combgames_knights::output_size_cap(3) + 1, b' ');
     expect(&dir, EXAMPLE, &big, EXAMPLE_ANSWER, 2, "longer than");
-    big.truncate(combgames::knights::output_size_cap(3));
+    big.truncate(combgames_knights::output_size_cap(3));
     expect(&dir, EXAMPLE, &big, EXAMPLE_ANSWER, 0, "ok");
 }
 

@@ -15,7 +15,7 @@ mod brute;
 mod common;
 mod impartial_mutants;
 
-use combgames::impartial::{after, Spec};
+use combgames_impartial::{after, Spec};
 use impartial_mutants::{Player, Variant, VARIANTS};
 use std::process::Command;
 

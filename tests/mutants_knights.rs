@@ -13,7 +13,7 @@ mod support;
 #[path = "knights_brute/mod.rs"]
 mod knights_brute;
 
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
 use std::process::Command;
 use support::{Belief, Bug, Square, VARIANTS};
 

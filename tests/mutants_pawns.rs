@@ -8,8 +8,8 @@ mod common;
 mod mutants;
 mod pawns_support;
 
-use combgames::pawns::live::Live;
-use combgames::pawns::Move;
+use combgames_pawns::live::Live;
+use combgames_pawns::Move;
 use mutants::{Player, Variant};
 use pawns_support::{octal_0137, octal_0137_at, BruteForce, Colour};
 

@@ -12,9 +12,9 @@ mod common;
 mod bugs;
 
 use bugs::{Mutant, Rng as PlayerRng, FAR_RACE_FROM, LATE_FROM, VARIANTS};
-use combgames::generate::race::{board_of, Density, Shape};
-use combgames::race::{retrograde, Board, Outcome, Player, Position, Retrograde, Rules, Value};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_race::gen::{board_of, Density, Shape};
+use combgames_race::{retrograde, Board, Outcome, Player, Position, Retrograde, Rules, Value};
 use std::process::Command;
 
 /// Small boards of every shape, the same every run.

@@ -16,7 +16,7 @@ mod common;
 mod strip_mutants;
 mod strip_search;
 
-use combgames::strip::{Cell, Colour};
+use combgames_strip::{Cell, Colour};
 use std::process::Command;
 use strip_mutants::{Bug, Player, VARIANTS};
 use strip_search::{proper_strips, Search};
@@ -157,16 +157,16 @@ fn u8_end_runs_go_wrong_from_256_cells() {
 }
 
 /// The mex of a run's options at `len` (ends 0 = edge, 1 = `X`, 2 = `O`), the shorter runs
-/// valued by the closed form: one step of the induction src/strip.rs proves it by (checked
+/// valued by the closed form: one step of the induction games/strip/src/lib.rs proves it by (checked
 /// here at the lengths the long-run witnesses need, past any table).
 fn mex_step(len: usize, l: usize, r: usize) -> u64 {
     let end = |e: usize| match e {
-        0 => combgames::strip::End::Edge,
-        1 => combgames::strip::End::Colour(Colour::One),
-        _ => combgames::strip::End::Colour(Colour::Two),
+        0 => combgames_strip::End::Edge,
+        1 => combgames_strip::End::Colour(Colour::One),
+        _ => combgames_strip::End::Colour(Colour::Two),
     };
     let value = |n: usize, a: usize, b: usize| {
-        combgames::strip::run_grundy_formula(n as u64, end(a), end(b))
+        combgames_strip::run_grundy_formula(n as u64, end(a), end(b))
     };
     let mut seen = vec![false; len + 2];
     for at in 0..len {

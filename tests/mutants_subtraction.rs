@@ -12,8 +12,8 @@ mod common;
 mod subtraction_mutants;
 mod subtraction_search;
 
-use combgames::rng::Rng;
-use combgames::subtraction::{Evaluator, Position, Ratio};
+use combgames_core::rng::Rng;
+use combgames_subtraction::{Evaluator, Position, Ratio};
 use std::process::Command;
 use subtraction_mutants::{Contestant, Player, Variant, VARIANTS};
 use subtraction_search::lowest_set_bit;

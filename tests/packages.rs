@@ -21,7 +21,7 @@
 
 mod common;
 
-use combgames::registry::Game;
+use combgames_registry::Game;
 use common::TempDir;
 use std::fs;
 use std::path::{Path, PathBuf};

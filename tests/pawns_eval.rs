@@ -2,8 +2,8 @@
 //! game-tree search of the real 3×N board, on every position reachable from the start,
 //! captures pending or not.
 
-use combgames::pawns::{mover_wins, white_wins, Board};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_pawns::{mover_wins, white_wins, Board};
 use std::collections::HashMap;
 
 #[path = "pawns_support/brute.rs"]
@@ -47,11 +47,11 @@ fn evaluator_matches_game_tree_on_every_reachable_position() {
 }
 
 // ---------------------------------------------------------------------------------------
-// The incremental board (combgames::pawns::live) against the same game-tree search, and
+// The incremental board (combgames_pawns::live) against the same game-tree search, and
 // against the from-scratch evaluator above along random games on wider boards.
 
-use combgames::pawns::live::{push_classes, push_value, Live};
-use combgames::pawns::{grundy, octal, Move};
+use combgames_pawns::live::{push_classes, push_value, Live};
+use combgames_pawns::{grundy, octal, Move};
 
 /// Every move text with rows 1..=3 and columns 0..=n+1, legal or not.
 fn all_candidates(n: u64) -> Vec<Move> {

@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use pawns_support::{octal_0137, octal_0137_at, BruteForce, Colour, Driver, Game, Rng};
 
-const BIN: &str = env!("CARGO_BIN_EXE_pawns");
+fn bin() -> &'static str {
+    common::solution("pawns")
+}
 /// Wall-time limit for one driven session (generous: the machine is shared).
 const LIMIT: Duration = Duration::from_secs(120);
 
@@ -31,7 +33,7 @@ fn assert_moves_match_scan(game: &Game, who: Colour) {
 fn every_solution_move_leaves_a_lost_position_up_to_12() {
     let mut search = BruteForce::new();
     let rounds: Vec<i64> = (1..=12).flat_map(|n| std::iter::repeat_n(n, 25)).collect();
-    let mut driver = Driver::spawn(BIN, LIMIT);
+    let mut driver = Driver::spawn(bin(), LIMIT);
     driver.send(&rounds.len().to_string());
     let mut rng = Rng::new(1465);
     let mut checked = 0;
@@ -62,7 +64,7 @@ fn larger_boards_are_won_with_legal_moves() {
     let mut rng = Rng::new(2008);
     let mut sizes: Vec<i64> = (0..300).map(|_| 13 + rng.index(1200) as i64).collect();
     sizes.extend([51, 52, 136, 99_999]);
-    let mut driver = Driver::spawn(BIN, LIMIT);
+    let mut driver = Driver::spawn(bin(), LIMIT);
     driver.send(&sizes.len().to_string());
     let mut losing_sides = 0;
     for &n in &sizes {

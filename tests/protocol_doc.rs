@@ -4,7 +4,7 @@
 
 mod common;
 
-use combgames::registry::Game;
+use combgames_registry::Game;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -7,11 +7,11 @@
 mod common;
 mod race_solution;
 
-use combgames::race::{
+use combgames_core::rng::Rng;
+use combgames_race::{
     brute_force_winner, legal_moves, Board, JumpBack, Move, Outcome, PipesAndTanks, Player,
     Position, Rules,
 };
-use combgames::rng::Rng;
 use race_solution::{layer_stats, method, parse_games, winner, winner_pairs, Method};
 use std::fs;
 use std::path::Path;

@@ -1,4 +1,4 @@
-//! The referee's race evaluator (src/race/eval.rs, docs/race-evaluator.md) against the plain
+//! The referee's race evaluator (games/race/src/eval.rs, docs/race-evaluator.md) against the plain
 //! retrograde search (`race::retrograde`: no distances, no parity, no theory), position by
 //! position, under both readings of the jump, on thousands of small boards of every shape
 //! the referee draws (random walls of several densities, open boards, mazes, winding
@@ -12,12 +12,12 @@
 //! - the band: with D even and δ ∈ {0, 1}, every winning move brings the mover nearer its goal;
 //! - no draws on connected boards.
 
-use combgames::generate::race::{board_of, Density, Shape};
-use combgames::race::{
+use combgames_core::rng::Rng;
+use combgames_race::gen::{board_of, Density, Shape};
+use combgames_race::{
     legal_moves, retrograde, Board, Evaluator, JumpBack, Outcome, PipesAndTanks, Player, Position,
     Rules, Value,
 };
-use combgames::rng::Rng;
 
 const READINGS: [Rules; 2] = [
     Rules {

@@ -29,7 +29,7 @@ fn passes_and_differs(flag: &str) {
     let dir = TempDir::new("correct-players");
     for game in common::games() {
         // Subtraction's default player already takes the smallest winning removal, the
-        // slowest (src/referee/games/subtraction.rs).
+        // slowest (games/subtraction/src/play.rs).
         let same_as_default = game == "subtraction" && flag == "--slowest-win";
         let mut differs = false;
         for seed in SEEDS {

@@ -1,4 +1,4 @@
-//! The referee plays the impartial family (src/referee/games/impartial.rs) with the judge
+//! The referee plays the impartial family (games/impartial/src/play.rs) with the judge
 //! side's evaluator: the project's solution wins default sessions (normal and misère rounds
 //! of every family), a player that blunders, takes the losing side or plays an illegal move is
 //! caught in each of the first five seeds, and `--spec` holds one game or is refused up front.
@@ -91,10 +91,10 @@ fn a_spec_the_referee_cannot_play_is_refused_before_the_solution_starts() {
 /// session draws it.
 #[test]
 fn dawson_rounds_turn_on_the_pre_period() {
-    use combgames::impartial::{Evaluator, Spec};
-    use combgames::referee::games::RoundSpec;
-    use combgames::registry::Game;
-    use combgames::rng::Rng;
+    use combgames_core::rng::Rng;
+    use combgames_core::round::RoundSpec;
+    use combgames_impartial::{Evaluator, Spec};
+    use combgames_registry::Game;
     for seed in 1..=30 {
         for (round, text) in [(4, "dawson-chess"), (5, "dawson-kayles")] {
             let made = Game::Impartial

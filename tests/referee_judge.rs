@@ -5,7 +5,7 @@
 
 mod common;
 
-use combgames::registry::Game;
+use combgames_registry::Game;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};

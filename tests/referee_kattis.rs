@@ -246,20 +246,8 @@ fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes()
     assert!(started.elapsed() < Duration::from_secs(10));
 }
 
-/// The library modules the Kattis referee is bundled with, from the one place that lists them
-/// (scripts/make-interactive-packages.sh, which writes the packages' validators).
-fn referee_modules() -> String {
-    let script =
-        std::fs::read_to_string(root().join("scripts/make-interactive-packages.sh")).unwrap();
-    script
-        .lines()
-        .find_map(|l| l.strip_prefix("REFEREE_MODULES="))
-        .expect("REFEREE_MODULES= in scripts/make-interactive-packages.sh")
-        .to_owned()
-}
-
-/// The validator of the interactive packages: checkers/referee_kattis.rs and its library
-/// modules bundled into one file (tools/bundle.rs), which plain rustc compiles with no crates
+/// The validator of the interactive packages: checkers/referee_kattis.rs and the crates it
+/// uses (as Cargo.toml says) bundled into one file (tools/bundle.rs), which plain rustc compiles with no crates
 /// (no cargo, no `--extern`, nothing fetched) in both editions judges use, and which then
 /// judges sessions as `referee kattis` does, under a runner that holds both pipes.
 #[test]
@@ -268,12 +256,7 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     let source = dir.join("referee_kattis.rs");
     let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .current_dir(root())
-        .args([
-            "checkers/referee_kattis.rs",
-            "--lib",
-            "combgames=src/lib.rs",
-        ])
-        .args(["--modules", &referee_modules(), "-o"])
+        .args(["checkers/referee_kattis.rs", "-o"])
         .arg(&source)
         .output()
         .unwrap();

@@ -1,10 +1,10 @@
 //! `referee play --kind K`: the rounds come from that kind of the game's one generator
-//! (src/generate/<game>.rs), the kind `gen <game> --kind K` writes too.
+//! (games/<game>/src/gen.rs), the kind `gen <game> --kind K` writes too.
 
 mod common;
 
-use combgames::generate::SESSION;
-use combgames::registry::Game;
+use combgames_core::gen::SESSION;
+use combgames_registry::Game;
 use common::TempDir;
 use std::process::Command;
 

@@ -20,13 +20,14 @@ mod common;
 #[path = "knights_brute/mod.rs"]
 mod knights_brute;
 
-use combgames::generate::knights;
-use combgames::knights::{moves, Evaluator, SuspenseBoard};
-use combgames::referee::games::knights::{KnightsRound, MAX_MOVE_LINE};
-use combgames::referee::games::{GameKind, Round, RoundSpec, Trap};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_core::round::{Round, RoundSpec, Trap};
+use combgames_knights::gen as knights;
+use combgames_knights::play::{KnightsRound, MAX_MOVE_LINE};
+use combgames_knights::{moves, Evaluator, SuspenseBoard};
+use combgames_registry::Game as GameKind;
 
-/// The even gap's place in the referee's opening (src/generate/knights.rs, `OPENING`).
+/// The even gap's place in the referee's opening (games/knights/src/gen.rs, `OPENING`).
 const EVEN_GAP_OPENING: usize = 7;
 use std::path::PathBuf;
 use std::process::Command;
@@ -47,7 +48,7 @@ fn referee(args: &[&str], command: &[&str]) -> String {
 }
 
 fn play_ok(rounds: &str, seed: &str, extra: &[&str]) -> String {
-    let sol = env!("CARGO_BIN_EXE_knights");
+    let sol = common::solution("knights");
     let mut args = vec!["play", "knights", "--rounds", rounds, "--seed", seed];
     args.extend_from_slice(extra);
     let line = referee(&args, &[sol, "--play"]);
@@ -395,7 +396,7 @@ fn a_line_over_the_knights_limit_is_pe() {
 fn crowd_session_replays_from_its_transcript() {
     let dir = common::TempDir::new("referee-knights");
     let transcript = dir.join("t.txt");
-    let sol = env!("CARGO_BIN_EXE_knights");
+    let sol = common::solution("knights");
     let t = transcript.to_str().unwrap();
     let line = referee(
         &[
@@ -441,7 +442,7 @@ fn crowd_session_replays_from_its_transcript() {
 /// Runs `knights --play` on `input`: (exit code, stdout, stderr).
 fn knights_play(input: &str) -> (Option<i32>, String, String) {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_knights"))
+    let mut child = Command::new(common::solution("knights"))
         .arg("--play")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -512,7 +513,7 @@ fn play_mode_follows_the_protocol() {
         );
         assert!(!out.contains("panicked") && !err.contains("panicked"));
     }
-    let help = Command::new(env!("CARGO_BIN_EXE_knights"))
+    let help = Command::new(common::solution("knights"))
         .arg("--help")
         .output()
         .unwrap();
@@ -529,7 +530,7 @@ fn hundred_thousand_knights_in_one_line() {
     let mut text = String::from("< 1\n< 100000 1000000000\n");
     text.push_str(&"< 3 1\n".repeat(100_000));
     std::fs::write(&script, text).unwrap();
-    let sol = env!("CARGO_BIN_EXE_knights");
+    let sol = common::solution("knights");
     let line = referee(
         &["replay", "knights", script.to_str().unwrap()],
         &[sol, "--play"],

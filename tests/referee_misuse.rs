@@ -5,9 +5,11 @@
 
 mod common;
 
-use combgames::referee::games::{GameError, SubtractionRound, K_MIX};
-use combgames::referee::options;
-use combgames::registry::Game;
+use combgames_core::round::GameError;
+use combgames_registry::Game;
+use combgames_session::options;
+use combgames_subtraction::play::SubtractionRound;
+use combgames_subtraction::play::K_MIX;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -154,7 +156,7 @@ fn with_closed_stdout(args: &[&str]) -> Output {
 
 #[test]
 fn a_closed_stdout_keeps_the_verdict_exit_code() {
-    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let pawns = common::solution("pawns");
     let out = with_closed_stdout(&[
         "play", "pawns", "--rounds", "3", "--seed", "1", "--", pawns, "--play",
     ]);
@@ -190,7 +192,7 @@ fn closing_stdout_without_exiting_after_the_session_is_idle() {
     // docs/protocol.md: IDLE is also "no exit within the idle limit after stdin is closed";
     // a solution that closes its output first must not get away with PE after a second.
     let fixture = &fixture("plays_then_lingers.sh");
-    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let pawns = common::solution("pawns");
     let start = Instant::now();
     let out = output_within(
         referee(&[
@@ -333,7 +335,7 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
         let solution = loop {
             let found: Vec<i32> = children_of(referee_pid)
                 .into_iter()
-                .filter(|&pid| combgames::sandbox::group_alive(pid))
+                .filter(|&pid| combgames_sandbox::group_alive(pid))
                 .collect();
             if let Some(&pid) = found.first() {
                 break pid;
@@ -353,10 +355,10 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
         let out = output_within(child, Duration::from_secs(10), "a stopped referee");
         assert!(out.status.code().is_none(), "{args:?}: {:?}", out.status);
         let gone_by = Instant::now() + Duration::from_secs(2);
-        while combgames::sandbox::group_alive(solution) && Instant::now() < gone_by {
+        while combgames_sandbox::group_alive(solution) && Instant::now() < gone_by {
             std::thread::sleep(Duration::from_millis(20));
         }
-        let alive = combgames::sandbox::group_alive(solution);
+        let alive = combgames_sandbox::group_alive(solution);
         if alive {
             // SAFETY: cleaning up the group this test caused to be left behind.
             unsafe {
@@ -455,7 +457,7 @@ fn games_options_and_help_come_from_the_registry() {
 #[test]
 fn kind_is_checked_against_the_games_kinds() {
     let run = |args: &[&str]| Command::new(REFEREE).args(args).output().unwrap();
-    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let pawns = common::solution("pawns");
     for kind in options::kinds(Game::Pawns) {
         let out = run(&[
             "play", "pawns", "--rounds", "1", "--seed", "1", "--kind", kind, "--", pawns,
@@ -499,7 +501,7 @@ fn kind_is_checked_against_the_games_kinds() {
 /// without one (a hand-written script) is reported as having none.
 #[test]
 fn a_replay_reports_its_transcripts_seed() {
-    let pawns = env!("CARGO_BIN_EXE_pawns");
+    let pawns = common::solution("pawns");
     let dir = common::TempDir::new("referee-replay-seed");
     let transcript = dir.join("t.txt");
     let played = Command::new(REFEREE)

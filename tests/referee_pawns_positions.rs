@@ -6,12 +6,12 @@
 
 mod common;
 
-use combgames::generate::pawns::{played_start, LATE_GAME_ROUND, MID_GAME_ROUND, PLAYED_WIDTH};
-use combgames::pawns::position::Position;
-use combgames::pawns::{Board, Cell, Side};
-use combgames::referee::games::GameError;
-use combgames::registry::Game;
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_core::round::GameError;
+use combgames_pawns::gen::{played_start, LATE_GAME_ROUND, MID_GAME_ROUND, PLAYED_WIDTH};
+use combgames_pawns::position::Position;
+use combgames_pawns::{Board, Cell, Side};
+use combgames_registry::Game;
 use std::collections::{HashMap, HashSet};
 
 #[path = "pawns_support/brute.rs"]

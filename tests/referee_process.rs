@@ -1,14 +1,14 @@
 //! Process control at the library level: both pipe directions full at once, bounded memory.
 
-use combgames::referee::process::{Event, Limits, Solution};
-use combgames::sandbox::group_alive;
+use combgames_referee::process::{Event, Limits, Solution};
+use combgames_sandbox::group_alive;
 use std::time::{Duration, Instant};
 
 /// The referee makes itself a subreaper before it starts a solution (checkers/referee.rs): a
 /// process of the solution whose parent died first (the sandbox's own init of a PID
 /// namespace, when the process group is killed at once) comes to it, and it reaps it.
 fn limits() -> Limits {
-    combgames::sandbox::become_subreaper();
+    combgames_sandbox::become_subreaper();
     Limits {
         cpu: Duration::from_secs(5),
         wall: Duration::from_secs(5),

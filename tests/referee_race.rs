@@ -6,15 +6,15 @@
 
 mod common;
 
-use combgames::generate::race::{board_of, round_board, Density, Shape};
-use combgames::generate::SESSION;
-use combgames::race::{
-    self, legal_moves, retrograde, Board, Evaluator, Outcome, Position, Rules, Value,
+use combgames_core::gen::SESSION;
+use combgames_core::rng::Rng;
+use combgames_core::round::{GameError, Round, RoundSpec, Trap};
+use combgames_race::gen::{board_of, round_board, Density, Shape};
+use combgames_race::play::RaceRound;
+use combgames_race::{
+    self as race, legal_moves, retrograde, Board, Evaluator, Outcome, Position, Rules, Value,
 };
-use combgames::referee::games::race::RaceRound;
-use combgames::referee::games::{GameError, Round, RoundSpec, Trap};
-use combgames::registry::Game;
-use combgames::rng::Rng;
+use combgames_registry::Game;
 use std::process::Command;
 
 /// Runs a referee session and returns (verdict line, exit code).
@@ -33,7 +33,7 @@ fn referee(args: &[&str], command: &[&str]) -> (String, Option<i32>) {
 }
 
 fn solution_passes(args: &[&str]) {
-    let (line, code) = referee(args, &[env!("CARGO_BIN_EXE_race"), "--play"]);
+    let (line, code) = referee(args, &[common::solution("race"), "--play"]);
     assert!(line.starts_with("OK race"), "{line}");
     assert_eq!(code, Some(0), "{line}");
 }
@@ -365,7 +365,7 @@ fn round_notation_and_rules() {
     let board = Board::from_rows(&["A.B#", "####", "####", "####"]).unwrap();
     let mut round = RaceRound::new(board.clone()).unwrap();
     assert!(!round.mover_wins().unwrap(), "d = 2: B wins");
-    use combgames::referee::games::MoveError;
+    use combgames_core::round::MoveError;
     assert!(matches!(round.play_line("1 1"), Err(MoveError::Illegal(_))));
     assert!(matches!(round.play_line("1  2"), Err(MoveError::Syntax(_))));
     assert!(matches!(round.play_line("+1 2"), Err(MoveError::Syntax(_))));
@@ -433,9 +433,9 @@ fn play_mode_protocol_edges() {
 /// (A wins) and at most the bound.
 #[test]
 fn corner_meeting_serpentine_ends_in_a_turning_jump_on_the_edge() {
-    use combgames::generate::race::corner_meeting_board;
-    use combgames::race::{legal_moves, Outcome, Player, Position, Rules};
-    let mut rng = combgames::rng::Rng::new(5);
+    use combgames_race::gen::corner_meeting_board;
+    use combgames_race::{legal_moves, Outcome, Player, Position, Rules};
+    let mut rng = combgames_core::rng::Rng::new(5);
     for n in 4..=40 {
         for bound in [3, 50, 2900] {
             let board = corner_meeting_board(n, bound, &mut rng);

@@ -19,7 +19,7 @@ fn play(game: &str, solution: &str, extra: &[&str]) {
 
 #[test]
 fn subtraction_solution_passes_the_referee() {
-    let sol = env!("CARGO_BIN_EXE_subtraction");
+    let sol = common::solution("subtraction");
     for seed in ["1", "2", "3"] {
         play("subtraction", sol, &["--rounds", "30", "--seed", seed]);
     }
@@ -36,7 +36,7 @@ fn subtraction_solution_passes_the_referee() {
 
 #[test]
 fn pawns_solution_passes_the_referee() {
-    let sol = env!("CARGO_BIN_EXE_pawns");
+    let sol = common::solution("pawns");
     for seed in ["1", "2", "3"] {
         play("pawns", sol, &["--rounds", "40", "--seed", seed]);
     }

@@ -12,8 +12,10 @@
 mod common;
 mod strip_search;
 
-use combgames::referee::games::{GameKind, Round, RoundSpec, Trap, DP_CAP};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_core::round::{Round, RoundSpec, Trap};
+use combgames_registry::Game as GameKind;
+use combgames_strip::DP_CAP;
 use std::process::Command;
 use strip_search::{proper_strips, Search};
 
@@ -144,7 +146,7 @@ fn evaluator_stays_right_along_random_games() {
 /// Illegal moves are refused and malformed ones are syntax errors, in both notations.
 #[test]
 fn moves_are_checked() {
-    use combgames::referee::games::MoveError::{Illegal, Syntax};
+    use combgames_core::round::MoveError::{Illegal, Syntax};
     let mut t = GameKind::Tictactoe.from_line("X..O").unwrap();
     for (line, illegal) in [
         ("2 X", true), // next to X
@@ -271,8 +273,8 @@ fn referee(game: &str, args: &[&str], command: &[&str]) -> String {
 
 fn solution(game: &str) -> &'static str {
     match game {
-        "tictactoe" => env!("CARGO_BIN_EXE_tictactoe"),
-        _ => env!("CARGO_BIN_EXE_coloring"),
+        "tictactoe" => common::solution("tictactoe"),
+        _ => common::solution("coloring"),
     }
 }
 
@@ -372,9 +374,9 @@ fn default_rounds_reach_judge_sizes_and_long_runs() {
 #[test]
 fn referee_strip_code_includes_no_solution() {
     for file in [
-        "src/referee/games/strip.rs",
-        "src/strip.rs",
-        "src/generate/strip.rs",
+        "games/strip/src/play.rs",
+        "games/strip/src/lib.rs",
+        "games/strip/src/gen.rs",
     ] {
         let text =
             std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
@@ -517,7 +519,7 @@ fn engines_keep_the_win_against_random_play() {
     }
 }
 
-/// gen's cases and the referee's rounds come from one maker (src/generate/strip.rs): from
+/// gen's cases and the referee's rounds come from one maker (games/strip/src/gen.rs): from
 /// the same seed, `gen <game> --kind K` writes the position the referee's first round of kind
 /// K starts from, for every kind (`session`, the referee's default, included) and both
 /// notations.

@@ -1,4 +1,4 @@
-//! The subtraction referee's rounds (src/referee/games/subtraction.rs) do what
+//! The subtraction referee's rounds (games/subtraction/src/play.rs) do what
 //! docs/protocol.md says:
 //! - default rounds reach the judges' sizes: piles up to 10^18, many past 10^12 and 2^53, at or
 //!   next to a losing start, with every k of the mix;
@@ -8,13 +8,15 @@
 //! - the trap moves keep a huge pile huge until the round's cut;
 //! - a session's round 5 and its big reply, and its round 7, ask for replies past 10^12;
 //! - a round is the position `gen subtraction` writes first for the same seed (one maker,
-//!   src/generate/subtraction.rs), and `--k` fixes k for every kind of that maker.
+//!   games/subtraction/src/gen.rs), and `--k` fixes k for every kind of that maker.
 
 mod subtraction_search;
 
-use combgames::referee::games::{GameError, GameKind, Round, RoundSpec, Trap, K_MIX};
-use combgames::rng::Rng;
-use combgames::subtraction::{Evaluator, Ratio};
+use combgames_core::rng::Rng;
+use combgames_core::round::{GameError, Round, RoundSpec, Trap};
+use combgames_registry::Game as GameKind;
+use combgames_subtraction::play::K_MIX;
+use combgames_subtraction::{Evaluator, Ratio};
 use std::collections::{HashMap, HashSet};
 use subtraction_search::{lowest_set_bit, zeckendorf_smallest};
 
@@ -186,13 +188,13 @@ fn trap_moves_keep_huge_piles_huge() {
     );
 }
 
-/// The referee's rounds and gen's cases come from one maker (src/generate/subtraction.rs):
+/// The referee's rounds and gen's cases come from one maker (games/subtraction/src/gen.rs):
 /// the same seed gives round 1's start and the first case of `gen` alike, for the session
 /// (the referee's default) and the kinds that draw k per case (`losing` files draw a pool of
 /// k first).
 #[test]
 fn rounds_and_gen_cases_come_from_the_same_maker() {
-    use combgames::generate::{generate_bytes, Spec};
+    use combgames_core::gen::{generate_bytes, Spec};
     for (kind, spec_kind) in [
         ("session", None),
         ("session", Some("session")),
@@ -207,8 +209,14 @@ fn rounds_and_gen_cases_come_from_the_same_maker() {
             let round = GameKind::Subtraction
                 .generate(&spec, 1, &mut Rng::new(seed))
                 .unwrap();
-            let gen =
-                Spec::new(GameKind::Subtraction, Some(kind), Some(HUGE), Some(1), seed).unwrap();
+            let gen = Spec::new(
+                GameKind::Subtraction.gen(),
+                Some(kind),
+                Some(HUGE),
+                Some(1),
+                seed,
+            )
+            .unwrap();
             let text = String::from_utf8(generate_bytes(&gen)).unwrap();
             assert_eq!(
                 text,

@@ -1,9 +1,10 @@
 //! The referee's trap moves do what they claim: when a move leaving the solution exactly one
 //! winning reply exists among the candidates, the unique-reply trap plays one.
 
-use combgames::pawns::{self, Board};
-use combgames::referee::games::{GameKind, Trap};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_core::round::Trap;
+use combgames_pawns::{self as pawns, Board};
+use combgames_registry::Game as GameKind;
 
 /// Winning replies after the referee's move `x` from the start of `n k`, by replaying.
 fn subtraction_winning_replies(n: u64, k: &str, x: &str) -> usize {

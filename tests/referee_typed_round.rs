@@ -1,10 +1,10 @@
-//! The adversary's behaviours that `TypedRound` provides once (src/referee/games/mod.rs),
+//! The adversary's behaviours that `TypedRound` provides once (crates/core/src/round.rs),
 //! tried on a toy game that writes only the required methods and `moves`: the subtraction
 //! game with moves {1, 3, 4}, solved here by a plain search over all piles, and played
 //! through the session's `Round` face.
 
-use combgames::referee::games::{GameError, MoveError, Round, Trap, TypedRound};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_core::round::{GameError, MoveError, Round, Trap, TypedRound};
 
 const TAKES: [u64; 3] = [1, 3, 4];
 const LARGEST: usize = 200;

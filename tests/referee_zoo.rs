@@ -3,7 +3,7 @@
 
 mod common;
 
-use combgames::sandbox::group_alive;
+use combgames_sandbox::group_alive;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;

@@ -5,7 +5,7 @@
 
 mod common;
 
-use combgames::sandbox::confinement_works;
+use combgames_sandbox::confinement_works;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
@@ -50,7 +50,7 @@ fn still_runs(pidfile: &Path) -> bool {
 
 /// A pid file holding the pid (as this test sees it) of the process that wrote `pidfile`: the
 /// same where the solution shares the test's PID namespace; where it has one of its own
-/// ([`combgames::sandbox::pid_namespace_works`]) the fixture wrote its pid there, and the
+/// ([`combgames_sandbox::pid_namespace_works`]) the fixture wrote its pid there, and the
 /// process is found here by its `NSpid` line (its pids, outermost first) and by its environment
 /// (`HOSTILE_PIDFILE` is the test's own file, so a process of another test's namespace with
 /// the same inner pid is not taken). `None` when no such process runs any more.
@@ -316,7 +316,7 @@ fn one_round(
 /// why the test cannot run: CI runs as root on a machine with cgroup v1 mounted, where they
 /// must be there, so the tests that need them cannot pass by skipping.
 fn cgroups_or_note(needed: &str) -> bool {
-    let available = combgames::cgroup::available();
+    let available = combgames_sandbox::cgroup::available();
     if available.contains(&needed) {
         return true;
     }
@@ -390,7 +390,7 @@ fn a_fork_bomb_stops_at_the_task_cap() {
         .and_then(|t| t.trim().parse().ok())
         .unwrap_or(u64::MAX);
     assert!(
-        count < combgames::cgroup::MAX_TASKS,
+        count < combgames_sandbox::cgroup::MAX_TASKS,
         "{count} processes started: {line}"
     );
     assert!(line.starts_with("RE subtraction"), "{line}");
@@ -403,7 +403,7 @@ fn a_fork_bomb_stops_at_the_task_cap() {
 /// for ever.
 #[test]
 fn what_a_killed_referee_left_dies() {
-    let namespace = combgames::sandbox::pid_namespace_works();
+    let namespace = combgames_sandbox::pid_namespace_works();
     if !namespace && !cgroups_or_note("pids") {
         return;
     }
@@ -456,7 +456,7 @@ fn what_a_killed_referee_left_dies() {
 /// sees none of the machine's other processes. Before: the referee died (no verdict).
 #[test]
 fn a_solution_cannot_kill_the_referee() {
-    if !combgames::sandbox::pid_namespace_works() {
+    if !combgames_sandbox::pid_namespace_works() {
         assert!(
             std::env::var_os("CI").is_none(),
             "no PID namespace for the solution on CI"

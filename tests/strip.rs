@@ -1,6 +1,6 @@
 //! Proofs for the strip game: `tictactoe` (UVa 11534) and `coloring` (SGU 328).
 //!
-//! - The run Grundy closed form of `combgames::strip` equals its plain mex table for every
+//! - The run Grundy closed form of `combgames_strip` equals its plain mex table for every
 //!   length up to 5000 and every pair of ends.
 //! - An exhaustive game search over whole strips (below; it knows only the rules: place either
 //!   colour in an empty cell with no neighbour of that colour, no move loses) decides every
@@ -13,8 +13,8 @@
 
 mod common;
 
-use combgames::rng::Rng;
-use combgames::strip::{self, run_grundy_dp, run_grundy_formula, Cell, Colour, End};
+use combgames_core::rng::Rng;
+use combgames_strip::{self as strip, run_grundy_dp, run_grundy_formula, Cell, Colour, End};
 use common::{assert_rejects, run};
 use std::collections::{HashSet, VecDeque};
 
@@ -154,7 +154,7 @@ fn run_formula_equals_mex_table_up_to_5000() {
     }
 }
 
-/// The induction step of the proof in src/strip.rs, checked at long runs (the table above is
+/// The induction step of the proof in games/strip/src/lib.rs, checked at long runs (the table above is
 /// the base up to 5000): with every shorter run valued by the closed form, the mex over all
 /// legal moves of a run of length `len` is the closed form, for every pair of ends. The moves
 /// and the legality rule are written here from the statement, not taken from the library.

@@ -6,7 +6,7 @@
 mod common;
 mod subtraction_search;
 
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
 use subtraction_search::{power_of_two_answer, zeckendorf_answer, Search, K, SMALL_KS as KS};
 
 const MAX_SMALL_N: usize = 300;

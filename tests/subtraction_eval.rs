@@ -2,9 +2,9 @@
 
 mod common;
 
-use combgames::generate::subtraction::{Multiplier, Start};
-use combgames::referee::games::GameKind;
-use combgames::subtraction::{Evaluator, LosingSequence, Position, Ratio, WallTable, NO_WIN};
+use combgames_registry::Game as GameKind;
+use combgames_subtraction::gen::{Multiplier, Start};
+use combgames_subtraction::{Evaluator, LosingSequence, Position, Ratio, WallTable, NO_WIN};
 use std::collections::HashMap;
 
 /// Every k of the referee's default mix and more: integers, decimals, fractions, k's parts
@@ -80,7 +80,7 @@ fn wall_table_matches_brute_force_on_every_position() {
 /// leaves the opponent lost) for n, p ≤ 12 (each round builds its own evaluator).
 #[test]
 fn mid_game_starts_match_brute_force() {
-    let mut rng = combgames::rng::Rng::new(1);
+    let mut rng = combgames_core::rng::Rng::new(1);
     for &k_text in KS {
         let k = Ratio::parse(k_text).unwrap();
         let mut eval = Evaluator::new(k);
@@ -153,7 +153,7 @@ fn known_losing_starts() {
     two.extend_past(1000);
     assert_eq!(&two.terms()[..10], &[1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
     // Huge piles work and stay consistent with the position rule.
-    let mut e = combgames::subtraction::Evaluator::new(Ratio::parse("3/2").unwrap());
+    let mut e = combgames_subtraction::Evaluator::new(Ratio::parse("3/2").unwrap());
     let n = 1_000_000_000_000_000_000u64;
     let f = e.smallest_win(n);
     assert!(f >= 1 && f <= n);
@@ -215,9 +215,9 @@ fn referee_and_solution_accept_the_same_k() {
 /// the 300 smallest removals and 100 random ones below f(m).
 #[test]
 fn evaluator_obeys_the_game_rule_at_huge_piles() {
-    use combgames::referee::games::K_MIX;
-    use combgames::subtraction::Evaluator;
-    let mut rng = combgames::rng::Rng::new(5);
+    use combgames_subtraction::play::K_MIX;
+    use combgames_subtraction::Evaluator;
+    let mut rng = combgames_core::rng::Rng::new(5);
     for &k in K_MIX.iter().chain(KS) {
         let ratio = Ratio::parse(k).unwrap();
         let mut e = Evaluator::new(ratio);

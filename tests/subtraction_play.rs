@@ -11,7 +11,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
 use subtraction_search::{lowest_set_bit, zeckendorf_smallest, Search, K, SMALL_KS};
 
 /// One `subtraction --play` process and both ends of its pipes.
@@ -24,7 +24,7 @@ struct Session {
 
 impl Session {
     fn start() -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_subtraction"))
+        let mut child = Command::new(common::solution("subtraction"))
             .arg("--play")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -12,9 +12,9 @@
 
 mod common;
 
-use combgames::generate::{generate_bytes, Spec};
-use combgames::registry::Game;
-use combgames::validate::{validate, Limits, Reject};
+use combgames_core::gen::{generate_bytes, Spec};
+use combgames_core::validate::{validate, Limits, Reject};
+use combgames_registry::Game;
 use std::io::Read;
 use std::path::Path;
 use std::process::Command;
@@ -317,7 +317,8 @@ fn assert_kinds_valid(problem: Game, sizes: &[u64], counts: &[Option<u64>]) {
         for &size in sizes {
             for &count in counts {
                 for seed in 0..4 {
-                    let spec = Spec::new(problem, Some(kind), Some(size), count, seed).unwrap();
+                    let spec =
+                        Spec::new(problem.gen(), Some(kind), Some(size), count, seed).unwrap();
                     let input = generate_bytes(&spec);
                     if let Err(e) = validate(problem.validator(), Limits::Judge, &input[..]) {
                         panic!("{spec:?} {e:?}: {:?}", shown(&input));
@@ -1185,9 +1186,7 @@ fn race_accepts_exactly_the_boards_where_b_is_reachable() {
                     .chunks(3)
                     .map(|r| std::str::from_utf8(r).unwrap())
                     .collect();
-                let connected = combgames::race::Board::from_rows(&rows)
-                    .unwrap()
-                    .connected();
+                let connected = combgames_race::Board::from_rows(&rows).unwrap().connected();
                 let input = format!("1\n3\n{}\n", rows.join("\n"));
                 assert_eq!(accepts(Game::Race, &input), connected, "{input:?}");
                 both[usize::from(connected)] += 1;

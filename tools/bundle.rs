@@ -5,10 +5,15 @@
 //! holding the module's file, recursively, found by rustc's own rules: the children of a crate
 //! root, a `mod.rs` or a `#[path]` file live beside it; the children of `dir/foo.rs` live in
 //! `dir/foo/`. Modules under `#[cfg(test)]` are dropped: unit tests are not part of a
-//! submission. With `--lib NAME=ROOT.rs --modules a,b::c`, the listed modules of that library
-//! are expanded at the root of the output (so their own `crate::a::...` paths resolve), and
-//! `mod NAME { pub use crate::{a, b}; }` lets the program's `NAME::a::...` paths resolve too.
-//! `b::c` keeps, of `b`'s child modules, only `c`: a way to leave out parts that need crates.
+//! submission.
+//!
+//! A program that names the workspace's crates (`combgames_core::...`, a judge program of
+//! checkers/) gets them bundled too, and which ones is read from Cargo: the crates it names,
+//! then each crate's own `[dependencies]` in its Cargo.toml, found through the workspace's
+//! `[workspace.dependencies]` table of path crates. Each becomes `pub mod <crate> { ... }` at the
+//! root of the output, its `crate::` paths and its names of other crates rewritten to point
+//! there. A crate in that closure with a dependency that is not a path crate of the workspace
+//! (lexopt, libc) is refused: a bundle is std only.
 //!
 //! The result goes through `rustfmt` (the `RUSTFMT` variable names another one), so generated
 //! files are formatted like the hand-written ones and diff cleanly. The scan is line-based: a
@@ -25,18 +30,17 @@ const HELP: &str = "\
 bundle: one self-contained Rust source file from a program and the modules it declares
 
 USAGE:
-    bundle ROOT.rs [--lib NAME=LIB.rs --modules A,B::C] [-o OUT | --check OUT]
+    bundle ROOT.rs [-o OUT | --check OUT]
 
 OPTIONS:
     -o, --output OUT     write the bundle to OUT (default: standard output)
     --check OUT          write nothing; exit 1 if OUT differs from the bundle (stale file)
-    --lib NAME=LIB.rs    the library the program names as NAME (e.g. combgames=src/lib.rs)
-    --modules LIST       the library's modules to include, comma-separated; `a::b` keeps
-                         only the listed children of `a`
     -h, --help           this text
 
 Every `mod x;` becomes `mod x { <its file> }`, following rustc's file rules and #[path];
-#[cfg(test)] modules are dropped; the output is formatted by rustfmt ($RUSTFMT).
+#[cfg(test)] modules are dropped. The workspace crates the program names (`combgames_core`,
+...) come along with the crates they depend on, as Cargo.toml says; each must be std only.
+The output is formatted by rustfmt ($RUSTFMT).
 Exit status: 0 done, 1 --check found a difference, 2 usage or input error.";
 
 /// Why a bundle could not be made; each is one line for stderr.
@@ -46,7 +50,7 @@ enum Error {
     Read(PathBuf, std::io::Error),
     Write(PathBuf, std::io::Error),
     NoModule { name: String, from: PathBuf },
-    UnknownModule(String),
+    NotStdOnly { krate: String, dependency: String },
     Rustfmt(String),
 }
 
@@ -61,29 +65,11 @@ impl fmt::Display for Error {
                 "{}: module `{name}` has no file (looked for {name}.rs and {name}/mod.rs)",
                 from.display()
             ),
-            Error::UnknownModule(m) => write!(f, "--modules: the library declares no `{m}`"),
+            Error::NotStdOnly { krate, dependency } => write!(
+                f,
+                "{krate} depends on {dependency}, which is no path crate of the workspace: a bundle is std only"
+            ),
             Error::Rustfmt(why) => write!(f, "rustfmt: {why}"),
-        }
-    }
-}
-
-/// Which child modules to keep: all of them, or only those named (each with its own filter).
-#[derive(Default)]
-struct Keep(Option<BTreeMap<String, Keep>>);
-
-impl Keep {
-    fn add(&mut self, path: &[&str]) {
-        if let Some((first, rest)) = path.split_first() {
-            let children = self.0.get_or_insert_with(BTreeMap::new);
-            children.entry(first.to_string()).or_default().add(rest);
-        }
-    }
-
-    fn child(&self, name: &str) -> Option<&Keep> {
-        static ALL: Keep = Keep(None);
-        match &self.0 {
-            None => Some(&ALL),
-            Some(children) => children.get(name),
         }
     }
 }
@@ -130,15 +116,8 @@ fn read(path: &Path) -> Result<String, Error> {
 }
 
 /// The text of `file` with its `mod x;` declarations expanded. `children_dir` is where its
-/// child modules live (rustc's rule, decided by the caller). With `only_modules`, the file's
-/// other lines are left out (a library root: its docs and re-exports stay behind).
-fn expand(
-    file: &Path,
-    children_dir: &Path,
-    keep: &Keep,
-    only_modules: bool,
-    out: &mut String,
-) -> Result<(), Error> {
+/// child modules live (rustc's rule, decided by the caller).
+fn expand(file: &Path, children_dir: &Path, out: &mut String) -> Result<(), Error> {
     let text = read(file)?;
     // Attribute lines wait here until the line they belong to is seen.
     let mut pending: Vec<&str> = Vec::new();
@@ -149,31 +128,23 @@ fn expand(
             continue;
         }
         let Some(decl) = mod_decl(line) else {
-            if !only_modules {
-                for a in pending.drain(..) {
-                    out.push_str(a);
-                    out.push('\n');
-                }
-                out.push_str(line);
+            for a in pending.drain(..) {
+                out.push_str(a);
                 out.push('\n');
             }
-            pending.clear();
+            out.push_str(line);
+            out.push('\n');
             continue;
         };
         let attrs: Vec<&str> = std::mem::take(&mut pending);
         if attrs.iter().any(|a| is_cfg_test(a)) {
             continue;
         }
-        let Some(child_keep) = keep.child(&decl.name) else {
-            continue; // a module the --modules list leaves out
-        };
-        expand_decl(file, children_dir, &attrs, &decl, child_keep, out)?;
+        expand_decl(file, children_dir, &attrs, &decl, out)?;
     }
-    if !only_modules {
-        for a in pending {
-            out.push_str(a);
-            out.push('\n');
-        }
+    for a in pending {
+        out.push_str(a);
+        out.push('\n');
     }
     Ok(())
 }
@@ -184,7 +155,6 @@ fn expand_decl(
     children_dir: &Path,
     attrs: &[&str],
     decl: &ModDecl,
-    keep: &Keep,
     out: &mut String,
 ) -> Result<(), Error> {
     let explicit = attrs.iter().find_map(|a| path_attr(a));
@@ -220,7 +190,7 @@ fn expand_decl(
         format!("{} ", decl.visibility)
     };
     out.push_str(&format!("{vis}mod {} {{\n", decl.name));
-    expand(&child_file, &grandchildren_dir, keep, false, out)?;
+    expand(&child_file, &grandchildren_dir, out)?;
     out.push_str("}\n");
     Ok(())
 }
@@ -230,44 +200,165 @@ fn dir_of(file: &Path) -> PathBuf {
     file.parent().unwrap_or(Path::new(".")).to_path_buf()
 }
 
-struct Lib {
-    name: String,
-    root: PathBuf,
-    modules: Vec<String>,
+/// A path crate of the workspace: its name as code writes it (`combgames_core`) and its folder.
+struct Crate {
+    ident: String,
+    dir: PathBuf,
 }
 
-fn bundle(root: &Path, lib: Option<&Lib>) -> Result<String, Error> {
-    let mut sources = vec![root.display().to_string()];
-    let mut out = String::new();
-    expand(root, &dir_of(root), &Keep::default(), false, &mut out)?;
-    if let Some(lib) = lib {
-        sources.push(format!(
-            "{} ({})",
-            lib.root.display(),
-            lib.modules.join(", ")
-        ));
-        let mut keep = Keep::default();
-        for m in &lib.modules {
-            keep.add(&m.split("::").collect::<Vec<_>>());
+/// The folder of the workspace `root` belongs to: the nearest one above it whose Cargo.toml
+/// has a `[workspace]` table (none: a program on its own).
+fn workspace_of(root: &Path) -> Result<Option<PathBuf>, Error> {
+    let start = fs::canonicalize(root).map_err(|e| Error::Read(root.to_path_buf(), e))?;
+    let mut dir = start.parent();
+    while let Some(d) = dir {
+        let manifest = d.join("Cargo.toml");
+        if manifest.is_file() && read(&manifest)?.lines().any(|l| l.trim() == "[workspace]") {
+            return Ok(Some(d.to_path_buf()));
         }
-        let mut lib_out = String::new();
-        expand(&lib.root, &dir_of(&lib.root), &keep, true, &mut lib_out)?;
-        let tops: Vec<&str> = keep.0.as_ref().map_or(Vec::new(), |k| {
-            k.keys().map(String::as_str).collect::<Vec<_>>()
-        });
-        for top in &tops {
-            let decl = format!("mod {top} {{");
-            if !lib_out.lines().any(|l| l.trim_start().ends_with(&decl)) {
-                return Err(Error::UnknownModule(top.to_string()));
+        dir = d.parent();
+    }
+    Ok(None)
+}
+
+/// The `key = value` lines of a TOML table (`[name]`), comments and blank lines left out.
+fn table<'a>(manifest: &'a str, name: &str) -> Vec<(&'a str, &'a str)> {
+    let header = format!("[{name}]");
+    manifest
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| *l != header)
+        .skip(1)
+        .take_while(|l| !l.starts_with('['))
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.trim(), v.trim()))
+        .collect()
+}
+
+/// The workspace's path crates, from `[workspace.dependencies]`: `name = { path = "dir" }`.
+fn path_crates(workspace: &Path) -> Result<BTreeMap<String, PathBuf>, Error> {
+    let manifest = read(&workspace.join("Cargo.toml"))?;
+    let mut crates = BTreeMap::new();
+    for (name, value) in table(&manifest, "workspace.dependencies") {
+        let path = value
+            .split_once("path")
+            .and_then(|(_, rest)| rest.split('"').nth(1));
+        if let Some(path) = path {
+            crates.insert(name.to_string(), workspace.join(path));
+        }
+    }
+    Ok(crates)
+}
+
+/// The crates a bundle of `program` holds: those it names, and what they depend on, in
+/// name order.
+fn crates_of(root: &Path, program: &str) -> Result<Vec<Crate>, Error> {
+    let Some(workspace) = workspace_of(root)? else {
+        return Ok(Vec::new());
+    };
+    let known = path_crates(&workspace)?;
+    let ident = |name: &str| name.replace('-', "_");
+    let mut wanted: Vec<String> = known
+        .keys()
+        .filter(|name| mentions(program, &ident(name)))
+        .cloned()
+        .collect();
+    let mut found: BTreeMap<String, PathBuf> = BTreeMap::new();
+    while let Some(name) = wanted.pop() {
+        if found.contains_key(&name) {
+            continue;
+        }
+        let dir = known[&name].clone();
+        let manifest = read(&dir.join("Cargo.toml"))?;
+        for (dep, _) in table(&manifest, "dependencies") {
+            let dep = dep.trim_end_matches(".workspace").trim();
+            if !known.contains_key(dep) {
+                return Err(Error::NotStdOnly {
+                    krate: name.clone(),
+                    dependency: dep.to_string(),
+                });
+            }
+            wanted.push(dep.to_string());
+        }
+        found.insert(name, dir);
+    }
+    Ok(found
+        .into_iter()
+        .map(|(name, dir)| Crate {
+            ident: ident(&name),
+            dir,
+        })
+        .collect())
+}
+
+fn is_ident_char(c: char) -> bool {
+    c == '_' || c.is_ascii_alphanumeric()
+}
+
+/// Whether `text` holds `word` as a whole identifier.
+fn mentions(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(is_ident_char) && !after.is_some_and(is_ident_char)
+    })
+}
+
+/// `text` with the paths rewritten for its place in the bundle: every name of a bundled crate
+/// (`combgames_core`) that starts a path becomes `crate::combgames_core`, and, in the code of
+/// crate `own`, `crate` (as `crate::x` or `crate as x`) becomes `crate::own`.
+fn rewrite(text: &str, own: Option<&str>, crates: &[Crate]) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    let mut rest = text;
+    let mut prev: Option<char> = None;
+    while let Some(c) = rest.chars().next() {
+        let starts_word = (c == '_' || c.is_ascii_alphabetic())
+            && !prev.is_some_and(|p| is_ident_char(p) || p == '$' || p == '\'');
+        if !starts_word {
+            out.push(c);
+            prev = Some(c);
+            rest = &rest[c.len_utf8()..];
+            continue;
+        }
+        let len = rest
+            .find(|ch: char| !is_ident_char(ch))
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(len);
+        let path_start = !out.ends_with("::");
+        if path_start && crates.iter().any(|k| k.ident == word) {
+            out.push_str("crate::");
+        }
+        out.push_str(word);
+        if let (Some(own), "crate", true) = (own, word, path_start) {
+            if after.starts_with("::") || after.starts_with(" as ") {
+                out.push_str("::");
+                out.push_str(own);
             }
         }
-        out.push('\n');
-        out.push_str(&lib_out);
-        out.push_str(&format!(
-            "\n/// The library as the program names it.\npub mod {} {{\n    pub use crate::{{{}}};\n}}\n",
-            lib.name,
-            tops.join(", ")
-        ));
+        prev = word.chars().next_back();
+        rest = after;
+    }
+    out
+}
+
+fn bundle(root: &Path) -> Result<String, Error> {
+    let mut out = String::new();
+    expand(root, &dir_of(root), &mut out)?;
+    let crates = crates_of(root, &out)?;
+    let mut sources = vec![root.display().to_string()];
+    if !crates.is_empty() {
+        out = rewrite(&out, None, &crates);
+        for krate in &crates {
+            let lib = krate.dir.join("src").join("lib.rs");
+            let mut text = String::new();
+            expand(&lib, &dir_of(&lib), &mut text)?;
+            out.push_str(&format!("\npub mod {} {{\n", krate.ident));
+            out.push_str(&rewrite(&text, Some(&krate.ident), &crates));
+            out.push_str("}\n");
+        }
+        let names: Vec<&str> = crates.iter().map(|k| k.ident.as_str()).collect();
+        sources.push(format!("the crates {}", names.join(", ")));
         // Library code the program does not use is expected in a bundle.
         out = format!("#![allow(dead_code, unused_imports)]\n{out}");
     }
@@ -307,15 +398,12 @@ fn rustfmt(source: &str) -> Result<String, Error> {
 
 struct Args {
     root: PathBuf,
-    lib: Option<Lib>,
     output: Option<PathBuf>,
     check: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Option<Args>, Error> {
     let mut root = None;
-    let mut lib_spec: Option<(String, PathBuf)> = None;
-    let mut modules: Vec<String> = Vec::new();
     let mut output = None;
     let mut check = false;
     let mut it = args.iter();
@@ -332,38 +420,14 @@ fn parse_args(args: &[String]) -> Result<Option<Args>, Error> {
                 output = Some(PathBuf::from(value(a)?));
                 check = true;
             }
-            "--lib" => {
-                let v = value(a)?;
-                let (name, path) = v
-                    .split_once('=')
-                    .ok_or_else(|| Error::Usage(format!("--lib {v}: expected NAME=LIB.rs")))?;
-                lib_spec = Some((name.to_string(), PathBuf::from(path)));
-            }
-            "--modules" => modules.extend(
-                value(a)?
-                    .split(',')
-                    .filter(|m| !m.is_empty())
-                    .map(str::to_string),
-            ),
             s if s.starts_with('-') => return Err(Error::Usage(format!("unknown option {s}"))),
             s if root.is_none() => root = Some(PathBuf::from(s)),
             s => return Err(Error::Usage(format!("unexpected argument {s}"))),
         }
     }
     let root = root.ok_or_else(|| Error::Usage("no ROOT.rs given".into()))?;
-    let lib = match (lib_spec, modules.is_empty()) {
-        (None, true) => None,
-        (None, false) => return Err(Error::Usage("--modules needs --lib".into())),
-        (Some(_), true) => return Err(Error::Usage("--lib needs --modules".into())),
-        (Some((name, root)), false) => Some(Lib {
-            name,
-            root,
-            modules,
-        }),
-    };
     Ok(Some(Args {
         root,
-        lib,
         output,
         check,
     }))
@@ -374,7 +438,7 @@ fn run(args: &[String]) -> Result<ExitCode, Error> {
         println!("{HELP}");
         return Ok(ExitCode::SUCCESS);
     };
-    let text = bundle(&args.root, args.lib.as_ref())?;
+    let text = bundle(&args.root)?;
     match (&args.output, args.check) {
         (None, _) => {
             std::io::stdout()

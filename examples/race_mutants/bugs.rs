@@ -1,11 +1,11 @@
 //! The race players of the mutation suite as pure functions: which side to take and which
 //! move to make, each with one plausible bug or (the correct ones) another choice among the
 //! winning moves. Built on the library's rules engine and its exact evaluator
-//! (`combgames::race::Evaluator`), never on the solution. Included by the example
+//! (`combgames_race::Evaluator`), never on the solution. Included by the example
 //! `race_mutants` and by tests/mutants_race.rs, which proves each bug with a losing position
 //! found by the plain retrograde search.
 
-use combgames::race::{
+use combgames_race::{
     legal_moves, retrograde, Board, Evaluator, Move, Outcome, Player, Position, Retrograde, Rules,
     Value,
 };
@@ -84,7 +84,7 @@ pub const VARIANTS: &[(&str, &str, bool)] = &[
     ),
 ];
 
-pub use combgames::rng::Rng;
+pub use combgames_core::rng::Rng;
 
 /// Largest side on which `slowest` runs the retrograde search.
 pub const SLOWEST_SEARCH_MAX_N: usize = 8;

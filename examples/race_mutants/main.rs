@@ -12,7 +12,7 @@ mod bugs;
 mod protocol;
 
 use bugs::{Mutant, Rng, VARIANTS};
-use combgames::race::{legal_moves, Board, Move, Outcome, Player, Rules};
+use combgames_race::{legal_moves, Board, Move, Outcome, Player, Rules};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 

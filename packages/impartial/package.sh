@@ -8,9 +8,9 @@ judge_sized="--size 1000 --count 50"
 # One test at the largest judge size, the size an accepted solution must meet (empty: none).
 largest="--kind random --size 1000 --count 1000"
 # The package judges with checkers/check_impartial.rs (any winning move is right), bundled with
-# these library modules.
-checker_modules="checker,impartial,verdict,escape"
+# the crates it uses.
+checker=yes
 # gen's kinds to generate: the family of a file is its seed's (seed mod 15), so seeds 0..14
-# give every family of src/generate/impartial.rs, in normal play (random, lost) and misere.
+# give every family of games/impartial/src/gen.rs, in normal play (random, lost) and misere.
 kinds="random lost misere"
 seeds="0 1 2 3 4 5 6 7 8 9 10 11 12 13 14"

@@ -6,5 +6,5 @@ judge_sized="--size 1000000000 --count 500"
 # One test at the largest judge size, the size an accepted solution must meet (empty: none).
 largest="--kind random --size 1000000000 --count 100000"
 # The package judges with checkers/check_knights.rs (any winning turn is right), bundled with
-# these library modules.
-checker_modules="checker,knights,verdict,escape"
+# the crates it uses.
+checker=yes

@@ -14,6 +14,17 @@ pub fn bin(name: &str) -> String {
         .into_owned()
 }
 
+/// A solution's binary: the solutions are a crate of their own (no `CARGO_BIN_EXE_` here),
+/// built beside the referee by `cargo build` (`make test` builds first).
+pub fn solution(name: &str) -> &'static str {
+    let path = bin(name);
+    assert!(
+        std::path::Path::new(&path).exists(),
+        "{path} is missing: build the workspace first (`cargo build --release`)"
+    );
+    Box::leak(path.into_boxed_str())
+}
+
 /// The end of a referee command line that judges `solution`'s `--play` mode under these wall
 /// and idle limits (seconds).
 pub fn judging_play_mode<'a>(solution: &'a str, time_limit: &'a str) -> [&'a str; 7] {
@@ -30,7 +41,7 @@ pub fn judging_play_mode<'a>(solution: &'a str, time_limit: &'a str) -> [&'a str
 
 /// The games' names, from the registry (each has a solution binary of the same name).
 pub fn games() -> impl Iterator<Item = &'static str> {
-    combgames::registry::Game::ALL.iter().map(|g| g.name())
+    combgames_registry::Game::ALL.iter().map(|g| g.name())
 }
 
 /// What a binary did with one input.

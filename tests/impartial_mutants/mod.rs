@@ -4,11 +4,11 @@
 //! around them; tests/mutants_impartial.rs shows each bug losing a position by the independent
 //! brute force (tests/impartial_support/brute.rs) and plays every variant against the referee.
 //!
-//! The correct values come from the library's evaluator (combgames::impartial::Evaluator, the
+//! The correct values come from the library's evaluator (combgames_impartial::Evaluator, the
 //! plain mex recurrence), never from solutions/src/impartial.rs; each bug then bends them.
 #![allow(dead_code)]
 
-use combgames::impartial::{after, options, Evaluator, Move, Rules, Spec};
+use combgames_impartial::{after, options, Evaluator, Move, Rules, Spec};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {

@@ -1,7 +1,7 @@
 //! The knights players of the mutation suite: how each variant picks its side and its turns.
 //! Shared by examples/knights_mutants.rs (the protocol player) and tests/mutants_knights.rs
 //! (which shows every bug's losing choice by a plain game search). Everything is built on the
-//! library's own evaluator (`combgames::knights::Evaluator`), never on the solution file.
+//! library's own evaluator (`combgames_knights::Evaluator`), never on the solution file.
 //!
 //! Which turns win: exactly those that leave an even largest suspense. From a won position
 //! (largest m, odd) the textbook turn sends every knight to its best option (the leaders to
@@ -12,8 +12,8 @@
 //! turn they make against a plain game search.
 #![allow(dead_code)]
 
-use combgames::knights::{moves, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_knights::{moves, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND};
 
 pub type Square = (u64, u64);
 

@@ -2,7 +2,7 @@
 //! listed and played, no theory): the test files that value pawn positions against the
 //! referee's evaluator share it.
 
-use combgames::pawns::Board;
+use combgames_pawns::Board;
 use std::collections::HashMap;
 
 /// Does the side to move win? Memoised over boards.

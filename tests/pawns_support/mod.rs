@@ -231,7 +231,7 @@ pub fn octal_0137_at(table: &[u32], n: u64) -> u32 {
 // ---------------------------------------------------------------------------------------
 // The crate's seeded generator, so failures replay.
 
-pub use combgames::rng::Rng;
+pub use combgames_core::rng::Rng;
 
 // ---------------------------------------------------------------------------------------
 // Legal moves kept per column, so that random play on N = 10^5 costs O(1) per move. Each

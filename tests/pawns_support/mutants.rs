@@ -1,13 +1,13 @@
 //! The pawn mutants: how each variant of examples/pawns_mutants.rs picks its side and its
 //! moves, as functions tests/mutants_pawns.rs calls too. Built on the library's incremental
-//! board (combgames::pawns::live) and its values, never on solutions/pawns.rs.
+//! board (combgames_pawns::live) and its values, never on solutions/pawns.rs.
 //!
 //! Wrong variants carry one plausible bug each; correct ones choose other winning moves than
 //! the referee's own chooser does.
 
-use combgames::pawns::live::{classes_with, push_classes, push_value, Live};
-use combgames::pawns::{grundy, Move, PawnsError};
-use combgames::rng::Rng;
+use combgames_core::rng::Rng;
+use combgames_pawns::live::{classes_with, push_classes, push_value, Live};
+use combgames_pawns::{grundy, Move, PawnsError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {

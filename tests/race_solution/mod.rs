@@ -1,13 +1,13 @@
 //! The race solution (`solutions/race.rs`) included as a module, with thin wrappers over the
 //! library's `Board`, for the tests and the benchmark that check the solution. The referee
-//! never uses this: its evaluator is the library's own (src/race/eval.rs).
+//! never uses this: its evaluator is the library's own (games/race/src/eval.rs).
 
 #![allow(dead_code)]
 
 #[path = "../../solutions/race.rs"]
 mod solution;
 
-use combgames::race::{Board, Player};
+use combgames_race::{Board, Player};
 pub use solution::game::Method;
 
 fn grid(board: &Board) -> solution::game::Grid {

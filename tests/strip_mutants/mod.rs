@@ -5,13 +5,13 @@
 //!
 //! Every player keeps the strip's runs of empty cells incrementally (O(log N) a move, so it
 //! plays 10^6-cell strips), values them with the library's closed form
-//! (`combgames::strip::run_grundy_formula`, proven in src/strip.rs) or with its bug's own
+//! (`combgames_strip::run_grundy_formula`, proven in games/strip/src/lib.rs) or with its bug's own
 //! belief, and chooses moves from that belief. Nothing here comes from solutions/*.rs.
 
 #![allow(dead_code)]
 
-use combgames::rng::Rng;
-use combgames::strip::{run_grundy_formula, Cell, Colour, End};
+use combgames_core::rng::Rng;
+use combgames_strip::{run_grundy_formula, Cell, Colour, End};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The variants. Correct ones first.

@@ -4,14 +4,14 @@
 //! shows each bug losing on a concrete position and plays every variant against the referee.
 //!
 //! The contestant variants build the losing starts themselves (a(0) = 1, a(i+1) = a(i) + a(j),
-//! j the number of terms m with a(i) > k·a(m); src/subtraction.rs proves the rule), with one
+//! j the number of terms m with a(i) > k·a(m); games/subtraction/src/lib.rs proves the rule), with one
 //! bug each, and play the smallest part of the pile's greedy decomposition; with no bug
 //! (`none`) that is right. The blunderer and the correct alternatives judge removals with the
-//! library's evaluator (combgames::subtraction::Evaluator), never with solutions/subtraction.rs.
+//! library's evaluator (combgames_subtraction::Evaluator), never with solutions/subtraction.rs.
 #![allow(dead_code)]
 
-use combgames::rng::Rng;
-use combgames::subtraction::{Evaluator, Position, Ratio};
+use combgames_core::rng::Rng;
+use combgames_subtraction::{Evaluator, Position, Ratio};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {

@@ -2,7 +2,7 @@
 # packages/impartial/package.sh).
 statement_samples="kayles"
 # The seeds whose files are of this family (a file's family is its seed mod 15, the order of
-# src/generate/impartial.rs FAMILIES), for each of the kinds random, lost and misere.
+# games/impartial/src/gen.rs FAMILIES), for each of the kinds random, lost and misere.
 seeds="0 1 2 3 4 5 6"
 # The largest test's seed: one of this family too.
 largest_seed=111

@@ -1,0 +1,25 @@
+//! What every game and every judge program shares, std only (it is bundled into the judge
+//! packages' programs, which plain `rustc` builds):
+//!
+//! - the games' interface: [`round`] (a round the referee plays: [`round::TypedRound`],
+//!   [`round::Play`]), [`gen`] (a game's generator and a generation request), [`validate`]
+//!   (the strict input validators' reader and contract), [`checker`] (the checkers' testlib
+//!   and Kattis contracts), [`peer`] (the other side of a session: lines within limits);
+//! - theory more than one game uses: [`octal`] (octal games' Grundy values and periods);
+//! - [`verdict`], [`rng`] (the seeded SplitMix64 every generated thing comes from), [`escape`].
+//!
+//! Each game is a crate of its own under games/ that implements these; the registry
+//! (crates/registry) lists them.
+
+pub mod board;
+pub mod checker;
+pub mod escape;
+pub mod gen;
+pub mod octal;
+pub mod peer;
+pub mod problem;
+pub mod rng;
+pub mod round;
+pub mod shrink;
+pub mod validate;
+pub mod verdict;

@@ -1,0 +1,167 @@
+//! One batch run of a solution for `referee judge`: stdin from the test's input file, stdout
+//! into an output file, stderr drained by a thread that keeps its head. No pipe carries the
+//! solution's input or output, so nothing can deadlock whatever the solution reads or writes.
+//!
+//! Limits, all on the solution's main process, which runs in its own process group:
+//! - CPU time: sampled from /proc while it runs (killed when over), exact from wait4 at the
+//!   end; RLIMIT_CPU is a backstop (SIGXCPU).
+//! - wall time: killed when over.
+//! - memory: the resident set size, sampled from /proc while it runs (killed when over) and
+//!   its exact peak from wait4 (`ru_maxrss`) at the end. Resident memory, not address space:
+//!   RLIMIT_AS would also count what runtimes only reserve (a JVM, Go, sanitizers).
+//! - output: RLIMIT_FSIZE on the output file; a write past it raises SIGXFSZ.
+//!
+//! At the end the whole group is killed and reaped, so nothing a solution forks survives it.
+
+pub use combgames_sandbox::STDERR_KEEP;
+use combgames_sandbox::{self as sandbox, Exit, Rlimits, StderrHead};
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+use std::process::Stdio;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How often CPU time and memory are sampled while the solution runs.
+const SAMPLE: Duration = Duration::from_millis(5);
+
+#[derive(Clone, Copy, Debug)]
+pub struct BatchLimits {
+    pub cpu: Duration,
+    pub wall: Duration,
+    /// Resident memory in bytes, or no limit.
+    pub memory: Option<u64>,
+    /// Largest output file in bytes.
+    pub output: u64,
+}
+
+/// Why a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The process ended by itself (a signal such as SIGXCPU or SIGXFSZ included).
+    Exited(Exit),
+    /// Killed: CPU time over the limit.
+    CpuLimit,
+    /// Killed: wall time over the limit.
+    WallLimit,
+    /// Killed: resident memory over the limit.
+    MemoryLimit,
+}
+
+#[derive(Clone, Debug)]
+pub struct BatchRun {
+    pub ended: Ended,
+    /// User + system CPU time of the main process.
+    pub cpu: Duration,
+    pub wall: Duration,
+    /// Peak resident memory of the main process, bytes.
+    pub max_rss: u64,
+    /// Size of the output file.
+    pub output_len: u64,
+    /// The first STDERR_KEEP bytes of stderr, and how many bytes it had.
+    pub stderr_head: String,
+    pub stderr_total: u64,
+}
+
+/// Reads the pipe to its end, keeping the head; runs on its own thread.
+fn drain_stderr(mut pipe: impl Read) -> StderrHead {
+    let mut head = StderrHead::default();
+    let mut chunk = [0u8; 65536];
+    loop {
+        match pipe.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => head.push(&chunk[..n]),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        }
+    }
+    head
+}
+
+/// Runs `command` with `input` on stdin (an open file: the judge hands the solution an
+/// unlinked one, so no path leads from it to the answers) and stdout into `output` (created
+/// or truncated); the `hidden` folders are read-only to it ([`sandbox::spawn`]).
+pub fn run(
+    command: &[String],
+    input: File,
+    output: &Path,
+    limits: &BatchLimits,
+    hidden: &[&Path],
+) -> io::Result<BatchRun> {
+    let stdin = input;
+    let stdout = File::create(output)?;
+    // The sampling loop decides TLE; RLIMIT_CPU only stops a solution the loop could not.
+    let rlimits = Rlimits {
+        cpu: limits.cpu,
+        file_size: Some(limits.output.saturating_add(1)),
+        memory: limits.memory,
+    };
+    let started = Instant::now();
+    let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
+    // CPU and memory are counted over every process the solution starts.
+    let (mut child, pid, mut tree) = sandbox::spawn(command, stdio, rlimits, hidden)?;
+    let (tx, rx) = mpsc::channel();
+    if let Some(pipe) = child.stderr.take() {
+        std::thread::spawn(move || {
+            let _ = tx.send(drain_stderr(pipe));
+        });
+    }
+    let mut sampled_rss = 0u64;
+    let mut sampled_cpu = Duration::ZERO;
+    let mut killed_for = None;
+    let reaped = loop {
+        if let Some(reaped) = sandbox::wait(pid, false)? {
+            break Some(reaped);
+        }
+        let sample = tree.sample();
+        sampled_rss = sampled_rss.max(sample.resident);
+        sampled_cpu = sample.cpu.max(sandbox::cpu_time(pid));
+        let over = if started.elapsed() > limits.wall {
+            Some(Ended::WallLimit)
+        } else if sampled_cpu > limits.cpu {
+            Some(Ended::CpuLimit)
+        } else if limits.memory.is_some_and(|m| sampled_rss > m) || sample.memory_killed {
+            Some(Ended::MemoryLimit)
+        } else {
+            None
+        };
+        if let Some(why) = over {
+            killed_for = Some(why);
+            break None;
+        }
+        // Short runs are the common case: poll finely at first so their wall time is exact.
+        let pause = if started.elapsed() < Duration::from_millis(50) {
+            Duration::from_millis(1)
+        } else {
+            SAMPLE
+        };
+        std::thread::sleep(pause);
+    };
+    let wall = started.elapsed();
+    // The group may hold processes the solution forked: kill them all (and the main process
+    // if a limit stopped it).
+    let reaped = sandbox::kill(pid, reaped.is_some()).or(reaped);
+    // What left the process group (setsid, setpgid) is still in the tree.
+    tree.kill();
+    // The kernel's memory cap (a member killed between two samples) is the memory limit too.
+    if killed_for.is_none() && tree.memory_killed() {
+        killed_for = Some(Ended::MemoryLimit);
+    }
+    let reaped = reaped.unwrap_or(sandbox::Reaped {
+        // Killed for a limit and not waitable (should not happen): what was sampled.
+        exit: Exit::Signal(libc::SIGKILL),
+        cpu: sampled_cpu,
+        max_rss: 0,
+    });
+    let stderr = rx.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
+    let (stderr_head, stderr_total) = stderr.text();
+    Ok(BatchRun {
+        ended: killed_for.unwrap_or(Ended::Exited(reaped.exit)),
+        cpu: reaped.cpu.max(tree.cpu()),
+        wall,
+        max_rss: sampled_rss.max(reaped.max_rss),
+        output_len: std::fs::metadata(output).map_or(0, |m| m.len()),
+        stderr_head,
+        stderr_total,
+    })
+}

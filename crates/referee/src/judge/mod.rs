@@ -1,0 +1,1310 @@
+//! `referee judge <problem> -- <command ...>`: judges a batch solution, in any language, on
+//! the problem's samples and on generated tests, as an online judge would (docs/judging.md).
+//!
+//! - Expected answers: a sample's `.out` file (checked by hand, see samples/); for a generated
+//!   test, the output of the project's own solution binary, found next to the referee binary.
+//! - Judging: the `check-<problem>` binary beside it, run as a judge runs a checker. The
+//!   per-problem checkers are defined in their binaries (the token shapes, knights' own
+//!   judgement), so running them judges exactly as a real judge with these checkers would, and
+//!   keeps one definition of each; a spawn costs about a millisecond per test.
+//! - Running: [`batch::run`] (limits, measures, process group).
+//! - A WA or RE: the failing input shrunk to a smallest failing one ([`shrink`]).
+//! - `--original`: the original judges' limits ([`original`]).
+
+pub mod batch;
+pub mod original;
+pub mod shrink;
+
+use crate::cli::{self, split_command};
+use crate::process::Exit;
+use batch::{BatchLimits, BatchRun, Ended};
+use combgames_core::checker::output_cap;
+use combgames_core::gen::{generate_bytes, Spec, SpecError};
+use combgames_core::rng::Rng;
+use combgames_core::validate::{self, Limits, Reject};
+use combgames_core::verdict::Verdict;
+use combgames_registry::Game;
+use combgames_session::options::{number, seconds, OptionError};
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// `println!` that shrugs off a closed stdout (`referee judge ... | head`): println! would
+/// panic there, while judging goes on and the exit code still carries the worst verdict.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+pub const USAGE: &str = "\
+usage: referee judge <problem> [options] -- <command ...>
+
+Runs the batch solution started by <command> (any language: `./a.out`, `python3 sol.py`)
+on the samples of <problem> and on generated tests, and judges every output with the
+problem's checker against the expected answer: a sample's .out file, or for a generated test
+the output of the project's own solution. The reference solutions and check-<problem> are
+taken from the referee's own directory (cargo build --release builds them all).
+
+options:
+  --tests N           generated tests (default 20; 0 for the samples only; at most 100000)
+  --seed S            seed of the generated tests (default: from the clock; printed)
+  --time-limit SEC    CPU time per test (default 2)
+  --wall-limit SEC    wall time per test (default twice the time limit plus 1)
+  --memory-limit MB   resident memory per test (default 256; 0 for none)
+  --samples DIR       the sample folder (default: the project's samples/<problem>)
+  --keep DIR          where failed tests are kept (default judge-failures)
+  --size S            largest size of a generated test (gen's --size; two tests in three
+                      draw a size up to S, every third has S; default gen's default size)
+  --count C           cases per generated test where the format has several (gen's --count)
+  --original          the original judge's limits and format (HDU 2486's integer k and
+                      n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells,
+                      ...: validate-<problem>'s default limits): samples outside them are
+                      skipped, tests are generated at the judge's sizes (the package's
+                      judge_sized) and only those within the limits are kept
+  --no-shrink         do not shrink a failing test
+  --shrink-runs N     candidate runs one shrink may spend (default 300)
+  -h, --help          this help
+
+Prints one line per test (name, verdict, CPU and wall time, peak memory, why), then a summary.
+A failed test is kept as DIR/<problem>-<test>/{input,output,answer}.txt with the command that
+reproduces it. A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
+smaller boards and numbers), each valid for validate-<problem> (--project, or its default
+limits with --original) and judged as the test was, are tried greedily while one still fails
+the same way, within --shrink-runs runs and 60 s; the smallest is printed with the expected
+(the project's solution's) and received answers and kept beside the failure as
+shrunk-{input,output,answer}.txt. At most three failures of a run are shrunk.
+Exit code: the worst verdict, in the order
+OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3.
+";
+
+/// The verdicts from best to worst; the exit code is that of the worst verdict seen.
+/// FAIL is last because it makes every other result doubtful; then a crash; then the limits;
+/// then answers that are merely wrong.
+pub const SEVERITY: [Verdict; 8] = [
+    Verdict::Ok,
+    Verdict::Wa,
+    Verdict::Pe,
+    Verdict::Ole,
+    Verdict::Tle,
+    Verdict::Mle,
+    Verdict::Re,
+    Verdict::Fail,
+];
+
+fn severity(v: Verdict) -> usize {
+    SEVERITY
+        .iter()
+        .position(|&x| x == v)
+        .unwrap_or(SEVERITY.len())
+}
+
+/// The limits for the project's own solution making the expected answers: generous, since
+/// the reference is trusted; the limits only keep a broken build from hanging the judge.
+const REFERENCE_LIMITS: BatchLimits = BatchLimits {
+    cpu: Duration::from_secs(60),
+    wall: Duration::from_secs(120),
+    memory: None,
+    output: 1 << 30,
+};
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub problem: Game,
+    pub tests: u64,
+    pub seed: u64,
+    pub limits: BatchLimits,
+    pub samples: PathBuf,
+    pub keep: PathBuf,
+    pub command: Vec<String>,
+    /// The generated tests' largest size and cases per test (None: the generator's default).
+    pub size: Option<u64>,
+    pub count: Option<u64>,
+    /// `--original`: the original judge's limits ([`original`]).
+    pub original: bool,
+    /// Candidate runs one shrink may spend; 0: no shrinking.
+    pub shrink_runs: u64,
+}
+
+pub enum Parsed {
+    Help,
+    Run(Options),
+}
+
+/// Why `referee judge`'s command line cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgsError {
+    /// No problem named.
+    MissingProblem,
+    /// A problem the registry does not have.
+    UnknownProblem(String),
+    /// An option or its value (read as `referee play`'s are), or no command after `--`.
+    Option(OptionError),
+    /// More tests than [`MAX_TESTS`].
+    TooManyTests(u64),
+    /// A memory limit whose bytes do not fit in 64 bits.
+    MemoryTooLarge,
+    /// `--size` or `--count` that the generator refuses.
+    Scale(SpecError),
+}
+
+impl fmt::Display for ArgsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgsError::MissingProblem => write!(f, "missing problem: one of {}", Game::names()),
+            ArgsError::UnknownProblem(name) => write!(
+                f,
+                "unknown problem {name:?}: expected one of {}",
+                Game::names()
+            ),
+            ArgsError::Option(e) => e.fmt(f),
+            ArgsError::TooManyTests(n) => {
+                write!(f, "--tests must be at most {MAX_TESTS}, got {n}")
+            }
+            ArgsError::MemoryTooLarge => f.write_str("--memory-limit is too large"),
+            ArgsError::Scale(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ArgsError {}
+
+impl From<OptionError> for ArgsError {
+    fn from(e: OptionError) -> ArgsError {
+        ArgsError::Option(e)
+    }
+}
+
+/// Most generated tests in one run (about a minute of millisecond tests; each is listed first).
+pub const MAX_TESTS: u64 = 100_000;
+
+/// Candidate runs one shrink may spend by default, and at most.
+pub const SHRINK_RUNS: u64 = 300;
+pub const MAX_SHRINK_RUNS: u64 = 100_000;
+/// Wall time one shrink may spend.
+pub const SHRINK_TIME: Duration = Duration::from_secs(60);
+/// Failures shrunk in one run: the first few explain the rest, mostly.
+pub const MAX_SHRINKS: usize = 3;
+
+/// Parses the arguments after `judge`: `<problem> [options] -- <command ...>`, the options
+/// read by lexopt as `referee play`'s are.
+pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
+    let (own, command, help) = split_command(args);
+    if help {
+        return Ok(Parsed::Help);
+    }
+    let name = own.first().ok_or(ArgsError::MissingProblem)?;
+    let problem = Game::parse(name).ok_or_else(|| ArgsError::UnknownProblem(name.clone()))?;
+    let mut tests = 20;
+    let mut seed = default_seed;
+    let mut cpu = Duration::from_secs(2);
+    let mut wall = None;
+    let mut memory_mb = 256;
+    let mut samples = None;
+    let mut keep = PathBuf::from("judge-failures");
+    let (mut size, mut count) = (None, None);
+    let mut original = false;
+    let mut shrink_runs = SHRINK_RUNS;
+    let mut parser = lexopt::Parser::from_args(&own[1..]);
+    while let Some(arg) = parser
+        .next()
+        .map_err(|e| OptionError::BadValue(e.to_string()))?
+    {
+        let flag = match arg {
+            lexopt::Arg::Long(name) => format!("--{name}"),
+            // Most often the solution's command without the `--` before it.
+            other => return Err(cli::unexpected(other).into()),
+        };
+        let flag = flag.as_str();
+        match flag {
+            "--original" => {
+                original = true;
+                continue;
+            }
+            "--no-shrink" => {
+                shrink_runs = 0;
+                continue;
+            }
+            _ => {}
+        }
+        let known = [
+            "--tests",
+            "--seed",
+            "--time-limit",
+            "--wall-limit",
+            "--memory-limit",
+            "--samples",
+            "--keep",
+            "--size",
+            "--count",
+            "--shrink-runs",
+        ];
+        if !known.contains(&flag) {
+            return Err(OptionError::Unknown(flag.to_owned()).into());
+        }
+        let value = cli::value(&mut parser, flag)?;
+        match flag {
+            "--tests" => {
+                tests = number(flag, &value)?;
+                // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
+                if tests > MAX_TESTS {
+                    return Err(ArgsError::TooManyTests(tests));
+                }
+            }
+            "--seed" => seed = number(flag, &value)?,
+            "--time-limit" => cpu = seconds(flag, &value)?,
+            "--wall-limit" => wall = Some(seconds(flag, &value)?),
+            "--memory-limit" => memory_mb = number(flag, &value)?,
+            "--samples" => samples = Some(PathBuf::from(value)),
+            "--size" => size = Some(number(flag, &value)?),
+            "--count" => count = Some(number(flag, &value)?),
+            "--shrink-runs" => {
+                shrink_runs = number(flag, &value)?;
+                if shrink_runs > MAX_SHRINK_RUNS {
+                    return Err(OptionError::BadValue(format!(
+                        "--shrink-runs must be at most {MAX_SHRINK_RUNS}, got {shrink_runs}"
+                    ))
+                    .into());
+                }
+            }
+            _ => keep = PathBuf::from(value),
+        }
+    }
+    if command.is_empty() {
+        return Err(OptionError::NoCommand.into());
+    }
+    if original {
+        let (judge_size, judge_count) = problem.judge_sized();
+        size = size.or(Some(judge_size));
+        count = count.or(judge_count);
+    }
+    // The generator's own checks, once here rather than a silently empty list of tests.
+    Spec::new(problem.gen(), None, size, count, 0).map_err(ArgsError::Scale)?;
+    let memory = match memory_mb {
+        0 => None,
+        mb => Some(mb.checked_mul(1 << 20).ok_or(ArgsError::MemoryTooLarge)?),
+    };
+    Ok(Parsed::Run(Options {
+        problem,
+        tests,
+        seed,
+        limits: BatchLimits {
+            cpu,
+            wall: wall.unwrap_or(cpu * 2 + Duration::from_secs(1)),
+            memory,
+            output: 0, // per test, from the answer's size
+        },
+        samples: samples.unwrap_or_else(|| repository().join("samples").join(problem.name())),
+        keep,
+        command,
+        size,
+        count,
+        original,
+        shrink_runs,
+    }))
+}
+
+/// Where a test's input comes from.
+#[derive(Clone, Debug)]
+enum Source {
+    /// A sample: its input and the hand-checked answer, read once before any solution runs.
+    Sample { input: Vec<u8>, answer: Vec<u8> },
+    /// Generated from a spec; the answer comes from the reference solution.
+    Generated(Spec),
+    /// Given bytes (a shrink's candidate); the answer comes from the reference solution.
+    Input(Vec<u8>),
+}
+
+#[derive(Clone, Debug)]
+struct Test {
+    name: String,
+    source: Source,
+}
+
+/// The samples of the folder, `<name>.in` with `<name>.out`, in name order.
+fn samples(dir: &Path) -> Vec<Test> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut inputs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .filter(|p| p.with_extension("out").is_file())
+        .collect();
+    inputs.sort();
+    inputs
+        .into_iter()
+        .filter_map(|input| {
+            Some(Test {
+                name: format!(
+                    "sample-{}",
+                    input
+                        .file_stem()
+                        .map_or(String::new(), |s| s.to_string_lossy().into_owned())
+                ),
+                source: Source::Sample {
+                    answer: std::fs::read(input.with_extension("out")).ok()?,
+                    input: std::fs::read(&input).ok()?,
+                },
+            })
+        })
+        .collect()
+}
+
+/// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
+/// three of a size drawn log-uniformly up to `size` (default: the generator's default; small
+/// cases find most bugs and show them plainly), every third at that size (speed), each with
+/// `cases` cases (default: the generator's). With `within`, only tests that limit's validator
+/// accepts: a rejected test is drawn again with another seed, and a kind that gives no
+/// accepted test in [`original::TRIES_PER_TEST`] seeds is left out from then on.
+fn generated(
+    problem: Game,
+    seed: u64,
+    count: u64,
+    size: Option<u64>,
+    cases: Option<u64>,
+    within: Option<Limits>,
+) -> Vec<Test> {
+    let kinds = problem.gen().kinds;
+    let (min_size, default_size) = problem.gen().size_bounds();
+    let big_size = size.unwrap_or(default_size);
+    let mut rng = Rng::new(seed);
+    let width = count.to_string().len();
+    let mut barren = vec![false; kinds.len()];
+    let mut tests = Vec::new();
+    for i in 0..count {
+        let size = if i % 3 == 2 {
+            big_size
+        } else {
+            rng.log_range(min_size, big_size)
+        };
+        let first = (i % kinds.len() as u64) as usize;
+        let mut found = None;
+        for kind in (first..kinds.len()).chain(0..first) {
+            if barren[kind] {
+                continue;
+            }
+            let tries = if within.is_some() {
+                original::TRIES_PER_TEST
+            } else {
+                1
+            };
+            for _ in 0..tries {
+                let test_seed = rng.next_u64() % 1_000_000_000;
+                let Ok(spec) = Spec::new(
+                    problem.gen(),
+                    Some(kinds[kind]),
+                    Some(size),
+                    cases,
+                    test_seed,
+                ) else {
+                    continue;
+                };
+                let fits = within.map_or(true, |limits| {
+                    validate::validate(problem.validator(), limits, &generate_bytes(&spec)[..])
+                        .is_ok()
+                });
+                if fits {
+                    found = Some(spec);
+                    break;
+                }
+            }
+            if found.is_some() || within.is_none() {
+                break;
+            }
+            barren[kind] = true;
+        }
+        if let Some(spec) = found {
+            tests.push(Test {
+                name: format!("gen-{:0width$}", i + 1),
+                source: Source::Generated(spec),
+            });
+        }
+    }
+    tests
+}
+
+/// The `gen` command line that writes a generated test's input again.
+fn gen_command(spec: &Spec) -> String {
+    let count = spec
+        .count
+        .map_or(String::new(), |c| format!(" --count {c}"));
+    format!(
+        "gen {} --seed {} --kind {} --size {}{count}",
+        spec.gen.name, spec.seed, spec.kind, spec.size
+    )
+}
+
+/// Quotes a word for a POSIX shell when it needs it.
+pub fn shell_quote(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_./=:,+@%".contains(&b));
+    if plain {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+fn shell_line(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One test's outcome.
+struct Outcome {
+    verdict: Verdict,
+    message: String,
+    run: Option<BatchRun>,
+    /// The solution cannot be started at all: the other tests would fail the same way.
+    fatal: bool,
+}
+
+impl Outcome {
+    fn fail(message: String) -> Outcome {
+        Outcome {
+            verdict: Verdict::Fail,
+            message,
+            run: None,
+            fatal: false,
+        }
+    }
+}
+
+fn megabytes(bytes: u64) -> f64 {
+    bytes as f64 / (1 << 20) as f64
+}
+
+/// What the run says before the output is looked at: a limit, a crash, or nothing (None).
+fn run_verdict(run: &BatchRun, limits: &BatchLimits) -> Option<(Verdict, String)> {
+    let cpu_over = || {
+        (
+            Verdict::Tle,
+            format!("CPU time over {:.3}s", limits.cpu.as_secs_f64()),
+        )
+    };
+    let memory_over = || {
+        (
+            Verdict::Mle,
+            format!(
+                "resident memory over {:.0} MB",
+                megabytes(limits.memory.unwrap_or(0))
+            ),
+        )
+    };
+    let output_over = || {
+        (
+            Verdict::Ole,
+            format!("output larger than {} bytes", limits.output),
+        )
+    };
+    match run.ended {
+        Ended::CpuLimit => Some(cpu_over()),
+        Ended::WallLimit => Some((
+            Verdict::Tle,
+            format!("wall time over {:.3}s", limits.wall.as_secs_f64()),
+        )),
+        Ended::MemoryLimit => Some(memory_over()),
+        Ended::Exited(exit) if exit.is_cpu_limit() => Some(cpu_over()),
+        Ended::Exited(exit) if exit.is_file_size_limit() => Some(output_over()),
+        // Measured at the end: a short run can pass a limit between two samples.
+        _ if run.cpu > limits.cpu => Some(cpu_over()),
+        _ if limits.memory.is_some_and(|m| run.max_rss > m) => Some(memory_over()),
+        _ if run.output_len > limits.output => Some(output_over()),
+        Ended::Exited(Exit::Code(0)) => None,
+        Ended::Exited(exit) => Some((Verdict::Re, exit.to_string())),
+    }
+}
+
+/// The checker's verdict from its exit status and its one stderr line.
+fn check(checker: &Path, input: &Path, output: &Path, answer: &Path) -> (Verdict, String) {
+    let result = std::process::Command::new(checker)
+        .args([input, output, answer])
+        .stdin(std::process::Stdio::null())
+        .output();
+    let out = match result {
+        Ok(o) => o,
+        Err(e) => {
+            return (
+                Verdict::Fail,
+                format!("cannot run {}: {e}", checker.display()),
+            )
+        }
+    };
+    let line = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_owned();
+    let verdict = match out.status.code() {
+        Some(0) => Verdict::Ok,
+        Some(1) => Verdict::Wa,
+        Some(2) => Verdict::Pe,
+        _ => Verdict::Fail,
+    };
+    (verdict, line)
+}
+
+/// Writes `bytes` to a new file at `path`: whatever was there (a file, a link) is removed
+/// first, and the file is created exclusively, so a link left there is never followed.
+fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?
+        .write_all(bytes)
+}
+
+/// Everything one judging needs besides the options.
+struct Bench {
+    reference: PathBuf,
+    checker: PathBuf,
+    work: PathBuf,
+}
+
+impl Bench {
+    /// The reference solution's answer on the input at `input`, read into memory and its
+    /// file `answer` removed; a failure is the judge's (FAIL).
+    fn reference_answer(&self, input: &Path, answer: &Path) -> Result<Vec<u8>, Outcome> {
+        let reference = [self.reference.to_string_lossy().into_owned()];
+        let stdin = std::fs::File::open(input).map_err(|e| {
+            Outcome::fail(format!("cannot read the input {}: {e}", input.display()))
+        })?;
+        match batch::run(&reference, stdin, answer, &REFERENCE_LIMITS, &[]) {
+            Ok(r) if r.ended == Ended::Exited(Exit::Code(0)) => {}
+            Ok(r) => {
+                return Err(Outcome::fail(format!(
+                    "the reference solution {} failed ({:?}): {}",
+                    self.reference.display(),
+                    r.ended,
+                    r.stderr_head.lines().next().unwrap_or("")
+                )))
+            }
+            Err(e) => {
+                return Err(Outcome::fail(format!(
+                    "cannot run {}: {e}",
+                    self.reference.display()
+                )))
+            }
+        }
+        let bytes = std::fs::read(answer)
+            .map_err(|e| Outcome::fail(format!("cannot read the reference answer: {e}")))?;
+        std::fs::remove_file(answer)
+            .map_err(|e| Outcome::fail(format!("cannot remove the reference answer: {e}")))?;
+        Ok(bytes)
+    }
+
+    /// Runs the test; leaves `input`, `answer` and `output` in the work folder. The solution
+    /// never sees the answer: it is not on disk while the solution's processes live (it is
+    /// written back once they are all dead, for the checker), the solution reads its input
+    /// from an unlinked file (no path leads from its stdin to the work folder), and where the
+    /// kernel allows it the work folder and the whole project are read-only to it
+    /// ([`combgames_sandbox::spawn`]).
+    fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 3]) {
+        let out = self.work.join(format!("{}.output", test.name));
+        let input = self.work.join(format!("{}.in", test.name));
+        let answer = self.work.join(format!("{}.ans", test.name));
+        let files = [input.clone(), out.clone(), answer.clone()];
+        let input_bytes = match &test.source {
+            Source::Sample { input, .. } => input.clone(),
+            Source::Generated(spec) => generate_bytes(spec),
+            Source::Input(bytes) => bytes.clone(),
+        };
+        if let Err(e) = write_new(&input, &input_bytes) {
+            return (Outcome::fail(format!("cannot write the input: {e}")), files);
+        }
+        let answer_bytes = match &test.source {
+            Source::Sample { answer, .. } => answer.clone(),
+            Source::Generated(_) | Source::Input(_) => match self.reference_answer(&input, &answer)
+            {
+                Ok(bytes) => bytes,
+                Err(outcome) => return (outcome, files),
+            },
+        };
+        let limits = BatchLimits {
+            output: output_cap(answer_bytes.len()),
+            ..options.limits
+        };
+        // The solution's stdin: the input file, unlinked once open.
+        let stdin = std::fs::File::open(&input).and_then(|f| {
+            std::fs::remove_file(&input)?;
+            Ok(f)
+        });
+        let run = match stdin.and_then(|stdin| {
+            // Read-only to the solution: the work folder, and the samples and the binaries
+            // too, which a project kept under the temporary folder would leave writable.
+            let mut hidden: Vec<&Path> = vec![&self.work];
+            hidden.extend(
+                [Some(options.samples.as_path()), self.checker.parent()]
+                    .into_iter()
+                    .flatten()
+                    .filter(|p| p.is_dir()),
+            );
+            batch::run(&options.command, stdin, &out, &limits, &hidden)
+        }) {
+            Ok(r) => r,
+            Err(e) => {
+                let mut outcome = Outcome::fail(format!("cannot start {:?}: {e}", options.command));
+                outcome.fatal = true;
+                return (outcome, files);
+            }
+        };
+        // Every process of the solution is dead: the checker's files are written back (anew,
+        // so nothing the solution left at their paths is followed).
+        for (path, bytes) in [(&input, &input_bytes), (&answer, &answer_bytes)] {
+            if let Err(e) = write_new(path, bytes) {
+                return (
+                    Outcome::fail(format!("cannot write {}: {e}", path.display())),
+                    files,
+                );
+            }
+        }
+        let (verdict, mut message) = match run_verdict(&run, &limits) {
+            Some(v) => v,
+            None => check(&self.checker, &input, &out, &answer),
+        };
+        if verdict != Verdict::Ok && run.stderr_total > 0 {
+            let first: String = run
+                .stderr_head
+                .lines()
+                .next()
+                .unwrap_or("")
+                .chars()
+                .take(200)
+                .collect();
+            message.push_str(&format!(" [stderr, {} bytes: {first:?}]", run.stderr_total));
+        }
+        (
+            Outcome {
+                verdict,
+                message,
+                run: Some(run),
+                fatal: false,
+            },
+            files,
+        )
+    }
+}
+
+/// A failed test to shrink: its verdict (a candidate must fail the same way) and its input.
+struct Failed {
+    verdict: Verdict,
+    input: Vec<u8>,
+}
+
+/// What the judge said on a candidate that failed: the checker's message, the solution's
+/// output and the reference answer.
+struct CandidateFailure {
+    message: String,
+    output: Vec<u8>,
+    answer: Vec<u8>,
+}
+
+/// Lines of a text (a last line without its newline counts).
+fn line_count(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
+        + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
+}
+
+/// `1 line`, `5 lines`.
+fn lines_of(bytes: &[u8]) -> String {
+    match line_count(bytes) {
+        1 => "1 line".to_owned(),
+        n => format!("{n} lines"),
+    }
+}
+
+/// Shown inline: at most this many lines and bytes; longer, the file's path.
+const INLINE_LINES: usize = 12;
+const INLINE_BYTES: usize = 1000;
+
+/// Prints `label: <bytes>`: one line inline, a few lines as a block, more as the file's path.
+fn show(label: &str, bytes: &[u8], path: &Path) {
+    let lines = line_count(bytes);
+    if lines <= 1 && bytes.len() <= INLINE_BYTES {
+        let text = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        let text = if text.is_empty() {
+            "(nothing)".to_owned()
+        } else {
+            combgames_core::escape::escape(text)
+        };
+        say!("    {label}: {text}");
+    } else if lines <= INLINE_LINES && bytes.len() <= INLINE_BYTES {
+        say!("    {label}:");
+        let text = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        for line in text.split(|&b| b == b'\n') {
+            say!("      | {}", combgames_core::escape::escape(line));
+        }
+    } else {
+        say!(
+            "    {label}: {} ({}, {} bytes)",
+            path.display(),
+            lines_of(bytes),
+            bytes.len()
+        );
+    }
+}
+
+impl Bench {
+    /// Judges `input` as a test is judged (the reference's answer, the solution under the
+    /// options' limits, the checker); the failure's details when it fails as `failed` did.
+    fn judge_candidate(
+        &self,
+        options: &Options,
+        input: &[u8],
+        failed: &Failed,
+    ) -> Option<CandidateFailure> {
+        let test = Test {
+            name: "shrink".to_owned(),
+            source: Source::Input(input.to_vec()),
+        };
+        let (outcome, files) = self.judge(&test, options);
+        let result = (outcome.verdict == failed.verdict).then(|| CandidateFailure {
+            message: outcome.message,
+            output: std::fs::read(&files[1]).unwrap_or_default(),
+            answer: std::fs::read(&files[2]).unwrap_or_default(),
+        });
+        for file in &files {
+            let _ = std::fs::remove_file(file);
+        }
+        result
+    }
+
+    /// Shrinks a kept failure ([`shrink::shrink`]), prints the smallest failing input with the
+    /// expected and received answers, and keeps it in `dir` as `shrunk-*.txt`.
+    fn shrink_and_show(
+        &self,
+        options: &Options,
+        strict: Limits,
+        failed: &Failed,
+        dir: &Path,
+        progress: bool,
+    ) {
+        let budget = shrink::Budget {
+            runs: options.shrink_runs,
+            time: SHRINK_TIME,
+        };
+        let mut last = None;
+        let shrunk = shrink::shrink(
+            options.problem,
+            strict,
+            &failed.input,
+            budget,
+            |candidate| {
+                if progress {
+                    eprint!(
+                        "\r\x1b[K    shrinking: {}, {} bytes ...",
+                        lines_of(candidate),
+                        candidate.len()
+                    );
+                }
+                let judged = self.judge_candidate(options, candidate, failed);
+                let fails = judged.is_some();
+                if fails {
+                    last = judged;
+                }
+                fails
+            },
+        );
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        let stop = match shrunk.stop {
+            shrink::Stop::Minimal => "no smaller candidate fails".to_owned(),
+            shrink::Stop::Runs => format!("the budget of {} runs is spent", budget.runs),
+            shrink::Stop::Time => format!("the {} s budget is spent", budget.time.as_secs()),
+        };
+        let Some(found) = last else {
+            say!(
+                "    shrunk: no smaller input fails with {} (0 steps, {} runs, {:.1}s; {stop})",
+                failed.verdict,
+                shrunk.runs,
+                shrunk.elapsed.as_secs_f64()
+            );
+            return;
+        };
+        say!(
+            "    shrunk: {}, {} bytes -> {}, {} bytes ({} step{}, {} runs, {:.1}s; {stop})",
+            lines_of(&failed.input),
+            failed.input.len(),
+            lines_of(&shrunk.input),
+            shrunk.input.len(),
+            shrunk.steps,
+            if shrunk.steps == 1 { "" } else { "s" },
+            shrunk.runs,
+            shrunk.elapsed.as_secs_f64()
+        );
+        let files = [
+            ("shrunk-input.txt", &shrunk.input),
+            ("shrunk-output.txt", &found.output),
+            ("shrunk-answer.txt", &found.answer),
+        ];
+        for (file, bytes) in files {
+            if let Err(e) = write_new(&dir.join(file), bytes) {
+                say!("    cannot keep the shrunk test: {e}");
+                return;
+            }
+        }
+        show("shrunk input", &shrunk.input, &dir.join("shrunk-input.txt"));
+        show("expected", &found.answer, &dir.join("shrunk-answer.txt"));
+        show("received", &found.output, &dir.join("shrunk-output.txt"));
+        say!("    verdict: {} {}", failed.verdict, found.message);
+        say!(
+            "    reproduce shrunk: {}",
+            reproduce_command(options, &self.checker, dir, "shrunk-")
+        );
+    }
+}
+
+/// Copies the three files of a failed test to `<keep>/<problem>-<test>/` and returns the
+/// folder.
+fn keep_failure(options: &Options, test: &Test, files: &[PathBuf; 3]) -> std::io::Result<PathBuf> {
+    let dir = options
+        .keep
+        .join(format!("{}-{}", options.problem.name(), test.name));
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir)?;
+    }
+    std::fs::create_dir_all(&dir)?;
+    let dir = dir.canonicalize()?;
+    for (from, to) in files.iter().zip(["input.txt", "output.txt", "answer.txt"]) {
+        if from.is_file() {
+            std::fs::copy(from, dir.join(to))?;
+        } else {
+            std::fs::write(dir.join(to), b"")?;
+        }
+    }
+    Ok(dir)
+}
+
+/// The shell command that runs the solution on a kept test again and checks its output; the
+/// files are `<prefix>input.txt` and so on in `dir`.
+fn reproduce_command(options: &Options, checker: &Path, dir: &Path, prefix: &str) -> String {
+    let file = |name: &str| shell_quote(&dir.join(format!("{prefix}{name}")).to_string_lossy());
+    format!(
+        "{} < {} > {}; {} {} {} {}",
+        shell_line(&options.command),
+        file("input.txt"),
+        file("output.txt"),
+        shell_quote(&checker.to_string_lossy()),
+        file("input.txt"),
+        file("output.txt"),
+        file("answer.txt"),
+    )
+}
+
+fn stderr_is_terminal() -> bool {
+    // SAFETY: isatty on a descriptor number.
+    unsafe { libc::isatty(2) == 1 }
+}
+
+/// A temporary folder of its own, removed when dropped.
+struct WorkDir(PathBuf);
+
+impl WorkDir {
+    /// A new work folder, `referee-judge-<pid>-<nanos>` in the temporary folder; the folders a
+    /// judge left behind when it was killed outright (its pid no longer runs) go first.
+    fn create() -> std::io::Result<WorkDir> {
+        if let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) {
+            for entry in entries.filter_map(|e| e.ok()) {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let pid = name
+                    .strip_prefix("referee-judge-")
+                    .and_then(|rest| rest.split('-').next())
+                    .and_then(|pid| pid.parse::<u32>().ok());
+                if pid.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                }
+            }
+        }
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir =
+            std::env::temp_dir().join(format!("referee-judge-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        Ok(WorkDir(dir))
+    }
+}
+
+impl Drop for WorkDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs the whole judging, printing as it goes; returns the worst verdict.
+pub fn run(options: &Options) -> Verdict {
+    let bin_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let name = options.problem.name();
+    let reference = bin_dir.join(name);
+    let checker = bin_dir.join(format!("check-{name}"));
+    for needed in [&reference, &checker] {
+        if !needed.is_file() {
+            eprintln!(
+                "referee: {} is missing: build the project (cargo build --release)",
+                needed.display()
+            );
+            return Verdict::Fail;
+        }
+    }
+    let work = match WorkDir::create() {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("referee: cannot create a temporary folder: {e}");
+            return Verdict::Fail;
+        }
+    };
+    let bench = Bench {
+        reference,
+        checker,
+        work: work.0.clone(),
+    };
+    // The validator's limits every shrunk input keeps to, and with --original every test.
+    let strict = if options.original {
+        Limits::Judge
+    } else {
+        Limits::Project
+    };
+    let mut skipped = Vec::new();
+    let mut tests = samples(&options.samples);
+    if options.original {
+        tests.retain(|test| match &test.source {
+            Source::Sample { input, .. } => {
+                match validate::validate(options.problem.validator(), strict, &input[..]) {
+                    Ok(()) => true,
+                    Err(e) => {
+                        let why = match e {
+                            Reject::Invalid(why) => why,
+                            Reject::Io(e) => e.to_string(),
+                        };
+                        skipped.push((test.name.clone(), why));
+                        false
+                    }
+                }
+            }
+            _ => true,
+        });
+    }
+    let sample_count = tests.len();
+    let within = options.original.then_some(strict);
+    tests.extend(generated(
+        options.problem,
+        options.seed,
+        options.tests,
+        options.size,
+        options.count,
+        within,
+    ));
+    let limits = &options.limits;
+    say!(
+        "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
+        tests.len() - sample_count,
+        options.seed,
+        limits.cpu.as_secs_f64(),
+        limits.wall.as_secs_f64(),
+        limits
+            .memory
+            .map_or("none".to_owned(), |m| format!("{:.0} MB", megabytes(m))),
+        shell_line(&options.command),
+    );
+    if options.original {
+        say!(
+            "original judge's limits (validate-{name} without --project): tests generated with{}{}; {} samples outside the limits skipped",
+            options.size.map_or(String::new(), |s| format!(" --size {s}")),
+            options.count.map_or(String::new(), |c| format!(" --count {c}")),
+            skipped.len()
+        );
+        for (test, why) in &skipped {
+            say!("    skipped {test}: {why}");
+        }
+        if (tests.len() - sample_count) < options.tests as usize {
+            say!(
+                "    {} of {} generated tests fit the limits (kinds that never fit are left out)",
+                tests.len() - sample_count,
+                options.tests
+            );
+        }
+    }
+    let progress = stderr_is_terminal();
+    let mut shrinks = 0;
+    let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
+    let mut counts = [0u64; SEVERITY.len()];
+    let mut worst = Verdict::Ok;
+    let (mut max_cpu, mut max_rss) = (Duration::ZERO, 0u64);
+    for (i, test) in tests.iter().enumerate() {
+        if progress {
+            eprint!("\r\x1b[K[{}/{}] {} ...", i + 1, tests.len(), test.name);
+        }
+        let (outcome, files) = bench.judge(test, options);
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        let (cpu, wall, rss) = outcome
+            .run
+            .as_ref()
+            .map_or((Duration::ZERO, Duration::ZERO, 0), |r| {
+                (r.cpu, r.wall, r.max_rss)
+            });
+        max_cpu = max_cpu.max(cpu);
+        max_rss = max_rss.max(rss);
+        let mut line = format!(
+            "{:<width$}  {:<4}  cpu {:.3}s  wall {:.3}s  mem {:.1} MB",
+            test.name,
+            outcome.verdict.name(),
+            cpu.as_secs_f64(),
+            wall.as_secs_f64(),
+            megabytes(rss),
+        );
+        if !outcome.message.is_empty() && outcome.verdict != Verdict::Ok {
+            line.push_str("  ");
+            line.push_str(&outcome.message);
+        }
+        say!("{line}");
+        counts[severity(outcome.verdict).min(SEVERITY.len() - 1)] += 1;
+        if severity(outcome.verdict) > severity(worst) {
+            worst = outcome.verdict;
+        }
+        if outcome.fatal {
+            say!("    stopped: the command cannot be started");
+            break;
+        }
+        if outcome.verdict != Verdict::Ok {
+            if let Source::Generated(spec) = &test.source {
+                say!("    input: {}", gen_command(spec));
+            }
+            match keep_failure(options, test, &files) {
+                Ok(dir) => {
+                    say!("    kept: {}", dir.display());
+                    say!(
+                        "    reproduce: {}",
+                        reproduce_command(options, &bench.checker, &dir, "")
+                    );
+                    let shrinkable = matches!(outcome.verdict, Verdict::Wa | Verdict::Re);
+                    if shrinkable && options.shrink_runs > 0 && shrinks < MAX_SHRINKS {
+                        shrinks += 1;
+                        if let Ok(input) = std::fs::read(&files[0]) {
+                            let failed = Failed {
+                                verdict: outcome.verdict,
+                                input,
+                            };
+                            bench.shrink_and_show(options, strict, &failed, &dir, progress);
+                        }
+                    }
+                }
+                Err(e) => say!("    cannot keep the test: {e}"),
+            }
+        }
+        // Nothing of a judged test stays where the next solution runs.
+        for file in &files {
+            let _ = std::fs::remove_file(file);
+        }
+        let _ = std::io::stdout().flush();
+    }
+    let tally: Vec<String> = SEVERITY
+        .iter()
+        .zip(counts)
+        .filter(|&(_, n)| n > 0)
+        .map(|(v, n)| format!("{n} {v}"))
+        .collect();
+    let judged: u64 = counts.iter().sum();
+    say!(
+        "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
+        if tally.is_empty() {
+            "none".to_owned()
+        } else {
+            tally.join(", ")
+        },
+        worst,
+        worst.exit_code(),
+        max_cpu.as_secs_f64(),
+        megabytes(max_rss),
+    );
+    worst
+}
+
+/// The repository this referee was built from (its samples/ are the default samples): two
+/// levels above this crate's folder, crates/referee.
+pub(crate) fn repository() -> &'static Path {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent().and_then(Path::parent).unwrap_or(here)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn severity_lists_every_verdict_once_and_fail_is_worst() {
+        for v in SEVERITY {
+            assert_eq!(SEVERITY.iter().filter(|&&x| x == v).count(), 1);
+        }
+        assert_eq!(SEVERITY[SEVERITY.len() - 1], Verdict::Fail);
+        assert!(severity(Verdict::Re) > severity(Verdict::Tle));
+        assert!(severity(Verdict::Wa) < severity(Verdict::Pe));
+    }
+
+    /// The command line is read by lexopt into typed errors, each naming what is wrong.
+    #[test]
+    fn reads_the_command_line_into_options_or_a_typed_error() {
+        let args = |text: &str| {
+            text.split_whitespace()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        let err = |text: &str| parse(&args(text), 1).err().unwrap();
+        assert_eq!(err(""), ArgsError::MissingProblem);
+        assert_eq!(err("chess -- x"), ArgsError::UnknownProblem("chess".into()));
+        assert_eq!(
+            err("pawns --tests 100001 -- x"),
+            ArgsError::TooManyTests(100_001)
+        );
+        assert_eq!(err("pawns --tests=3"), OptionError::NoCommand.into());
+        assert_eq!(
+            err("pawns ./a.out -- x"),
+            OptionError::Unknown("./a.out".into()).into()
+        );
+        assert_eq!(
+            err("pawns --frobnicate=1 -- x"),
+            OptionError::Unknown("--frobnicate".into()).into()
+        );
+        assert_eq!(
+            err("pawns --seed"),
+            OptionError::NoValue("--seed".into()).into()
+        );
+        assert_eq!(
+            err("pawns --memory-limit 99999999999999 -- x"),
+            ArgsError::MemoryTooLarge
+        );
+        assert!(err("pawns --time-limit 0 -- x")
+            .to_string()
+            .starts_with("--time-limit needs a positive number of seconds"));
+        assert!(matches!(
+            parse(&args("pawns --seed -h"), 1),
+            Ok(Parsed::Help)
+        ));
+        let text = "pawns --tests=3 --seed 9 --time-limit 1 --memory-limit 0 --keep k -- ./a.out x";
+        let Ok(Parsed::Run(o)) = parse(&args(text), 1) else {
+            panic!("{text}");
+        };
+        assert_eq!((o.problem, o.tests, o.seed), (Game::Pawns, 3, 9));
+        assert_eq!(
+            (o.limits.wall, o.limits.memory),
+            (Duration::from_secs(3), None)
+        );
+        assert_eq!((o.keep, o.command), (PathBuf::from("k"), args("./a.out x")));
+        assert_eq!((o.size, o.count, o.original), (None, None, false));
+        assert_eq!(o.shrink_runs, SHRINK_RUNS);
+    }
+
+    /// `--original` takes the packages' judge sizes unless `--size`/`--count` say otherwise;
+    /// the generator's own checks refuse what it cannot make.
+    #[test]
+    fn reads_the_scale_the_original_limits_and_the_shrink_budget() {
+        let run =
+            |text: &str| match parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1) {
+                Ok(Parsed::Run(o)) => o,
+                other => panic!("{text}: {:?}", other.err()),
+            };
+        let o = run("tictactoe --original -- x");
+        assert_eq!((o.original, o.size, o.count), (true, Some(100), Some(300)));
+        let o = run("tictactoe --original --count 7 --no-shrink -- x");
+        assert_eq!((o.size, o.count, o.shrink_runs), (Some(100), Some(7), 0));
+        let o = run("pawns --size 1000 --shrink-runs 5 -- x");
+        assert_eq!((o.size, o.count, o.shrink_runs), (Some(1000), None, 5));
+        let err = |text: &str| {
+            parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1)
+                .err()
+                .unwrap()
+        };
+        assert!(matches!(
+            err("pawns --count 3 -- x"),
+            ArgsError::Scale(SpecError::NoCount(_))
+        ));
+        assert!(matches!(
+            err("race --size 1 -- x"),
+            ArgsError::Scale(SpecError::Size(_, 1))
+        ));
+        assert!(err("pawns --shrink-runs 100001 -- x")
+            .to_string()
+            .contains("--shrink-runs must be at most"));
+    }
+
+    /// With a limit, every generated test is one its validator accepts: subtraction's rational
+    /// k and pawns' N past 2^31 are left out; without, they come.
+    #[test]
+    fn generated_tests_within_the_judge_limits_are_valid_there() {
+        for &problem in Game::ALL {
+            let (size, count) = problem.judge_sized();
+            let tests = generated(problem, 3, 12, Some(size), count, Some(Limits::Judge));
+            assert_eq!(tests.len(), 12, "{}", problem.name());
+            for test in &tests {
+                let Source::Generated(spec) = &test.source else {
+                    unreachable!()
+                };
+                let bytes = generate_bytes(spec);
+                assert!(
+                    validate::validate(problem.validator(), Limits::Judge, &bytes[..]).is_ok(),
+                    "{}",
+                    gen_command(spec)
+                );
+            }
+        }
+        let loose = generated(Game::Subtraction, 3, 12, Some(100_000_000), Some(20), None);
+        assert!(loose.iter().any(|t| match &t.source {
+            Source::Generated(spec) => {
+                let bytes = generate_bytes(spec);
+                validate::validate(Game::Subtraction.validator(), Limits::Judge, &bytes[..])
+                    .is_err()
+            }
+            _ => false,
+        }));
+    }
+
+    #[test]
+    fn shell_quote_keeps_plain_words_and_quotes_the_rest() {
+        assert_eq!(shell_quote("target/release/pawns"), "target/release/pawns");
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
+
+    #[test]
+    fn generated_tests_cover_every_kind_and_are_reproducible() {
+        for &problem in Game::ALL {
+            let a = generated(problem, 5, 12, None, None, None);
+            assert_eq!(a.len(), 12, "{}", problem.name());
+            for kind in problem.gen().kinds {
+                assert!(
+                    a.iter()
+                        .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),
+                    "{} misses kind {kind}",
+                    problem.name()
+                );
+            }
+            let b = generated(problem, 5, 12, None, None, None);
+            let specs = |v: &[Test]| {
+                v.iter()
+                    .map(|t| match &t.source {
+                        Source::Generated(s) => s.clone(),
+                        _ => unreachable!(),
+                    })
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(specs(&a), specs(&b));
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! `referee judge --original`: judging as the original judge would, so that a solution
+//! written for the original problem (HDU 2486's integer k and n ≤ 10^8, Timus 1465's 32-bit N,
+//! UVa 11534's strips of at most 100 cells, ...) is never failed for the project's extensions.
+//!
+//! The original judges' limits and format are those of the strict validators' default
+//! ([`crate::validate::Limits::Judge`], `validate-<problem>` without `--project`); with
+//! `--original` the judge skips every sample they reject and generates its tests at the
+//! judge's sizes (each problem's `judge_sized`, [`combgames_core::problem::Problem`]), keeping
+//! only those they accept.
+
+/// Seeds tried per generated test before its kind is given up as one that never fits the
+/// judge's limits (subtraction's `random` kind draws a rational k for most cases: 20 cases
+/// all integer almost never happen).
+pub const TRIES_PER_TEST: u32 = 20;
+
+#[cfg(test)]
+mod tests {
+    use combgames_registry::Game;
+
+    /// The sizes are the packages' `judge_sized` lines, read from the package files.
+    #[test]
+    fn judge_sizes_are_the_packages() {
+        let root = crate::judge::repository();
+        for &game in Game::ALL {
+            let file = root.join("packages").join(game.name()).join("package.sh");
+            let text = std::fs::read_to_string(&file).unwrap();
+            let line = text
+                .lines()
+                .find_map(|l| l.strip_prefix("judge_sized="))
+                .unwrap_or_else(|| panic!("{} has no judge_sized", file.display()));
+            let words: Vec<&str> = line.trim_matches('"').split_whitespace().collect();
+            let value = |flag: &str| {
+                words
+                    .iter()
+                    .position(|w| *w == flag)
+                    .map(|i| words[i + 1].parse::<u64>().unwrap())
+            };
+            assert_eq!(
+                game.judge_sized(),
+                (value("--size").unwrap(), value("--count")),
+                "{}",
+                game.name()
+            );
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! The registry: the one list of games. Everything that names the games (the referee, gen,
+//! `referee judge`, `referee kattis`, their help texts, scripts/play.sh through
+//! `referee --list-games`, the tests) iterates [`Game::ALL`] or looks a name up with
+//! [`Game::parse`].
+//!
+//! Each game is one line below naming its crate's [`Problem`] (games/<game>/: rules and
+//! evaluator, generator, the referee's side, validator, checker, shrinker): the registry
+//! knows the games through those values alone. Every problem is both a batch problem and a
+//! played game; tictactoe and coloring are two problems on the one strip game (games/strip/),
+//! each with its own notation.
+//!
+//! Adding a game: docs/adding-a-game.md.
+
+use combgames_core::gen::Generator;
+use combgames_core::problem::Problem;
+use combgames_core::rng::Rng;
+use combgames_core::round::{GameError, Play, Round, RoundSpec};
+use combgames_core::shrink::Candidates;
+use combgames_core::validate::Validator;
+
+pub use combgames_impartial as impartial;
+pub use combgames_knights as knights;
+pub use combgames_pawns as pawns;
+pub use combgames_race as race;
+pub use combgames_strip as strip;
+pub use combgames_subtraction as subtraction;
+
+/// Declares the `Game` enum, its list `ALL` and each game's [`Problem`] from one line per game.
+macro_rules! registry {
+    ($($variant:ident => $problem:path;)*) => {
+        /// A game (and the problem of the same name).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Game {
+            $($variant,)*
+        }
+
+        impl Game {
+            /// Every game, in the order help texts and tables list them.
+            pub const ALL: &'static [Game] = &[$(Game::$variant,)*];
+
+            /// The parts the game's crate provides.
+            pub fn problem(self) -> &'static Problem {
+                match self {
+                    $(Game::$variant => &$problem,)*
+                }
+            }
+        }
+    };
+}
+
+// The problems in the order help texts and tables list them: each its game crate's one value.
+registry! {
+    Subtraction => subtraction::SUBTRACTION;
+    Pawns => pawns::PAWNS;
+    Tictactoe => strip::TICTACTOE;
+    Coloring => strip::COLORING;
+    Knights => knights::KNIGHTS;
+    Race => race::RACE;
+    Impartial => impartial::IMPARTIAL;
+}
+
+impl Game {
+    pub fn name(self) -> &'static str {
+        self.problem().name
+    }
+
+    pub fn parse(name: &str) -> Option<Game> {
+        Game::ALL.iter().copied().find(|g| g.name() == name)
+    }
+
+    /// The game's generator: batch tests (gen, `referee judge`) and the referee's rounds.
+    pub fn gen(self) -> &'static Generator {
+        self.problem().gen
+    }
+
+    /// The batch problem's strict input validator.
+    pub fn validator(self) -> &'static Validator {
+        self.problem().validator
+    }
+
+    /// How the referee plays the game.
+    pub fn play(self) -> &'static Play {
+        self.problem().play
+    }
+
+    /// The reducer of `referee judge`'s shrinking.
+    pub fn shrink(self) -> fn(&str, &mut Candidates) -> Option<()> {
+        self.problem().shrink
+    }
+
+    /// gen's `--size` and `--count` within the original judge's limits.
+    pub fn judge_sized(self) -> (u64, Option<u64>) {
+        self.problem().judge_sized
+    }
+
+    /// Every name, `a, b, ... or z` (for messages).
+    pub fn names_or() -> String {
+        let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
+        match names.split_last() {
+            Some((last, [])) => (*last).to_owned(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+
+    /// Every name, comma-separated.
+    pub fn names() -> String {
+        let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
+        names.join(", ")
+    }
+}
+
+/// The referee's view of a game, from its [`Play`].
+impl Game {
+    /// Default size range (each game's file says why).
+    pub fn default_size(self) -> (u64, u64) {
+        self.play().default_size
+    }
+
+    /// Largest size the referee accepts.
+    pub fn max_size(self) -> u64 {
+        self.play().max_size
+    }
+
+    /// See [`Play::move_cap`].
+    pub fn default_move_cap(self) -> u64 {
+        self.play().move_cap
+    }
+
+    /// Longest line the solution may write (knights: one move names every knight).
+    pub fn max_line(self) -> usize {
+        self.play().max_line
+    }
+
+    /// A random round; `round` (1-based) lets a game put its must-play sizes first.
+    pub fn generate(
+        self,
+        spec: &RoundSpec,
+        round: u64,
+        rng: &mut Rng,
+    ) -> Result<Box<dyn Round>, GameError> {
+        (self.play().generate)(spec, round, rng)
+    }
+
+    /// Lines in the position whose first line is `first`, for replayed scripts (coloring:
+    /// `N`, then the digits; knights: `K N`, then K lines; race: `n`, then n rows).
+    pub fn position_lines(self, first: &str) -> Result<usize, GameError> {
+        (self.play().position_lines)(first)
+    }
+
+    /// A round from a position line (for scripted sessions).
+    pub fn from_line(self, line: &str) -> Result<Box<dyn Round>, GameError> {
+        (self.play().from_line)(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Game;
+
+    /// The validators are bundled without the registry, so they carry their names: the same.
+    #[test]
+    fn each_validator_is_its_games() {
+        for &game in Game::ALL {
+            assert_eq!(game.validator().name, game.name());
+            assert_eq!(Game::parse(game.name()), Some(game));
+        }
+        assert_eq!(Game::parse("chess"), None);
+    }
+}

@@ -1,0 +1,717 @@
+//! The one sandbox a solution runs in, for `referee play` (an interactive child, the referee's
+//! `process`) and `referee judge` (a batch run, the referee's `judge::batch`):
+//! started in a session and process group of its own under rlimits, measured from /proc
+//! while it runs and from wait4 when it ends, and killed and reaped as a whole group, so
+//! nothing it forks outlives it. The callers differ only in how they feed and read it (pipes
+//! driven by one poll loop, or files) and in what they watch while it runs.
+
+pub mod cgroup;
+pub mod pidns;
+
+pub use combgames_core::peer::Exit;
+use std::ffi::CString;
+use std::io;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicI32, AtomicPtr, Ordering};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// Bytes of the solution's stderr kept for the report; the rest is read and dropped.
+pub const STDERR_KEEP: usize = 2048;
+
+/// The rlimits a solution starts under.
+#[derive(Clone, Copy, Debug)]
+pub struct Rlimits {
+    /// The CPU limit the caller enforces by sampling; RLIMIT_CPU is set 2 s above it, a
+    /// backstop (SIGXCPU) that never fires first on a sane machine.
+    pub cpu: Duration,
+    /// Largest file the solution may write, bytes (RLIMIT_FSIZE: a write past it raises
+    /// SIGXFSZ); `None`: no limit.
+    pub file_size: Option<u64>,
+    /// The memory limit the caller enforces by sampling, bytes; a memory cgroup, where there
+    /// is one ([`crate::cgroup`]), caps the tree a little above it.
+    pub memory: Option<u64>,
+}
+
+/// A private mount namespace for the solution, where the kernel allows one (root, or
+/// unprivileged user namespaces): the whole file system read-only, so a solution cannot
+/// change the project (samples, the referee's and the checkers' binaries) for later runs,
+/// except the temporary folder (solutions may write scratch files there), and inside it the
+/// `hidden` folders read-only again (`referee judge`'s work folder). Everything the child
+/// does between fork and exec is a system call on strings made here, in the parent.
+struct Confinement {
+    /// Not root: a user namespace first, mapping our own ids to themselves.
+    user_namespace: bool,
+    uid_map: CString,
+    gid_map: CString,
+    deny: CString,
+    writable: CString,
+    hidden: Vec<CString>,
+}
+
+impl Confinement {
+    fn new(hidden: &[&Path]) -> Option<Confinement> {
+        let c = |p: &Path| CString::new(p.as_os_str().as_bytes()).ok();
+        // SAFETY: getuid, getgid and geteuid have no arguments.
+        let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
+        let tmp = std::env::temp_dir().canonicalize().ok()?;
+        Some(Confinement {
+            user_namespace: euid != 0,
+            uid_map: CString::new(format!("{uid} {uid} 1")).ok()?,
+            gid_map: CString::new(format!("{gid} {gid} 1")).ok()?,
+            deny: CString::new("deny").ok()?,
+            writable: c(&tmp)?,
+            hidden: hidden
+                .iter()
+                .map(|p| p.canonicalize().ok().and_then(|p| c(&p)))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+
+    /// In the child, before exec: only system calls. An error means the namespace is not
+    /// there (the caller decided beforehand, by [`confinement_works`], that it can be).
+    unsafe fn enter(&self) -> io::Result<()> {
+        let check = |r: libc::c_int| {
+            if r < 0 {
+                Err(io::Error::last_os_error())
+            } else {
+                Ok(())
+            }
+        };
+        let write = |path: &[u8], text: &CString| -> io::Result<()> {
+            let fd = libc::open(path.as_ptr().cast(), libc::O_WRONLY | libc::O_CLOEXEC);
+            check(fd)?;
+            let bytes = text.as_bytes();
+            let n = libc::write(fd, bytes.as_ptr().cast(), bytes.len());
+            libc::close(fd);
+            if n != bytes.len() as isize {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        };
+        if self.user_namespace {
+            check(libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNS))?;
+            write(b"/proc/self/setgroups\0", &self.deny)?;
+            write(b"/proc/self/uid_map\0", &self.uid_map)?;
+            write(b"/proc/self/gid_map\0", &self.gid_map)?;
+        } else {
+            check(libc::unshare(libc::CLONE_NEWNS))?;
+        }
+        let root = b"/\0".as_ptr().cast();
+        let none = std::ptr::null();
+        // Nothing done here reaches the referee's namespace.
+        check(libc::mount(
+            none,
+            root,
+            none,
+            libc::MS_REC | libc::MS_PRIVATE,
+            std::ptr::null(),
+        ))?;
+        // The temporary folder becomes a mount of its own, so it stays writable...
+        let tmp = self.writable.as_ptr();
+        check(libc::mount(
+            tmp,
+            tmp,
+            none,
+            libc::MS_BIND | libc::MS_REC,
+            std::ptr::null(),
+        ))?;
+        // ... when the root is made read-only.
+        let ro = libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY;
+        check(libc::mount(none, root, none, ro, std::ptr::null()))?;
+        for dir in &self.hidden {
+            let dir = dir.as_ptr();
+            check(libc::mount(dir, dir, none, libc::MS_BIND, std::ptr::null()))?;
+            check(libc::mount(none, dir, none, ro, std::ptr::null()))?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether a child can be confined here ([`Confinement`]): tried once, on `true`, and
+/// remembered.
+pub fn confinement_works() -> bool {
+    static WORKS: OnceLock<bool> = OnceLock::new();
+    *WORKS.get_or_init(|| {
+        let Some(c) = Confinement::new(&[]) else {
+            return false;
+        };
+        // SAFETY: Confinement::enter makes only system calls.
+        unsafe { probe_exit_code(&["true"], move || c.enter()) == Some(0) }
+    })
+}
+
+/// The exit code of a probe child, `command` with null stdio and `enter` run between fork and
+/// exec; `None` when it cannot start or dies of a signal.
+///
+/// # Safety
+/// `enter` must make only system calls (it runs in the forked child).
+unsafe fn probe_exit_code(
+    command: &[&str],
+    enter: impl FnMut() -> io::Result<()> + Send + Sync + 'static,
+) -> Option<i32> {
+    let (program, args) = command.split_first()?;
+    let mut probe = Command::new(program);
+    probe
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    probe.pre_exec(enter);
+    probe.status().ok()?.code()
+}
+
+/// Whether the solution can also run in a PID namespace of its own ([`crate::pidns`]), inside
+/// the confinement: tried once, on `true`, and remembered.
+pub fn pid_namespace_works() -> bool {
+    static WORKS: OnceLock<bool> = OnceLock::new();
+    *WORKS.get_or_init(|| {
+        if !confinement_works() {
+            return false;
+        }
+        let Some(c) = Confinement::new(&[]) else {
+            return false;
+        };
+        // The probe's exit code comes back through the holder: 3, not 0, so that a holder that
+        // lost it cannot pass.
+        // SAFETY: only system calls in the child (Confinement::enter, then pidns::enter once
+        // its mount namespace is made).
+        unsafe {
+            let enter = move || {
+                c.enter()?;
+                crate::pidns::enter()
+            };
+            probe_exit_code(&["sh", "-c", "[ $$ = 2 ] && exit 3"], enter) == Some(3)
+        }
+    })
+}
+
+/// Starts `command` (program and arguments) with the given stdio in a new session and
+/// process group (its pid), under `limits` and with no core files (a crashing solution must
+/// not write hundreds of megabytes), in control groups of its own where the machine has them
+/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`], with `hidden`
+/// read-only), and records the group for [`kill_group_on_termination`]. The caller reaps the
+/// child itself ([`wait`]): dropping the returned `Child` does not wait. The [`Tree`] returned
+/// measures and kills the whole process tree.
+pub fn spawn(
+    command: &[String],
+    stdio: [Stdio; 3],
+    limits: Rlimits,
+    hidden: &[&Path],
+) -> io::Result<(Child, libc::pid_t, Tree)> {
+    let confinement =
+        if confinement_works() {
+            Some(Confinement::new(hidden).ok_or_else(|| {
+                io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
+            })?)
+        } else {
+            None
+        };
+    let (program, args) = command
+        .split_first()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
+    let cpu_backstop = limits.cpu.as_secs() + 2;
+    let cgroup = crate::cgroup::Cgroup::create(limits.memory);
+    let joins = cgroup.as_ref().map(|g| g.join_paths()).unwrap_or_default();
+    let pid_namespace = confinement.is_some() && pid_namespace_works();
+    let [stdin, stdout, stderr] = stdio;
+    let mut cmd = Command::new(program);
+    cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::setsid() < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            let set = |resource, soft: u64, hard: u64| {
+                let lim = libc::rlimit {
+                    rlim_cur: soft,
+                    rlim_max: hard,
+                };
+                libc::setrlimit(resource, &lim);
+            };
+            set(libc::RLIMIT_CPU, cpu_backstop, cpu_backstop + 1);
+            if let Some(bytes) = limits.file_size {
+                set(libc::RLIMIT_FSIZE, bytes, bytes);
+            }
+            set(libc::RLIMIT_CORE, 0, 0);
+            // A referee killed outright (SIGKILL, which no handler sees) takes the solution
+            // with it; the solution's own descendants are reached by [`Tree::kill`] from a
+            // live referee only.
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+            // Before the confinement makes /sys read-only.
+            crate::cgroup::join(&joins)?;
+            if let Some(c) = &confinement {
+                c.enter()?;
+            }
+            if pid_namespace {
+                crate::pidns::enter()?;
+            }
+            Ok(())
+        });
+    }
+    let child = cmd.spawn()?;
+    let pid = child.id() as libc::pid_t;
+    set_running_group(pid);
+    Ok((child, pid, Tree::new(pid).with_cgroup(cgroup)))
+}
+
+/// The head of a solution's stderr and how many bytes it wrote in all.
+#[derive(Clone, Debug, Default)]
+pub struct StderrHead {
+    kept: Vec<u8>,
+    total: u64,
+}
+
+impl StderrHead {
+    /// Counts `bytes`, keeping them while fewer than [`STDERR_KEEP`] are kept.
+    pub fn push(&mut self, bytes: &[u8]) {
+        self.total += bytes.len() as u64;
+        let room = STDERR_KEEP.saturating_sub(self.kept.len());
+        self.kept.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    }
+
+    /// The kept head as text, and the total.
+    pub fn text(&self) -> (String, u64) {
+        (String::from_utf8_lossy(&self.kept).into_owned(), self.total)
+    }
+}
+
+/// How the main process ended, by wait4.
+#[derive(Clone, Copy, Debug)]
+pub struct Reaped {
+    pub exit: Exit,
+    /// User + system CPU time.
+    pub cpu: Duration,
+    /// Peak resident memory, bytes.
+    pub max_rss: u64,
+}
+
+fn timeval(t: libc::timeval) -> Duration {
+    Duration::new(t.tv_sec.max(0) as u64, (t.tv_usec.max(0) as u32) * 1000)
+}
+
+/// Reaps the main process `pid` if it has ended (waits for it if `block`): `Ok(None)` while
+/// it runs, an error if it cannot be waited for (ECHILD: reaped elsewhere).
+pub fn wait(pid: libc::pid_t, block: bool) -> io::Result<Option<Reaped>> {
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value for wait4 to overwrite.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let flags = if block { 0 } else { libc::WNOHANG };
+    loop {
+        // SAFETY: wait4 on our own child with valid out-pointers.
+        let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
+        if r == pid {
+            break;
+        }
+        if r == 0 {
+            return Ok(None);
+        }
+        let err = io::Error::last_os_error();
+        if err.raw_os_error() != Some(libc::EINTR) {
+            return Err(err);
+        }
+        if !block {
+            return Ok(None);
+        }
+    }
+    let exit = if libc::WIFSIGNALED(status) {
+        Exit::Signal(libc::WTERMSIG(status))
+    } else {
+        Exit::Code(libc::WEXITSTATUS(status))
+    };
+    Ok(Some(Reaped {
+        exit,
+        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
+        // ru_maxrss is in kilobytes on Linux.
+        max_rss: (usage.ru_maxrss.max(0) as u64) * 1024,
+    }))
+}
+
+/// SIGKILL to the whole group `pid`; then, unless the main process was already reaped,
+/// reaps it (what that tells is returned), and reaps what is left of the group
+/// ([`reap_group`]). The group is no longer the running one.
+pub fn kill(pid: libc::pid_t, main_reaped: bool) -> Option<Reaped> {
+    // SAFETY: signalling our child's process group.
+    unsafe {
+        libc::killpg(pid, libc::SIGKILL);
+    }
+    let reaped = if main_reaped {
+        None
+    } else {
+        wait(pid, true).ok().flatten()
+    };
+    reap_group(pid);
+    set_running_group(0);
+    reaped
+}
+
+fn clock_ticks() -> u64 {
+    // SAFETY: sysconf with a constant name.
+    (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64
+}
+
+fn page_size() -> u64 {
+    // SAFETY: sysconf with a constant name.
+    (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
+}
+
+/// CPU time of a running process from /proc/<pid>/stat (utime + stime, fields 14 and 15);
+/// zero once it is gone.
+pub fn cpu_time(pid: libc::pid_t) -> Duration {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return Duration::ZERO;
+    };
+    // Fields after the ")" closing the command name: state is field 3.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
+        .sum();
+    Duration::from_micros(ticks * 1_000_000 / clock_ticks())
+}
+
+/// Resident memory of a running process from /proc/<pid>/statm (second field, pages).
+pub fn resident_memory(pid: libc::pid_t) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/statm"))
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * page_size())
+}
+
+/// The children of process `pid`, from /proc/<pid>/task/<tid>/children (every thread's).
+fn children_of(pid: libc::pid_t) -> Vec<libc::pid_t> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .filter_map(|t| t.ok())
+        .filter_map(|t| std::fs::read_to_string(t.path().join("children")).ok())
+        .flat_map(|c| {
+            c.split_whitespace()
+                .filter_map(|p| p.parse::<libc::pid_t>().ok())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// What /proc/<pid>/stat says of a process now: its start time (field 22, in clock ticks
+/// since boot: with the pid, a process's identity), its own CPU time (utime + stime, fields
+/// 14 and 15) and its resident memory (field 24, pages); `None` once it is gone.
+fn stat_of(pid: libc::pid_t) -> Option<(u64, Duration, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the ")" closing the command name: state is field 3.
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let field = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    Some((
+        field(19),
+        Duration::from_micros((field(11) + field(12)) * 1_000_000 / clock_ticks()),
+        field(21) * page_size(),
+    ))
+}
+
+/// The whole process tree of one solution, not its main process alone: every process it
+/// started, whatever process group or session it moved to (a process stays its parent's
+/// child however it detaches, and an orphan goes to the referee, a subreaper:
+/// [`become_subreaper`]). Each [`Tree::sample`] walks the tree from the main process and from
+/// every member seen before (an orphan is no longer below the main process), by
+/// /proc/<pid>/task/<tid>/children; a process that starts and ends between two samples is
+/// not seen. Members are known by pid and start time, so a reused pid is not mistaken for one.
+/// Where the tree runs in control groups of its own ([`crate::cgroup`]), their figures and
+/// member lists complete the walk's: CPU of every process ever in them, the kernel's memory
+/// kills, and every member to kill.
+pub struct Tree {
+    main: libc::pid_t,
+    /// (pid, start time, largest own CPU time seen) of every process seen in the tree.
+    members: Vec<(libc::pid_t, u64, Duration)>,
+    cgroup: Option<crate::cgroup::Cgroup>,
+    /// The groups' CPU time as last read.
+    cgroup_cpu: Duration,
+}
+
+/// What one walk of the tree found.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TreeSample {
+    /// The tree's CPU time so far: the sum of every member's own CPU time as last seen.
+    pub cpu: Duration,
+    /// Resident memory of the live members now (their sum).
+    pub resident: u64,
+    /// Live members (zombies included).
+    pub alive: usize,
+    /// The kernel killed a member for the tree's memory (the memory cgroup's cap).
+    pub memory_killed: bool,
+}
+
+impl Tree {
+    pub fn new(main: libc::pid_t) -> Tree {
+        Tree {
+            main,
+            members: Vec::new(),
+            cgroup: None,
+            cgroup_cpu: Duration::ZERO,
+        }
+    }
+
+    /// The tree of a solution started in `cgroup`.
+    pub fn with_cgroup(mut self, cgroup: Option<crate::cgroup::Cgroup>) -> Tree {
+        self.cgroup = cgroup;
+        self
+    }
+
+    /// Whether the kernel killed a member for the tree's memory (read now).
+    pub fn memory_killed(&self) -> bool {
+        self.cgroup.as_ref().is_some_and(|g| g.oom_killed())
+    }
+
+    /// Walks the tree now: records new members and every member's CPU time.
+    pub fn sample(&mut self) -> TreeSample {
+        let mut roots: Vec<libc::pid_t> = vec![self.main];
+        roots.extend(self.members.iter().map(|m| m.0));
+        let mut seen = Vec::new();
+        let mut resident = 0;
+        while let Some(pid) = roots.pop() {
+            if seen.contains(&pid) {
+                continue;
+            }
+            seen.push(pid);
+            let Some((start, cpu, rss)) = stat_of(pid) else {
+                continue;
+            };
+            match self.members.iter_mut().find(|m| m.0 == pid) {
+                Some(m) if m.1 == start => m.2 = m.2.max(cpu),
+                // The pid now names another process: the member is gone.
+                Some(_) => continue,
+                None => self.members.push((pid, start, cpu)),
+            }
+            resident += rss;
+            roots.extend(children_of(pid));
+        }
+        let alive = self
+            .members
+            .iter()
+            .filter(|m| stat_of(m.0).is_some_and(|s| s.0 == m.1))
+            .count();
+        self.read_cgroup_cpu();
+        TreeSample {
+            cpu: self.cpu(),
+            resident,
+            alive,
+            memory_killed: self.memory_killed(),
+        }
+    }
+
+    /// The tree's CPU time as of the last sample: the members' own times summed, or the
+    /// control group's figure when that is more (it also counts processes the walks missed).
+    pub fn cpu(&self) -> Duration {
+        let walked: Duration = self.members.iter().map(|m| m.2).sum();
+        walked.max(self.cgroup_cpu)
+    }
+
+    /// SIGKILL to every live member, again after each walk until none is left (a process
+    /// forking as fast as it can is outrun), reaping those that are this process's children
+    /// (orphans adopted by the subreaper); for at most a second. The main process is not
+    /// reaped here: its exit status is the caller's.
+    pub fn kill(&mut self) {
+        let until = Instant::now() + Duration::from_secs(1);
+        loop {
+            let sample = self.sample();
+            let live: Vec<libc::pid_t> = self
+                .members
+                .iter()
+                .filter(|m| stat_of(m.0).is_some_and(|s| s.0 == m.1))
+                .map(|m| m.0)
+                .collect();
+            for &pid in &live {
+                // SAFETY: signalling a process of the solution's tree (checked by start time
+                // just above).
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+                if pid != self.main {
+                    let mut status = 0;
+                    // SAFETY: reaping it if it is our child (an adopted orphan); no effect
+                    // otherwise.
+                    unsafe {
+                        libc::waitpid(pid, &mut status, libc::WNOHANG);
+                    }
+                }
+            }
+            if sample.alive == 0 || Instant::now() >= until {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        // Members no walk saw (started and detached between two walks).
+        if let Some(group) = &self.cgroup {
+            group.kill_all();
+        }
+        // The groups' final CPU figure, every member now dead.
+        self.read_cgroup_cpu();
+    }
+
+    /// Reads the control groups' CPU time into `cgroup_cpu` (it only grows).
+    fn read_cgroup_cpu(&mut self) {
+        if let Some(cpu) = self.cgroup.as_ref().and_then(|g| g.cpu()) {
+            self.cgroup_cpu = self.cgroup_cpu.max(cpu);
+        }
+    }
+}
+
+/// Process group of the solution running now (0: none), for [`kill_group_on_termination`].
+static RUNNING_GROUP: AtomicI32 = AtomicI32::new(0);
+
+/// Where the termination handler notes the interruption: the descriptor the caller keeps in
+/// the static it named (-1 in it: none), null before [`kill_group_on_termination`].
+static NOTE_FD: AtomicPtr<AtomicI32> = AtomicPtr::new(std::ptr::null_mut());
+
+/// Records the process group of the solution now running (0 when none), so a termination
+/// signal to the referee kills it too.
+pub fn set_running_group(pgid: libc::pid_t) {
+    RUNNING_GROUP.store(pgid, Ordering::SeqCst);
+}
+
+/// When the referee itself is told to stop (SIGINT from a terminal, SIGTERM from `timeout` or
+/// a judge system, SIGHUP), kills the running solution's process group first: the group lives
+/// in a session of its own, out of reach of those signals, and would outlive the referee (a
+/// solution that sleeps or ignores end of file forever). Then dies of the same signal.
+/// `note_fd` holds the descriptor of an open log (the session's transcript; -1: none) where a
+/// line says the session was interrupted.
+pub fn kill_group_on_termination(note_fd: &'static AtomicI32) {
+    NOTE_FD.store(
+        note_fd as *const AtomicI32 as *mut AtomicI32,
+        Ordering::SeqCst,
+    );
+    extern "C" fn on_signal(sig: libc::c_int) {
+        // Only async-signal-safe calls: atomic loads, killpg, write, signal, raise.
+        let pgid = RUNNING_GROUP.load(Ordering::SeqCst);
+        let note = NOTE_FD.load(Ordering::SeqCst);
+        // SAFETY: set once from a `&'static AtomicI32` before the handler is installed.
+        let transcript = match unsafe { note.as_ref() } {
+            Some(fd) => fd.load(Ordering::SeqCst),
+            None => -1,
+        };
+        if transcript >= 0 {
+            // A whole note line, after the last line the transcript flushed.
+            let mut note = *b"# interrupted by signal 00: the session ends here\n";
+            note[24] = b'0' + (sig / 10 % 10) as u8;
+            note[25] = b'0' + (sig % 10) as u8;
+            // SAFETY: write(2) of a stack buffer to a descriptor the referee owns.
+            unsafe {
+                libc::write(transcript, note.as_ptr().cast(), note.len());
+            }
+        }
+        // SAFETY: signalling the solution's group; restoring the default action and
+        // re-raising so the referee ends as the signal intends.
+        unsafe {
+            if pgid > 0 {
+                libc::killpg(pgid, libc::SIGKILL);
+            }
+            libc::signal(sig, libc::SIG_DFL);
+            libc::raise(sig);
+        }
+    }
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: installing a handler that only makes async-signal-safe calls.
+        unsafe {
+            libc::signal(
+                sig,
+                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            );
+        }
+    }
+}
+
+/// Makes this process adopt orphaned descendants (Linux), so grandchildren a solution
+/// leaves behind are reaped by the referee instead of lingering as zombies.
+pub fn become_subreaper() {
+    // SAFETY: prctl with integer arguments only.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+/// Pins this process, and so the solution it starts next (affinity is inherited), to the
+/// CPU it runs on now. bench/referee.sh: one line each way costs ~6x less when both
+/// processes share a CPU than when the wakeup crosses CPUs. Returns the CPU, if pinned.
+pub fn pin_to_current_cpu() -> Option<usize> {
+    // SAFETY: sched_getcpu has no arguments; the cpu_set_t is a local, fully initialised.
+    unsafe {
+        let cpu = libc::sched_getcpu();
+        if cpu < 0 {
+            return None;
+        }
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(cpu as usize, &mut set);
+        (libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0)
+            .then_some(cpu as usize)
+    }
+}
+
+/// Reaps what is left of process group `pgid` after SIGKILL: members that became this
+/// process's children (see [`become_subreaper`]), for at most a second.
+pub fn reap_group(pgid: libc::pid_t) {
+    let until = Instant::now() + Duration::from_secs(1);
+    loop {
+        let mut status = 0;
+        // SAFETY: reaping members of the group that became our children.
+        let r = unsafe { libc::waitpid(-pgid, &mut status, libc::WNOHANG) };
+        // SAFETY: probing the group with signal 0.
+        let alive = unsafe { libc::killpg(pgid, 0) } == 0;
+        if (r <= 0 && !alive) || Instant::now() >= until {
+            break;
+        }
+        if r <= 0 {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+/// Whether any process of process group `pgid` still exists (zombies included), by /proc.
+pub fn group_alive(pgid: i32) -> bool {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return false;
+    };
+    dir.filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        })
+        .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
+        .any(|stat| {
+            let rest = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or("");
+            // Fields after ")": state, ppid, pgrp.
+            rest.split_whitespace()
+                .nth(2)
+                .and_then(|p| p.parse::<i32>().ok())
+                == Some(pgid)
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Only the head is kept, every byte is counted.
+    #[test]
+    fn stderr_keeps_its_head_and_counts_all() {
+        let mut head = StderrHead::default();
+        head.push(&[b'a'; STDERR_KEEP - 1]);
+        head.push(b"bcd");
+        let (text, total) = head.text();
+        assert_eq!(total, STDERR_KEEP as u64 + 2);
+        assert_eq!(text.len(), STDERR_KEEP);
+        assert!(text.ends_with("ab"));
+    }
+}

@@ -1,0 +1,164 @@
+//! A PID namespace of the solution's own, where the kernel allows one (with the mount
+//! namespace of the sandbox's confinement ([`crate::Confinement`]), so that /proc can show the new namespace):
+//! the solution sees only its own processes, cannot signal the referee or anything else
+//! outside, and when the namespace's first process dies the kernel kills every process left
+//! in it — also when the referee itself is killed with SIGKILL.
+//!
+//! Made between fork and exec, in three processes (all in the solution's session, process
+//! group and control groups):
+//!
+//! - the *holder*, the child the referee started (its pid is the solution's pid for the
+//!   referee): it makes the namespace, forks its first process and waits; when that one
+//!   reports how the solution ended, the holder ends the same way (the same exit code, or
+//!   dies of the same signal), so the referee's `wait4` sees the solution's own end, and its
+//!   CPU time (a reaped child's time is its parent's);
+//! - *init*, PID 1 of the namespace: mounts the namespace's /proc, forks the solution and
+//!   reaps every process of the namespace (orphans come to it) until the solution ends, then
+//!   writes its wait status to the holder and exits, which kills what is left. Its parent
+//!   death signal is SIGKILL, so a holder killed by the referee, or with it, takes the whole
+//!   namespace along;
+//! - the solution, PID 2, which returns to exec.
+//!
+//! The holder and init never exec: they close every descriptor they inherited (the solution's
+//! pipes, and the pipe on which `std::process::Command` learns of a failed exec), so only the
+//! solution holds them. Only system calls run in them, no allocation.
+
+use std::io;
+
+/// In the child, between fork and exec, after the mount namespace is made: becomes the holder
+/// and forks init, which forks the solution; returns (`Ok`) only in the solution, PID 2 of a
+/// new namespace. An error (no namespace) returns before any fork.
+///
+/// # Safety
+/// Call only in a freshly forked child before exec, with a private mount namespace.
+pub unsafe fn enter() -> io::Result<()> {
+    if libc::unshare(libc::CLONE_NEWPID) < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    let mut status_pipe = [0; 2];
+    if libc::pipe2(status_pipe.as_mut_ptr(), libc::O_CLOEXEC) < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    let [read_end, write_end] = status_pipe;
+    let init = libc::fork();
+    if init < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    if init > 0 {
+        libc::close(write_end);
+        hold(init, read_end);
+    }
+    libc::close(read_end);
+    // Init dies with the holder. (Its parent is outside the namespace, so getppid() is 0 here
+    // and cannot tell whether the holder died before this line; a holder killed so early was
+    // killed by the referee, whose kill reaches init too: the process tree and the control
+    // groups.)
+    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+    // The namespace's own /proc over the referee's (a private mount: the referee's /proc is
+    // untouched); without it the solution would still see every process by /proc.
+    let proc_path = c"/proc".as_ptr();
+    if libc::mount(
+        c"proc".as_ptr(),
+        proc_path,
+        c"proc".as_ptr(),
+        0,
+        std::ptr::null(),
+    ) < 0
+    {
+        libc::_exit(1);
+    }
+    let solution = libc::fork();
+    if solution < 0 {
+        libc::_exit(1);
+    }
+    if solution == 0 {
+        libc::close(write_end);
+        return Ok(());
+    }
+    reap(solution, write_end);
+}
+
+/// The holder: closes everything but the status pipe, reads the solution's wait status from
+/// init, reaps init and ends as the solution ended.
+unsafe fn hold(init: libc::pid_t, status_from_init: libc::c_int) -> ! {
+    close_all_but(status_from_init);
+    let mut status: libc::c_int = 0;
+    let bytes = std::mem::size_of::<libc::c_int>();
+    let got = libc::read(
+        status_from_init,
+        (&mut status as *mut libc::c_int).cast(),
+        bytes,
+    );
+    let mut init_status = 0;
+    while libc::waitpid(init, &mut init_status, 0) < 0
+        && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR)
+    {}
+    if got != bytes as isize {
+        // Init died before reporting (killed): end as it did.
+        status = init_status;
+    }
+    end_as(status)
+}
+
+/// Init: closes everything but the status pipe, reaps every process of the namespace until
+/// the solution ends, reports the solution's wait status and exits (the kernel then kills
+/// what is left of the namespace).
+unsafe fn reap(solution: libc::pid_t, status_to_holder: libc::c_int) -> ! {
+    close_all_but(status_to_holder);
+    loop {
+        let mut status = 0;
+        let pid = libc::waitpid(-1, &mut status, 0);
+        if pid == solution {
+            let bytes = std::mem::size_of::<libc::c_int>();
+            libc::write(
+                status_to_holder,
+                (&status as *const libc::c_int).cast(),
+                bytes,
+            );
+            libc::_exit(0);
+        }
+        if pid < 0 && io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
+            libc::_exit(1);
+        }
+    }
+}
+
+/// Ends this process as the wait `status` says its process ended: the same exit code, or
+/// death by the same signal (its default action restored and unblocked first).
+unsafe fn end_as(status: libc::c_int) -> ! {
+    if libc::WIFSIGNALED(status) {
+        let sig = libc::WTERMSIG(status);
+        libc::signal(sig, libc::SIG_DFL);
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, sig);
+        libc::sigprocmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
+        libc::kill(libc::getpid(), sig);
+        libc::_exit(128 + sig);
+    }
+    libc::_exit(if libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        1
+    })
+}
+
+/// Closes every descriptor but `keep` (`close_range` where the kernel has it, else one by one
+/// up to the descriptor limit).
+unsafe fn close_all_but(keep: libc::c_int) {
+    let ranges = [(0, keep - 1), (keep + 1, libc::c_int::MAX)];
+    for (first, last) in ranges {
+        if first > last {
+            continue;
+        }
+        if libc::syscall(libc::SYS_close_range, first as u32, last as u32, 0) == 0 {
+            continue;
+        }
+        let mut limit: libc::rlimit = std::mem::zeroed();
+        libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+        let top = (limit.rlim_cur.min(1 << 20) as libc::c_int).min(last);
+        for fd in first..=top {
+            libc::close(fd);
+        }
+    }
+}

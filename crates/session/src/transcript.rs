@@ -1,0 +1,180 @@
+//! The session transcript: one line per message, `<seconds> <dir> <text>`, where `<` is a
+//! line the referee sent, `>` a line the solution wrote, and `#` a note (header, verdict).
+//! Bytes that are not UTF-8 are written as `\xNN`, control characters as Rust escapes and a
+//! backslash as `\\` (crate::escape), so the file stays one line per message.
+//! `referee replay` reads the `<` lines back as the referee's script.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::os::unix::io::AsRawFd;
+use std::path::Path;
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::time::Instant;
+
+/// The descriptor of the transcript being written (-1: none), for the referee's termination
+/// handler (the sandbox's `kill_group_on_termination`, given this static), which notes there that the session
+/// was interrupted.
+pub static OPEN_TRANSCRIPT_FD: AtomicI32 = AtomicI32::new(-1);
+
+/// The transcript file, if any, and the first error writing it. The buffer is flushed each
+/// time the referee has sent a message, that is before every wait for the solution, so a
+/// referee stopped by a signal leaves every line up to its last wait on disk.
+pub struct Transcript {
+    out: Option<BufWriter<File>>,
+    start: Instant,
+    error: Option<std::io::Error>,
+}
+
+impl Transcript {
+    pub fn create(path: Option<&Path>) -> std::io::Result<Transcript> {
+        let out = match path {
+            Some(p) => Some(BufWriter::new(File::create(p)?)),
+            None => None,
+        };
+        if let Some(out) = &out {
+            OPEN_TRANSCRIPT_FD.store(out.get_ref().as_raw_fd(), Ordering::SeqCst);
+        }
+        Ok(Transcript {
+            out,
+            start: Instant::now(),
+            error: None,
+        })
+    }
+
+    fn write(&mut self, dir: char, text: &str) {
+        if let Some(out) = &mut self.out {
+            let t = self.start.elapsed().as_secs_f64();
+            if let Err(e) = writeln!(out, "{t:.6} {dir} {text}") {
+                self.error.get_or_insert(e);
+            }
+        }
+    }
+
+    /// A message of several lines (a position like coloring's `N` and digits) is written as
+    /// one `<` line each, so it replays line by line; then the buffer goes to the file.
+    pub fn sent(&mut self, message: &str) {
+        for line in message.split('\n') {
+            self.write('<', line);
+        }
+        self.flush();
+    }
+
+    pub fn received(&mut self, line: &[u8]) {
+        // Escaping a megabyte move line costs more than judging it: only with a file.
+        if self.out.is_none() {
+            return;
+        }
+        let text = combgames_core::escape::escape(line);
+        self.write('>', &text);
+    }
+
+    pub fn note(&mut self, text: &str) {
+        self.write('#', text);
+    }
+
+    pub fn flush(&mut self) {
+        if let Some(out) = &mut self.out {
+            if let Err(e) = out.flush() {
+                self.error.get_or_insert(e);
+            }
+        }
+    }
+
+    /// Flushes and syncs the file, and says whether every line reached it: the first error
+    /// met (a full disk) is the session's FAIL.
+    pub fn finish(&mut self) -> Result<(), std::io::Error> {
+        self.flush();
+        if let Some(out) = &self.out {
+            if let Err(e) = out.get_ref().sync_data() {
+                // A transcript on a device that cannot sync (a pipe, /dev/null) is still whole.
+                if e.kind() != std::io::ErrorKind::InvalidInput {
+                    self.error.get_or_insert(e);
+                }
+            }
+        }
+        OPEN_TRANSCRIPT_FD.store(-1, Ordering::SeqCst);
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
+/// One parsed transcript line.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Entry {
+    Sent(String),
+    Received(String),
+    Note(String),
+}
+
+/// Reads a transcript back (timestamps are optional, so hand-written sessions parse too).
+pub fn parse(text: &str) -> Vec<Entry> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let mut rest = line.trim_start();
+        if let Some((first, tail)) = rest.split_once(' ') {
+            if first.parse::<f64>().is_ok() {
+                rest = tail;
+            }
+        }
+        let (dir, body) = match rest.split_once(' ') {
+            Some((d, b)) => (d, b),
+            None => (rest, ""),
+        };
+        match dir {
+            "<" => out.push(Entry::Sent(body.to_owned())),
+            ">" => out.push(Entry::Received(body.to_owned())),
+            "#" => out.push(Entry::Note(body.to_owned())),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The seed the header of a transcript names (`# referee play <game> seed=S ...`); `None` when
+/// it has no header (a hand-written script) or its header names no seed.
+pub fn header_seed(entries: &[Entry]) -> Option<u64> {
+    let header = entries.iter().find_map(|e| match e {
+        Entry::Note(note) => note.strip_prefix("referee play "),
+        _ => None,
+    })?;
+    header
+        .split_whitespace()
+        .find_map(|word| word.strip_prefix("seed="))?
+        .parse()
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_timestamped_and_bare_lines() {
+        let e = parse("0.000100 < 5 2\n0.2 > second\n# verdict OK\n> 1\n");
+        assert_eq!(
+            e,
+            vec![
+                Entry::Sent("5 2".into()),
+                Entry::Received("second".into()),
+                Entry::Note("verdict OK".into()),
+                Entry::Received("1".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn the_header_names_the_seed() {
+        let header = "0.000001 # referee play pawns seed=42 limits cpu=1s command=[\"x\"]\n";
+        assert_eq!(header_seed(&parse(header)), Some(42));
+        assert_eq!(
+            header_seed(&parse("< 1\n# verdict OK pawns seed=7\n")),
+            None
+        );
+        assert_eq!(
+            header_seed(&parse("# referee play pawns seed=none\n")),
+            None
+        );
+    }
+}
