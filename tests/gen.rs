@@ -39,7 +39,7 @@ fn gen_text(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> String {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validators, one per problem, from the statements in /work/shared/problems.md. Each returns
+// Validators, one per problem, from the statements in docs/problems.md. Each returns
 // the test's main figures for the kind checks, and panics with the reason on an invalid test.
 
 fn number(token: &str, what: &str) -> u64 {

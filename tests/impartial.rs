@@ -158,12 +158,12 @@ fn published_sequences_are_reproduced() {
     assert_eq!(dawson_kayles[0], 0);
     assert_eq!(dawson_kayles[1..], A002187);
     assert_eq!(values("grundy", 104).1, A002188);
-    // family.md: Dawson's chess starts 0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5.
+    // docs/problems.md §7: Dawson's chess starts 0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5.
     assert_eq!(
         values("dawson-chess", 15).1,
         [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5]
     );
-    // IMPARTIAL_FORMAT.md: the queue game starts 0,1,1,2,0,1,2,3,1,2,3,4,0,3,4,2.
+    // docs/problems.md §7: the queue game starts 0,1,1,2,0,1,2,3,1,2,3,4,0,3,4,2.
     assert_eq!(
         values("queue", 15).1,
         [0, 1, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2]
@@ -198,7 +198,7 @@ fn periods_are_found_and_proven() {
     assert!(header.contains(" period=unknown proof=none "), "{header}");
 }
 
-/// Lasker's Nim: g(4j+1) = 4j+1, g(4j+2) = 4j+2, g(4j+3) = 4j+4, g(4j+4) = 4j+3 (family.md),
+/// Lasker's Nim: g(4j+1) = 4j+1, g(4j+2) = 4j+2, g(4j+3) = 4j+4, g(4j+4) = 4j+3 (docs/problems.md §7),
 /// checked against the brute-force mex, and the solution's table against both.
 #[test]
 fn laskers_closed_form_matches_the_mex() {
@@ -456,7 +456,7 @@ fn the_samples_answers_are_proven_by_the_brute_force() {
     assert!(checked >= 11, "only {checked} samples");
 }
 
-/// The classic texts' facts on the samples: the queue game for 0 ≤ N < 1000 (family.md: 0
+/// The classic texts' facts on the samples: the queue game for 0 ≤ N < 1000 (docs/problems.md §7: 0
 /// second, 1-3 first, 4 second, 5-11 first, 12 second), 20 matches with {1,2,4} (lost iff
 /// divisible by 3; from 20 take 2), the rook (lost iff the heaps are equal), and Dawson's
 /// chess = Timus 1465 pawns: First exactly when the pawns solution says White, N = 1..200.
