@@ -505,6 +505,7 @@ fn help_and_values_usage() {
         &["--values", "0.77", "--to", "5", "--mask", "0"],
         &["--values", "0.77", "--to", "5", "--mask", "x1"],
         &["--values", "0.77", "--to", "5", "--to", "6"],
+        &["--values", "0.77", "--to", "1000000000000000001"],
         &["--values", "0.77", "--to", "x"],
     ] {
         let run = common::run_with_args("impartial", args, "");

@@ -168,7 +168,7 @@ fn parse_code(code: &str) -> Result<Game, String> {
 }
 
 fn parse_number(text: &str, what: &str) -> Result<u64, String> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 12 {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 19 {
         return Err(format!("{what} {} is not a number", show(text.as_bytes())));
     }
     Ok(text.parse().unwrap_or(u64::MAX))
@@ -1125,6 +1125,9 @@ impl Solver {
         if let Some(s) = direct {
             return Some(if s == 0 { vec![] } else { vec![s] });
         }
+        if let (Game::Octal(digits), Some((n0, p))) = (&self.spec.game, self.values.period) {
+            return self.octal_option_of_value(digits, n0 + p, h, target);
+        }
         let mut found = None;
         for_each_option(&self.spec.game, h, |parts| {
             let v = parts.iter().fold(0, |v, &p| v ^ self.values.value(p));
@@ -1134,6 +1137,51 @@ impl Solver {
             found.is_some()
         });
         found
+    }
+
+    /// An option of value `target` of a heap of h for a code whose values are periodic from
+    /// n0 with period p (bound = n0 + p): a split {a, b} with a ≥ bound has the value of
+    /// {a − p, b + p}, so the splits with a < bound hold every value the splits have, and the
+    /// search is short on any heap (up to 10^18).
+    fn octal_option_of_value(
+        &self,
+        digits: &[u8],
+        bound: u64,
+        h: u64,
+        target: u64,
+    ) -> Option<Vec<u64>> {
+        // The order of for_each_option: per digit, nothing left, one heap, two, three.
+        let g = |n: u64| self.values.value(n);
+        for (k, &d) in digits.iter().enumerate() {
+            let k = k as u64;
+            if k > h {
+                break;
+            }
+            let rest = h - k;
+            if k > 0 && d & 1 != 0 && rest == 0 && target == 0 {
+                return Some(vec![]);
+            }
+            if k > 0 && d & 2 != 0 && rest >= 1 && g(rest) == target {
+                return Some(vec![rest]);
+            }
+            if d & 4 != 0 {
+                for a in 1..=(rest / 2).min(bound) {
+                    if g(a) ^ g(rest - a) == target {
+                        return Some(vec![a, rest - a]);
+                    }
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        if g(a) ^ g(b) ^ g(rest - a - b) == target {
+                            return Some(vec![a, b, rest - a - b]);
+                        }
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// Misère nim and lasker: as normal play unless every heap is 1, then lost iff their number
@@ -1510,6 +1558,9 @@ fn values_table(args: &[String]) -> Result<(), String> {
         return Err(VALUES_USAGE.into());
     };
     let start = from.unwrap_or(0);
+    if n > MAX_PERIODIC_HEAP {
+        return Err(format!("N = {n} is above {MAX_PERIODIC_HEAP}"));
+    }
     if start > n {
         return Err(format!("--from {start} is above --to {n}"));
     }
