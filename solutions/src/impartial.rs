@@ -516,16 +516,18 @@ fn mark_splits(g: &[u16], rest: usize, half: usize, seen: &mut Seen, stamp: u32)
 }
 
 /// The rare-value method stamps this many splits before looking for the values still missing.
-const STAMPED_SPLITS: usize = 512;
+const STAMPED_SPLITS: usize = 1024;
 
 /// Removes from `targets` every value that some split a + (rest - a), from ≤ a ≤ half, has as
 /// g(a) ^ g(rest - a). Blocks of splits are tested per value without a branch per split, so
 /// the compiler vectorises the test; the search ends when no value is left.
 fn search_splits(g: &[u16], rest: usize, from: usize, half: usize, targets: &mut Vec<u16>) {
     const BLOCK: usize = 128;
-    let mut a = from;
-    while a <= half && !targets.is_empty() {
-        let end = (a + BLOCK - 1).min(half);
+    // From the middle down: both parts are large heaps there, whose values spread widely, so
+    // their xors reach the missing values soonest (the small heaps were stamped first).
+    let mut end = half;
+    while end >= from && !targets.is_empty() {
+        let a = end.saturating_sub(BLOCK - 1).max(from);
         let low = &g[a..=end];
         let high = &g[rest - end..=rest - a];
         targets.retain(|&t| {
@@ -533,7 +535,7 @@ fn search_splits(g: &[u16], rest: usize, from: usize, half: usize, targets: &mut
                 .zip(high.iter().rev())
                 .fold(false, |hit, (x, y)| hit | (x ^ y == t))
         });
-        a = end + 1;
+        end = a - 1;
     }
 }
 
