@@ -11,8 +11,13 @@ mod published;
 
 use published::{A071430, A071436, A071464, GRUNDY_RARE, PERIODS};
 
+/// A header's `name=value` fields.
+type Fields = Vec<(String, String)>;
+/// (n, g(n)) lines.
+type Table = Vec<(u64, u64)>;
+
 /// `--values` with `args` after it: (the header's fields, g(from..=to) with their heaps).
-fn values(args: &[&str]) -> (Vec<(String, String)>, Vec<(u64, u64)>) {
+fn values(args: &[&str]) -> (Fields, Table) {
     let mut all = vec!["--values"];
     all.extend_from_slice(args);
     let run = common::run_with_args("impartial", &all, "");
