@@ -1130,7 +1130,22 @@ fn rare_value(
         let rest = n - k;
         let below = rare.partition_point(|&r| (r as usize) < rest);
         let mut mark = |from: usize, to: usize| {
-            for (&r, &v) in rare[from..to].iter().zip(&rare_values[from..to]) {
+            let (rs, vs) = (&rare[from..to], &rare_values[from..to]);
+            // Four at a time: the loads of four splits are issued before their stores.
+            let (r4, v4) = (rs.chunks_exact(4), vs.chunks_exact(4));
+            let (r_left, v_left) = (r4.remainder(), v4.remainder());
+            for (r, v) in r4.zip(v4) {
+                let x = [
+                    v[0] ^ g[rest - r[0] as usize],
+                    v[1] ^ g[rest - r[1] as usize],
+                    v[2] ^ g[rest - r[2] as usize],
+                    v[3] ^ g[rest - r[3] as usize],
+                ];
+                for x in x {
+                    seen[usize::from(x)] = stamp;
+                }
+            }
+            for (&r, &v) in r_left.iter().zip(v_left) {
                 seen[usize::from(v ^ g[rest - r as usize])] = stamp;
             }
         };
