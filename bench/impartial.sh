@@ -23,19 +23,28 @@ else
   reps=3 octal_n=1000000 side_n=100000 o16_n=1000000 grundy_n=2097152 big_n=16777216 queue_n=20000 batch_t=1000
 fi
 
-# Best wall time in ms of `$@` over $reps runs (or $2 runs when $1 is `once`), stdout to $out.
+# Best wall time in ms of `$@` over $reps runs (once when $1 is `once`), stdout to $out; the
+# CPU time (user + system, ms) of that run to $cpu (the machine is shared: wall times vary
+# with its load, CPU times much less).
 out=$tmp/out
+cpu=$tmp/cpu
+children_ms() { awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }' "$1"; }
 best() {
   local n=$reps
   if [ "$1" = once ]; then n=1; shift; fi
   local b=
   for _ in $(seq "$n"); do
     local s e
+    times >"$tmp/t0"
     s=$(date +%s%N)
     "$@" >"$out" || { echo "FAILED: $*" >&2; exit 1; }
     e=$(date +%s%N)
+    times >"$tmp/t1"
     local ms=$(((e - s) / 1000000))
-    if [ -z "$b" ] || [ "$ms" -lt "$b" ]; then b=$ms; fi
+    if [ -z "$b" ] || [ "$ms" -lt "$b" ]; then
+      b=$ms
+      echo $(($(children_ms "$tmp/t1") - $(children_ms "$tmp/t0"))) >"$cpu"
+    fi
   done
   echo "$b"
 }
@@ -50,25 +59,26 @@ for spec in 0.77 0.07 0.137 0.7777 0.4107; do
 done
 
 echo "## side by side with the plain C loop (bench/impartial_plain.c), tables compared"
-printf '%-34s %12s %12s  %s\n' run impartial plain-C header
+printf '%-22s %20s %20s  %s\n' run 'impartial wall (cpu)' 'plain C wall (cpu)' header
 for spec in 0.106 0.007 0.16 grundy; do
   c=$(best "$plain" "$spec" "$side_n")
+  c_cpu=$(cat "$cpu")
   cp "$out" "$tmp/c.txt"
   r=$(best "$bin" --values "$spec" --to "$side_n")
   tail -n +2 "$out" | cmp -s - "$tmp/c.txt" || fail "$spec: the tables of impartial and plain C differ"
-  printf '%-34s %9s ms %9s ms  %s\n' "$spec to $side_n" "$r" "$c" "$(head -1 "$out" | cut -c3-)"
+  printf '%-22s %9s ms (%5s) %9s ms (%5s)  %s\n' "$spec to $side_n" "$r" "$(cat "$cpu")" "$c" "$c_cpu" "$(head -1 "$out" | cut -c3-)"
 done
 
 echo "## the rare-value method at scale"
 # 0.16: period 149459 from 105351 (OEIS A071430: last exception at 105350), found and proven.
 ms=$(best "$bin" --values 0.16 --to "$o16_n")
-printf '%-34s %8s ms  %s\n' "--values 0.16 --to $o16_n" "$ms" "$(head -1 "$out" | cut -c3-)"
+printf '%-34s %8s ms (cpu %s)  %s\n' "--values 0.16 --to $o16_n" "$ms" "$(cat "$cpu")" "$(head -1 "$out" | cut -c3-)"
 if ! quick; then
   [ "$(header_field preperiod) $(header_field period)" = "105351 149459" ] ||
     fail "0.16: expected preperiod 105351 period 149459"
 fi
 ms=$(best once "$bin" --values grundy --to "$grundy_n")
-printf '%-34s %8s ms  %s\n' "--values grundy --to $grundy_n" "$ms" "$(head -1 "$out" | cut -c3-)"
+printf '%-34s %8s ms (cpu %s)  %s\n' "--values grundy --to $grundy_n" "$ms" "$(cat "$cpu")" "$(head -1 "$out" | cut -c3-)"
 [ "$(header_field mask) $(header_field rare) $(header_field last-rare)" = "fe 1274 82860" ] ||
   fail "grundy to $grundy_n: expected mask=fe rare=1274 last-rare=82860 (tczajka/octal-games)"
 if ! quick; then
@@ -76,7 +86,7 @@ if ! quick; then
   [ "$first" = "231 763622" ] || fail "grundy to 2^21: largest value and first heap $first, expected 231 763622"
   echo "  grundy to 2^21: largest value 231 first at 763622, mask fe, 1274 rare values, last at 82860: as published"
   ms=$(best once "$bin" --values grundy --to "$big_n")
-  printf '%-34s %8s ms  %s\n' "--values grundy --to $big_n" "$ms" "$(head -1 "$out" | cut -c3-)"
+  printf '%-34s %8s ms (cpu %s)  %s\n' "--values grundy --to $big_n" "$ms" "$(cat "$cpu")" "$(head -1 "$out" | cut -c3-)"
   [ "$(tail -1 "$out" | cut -d' ' -f1)" = "$big_n" ] || fail "grundy to $big_n: the table is cut"
 fi
 ms=$(best "$bin" --values queue --to "$queue_n")
