@@ -1044,9 +1044,8 @@ impl Rules {
 type Seen = [u32; 1 << 16];
 
 fn new_seen() -> Box<Seen> {
-    vec![u32::MAX; 1 << 16]
-        .into_boxed_slice()
-        .try_into()
+    // Spelled out: judges' 2018 edition has no TryInto in its prelude.
+    std::convert::TryInto::try_into(vec![u32::MAX; 1 << 16].into_boxed_slice())
         .expect("65536 entries")
 }
 
