@@ -237,3 +237,71 @@ fn values_windows_are_slices_of_the_table() {
         }
     }
 }
+
+/// Play mode on Kayles heaps of 10^18 (through the period): the side, and two winning replies
+/// that are legal and leave a lost position; the round is cut by `end`.
+#[test]
+fn play_mode_on_heaps_of_1e18() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let small = brute::mex_values("0.77", 400);
+    let g =
+        |n: u64| -> u64 { u64::from(small[if n < 71 { n } else { 71 + (n - 71) % 12 } as usize]) };
+    let top = 1_000_000_000_000_000_000u64;
+    // A start the first player wins (a non-zero xor), with a huge heap in it.
+    let mut heaps: Vec<u64> = (1..20)
+        .map(|s| vec![top - s, s])
+        .find(|h| g(h[0]) ^ g(h[1]) != 0)
+        .unwrap();
+    let mut child = Command::new(common::bin("impartial"))
+        .arg("--play")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut to = child.stdin.take().unwrap();
+    let mut from = BufReader::new(child.stdout.take().unwrap());
+    let mut read = || {
+        let mut line = String::new();
+        from.read_line(&mut line).unwrap();
+        line.trim_end().to_owned()
+    };
+    writeln!(to, "play 1\n0.77\n2 {} {}", heaps[0], heaps[1]).unwrap();
+    to.flush().unwrap();
+    assert_eq!(read(), "first");
+    for turn in 0..2 {
+        let line = read();
+        let words: Vec<u64> = line.split(' ').map(|w| w.parse().unwrap()).collect();
+        let i = words[0] as usize - 1;
+        assert!(
+            is_octal_move(&[0, 7, 7], heaps[i], &words[1..]),
+            "{heaps:?}: {line}"
+        );
+        let mut after = heaps[..i].to_vec();
+        after.extend_from_slice(&words[1..]);
+        after.extend_from_slice(&heaps[i + 1..]);
+        assert_eq!(
+            after.iter().fold(0, |x, &h| x ^ g(h)),
+            0,
+            "{heaps:?}: {line}"
+        );
+        // Our reply: one token off the largest heap.
+        let big = (0..after.len()).max_by_key(|&j| after[j]).unwrap();
+        if turn == 0 {
+            writeln!(to, "{} {}", big + 1, after[big] - 1).unwrap();
+            to.flush().unwrap();
+            after[big] -= 1;
+        }
+        heaps = after;
+    }
+    writeln!(to, "end").unwrap();
+    drop(to);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
