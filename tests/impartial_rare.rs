@@ -305,3 +305,24 @@ fn play_mode_on_heaps_of_1e18() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Past 10^6 a heap is answered only through a proven period: 0.6 shows none within the first
+/// 10^6 values (computed by the rare-value method, a few seconds), so its heap is refused in one
+/// line, and so are games without a periodicity theorem here.
+#[test]
+fn heaps_past_1e6_without_a_proven_period_are_refused() {
+    for (input, needle) in [
+        ("0.6\n1\n1 2000000\n", "no period is proven"),
+        ("grundy\n1\n2 5 1000001\n", "above 1000000"),
+        ("{1,4 mod 5}\n1\n1 1000001\n", "above 1000000"),
+    ] {
+        common::assert_rejects("impartial", input, needle);
+    }
+    let run = common::run_with_args(
+        "impartial",
+        &["--values", "0.6", "--from", "1", "--to", "40000000"],
+        "",
+    );
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("no period is proven"), "{}", run.stderr);
+}
