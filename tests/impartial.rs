@@ -259,8 +259,11 @@ fn bad_input_is_refused_in_one_line() {
         ("{5 mod 3}\n1\n1 3\n", "residue"),
         ("misere 0.77\n1\n2 20 21\n", "misère value unknown beyond"),
         ("misere queue\n1\n1 41\n", "misère value unknown beyond"),
-        ("grundy\n1\n1 100001\n", "above"),
+        ("grundy\n1\n1 1000001\n", "above"),
+        ("queue\n1\n1 100001\n", "above"),
         ("nim\n1\n1 1000001\n", "above"),
+        ("0.f\n1\n1 1000001\n", "above"),
+        ("0.77\n1\n1 1000000000000000001\n", "a heap"),
     ] {
         common::assert_rejects("impartial", input, needle);
     }
@@ -496,7 +499,13 @@ fn help_and_values_usage() {
     for args in [
         &["--values", "0.77"][..],
         &["--values", "misere 0.77", "--to", "5"],
-        &["--values", "grundy", "--to", "100001"],
+        &["--values", "grundy", "--to", "33554432"],
+        &["--values", "0.77", "--from", "7", "--to", "6"],
+        &["--values", "0.77", "--from", "0", "--to", "100000000"],
+        &["--values", "0.77", "--to", "5", "--mask", "0"],
+        &["--values", "0.77", "--to", "5", "--mask", "x1"],
+        &["--values", "0.77", "--to", "5", "--to", "6"],
+        &["--values", "0.77", "--to", "1000000000000000001"],
         &["--values", "0.77", "--to", "x"],
     ] {
         let run = common::run_with_args("impartial", args, "");
