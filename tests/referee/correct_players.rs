@@ -1,0 +1,62 @@
+//! Correct players that choose other winning moves than the referee's own evaluator would
+//! (issue 17): examples/perfect_player.rs with `--random-win` (a winning move drawn at random
+//! among the winning moves) and `--slowest-win` (the winning move after which the game lasts
+//! longest, by each game's measure). The referee must never reject them: OK on each of the
+//! first seeds 1..=5, for every game of the registry. And they are other players: on some of
+//! those seeds, each (seeded with the session's seed) plays other moves than the default
+//! perfect player (its own fixed seed).
+
+use crate::common;
+
+use common::TempDir;
+
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
+
+/// `referee play GAME --seed S --transcript FILE -- perfect_player GAME FLAGS`: the
+/// verdict line and the player's lines of the transcript (`>` lines, timestamps dropped).
+fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<String>) {
+    let (verdict, text) = common::play_perfect_player(game, seed, &[], flags, dir);
+    let moves = text
+        .lines()
+        .filter_map(|l| l.split_once(' ').map(|(_, rest)| rest))
+        .filter(|l| l.starts_with("> "))
+        .map(str::to_owned)
+        .collect();
+    (verdict, moves)
+}
+
+fn passes_and_differs(flag: &str) {
+    let dir = TempDir::new("correct-players");
+    for game in common::games() {
+        // Subtraction's default player already takes the smallest winning removal, the
+        // slowest (src/referee/games/subtraction.rs).
+        let same_as_default = game == "subtraction" && flag == "--slowest-win";
+        let mut differs = false;
+        for seed in SEEDS {
+            let seed_text = seed.to_string();
+            let (line, moves) = play(game, seed, &[flag, "--seed", &seed_text], &dir);
+            assert!(
+                line.starts_with(&format!("OK {game} seed={seed} ")),
+                "{game} perfect_player {flag}, seed {seed}: {line}"
+            );
+            if !differs && !same_as_default {
+                let (_, default) = play(game, seed, &[], &dir);
+                differs = moves != default;
+            }
+        }
+        assert!(
+            differs || same_as_default,
+            "{game}: perfect_player {flag} played the default player's moves on every seed"
+        );
+    }
+}
+
+#[test]
+fn random_winning_moves_pass_every_game_on_every_seed() {
+    passes_and_differs("--random-win");
+}
+
+#[test]
+fn slowest_winning_moves_pass_every_game_on_every_seed() {
+    passes_and_differs("--slowest-win");
+}
