@@ -211,15 +211,25 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 /// Every wrong player named gets WA (exit 1) in each of the first seeds, and at least one of
 /// its sessions ends on a board wider than 12 (where the old referee could not judge).
 fn caught_on_every_seed(bugs: &[&str]) {
+    let sessions: Vec<(&str, u64)> = bugs
+        .iter()
+        .flat_map(|&bug| SEEDS.map(move |seed| (bug, seed)))
+        .collect();
+    let sides = common::par_map(&sessions, |&(bug, seed)| {
+        let (line, code) = session(bug, seed, &[]);
+        assert!(line.starts_with("WA race"), "{bug} seed {seed}: {line}");
+        assert_eq!(code, Some(1), "{bug} seed {seed}: {line}");
+        board_side(&line)
+    });
     for &bug in bugs {
         assert!(VARIANTS.iter().any(|v| v.0 == bug && !v.2), "{bug}");
-        let mut widest = 0;
-        for seed in SEEDS {
-            let (line, code) = session(bug, seed, &[]);
-            assert!(line.starts_with("WA race"), "{bug} seed {seed}: {line}");
-            assert_eq!(code, Some(1), "{bug} seed {seed}: {line}");
-            widest = widest.max(board_side(&line));
-        }
+        let widest = sessions
+            .iter()
+            .zip(&sides)
+            .filter(|((b, _), _)| *b == bug)
+            .map(|(_, &side)| side)
+            .max()
+            .unwrap_or(0);
         assert!(widest > 12, "{bug}: caught only on boards up to {widest}");
     }
 }
@@ -233,19 +243,24 @@ fn wrong_players_get_wa_on_every_seed() {
 
 #[test]
 fn correct_players_get_ok() {
-    for bug in VARIANTS.iter().filter(|v| v.2).map(|v| v.0) {
-        for seed in SEEDS {
-            let (line, code) = session(bug, seed, &[]);
-            assert!(line.starts_with("OK race"), "{bug} seed {seed}: {line}");
-            assert_eq!(code, Some(0), "{bug} seed {seed}: {line}");
-        }
-    }
-    // 12×12, where the old referee's move bound rejected a random winner.
-    for bug in ["random-win", "detour-win"] {
-        let (line, code) = session(bug, 5, &["--size", "12..12", "--rounds", "40"]);
-        assert!(line.starts_with("OK race"), "{bug}: {line}");
-        assert_eq!(code, Some(0), "{bug}: {line}");
-    }
+    let sessions: Vec<(&str, u64, &[&str])> = VARIANTS
+        .iter()
+        .filter(|v| v.2)
+        .flat_map(|v| SEEDS.map(move |seed| (v.0, seed, &[][..])))
+        // 12×12, where the old referee's move bound rejected a random winner.
+        .chain(
+            ["random-win", "detour-win"]
+                .map(|bug| (bug, 5, &["--size", "12..12", "--rounds", "40"][..])),
+        )
+        .collect();
+    common::par_map(&sessions, |&(bug, seed, extra)| {
+        let (line, code) = session(bug, seed, extra);
+        assert!(
+            line.starts_with("OK race"),
+            "{bug} seed {seed} {extra:?}: {line}"
+        );
+        assert_eq!(code, Some(0), "{bug} seed {seed} {extra:?}: {line}");
+    });
 }
 
 #[test]

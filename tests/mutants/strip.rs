@@ -264,25 +264,26 @@ fn referee(game: &str, seed: &str, bug: &str) -> String {
 /// in both notations.
 #[test]
 fn referee_kills_every_bug_and_passes_the_correct_players() {
-    let mut killed = 0;
-    for game in ["tictactoe", "coloring"] {
-        for (name, bug, _) in VARIANTS {
-            for seed in 1..=5 {
-                let line = referee(game, &seed.to_string(), name);
-                let verdict = line.split(' ').next().unwrap_or("");
-                if bug.is_correct() {
-                    assert_eq!(verdict, "OK", "{game} {name} seed {seed}: {line}");
-                } else {
-                    assert!(
-                        verdict == "WA" || verdict == "RE",
-                        "{game} {name} seed {seed}: {line}"
-                    );
-                    killed += 1;
-                }
-            }
+    let sessions: Vec<_> = ["tictactoe", "coloring"]
+        .iter()
+        .flat_map(|&game| VARIANTS.iter().map(move |v| (game, v)))
+        .flat_map(|(game, v)| (1..=5).map(move |seed| (game, v, seed)))
+        .collect();
+    let killed = common::par_map(&sessions, |&(game, (name, bug, _), seed)| {
+        let line = referee(game, &seed.to_string(), name);
+        let verdict = line.split(' ').next().unwrap_or("");
+        if bug.is_correct() {
+            assert_eq!(verdict, "OK", "{game} {name} seed {seed}: {line}");
+            0
+        } else {
+            assert!(
+                verdict == "WA" || verdict == "RE",
+                "{game} {name} seed {seed}: {line}"
+            );
+            1
         }
-    }
-    assert_eq!(killed, 2 * 5 * 14);
+    });
+    assert_eq!(killed.iter().sum::<u32>(), 2 * 5 * 14);
 }
 
 #[test]

@@ -14,6 +14,7 @@
 //! Written into a scratch folder that is removed at the end.
 
 use crate::common;
+use crate::made;
 
 use combgames::referee::games::GameKind;
 use combgames::referee::kattis;
@@ -38,16 +39,13 @@ fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
 
 #[test]
 fn interactive_packages_are_complete_and_reject_their_wrong_players() {
-    let scratch = TempDir::new("interactive-packages");
-    let out = scratch.join("packages");
-    let bin = Path::new(env!("CARGO_BIN_EXE_referee")).parent().unwrap();
-    let status = Command::new(root().join("scripts/make-interactive-packages.sh"))
-        .arg(bin)
-        .arg(&out)
-        .status()
-        .unwrap();
-    assert!(status.success(), "make-interactive-packages.sh failed");
-    for &game in GameKind::ALL {
+    // make-packages.sh writes the interactive packages into kattis/ with
+    // make-interactive-packages.sh.
+    let made = made::packages();
+    let out = made.out.join("kattis");
+    // One game per thread, each with a scratch folder of its own for the players it builds.
+    common::par_map(GameKind::ALL, |&game| {
+        let scratch = TempDir::new("interactive-packages");
         let name = game.name();
         let dir = out.join(format!("{name}interactive"));
         let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
@@ -130,5 +128,5 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
                 player.display()
             );
         }
-    }
+    });
 }

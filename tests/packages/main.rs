@@ -7,4 +7,5 @@
 mod common;
 
 mod interactive;
+mod made;
 mod packages;

@@ -20,6 +20,7 @@
 //! Written into a scratch folder that is removed at the end.
 
 use crate::common;
+use crate::made;
 
 use combgames::registry::Game;
 use common::TempDir;
@@ -34,21 +35,6 @@ fn problems() -> impl Iterator<Item = &'static str> {
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Runs make-packages.sh with the binaries of this build into a scratch folder.
-fn make_packages() -> (TempDir, PathBuf) {
-    let scratch = TempDir::new("packages");
-    let out = scratch.join("packages");
-    let bin = Path::new(env!("CARGO_BIN_EXE_gen")).parent().unwrap();
-    let status = Command::new(root().join("scripts/make-packages.sh"))
-        .arg(bin)
-        .arg(&out)
-        .stdout(Stdio::null())
-        .status()
-        .unwrap();
-    assert!(status.success(), "make-packages.sh failed");
-    (scratch, out)
 }
 
 /// The `.in` files of a data folder, sorted.
@@ -116,13 +102,19 @@ const IMPARTIAL_FAMILIES: [&str; 5] = ["octal", "subtraction", "nim", "lasker", 
 
 #[test]
 fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
-    let (scratch, out) = make_packages();
-    for p in problems() {
-        check_package(p, p, None, &out, &scratch);
-    }
+    let made = made::packages();
+    let (scratch, out) = (TempDir::new("packages-checks"), &made.out);
+    // One package per thread: each builds its validator and type-checks its players.
+    let packages: Vec<(&str, String, Option<&str>)> = problems()
+        .map(|p| (p, p.to_owned(), None))
+        .chain(IMPARTIAL_FAMILIES.map(|f| ("impartial", format!("impartial{f}"), Some(f))))
+        .collect();
+    common::par_map(&packages, |(p, name, family)| {
+        let own = TempDir::new("packages-check");
+        check_package(p, name, *family, out, &own);
+    });
     for family in IMPARTIAL_FAMILIES {
         let name = format!("impartial{family}");
-        check_package("impartial", &name, Some(family), &out, &scratch);
         // Misère play is part of every family.
         let dir = out.join("kattis").join(&name);
         let misere = inputs(&dir.join("data/secret"))

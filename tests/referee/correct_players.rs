@@ -27,28 +27,33 @@ fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<St
 
 fn passes_and_differs(flag: &str) {
     let dir = TempDir::new("correct-players");
-    for game in common::games() {
+    let sessions: Vec<(&str, u64)> = common::games()
+        .flat_map(|game| SEEDS.map(move |seed| (game, seed)))
+        .collect();
+    let moves = common::par_map(&sessions, |&(game, seed)| {
+        let seed_text = seed.to_string();
+        let (line, moves) = play(game, seed, &[flag, "--seed", &seed_text], &dir);
+        assert!(
+            line.starts_with(&format!("OK {game} seed={seed} ")),
+            "{game} perfect_player {flag}, seed {seed}: {line}"
+        );
+        moves
+    });
+    let games: Vec<&str> = common::games().collect();
+    common::par_map(&games, |&game| {
         // Subtraction's default player already takes the smallest winning removal, the
         // slowest (src/referee/games/subtraction.rs).
         let same_as_default = game == "subtraction" && flag == "--slowest-win";
-        let mut differs = false;
-        for seed in SEEDS {
-            let seed_text = seed.to_string();
-            let (line, moves) = play(game, seed, &[flag, "--seed", &seed_text], &dir);
-            assert!(
-                line.starts_with(&format!("OK {game} seed={seed} ")),
-                "{game} perfect_player {flag}, seed {seed}: {line}"
-            );
-            if !differs && !same_as_default {
-                let (_, default) = play(game, seed, &[], &dir);
-                differs = moves != default;
-            }
-        }
+        let differs = !same_as_default
+            && sessions
+                .iter()
+                .zip(&moves)
+                .any(|(&(g, seed), moves)| g == game && *moves != play(game, seed, &[], &dir).1);
         assert!(
             differs || same_as_default,
             "{game}: perfect_player {flag} played the default player's moves on every seed"
         );
-    }
+    });
 }
 
 #[test]
