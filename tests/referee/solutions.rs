@@ -20,34 +20,24 @@ fn play(game: &str, solution: &str, extra: &[&str]) {
 #[test]
 fn subtraction_solution_passes_the_referee() {
     let sol = env!("CARGO_BIN_EXE_subtraction");
-    for seed in ["1", "2", "3"] {
-        play("subtraction", sol, &["--rounds", "30", "--seed", seed]);
-    }
+    let mut sessions: Vec<Vec<&str>> = ["1", "2", "3"]
+        .map(|seed| vec!["--rounds", "30", "--seed", seed])
+        .to_vec();
     for k in ["1", "2", "3/2", "1.25", "7/3", "100000"] {
-        play(
-            "subtraction",
-            sol,
-            &[
-                "--rounds", "30", "--seed", "4", "--size", "2..300", "--k", k,
-            ],
-        );
+        sessions.push(vec![
+            "--rounds", "30", "--seed", "4", "--size", "2..300", "--k", k,
+        ]);
     }
+    common::par_map(&sessions, |extra| play("subtraction", sol, extra));
 }
 
 #[test]
 fn pawns_solution_passes_the_referee() {
     let sol = env!("CARGO_BIN_EXE_pawns");
-    for seed in ["1", "2", "3"] {
-        play("pawns", sol, &["--rounds", "40", "--seed", seed]);
-    }
-    play(
-        "pawns",
-        sol,
-        &["--rounds", "100", "--seed", "5", "--size", "1..150"],
-    );
-    play(
-        "pawns",
-        sol,
-        &["--rounds", "3", "--seed", "6", "--size", "500..1500"],
-    );
+    let mut sessions: Vec<Vec<&str>> = ["1", "2", "3"]
+        .map(|seed| vec!["--rounds", "40", "--seed", seed])
+        .to_vec();
+    sessions.push(vec!["--rounds", "100", "--seed", "5", "--size", "1..150"]);
+    sessions.push(vec!["--rounds", "3", "--seed", "6", "--size", "500..1500"]);
+    common::par_map(&sessions, |extra| play("pawns", sol, extra));
 }
