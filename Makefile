@@ -2,12 +2,23 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build test samples bench bench-quick play packages verify-packages bundle clean
+.PHONY: all build check test samples bench bench-quick play packages verify-packages bundle clean
 
 all: build
 
 build:
 	$(CARGO) build --release --locked
+
+# The inner loop, about two minutes with the build warm: formatting and lints as .ci/run checks
+# them, then the fast tests (the library's unit tests and the test binaries named in FAST;
+# `make test` runs them all, as CI does).
+FAST := docs human judge
+check:
+	$(CARGO) fmt --check
+	rustfmt --check --edition 2021 solutions/src/*.rs
+	rustfmt --check --edition 2021 packages/*/*/*.rs packages/*/interactive/*/*.rs
+	$(CARGO) clippy --release --locked --all-targets -- -D warnings
+	$(CARGO) test --release --locked --lib $(addprefix --test ,$(FAST))
 
 # Everything .ci/run needs: unit tests, brute-force proofs, samples, fixtures.
 test: build
@@ -43,7 +54,8 @@ verify-packages: build
 	scripts/verify-packages.sh $(RELEASE)
 
 # The pasteable files solutions/<p>.rs, generated from solutions/src/<p>.rs (one per problem)
-# and the shared modules of solutions/src/shared/ (tests/standalone.rs fails when one is stale).
+# and the shared modules of solutions/src/shared/ (tests/solutions/standalone.rs fails when one is
+# stale).
 SOLUTIONS := $(basename $(notdir $(wildcard solutions/src/*.rs)))
 bundle:
 	$(CARGO) build --release --locked --bin bundle

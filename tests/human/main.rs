@@ -1,0 +1,10 @@
+//! `referee human`: a person at the keyboard, over pipes and in a terminal (tmux).
+//!
+//! One test binary for the area (a binary per file would be built and linked apart); the
+//! shared helpers in tests/ are modules of the binaries that use them.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod pipe;
+mod play;

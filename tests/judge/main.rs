@@ -1,0 +1,15 @@
+//! The batch judge side: checkers, validators, gen, and `referee judge` with its shrinker.
+//!
+//! One test binary for the area (a binary per file would be built and linked apart); the
+//! shared helpers in tests/ are modules of the binaries that use them.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod check_impartial;
+mod checkers;
+mod checkers_jury_faults;
+mod gen;
+mod referee_judge;
+mod referee_judge_shrink;
+mod validators;

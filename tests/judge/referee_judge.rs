@@ -1,0 +1,385 @@
+//! `referee judge` through the real binary: a correct solution under another command line
+//! (all OK), a solution wrong on one input (WA on that test only, the failure kept with its
+//! three files and a reproducing command that works), and the limits: a sleeper and a spinner
+//! (TLE), a crash (RE), a memory hog (MLE), an output flood (OLE).
+
+use crate::common;
+
+use combgames_registry::Game;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures/judge")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// A built binary of the package, from the folder the referee is in.
+fn bin(name: &str) -> String {
+    Path::new(env!("CARGO_BIN_EXE_referee"))
+        .with_file_name(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "referee-judge-test-{tag}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+struct Judged {
+    code: Option<i32>,
+    stdout: String,
+    elapsed: Duration,
+}
+
+impl Judged {
+    /// `(test, verdict)` of every result line (tests/common's `judge_verdicts`).
+    fn verdicts(&self) -> Vec<(String, String)> {
+        common::judge_verdicts(&self.stdout)
+    }
+
+    fn line_of(&self, test: &str) -> &str {
+        self.stdout
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(test))
+            .unwrap_or_else(|| panic!("no line for {test} in\n{}", self.stdout))
+    }
+}
+
+/// Runs `referee judge <args> -- <command>` in `cwd`.
+fn judge(cwd: &Path, args: &[&str], command: &[&str]) -> Judged {
+    let started = Instant::now();
+    let (code, stdout) = common::referee_judge(cwd, args, command);
+    Judged {
+        code,
+        stdout,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// A samples folder holding only the pawns sample `name`, so a limit test runs once.
+fn one_sample(dir: &Path, name: &str) -> PathBuf {
+    let samples = dir.join("samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    for ext in ["in", "out"] {
+        std::fs::copy(
+            root().join(format!("samples/pawns/{name}.{ext}")),
+            samples.join(format!("{name}.{ext}")),
+        )
+        .unwrap();
+    }
+    samples
+}
+
+#[test]
+fn the_projects_solution_under_another_command_line_passes_everything() {
+    let dir = temp_dir("ok");
+    // A copy of the binary started through a shell: another path, another command line.
+    let copy = dir.join("my-solution");
+    std::fs::copy(bin("subtraction"), &copy).unwrap();
+    let command = format!("exec {} \"$@\"", copy.display());
+    let r = judge(
+        &dir,
+        &["subtraction", "--tests", "9", "--seed", "5"],
+        &["sh", "-c", &command],
+    );
+    let verdicts = r.verdicts();
+    let samples = std::fs::read_dir(root().join("samples/subtraction"))
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "in")
+        })
+        .count();
+    assert_eq!(verdicts.len(), samples + 9, "{}", r.stdout);
+    assert!(verdicts.iter().all(|(_, v)| v == "OK"), "{}", r.stdout);
+    assert_eq!(r.code, Some(0), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(&format!(
+            "summary: {} tests: {} OK; worst OK (exit 0)",
+            samples + 9,
+            samples + 9
+        )),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        !dir.join("judge-failures").exists(),
+        "nothing kept when all pass"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
+    let dir = temp_dir("wa");
+    let real = bin("pawns");
+    let fixture = fixture("flips_one_n.sh");
+    let r = judge(
+        &dir,
+        &["pawns", "--tests", "6", "--seed", "2"],
+        &[&fixture, &real, "136"],
+    );
+    // Only the sample with N = 136 is wrong; the generated tests are far larger.
+    let wrong: Vec<String> = r
+        .verdicts()
+        .into_iter()
+        .filter(|(_, v)| v != "OK")
+        .map(|(name, v)| format!("{name} {v}"))
+        .collect();
+    assert_eq!(wrong, ["sample-edge-n136 WA"], "{}", r.stdout);
+    assert_eq!(r.code, Some(1), "exit code of WA: {}", r.stdout);
+    assert!(
+        r.line_of("sample-edge-n136")
+            .contains("expected `White`, found `Black`"),
+        "{}",
+        r.stdout
+    );
+    // The three files are kept, named and filled as promised.
+    let kept = dir.join("judge-failures/pawns-sample-edge-n136");
+    let read = |f: &str| std::fs::read_to_string(kept.join(f)).unwrap();
+    assert_eq!(read("input.txt").trim(), "136");
+    assert_eq!(read("output.txt"), "Black\n");
+    assert_eq!(read("answer.txt").trim(), "White");
+    // The printed command, run in the same folder, runs the solution again and the checker
+    // says WA again (exit 1), after the output was thrown away.
+    std::fs::write(kept.join("output.txt"), "").unwrap();
+    let command = r
+        .stdout
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("reproduce: "))
+        .unwrap_or_else(|| panic!("no reproduce line in\n{}", r.stdout));
+    let again = Command::new("sh")
+        .current_dir(&dir)
+        .args(["-c", command])
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(1), "{command}");
+    let checker_line = String::from_utf8_lossy(&again.stderr);
+    assert!(
+        checker_line.starts_with("wrong answer")
+            && checker_line.contains("expected `White`, found `Black`"),
+        "the checker gets input, output, answer in that order: {checker_line}"
+    );
+    assert_eq!(read("output.txt"), "Black\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer() {
+    let dir = temp_dir("gen");
+    let r = judge(
+        &dir,
+        &[
+            "pawns",
+            "--tests",
+            "3",
+            "--seed",
+            "8",
+            "--samples",
+            "/nonexistent",
+        ],
+        &["sh", "-c", "cat >/dev/null; echo Black"],
+    );
+    // Random N up to 10^18 is almost always White; whichever tests are WA, each is kept with
+    // the reference's answer, and its input is the one `gen` writes again.
+    let wrong: Vec<(String, String)> = r
+        .verdicts()
+        .into_iter()
+        .filter(|(_, v)| v != "OK")
+        .collect();
+    assert!(!wrong.is_empty(), "{}", r.stdout);
+    for (name, verdict) in &wrong {
+        assert_eq!(verdict, "WA", "{}", r.stdout);
+        let kept = dir.join(format!("judge-failures/pawns-{name}"));
+        let input = std::fs::read(kept.join("input.txt")).unwrap();
+        let answer = std::fs::read_to_string(kept.join("answer.txt")).unwrap();
+        assert_eq!(answer, "White\n");
+        let gen_line = r
+            .stdout
+            .lines()
+            .skip_while(|l| !l.starts_with(name.as_str()))
+            .find_map(|l| l.trim_start().strip_prefix("input: gen "))
+            .unwrap_or_else(|| panic!("no gen line for {name} in\n{}", r.stdout));
+        let regenerated = Command::new(bin("gen"))
+            .args(gen_line.split_whitespace())
+            .output()
+            .unwrap();
+        assert_eq!(regenerated.stdout, input, "gen {gen_line}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Judges one pawns sample with a fixture under tight limits; returns the test's line.
+fn limited(fixture_name: &str, extra: &[&str]) -> (Judged, String) {
+    let dir = temp_dir(fixture_name);
+    let samples = one_sample(&dir, "edge-n51");
+    let samples = samples.to_string_lossy().into_owned();
+    let mut args = vec![
+        "pawns",
+        "--tests",
+        "0",
+        "--samples",
+        &samples,
+        "--time-limit",
+        "0.5",
+        "--wall-limit",
+        "1",
+        "--memory-limit",
+        "64",
+    ];
+    args.extend_from_slice(extra);
+    let r = judge(&dir, &args, &[&fixture(fixture_name)]);
+    let line = r.line_of("sample-edge-n51").to_owned();
+    assert!(
+        dir.join("judge-failures/pawns-sample-edge-n51/input.txt")
+            .is_file(),
+        "a failure is kept: {}",
+        r.stdout
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    (r, line)
+}
+
+fn verdict_of(line: &str) -> &str {
+    line.split_whitespace().nth(1).unwrap_or("")
+}
+
+#[test]
+fn a_sleeper_is_tle_by_wall_time() {
+    let (r, line) = limited("sleeps.sh", &[]);
+    assert_eq!(verdict_of(&line), "TLE", "{line}");
+    assert!(line.contains("wall time over 1.000s"), "{line}");
+    assert_eq!(r.code, Some(10));
+    assert!(
+        r.elapsed < Duration::from_secs(5),
+        "killed at the limit: {:?}",
+        r.elapsed
+    );
+}
+
+#[test]
+fn a_spinner_is_tle_by_cpu_time() {
+    let (r, line) = limited("spins.sh", &["--wall-limit", "5"]);
+    assert_eq!(verdict_of(&line), "TLE", "{line}");
+    assert!(line.contains("CPU time over 0.500s"), "{line}");
+    assert_eq!(r.code, Some(10));
+    assert!(
+        r.elapsed < Duration::from_secs(4),
+        "killed near the CPU limit: {:?}",
+        r.elapsed
+    );
+}
+
+#[test]
+fn a_crash_is_re_naming_the_signal() {
+    let (r, line) = limited("segfaults.sh", &[]);
+    assert_eq!(verdict_of(&line), "RE", "{line}");
+    assert!(line.contains("SIGSEGV"), "{line}");
+    assert_eq!(r.code, Some(12));
+}
+
+#[test]
+fn a_memory_hog_is_mle() {
+    let (r, line) = limited(
+        "hogs_memory.sh",
+        &["--time-limit", "5", "--wall-limit", "10"],
+    );
+    assert_eq!(verdict_of(&line), "MLE", "{line}");
+    assert!(line.contains("resident memory over 64 MB"), "{line}");
+    assert_eq!(r.code, Some(13));
+}
+
+#[test]
+fn an_output_flood_is_ole() {
+    let (r, line) = limited("floods.sh", &[]);
+    assert_eq!(verdict_of(&line), "OLE", "{line}");
+    assert_eq!(r.code, Some(14));
+}
+
+#[test]
+fn the_exit_code_is_the_worst_verdict() {
+    // WA on two samples and RE on none would give 1; a solution that crashes on N = 4 and
+    // answers White elsewhere has WA and RE: RE (12) is worse.
+    let dir = temp_dir("worst");
+    let script = "n=$(tr -d ' \\t\\r\\n'); [ \"$n\" = 4 ] && exit 7; echo White";
+    let r = judge(&dir, &["pawns", "--tests", "0"], &["sh", "-c", script]);
+    let verdicts = r.verdicts();
+    assert!(
+        verdicts.iter().any(|(n, v)| n == "sample-2" && v == "RE"),
+        "{}",
+        r.stdout
+    );
+    assert!(verdicts.iter().any(|(_, v)| v == "WA"), "{}", r.stdout);
+    assert!(
+        r.line_of("sample-2").contains("exit status 7"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(r.code, Some(12), "{}", r.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_command_that_cannot_start_is_fail_once_not_per_test() {
+    let dir = temp_dir("nostart");
+    let r = judge(&dir, &["pawns", "--tests", "5"], &["/nonexistent/solution"]);
+    let verdicts = r.verdicts();
+    assert_eq!(verdicts.len(), 1, "stops at the first test: {}", r.stdout);
+    assert_eq!(verdicts[0].1, "FAIL", "{}", r.stdout);
+    assert!(r.stdout.contains("cannot start"), "{}", r.stdout);
+    assert_eq!(r.code, Some(3));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
+    // Generator, reference solution and checker agree on every problem: six generated tests
+    // cover each problem's kinds at least once (race and subtraction have three, the others
+    // at most five with the strips' kinds; see `generated`).
+    let dir = temp_dir("all");
+    for problem in Game::ALL.iter().map(|g| g.name()) {
+        let r = judge(
+            &dir,
+            &[problem, "--tests", "6", "--seed", "17"],
+            &[&bin(problem)],
+        );
+        let verdicts = r.verdicts();
+        assert!(
+            verdicts
+                .iter()
+                .filter(|(n, _)| n.starts_with("gen-"))
+                .count()
+                == 6,
+            "{}",
+            r.stdout
+        );
+        assert!(
+            verdicts.iter().all(|(_, v)| v == "OK"),
+            "{problem}:\n{}",
+            r.stdout
+        );
+        assert_eq!(r.code, Some(0), "{problem}:\n{}", r.stdout);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,251 @@
+//! The knights mutation suite (examples/knights_mutants.rs, logic in tests/knights_support):
+//! (1) every bug is real: a concrete position where the bugged player's side or turn loses,
+//!     shown by a plain game search (no suspense theory): whole multi-knight positions on
+//!     boards up to 7×7 for the order bugs, a single knight's win/lose table over the whole
+//!     board of side 6004..=6007 for the bugs that only act on boards over 6000;
+//! (2) under the default `referee play knights` settings, every wrong player gets WA (or RE)
+//!     on each of the seeds 1..=5 and every correct one is OK on each.
+
+use crate::common;
+use crate::knights_support as support;
+
+use crate::knights_brute;
+
+use combgames_core::rng::Rng;
+use std::process::Command;
+use support::{Belief, Bug, Square, VARIANTS};
+
+/// The squares a knight may move to, in the support module's unsigned squares.
+fn steps(n: u64, (x, y): Square) -> Vec<Square> {
+    knights_brute::steps(n as i64, (x as i64, y as i64))
+        .into_iter()
+        .map(|(a, b)| (a as u64, b as u64))
+        .collect()
+}
+
+/// The plain search of tests/knights_brute on unsigned squares.
+struct Brute(knights_brute::Brute);
+
+impl Brute {
+    fn new(n: u64) -> Brute {
+        Brute(knights_brute::Brute::new(n as i64))
+    }
+
+    fn wins(&mut self, pos: &[Square]) -> bool {
+        let signed: Vec<knights_brute::Square> =
+            pos.iter().map(|&(x, y)| (x as i64, y as i64)).collect();
+        self.0.wins(&signed)
+    }
+}
+
+/// Whether the player's side is wrong, or one of its turns (over 40 seeds of its random
+/// choices) from a won position leaves a position won for the opponent, by `wins`.
+fn bug_shows(
+    bug: Bug,
+    n: u64,
+    pos: &[Square],
+    wins: &mut dyn FnMut(&[Square]) -> bool,
+) -> Option<String> {
+    let belief = Belief::new(bug, n);
+    let won = wins(pos);
+    if belief.takes_first(pos) != won {
+        return Some(format!(
+            "N = {n}, {pos:?}: takes {} but the first player {}",
+            if won { "second" } else { "first" },
+            if won { "wins" } else { "loses" }
+        ));
+    }
+    if !won {
+        return None;
+    }
+    for seed in 0..40 {
+        let turn = belief.turn(pos, &mut Rng::new(seed));
+        for (from, to) in pos.iter().zip(&turn) {
+            let options = steps(n, *from);
+            assert!(
+                options.contains(to) || (options.is_empty() && to == from),
+                "{bug:?}: illegal turn {pos:?} -> {turn:?}"
+            );
+        }
+        if wins(&turn) {
+            return Some(format!(
+                "N = {n}, {pos:?} -> {turn:?} (choice seed {seed}) leaves a won position"
+            ));
+        }
+    }
+    None
+}
+
+/// A small-board position (1 to 3 knights, boards 3..=7) where the bug shows, if any.
+fn small_board_witness(bug: Bug) -> Option<String> {
+    for n in 3..=7u64 {
+        let mut brute = Brute::new(n);
+        let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
+        for (i, &a) in squares.iter().enumerate() {
+            for (j, &b) in squares.iter().enumerate().skip(i) {
+                for pos in [vec![a], vec![a, b]] {
+                    if let Some(w) = bug_shows(bug, n, &pos, &mut |p| brute.wins(p)) {
+                        return Some(w);
+                    }
+                }
+                if n <= 5 {
+                    for &c in &squares[j..] {
+                        let pos = [a, b, c];
+                        if let Some(w) = bug_shows(bug, n, &pos, &mut |p| brute.wins(p)) {
+                            return Some(w);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A single knight's win/lose on every square of the n×n board, by plain search (filled by
+/// increasing x + y, since every step lowers it).
+struct SingleKnight {
+    n: u64,
+    won: Vec<bool>,
+}
+
+impl SingleKnight {
+    fn new(n: u64) -> SingleKnight {
+        let side = n as usize;
+        let mut won = vec![false; (side + 1) * (side + 1)];
+        for sum in 2..=2 * side {
+            for x in sum.saturating_sub(side).max(1)..=(sum - 1).min(side) {
+                let y = sum - x;
+                won[x * (side + 1) + y] = steps(n, (x as u64, y as u64))
+                    .iter()
+                    .any(|&(a, b)| !won[a as usize * (side + 1) + b as usize]);
+            }
+        }
+        SingleKnight { n, won }
+    }
+
+    fn wins(&self, pos: &[Square]) -> bool {
+        assert_eq!(pos.len(), 1);
+        let (x, y) = pos[0];
+        self.won[x as usize * (self.n as usize + 1) + y as usize]
+    }
+}
+
+/// A single knight within 12 lines of the far edges of a board of side 6004..=6007 where the
+/// bug shows, if any.
+fn far_border_witness(bug: Bug, boards: &[SingleKnight]) -> Option<String> {
+    for single in boards {
+        let n = single.n;
+        let far = n - 11..=n;
+        let lines: Vec<u64> = (1..=12).chain(far.clone()).collect();
+        for &x in &lines {
+            for &y in &lines {
+                if !far.contains(&x) && !far.contains(&y) {
+                    continue;
+                }
+                if let Some(w) = bug_shows(bug, n, &[(x, y)], &mut |p| single.wins(p)) {
+                    return Some(w);
+                }
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn every_bug_loses_somewhere_by_plain_search() {
+    let boards: Vec<SingleKnight> = (6004..=6007).map(SingleKnight::new).collect();
+    for &(name, correct, _) in VARIANTS {
+        let bug = Bug::parse(name).unwrap();
+        let witness = match bug {
+            Bug::FarEdge | Bug::Mod4 | Bug::FarOffByOne | Bug::FarCorner | Bug::FarLineFlip => {
+                far_border_witness(bug, &boards)
+            }
+            // One turn in 1000 blunders: the witness is a blunder turn, forced here.
+            Bug::Blunder => small_board_witness(Bug::Blunder).or_else(|| {
+                let mut brute = Brute::new(5);
+                let pos = [(4, 4), (3, 4), (1, 1)];
+                let belief = Belief::new(Bug::Blunder, 5);
+                let turn = belief.blunder_turn(&pos);
+                (brute.wins(&pos) && brute.wins(&turn))
+                    .then(|| format!("N = 5, {pos:?} -> blunder {turn:?} leaves a won position"))
+            }),
+            _ => small_board_witness(bug),
+        };
+        if correct {
+            assert!(
+                witness.is_none(),
+                "correct player {name} loses: {witness:?}"
+            );
+            // And on the far border of the large boards too.
+            assert!(far_border_witness(bug, &boards).is_none(), "{name}");
+            if bug != Bug::Exact {
+                let differs = differs_from_exact(bug)
+                    .unwrap_or_else(|| panic!("{name} always plays the exact turn"));
+                eprintln!("{name}: {differs}");
+            }
+        } else {
+            let w = witness.unwrap_or_else(|| panic!("no position shows the bug of {name}"));
+            eprintln!("{name}: {w}");
+        }
+    }
+}
+
+/// A won position of 3 knights on 5×5 where the player's turn is not the exact player's
+/// (every turn of both is checked winning by the plain search in `small_board_witness`).
+fn differs_from_exact(bug: Bug) -> Option<String> {
+    let n = 5;
+    let (player, exact) = (Belief::new(bug, n), Belief::new(Bug::Exact, n));
+    let squares: Vec<Square> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
+    for &a in &squares {
+        for &b in &squares {
+            for &c in &squares {
+                let pos = [a, b, c];
+                if !exact.takes_first(&pos) {
+                    continue;
+                }
+                let own = player.turn(&pos, &mut Rng::new(1));
+                let best = exact.turn(&pos, &mut Rng::new(1));
+                if own != best {
+                    return Some(format!("{pos:?} -> {own:?}, the exact player {best:?}"));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Runs `referee play knights --seed S -- knights_mutants --bug NAME` (default settings);
+/// returns the verdict line.
+fn session(name: &str, seed: u64) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "knights", "--seed", &seed.to_string(), "--"])
+        .args([&common::example("knights_mutants"), "--bug", name])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+/// The first seeds: each wrong player must be caught in every one, each correct one pass.
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
+
+#[test]
+fn referee_catches_every_wrong_player_and_passes_every_correct_one() {
+    let wrong = VARIANTS.iter().filter(|v| !v.1).count();
+    assert!(wrong >= 11, "only {wrong} wrong players");
+    let sessions: Vec<(&str, bool, u64)> = VARIANTS
+        .iter()
+        .flat_map(|&(name, correct, _)| SEEDS.map(move |seed| (name, correct, seed)))
+        .collect();
+    common::par_map(&sessions, |&(name, correct, seed)| {
+        let line = session(name, seed);
+        if correct {
+            assert!(line.starts_with("OK knights"), "{name} seed {seed}: {line}");
+        } else {
+            assert!(
+                line.starts_with("WA knights") || line.starts_with("RE knights"),
+                "{name} survives seed {seed}: {line}"
+            );
+        }
+    });
+}

@@ -1,0 +1,11 @@
+//! The problem packages (batch and interactive) that scripts/make-packages.sh builds.
+//!
+//! One test binary for the area (a binary per file would be built and linked apart); the
+//! shared helpers in tests/ are modules of the binaries that use them.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod interactive;
+mod made;
+mod packages;

@@ -1,0 +1,70 @@
+//! The transcript is durable (issue 18, item 4): written line by line up to every wait for the
+//! solution, closed by a note when a signal stops the referee, and a session whose transcript
+//! cannot be written (a full disk) is FAIL, not OK with a truncated file.
+
+use crate::common;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[test]
+fn a_transcript_that_cannot_be_written_is_fail() {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "subtraction", "--rounds", "3", "--seed", "1"])
+        .args(["--transcript", "/dev/full", "--"])
+        .arg(common::bin("subtraction"))
+        .arg("--play")
+        .output()
+        .unwrap();
+    let line = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{line}");
+    assert!(
+        line.starts_with("FAIL subtraction") && line.contains("cannot write the transcript"),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_referee_stopped_by_a_signal_leaves_whole_lines_and_a_note() {
+    let dir = common::TempDir::new("transcript-signal");
+    let path = dir.join("t.txt");
+    // Answers the side of round 1, then never moves: the referee waits for it.
+    let mut referee = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "subtraction", "--rounds", "5", "--seed", "1"])
+        .args(["--idle-limit", "60", "--transcript"])
+        .arg(&path)
+        .args(["--", "sh", "-c", "read r; read p; echo second; sleep 60"])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Wait until the referee waits for the solution's first move: the side is in the file.
+    let until = Instant::now() + Duration::from_secs(10);
+    while !std::fs::read_to_string(&path).is_ok_and(|t| t.contains("> second")) {
+        assert!(
+            Instant::now() < until,
+            "the transcript never showed the side"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // SAFETY: signalling our own child.
+    unsafe {
+        libc::kill(referee.id() as i32, libc::SIGTERM);
+    }
+    let status = referee.wait().unwrap();
+    assert_eq!(
+        std::os::unix::process::ExitStatusExt::signal(&status),
+        Some(libc::SIGTERM)
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.ends_with('\n'), "a line cut short: {text:?}");
+    let last = text.lines().last().unwrap();
+    assert_eq!(
+        last, "# interrupted by signal 15: the session ends here",
+        "{text}"
+    );
+    // The referee's first move, sent before the wait, is there in full.
+    assert!(
+        text.lines().filter(|l| l.contains(" < ")).count() >= 3,
+        "{text}"
+    );
+}

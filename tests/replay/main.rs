@@ -1,0 +1,10 @@
+//! The replay page (in headless Chromium) and the transcript's blame.
+//!
+//! One test binary for the area (a binary per file would be built and linked apart); the
+//! shared helpers in tests/ are modules of the binaries that use them.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod blame;
+mod html;

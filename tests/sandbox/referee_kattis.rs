@@ -1,0 +1,379 @@
+//! `referee kattis` wired as a judge system wires an interactive output validator: two
+//! processes, the team's program and `referee kattis <game> input answer feedback_dir`, joined
+//! by two pipes (the team's stdout is the validator's stdin and the validator's stdout the
+//! team's stdin). Accepted is exit 42, rejected 43, the reason in judgemessage.txt.
+
+use crate::common;
+
+use common::{bin, judge_holding_the_pipes, TempDir};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+struct Judged {
+    /// The validator's exit status.
+    code: Option<i32>,
+    judgemessage: String,
+    /// The team program's exit status.
+    team_code: Option<i32>,
+    transcript: String,
+}
+
+/// Runs the team program `team` against `referee kattis <game>` with `input` as the test's
+/// input file, the two processes joined by two pipes.
+fn judge(game: &str, input: &str, team: &[&str]) -> Judged {
+    let dir = TempDir::new(game);
+    std::fs::create_dir(dir.join("feedback")).unwrap();
+    let input_path = dir.join("test.in");
+    let answer_path = dir.join("test.ans");
+    let feedback = dir.join("feedback");
+    std::fs::write(&input_path, input).unwrap();
+    std::fs::write(&answer_path, "").unwrap();
+    let started = Instant::now();
+    let mut team_process = Command::new(team[0])
+        .args(&team[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the team program");
+    let team_output = team_process.stdout.take().unwrap();
+    let team_input = team_process.stdin.take().unwrap();
+    // The Command owns the pipe ends it is given and closes them when dropped (here, at the
+    // end of the statement), so the test keeps no copy that would hide an end of file.
+    let mut validator = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["kattis", game])
+        .args([&input_path, &answer_path, &feedback])
+        .stdin(Stdio::from(team_output))
+        .stdout(Stdio::from(team_input))
+        .spawn()
+        .expect("start the validator");
+    let code = validator.wait().unwrap().code();
+    let team_code = team_process.wait().unwrap().code();
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "the session took {:?}",
+        started.elapsed()
+    );
+    let read = |name: &str| std::fs::read_to_string(feedback.join(name)).unwrap_or_default();
+    Judged {
+        code,
+        judgemessage: read("judgemessage.txt"),
+        team_code,
+        transcript: read("transcript.txt"),
+    }
+}
+
+#[test]
+fn accepts_the_projects_subtraction_player() {
+    let r = judge(
+        "subtraction",
+        "# 200 rounds of the default mix of k and n, cut at 200 moves to keep it short\n\
+         --rounds 200 --seed 11 --max-moves 200\n",
+        &[&bin("subtraction"), "--play"],
+    );
+    assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage
+            .starts_with("OK subtraction seed=11 rounds=200 "),
+        "{}",
+        r.judgemessage
+    );
+    assert_eq!(
+        r.team_code,
+        Some(0),
+        "the team sees end of file and exits cleanly"
+    );
+    assert!(
+        r.transcript.contains("< play 200\n"),
+        "transcript kept in the feedback folder"
+    );
+}
+
+#[test]
+fn accepts_the_projects_pawns_player_with_sizes_from_the_input_file() {
+    let r = judge(
+        "pawns",
+        "--rounds 30 --seed 4 --size 1..60\n",
+        &[&bin("pawns"), "--play"],
+    );
+    assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("OK pawns seed=4 rounds=30 "),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn rejects_a_blunder_with_the_reason() {
+    let r = judge(
+        "subtraction",
+        "--rounds 20 --seed 3\n",
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--blunder",
+        ],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("WA subtraction seed=3 "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("hands over the win"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn rejects_an_illegal_pawn_move() {
+    let r = judge(
+        "pawns",
+        "--rounds 5 --seed 9\n",
+        &[&common::example("perfect_player"), "pawns", "--illegal"],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage.starts_with("WA pawns "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("illegal move"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn rejects_a_team_that_stops_answering() {
+    // The fixture reads the round count and a position, then exits: the validator sees its
+    // stdin end where a side was due.
+    let fixture = root().join("tests/fixtures/exits_early.sh");
+    let r = judge(
+        "subtraction",
+        "--rounds 3 --seed 1\n",
+        &[fixture.to_str().unwrap()],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(r.judgemessage.starts_with("PE "), "{}", r.judgemessage);
+    assert!(
+        r.judgemessage.contains("waiting for the side"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+#[test]
+fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
+    let r = judge(
+        "subtraction",
+        "--rounds zero\n",
+        &[&bin("subtraction"), "--play"],
+    );
+    assert_eq!(r.code, Some(1), "judgemessage: {}", r.judgemessage);
+    assert!(r.judgemessage.starts_with("FAIL "), "{}", r.judgemessage);
+    assert!(r.judgemessage.contains("--rounds"), "{}", r.judgemessage);
+}
+
+/// The Kattis runner keeps its own copies of both pipes open until the validator exits, so
+/// neither side ever sees end of file from the other: the validator must give its verdict
+/// right after the last round and the player must exit after the rounds it was told, each
+/// without waiting for end of input (both would wait forever here).
+#[test]
+fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
+    for game in common::games() {
+        let held = judge_holding_the_pipes(
+            &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
+            "--rounds 3 --seed 5\n",
+            &[],
+            &[&bin(game), "--play"],
+            |_| {},
+        );
+        let (code, team_code, message) = (held.code, held.team_code, held.message);
+        assert_eq!(code, Some(42), "{game}: {message}");
+        assert_eq!(team_code, Some(0), "{game}: the player's exit");
+    }
+}
+
+/// Output after the last round is PE where the judge passes the end of the team's output on
+/// (DOMjudge, BAPCtools; `judge` closes its own pipe ends): the validator waits a moment for it.
+#[test]
+fn output_after_the_last_round_is_rejected() {
+    let r = judge(
+        "subtraction",
+        "--rounds 3 --seed 4\n",
+        &["sh", "-c", "\"$0\" && echo extra", &bin("subtraction")],
+    );
+    assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
+    assert!(
+        r.judgemessage
+            .starts_with("PE subtraction seed=4 rounds=3 "),
+        "{}",
+        r.judgemessage
+    );
+    assert!(
+        r.judgemessage.contains("output after the last round"),
+        "{}",
+        r.judgemessage
+    );
+}
+
+/// A team that never answers, under a runner that holds the pipes (no end of file ever comes):
+/// the validator's reader thread and its timeouts still end the session at the idle limit.
+#[test]
+fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes() {
+    let started = Instant::now();
+    let held = judge_holding_the_pipes(
+        &[env!("CARGO_BIN_EXE_referee"), "kattis", "pawns"],
+        "--rounds 3 --seed 2 --idle-limit 0.5\n",
+        &[],
+        &["sleep", "2"],
+        |_| {},
+    );
+    let (code, _, message) = (held.code, held.team_code, held.message);
+    assert_eq!(code, Some(43), "{message}");
+    assert!(message.starts_with("IDLE pawns seed=2 "), "{message}");
+    assert!(message.contains("no line within 0.5s"), "{message}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+/// The validator of the interactive packages: checkers/referee_kattis.rs and the crates it
+/// uses (as Cargo.toml says) bundled into one file (tools/bundle.rs), which plain rustc compiles with no crates
+/// (no cargo, no `--extern`, nothing fetched) in both editions judges use, and which then
+/// judges sessions as `referee kattis` does, under a runner that holds both pipes.
+#[test]
+fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
+    let dir = TempDir::new("kattis-bundle");
+    let source = dir.join("referee_kattis.rs");
+    let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .current_dir(root())
+        .args(["checkers/referee_kattis.rs", "-o"])
+        .arg(&source)
+        .output()
+        .unwrap();
+    assert!(
+        bundled.status.success(),
+        "bundle: {}",
+        String::from_utf8_lossy(&bundled.stderr)
+    );
+    let rustc = |args: &[&str]| {
+        let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .current_dir(&*dir)
+            .args(args)
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "rustc {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    // Edition 2018: type-checked only (a full build takes four times as long).
+    rustc(&["--edition", "2018", "--emit=metadata", "-o", "check.rmeta"]);
+    // As the packages' build script builds it.
+    rustc(&[
+        "-C",
+        "opt-level=3",
+        "--edition",
+        "2021",
+        "-o",
+        "referee-kattis",
+    ]);
+    let validator = dir.join("referee-kattis").to_string_lossy().into_owned();
+
+    // The project's solution as the packages submit it: no arguments, play mode from `play R`.
+    let held = judge_holding_the_pipes(
+        &[&validator, "race"],
+        "--rounds 4 --seed 8 --size 2..40\n",
+        &[],
+        &[&bin("race")],
+        |_| {},
+    );
+    let (code, team_code, message) = (held.code, held.team_code, held.message);
+    assert_eq!(code, Some(42), "{message}");
+    assert!(message.starts_with("OK race seed=8 rounds=4 "), "{message}");
+    assert_eq!(team_code, Some(0), "the player's exit");
+
+    let held = judge_holding_the_pipes(
+        &[&validator, "subtraction"],
+        "--rounds 20 --seed 3\n",
+        &[],
+        &[
+            &common::example("perfect_player"),
+            "subtraction",
+            "--blunder",
+        ],
+        |_| {},
+    );
+    let (code, _, message) = (held.code, held.team_code, held.message);
+    assert_eq!(code, Some(43), "{message}");
+    assert!(message.contains("hands over the win"), "{message}");
+
+    // The same program is the packages' input validator.
+    let check = |input: &str| {
+        let mut child = Command::new(&validator)
+            .args(["--validate-input", "race"])
+            .stdin(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait().unwrap().code()
+    };
+    assert_eq!(check("--rounds 4 --seed 8 --size 2..40\n"), Some(42));
+    assert_eq!(check("--rounds 4 --size 2..40\n"), Some(43));
+}
+
+/// docs/judging.md's example test input file (the fenced block that starts with
+/// `# data/secret/`) plays to its end within seconds and accepts the project's player.
+#[test]
+fn the_documented_example_input_file_finishes_and_accepts() {
+    let doc = std::fs::read_to_string(root().join("docs/judging.md")).unwrap();
+    let start = doc
+        .find("```\n# data/secret/")
+        .expect("the example input file in docs/judging.md");
+    let body = &doc[start + 4..];
+    let input = &body[..body.find("```").unwrap()];
+    assert!(input.contains("--rounds"), "{input}");
+    let started = Instant::now();
+    let r = judge("subtraction", input, &[&bin("subtraction"), "--play"]);
+    assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the documented example took {:?}",
+        started.elapsed()
+    );
+}
+
+/// `--help` of both entry points of the validator is help (exit 0, stdout), not a usage error.
+#[test]
+fn kattis_help_is_help_in_both_binaries() {
+    for (program, args) in [
+        (bin("referee"), vec!["kattis", "--help"]),
+        (bin("referee-kattis"), vec!["--help"]),
+    ] {
+        let out = Command::new(&program).args(&args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{program} {args:?}");
+        assert!(
+            text.contains("judgemessage.txt") && text.contains("--validate-input"),
+            "{program} {args:?}: {text}"
+        );
+    }
+}

@@ -1,0 +1,493 @@
+//! Hostile solutions against the sandbox (issue 18, items 2 and 3), each kept as a fixture in
+//! tests/fixtures/hostile/: a solution that reads the jury's answer next to its input, one that
+//! rewrites the project's samples, CPU and memory spent in a child out of the process group,
+//! a child in a session of its own left running, and a referee killed outright.
+
+use crate::common;
+
+use combgames_sandbox::confinement_works;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures/hostile")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn referee(args: &[&str], env: &[(&str, &Path)]) -> (Output, Duration) {
+    let started = Instant::now();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_referee"));
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    (out, started.elapsed())
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Whether the process whose pid the fixture wrote to `pidfile` still runs (a zombie does not
+/// count: it no longer runs and is reaped by whoever adopted it).
+fn still_runs(pidfile: &Path) -> bool {
+    let pid = std::fs::read_to_string(pidfile).unwrap();
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim()));
+    stat.is_ok_and(|s| {
+        let state = s.rsplit_once(')').map_or("", |r| r.1).trim_start();
+        !state.starts_with('Z')
+    })
+}
+
+/// A pid file holding the pid (as this test sees it) of the process that wrote `pidfile`: the
+/// same where the solution shares the test's PID namespace; where it has one of its own
+/// ([`combgames_sandbox::pid_namespace_works`]) the fixture wrote its pid there, and the
+/// process is found here by its `NSpid` line (its pids, outermost first) and by its environment
+/// (`HOSTILE_PIDFILE` is the test's own file, so a process of another test's namespace with
+/// the same inner pid is not taken). `None` when no such process runs any more.
+fn outside_pidfile(pidfile: &Path, dir: &common::TempDir) -> Option<PathBuf> {
+    let inner = std::fs::read_to_string(pidfile).unwrap().trim().to_owned();
+    let marker = format!("HOSTILE_PIDFILE={}", pidfile.display());
+    let found = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(str::to_owned))
+        .filter(|name| name.bytes().all(|b| b.is_ascii_digit()))
+        .find(|pid| {
+            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+            let nspid = status.lines().find_map(|l| l.strip_prefix("NSpid:"));
+            let innermost = nspid.and_then(|l| l.split_whitespace().last());
+            let environ = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
+            innermost == Some(inner.as_str())
+                && environ.split(|&b| b == 0).any(|v| v == marker.as_bytes())
+        })?;
+    let outside = dir.join("pid-outside");
+    std::fs::write(&outside, found).unwrap();
+    Some(outside)
+}
+
+/// Waits up to `limit` for the process of `pidfile` to be gone.
+fn gone_within(pidfile: &Path, limit: Duration) -> bool {
+    let until = Instant::now() + limit;
+    while still_runs(pidfile) {
+        if Instant::now() > until {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    true
+}
+
+/// Waits up to 10 s for the fixture to write its pid file.
+fn wait_for_file(path: &Path) {
+    let until = Instant::now() + Duration::from_secs(10);
+    while std::fs::read_to_string(path).map_or(true, |s| s.trim().is_empty()) {
+        assert!(Instant::now() < until, "{} never written", path.display());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A pawns "solution" that prints the answer it finds next to its input: before the sandbox
+/// the generated tests' answers sat beside the input file, and every test was OK.
+#[test]
+fn a_solution_never_reads_the_answer_of_a_generated_test() {
+    let dir = common::TempDir::new("sandbox-answer");
+    let empty = dir.join("no-samples");
+    std::fs::create_dir_all(&empty).unwrap();
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "6",
+            "--seed",
+            "1",
+            "--samples",
+            empty.to_str().unwrap(),
+            "--keep",
+            dir.join("kept").to_str().unwrap(),
+            "--",
+            &fixture("reads_the_answer.sh"),
+        ],
+        &[],
+    );
+    let stdout = text(&out.stdout);
+    let ok = stdout.lines().filter(|l| l.contains("  OK  ")).count();
+    assert_eq!(ok, 0, "a test was judged OK:\n{stdout}");
+    assert!(stdout.contains("summary: 6 tests"), "{stdout}");
+}
+
+/// A solution that rewrites the sample answers of a folder inside the project (target/):
+/// confined, it cannot; the next run still judges against the true answers.
+#[test]
+fn a_solution_cannot_rewrite_the_projects_samples() {
+    if !confinement_works() {
+        // CI runs as root, where a mount namespace is always possible: there the confinement
+        // must work, and this test must not pass by skipping.
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "no mount namespace for the solution on CI"
+        );
+        eprintln!("note: no mount namespace here; the samples are not protected (docs/judging.md)");
+        return;
+    }
+    // A samples folder inside the temporary folder, which a confined solution may write to:
+    // `referee judge` still makes the samples read-only (as a project checked out under /tmp).
+    let samples_dir = common::TempDir::new("sandbox-samples-src");
+    let samples = samples_dir.join("samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    for ext in ["in", "out"] {
+        std::fs::copy(
+            root().join(format!("samples/pawns/1.{ext}")),
+            samples.join(format!("1.{ext}")),
+        )
+        .unwrap();
+    }
+    let answer = std::fs::read(samples.join("1.out")).unwrap();
+    let dir = common::TempDir::new("sandbox-samples");
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--samples",
+            samples.to_str().unwrap(),
+            "--keep",
+            dir.join("kept").to_str().unwrap(),
+            "--",
+            &fixture("rewrites_the_samples.sh"),
+        ],
+        &[("HOSTILE_SAMPLES", &samples)],
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("sample-1  PE"), "{stdout}");
+    assert_eq!(
+        std::fs::read(samples.join("1.out")).unwrap(),
+        answer,
+        "the sample answer was rewritten"
+    );
+}
+
+/// CPU burnt by a child in a session of its own counts against the time limit, and the child
+/// does not outlive the session. Before: OK, and the child spun on for ever.
+#[test]
+fn cpu_of_a_detached_child_counts_and_the_child_is_killed() {
+    let dir = common::TempDir::new("sandbox-cpu");
+    let pidfile = dir.join("pid");
+    let player = common::example("perfect_player");
+    let fixture = fixture("burns_in_a_detached_child.sh");
+    // The wall limit far above: on a loaded machine the child gets little of a CPU, and the
+    // CPU limit must be what stops the session.
+    let mut args: Vec<&str> =
+        "play subtraction --rounds 1000 --seed 1 --time-limit 1 --wall-limit 60 --"
+            .split(' ')
+            .collect();
+    args.extend([fixture.as_str(), &player, "subtraction"]);
+    let (out, elapsed) = referee(&args, &[("HOSTILE_PIDFILE", &pidfile)]);
+    let line = text(&out.stdout);
+    assert!(line.starts_with("TLE subtraction"), "{line}");
+    assert!(line.contains("CPU time over 1.0s"), "{line}");
+    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}: {line}");
+    wait_for_file(&pidfile);
+    // Not found: no longer running.
+    if let Some(pidfile) = outside_pidfile(&pidfile, &dir) {
+        assert!(
+            gone_within(&pidfile, Duration::from_secs(2)),
+            "the detached child outlived the session"
+        );
+    }
+}
+
+/// Memory held by a child counts against `referee play`'s memory limit. Before: there was no
+/// memory limit in play at all.
+#[test]
+fn memory_of_a_child_counts_against_the_play_limit() {
+    let player = common::example("perfect_player");
+    let (out, elapsed) = referee(
+        &[
+            "play",
+            "subtraction",
+            "--rounds",
+            "100000",
+            "--seed",
+            "1",
+            "--memory-limit",
+            "256",
+            "--time-limit",
+            "30",
+            "--",
+            &fixture("hogs_memory_in_a_child.sh"),
+            &player,
+            "subtraction",
+        ],
+        &[],
+    );
+    let line = text(&out.stdout);
+    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert!(line.contains("memory over 256 MB"), "{line}");
+    assert_eq!(out.status.code(), Some(13), "{line}");
+    assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
+}
+
+/// Memory held by a child counts against `referee judge`'s memory limit. Before: the main
+/// process alone was measured, and the test was OK.
+#[test]
+fn memory_of_a_child_counts_against_the_judge_limit() {
+    let dir = common::TempDir::new("sandbox-judge-mem");
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--memory-limit",
+            "256",
+            "--time-limit",
+            "20",
+            "--keep",
+            dir.join("kept").to_str().unwrap(),
+            "--",
+            &fixture("hogs_memory_in_a_child.sh"),
+            "sh",
+            "-c",
+            "read n; sleep 5; echo White",
+        ],
+        &[],
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.lines().any(|l| l.contains("  MLE  ")),
+        "no MLE:\n{stdout}"
+    );
+}
+
+/// A referee killed outright (SIGKILL: no handler runs) takes the solution with it.
+#[test]
+fn the_solution_dies_with_a_killed_referee() {
+    let dir = common::TempDir::new("sandbox-kill");
+    let pidfile = dir.join("pid");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "subtraction", "--idle-limit", "60", "--"])
+        .arg(fixture("sleeps_and_records_its_pid.sh"))
+        .env("HOSTILE_PIDFILE", &pidfile)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for_file(&pidfile);
+    let pidfile = outside_pidfile(&pidfile, &dir).expect("the solution runs");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        gone_within(&pidfile, Duration::from_secs(2)),
+        "the solution outlived the referee"
+    );
+}
+
+/// `referee play subtraction --rounds 1 --seed 1 OPTIONS -- [FIXTURE] subtraction --play`, the
+/// fixture (of tests/fixtures/hostile/) wrapping the project's solution: the verdict line and
+/// the exit code.
+fn one_round(
+    options: &[&str],
+    fixture_name: Option<&str>,
+    env: &[(&str, &Path)],
+) -> (String, Option<i32>) {
+    let fixture_path = fixture_name.map(fixture);
+    let solution = common::bin("subtraction");
+    let mut args = vec!["play", "subtraction", "--rounds", "1", "--seed", "1"];
+    args.extend_from_slice(options);
+    args.push("--");
+    args.extend(fixture_path.as_deref());
+    args.extend([solution.as_str(), "--play"]);
+    let (out, _) = referee(&args, env);
+    (text(&out.stdout), out.status.code())
+}
+
+/// The control-group hierarchies the kernel gives the referee here, or `None` after saying
+/// why the test cannot run: CI runs as root on a machine with cgroup v1 mounted, where they
+/// must be there, so the tests that need them cannot pass by skipping.
+fn cgroups_or_note(needed: &str) -> bool {
+    let available = combgames_sandbox::cgroup::available();
+    if available.contains(&needed) {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "no {needed} control group for the solution on CI (found {available:?})"
+    );
+    eprintln!(
+        "note: no writable {needed} cgroup (v1) here; that guarantee is off (docs/judging.md)"
+    );
+    false
+}
+
+/// CPU spent in short processes that leave the tree at once (orphans that end before a walk of
+/// /proc finds them) counts: the cpuacct group holds every process that was ever in it.
+/// Before: `cpu=0.1s` or so, the orphans' 1 s of CPU unseen.
+#[test]
+fn cpu_of_short_lived_orphans_counts() {
+    if !cgroups_or_note("cpuacct") {
+        return;
+    }
+    // 40 starts of a shell on a machine that may be busy: more than the default 5 s.
+    let (line, _) = one_round(
+        &["--idle-limit", "30"],
+        Some("burns_in_short_orphans.sh"),
+        &[],
+    );
+    assert!(line.starts_with("OK subtraction"), "{line}");
+    let cpu: f64 = line
+        .split_once(" cpu=")
+        .and_then(|(_, rest)| rest.split('s').next())
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no cpu= figure: {line}"));
+    // 40 orphans of about 25 ms each (30000 shell loop turns), the session itself 0.05 s.
+    assert!(cpu > 0.5, "the orphans' CPU was not counted: {line}");
+}
+
+/// Memory taken for a moment by an orphan (600 MB, freed before a walk of /proc sees it) is
+/// stopped by the memory group's cap and judged MLE. Before: OK.
+#[test]
+fn memory_of_a_short_lived_orphan_is_mle() {
+    if !cgroups_or_note("memory") {
+        return;
+    }
+    let (line, code) = one_round(
+        &["--memory-limit", "100"],
+        Some("hogs_memory_in_a_short_orphan.sh"),
+        &[],
+    );
+    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert_eq!(code, Some(13), "{line}");
+}
+
+/// A fork bomb stops at the pids group's cap. Before: all 1000 sleepers started (and were
+/// killed at the end).
+#[test]
+fn a_fork_bomb_stops_at_the_task_cap() {
+    if !cgroups_or_note("pids") {
+        return;
+    }
+    let dir = common::TempDir::new("sandbox-pids");
+    let started = dir.join("started");
+    let (line, _) = one_round(
+        &[],
+        Some("starts_a_thousand_processes.sh"),
+        &[("HOSTILE_PIDFILE", &started)],
+    );
+    // Empty when the kill came between truncating the file and writing the count.
+    let count: u64 = std::fs::read_to_string(&started)
+        .ok()
+        .and_then(|t| t.trim().parse().ok())
+        .unwrap_or(u64::MAX);
+    assert!(
+        count < combgames_sandbox::cgroup::MAX_TASKS,
+        "{count} processes started: {line}"
+    );
+    assert!(line.starts_with("RE subtraction"), "{line}");
+}
+
+/// What a referee killed outright leaves behind (a child in a session of its own, which
+/// `PR_SET_PDEATHSIG` does not reach) dies at once where the solution has a PID namespace (the
+/// namespace's first process dies with the referee, and the kernel kills the rest), else it is
+/// killed by the next referee run, from the dead referee's control group. Before: it spun on
+/// for ever.
+#[test]
+fn what_a_killed_referee_left_dies() {
+    let namespace = combgames_sandbox::pid_namespace_works();
+    if !namespace && !cgroups_or_note("pids") {
+        return;
+    }
+    let dir = common::TempDir::new("sandbox-stale");
+    let pidfile = dir.join("pid");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args([
+            "play",
+            "subtraction",
+            "--idle-limit",
+            "60",
+            "--time-limit",
+            "60",
+            "--",
+        ])
+        .arg(fixture("burns_in_a_detached_child.sh"))
+        .args(["sleep", "60"])
+        .env("HOSTILE_PIDFILE", &pidfile)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for_file(&pidfile);
+    // The pid the fixture wrote is the namespace's; the test needs the one it has here.
+    let pidfile = outside_pidfile(&pidfile, &dir).expect("the detached child runs");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    if namespace {
+        assert!(
+            gone_within(&pidfile, Duration::from_secs(2)),
+            "the detached child outlived the referee's SIGKILL"
+        );
+        // The next run removes the killed referee's (now empty) control groups.
+        one_round(&[], None, &[]);
+        return;
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        still_runs(&pidfile),
+        "the detached child died with the referee"
+    );
+    let (line, _) = one_round(&[], None, &[]);
+    assert!(line.starts_with("OK subtraction"), "{line}");
+    assert!(
+        gone_within(&pidfile, Duration::from_secs(2)),
+        "the detached child outlived the next referee run"
+    );
+}
+
+/// A solution that kills its parent cannot reach the referee from its PID namespace, and
+/// sees none of the machine's other processes. Before: the referee died (no verdict).
+#[test]
+fn a_solution_cannot_kill_the_referee() {
+    if !combgames_sandbox::pid_namespace_works() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "no PID namespace for the solution on CI"
+        );
+        eprintln!(
+            "note: no PID namespace here; the solution can signal the referee (docs/judging.md)"
+        );
+        return;
+    }
+    let (line, code) = one_round(&[], Some("kills_its_parent.sh"), &[]);
+    assert!(line.starts_with("OK subtraction"), "{line} {code:?}");
+    // Only the namespace's own processes in its /proc: init, the shell, ls.
+    let (out, _) = referee(
+        &[
+            "play",
+            "subtraction",
+            "--rounds",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "echo $(ls /proc | grep -c '^[0-9]') >&2; exit 3",
+        ],
+        &[],
+    );
+    let line = text(&out.stdout);
+    let seen: u32 = line
+        .split("bytes: \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count of processes: {line}"));
+    assert!(seen <= 5, "the solution sees {seen} processes: {line}");
+}

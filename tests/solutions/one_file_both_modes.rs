@@ -1,0 +1,106 @@
+//! One file, both modes (docs/protocol.md, "One file, both modes"): a judge runs a submission
+//! without arguments, for the batch problem and for its interactive twin. The referee opens a
+//! session with `play R`; each solution, run without arguments, plays when its input starts
+//! with that word and answers the batch input otherwise.
+
+use crate::common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{bin as solution, games};
+
+/// The referee plays a whole session against each solution started with no arguments at all,
+/// as a judge starts a submission: every round is won and the solution exits by itself.
+#[test]
+fn every_solution_plays_a_referee_session_without_arguments() {
+    for game in games() {
+        let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(["play", game, "--rounds", "6", "--seed", "3"])
+            .args(["--time-limit", "20", "--idle-limit", "5", "--"])
+            .arg(solution(game))
+            .output()
+            .unwrap();
+        let line = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            line.starts_with(&format!("OK {game} ")) && line.contains("rounds=6"),
+            "{game}: {line}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(0), "{game}: {line}");
+    }
+}
+
+/// Without arguments the batch inputs are still answered as before: every sample whose answer
+/// is unique (knights' are not; tests/samples.rs checks those with the checker).
+#[test]
+fn every_solution_still_answers_its_samples_without_arguments() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for game in games().filter(|&g| g != "knights") {
+        let mut ran = 0;
+        for entry in std::fs::read_dir(root.join("samples").join(game)).unwrap() {
+            let input = entry.unwrap().path();
+            if input.extension().map_or(true, |e| e != "in") {
+                continue;
+            }
+            let run = common::run(game, std::fs::read(&input).unwrap());
+            let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+            assert_eq!(run.code, Some(0), "{}: {}", input.display(), run.stderr);
+            assert_eq!(run.stdout, expected, "{}", input.display());
+            ran += 1;
+        }
+        assert!(ran > 0, "no samples for {game}");
+    }
+}
+
+/// The mode is the first token's: blanks before it and a token that only starts like the
+/// header leave the batch input as it was (its bytes are read again, line numbers included),
+/// and `play R` starts a session whose line numbers count the header.
+#[test]
+fn the_first_token_decides_the_mode() {
+    // Leading blank lines and spaces: still the batch input, answered whole.
+    let run = common::run("subtraction", "\n\r\n  \t1\n5 2\n");
+    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "Case 1: lose\n"));
+    // A batch error names the line in the whole input, the looked-at bytes included.
+    let run = common::run("pawns", "\n\n0\n");
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr.contains("line 3: N must be at least 1"),
+        "{}",
+        run.stderr
+    );
+    for (game, input) in [("pawns", "playing\n"), ("subtraction", "play1\n5 2\n")] {
+        let run = common::run(game, input);
+        assert_eq!(run.code, Some(1), "{game} {input:?}");
+        assert!(run.stdout.is_empty(), "{game} {input:?}: {}", run.stdout);
+    }
+    // The header: a session of one round, read line by line; `-1` ends it quietly.
+    let run = common::run("pawns", "play 1\n1\nend\n");
+    assert_eq!(
+        (run.code, run.stdout.as_str(), run.stderr.as_str()),
+        (Some(0), "first\n1 1 2 1\n", "")
+    );
+    let run = common::run("tictactoe", "play 2\nX...\n2 O\nend\n-1\n");
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (Some(0), "first\n4 O\n3 X\n")
+    );
+    // Line numbers count the header line.
+    let run = common::run("coloring", "play 1\n0\n");
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr.contains("line 2: expected N ≥ 1"),
+        "{}",
+        run.stderr
+    );
+    // `--play` takes the header too, and the bare count of older referees.
+    for input in ["play 1\n5 2\n4\nend\n", "1\n5 2\n4\nend\n"] {
+        let run = common::run_with_args("subtraction", &["--play"], input);
+        assert_eq!(
+            (run.code, run.stdout.as_str()),
+            (Some(0), "second\n1\n"),
+            "{input:?}: {}",
+            run.stderr
+        );
+    }
+}
