@@ -1,7 +1,7 @@
 //! The impartial mutation suite's player: speaks the play protocol (docs/protocol.md) with
 //! one variant chosen by `--bug NAME`: a contestant's Sprague–Grundy player with one plausible
 //! bug, or the correct one (tests/impartial_mutants/mod.rs holds the move choosers;
-//! tests/mutants_impartial.rs runs every variant against the referee).
+//! tests/mutants/impartial.rs runs every variant against the referee).
 //!
 //! usage: impartial_mutants --bug NAME     (--help lists the variants)
 

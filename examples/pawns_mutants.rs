@@ -1,5 +1,5 @@
 //! Pawn players with one plausible bug each, and correct players that choose other winning
-//! moves, for the mutation suite (tests/mutants_pawns.rs). Speaks docs/protocol.md, including
+//! moves, for the mutation suite (tests/mutants/pawns.rs). Speaks docs/protocol.md, including
 //! `end` in place of the referee's move when a round is cut.
 //!
 //! usage: pawns_mutants --bug NAME [--seed S]   (--help lists the variants)

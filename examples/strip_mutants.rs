@@ -1,6 +1,6 @@
 //! The strip games' mutation suite as a protocol player (docs/protocol.md): one binary for
 //! tictactoe and coloring, `--bug NAME` picks the variant. The variants live in
-//! tests/strip_mutants/mod.rs, which tests/mutants_strip.rs also calls directly.
+//! tests/strip_mutants/mod.rs, which tests/mutants/strip.rs also calls directly.
 //!
 //! usage: strip_mutants --game tictactoe|coloring --bug NAME [--seed S]
 //!        strip_mutants --help

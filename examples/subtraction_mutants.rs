@@ -1,7 +1,7 @@
 //! The subtraction mutation suite's player: speaks the play protocol (docs/protocol.md) with
 //! one variant chosen by `--bug NAME`: a plausible contestant bug, a rare blunderer, or a
 //! correct player that picks other winning removals (tests/subtraction_mutants/mod.rs holds the
-//! move choosers; tests/mutants_subtraction.rs runs every variant against the referee).
+//! move choosers; tests/mutants/subtraction.rs runs every variant against the referee).
 //!
 //! usage: subtraction_mutants --bug NAME [--seed S]     (--help lists the variants)
 

@@ -2,7 +2,7 @@
 //! move to make, each with one plausible bug or (the correct ones) another choice among the
 //! winning moves. Built on the library's rules engine and its exact evaluator
 //! (`combgames_race::Evaluator`), never on the solution. Included by the example
-//! `race_mutants` and by tests/mutants_race.rs, which proves each bug with a losing position
+//! `race_mutants` and by tests/mutants/race.rs, which proves each bug with a losing position
 //! found by the plain retrograde search.
 
 use combgames_race::{

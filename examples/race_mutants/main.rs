@@ -1,4 +1,4 @@
-//! The race players of the mutation suite (tests/mutants_race.rs): one binary speaking the
+//! The race players of the mutation suite (tests/mutants/race.rs): one binary speaking the
 //! referee's protocol, `--bug NAME` picks the variant (`--help` lists them). The choices
 //! live in bugs.rs, which the test includes too.
 

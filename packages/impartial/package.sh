@@ -1,7 +1,7 @@
 # How scripts/make-packages.sh builds the impartial package (sourced by bash; unset: the default).
 # The samples shown in the statement (the rest of samples/impartial/ goes to data/secret).
 statement_samples="matches-124"
-# gen's options within the judge's limits (as tests/validators.rs uses them).
+# gen's options within the judge's limits (as tests/judge/validators.rs uses them).
 # 50 positions a file: a misère file is one exhaustive search shared by its positions, 0.2 s
 # for the slowest family (4.07) under the 1 s limit on a loaded machine.
 judge_sized="--size 1000 --count 50"

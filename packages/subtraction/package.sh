@@ -1,7 +1,7 @@
 # How scripts/make-packages.sh builds the subtraction package (sourced by bash; unset: the default).
 # The samples shown in the statement (the rest of samples/subtraction/ goes to data/secret).
 statement_samples="judge"
-# gen's options within the judge's limits (as tests/validators.rs uses them).
+# gen's options within the judge's limits (as tests/judge/validators.rs uses them).
 judge_sized="--size 100000000 --count 20"
 # One test at the largest judge size, the size an accepted solution must meet (empty: none).
 largest="--kind integer --size 100000000 --count 20"

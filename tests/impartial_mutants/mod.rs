@@ -1,7 +1,7 @@
 //! The impartial mutation suite's players, as pure move choosers: a contestant that plays the
 //! Sprague–Grundy strategy with Grundy values of its own, each variant with one plausible bug
 //! in those values or in the end rule. examples/impartial_mutants.rs speaks the protocol
-//! around them; tests/mutants_impartial.rs shows each bug losing a position by the independent
+//! around them; tests/mutants/impartial.rs shows each bug losing a position by the independent
 //! brute force (tests/impartial_support/brute.rs) and plays every variant against the referee.
 //!
 //! The correct values come from the library's evaluator (combgames_impartial::Evaluator, the

@@ -642,7 +642,7 @@ fn subtraction_losing_kind_is_next_to_a_losing_start() {
     );
 }
 
-/// `session` writes the referee's rounds (tests/referee_subtraction.rs checks they are the
+/// `session` writes the referee's rounds (tests/referee/subtraction.rs checks they are the
 /// same positions): every k from the referee's mix, each of them drawn, strictly valid.
 #[test]
 fn subtraction_session_kind_draws_the_referees_mix() {

@@ -1,6 +1,6 @@
 //! The knight game by plain search, nothing but the statement's rules: the tests' one brute
-//! force (tests/knights.rs judges the solution with it, tests/referee_knights.rs the
-//! referee's evaluator, tests/mutants_knights.rs the mutation suite's bugs).
+//! force (tests/solutions/knights.rs judges the solution with it, tests/referee/knights.rs the
+//! referee's evaluator, tests/mutants/knights.rs the mutation suite's bugs).
 #![allow(dead_code)]
 
 use itertools::Itertools;

@@ -1,5 +1,5 @@
 //! The knights players of the mutation suite: how each variant picks its side and its turns.
-//! Shared by examples/knights_mutants.rs (the protocol player) and tests/mutants_knights.rs
+//! Shared by examples/knights_mutants.rs (the protocol player) and tests/mutants/knights.rs
 //! (which shows every bug's losing choice by a plain game search). Everything is built on the
 //! library's own evaluator (`combgames_knights::Evaluator`), never on the solution file.
 //!

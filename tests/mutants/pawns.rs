@@ -69,7 +69,7 @@ fn heaps(b: &pawns_support::Board) -> Vec<usize> {
 fn table_bugs_take_the_losing_side_or_misjudge_a_heap() {
     // Sprague–Grundy values by the plain mex recurrence of tests/pawns_support (every move
     // of the heap game, no period): the real board of N ≥ 51 is too big for a game-tree
-    // search, and tests/pawns_eval.rs proves board = heaps on every small board.
+    // search, and tests/solutions/pawns_eval.rs proves board = heaps on every small board.
     let g = octal_0137(300);
     // N = 136 and 102: White wins (g ≠ 0), but from70 and mod136 take the second move.
     for (variant, n) in [
@@ -154,7 +154,7 @@ fn loses_on_carved(variant: Variant, lengths: &[usize], g: &dyn Fn(usize) -> u32
 #[test]
 fn narrow_table_and_array_bugs_lose_on_carved_boards() {
     // Values by the plain mex recurrence up to 600; past it by the period 34 from 52, whose
-    // premise tests/pawns_eval.rs checks with its own recurrence (a mex table of 10^5 values
+    // premise tests/solutions/pawns_eval.rs checks with its own recurrence (a mex table of 10^5 values
     // is quadratic).
     let table = octal_0137(600);
     let g = |n: usize| octal_0137_at(&table, n as u64);

@@ -5,7 +5,7 @@
 //!    plain exhaustive search over whole strips written here (memoized, no Grundy values); the
 //!    `u8` bug needs an end run of 256 cells, too long for a whole-strip search, so there the
 //!    search runs over single runs (a mex over (length, left end, right end), written here from
-//!    the rules) and the strip's value is the xor of its runs', which `tests/strip.rs` proves
+//!    the rules) and the strip's value is the xor of its runs', which `tests/solutions/strip.rs` proves
 //!    against the whole-strip search on every strip up to 10 cells;
 //! 2. the correct variants take the right side and play only winning moves on every strip up
 //!    to 9 cells, and pick other winning moves than `right` does;

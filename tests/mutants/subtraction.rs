@@ -4,7 +4,7 @@
 //!    removal) loses, by a plain game search written here for piles up to 120, and for the
 //!    bugs that only show past 2^32 by the k = 1 closed form (the losing starts are the powers
 //!    of two and the mover wins iff the lowest set bit of the pile is within the cap; the
-//!    search below proves it up to 120, tests/subtraction_eval.rs the evaluator that agrees);
+//!    search below proves it up to 120, tests/solutions/subtraction_eval.rs the evaluator that agrees);
 //! 2. against the referee with its default settings and each of the first seeds 1..=5, every
 //!    wrong variant gets WA (or RE) and every correct one OK.
 

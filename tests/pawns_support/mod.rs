@@ -1,4 +1,4 @@
-//! Test-side pawn game for tests/pawns.rs, tests/pawns_play.rs and bench/pawns.sh, sharing no
+//! Test-side pawn game for tests/solutions/pawns.rs, tests/solutions/pawns_play.rs and bench/pawns.sh, sharing no
 //! code with solutions/pawns.rs:
 //! - the chess rules on the real 3×N board and a plain exhaustive game search (no theory);
 //! - the octal game 0.137 by its mex recurrence, written out again here;

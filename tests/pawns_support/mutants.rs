@@ -1,5 +1,5 @@
 //! The pawn mutants: how each variant of examples/pawns_mutants.rs picks its side and its
-//! moves, as functions tests/mutants_pawns.rs calls too. Built on the library's incremental
+//! moves, as functions tests/mutants/pawns.rs calls too. Built on the library's incremental
 //! board (combgames_pawns::live) and its values, never on solutions/pawns.rs.
 //!
 //! Wrong variants carry one plausible bug each; correct ones choose other winning moves than

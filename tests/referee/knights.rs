@@ -5,7 +5,7 @@
 //!   place of the referee's move, docs/protocol.md);
 //! - the referee's evaluator against a plain game search (no suspense theory) on every
 //!   position of small boards, and against the whole-board DP on knights near the edges of
-//!   N = 300..=303 (the evaluator itself is proven against the DP in tests/knights.rs);
+//!   N = 300..=303 (the evaluator itself is proven against the DP in tests/solutions/knights.rs);
 //! - the adversary's long game (every knight to an option one below its suspense) and its
 //!   set-up turns (one knight on a trap square, the others at most its suspense), and the
 //!   chain of set-ups the even-gap round keeps up on every turn;
@@ -13,7 +13,7 @@
 //! - long lines: a 10^5-knight move passes, a line over the game's limit is PE;
 //! - a transcript with multi-line positions replays to the same verdict.
 //!
-//! The wrong and the alternative correct players are in tests/mutants_knights.rs.
+//! The wrong and the alternative correct players are in tests/mutants/knights.rs.
 
 use crate::common;
 

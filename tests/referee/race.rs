@@ -2,7 +2,7 @@
 //! each size class with every move judged exactly, the referee wins when the solution takes
 //! the losing side, a transcript replays to the session's verdict, the generated shapes are
 //! what they say, and `--play` keeps the protocol. The evaluator itself is checked in
-//! tests/race_eval.rs, the wrong and right players in tests/mutants_race.rs.
+//! tests/solutions/race_eval.rs, the wrong and right players in tests/mutants/race.rs.
 
 use crate::common;
 

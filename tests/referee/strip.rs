@@ -6,7 +6,7 @@
 //!   and default sessions (strips up to 10^6 cells, rounds cut at the move cap);
 //! - the default rounds reach judge sizes, long end runs and long runs between marks;
 //! - the referee's strip evaluator includes no solution file (the mutation suite, with its
-//!   deliberately wrong players, is tests/mutants_strip.rs);
+//!   deliberately wrong players, is tests/mutants/strip.rs);
 //! - the solutions' `--play` on bad referee input, `-1`, and `--help`.
 
 use crate::common;
@@ -182,7 +182,7 @@ fn moves_are_checked() {
     }
 }
 
-/// Beyond DP_CAP the referee values runs by the closed form, which tests/strip.rs
+/// Beyond DP_CAP the referee values runs by the closed form, which tests/solutions/strip.rs
 /// (`run_formula_equals_mex_table_up_to_5000`) equates to the mex table up to 5000 only: a
 /// larger DP_CAP would not build without extending that test.
 const _: () = assert!(

@@ -34,7 +34,7 @@ fn chromium() -> &'static str {
         .is_ok_and(|s| s.success());
     assert!(
         found,
-        "tests/replay_html.rs needs Chromium on the PATH: install it with \
+        "tests/replay/html.rs needs Chromium on the PATH: install it with \
          `apt-get install -y chromium` (Debian's package; .ci/run installs it)"
     );
     "chromium"

@@ -32,7 +32,7 @@ fn every_solution_plays_a_referee_session_without_arguments() {
 }
 
 /// Without arguments the batch inputs are still answered as before: every sample whose answer
-/// is unique (knights' are not; tests/samples.rs checks those with the checker).
+/// is unique (knights' are not; tests/solutions/samples.rs checks those with the checker).
 #[test]
 fn every_solution_still_answers_its_samples_without_arguments() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

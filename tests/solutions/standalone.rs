@@ -68,7 +68,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
                 "{} warns with --edition {edition}:\n{warnings}",
                 file.display()
             );
-            // Knights' answers are not unique (tests/samples.rs runs its checker).
+            // Knights' answers are not unique (tests/solutions/samples.rs runs its checker).
             if name == "knights" {
                 continue;
             }

@@ -778,7 +778,7 @@ fn whitespace_the_formats_tolerate() {
         );
     }
     // T = 0 is out of range (T counts at least one strip), refused like coloring's N = 0
-    // (tests/solutions_small_faults.rs).
+    // (tests/solutions/small_faults.rs).
     let r = run("tictactoe", "0\n");
     assert_eq!((r.stdout.as_str(), r.code), ("", Some(1)));
 }

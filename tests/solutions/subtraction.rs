@@ -490,7 +490,7 @@ fn non_utf8_bytes_are_rejected() {
 #[test]
 fn huge_tokens_are_cut_short_in_the_message() {
     // Just under the longest token read at all (65536 bytes: a longer one is refused before
-    // parsing, tests/solutions_small_faults.rs).
+    // parsing, tests/solutions/small_faults.rs).
     let huge_n = "9".repeat(60_000);
     let huge_k = format!("1.{}", "5".repeat(60_000));
     let huge_t = "7".repeat(60_000);

@@ -1,7 +1,7 @@
 //! The strip games' mutation suite (tictactoe = UVa 11534, coloring = SGU 328): players with
 //! one plausible bug each, a rare blunderer, and correct players that pick other winning moves.
 //! One game, so one player serves both notations; `examples/strip_mutants.rs` speaks the
-//! protocol around it and `tests/mutants_strip.rs` calls [`Player`] directly.
+//! protocol around it and `tests/mutants/strip.rs` calls [`Player`] directly.
 //!
 //! Every player keeps the strip's runs of empty cells incrementally (O(log N) a move, so it
 //! plays 10^6-cell strips), values them with the library's closed form

@@ -1,5 +1,5 @@
 //! The plain game search over strips written with `.`, `X`, `O` that the strip tests judge
-//! with (tests/referee_strip.rs, tests/mutants_strip.rs): every move of every position,
+//! with (tests/referee/strip.rs, tests/mutants/strip.rs): every move of every position,
 //! memoized; no Grundy values, no runs, nothing of the library or the solutions.
 #![allow(dead_code)]
 

@@ -1,6 +1,6 @@
 //! The subtraction mutation suite's players, as pure move choosers: one plausible contestant
 //! bug each, a rare blunderer, and correct players that pick other winning removals.
-//! examples/subtraction_mutants.rs speaks the protocol around them; tests/mutants_subtraction.rs
+//! examples/subtraction_mutants.rs speaks the protocol around them; tests/mutants/subtraction.rs
 //! shows each bug losing on a concrete position and plays every variant against the referee.
 //!
 //! The contestant variants build the losing starts themselves (a(0) = 1, a(i+1) = a(i) + a(j),

@@ -1,5 +1,5 @@
-//! The independent brute force for the subtraction game, shared by tests/subtraction.rs and
-//! tests/subtraction_play.rs: a plain game search over (stones left, cap) that knows nothing
+//! The independent brute force for the subtraction game, shared by tests/solutions/subtraction.rs and
+//! tests/solutions/subtraction_play.rs: a plain game search over (stones left, cap) that knows nothing
 //! of the losing-start sequence, plus a seeded random stream.
 #![allow(dead_code)]
 

@@ -16,7 +16,7 @@
 //!
 //! The limits are the judge side's: heaps up to 1000 (300 for codes with three-heap splits),
 //! misère positions of at most [`MISERE_MAX_SUM`] tokens in at most [`MISERE_MAX_HEAPS`] heaps.
-//! Within them every answer is exact by plain search; tests/impartial_eval.rs checks it
+//! Within them every answer is exact by plain search; tests/solutions/impartial_eval.rs checks it
 //! against a second, slower search with no table at all.
 
 pub mod board;

@@ -337,7 +337,7 @@ pub fn compress(n: u64, c: u64) -> u64 {
 /// from [`compress`]. Why that holds for every N is in docs/knights_compression.md; the
 /// finite fact it rests on ([`check_translation_lemma`]) and the formula itself against the
 /// whole-board DP (every square of every board up to N = 300, the borders of larger ones) are
-/// checked in tests/knights.rs. O(1) per square after a one-time DP of 35 boards up to 35×35.
+/// checked in tests/solutions/knights.rs. O(1) per square after a one-time DP of 35 boards up to 35×35.
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     n: u64,

@@ -6,7 +6,7 @@
 //! rescan; values from the mex table up to [`DP_CAP`] cells and the proven closed form beyond,
 //! exact on every strip up to 10^6 cells, [`MAX_CELLS`]). The solution's own formula (the
 //! streamed xor of the edge runs and a parity) is used nowhere here, and no solution file is
-//! included (tests/referee_strip.rs checks that). This file keeps the notation, the move
+//! included (tests/referee/strip.rs checks that). This file keeps the notation, the move
 //! parsing and the referee's own move choices; the start positions come from the one strip
 //! generator, games/strip/src/gen.rs.
 

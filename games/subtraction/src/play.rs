@@ -1,6 +1,6 @@
 //! The subtraction game as the referee plays it: exact rational k, the wall-stack evaluator
 //! below 2^16 stones and the greedy decomposition over the losing starts beyond (both in
-//! games/subtraction/src/lib.rs, proven in tests/subtraction_eval.rs), so every move of a pile up to
+//! games/subtraction/src/lib.rs, proven in tests/solutions/subtraction_eval.rs), so every move of a pile up to
 //! 10^18 is judged exactly.
 //!
 //! Rounds start from the positions of games/subtraction/src/gen.rs (by default its `session`
