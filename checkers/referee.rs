@@ -314,7 +314,20 @@ fn kattis_main(args: &[String]) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    // The sandbox's options (--sandbox, --scratch-size) are read before the subcommand's own.
+    if matches!(
+        args.first().map(String::as_str),
+        Some("play" | "judge" | "human")
+    ) {
+        match combgames::sandbox::take_options(&args) {
+            Ok(rest) => args = rest,
+            Err(e) => {
+                eprintln!("referee: {e}");
+                return ExitCode::from(Verdict::Fail.exit_code());
+            }
+        }
+    }
     match args.first().map(String::as_str) {
         Some("--list-games") => {
             let mut out = std::io::stdout().lock();
