@@ -50,7 +50,7 @@ static SETTINGS: OnceLock<Settings> = OnceLock::new();
 
 /// The settings in force (the defaults unless [`take_options`] set others).
 pub fn settings() -> Settings {
-    *SETTINGS.get_or_init(|| Settings {
+    SETTINGS.get().copied().unwrap_or(Settings {
         strict: false,
         scratch_bytes: DEFAULT_SCRATCH,
     })
@@ -584,7 +584,7 @@ pub struct Tree {
     cgroup_cpu: Duration,
     /// Where the PID namespace's holder says whether the scratch space was full.
     report: Option<OwnedFd>,
-    scratch_full: bool,
+    scratch_full: std::sync::atomic::AtomicBool,
 }
 
 /// What one walk of the tree found.
@@ -608,7 +608,7 @@ impl Tree {
             cgroup: None,
             cgroup_cpu: Duration::ZERO,
             report: None,
-            scratch_full: false,
+            scratch_full: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -620,17 +620,16 @@ impl Tree {
 
     /// Whether the solution filled its scratch space (known once it has ended: the holder
     /// writes one byte then, `F` for full).
-    pub fn scratch_full(&mut self) -> bool {
+    pub fn scratch_full(&self) -> bool {
         if let Some(fd) = &self.report {
             let mut byte = 0u8;
             // SAFETY: a one-byte read into a local from a non-blocking pipe we own.
             let n = unsafe { libc::read(fd.as_raw_fd(), (&mut byte as *mut u8).cast(), 1) };
-            if n == 1 {
-                self.scratch_full = byte == b'F';
-                self.report = None;
+            if n == 1 && byte == b'F' {
+                self.scratch_full.store(true, Ordering::Relaxed);
             }
         }
-        self.scratch_full
+        self.scratch_full.load(Ordering::Relaxed)
     }
 
     /// The tree of a solution started in `cgroup`.
