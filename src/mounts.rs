@@ -10,7 +10,6 @@
 //! - its scratch space, a tmpfs of [`View::new`]'s size on `/dev/shm` (the solution's
 //!   `TMPDIR`, [`SCRATCH`]): private to the run, capped, and gone with the namespace when the
 //!   run ends, whatever the verdict, so nothing is left on the host;
-//! - the `hidden` folders (`referee judge`'s work folder) covered by an empty read-only tmpfs;
 //! - optionally one host folder left writable ([`SHARE_ENV`]), which only the tests use.
 //!
 //! The fresh /proc is mounted by the PID namespace's first process ([`crate::pidns`]). Only
@@ -55,7 +54,6 @@ const MOVE_MOUNT_F_EMPTY_PATH: libc::c_uint = 0x4;
 /// The view of one run, ready to be entered in the child.
 pub struct View {
     scratch_options: CString,
-    hidden: Vec<CString>,
     share: Option<CString>,
 }
 
@@ -64,9 +62,9 @@ fn c_path(p: &Path) -> Option<CString> {
 }
 
 impl View {
-    /// A view with `scratch_bytes` of scratch space and the `hidden` folders covered; `None`
-    /// if a path cannot be a C string or does not exist.
-    pub fn new(scratch_bytes: u64, hidden: &[&Path]) -> Option<View> {
+    /// A view with `scratch_bytes` of scratch space; `None` if the shared folder cannot be
+    /// named to the kernel.
+    pub fn new(scratch_bytes: u64) -> Option<View> {
         let share = match std::env::var_os(SHARE_ENV) {
             Some(dir) => Some(c_path(&Path::new(&dir).canonicalize().ok()?)?),
             None => None,
@@ -75,10 +73,6 @@ impl View {
             // tmpfs rounds the size up to whole pages; 1777: the solution runs as another
             // uid than the one that mounts it when the referee is root.
             scratch_options: CString::new(format!("mode=1777,size={scratch_bytes}")).ok()?,
-            hidden: hidden
-                .iter()
-                .map(|p| p.canonicalize().ok().and_then(|p| c_path(&p)))
-                .collect::<Option<Vec<_>>>()?,
             share,
         })
     }
@@ -153,15 +147,6 @@ impl View {
         ))?;
         // /dev itself read-only again (not recursive: the scratch stays writable).
         set_attr(c"/dev", false, MOUNT_ATTR_RDONLY, 0)?;
-        for dir in &self.hidden {
-            check(libc::mount(
-                tmpfs,
-                dir.as_ptr(),
-                tmpfs,
-                libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
-                c"mode=555,size=4k".as_ptr().cast(),
-            ))?;
-        }
         if let Some(dir) = &self.share {
             let dir = dir.as_c_str();
             check(libc::mount(

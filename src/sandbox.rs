@@ -166,7 +166,7 @@ struct Confinement {
 }
 
 impl Confinement {
-    fn new(hidden: &[&Path]) -> Option<Confinement> {
+    fn new() -> Option<Confinement> {
         // SAFETY: getuid, getgid and geteuid have no arguments.
         let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
         Some(Confinement {
@@ -174,7 +174,7 @@ impl Confinement {
             uid_map: CString::new(format!("{uid} {uid} 1")).ok()?,
             gid_map: CString::new(format!("{gid} {gid} 1")).ok()?,
             deny: CString::new("deny").ok()?,
-            view: crate::mounts::View::new(settings().scratch_bytes, hidden)?,
+            view: crate::mounts::View::new(settings().scratch_bytes)?,
         })
     }
 
@@ -250,7 +250,7 @@ fn box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
 pub fn confinement_works() -> bool {
     static WORKS: OnceLock<bool> = OnceLock::new();
     *WORKS.get_or_init(|| {
-        let Some(c) = Confinement::new(&[]) else {
+        let Some(c) = Confinement::new() else {
             return false;
         };
         let ids = box_ids();
@@ -292,7 +292,7 @@ pub fn pid_namespace_works() -> bool {
         if !confinement_works() {
             return false;
         }
-        let Some(c) = Confinement::new(&[]) else {
+        let Some(c) = Confinement::new() else {
             return false;
         };
         let ids = box_ids();
@@ -314,8 +314,9 @@ pub fn pid_namespace_works() -> bool {
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
 /// not write hundreds of megabytes), in control groups of its own where the machine has them
-/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`], with `hidden`
-/// covered, and a PID namespace of its own, [`crate::pidns`]), with no privilege
+/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`]: `hidden`, the
+/// judge's folders, are read-only like everything else; and a PID namespace of its own,
+/// [`crate::pidns`]), with no privilege
 /// ([`crate::privileges`]), and records the group for [`kill_group_on_termination`]. The
 /// caller reaps the child itself ([`wait`]): dropping the returned `Child` does not wait. The
 /// [`Tree`] returned measures and kills the whole process tree, and tells whether the scratch
@@ -327,9 +328,11 @@ pub fn spawn(
     hidden: &[&Path],
 ) -> io::Result<(Child, libc::pid_t, Tree)> {
     warn_once();
+    // Read-only already: the confinement makes the whole host read-only.
+    let _ = hidden;
     let confinement =
         if confinement_works() {
-            Some(Confinement::new(hidden).ok_or_else(|| {
+            Some(Confinement::new().ok_or_else(|| {
                 io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
             })?)
         } else {
