@@ -222,6 +222,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
 fn write_page(game: Game, transcript: &Path, out: &Path) -> Result<String, String> {
     let text = std::fs::read_to_string(transcript)
         .map_err(|e| format!("cannot read {}: {e}", transcript.display()))?;
+    transcript::check_session(&text).map_err(|e| format!("{}: {e}", transcript.display()))?;
     let replay =
         html::write_page(game, &text, out).map_err(|e| format!("{}: {e}", transcript.display()))?;
     Ok(replay.summary(out))
@@ -238,6 +239,7 @@ struct Replay {
 fn read_replay(file: &Path) -> Result<Replay, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    transcript::check_session(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let entries = transcript::parse(&text);
     Ok(Replay {
         seed: transcript::header_seed(&entries),
