@@ -90,7 +90,7 @@ while True:
     open(sys.argv[2], "a").write("accepted\n")
 ' "$work/port" "$work/accepted" &
 listener=$!
-trap 'kill $listener 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $listener 2>/dev/null || true; rm -rf "$work"' EXIT
 until [ -s "$work/port" ]; do sleep 0.01; done
 users=(self)
 [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && users+=(nobody)
