@@ -22,6 +22,7 @@ pub mod impartial;
 pub mod judge;
 pub mod knights;
 pub mod mounts;
+pub mod namespaces;
 pub mod octal;
 pub mod pawns;
 pub mod pidns;

@@ -6,7 +6,6 @@
 //! driven by one poll loop, or files) and in what they watch while it runs.
 
 pub use crate::referee::peer::Exit;
-use std::ffi::CString;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
@@ -152,28 +151,20 @@ fn warn_once() {
     });
 }
 
-/// The solution's own namespaces, where the kernel allows them (root, or unprivileged user
-/// namespaces): mount ([`crate::mounts`]), network (its own loopback only), IPC and UTS, in a
-/// user namespace first when the referee is not root, mapping its own ids to themselves (so
-/// the solution is not uid 0 there either). Everything the child does between fork and exec
-/// is a system call on strings made here, in the parent.
+/// The solution's namespaces, where the kernel allows them (root, or unprivileged user
+/// namespaces): the referee's shared user (when it is not root: the solution is not uid 0
+/// there either), network (its loopback only) and UTS namespaces ([`crate::namespaces`]), and
+/// a mount ([`crate::mounts`]) and an IPC namespace of the run's own. Everything the child
+/// does between fork and exec is a system call on strings made here, in the parent.
 struct Confinement {
-    user_namespace: bool,
-    uid_map: CString,
-    gid_map: CString,
-    deny: CString,
+    shared: &'static crate::namespaces::Shared,
     view: crate::mounts::View,
 }
 
 impl Confinement {
     fn new() -> Option<Confinement> {
-        // SAFETY: getuid, getgid and geteuid have no arguments.
-        let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
         Some(Confinement {
-            user_namespace: euid != 0,
-            uid_map: CString::new(format!("{uid} {uid} 1")).ok()?,
-            gid_map: CString::new(format!("{gid} {gid} 1")).ok()?,
-            deny: CString::new("deny").ok()?,
+            shared: crate::namespaces::shared()?,
             view: crate::mounts::View::new(settings().scratch_bytes)?,
         })
     }
@@ -181,61 +172,12 @@ impl Confinement {
     /// In the child, before exec: only system calls. An error means a namespace is not
     /// there (the caller decided beforehand, by [`confinement_works`], that it can be).
     unsafe fn enter(&self) -> io::Result<()> {
-        let check = |r: libc::c_int| {
-            if r < 0 {
-                Err(io::Error::last_os_error())
-            } else {
-                Ok(())
-            }
-        };
-        let write = |path: &[u8], text: &CString| -> io::Result<()> {
-            let fd = libc::open(path.as_ptr().cast(), libc::O_WRONLY | libc::O_CLOEXEC);
-            check(fd)?;
-            let bytes = text.as_bytes();
-            let n = libc::write(fd, bytes.as_ptr().cast(), bytes.len());
-            libc::close(fd);
-            if n != bytes.len() as isize {
-                return Err(io::Error::last_os_error());
-            }
-            Ok(())
-        };
-        let namespaces =
-            libc::CLONE_NEWNS | libc::CLONE_NEWNET | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
-        if self.user_namespace {
-            check(libc::unshare(libc::CLONE_NEWUSER | namespaces))?;
-            write(b"/proc/self/setgroups\0", &self.deny)?;
-            write(b"/proc/self/uid_map\0", &self.uid_map)?;
-            write(b"/proc/self/gid_map\0", &self.gid_map)?;
-        } else {
-            check(libc::unshare(namespaces))?;
+        self.shared.enter()?;
+        if libc::unshare(libc::CLONE_NEWNS | libc::CLONE_NEWIPC) < 0 {
+            return Err(io::Error::last_os_error());
         }
-        self.view.enter()?;
-        loopback_up()
+        self.view.enter()
     }
-}
-
-/// Brings up the loopback interface of a fresh network namespace (it starts down), so a
-/// solution that talks to itself over 127.0.0.1 still can; nothing else is there.
-unsafe fn loopback_up() -> io::Result<()> {
-    let sock = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
-    if sock < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    let mut req: libc::ifreq = std::mem::zeroed();
-    for (to, from) in req.ifr_name.iter_mut().zip(b"lo") {
-        *to = *from as libc::c_char;
-    }
-    let mut r = libc::ioctl(sock, libc::SIOCGIFFLAGS, &mut req);
-    if r == 0 {
-        req.ifr_ifru.ifru_flags |= libc::IFF_UP as libc::c_short;
-        r = libc::ioctl(sock, libc::SIOCSIFFLAGS, &req);
-    }
-    let err = io::Error::last_os_error();
-    libc::close(sock);
-    if r < 0 {
-        return Err(err);
-    }
-    Ok(())
 }
 
 /// The box ids of the solution: a root referee's own box ([`crate::privileges::box_ids`]),
