@@ -1,9 +1,12 @@
 //! The one sandbox a solution runs in, for `referee play` (an interactive child,
 //! [`crate::referee::process`]) and `referee judge` (a batch run, [`crate::judge::batch`]):
-//! started in a session and process group of its own under rlimits, measured from /proc
-//! while it runs and from wait4 when it ends, and killed and reaped as a whole group, so
-//! nothing it forks outlives it. The callers differ only in how they feed and read it (pipes
-//! driven by one poll loop, or files) and in what they watch while it runs.
+//! started in a session and process group of its own under rlimits, with no privilege
+//! ([`crate::privileges`]), in namespaces of its own where the kernel allows them (shared ones,
+//! [`crate::namespaces`]; a mount namespace showing the host read-only, [`crate::mounts`]; an
+//! IPC and a PID namespace, [`crate::pidns`]), measured from /proc while it runs and from
+//! wait4 when it ends, and killed and reaped as a whole, so nothing it forks outlives it. The
+//! callers differ only in how they feed and read it (pipes driven by one poll loop, or files)
+//! and in what they watch while it runs.
 
 pub use crate::referee::peer::Exit;
 use std::io;
