@@ -48,13 +48,15 @@ pub unsafe fn drop_all(ids: Option<(libc::uid_t, libc::gid_t)>) -> io::Result<()
         }
     };
     // The bounding set first: dropping needs CAP_SETPCAP, which the uid change removes.
-    // Capabilities past the kernel's last one give EINVAL, which ends the loop.
+    // Capabilities past the kernel's last one give EINVAL, which ends the loop; EPERM (an
+    // ordinary user with no namespace) too: such a process holds nothing, and no_new_privs
+    // keeps exec from giving it anything the bounding set would have to stop.
     for cap in 0..64 {
         if libc::prctl(libc::PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 {
-            if io::Error::last_os_error().raw_os_error() == Some(libc::EINVAL) {
-                break;
+            match io::Error::last_os_error().raw_os_error() {
+                Some(libc::EINVAL) | Some(libc::EPERM) => break,
+                _ => return Err(io::Error::last_os_error()),
             }
-            return Err(io::Error::last_os_error());
         }
     }
     check(libc::prctl(

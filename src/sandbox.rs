@@ -134,6 +134,9 @@ pub fn missing_guarantees() -> Vec<&'static str> {
             missing.push("a user namespace");
         }
     }
+    if box_ids().is_some() && usable_box_ids().is_none() {
+        missing.push("an unprivileged uid (it would run as root)");
+    }
     if !pid_namespace_works() {
         missing.push("hidden processes and a fresh /proc");
     }
@@ -188,6 +191,20 @@ impl Confinement {
 fn box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
     // SAFETY: geteuid has no arguments.
     (unsafe { libc::geteuid() } == 0).then(crate::privileges::box_ids)
+}
+
+/// The box ids if the kernel lets this process take them (not so for root of a user
+/// namespace that maps no other uid): tried once, on `true`, and remembered.
+fn usable_box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
+    static USABLE: OnceLock<Option<(libc::uid_t, libc::gid_t)>> = OnceLock::new();
+    *USABLE.get_or_init(|| {
+        let ids = box_ids()?;
+        // SAFETY: privileges::drop_all makes only system calls.
+        let works = unsafe {
+            probe_exit_code(&["true"], move || crate::privileges::drop_all(Some(ids))) == Some(0)
+        };
+        works.then_some(ids)
+    })
 }
 
 /// Whether a child can be confined here ([`Confinement`], privileges dropped): tried once,
@@ -303,7 +320,7 @@ pub fn spawn(
         None
     };
     let report_to = report.as_ref().map_or(-1, |r| r.1.as_raw_fd());
-    let ids = box_ids();
+    let ids = usable_box_ids();
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = Command::new(program);
     cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);

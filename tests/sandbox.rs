@@ -637,3 +637,40 @@ fn the_sandbox_holds_for_an_ordinary_user() {
     }
     the_sandbox_holds(true);
 }
+
+/// Where the kernel refuses the namespaces (here: a user namespace whose own limit allows no
+/// nested one, as root of it, which maps no box uid), the referee says on one stderr line
+/// which guarantees are missing and plays; `--sandbox strict` refuses to run (exit 3).
+#[test]
+fn without_namespaces_one_line_says_so_and_strict_refuses() {
+    let referee = env!("CARGO_BIN_EXE_referee");
+    let solution = common::bin("subtraction");
+    let run = |strict: &str| {
+        let script = format!(
+            "echo 0 >/proc/sys/user/max_user_namespaces || exit 99; \
+             exec {referee} play subtraction --rounds 1 --seed 1 {strict} -- {solution} --play"
+        );
+        Command::new("unshare")
+            .args(["--user", "--map-root-user", "--fork", "sh", "-c", &script])
+            .output()
+            .unwrap()
+    };
+    let auto = run("");
+    if auto.status.code() == Some(99) {
+        eprintln!("note: no user namespace here to take the namespaces away in");
+        return;
+    }
+    let stderr = text(&auto.stderr);
+    assert!(text(&auto.stdout).starts_with("OK subtraction"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("does not allow a read-only file system"),
+        "{stderr}"
+    );
+    let strict = run("--sandbox strict");
+    let stderr = text(&strict.stderr);
+    assert_eq!(strict.status.code(), Some(3), "{stderr}");
+    assert!(strict.stdout.is_empty(), "{}", text(&strict.stdout));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("--sandbox strict"), "{stderr}");
+}
