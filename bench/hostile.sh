@@ -51,7 +51,9 @@ play() {
   row "play: $name" "$want" "${line%% *}" "$(since "$t")"
 }
 
-export HOSTILE_PIDFILE=$work/pid
+# The one host folder a solution may write to (crates/sandbox/src/mounts.rs): its pid files.
+mkdir -m 777 "$work/share"
+export COMBGAMES_SANDBOX_SHARE=$work/share HOSTILE_PIDFILE=$work/share/pid
 play "never answers" IDLE --idle-limit 1 -- "$fixtures/sleeps_and_records_its_pid.sh"
 play "ignores SIGTERM, never reads" IDLE --idle-limit 1 -- sh -c 'trap "" TERM; sleep 100'
 play "closes its output, sleeps" PE -- sh -c 'exec >&-; sleep 30'
@@ -69,6 +71,55 @@ play "600 MB for a moment in an orphan" "$(with memory MLE OK)" --rounds 1 --see
 play "a fork bomb (1000 sleepers)" "$(with pids RE OK)" --rounds 1 \
   -- "$fixtures/starts_a_thousand_processes.sh" "$bin/subtraction" --play
 pkill -f "$fixtures/burns_in_a_detached_child.sh" 2>/dev/null || true
+
+# Issue 26: attacks from inside the sandbox (tests/fixtures/hostile/tries_to_escape.sh), with
+# the referee run as this user and, when this is root, as nobody too (the user-namespace
+# path). Each must fail: the real verdict stands (OK: the perfect player plays after the
+# attack; MLE for 300 MB written to a 64 MiB scratch), the verdict line is the referee's own,
+# and nothing is left on the host.
+chmod 755 "$work"
+mkdir -m 777 "$work/outside"
+python3 -c '
+import socket, sys
+s = socket.socket()
+s.bind(("127.0.0.1", 0))
+s.listen(8)
+open(sys.argv[1], "w").write(str(s.getsockname()[1]))
+while True:
+    s.accept()
+    open(sys.argv[2], "a").write("accepted\n")
+' "$work/port" "$work/accepted" &
+listener=$!
+trap 'kill $listener 2>/dev/null || true; rm -rf "$work"' EXIT
+until [ -s "$work/port" ]; do sleep 0.01; done
+users=(self)
+[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && users+=(nobody)
+# escape USER ATTACK EXPECTED: one attack, its verdict, or what escaped.
+escape() {
+  local who=$1 attack=$2 want=$3 t out got tag=$$-$RANDOM run=() f
+  [ "$who" = nobody ] && run=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+  t=$(now)
+  out=$(HOSTILE_ATTACK=$attack HOSTILE_TAG=$tag HOSTILE_OUTSIDE=$work/outside \
+    HOSTILE_PORT=$(cat "$work/port") "${run[@]}" "$bin/referee" play subtraction --rounds 1 \
+    --seed 1 -- "$fixtures/tries_to_escape.sh" $player 2>/dev/null || true)
+  got=${out%% *}
+  [ "$(grep -c . <<<"$out")" = 1 ] && ! grep -q forged <<<"$out" || got=forged
+  [ ! -s "$work/accepted" ] || got=connected
+  rm -f "$work/accepted"
+  for f in "/combgames-escaped-$tag" "$work/outside/combgames-escaped-$tag" \
+    "/dev/shm/combgames-escaped-$tag" "${TMPDIR:-/tmp}/combgames-escaped-$tag"; do
+    [ ! -e "$f" ] || { got=left:$f; rm -f "$f"; }
+  done
+  row "sandbox as $who: $attack" "$want" "$got" "$(since "$t")"
+}
+for who in "${users[@]}"; do
+  for attack in write-host forge-verdict read-memory see-processes leave-cgroups core-pattern \
+    host-shm connect; do
+    escape "$who" "$attack" OK
+  done
+  escape "$who" fill-scratch MLE
+done
+kill $listener 2>/dev/null || true
 
 # killed_referee NAME EXPECTED FIXTURE: the referee killed with SIGKILL while FIXTURE (which
 # writes a pid to HOSTILE_PIDFILE) runs; whether that process is gone within 2 s.
@@ -177,5 +228,20 @@ t=$(now)
 code=0
 "$bin/subtraction" <samples/subtraction/judge.in >&- 2>"$work/err" || code=$?
 row "subtraction: started with its standard output closed" 1 "$code" "$(since "$t")"
+
+# referee human: a 50 MB typed line is cut at 4 KiB, not echoed whole.
+t=$(now)
+bytes=$({ head -c 50000000 /dev/zero | tr '\0' a; printf '\nquit\n'; } |
+  "$bin/referee" human subtraction --seed 1 2>&1 | wc -c)
+got=echoed
+[ "$bytes" -lt 65536 ] && got=cut
+row "human: a 50 MB typed line" cut "$got" "$(since "$t")"
+
+# referee replay: a file that is no transcript is refused, exit 3.
+echo "no transcript" >"$work/junk.txt"
+t=$(now)
+code=0
+"$bin/referee" replay pawns "$work/junk.txt" --html "$work/junk.html" 2>/dev/null || code=$?
+row "replay: a file that is no transcript" 3 "$code" "$(since "$t")"
 
 exit $failed

@@ -223,6 +223,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
 fn write_page(game: Game, transcript: &Path, out: &Path) -> Result<String, String> {
     let text = std::fs::read_to_string(transcript)
         .map_err(|e| format!("cannot read {}: {e}", transcript.display()))?;
+    transcript::check_session(&text).map_err(|e| format!("{}: {e}", transcript.display()))?;
     let replay =
         html::write_page(game, &text, out).map_err(|e| format!("{}: {e}", transcript.display()))?;
     Ok(replay.summary(out))
@@ -239,6 +240,7 @@ struct Replay {
 fn read_replay(file: &Path) -> Result<Replay, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    transcript::check_session(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let entries = transcript::parse(&text);
     Ok(Replay {
         seed: transcript::header_seed(&entries),
@@ -315,7 +317,20 @@ fn kattis_main(args: &[String]) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    // The sandbox's options (--sandbox, --scratch-size) are read before the subcommand's own.
+    if matches!(
+        args.first().map(String::as_str),
+        Some("play" | "judge" | "human")
+    ) {
+        match combgames_sandbox::take_options(&args) {
+            Ok(rest) => args = rest,
+            Err(e) => {
+                eprintln!("referee: {e}");
+                return ExitCode::from(Verdict::Fail.exit_code());
+            }
+        }
+    }
     match args.first().map(String::as_str) {
         Some("--list-games") => {
             let mut out = std::io::stdout().lock();

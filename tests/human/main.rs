@@ -6,5 +6,6 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod input_bounds;
 mod pipe;
 mod play;

@@ -28,9 +28,22 @@ fn referee(args: &[&str], env: &[(&str, &Path)]) -> (Output, Duration) {
     cmd.args(args);
     for (k, v) in env {
         cmd.env(k, v);
+        if *k == "HOSTILE_PIDFILE" {
+            share_folder_of(&mut cmd, v);
+        }
     }
     let out = cmd.output().unwrap();
     (out, started.elapsed())
+}
+
+/// Lets the solution write its pid file: the only host folder it may write to is the one the
+/// referee is given in `COMBGAMES_SANDBOX_SHARE` ([`combgames_sandbox::mounts::SHARE_ENV`]), open to
+/// the box uid a root referee gives it.
+fn share_folder_of(cmd: &mut Command, file: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = file.parent().unwrap();
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    cmd.env(combgames_sandbox::mounts::SHARE_ENV, dir);
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -276,13 +289,14 @@ fn memory_of_a_child_counts_against_the_judge_limit() {
 fn the_solution_dies_with_a_killed_referee() {
     let dir = common::TempDir::new("sandbox-kill");
     let pidfile = dir.join("pid");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_referee"));
+    command
         .args(["play", "subtraction", "--idle-limit", "60", "--"])
         .arg(fixture("sleeps_and_records_its_pid.sh"))
         .env("HOSTILE_PIDFILE", &pidfile)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+        .stdout(std::process::Stdio::null());
+    share_folder_of(&mut command, &pidfile);
+    let mut child = command.spawn().unwrap();
     wait_for_file(&pidfile);
     let pidfile = outside_pidfile(&pidfile, &dir).expect("the solution runs");
     child.kill().unwrap();
@@ -409,7 +423,8 @@ fn what_a_killed_referee_left_dies() {
     }
     let dir = common::TempDir::new("sandbox-stale");
     let pidfile = dir.join("pid");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_referee"));
+    command
         .args([
             "play",
             "subtraction",
@@ -422,9 +437,9 @@ fn what_a_killed_referee_left_dies() {
         .arg(fixture("burns_in_a_detached_child.sh"))
         .args(["sleep", "60"])
         .env("HOSTILE_PIDFILE", &pidfile)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+        .stdout(std::process::Stdio::null());
+    share_folder_of(&mut command, &pidfile);
+    let mut child = command.spawn().unwrap();
     wait_for_file(&pidfile);
     // The pid the fixture wrote is the namespace's; the test needs the one it has here.
     let pidfile = outside_pidfile(&pidfile, &dir).expect("the detached child runs");
@@ -490,4 +505,176 @@ fn a_solution_cannot_kill_the_referee() {
         .and_then(|n| n.trim().parse().ok())
         .unwrap_or_else(|| panic!("no count of processes: {line}"));
     assert!(seen <= 5, "the solution sees {seen} processes: {line}");
+}
+
+/// How the referee is run: as itself, or (when the tests run as root) as `nobody` by setpriv,
+/// the path of an ordinary user with user namespaces.
+fn referee_as(nobody: bool) -> Command {
+    if nobody {
+        let mut cmd = Command::new("setpriv");
+        cmd.args([
+            "--reuid=nobody",
+            "--regid=nogroup",
+            "--clear-groups",
+            env!("CARGO_BIN_EXE_referee"),
+        ]);
+        cmd
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_referee"))
+    }
+}
+
+/// What `reports_what_it_may.sh` found in the sandbox of a referee run as root or as nobody,
+/// with a listener of the host on 127.0.0.1 it tries to reach: the report's lines.
+fn report_of_a_run(nobody: bool) -> Vec<String> {
+    let dir = common::TempDir::new("sandbox-report");
+    let outside = common::TempDir::new("sandbox-outside");
+    use std::os::unix::fs::PermissionsExt;
+    // Open to anyone: only the sandbox keeps the solution out of it.
+    std::fs::set_permissions(&*outside, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port().to_string();
+    let report = dir.join("report");
+    let mut cmd = referee_as(nobody);
+    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1", "--"])
+        .arg(fixture("reports_what_it_may.sh"))
+        .args([common::bin("subtraction").as_str(), "--play"])
+        .env("HOSTILE_REPORT", &report)
+        .env("HOSTILE_OUTSIDE", outside.join("escaped"))
+        .env("HOSTILE_PORT", &port);
+    share_folder_of(&mut cmd, &report);
+    let out = cmd.output().unwrap();
+    let line = text(&out.stdout);
+    assert!(
+        line.starts_with("OK subtraction"),
+        "{line} {}",
+        text(&out.stderr)
+    );
+    assert!(
+        listener.accept().is_err(),
+        "the solution reached the host's 127.0.0.1"
+    );
+    assert!(
+        !outside.join("escaped").exists(),
+        "wrote outside its scratch"
+    );
+    let lines: Vec<String> = std::fs::read_to_string(&report)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    // Nothing of the run is left on the host (a file at / would have been written by root).
+    let escaped = lines.iter().find_map(|l| l.strip_prefix("wrote "));
+    if let Some(path) = escaped {
+        let _ = std::fs::remove_file(path);
+    }
+    lines
+}
+
+/// Issue 26: the solution holds no privilege and sees only its own sandbox, whether the
+/// referee runs as root (a box uid) or as an ordinary user (a user namespace).
+fn the_sandbox_holds(nobody: bool) {
+    if !combgames_sandbox::pid_namespace_works() {
+        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
+        eprintln!("note: no namespaces here (docs/judging.md lists what is missing)");
+        return;
+    }
+    let lines = report_of_a_run(nobody);
+    let all = lines.join("\n");
+    let field = |name: &str| {
+        lines
+            .iter()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("no {name} in\n{all}"))
+            .trim()
+            .to_owned()
+    };
+    assert_ne!(field("uid "), "0", "{all}");
+    for cap in ["CapInh:", "CapPrm:", "CapEff:", "CapBnd:", "CapAmb:"] {
+        assert_eq!(field(cap), "0000000000000000", "{cap}\n{all}");
+    }
+    assert_eq!(field("NoNewPrivs:"), "1", "{all}");
+    assert_eq!(field("Groups:"), "", "{all}");
+    // Init, the fixture, its command substitution, ls and grep: nothing of the host's.
+    let processes: usize = field("processes ").parse().unwrap();
+    let host = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        })
+        .count();
+    assert!(processes <= 5 && host > 10, "{host} on the host\n{all}");
+    assert_eq!(
+        field("devices "),
+        "fd full null random shm stderr stdin stdout urandom zero",
+        "{all}"
+    );
+    assert_eq!(field("interfaces "), "lo", "{all}");
+    for forbidden in ["wrote", "remounted", "unmounted", "connected"] {
+        assert!(!all.contains(forbidden), "{forbidden}:\n{all}");
+    }
+    assert_eq!(
+        field("scratch "),
+        combgames_sandbox::mounts::SCRATCH,
+        "{all}"
+    );
+    assert!(all.contains("scratch writable"), "{all}");
+}
+
+#[test]
+fn the_sandbox_holds_for_the_referees_own_user() {
+    the_sandbox_holds(false);
+}
+
+/// As `nobody`, where the tests run as root (CI): the user-namespace path.
+#[test]
+fn the_sandbox_holds_for_an_ordinary_user() {
+    // SAFETY: geteuid has no arguments.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("note: not root; the referee's own user is the ordinary user");
+        return;
+    }
+    the_sandbox_holds(true);
+}
+
+/// Where the kernel refuses the namespaces (here: a user namespace whose own limit allows no
+/// nested one, as root of it, which maps no box uid), the referee says on one stderr line
+/// which guarantees are missing and plays; `--sandbox strict` refuses to run (exit 3).
+#[test]
+fn without_namespaces_one_line_says_so_and_strict_refuses() {
+    let referee = env!("CARGO_BIN_EXE_referee");
+    let solution = common::bin("subtraction");
+    let run = |strict: &str| {
+        let script = format!(
+            "echo 0 >/proc/sys/user/max_user_namespaces || exit 99; \
+             exec {referee} play subtraction --rounds 1 --seed 1 {strict} -- {solution} --play"
+        );
+        Command::new("unshare")
+            .args(["--user", "--map-root-user", "--fork", "sh", "-c", &script])
+            .output()
+            .unwrap()
+    };
+    let auto = run("");
+    if auto.status.code() == Some(99) {
+        eprintln!("note: no user namespace here to take the namespaces away in");
+        return;
+    }
+    let stderr = text(&auto.stderr);
+    assert!(text(&auto.stdout).starts_with("OK subtraction"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("does not allow a read-only file system"),
+        "{stderr}"
+    );
+    let strict = run("--sandbox strict");
+    let stderr = text(&strict.stderr);
+    assert_eq!(strict.status.code(), Some(3), "{stderr}");
+    assert!(strict.stdout.is_empty(), "{}", text(&strict.stdout));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("--sandbox strict"), "{stderr}");
 }

@@ -169,6 +169,9 @@ struct Term<'a> {
     out: &'a mut dyn Write,
 }
 
+/// Longest line a person's input keeps, bytes (moves and commands are a few dozen).
+pub const MAX_TYPED_LINE: usize = 4096;
+
 impl Term<'_> {
     fn say(&mut self, text: &str) {
         let _ = self.out.write_all(text.as_bytes());
@@ -176,13 +179,41 @@ impl Term<'_> {
     }
 
     /// The next line typed after `prompt`, trimmed; `None` at end of input (or a read error).
+    /// Only its first [`MAX_TYPED_LINE`] bytes are kept: the rest is read and dropped, with
+    /// one line saying so, so a huge line costs neither memory nor an echo of it.
     fn ask(&mut self, prompt: &str) -> Option<String> {
         self.say(prompt);
-        let mut line = String::new();
-        match self.input.read_line(&mut line) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(line.trim().to_owned()),
+        let mut line = Vec::new();
+        let mut dropped = 0usize;
+        let mut ended = false;
+        while !ended {
+            let chunk = match self.input.fill_buf() {
+                Ok([]) => break,
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            let (take, used) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(i) => {
+                    ended = true;
+                    (i, i + 1)
+                }
+                None => (chunk.len(), chunk.len()),
+            };
+            let room = MAX_TYPED_LINE.saturating_sub(line.len()).min(take);
+            line.extend_from_slice(&chunk[..room]);
+            dropped += take - room;
+            self.input.consume(used);
         }
+        if line.is_empty() && dropped == 0 && !ended {
+            return None;
+        }
+        if dropped > 0 {
+            self.say(&format!(
+                "(line longer than {MAX_TYPED_LINE} bytes: the last {dropped} were discarded)\n"
+            ));
+        }
+        Some(String::from_utf8_lossy(&line).trim().to_owned())
     }
 }
 

@@ -424,6 +424,11 @@ impl Solution {
             }
         };
         self.waited = wait.waited();
+        // Filling the scratch space (a tmpfs: memory) is the memory limit, also when the
+        // session went on.
+        if ran_out.is_none() && self.tree.scratch_full() {
+            return (extra, Some(Event::Memory));
+        }
         (extra, ran_out)
     }
 
@@ -490,7 +495,8 @@ impl Peer for Solution {
         self.exit
     }
     fn memory_killed(&self) -> bool {
-        self.tree.memory_killed()
+        // A full scratch space (a tmpfs: memory) is the memory limit too.
+        self.tree.memory_killed() || self.tree.scratch_full()
     }
     fn cpu_time(&self) -> Duration {
         Solution::cpu_time(self)

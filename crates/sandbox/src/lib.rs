@@ -1,17 +1,22 @@
 //! The one sandbox a solution runs in, for `referee play` (an interactive child, the referee's
 //! `process`) and `referee judge` (a batch run, the referee's `judge::batch`):
-//! started in a session and process group of its own under rlimits, measured from /proc
-//! while it runs and from wait4 when it ends, and killed and reaped as a whole group, so
-//! nothing it forks outlives it. The callers differ only in how they feed and read it (pipes
-//! driven by one poll loop, or files) and in what they watch while it runs.
+//! started in a session and process group of its own under rlimits, with no privilege
+//! ([`crate::privileges`]), in namespaces of its own where the kernel allows them (shared ones,
+//! [`crate::namespaces`]; a mount namespace showing the host read-only, [`crate::mounts`]; an
+//! IPC and a PID namespace, [`crate::pidns`]), measured from /proc while it runs and from
+//! wait4 when it ends, and killed and reaped as a whole, so nothing it forks outlives it. The
+//! callers differ only in how they feed and read it (pipes driven by one poll loop, or files)
+//! and in what they watch while it runs.
 
 pub mod cgroup;
+pub mod mounts;
+pub mod namespaces;
 pub mod pidns;
+pub mod privileges;
 
 pub use combgames_core::peer::Exit;
-use std::ffi::CString;
 use std::io;
-use std::os::unix::ffi::OsStrExt;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -36,111 +41,194 @@ pub struct Rlimits {
     pub memory: Option<u64>,
 }
 
-/// A private mount namespace for the solution, where the kernel allows one (root, or
-/// unprivileged user namespaces): the whole file system read-only, so a solution cannot
-/// change the project (samples, the referee's and the checkers' binaries) for later runs,
-/// except the temporary folder (solutions may write scratch files there), and inside it the
-/// `hidden` folders read-only again (`referee judge`'s work folder). Everything the child
+/// How the sandbox is asked to behave (`--sandbox`, `--scratch-size`: [`take_options`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Refuse to run where a guarantee is missing ([`missing_guarantees`]) instead of saying
+    /// so on stderr.
+    pub strict: bool,
+    /// Size of the solution's scratch space, bytes.
+    pub scratch_bytes: u64,
+}
+
+/// The scratch space a solution gets unless told otherwise: 64 MiB.
+pub const DEFAULT_SCRATCH: u64 = 64 << 20;
+
+static SETTINGS: OnceLock<Settings> = OnceLock::new();
+
+/// The settings in force (the defaults unless [`take_options`] set others).
+pub fn settings() -> Settings {
+    SETTINGS.get().copied().unwrap_or(Settings {
+        strict: false,
+        scratch_bytes: DEFAULT_SCRATCH,
+    })
+}
+
+/// Takes the sandbox's own options out of a subcommand's words (those before `--`):
+/// `--sandbox auto|strict` and `--scratch-size MIB`, and makes them the settings in force.
+/// Under `strict`, refuses (the error names what is missing) where the kernel does not allow
+/// every guarantee.
+pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
+    let mut rest = Vec::with_capacity(words.len());
+    let mut settings = settings();
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if word == "--" {
+            rest.push(word.clone());
+            rest.extend(words.by_ref().cloned());
+            break;
+        }
+        let (flag, inline) = match word.split_once('=') {
+            Some((f, v)) => (f, Some(v.to_owned())),
+            None => (word.as_str(), None),
+        };
+        if flag != "--sandbox" && flag != "--scratch-size" {
+            rest.push(word.clone());
+            continue;
+        }
+        let value = match inline {
+            Some(v) => v,
+            None => words
+                .next()
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))?,
+        };
+        if flag == "--sandbox" {
+            settings.strict = match value.as_str() {
+                "auto" => false,
+                "strict" => true,
+                _ => return Err(format!("--sandbox must be auto or strict, got {value:?}")),
+            };
+        } else {
+            let mib: u64 = value
+                .parse()
+                .ok()
+                .filter(|&m| (1..=1 << 20).contains(&m))
+                .ok_or_else(|| {
+                    format!(
+                        "--scratch-size must be a whole number of MiB in 1..1048576, got {value:?}"
+                    )
+                })?;
+            settings.scratch_bytes = mib << 20;
+        }
+    }
+    let _ = SETTINGS.set(settings);
+    if settings.strict {
+        let missing = missing_guarantees();
+        if !missing.is_empty() {
+            return Err(format!(
+                "--sandbox strict: this kernel does not allow {}; not running",
+                missing.join(", ")
+            ));
+        }
+    }
+    Ok(rest)
+}
+
+/// The guarantees of docs/judging.md this machine cannot give a solution (empty: all).
+pub fn missing_guarantees() -> Vec<&'static str> {
+    let mut missing = Vec::new();
+    if !confinement_works() {
+        missing.extend([
+            "a read-only file system",
+            "a private /dev and capped scratch space",
+            "no network",
+            "private IPC and hostname",
+        ]);
+        // SAFETY: geteuid has no arguments.
+        if unsafe { libc::geteuid() } != 0 {
+            missing.push("a user namespace");
+        }
+    }
+    if box_ids().is_some() && usable_box_ids().is_none() {
+        missing.push("an unprivileged uid (it would run as root)");
+    }
+    if !pid_namespace_works() {
+        missing.push("hidden processes and a fresh /proc");
+    }
+    missing
+}
+
+/// Says once on stderr which guarantees are missing, if any.
+fn warn_once() {
+    static WARNED: OnceLock<()> = OnceLock::new();
+    WARNED.get_or_init(|| {
+        let missing = missing_guarantees();
+        if !missing.is_empty() {
+            eprintln!(
+                "sandbox: this kernel does not allow {} for the solution (--sandbox strict refuses to run)",
+                missing.join(", ")
+            );
+        }
+    });
+}
+
+/// The solution's namespaces, where the kernel allows them (root, or unprivileged user
+/// namespaces): the referee's shared user (when it is not root: the solution is not uid 0
+/// there either), network (its loopback only) and UTS namespaces ([`crate::namespaces`]), and
+/// a mount ([`crate::mounts`]) and an IPC namespace of the run's own. Everything the child
 /// does between fork and exec is a system call on strings made here, in the parent.
 struct Confinement {
-    /// Not root: a user namespace first, mapping our own ids to themselves.
-    user_namespace: bool,
-    uid_map: CString,
-    gid_map: CString,
-    deny: CString,
-    writable: CString,
-    hidden: Vec<CString>,
+    shared: &'static crate::namespaces::Shared,
+    view: crate::mounts::View,
 }
 
 impl Confinement {
-    fn new(hidden: &[&Path]) -> Option<Confinement> {
-        let c = |p: &Path| CString::new(p.as_os_str().as_bytes()).ok();
-        // SAFETY: getuid, getgid and geteuid have no arguments.
-        let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
-        let tmp = std::env::temp_dir().canonicalize().ok()?;
+    fn new() -> Option<Confinement> {
         Some(Confinement {
-            user_namespace: euid != 0,
-            uid_map: CString::new(format!("{uid} {uid} 1")).ok()?,
-            gid_map: CString::new(format!("{gid} {gid} 1")).ok()?,
-            deny: CString::new("deny").ok()?,
-            writable: c(&tmp)?,
-            hidden: hidden
-                .iter()
-                .map(|p| p.canonicalize().ok().and_then(|p| c(&p)))
-                .collect::<Option<Vec<_>>>()?,
+            shared: crate::namespaces::shared()?,
+            view: crate::mounts::View::new(settings().scratch_bytes)?,
         })
     }
 
-    /// In the child, before exec: only system calls. An error means the namespace is not
+    /// In the child, before exec: only system calls. An error means a namespace is not
     /// there (the caller decided beforehand, by [`confinement_works`], that it can be).
     unsafe fn enter(&self) -> io::Result<()> {
-        let check = |r: libc::c_int| {
-            if r < 0 {
-                Err(io::Error::last_os_error())
-            } else {
-                Ok(())
-            }
-        };
-        let write = |path: &[u8], text: &CString| -> io::Result<()> {
-            let fd = libc::open(path.as_ptr().cast(), libc::O_WRONLY | libc::O_CLOEXEC);
-            check(fd)?;
-            let bytes = text.as_bytes();
-            let n = libc::write(fd, bytes.as_ptr().cast(), bytes.len());
-            libc::close(fd);
-            if n != bytes.len() as isize {
-                return Err(io::Error::last_os_error());
-            }
-            Ok(())
-        };
-        if self.user_namespace {
-            check(libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNS))?;
-            write(b"/proc/self/setgroups\0", &self.deny)?;
-            write(b"/proc/self/uid_map\0", &self.uid_map)?;
-            write(b"/proc/self/gid_map\0", &self.gid_map)?;
-        } else {
-            check(libc::unshare(libc::CLONE_NEWNS))?;
+        self.shared.enter()?;
+        if libc::unshare(libc::CLONE_NEWNS | libc::CLONE_NEWIPC) < 0 {
+            return Err(io::Error::last_os_error());
         }
-        let root = b"/\0".as_ptr().cast();
-        let none = std::ptr::null();
-        // Nothing done here reaches the referee's namespace.
-        check(libc::mount(
-            none,
-            root,
-            none,
-            libc::MS_REC | libc::MS_PRIVATE,
-            std::ptr::null(),
-        ))?;
-        // The temporary folder becomes a mount of its own, so it stays writable...
-        let tmp = self.writable.as_ptr();
-        check(libc::mount(
-            tmp,
-            tmp,
-            none,
-            libc::MS_BIND | libc::MS_REC,
-            std::ptr::null(),
-        ))?;
-        // ... when the root is made read-only.
-        let ro = libc::MS_REMOUNT | libc::MS_BIND | libc::MS_RDONLY;
-        check(libc::mount(none, root, none, ro, std::ptr::null()))?;
-        for dir in &self.hidden {
-            let dir = dir.as_ptr();
-            check(libc::mount(dir, dir, none, libc::MS_BIND, std::ptr::null()))?;
-            check(libc::mount(none, dir, none, ro, std::ptr::null()))?;
-        }
-        Ok(())
+        self.view.enter()
     }
 }
 
-/// Whether a child can be confined here ([`Confinement`]): tried once, on `true`, and
-/// remembered.
+/// The box ids of the solution: a root referee's own box ([`crate::privileges::box_ids`]),
+/// else `None` (the referee's own unprivileged ids).
+fn box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
+    // SAFETY: geteuid has no arguments.
+    (unsafe { libc::geteuid() } == 0).then(crate::privileges::box_ids)
+}
+
+/// The box ids if the kernel lets this process take them (not so for root of a user
+/// namespace that maps no other uid): tried once, on `true`, and remembered.
+fn usable_box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
+    static USABLE: OnceLock<Option<(libc::uid_t, libc::gid_t)>> = OnceLock::new();
+    *USABLE.get_or_init(|| {
+        let ids = box_ids()?;
+        // SAFETY: privileges::drop_all makes only system calls.
+        let works = unsafe {
+            probe_exit_code(&["true"], move || crate::privileges::drop_all(Some(ids))) == Some(0)
+        };
+        works.then_some(ids)
+    })
+}
+
+/// Whether a child can be confined here ([`Confinement`], privileges dropped): tried once,
+/// on `true`, and remembered.
 pub fn confinement_works() -> bool {
     static WORKS: OnceLock<bool> = OnceLock::new();
     *WORKS.get_or_init(|| {
-        let Some(c) = Confinement::new(&[]) else {
+        let Some(c) = Confinement::new() else {
             return false;
         };
-        // SAFETY: Confinement::enter makes only system calls.
-        unsafe { probe_exit_code(&["true"], move || c.enter()) == Some(0) }
+        let ids = box_ids();
+        // SAFETY: Confinement::enter and privileges::drop_all make only system calls.
+        unsafe {
+            probe_exit_code(&["true"], move || {
+                c.enter()?;
+                crate::privileges::drop_all(ids)
+            }) == Some(0)
+        }
     })
 }
 
@@ -172,17 +260,19 @@ pub fn pid_namespace_works() -> bool {
         if !confinement_works() {
             return false;
         }
-        let Some(c) = Confinement::new(&[]) else {
+        let Some(c) = Confinement::new() else {
             return false;
         };
+        let ids = box_ids();
         // The probe's exit code comes back through the holder: 3, not 0, so that a holder that
         // lost it cannot pass.
         // SAFETY: only system calls in the child (Confinement::enter, then pidns::enter once
-        // its mount namespace is made).
+        // its mount namespace is made, then privileges::drop_all).
         unsafe {
             let enter = move || {
                 c.enter()?;
-                crate::pidns::enter()
+                crate::pidns::enter(-1)?;
+                crate::privileges::drop_all(ids)
             };
             probe_exit_code(&["sh", "-c", "[ $$ = 2 ] && exit 3"], enter) == Some(3)
         }
@@ -192,19 +282,25 @@ pub fn pid_namespace_works() -> bool {
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
 /// not write hundreds of megabytes), in control groups of its own where the machine has them
-/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`], with `hidden`
-/// read-only), and records the group for [`kill_group_on_termination`]. The caller reaps the
-/// child itself ([`wait`]): dropping the returned `Child` does not wait. The [`Tree`] returned
-/// measures and kills the whole process tree.
+/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`]: `hidden`, the
+/// judge's folders, are read-only like everything else; and a PID namespace of its own,
+/// [`crate::pidns`]), with no privilege
+/// ([`crate::privileges`]), and records the group for [`kill_group_on_termination`]. The
+/// caller reaps the child itself ([`wait`]): dropping the returned `Child` does not wait. The
+/// [`Tree`] returned measures and kills the whole process tree, and tells whether the scratch
+/// space was filled ([`Tree::scratch_full`]).
 pub fn spawn(
     command: &[String],
     stdio: [Stdio; 3],
     limits: Rlimits,
     hidden: &[&Path],
 ) -> io::Result<(Child, libc::pid_t, Tree)> {
+    warn_once();
+    // Read-only already: the confinement makes the whole host read-only.
+    let _ = hidden;
     let confinement =
         if confinement_works() {
-            Some(Confinement::new(hidden).ok_or_else(|| {
+            Some(Confinement::new().ok_or_else(|| {
                 io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
             })?)
         } else {
@@ -217,9 +313,26 @@ pub fn spawn(
     let cgroup = crate::cgroup::Cgroup::create(limits.memory);
     let joins = cgroup.as_ref().map(|g| g.join_paths()).unwrap_or_default();
     let pid_namespace = confinement.is_some() && pid_namespace_works();
+    // The PID namespace's holder says on this pipe whether the scratch space was full.
+    let report = if pid_namespace {
+        let mut fds = [0; 2];
+        // SAFETY: pipe2 into a local array.
+        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: both descriptors were just made and are owned here alone.
+        Some(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+    } else {
+        None
+    };
+    let report_to = report.as_ref().map_or(-1, |r| r.1.as_raw_fd());
+    let ids = usable_box_ids();
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = Command::new(program);
     cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
+    if confinement.is_some() {
+        cmd.env("TMPDIR", crate::mounts::SCRATCH);
+    }
     // SAFETY: only async-signal-safe calls between fork and exec.
     unsafe {
         cmd.pre_exec(move || {
@@ -248,15 +361,18 @@ pub fn spawn(
                 c.enter()?;
             }
             if pid_namespace {
-                crate::pidns::enter()?;
+                crate::pidns::enter(report_to)?;
             }
-            Ok(())
+            crate::privileges::drop_all(ids)
         });
     }
     let child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
     set_running_group(pid);
-    Ok((child, pid, Tree::new(pid).with_cgroup(cgroup)))
+    let tree = Tree::new(pid)
+        .with_cgroup(cgroup)
+        .with_report(report.map(|r| r.0));
+    Ok((child, pid, tree))
 }
 
 /// The head of a solution's stderr and how many bytes it wrote in all.
@@ -437,6 +553,9 @@ pub struct Tree {
     cgroup: Option<crate::cgroup::Cgroup>,
     /// The groups' CPU time as last read.
     cgroup_cpu: Duration,
+    /// Where the PID namespace's holder says whether the scratch space was full.
+    report: Option<OwnedFd>,
+    scratch_full: std::sync::atomic::AtomicBool,
 }
 
 /// What one walk of the tree found.
@@ -459,7 +578,29 @@ impl Tree {
             members: Vec::new(),
             cgroup: None,
             cgroup_cpu: Duration::ZERO,
+            report: None,
+            scratch_full: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// The tree of a solution whose holder reports on `report` ([`crate::pidns::enter`]).
+    fn with_report(mut self, report: Option<OwnedFd>) -> Tree {
+        self.report = report;
+        self
+    }
+
+    /// Whether the solution filled its scratch space (known once it has ended: the holder
+    /// writes one byte then, `F` for full).
+    pub fn scratch_full(&self) -> bool {
+        if let Some(fd) = &self.report {
+            let mut byte = 0u8;
+            // SAFETY: a one-byte read into a local from a non-blocking pipe we own.
+            let n = unsafe { libc::read(fd.as_raw_fd(), (&mut byte as *mut u8).cast(), 1) };
+            if n == 1 && byte == b'F' {
+                self.scratch_full.store(true, Ordering::Relaxed);
+            }
+        }
+        self.scratch_full.load(Ordering::Relaxed)
     }
 
     /// The tree of a solution started in `cgroup`.

@@ -27,11 +27,13 @@ use std::io;
 
 /// In the child, between fork and exec, after the mount namespace is made: becomes the holder
 /// and forks init, which forks the solution; returns (`Ok`) only in the solution, PID 2 of a
-/// new namespace. An error (no namespace) returns before any fork.
+/// new namespace. An error (no namespace) returns before any fork. The holder writes one byte
+/// to `report` (unless it is -1) when the solution has ended: `F` if the scratch space
+/// ([`crate::mounts::scratch_full`]) is full, `.` if not.
 ///
 /// # Safety
 /// Call only in a freshly forked child before exec, with a private mount namespace.
-pub unsafe fn enter() -> io::Result<()> {
+pub unsafe fn enter(report: libc::c_int) -> io::Result<()> {
     if libc::unshare(libc::CLONE_NEWPID) < 0 {
         return Err(io::Error::last_os_error());
     }
@@ -46,7 +48,7 @@ pub unsafe fn enter() -> io::Result<()> {
     }
     if init > 0 {
         libc::close(write_end);
-        hold(init, read_end);
+        hold(init, read_end, report);
     }
     libc::close(read_end);
     // Init dies with the holder. (Its parent is outside the namespace, so getppid() is 0 here
@@ -61,7 +63,7 @@ pub unsafe fn enter() -> io::Result<()> {
         c"proc".as_ptr(),
         proc_path,
         c"proc".as_ptr(),
-        0,
+        libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
         std::ptr::null(),
     ) < 0
     {
@@ -78,10 +80,10 @@ pub unsafe fn enter() -> io::Result<()> {
     reap(solution, write_end);
 }
 
-/// The holder: closes everything but the status pipe, reads the solution's wait status from
-/// init, reaps init and ends as the solution ended.
-unsafe fn hold(init: libc::pid_t, status_from_init: libc::c_int) -> ! {
-    close_all_but(status_from_init);
+/// The holder: closes everything but the status pipe and `report`, reads the solution's wait
+/// status from init, reaps init, reports on the scratch space and ends as the solution ended.
+unsafe fn hold(init: libc::pid_t, status_from_init: libc::c_int, report: libc::c_int) -> ! {
+    close_all_but(&[status_from_init, report]);
     let mut status: libc::c_int = 0;
     let bytes = std::mem::size_of::<libc::c_int>();
     let got = libc::read(
@@ -97,6 +99,14 @@ unsafe fn hold(init: libc::pid_t, status_from_init: libc::c_int) -> ! {
         // Init died before reporting (killed): end as it did.
         status = init_status;
     }
+    if report >= 0 {
+        let byte = if crate::mounts::scratch_full() {
+            b'F'
+        } else {
+            b'.'
+        };
+        libc::write(report, (&byte as *const u8).cast(), 1);
+    }
     end_as(status)
 }
 
@@ -104,7 +114,7 @@ unsafe fn hold(init: libc::pid_t, status_from_init: libc::c_int) -> ! {
 /// the solution ends, reports the solution's wait status and exits (the kernel then kills
 /// what is left of the namespace).
 unsafe fn reap(solution: libc::pid_t, status_to_holder: libc::c_int) -> ! {
-    close_all_but(status_to_holder);
+    close_all_but(&[status_to_holder]);
     loop {
         let mut status = 0;
         let pid = libc::waitpid(-1, &mut status, 0);
@@ -143,22 +153,47 @@ unsafe fn end_as(status: libc::c_int) -> ! {
     })
 }
 
-/// Closes every descriptor but `keep` (`close_range` where the kernel has it, else one by one
-/// up to the descriptor limit).
-unsafe fn close_all_but(keep: libc::c_int) {
-    let ranges = [(0, keep - 1), (keep + 1, libc::c_int::MAX)];
-    for (first, last) in ranges {
-        if first > last {
-            continue;
+/// Closes every descriptor but those of `keep` (negative ones ignored; `close_range` where the
+/// kernel has it, else one by one up to the descriptor limit).
+unsafe fn close_all_but(keep: &[libc::c_int]) {
+    let mut first = 0;
+    let mut ends = [libc::c_int::MAX; 3];
+    let mut kept = [-1; 2];
+    for (slot, &fd) in kept.iter_mut().zip(keep) {
+        *slot = fd;
+    }
+    if kept[0] > kept[1] {
+        kept.swap(0, 1);
+    }
+    let mut n = 0;
+    for fd in kept {
+        if fd >= 0 {
+            ends[n] = fd;
+            n += 1;
         }
-        if libc::syscall(libc::SYS_close_range, first as u32, last as u32, 0) == 0 {
-            continue;
+    }
+    for last in &ends[..=n] {
+        let last = *last;
+        let upper = if last == libc::c_int::MAX {
+            last
+        } else {
+            last - 1
+        };
+        if first <= upper {
+            close_range(first, upper);
         }
-        let mut limit: libc::rlimit = std::mem::zeroed();
-        libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
-        let top = (limit.rlim_cur.min(1 << 20) as libc::c_int).min(last);
-        for fd in first..=top {
-            libc::close(fd);
-        }
+        first = last.saturating_add(1);
+    }
+}
+
+unsafe fn close_range(first: libc::c_int, last: libc::c_int) {
+    if libc::syscall(libc::SYS_close_range, first as u32, last as u32, 0) == 0 {
+        return;
+    }
+    let mut limit: libc::rlimit = std::mem::zeroed();
+    libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+    let top = (limit.rlim_cur.min(1 << 20) as libc::c_int).min(last);
+    for fd in first..=top {
+        libc::close(fd);
     }
 }

@@ -132,6 +132,23 @@ pub fn parse(text: &str) -> Vec<Entry> {
     out
 }
 
+/// Refuses a text that is no session transcript: its first line (blank lines aside) must be
+/// a transcript line (`<`, `>` or `#`, after an optional timestamp), and the referee must have
+/// sent at least one line in it.
+pub fn check_session(text: &str) -> Result<(), String> {
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if parse(first).is_empty() {
+        let shown: String = first.chars().take(40).collect();
+        return Err(format!(
+            "no session transcript: its first line {shown:?} is no `<`, `>` or `#` line"
+        ));
+    }
+    if !parse(text).iter().any(|e| matches!(e, Entry::Sent(_))) {
+        return Err("no session transcript: the referee sends nothing in it".to_owned());
+    }
+    Ok(())
+}
+
 /// The seed the header of a transcript names (`# referee play <game> seed=S ...`); `None` when
 /// it has no header (a hand-written script) or its header names no seed.
 pub fn header_seed(entries: &[Entry]) -> Option<u64> {
@@ -162,6 +179,15 @@ mod tests {
                 Entry::Received("1".into())
             ]
         );
+    }
+
+    #[test]
+    fn junk_is_no_session() {
+        assert!(check_session("hello\n< play 1\n").is_err());
+        assert!(check_session("").is_err());
+        assert!(check_session("# referee play pawns seed=1\n# verdict OK\n").is_err());
+        assert!(check_session("\n0.1 # referee play pawns seed=1\n0.2 < play 1\n").is_ok());
+        assert!(check_session("< play 1\n> 3\n").is_ok());
     }
 
     #[test]

@@ -44,7 +44,8 @@ pub enum Ended {
     CpuLimit,
     /// Killed: wall time over the limit.
     WallLimit,
-    /// Killed: resident memory over the limit.
+    /// Killed: resident memory over the limit (or the kernel's memory cap, or the scratch
+    /// space filled).
     MemoryLimit,
 }
 
@@ -143,8 +144,9 @@ pub fn run(
     let reaped = sandbox::kill(pid, reaped.is_some()).or(reaped);
     // What left the process group (setsid, setpgid) is still in the tree.
     tree.kill();
-    // The kernel's memory cap (a member killed between two samples) is the memory limit too.
-    if killed_for.is_none() && tree.memory_killed() {
+    // The kernel's memory cap (a member killed between two samples) is the memory limit too,
+    // and so is a full scratch space (a tmpfs: memory).
+    if killed_for.is_none() && (tree.memory_killed() || tree.scratch_full()) {
         killed_for = Some(Ended::MemoryLimit);
     }
     let reaped = reaped.unwrap_or(sandbox::Reaped {

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# What the sandbox of issue 26 costs. 1. Set-up per start: `true` started N times plainly and N
+# times in the sandbox (examples/sandbox_start.rs), interleaved; goal under 5 ms. 2. A
+# 100-test `referee judge pawns` by this tree's referee and by a baseline referee built from
+# BASE (default main: the sandbox before issue 26) in a folder of its own, alternated REPS
+# times, best wall time of each; goal at most 10% slower. Quick mode: 20 starts, and the
+# judge comparison only when a baseline binary is already built (BASE_REFEREE, or a previous
+# full run's).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+source bench/mode.bash
+cargo build --release --locked --quiet --bin referee --bin pawns --bin check-pawns \
+  --example sandbox_start
+N=${N:-$(pick 300 20)}
+REPS=${REPS:-$(pick 5 1)}
+TESTS=${TESTS:-100}
+BASE=${BASE:-main}
+target/release/examples/sandbox_start "$N"
+
+base_dir=$root/target/sandbox-base
+base_referee=${BASE_REFEREE:-$base_dir/target/release/referee}
+if [ ! -x "$base_referee" ] && ! quick; then
+  rev=$(git rev-parse --verify --quiet "$BASE^{commit}") ||
+    { echo "sandbox.sh: no commit $BASE to build the baseline from (set BASE)" >&2; exit 1; }
+  rm -rf "$base_dir/src"
+  mkdir -p "$base_dir/src"
+  git archive "$rev" | tar -x -C "$base_dir/src"
+  (cd "$base_dir/src" && CARGO_TARGET_DIR=$base_dir/target cargo build --release --quiet \
+    --bin referee --bin pawns --bin check-pawns)
+  echo "baseline: $BASE ($rev)"
+fi
+if [ ! -x "$base_referee" ]; then
+  echo "sandbox.sh: quick mode, no baseline referee built: judge comparison skipped"
+  exit 0
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/none"
+# judge REFEREE: wall seconds of a TESTS-test judge (fails unless every test is OK).
+judge() {
+  local t out
+  t=$(date +%s.%N)
+  out=$("$1" judge pawns --tests "$TESTS" --seed 1 --samples "$work/none" \
+    --keep "$work/kept" -- "$root/target/release/pawns")
+  grep -q "summary: $TESTS tests: $TESTS OK" <<<"$out" ||
+    { echo "sandbox.sh: $1: $(tail -1 <<<"$out")" >&2; exit 1; }
+  echo "$(date +%s.%N) - $t" | bc
+}
+best_new=999 best_base=999
+for _ in $(seq "$REPS"); do
+  b=$(judge "$base_referee")
+  n=$(judge target/release/referee)
+  best_base=$(echo "if ($b < $best_base) $b else $best_base" | bc)
+  best_new=$(echo "if ($n < $best_new) $n else $best_new" | bc)
+done
+printf '%-28s %8s %8s %7s\n' "judge pawns, $TESTS tests" base_s new_s ratio
+printf '%-28s %8.3f %8.3f %7.3f\n' "best of $REPS" "$best_base" "$best_new" \
+  "$(echo "$best_new / $best_base" | bc -l)"
