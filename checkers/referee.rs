@@ -45,8 +45,14 @@ self-contained HTML file that draws the position at every move with the referee'
 solution's first losing move; `#move=N` (and `&round=R`) in its URL opens move N. Given a
 transcript and no command, `replay` writes the page of that transcript (docs/replay.md).
 
+The sandbox (play, judge and human; docs/judging.md): the solution runs with no privilege in
+namespaces of its own, the host read-only, its scratch space a tmpfs that is its TMPDIR.
+  --sandbox auto|strict   strict: refuse to run where the kernel withholds a guarantee
+                          (default auto: run, one line on stderr names what is missing)
+  --scratch-size MIB      the scratch space's size (default 64); filling it is MLE
+
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
-Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE.
+Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE.
 
 `judge` runs a batch solution on samples and generated tests (docs/judging.md).
 `human` lets a person play <game> in the terminal against the referee's perfect play, or against
@@ -176,7 +182,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     }
     let mode = own
         .first()
-        .ok_or("missing mode: play, replay, judge or kattis (see --help)")?;
+        .ok_or("missing mode: play, replay, judge, kattis or human (see --help)")?;
     let game = game_named(own.get(1))?;
     let (file, rest) = match mode.as_str() {
         "play" => (None, own.get(2..).unwrap_or_default()),

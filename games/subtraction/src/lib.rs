@@ -104,6 +104,9 @@ pub struct TakeError {
 
 impl fmt::Display for TakeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.x == 0 {
+            return f.write_str("taking 0 is illegal: a move takes at least 1 stone");
+        }
         write!(
             f,
             "taking {} is illegal: {} stones left, at most {} may be taken",
@@ -460,6 +463,19 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A move of 0 is refused for its own reason (the minimum), not the cap's.
+    #[test]
+    fn taking_nothing_names_the_minimum() {
+        let zero = Position::start(32).take(0, Ratio::parse("2").unwrap());
+        let why = zero.unwrap_err().to_string();
+        assert_eq!(why, "taking 0 is illegal: a move takes at least 1 stone");
+        let many = Position::start(32).take(32, Ratio::parse("2").unwrap());
+        assert!(many
+            .unwrap_err()
+            .to_string()
+            .contains("at most 31 may be taken"));
+    }
 
     #[test]
     fn parses_k_in_three_notations() {
