@@ -641,8 +641,8 @@ impl Bench {
             Ok(f)
         });
         let run = match stdin.and_then(|stdin| {
-            // Read-only to the solution: the work folder, and the samples and the binaries
-            // too, which a project kept under the temporary folder would leave writable.
+            // Named to the sandbox, which keeps them visible and read-only like the rest of
+            // the host: the work folder, the samples and the binaries (the checker's folder).
             let mut hidden: Vec<&Path> = vec![&self.work];
             hidden.extend(
                 [Some(options.samples.as_path()), self.checker.parent()]
