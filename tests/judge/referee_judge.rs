@@ -188,6 +188,8 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
 #[test]
 fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer() {
     let dir = temp_dir("gen");
+    let no_samples = dir.join("no-samples");
+    std::fs::create_dir_all(&no_samples).unwrap();
     let r = judge(
         &dir,
         &[
@@ -197,7 +199,7 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
             "--seed",
             "8",
             "--samples",
-            "/nonexistent",
+            no_samples.to_str().unwrap(),
         ],
         &["sh", "-c", "cat >/dev/null; echo Black"],
     );
@@ -381,5 +383,53 @@ fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
         );
         assert_eq!(r.code, Some(0), "{problem}:\n{}", r.stdout);
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Nothing judged is no pass: a samples folder that cannot be read, or no test at all, is FAIL
+/// with one line; a package's data folder (answers in `.ans`) is judged as it is.
+#[test]
+fn an_empty_test_set_fails_and_ans_answers_count() {
+    let dir = temp_dir("empty");
+    let solution = bin("pawns");
+    let missing = dir.join("no-such-folder");
+    let r = judge(
+        &dir,
+        &["pawns", "--samples", missing.to_str().unwrap()],
+        &[&solution],
+    );
+    assert_eq!(r.code, Some(3), "{}", r.stdout);
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let r = judge(
+        &dir,
+        &[
+            "pawns",
+            "--tests",
+            "0",
+            "--samples",
+            empty.to_str().unwrap(),
+        ],
+        &[&solution],
+    );
+    assert_eq!(r.code, Some(3), "{}", r.stdout);
+    let last = r.stdout.lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("summary: 0 tests") && last.contains("FAIL"),
+        "{}",
+        r.stdout
+    );
+    // A package's layout: `.in` with `.ans`.
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("a.in"), "4\n").unwrap();
+    std::fs::write(data.join("a.ans"), "Black\n").unwrap();
+    let r = judge(
+        &dir,
+        &["pawns", "--tests", "0", "--samples", data.to_str().unwrap()],
+        &[&solution],
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stdout);
+    assert_eq!(r.verdicts(), [("sample-a".to_owned(), "OK".to_owned())]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -53,7 +53,9 @@ options:
   --time-limit SEC    CPU time per test (default 2)
   --wall-limit SEC    wall time per test (default twice the time limit plus 1)
   --memory-limit MB   resident memory per test (default 256; 0 for none)
-  --samples DIR       the sample folder (default: the project's samples/<problem>)
+  --samples DIR       the sample folder: <name>.in with <name>.out or <name>.ans (a
+                      package's data/sample; default: the project's samples/<problem>); a
+                      folder that cannot be read, or no test at all, is FAIL
   --keep DIR          where failed tests are kept (default judge-failures)
   --size S            largest size of a generated test (gen's --size; two tests in three
                       draw a size up to S, every third has S; default gen's default size)
@@ -322,20 +324,27 @@ struct Test {
     source: Source,
 }
 
-/// The samples of the folder, `<name>.in` with `<name>.out`, in name order.
-fn samples(dir: &Path) -> Vec<Test> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
+/// The samples of `dir`: each `<name>.in` with its answer `<name>.out`, or `<name>.ans` (a
+/// package's data/sample or data/secret), in name order. A folder that cannot be read is an
+/// error: a mistyped path must not judge nothing and pass.
+fn samples(dir: &Path) -> Result<Vec<Test>, String> {
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read the samples folder {}: {e}", dir.display()))?;
+    let answer_of = |input: &Path| {
+        ["out", "ans"]
+            .into_iter()
+            .map(|ext| input.with_extension(ext))
+            .find(|answer| answer.is_file())
     };
-    let mut inputs: Vec<PathBuf> = entries
+    let mut inputs: Vec<(PathBuf, PathBuf)> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .filter(|p| p.with_extension("out").is_file())
+        .filter_map(|p| answer_of(&p).map(|answer| (p, answer)))
         .collect();
     inputs.sort();
-    inputs
+    Ok(inputs
         .into_iter()
-        .filter_map(|input| {
+        .filter_map(|(input, answer)| {
             Some(Test {
                 name: format!(
                     "sample-{}",
@@ -344,12 +353,12 @@ fn samples(dir: &Path) -> Vec<Test> {
                         .map_or(String::new(), |s| s.to_string_lossy().into_owned())
                 ),
                 source: Source::Sample {
-                    answer: std::fs::read(input.with_extension("out")).ok()?,
+                    answer: std::fs::read(answer).ok()?,
                     input: std::fs::read(&input).ok()?,
                 },
             })
         })
-        .collect()
+        .collect())
 }
 
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
@@ -980,7 +989,13 @@ pub fn run(options: &Options) -> Verdict {
         Limits::Project
     };
     let mut skipped = Vec::new();
-    let mut tests = samples(&options.samples);
+    let mut tests = match samples(&options.samples) {
+        Ok(tests) => tests,
+        Err(e) => {
+            eprintln!("referee: {e}");
+            return Verdict::Fail;
+        }
+    };
     if options.original {
         tests.retain(|test| match &test.source {
             Source::Sample { input, .. } => {
@@ -1038,6 +1053,14 @@ pub fn run(options: &Options) -> Verdict {
                 options.tests
             );
         }
+    }
+    if tests.is_empty() {
+        say!(
+            "summary: 0 tests: no sample (.in with .out or .ans) in {} and no generated test; nothing judged is no pass: FAIL (exit {})",
+            options.samples.display(),
+            Verdict::Fail.exit_code()
+        );
+        return Verdict::Fail;
     }
     let progress = stderr_is_terminal();
     let mut shrinks = 0;
