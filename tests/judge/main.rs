@@ -12,4 +12,5 @@ mod checkers_jury_faults;
 mod gen;
 mod referee_judge;
 mod referee_judge_shrink;
+mod referee_judge_statement;
 mod validators;

@@ -97,10 +97,11 @@ fn the_projects_solution_under_another_command_line_passes_everything() {
     let command = format!("exec {} \"$@\"", copy.display());
     let r = judge(
         &dir,
-        &["subtraction", "--tests", "9", "--seed", "5"],
+        &["subtraction", "--extended", "--tests", "9", "--seed", "5"],
         &["sh", "-c", &command],
     );
     let verdicts = r.verdicts();
+    // --extended: every sample, none skipped for the statement's limits.
     let samples = std::fs::read_dir(root().join("samples/subtraction"))
         .unwrap()
         .filter(|e| {
@@ -137,7 +138,7 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
     let fixture = fixture("flips_one_n.sh");
     let r = judge(
         &dir,
-        &["pawns", "--tests", "6", "--seed", "2"],
+        &["pawns", "--extended", "--tests", "6", "--seed", "2"],
         &[&fixture, &real, "136"],
     );
     // Only the sample with N = 136 is wrong; the generated tests are far larger.
@@ -194,6 +195,7 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
         &dir,
         &[
             "pawns",
+            "--extended",
             "--tests",
             "3",
             "--seed",
@@ -357,13 +359,14 @@ fn a_command_that_cannot_start_is_fail_once_not_per_test() {
 #[test]
 fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
     // Generator, reference solution and checker agree on every problem: six generated tests
-    // cover each problem's kinds at least once (race and subtraction have three, the others
+    // (--extended: every kind, also those past the statement) cover each problem's kinds at
+    // least once (race and subtraction have three, the others
     // at most five with the strips' kinds; see `generated`).
     let dir = temp_dir("all");
     for problem in Game::ALL.iter().map(|g| g.name()) {
         let r = judge(
             &dir,
-            &[problem, "--tests", "6", "--seed", "17"],
+            &[problem, "--extended", "--tests", "6", "--seed", "17"],
             &[&bin(problem)],
         );
         let verdicts = r.verdicts();

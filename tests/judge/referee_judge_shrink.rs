@@ -1,8 +1,9 @@
-//! `referee judge --original` and the shrinking of a failure, through the real binary, on
-//! solutions written for the original judges (tests/fixtures/original/): HDU 2486's format
-//! in C++ (subtraction), Timus 1465's and UVa 11534's in Python (pawns, tictactoe).
+//! `referee judge`'s default (the problem as its statement gives it) and the shrinking of a
+//! failure, through the real binary, on solutions written from the statements alone
+//! (tests/fixtures/original/): HDU 2486's format in C++ (subtraction), Timus 1465's and UVa
+//! 11534's in Python (pawns, tictactoe).
 //!
-//! - Each correct one is judged OK with `--original`; the HDU one is not without it (the
+//! - Each correct one is judged OK by default; the HDU one is not with `--extended` (the
 //!   project's samples and tests have rational k and n up to 10^18), so the flag is what
 //!   makes the difference.
 //! - A subtly wrong one (subtraction with `<=` for `<`, tictactoe valuing the right end run by
@@ -101,7 +102,7 @@ fn lines(bytes: &[u8]) -> usize {
 }
 
 #[test]
-fn original_format_solutions_are_judged_ok_with_original() {
+fn statement_solutions_are_judged_ok_by_default() {
     let dir = TempDir::new("judge-original-ok");
     let hdu = gxx(&dir, "subtraction_hdu.cpp");
     let timus = fixture("pawns_timus.py");
@@ -112,7 +113,7 @@ fn original_format_solutions_are_judged_ok_with_original() {
         ("tictactoe", "6", vec!["python3", uva.as_str()]),
     ];
     for (problem, tests, command) in &cases {
-        let args = [problem, "--original", "--tests", tests, "--seed", "1"];
+        let args = [problem, "--tests", tests, "--seed", "1"];
         let r = judge(&dir, &args, command);
         let verdicts = r.verdicts();
         assert_eq!(r.code, Some(0), "{problem}:\n{}", r.stdout);
@@ -122,6 +123,8 @@ fn original_format_solutions_are_judged_ok_with_original() {
             .count();
         assert_eq!(generated.to_string(), *tests, "{problem}:\n{}", r.stdout);
         assert!(verdicts.iter().all(|(_, v)| v == "OK"), "{}", r.stdout);
+        let summary = r.stdout.lines().last().unwrap_or("");
+        assert!(!summary.contains("--extended"), "{summary}");
         // The samples outside the judge's limits are named as skipped, and not judged.
         let skipped: Vec<&str> = r
             .stdout
@@ -142,16 +145,30 @@ fn original_format_solutions_are_judged_ok_with_original() {
             assert!(!verdicts.iter().any(|(t, _)| *t == format!("sample-{name}")));
         }
     }
-    // Without --original the HDU solution meets rational k and n up to 10^18.
+    // With --extended the HDU solution meets rational k and n up to 10^18, and the summary
+    // says which problem it judged.
     let r = judge(
         &dir,
-        &["subtraction", "--tests", "0", "--no-shrink"],
+        &["subtraction", "--extended", "--tests", "0", "--no-shrink"],
         &[hdu.as_str()],
     );
     assert_ne!(r.code, Some(0), "{}", r.stdout);
+    let summary = r.stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.starts_with("summary: ") && summary.contains("--extended"),
+        "{}",
+        r.stdout
+    );
+    // `--original`, the old name of the default, changes nothing.
+    let r = judge(
+        &dir,
+        &["subtraction", "--original", "--tests", "2", "--seed", "1"],
+        &[hdu.as_str()],
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stdout);
 }
 
-/// Judges a wrong solution with `--original` on generated tests only, and checks the shrunk
+/// Judges a wrong solution by default on generated tests only, and checks the shrunk
 /// failure of `gen-1`: printed, kept, valid, still failing, small. Returns the judge's output.
 fn assert_shrinks(problem: &str, command: &[&str], verdict: &str, tests: &str) -> String {
     let dir = TempDir::new(&format!("judge-shrink-{problem}"));
@@ -160,7 +177,6 @@ fn assert_shrinks(problem: &str, command: &[&str], verdict: &str, tests: &str) -
     let samples = no_samples.to_string_lossy().into_owned();
     let args = [
         problem,
-        "--original",
         "--tests",
         tests,
         "--seed",
@@ -272,7 +288,7 @@ fn a_crash_is_shrunk_too() {
 fn shrinking_can_be_turned_off_or_bounded() {
     let dir = TempDir::new("judge-shrink-off");
     let wrong = gxx(&dir, "subtraction_hdu_off_by_one.cpp");
-    let base = ["subtraction", "--original", "--tests", "2", "--seed", "1"];
+    let base = ["subtraction", "--tests", "2", "--seed", "1"];
     let off = judge(&dir, &[&base[..], &["--no-shrink"]].concat(), &[&wrong]);
     assert_eq!(off.code, Some(1), "{}", off.stdout);
     assert!(!off.stdout.contains("shrunk"), "{}", off.stdout);
@@ -311,6 +327,7 @@ fn help_lists_the_new_options() {
     assert!(out.status.success());
     let help = String::from_utf8_lossy(&out.stdout);
     for flag in [
+        "--extended",
         "--original",
         "--no-shrink",
         "--shrink-runs N",

@@ -21,8 +21,8 @@ pub struct Problem {
     /// Smaller inputs of a failing test (`referee judge`'s shrinking): pushes them to the
     /// candidates, most aggressive first; `None` where the text does not read as the format.
     pub shrink: fn(&str, &mut Candidates) -> Option<()>,
-    /// gen's `--size` and `--count` within the original judge's limits (`referee judge
-    /// --original`, and `judge_sized` in the problem's packages/<name>/package.sh): the largest
+    /// gen's `--size` and `--count` within the statement's limits (`referee judge`'s default,
+    /// and `judge_sized` in the problem's packages/<name>/package.sh): the largest
     /// size of a generated test, and its number of cases where the format has several.
     pub judge_sized: (u64, Option<u64>),
     /// `referee human`: the board drawn from a start position (its single-case input, lines

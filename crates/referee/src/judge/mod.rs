@@ -9,7 +9,8 @@
 //!   keeps one definition of each; a spawn costs about a millisecond per test.
 //! - Running: [`batch::run`] (limits, measures, process group).
 //! - A WA or RE: the failing input shrunk to a smallest failing one ([`shrink`]).
-//! - `--original`: the original judges' limits ([`original`]).
+//! - The problem as its statement gives it, by default; the project's extensions with
+//!   `--extended` ([`original`]).
 
 pub mod batch;
 pub mod original;
@@ -47,6 +48,11 @@ problem's checker against the expected answer: a sample's .out file, or for a ge
 the output of the project's own solution. The reference solutions and check-<problem> are
 taken from the referee's own directory (cargo build --release builds them all).
 
+By default the problem is judged as its statement (packages/<problem>/problem.en.tex) gives
+it: every test passes validate-<problem> without --project (HDU 2486's integer k <= 10^5 and
+n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells, ...); samples outside
+those limits are skipped, and tests are generated at the package's sizes (judge_sized).
+
 options:
   --tests N           generated tests (default 20; 0 for the samples only; at most 100000)
   --seed S            seed of the generated tests (default: from the clock; printed)
@@ -60,11 +66,11 @@ options:
   --size S            largest size of a generated test (gen's --size; two tests in three
                       draw a size up to S, every third has S; default gen's default size)
   --count C           cases per generated test where the format has several (gen's --count)
-  --original          the original judge's limits and format (HDU 2486's integer k and
-                      n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells,
-                      ...: validate-<problem>'s default limits): samples outside them are
-                      skipped, tests are generated at the judge's sizes (the package's
-                      judge_sized) and only those within the limits are kept
+  --extended          the project's extensions beyond the statement (subtraction's rational
+                      k and n up to 10^18, pawns' N up to 10^18, strips of 10^6 cells, ...:
+                      validate-<problem> --project): every sample, tests at gen's default
+                      sizes; the summary line says so
+  --original          the statement's limits, the default (accepted for older scripts)
   --no-shrink         do not shrink a failing test
   --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
@@ -72,8 +78,8 @@ options:
 Prints one line per test (name, verdict, CPU and wall time, peak memory, why), then a summary.
 A failed test is kept as DIR/<problem>-<test>/{input,output,answer}.txt with the command that
 reproduces it. A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
-smaller boards and numbers), each valid for validate-<problem> (--project, or its default
-limits with --original) and judged as the test was, are tried greedily while one still fails
+smaller boards and numbers), each valid for validate-<problem> (its default limits, or
+--project with --extended) and judged as the test was, are tried greedily while one still fails
 the same way, within --shrink-runs runs and 60 s; the smallest is printed with the expected
 (the project's solution's) and received answers and kept beside the failure as
 shrunk-{input,output,answer}.txt. At most three failures of a run are shrunk.
@@ -123,8 +129,9 @@ pub struct Options {
     /// The generated tests' largest size and cases per test (None: the generator's default).
     pub size: Option<u64>,
     pub count: Option<u64>,
-    /// `--original`: the original judge's limits ([`original`]).
-    pub original: bool,
+    /// `--extended`: the project's extensions beyond the statement ([`original`]); by
+    /// default the statement's limits.
+    pub extended: bool,
     /// Candidate runs one shrink may spend; 0: no shrinking.
     pub shrink_runs: u64,
 }
@@ -206,7 +213,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     let mut samples = None;
     let mut keep = PathBuf::from("judge-failures");
     let (mut size, mut count) = (None, None);
-    let mut original = false;
+    let mut extended = false;
     let mut shrink_runs = SHRINK_RUNS;
     let mut parser = lexopt::Parser::from_args(&own[1..]);
     while let Some(arg) = parser
@@ -220,10 +227,12 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         };
         let flag = flag.as_str();
         match flag {
-            "--original" => {
-                original = true;
+            "--extended" => {
+                extended = true;
                 continue;
             }
+            // The statement's limits were opt-in under this name; now the default.
+            "--original" => continue,
             "--no-shrink" => {
                 shrink_runs = 0;
                 continue;
@@ -276,7 +285,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     if command.is_empty() {
         return Err(OptionError::NoCommand.into());
     }
-    if original {
+    if !extended {
         let (judge_size, judge_count) = problem.judge_sized();
         size = size.or(Some(judge_size));
         count = count.or(judge_count);
@@ -302,7 +311,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         command,
         size,
         count,
-        original,
+        extended,
         shrink_runs,
     }))
 }
@@ -982,11 +991,11 @@ pub fn run(options: &Options) -> Verdict {
         checker,
         work: work.0.clone(),
     };
-    // The validator's limits every shrunk input keeps to, and with --original every test.
-    let strict = if options.original {
-        Limits::Judge
-    } else {
+    // The validator's limits every test and every shrunk input keeps to.
+    let strict = if options.extended {
         Limits::Project
+    } else {
+        Limits::Judge
     };
     let mut skipped = Vec::new();
     let mut tests = match samples(&options.samples) {
@@ -996,7 +1005,7 @@ pub fn run(options: &Options) -> Verdict {
             return Verdict::Fail;
         }
     };
-    if options.original {
+    if !options.extended {
         tests.retain(|test| match &test.source {
             Source::Sample { input, .. } => {
                 match validate::validate(options.problem.validator(), strict, &input[..]) {
@@ -1015,7 +1024,7 @@ pub fn run(options: &Options) -> Verdict {
         });
     }
     let sample_count = tests.len();
-    let within = options.original.then_some(strict);
+    let within = (!options.extended).then_some(strict);
     tests.extend(generated(
         options.problem,
         options.seed,
@@ -1036,9 +1045,13 @@ pub fn run(options: &Options) -> Verdict {
             .map_or("none".to_owned(), |m| format!("{:.0} MB", megabytes(m))),
         shell_line(&options.command),
     );
-    if options.original {
+    if options.extended {
         say!(
-            "original judge's limits (validate-{name} without --project): tests generated with{}{}; {} samples outside the limits skipped",
+            "--extended: the project's extensions beyond the statement (validate-{name} --project)"
+        );
+    } else {
+        say!(
+            "the statement's limits (validate-{name} without --project; --extended for the project's): tests generated with{}{}; {} samples outside the limits skipped",
             options.size.map_or(String::new(), |s| format!(" --size {s}")),
             options.count.map_or(String::new(), |c| format!(" --count {c}")),
             skipped.len()
@@ -1145,7 +1158,7 @@ pub fn run(options: &Options) -> Verdict {
         .collect();
     let judged: u64 = counts.iter().sum();
     say!(
-        "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB",
+        "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
         if tally.is_empty() {
             "none".to_owned()
         } else {
@@ -1155,6 +1168,12 @@ pub fn run(options: &Options) -> Verdict {
         worst.exit_code(),
         max_cpu.as_secs_f64(),
         megabytes(max_rss),
+        // A verdict past the statement's limits is no verdict on the problem as stated.
+        if options.extended {
+            "; --extended: beyond the statement"
+        } else {
+            ""
+        },
     );
     worst
 }
@@ -1229,24 +1248,33 @@ mod tests {
             (Duration::from_secs(3), None)
         );
         assert_eq!((o.keep, o.command), (PathBuf::from("k"), args("./a.out x")));
-        assert_eq!((o.size, o.count, o.original), (None, None, false));
+        // By default the statement's limits: the package's judge size.
+        assert_eq!(
+            (o.size, o.count, o.extended),
+            (Some(2_147_483_647), None, false)
+        );
         assert_eq!(o.shrink_runs, SHRINK_RUNS);
     }
 
-    /// `--original` takes the packages' judge sizes unless `--size`/`--count` say otherwise;
-    /// the generator's own checks refuse what it cannot make.
+    /// The statement's limits (the default; `--original` is a no-op alias) take the
+    /// packages' judge sizes unless `--size`/`--count` say otherwise; `--extended` leaves
+    /// gen's defaults; the generator's own checks refuse what it cannot make.
     #[test]
-    fn reads_the_scale_the_original_limits_and_the_shrink_budget() {
+    fn reads_the_scale_the_statement_limits_and_the_shrink_budget() {
         let run =
             |text: &str| match parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1) {
                 Ok(Parsed::Run(o)) => o,
                 other => panic!("{text}: {:?}", other.err()),
             };
+        let o = run("tictactoe -- x");
+        assert_eq!((o.extended, o.size, o.count), (false, Some(100), Some(300)));
         let o = run("tictactoe --original -- x");
-        assert_eq!((o.original, o.size, o.count), (true, Some(100), Some(300)));
-        let o = run("tictactoe --original --count 7 --no-shrink -- x");
+        assert_eq!((o.extended, o.size, o.count), (false, Some(100), Some(300)));
+        let o = run("tictactoe --extended -- x");
+        assert_eq!((o.extended, o.size, o.count), (true, None, None));
+        let o = run("tictactoe --count 7 --no-shrink -- x");
         assert_eq!((o.size, o.count, o.shrink_runs), (Some(100), Some(7), 0));
-        let o = run("pawns --size 1000 --shrink-runs 5 -- x");
+        let o = run("pawns --extended --size 1000 --shrink-runs 5 -- x");
         assert_eq!((o.size, o.count, o.shrink_runs), (Some(1000), None, 5));
         let err = |text: &str| {
             parse(&text.split(' ').map(str::to_owned).collect::<Vec<_>>(), 1)
