@@ -93,6 +93,34 @@ pub fn smaller(v: u64, min: u64) -> Vec<u64> {
     out
 }
 
+/// Pairs below `(a, b)` in which both numbers shrink at once, each down to its least allowed
+/// value: both at their least, both divided by 10, 9, ..., 2 (their ratio kept), then both less
+/// by the same amount, their difference kept: all the room there is (the smaller of the two
+/// distances to the least values), half of it, a quarter, ..., 1. Shrinking one number alone
+/// breaks a failure that depends on how the two relate (subtraction's `n <= 2k`, which fails
+/// where n - k is even, or two equal heaps): then it moves one unit per step, where these
+/// reach the small case in a few.
+pub fn together(a: u64, a_min: u64, b: u64, b_min: u64) -> Vec<(u64, u64)> {
+    let mut out: Vec<(u64, u64)> = Vec::new();
+    let mut push = |x: u64, y: u64| {
+        let pair = (x.max(a_min), y.max(b_min));
+        if pair.0 < a && pair.1 < b && !out.contains(&pair) {
+            out.push(pair);
+        }
+    };
+    push(a_min, b_min);
+    for d in (2..=10).rev() {
+        push(a / d, b / d);
+    }
+    let room = a.saturating_sub(a_min).min(b.saturating_sub(b_min));
+    let mut step = room;
+    while step > 0 {
+        push(a - step, b - step);
+        step /= 2;
+    }
+    out
+}
+
 /// Every case list from `cases` by the shared plan: fewer cases, then each case replaced by
 /// each of its smaller versions, which `smaller_case` hands one by one to its callback until
 /// that returns false (the candidates are full); each list rendered by `render`.
@@ -184,6 +212,38 @@ mod tests {
             ]
         );
         assert_eq!(fewer(&[7]).count(), 0);
+    }
+
+    #[test]
+    fn together_shrinks_both_numbers_and_keeps_their_ratio_or_difference() {
+        // (40, 30), least values 2 and 1: both least; both / 10, 9, ..., 2 (40/9 = 4 and
+        // 30/9 = 3 again: once); then both less by 29 (the room: 30 - 1, less than 40 - 2),
+        // 14, 7, 3, 1.
+        assert_eq!(
+            together(40, 2, 30, 1),
+            vec![
+                (2, 1),
+                (4, 3),
+                (5, 3),
+                (5, 4),
+                (6, 5),
+                (8, 6),
+                (10, 7),
+                (13, 10),
+                (20, 15),
+                (11, 1),
+                (26, 16),
+                (33, 23),
+                (37, 27),
+                (39, 29)
+            ]
+        );
+        // Every pair has both numbers smaller and within their least values.
+        for (x, y) in together(100, 2, 7, 1) {
+            assert!((2..100).contains(&x) && (1..7).contains(&y), "({x}, {y})");
+        }
+        assert!(together(5, 5, 9, 1).is_empty());
+        assert_eq!(together(3, 2, 2, 1), vec![(2, 1)]);
     }
 
     #[test]

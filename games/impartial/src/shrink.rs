@@ -3,8 +3,12 @@
 
 use combgames_core::shrink::*;
 
+/// Positions of at most this many heaps shrink every pair of heaps at once.
+const PAIRED_HEAPS: usize = 16;
+
 /// The spec line (kept), `T`, then T positions `k h1 ... hk`: fewer positions, then fewer
-/// heaps, then smaller heaps (down to 0).
+/// heaps, then smaller heaps (down to 0), one alone and then two at once (a position of two
+/// equal heaps stays one when both shrink alike).
 pub fn impartial(text: &str, out: &mut Candidates) -> Option<()> {
     let (spec, rest) = text.split_once('\n')?;
     let spec = spec.trim();
@@ -39,6 +43,23 @@ pub fn impartial(text: &str, out: &mut Candidates) -> Option<()> {
                 let mut changed = heaps.clone();
                 changed[i] = v;
                 all.push(changed);
+            }
+        }
+        // Every pair of a short position; of a long one (up to 100 heaps: 4950 pairs) the
+        // neighbours only.
+        let pairs = if heaps.len() <= PAIRED_HEAPS {
+            heaps.len()
+        } else {
+            2
+        };
+        for i in 0..heaps.len() {
+            for j in i + 1..(i + pairs).min(heaps.len()) {
+                for (a, b) in together(heaps[i], 0, heaps[j], 0) {
+                    let mut changed = heaps.clone();
+                    changed[i] = a;
+                    changed[j] = b;
+                    all.push(changed);
+                }
             }
         }
         all

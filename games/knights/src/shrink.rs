@@ -5,7 +5,8 @@ use combgames_core::shrink::*;
 
 /// `K N`, then K knights `x y`: fewer knights; then the board cut on its far sides (N down to
 /// the largest coordinate) or on its near sides (every knight moved towards square (1, 1) and
-/// N with them, so each keeps its distance to the far edges); then each knight moved alone.
+/// N with them, so each keeps its distance to the far edges); then each knight moved alone,
+/// along one axis or both at once.
 pub fn knights(text: &str, out: &mut Candidates) -> Option<()> {
     let mut tokens = text.split_ascii_whitespace();
     let k = number(tokens.next())? as usize;
@@ -43,7 +44,8 @@ pub fn knights(text: &str, out: &mut Candidates) -> Option<()> {
         let moves = smaller(x, 1)
             .into_iter()
             .map(|x| (x, y))
-            .chain(smaller(y, 1).into_iter().map(|y| (x, y)));
+            .chain(smaller(y, 1).into_iter().map(|y| (x, y)))
+            .chain(together(x, 1, y, 1));
         for moved in moves {
             if out.full() {
                 return Some(());

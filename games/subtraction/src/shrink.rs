@@ -26,7 +26,9 @@ fn simpler_k(k: &str) -> Vec<String> {
     }
 }
 
-/// `t`, then t cases `n k`: fewer cases, then smaller n (at least 2), then simpler k.
+/// `t`, then t cases `n k`: fewer cases, then an integer k smaller with n (both at once, the
+/// most aggressive: whether n is lost depends on how n and k relate, e.g. a pile of at most
+/// k + 1 stones is lost), then smaller n alone (at least 2), then simpler k alone.
 pub fn subtraction(text: &str, out: &mut Candidates) -> Option<()> {
     let mut tokens = text.split_ascii_whitespace();
     let t = number(tokens.next())? as usize;
@@ -45,9 +47,13 @@ pub fn subtraction(text: &str, out: &mut Candidates) -> Option<()> {
         )
     };
     let smaller_case = |(n, k): &(u64, String)| -> Vec<(u64, String)> {
-        smaller(*n, 2)
-            .into_iter()
-            .map(|m| (m, k.clone()))
+        let both = k
+            .parse::<u64>()
+            .map(|k| together(*n, 2, k, 1))
+            .unwrap_or_default();
+        both.into_iter()
+            .map(|(m, j)| (m, j.to_string()))
+            .chain(smaller(*n, 2).into_iter().map(|m| (m, k.clone())))
             .chain(simpler_k(k).into_iter().map(|j| (*n, j)))
             .collect()
     };

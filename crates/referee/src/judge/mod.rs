@@ -82,7 +82,8 @@ smaller boards and numbers), each valid for validate-<problem> (its default limi
 --project with --extended) and judged as the test was, are tried greedily while one still fails
 the same way, within --shrink-runs runs and 60 s; the smallest is printed with the expected
 (the project's solution's) and received answers and kept beside the failure as
-shrunk-{input,output,answer}.txt. At most three failures of a run are shrunk.
+shrunk-{input,output,answer}.txt, until no smaller candidate fails. Only the first failure of
+each kind is shrunk (the verdict and its message, numbers aside), at most three kinds.
 Exit code: the worst verdict, in the order
 OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3.
 ";
@@ -193,7 +194,8 @@ pub const SHRINK_RUNS: u64 = 300;
 pub const MAX_SHRINK_RUNS: u64 = 100_000;
 /// Wall time one shrink may spend.
 pub const SHRINK_TIME: Duration = Duration::from_secs(60);
-/// Failures shrunk in one run: the first few explain the rest, mostly.
+/// Kinds of failure shrunk in one run (the first failure of each, [`failure_kind`]): the
+/// first few explain the rest, mostly.
 pub const MAX_SHRINKS: usize = 3;
 
 /// Parses the arguments after `judge`: `<problem> [options] -- <command ...>`, the options
@@ -482,6 +484,8 @@ struct Outcome {
     run: Option<BatchRun>,
     /// The solution cannot be started at all: the other tests would fail the same way.
     fatal: bool,
+    /// What kind of failure it is ([`failure_kind`]; empty for a judge's failure).
+    kind: String,
 }
 
 impl Outcome {
@@ -491,6 +495,7 @@ impl Outcome {
             message,
             run: None,
             fatal: false,
+            kind: String::new(),
         }
     }
 }
@@ -691,6 +696,7 @@ impl Bench {
             Some(v) => v,
             None => check(&self.checker, &input, &out, &answer),
         };
+        let kind = failure_kind(verdict, &message);
         if verdict != Verdict::Ok && run.stderr_total > 0 {
             let first: String = run
                 .stderr_head
@@ -708,10 +714,33 @@ impl Bench {
                 message,
                 run: Some(run),
                 fatal: false,
+                kind,
             },
             files,
         )
     }
+}
+
+/// What kind of failure a verdict with its message (the checker's line, or the limit or exit
+/// status, before any stderr) is: the verdict and the message with every run of digits
+/// written `N`. Failures that differ only in where they are and on which numbers
+/// (`WA wrong answer line N token N (case N): expected `N`, found `lose``) are one kind, shrunk
+/// once; another word (`lose` for a number, the reverse, SIGABRT for SIGSEGV) is another.
+fn failure_kind(verdict: Verdict, message: &str) -> String {
+    let mut kind = format!("{verdict} ");
+    let mut digits = false;
+    for c in message.chars() {
+        if c.is_ascii_digit() {
+            if !digits {
+                kind.push('N');
+            }
+            digits = true;
+        } else {
+            kind.push(c);
+            digits = false;
+        }
+    }
+    kind
 }
 
 /// A failed test to shrink: its verdict (a candidate must fail the same way) and its input.
@@ -1076,7 +1105,8 @@ pub fn run(options: &Options) -> Verdict {
         return Verdict::Fail;
     }
     let progress = stderr_is_terminal();
-    let mut shrinks = 0;
+    // The kinds of failure shrunk so far, each with the test it was shrunk on.
+    let mut shrunk_kinds: Vec<(String, String)> = Vec::new();
     let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
     let mut counts = [0u64; SEVERITY.len()];
     let mut worst = Verdict::Ok;
@@ -1130,8 +1160,14 @@ pub fn run(options: &Options) -> Verdict {
                         reproduce_command(options, &bench.checker, &dir, "")
                     );
                     let shrinkable = matches!(outcome.verdict, Verdict::Wa | Verdict::Re);
-                    if shrinkable && options.shrink_runs > 0 && shrinks < MAX_SHRINKS {
-                        shrinks += 1;
+                    let same = shrunk_kinds.iter().find(|(kind, _)| *kind == outcome.kind);
+                    if let (true, Some((_, first))) = (shrinkable, same) {
+                        say!("    not shrunk: the same kind of failure as {first}");
+                    } else if shrinkable
+                        && options.shrink_runs > 0
+                        && shrunk_kinds.len() < MAX_SHRINKS
+                    {
+                        shrunk_kinds.push((outcome.kind.clone(), test.name.clone()));
                         if let Ok(input) = std::fs::read(&files[0]) {
                             let failed = Failed {
                                 verdict: outcome.verdict,
@@ -1323,6 +1359,32 @@ mod tests {
             }
             _ => false,
         }));
+    }
+
+    /// Failures that differ in their numbers only are one kind; another word or verdict is
+    /// another.
+    #[test]
+    fn failure_kinds_set_numbers_aside() {
+        let wa = |m: &str| failure_kind(Verdict::Wa, m);
+        let a = wa("wrong answer line 5 token 3 (case 5): expected `1`, found `lose`");
+        let b = wa("wrong answer line 19 token 3 (case 19): expected `12`, found `lose`");
+        assert_eq!(a, b);
+        assert_eq!(
+            a,
+            "WA wrong answer line N token N (case N): expected `N`, found `lose`"
+        );
+        assert_ne!(
+            a,
+            wa("wrong answer line 5 token 3 (case 5): expected `lose`, found `1`")
+        );
+        assert_ne!(
+            failure_kind(Verdict::Re, "killed by signal 11 (SIGSEGV)"),
+            failure_kind(Verdict::Re, "killed by signal 6 (SIGABRT)")
+        );
+        assert_ne!(
+            failure_kind(Verdict::Re, "x"),
+            failure_kind(Verdict::Wa, "x")
+        );
     }
 
     #[test]

@@ -87,10 +87,12 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 /// candidate fails or `budget` is spent. An input is judged at most once.
 ///
 /// The candidates are gone through in passes: after a success the list of the new input is
-/// taken up at the same position rather than from its start (the reductions before it mostly
-/// failed to fail a moment ago, and the one that worked may work again: k shrinks while n
-/// stays), and a pass that ends after a success starts another from the top; a pass without
-/// one ends the shrink.
+/// taken up just after the position of the one that worked rather than from its start (the
+/// reductions before it mostly failed to fail a moment ago) or at that same position (where a
+/// fine step that works, n less 2, would work again and again, one unit a time: each pass
+/// goes on to the finer steps and then the next reductions instead), and a pass that ends
+/// after a success starts another from the top; a pass without one, a fixpoint, ends the
+/// shrink.
 pub fn shrink(
     problem: Game,
     limits: Limits,
@@ -127,7 +129,6 @@ pub fn shrink(
                 steps += 1;
                 progressed = true;
                 candidates = shrink_candidates(problem, &current);
-                at -= 1;
             }
         }
         if !progressed {
@@ -204,6 +205,85 @@ mod tests {
         let tight = Budget { runs: 3, ..budget };
         let cut = shrink(Game::Pawns, Limits::Judge, b"7000\n", tight, fails);
         assert_eq!((cut.runs, cut.stop), (3, Stop::Runs));
+    }
+
+    /// Issue 29's near-miss: a subtraction solution that says `lose` for n <= 2k where only
+    /// n <= k + 1 is lost. Above k + 1 the losing piles go k + 3, k + 5, ... while they are at
+    /// most 2k + 1 (subtraction_hdu.cpp's construction: each is the last plus the pile 1, the
+    /// only one more than k times smaller), so it fails exactly where k + 2 <= n <= 2k and
+    /// n - k is even (checked against the project's solution for every k <= 60, n < 150).
+    /// Shrinking n or k alone keeps that only by small steps (n less 2), so one
+    /// at a time it stalled at `58815 57507`; both at once reach `4 2`, a fixpoint, in a few
+    /// dozen runs.
+    #[test]
+    fn a_failure_of_n_and_k_together_shrinks_to_its_smallest_case() {
+        let fails_case = |n: u64, k: u64| k + 2 <= n && n <= 2 * k && (n - k) % 2 == 0;
+        let fails = |input: &[u8]| {
+            let numbers: Vec<u64> = std::str::from_utf8(input)
+                .unwrap()
+                .split_whitespace()
+                .skip(1)
+                .map(|t| t.parse().unwrap())
+                .collect();
+            numbers.chunks(2).any(|c| fails_case(c[0], c[1]))
+        };
+        let budget = Budget {
+            runs: 300,
+            time: Duration::from_secs(60),
+        };
+        // The issue's stalled case, and twenty cases of which one fails (the seventh).
+        let many = "20\n92823099 54689\n2496437 8232\n11223 71543\n78152384 18470\n31 30\n\
+                    41558787 71297\n80474 60398\n17862 33445\n26330563 53734\n6060521 96186\n\
+                    37883 88765\n80474 13350\n80237 60398\n55317207 20133\n10000 7765\n\
+                    38 1\n4771 57093\n100000000 100000\n2 1\n123456 99999\n";
+        for input in ["1\n58815 57507\n", many] {
+            assert!(fails(input.as_bytes()), "{input}");
+            let shrunk = shrink(
+                Game::Subtraction,
+                Limits::Judge,
+                input.as_bytes(),
+                budget,
+                fails,
+            );
+            assert_eq!(
+                (
+                    String::from_utf8(shrunk.input).unwrap().as_str(),
+                    shrunk.stop
+                ),
+                ("1\n4 2\n", Stop::Minimal),
+                "{input}"
+            );
+            assert!(shrunk.runs <= 150, "{input}: {} runs", shrunk.runs);
+        }
+    }
+
+    /// A failure that fine steps keep (n a multiple of 7: n less 7, less 14, ...) still ends
+    /// at a fixpoint well inside the budget: after a success the pass goes on to the next
+    /// reductions rather than trying the same fine step again, which took n down 7 at a time
+    /// until the 300 runs were spent.
+    #[test]
+    fn a_failure_fine_steps_keep_still_reaches_a_fixpoint() {
+        let fails = |input: &[u8]| {
+            let text = std::str::from_utf8(input).unwrap();
+            let n: u64 = text.split_whitespace().nth(1).unwrap().parse().unwrap();
+            n % 7 == 0
+        };
+        let budget = Budget {
+            runs: 300,
+            time: Duration::from_secs(60),
+        };
+        for input in ["1\n86419746 54321\n", "1\n69999993 3\n"] {
+            let shrunk = shrink(
+                Game::Subtraction,
+                Limits::Judge,
+                input.as_bytes(),
+                budget,
+                fails,
+            );
+            assert_eq!(shrunk.stop, Stop::Minimal, "{input}: {} runs", shrunk.runs);
+            assert!(shrunk.runs <= 150, "{input}: {} runs", shrunk.runs);
+            assert!(shrunk.input.len() < 10, "{input}");
+        }
     }
 
     /// Malformed inputs (as a lenient sample may be) make no candidate or only candidates,
