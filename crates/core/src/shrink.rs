@@ -7,9 +7,13 @@
 
 /// Most candidates one shrinking step makes, and most bytes in all: the loop
 /// stops at its first failing candidate, so a long list is mostly never run; the caps keep a
-/// 10^5-cell coloring from making 10^5 copies of itself.
+/// 10^5-cell coloring from making 10^5 copies of itself. The bytes stay well below a memory
+/// limit: the referee's own resident memory reaches the solution's measure (every run starts
+/// from a fork of the referee, and `ru_maxrss` counts the pages it shares before the exec), and
+/// with 64 MiB lists the referee passed 256 MB and every candidate of a 38 KB tictactoe input
+/// was MLE.
 pub const MAX_CANDIDATES: usize = 4000;
-pub const MAX_CANDIDATE_BYTES: usize = 64 << 20;
+pub const MAX_CANDIDATE_BYTES: usize = 16 << 20;
 
 /// The candidates being collected, up to the caps.
 #[derive(Default)]
