@@ -146,8 +146,9 @@ fn game_named(name: Option<&String>) -> Result<Game, String> {
 
 enum Parsed {
     Help,
-    /// The session, whether to pin it to one CPU (boxed: a `Config` is large), and its page.
-    Run(Box<Config>, bool, Option<Page>),
+    /// The session (boxed: a `Config` is large), whether to pin it to one CPU and to print
+    /// its coverage, and its page.
+    Run(Box<Config>, bool, bool, Option<Page>),
     /// `replay <game> <TRANSCRIPT> --html OUT` without a command: the transcript's page alone.
     PageOnly(Game, PathBuf, PathBuf),
 }
@@ -218,9 +219,11 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         options.transcript = Some(page.transcript.clone());
     }
     let pin = options.pin;
+    let coverage = options.coverage;
     Ok(Parsed::Run(
         Box::new(config(game, options, replay, command, PLAY_LIMITS)),
         pin,
+        coverage,
         page,
     ))
 }
@@ -350,7 +353,7 @@ fn main() -> ExitCode {
         Some("human") => return human_main(&args[1..]),
         _ => {}
     }
-    let (config, page) = match parse_args(&args) {
+    let (config, coverage, page) = match parse_args(&args) {
         Ok(Parsed::Help) => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", usage());
@@ -368,7 +371,7 @@ fn main() -> ExitCode {
                 }
             };
         }
-        Ok(Parsed::Run(c, pin, page)) => {
+        Ok(Parsed::Run(c, pin, coverage, page)) => {
             // A page that cannot be written is refused before the solution starts.
             if let Some(page) = &page {
                 if let Err(e) = std::fs::write(&page.out, "") {
@@ -379,7 +382,7 @@ fn main() -> ExitCode {
             if pin {
                 pin_to_current_cpu();
             }
-            (*c, page)
+            (*c, coverage, page)
         }
         Err(e) => {
             eprintln!("referee: {e}");
@@ -393,6 +396,16 @@ fn main() -> ExitCode {
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.
     let _ = writeln!(std::io::stdout(), "{}", report.line());
+    if coverage {
+        let expected = match &config.script {
+            Script::Generated { spec, .. } => config.game.classes(spec),
+            Script::Replay(_) => Vec::new(),
+        };
+        let mut out = std::io::stdout().lock();
+        for line in report.coverage_lines(&expected) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     if let Some(page) = page {
         let written = write_page(config.game, &page.transcript, &page.out);
         if page.temporary {
