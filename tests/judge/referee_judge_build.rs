@@ -227,3 +227,56 @@ fn an_unknown_extension_and_a_missing_compiler_are_one_line() {
     );
     assert_eq!(left_in(&tmp), Vec::<String>::new());
 }
+
+/// `referee play` takes a source file the same way: the project's solution file (it speaks
+/// the protocol when its first line is `play R`) is built and plays OK, the build line on
+/// stderr; a file that does not build is the verdict line `CE <game>: ...` (exit 15).
+#[test]
+fn play_takes_a_source_file_too() {
+    require("rustc");
+    require("gcc");
+    let dir = TempDir::new("judge-build-play");
+    let tmp = dir.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::write(dir.join("broken.c"), "int main(void) { return x; }\n").unwrap();
+    let play = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+            .current_dir(&*dir)
+            .env("TMPDIR", &tmp)
+            .arg("play")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let source = root().join("solutions/subtraction.rs");
+    let (code, stdout, stderr) = play(&[
+        "subtraction",
+        "--rounds",
+        "2",
+        "--seed",
+        "1",
+        &source.to_string_lossy(),
+    ]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.starts_with("OK subtraction seed=1 rounds=2 "),
+        "{stdout}"
+    );
+    assert_eq!(
+        stderr
+            .matches("referee: build: rustc -O --edition 2021 ")
+            .count(),
+        1,
+        "{stderr}"
+    );
+    let (code, stdout, stderr) = play(&["subtraction", "broken.c"]);
+    assert_eq!(code, Some(15), "{stdout}{stderr}");
+    assert_eq!(stdout, "CE subtraction: gcc failed (exit status: 1)\n");
+    assert!(stderr.contains("broken.c:1"), "{stderr}");
+    assert_eq!(left_in(&tmp), Vec::<String>::new());
+}

@@ -217,6 +217,36 @@ pub fn last_lines(log: &[u8], n: usize) -> Vec<String> {
         .collect()
 }
 
+/// What a CE shows of the compiler's output: a heading, then its last [`CE_LINES`] lines
+/// (none when it said nothing).
+pub fn compiler_output(log: &[u8]) -> Vec<String> {
+    let all = last_lines(log, usize::MAX);
+    if all.is_empty() {
+        return Vec::new();
+    }
+    let shown = &all[all.len().saturating_sub(CE_LINES)..];
+    let heading = if shown.len() < all.len() {
+        format!(
+            "compiler output ({} lines; the last {}):",
+            all.len(),
+            shown.len()
+        )
+    } else {
+        "compiler output:".to_owned()
+    };
+    std::iter::once(heading)
+        .chain(shown.iter().map(|l| format!("  | {l}")))
+        .collect()
+}
+
+/// The line that shows the build command once (`$BUILD` as a variable).
+pub fn build_line(words: &[Word]) -> String {
+    format!(
+        "build: {}  ($BUILD: a temporary folder, removed at the end)",
+        shell_line(words)
+    )
+}
+
 /// A built solution: its run command (real paths) and the folder, removed on drop.
 #[derive(Debug)]
 pub struct Built {
@@ -447,5 +477,17 @@ mod tests {
         assert_eq!(last_lines(log, 2), ["c", "d"]);
         assert_eq!(last_lines(log, 9).len(), 4);
         assert!(last_lines(b"", 3).is_empty());
+        assert_eq!(
+            compiler_output(log),
+            ["compiler output:", "  | a", "  | b", "  | c", "  | d"]
+        );
+        let long: String = (1..=12).map(|i| format!("e{i}\n")).collect();
+        let shown = compiler_output(long.as_bytes());
+        assert_eq!(shown[0], "compiler output (12 lines; the last 10):");
+        assert_eq!(
+            (shown[1].as_str(), shown[10].as_str()),
+            ("  | e3", "  | e12")
+        );
+        assert!(compiler_output(b"").is_empty());
     }
 }

@@ -997,18 +997,15 @@ pub fn run(options: &Options) -> Verdict {
     // Shown once the compiler has run: a missing compiler is one line on stderr, nothing more.
     let show_build = || {
         if let Some(words) = &plan.build {
-            say!(
-                "build: {}  ($BUILD: a temporary folder, removed at the end)",
-                build::shell_line(words)
-            );
+            say!("{}", build::build_line(words));
         }
     };
     match build::build(source) {
         Ok(built) => {
             show_build();
             let solution = report::Solution {
-                build: plan.build,
-                run: plan.run,
+                build: plan.build.clone(),
+                run: plan.run.clone(),
                 cwd: cwd.clone(),
             };
             let options = Options {
@@ -1020,17 +1017,8 @@ pub fn run(options: &Options) -> Verdict {
         }
         Err(build::BuildError::Failed { why, log }) => {
             show_build();
-            let lines = build::last_lines(&log, build::CE_LINES);
-            if !lines.is_empty() {
-                let total = build::last_lines(&log, usize::MAX).len();
-                if total > lines.len() {
-                    say!("compiler output ({total} lines; the last {}):", lines.len());
-                } else {
-                    say!("compiler output:");
-                }
-                for line in lines {
-                    say!("  | {line}");
-                }
+            for line in build::compiler_output(&log) {
+                say!("{line}");
             }
             say!(
                 "summary: {}: {why}; nothing judged (exit {})",
