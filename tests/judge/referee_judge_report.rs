@@ -278,3 +278,40 @@ fn first_stops_at_the_first_failure() {
         first.stdout
     );
 }
+
+/// A stderr flood is kept up to 16 MiB, and the report still shows its end.
+#[test]
+fn a_stderr_flood_is_kept_up_to_its_cap() {
+    let dir = TempDir::new("judge-report-flood");
+    let data = one_test(&dir, "data", "4\n", "Black\n");
+    let script = "cat >/dev/null; head -c 20000000 /dev/zero | tr '\\0' x >&2; echo >&2; \
+                  echo 'the end' >&2; exit 1";
+    let r = judge(
+        &dir,
+        &dir,
+        &[
+            "pawns",
+            "--tests",
+            "0",
+            "--samples",
+            &data,
+            "--no-shrink",
+            "--wall-limit",
+            "20",
+            "--",
+            "sh",
+            "-c",
+            script,
+        ],
+    );
+    assert_eq!(r.code, Some(12), "{}", r.stdout);
+    let block = r.block_of("sample-a");
+    assert_eq!(
+        block[0], "    stderr (20000009 bytes; the last 1):",
+        "{}",
+        r.stdout
+    );
+    assert_eq!(block[1], "      | the end", "{}", r.stdout);
+    let kept = dir.join("judge-failures/pawns-sample-a/stderr.txt");
+    assert_eq!(std::fs::metadata(kept).unwrap().len(), 16 << 20);
+}

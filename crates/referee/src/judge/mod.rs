@@ -93,7 +93,8 @@ in DIR/<problem>-<test>/: input.txt, output.txt, answer.txt, stderr.txt (the who
 to 16 MiB) and run.sh, which runs the solution on them again from the folder the judge ran
 it from (a source file built again) and judges its output (exit 0 OK, 1 WA, 2 PE, 12 RE);
 `run.sh shrunk` does the same with the shrunk test. Paths are shown relative to the current
-folder where that is shorter. A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
+folder where that is shorter.
+A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
 smaller boards and numbers), each valid for validate-<problem> (--project, or its default
 limits with --original) and judged as the test was, are tried greedily while one still fails
 the same way, within --shrink-runs runs and 60 s; the smallest is printed with the expected
@@ -674,7 +675,7 @@ impl Bench {
         Ok(bytes)
     }
 
-    /// Runs the test; leaves `input`, `answer` and `output` in the work folder. The solution
+    /// Runs the test; leaves `input`, `answer`, `output` and `stderr` in the work folder. The solution
     /// never sees the answer: it is not on disk while the solution's processes live (it is
     /// written back once they are all dead, for the checker), the solution reads its input
     /// from an unlinked file (no path leads from its stdin to the work folder), and where the
