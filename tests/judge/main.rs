@@ -11,5 +11,7 @@ mod checkers;
 mod checkers_jury_faults;
 mod gen;
 mod referee_judge;
+mod referee_judge_build;
+mod referee_judge_report;
 mod referee_judge_shrink;
 mod validators;
