@@ -23,6 +23,7 @@ fn usage() -> String {
     format!(
         "\
 usage: referee play <game> [options] -- <command ...>
+       referee play <game> [options] <source file>            (built as by judge)
        referee replay <game> <TRANSCRIPT> [options] -- <command ...>
        referee judge <problem> [options] -- <command ...>      (referee judge --help)
        referee kattis <game> <input> <answer> <feedback_dir> [options]
@@ -33,6 +34,9 @@ usage: referee play <game> [options] -- <command ...>
 
 Plays <game> (one of the games listed below) against the solution
 started by <command>, which speaks the protocol of docs/protocol.md on its stdin/stdout.
+A source file (.c, .cpp, .rs, .java, .py; play and replay) is built as `referee judge --help`
+says, into a temporary folder removed at the end; the build command goes to stderr, and a
+build error is the verdict line `CE <game>: why` (exit 15) after the compiler's last lines.
 `replay` plays the referee's lines of a transcript (its `<` lines) again instead of
 generating rounds: it takes no option that shapes generated rounds (--rounds, --seed,
 --size, --kind, a game's own) and reports the seed the transcript's header names.
@@ -52,7 +56,8 @@ namespaces of its own, the host read-only, its scratch space a tmpfs that is its
   --scratch-size MIB      the scratch space's size (default 64); filling it is MLE
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
-Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE.
+Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE,
+15 CE.
 
 `judge` runs a batch solution on samples and generated tests (docs/judging.md).
 `human` lets a person play <game> in the terminal against the referee's perfect play, or against
@@ -146,8 +151,10 @@ fn game_named(name: Option<&String>) -> Result<Game, String> {
 
 enum Parsed {
     Help,
-    /// The session, whether to pin it to one CPU (boxed: a `Config` is large), and its page.
-    Run(Box<Config>, bool, Option<Page>),
+    /// The session (boxed: a `Config` is large), whether to pin it to one CPU and to print
+    /// its coverage, its page, and the source file to build as its command (then the command
+    /// is empty).
+    Run(Box<Config>, bool, bool, Option<Page>, Option<PathBuf>),
     /// `replay <game> <TRANSCRIPT> --html OUT` without a command: the transcript's page alone.
     PageOnly(Game, PathBuf, PathBuf),
 }
@@ -193,9 +200,14 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         other => return Err(format!("unknown mode {other:?}: expected play or replay")),
     };
     let (rest, html) = cli::take_html(rest).map_err(|e| e.to_string())?;
-    let mut options =
-        cli::session_options(game, &rest, file.is_some()).map_err(|e| e.to_string())?;
-    if command.is_empty() {
+    let (mut options, source) =
+        cli::session_options_and_source(game, &rest, file.is_some()).map_err(|e| e.to_string())?;
+    if let (Some(source), false) = (&source, command.is_empty()) {
+        return Err(format!(
+            "a source file ({source}) and a command after --: give one of them"
+        ));
+    }
+    if command.is_empty() && source.is_none() {
         return match (file, html) {
             (Some(file), Some(out)) => Ok(Parsed::PageOnly(game, file.to_owned(), out)),
             _ => Err(OptionError::NoCommand.to_string()),
@@ -218,10 +230,13 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         options.transcript = Some(page.transcript.clone());
     }
     let pin = options.pin;
+    let coverage = options.coverage;
     Ok(Parsed::Run(
         Box::new(config(game, options, replay, command, PLAY_LIMITS)),
         pin,
+        coverage,
         page,
+        source.map(PathBuf::from),
     ))
 }
 
@@ -258,6 +273,36 @@ fn read_replay(file: &Path) -> Result<Replay, String> {
             })
             .collect(),
     })
+}
+
+/// Builds the source file of `referee play` ([`judge::build`]): the program, or the exit code
+/// after what was said (the build line and a CE's compiler output on stderr, since stdout is
+/// the verdict line's; a CE's verdict line on stdout).
+fn build_for_play(game: Game, source: &Path) -> Result<judge::build::Built, ExitCode> {
+    let plan = judge::build::plan(source);
+    let show_build = || {
+        if let Some(words) = plan.as_ref().and_then(|p| p.build.as_ref()) {
+            eprintln!("referee: {}", judge::build::build_line(words));
+        }
+    };
+    match judge::build::build(source) {
+        Ok(built) => {
+            show_build();
+            Ok(built)
+        }
+        Err(judge::build::BuildError::Failed { why, log }) => {
+            show_build();
+            for line in judge::build::compiler_output(&log) {
+                eprintln!("{line}");
+            }
+            let _ = writeln!(std::io::stdout(), "{} {}: {why}", Verdict::Ce, game.name());
+            Err(ExitCode::from(Verdict::Ce.exit_code()))
+        }
+        Err(e) => {
+            eprintln!("referee: {e}");
+            Err(ExitCode::from(Verdict::Fail.exit_code()))
+        }
+    }
 }
 
 /// `referee judge ...`: the batch judge (combgames_referee::judge).
@@ -350,7 +395,8 @@ fn main() -> ExitCode {
         Some("human") => return human_main(&args[1..]),
         _ => {}
     }
-    let (config, page) = match parse_args(&args) {
+    let mut _built = None;
+    let (config, coverage, page) = match parse_args(&args) {
         Ok(Parsed::Help) => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", usage());
@@ -368,7 +414,17 @@ fn main() -> ExitCode {
                 }
             };
         }
-        Ok(Parsed::Run(c, pin, page)) => {
+        Ok(Parsed::Run(mut c, pin, coverage, page, source)) => {
+            // The built program lives until the session's end.
+            if let Some(source) = source {
+                match build_for_play(c.game, &source) {
+                    Ok(built) => {
+                        c.command = built.command.clone();
+                        _built = Some(built);
+                    }
+                    Err(code) => return code,
+                }
+            }
             // A page that cannot be written is refused before the solution starts.
             if let Some(page) = &page {
                 if let Err(e) = std::fs::write(&page.out, "") {
@@ -379,7 +435,7 @@ fn main() -> ExitCode {
             if pin {
                 pin_to_current_cpu();
             }
-            (*c, page)
+            (*c, coverage, page)
         }
         Err(e) => {
             eprintln!("referee: {e}");
@@ -393,6 +449,16 @@ fn main() -> ExitCode {
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.
     let _ = writeln!(std::io::stdout(), "{}", report.line());
+    if coverage {
+        let expected = match &config.script {
+            Script::Generated { spec, .. } => config.game.classes(spec),
+            Script::Replay(_) => Vec::new(),
+        };
+        let mut out = std::io::stdout().lock();
+        for line in report.coverage_lines(&expected) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     if let Some(page) = page {
         let written = write_page(config.game, &page.transcript, &page.out);
         if page.temporary {

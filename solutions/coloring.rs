@@ -5,10 +5,10 @@
 //! alternately colour an uncoloured vertex 1 or 2 keeping the colouring proper; whoever cannot
 //! move loses. Print `FIRST` if the player to move wins, else `SECOND`.
 //!
-//! Theory (project problems.md §2–3, checked in tests/strip.rs against exhaustive search): the
-//! coloured vertices cut the path into runs of uncoloured ones; a run of L ≥ 1 is worth L mod 2
-//! between the two path ends, L between an end and a colour, 1 between equal colours and 0
-//! between different colours; the position's Grundy value is the xor over the runs.
+//! Theory (docs/problems.md §2–3, checked in tests/solutions/strip.rs against exhaustive search):
+//! the coloured vertices cut the path into runs of uncoloured ones; a run of L ≥ 1 is worth L mod 2
+//! between the two path ends, L between an end and a colour, 1 between equal colours and 0 between
+//! different colours; the position's Grundy value is the xor over the runs.
 //!
 //! Streaming corollary used here. Between consecutive colours c_j, c_{j+1} the run is worth 1
 //! exactly when c_j = c_{j+1} (equal colours are never adjacent, so that run is not empty). With

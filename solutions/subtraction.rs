@@ -5,9 +5,9 @@
 //! 1..=floor(k × the opponent's last removal); whoever takes the last stone wins.
 //!
 //! Theory (the losing-start sequence of the k-times game: Whinihan's Fibonacci nim for k = 2,
-//! Schwenk's "Take-away games" (1970) in general, as stated in problems.md section 6; every
-//! claim below is checked against a plain game search in tests/subtraction.rs and
-//! tests/subtraction_play.rs):
+//! Schwenk's "Take-away games" (1970) in general, as stated in docs/problems.md section 6; every
+//! claim below is checked against a plain game search in tests/solutions/subtraction.rs and
+//! tests/solutions/subtraction_play.rs):
 //! - the first player loses exactly when n is in the sequence a0 = 1, a(i+1) = b(i) + 1, where
 //!   b(i) is the largest sum of distinct terms among a0..=ai in which every term is MORE than k
 //!   times the next smaller one. With cap floor(k·x), "y > floor(k·x)" and "y > k·x" agree for
@@ -33,7 +33,7 @@
 //!   in-process against an opponent that always takes one stone (or random amounts),
 //!   restarting finished games, and prints the preparation time and the nanoseconds per move.
 //!
-//! Input rules (the project's limits, problems.md section 6, and the choices made here):
+//! Input rules (the project's limits, docs/problems.md section 6, and the choices made here):
 //! - t, then t cases `n k`: 2t tokens separated by any whitespace (spaces, tabs, blank lines
 //!   anywhere, LF, CRLF or bare CR line ends; a case may be split across lines or several
 //!   joined on one); the last newline may be missing. 1 ≤ t ≤ 10^6. Messages name the line
@@ -1327,8 +1327,8 @@ impl Pile {
     }
 }
 
-/// Plays one round, from its position `n k` (or `n k p`, mid-game) to its `end`; `cache` keeps the losing starts
-/// of the last k for the next round.
+/// Plays one round, from its position `n k` (or `n k p`, mid-game) to its `end`; `cache` keeps the
+/// losing starts of the last k for the next round.
 fn play_round<R: BufRead, W: Write>(
     referee: &mut Referee<R>,
     out: &mut W,
@@ -1517,7 +1517,7 @@ mod tests {
     use super::*;
 
     /// The judge's blocks against the play mode's explicit terms, for integer and rational k
-    /// (the game search itself is in tests/subtraction.rs).
+    /// (the game search itself is in tests/solutions/subtraction.rs).
     #[test]
     fn blocks_agree_with_the_explicit_sequence() {
         let ks = [

@@ -6,10 +6,10 @@
 //! no `XX` and no `OO`), print `Possible.` if Alice can still force a win, else `Impossible.`;
 //! Alice is to move when the number of marks is even.
 //!
-//! Theory (project problems.md §2–3, checked in tests/strip.rs against exhaustive search): the
-//! marks cut the strip into runs of empty cells; a run of L ≥ 1 cells is worth L mod 2 between
-//! the two strip edges, L between an edge and a mark, 1 between equal marks and 0 between
-//! different marks; the position's Grundy value is the xor over the runs.
+//! Theory (docs/problems.md §2–3, checked in tests/solutions/strip.rs against exhaustive search):
+//! the marks cut the strip into runs of empty cells; a run of L ≥ 1 cells is worth L mod 2 between
+//! the two strip edges, L between an edge and a mark, 1 between equal marks and 0 between different
+//! marks; the position's Grundy value is the xor over the runs.
 //!
 //! Streaming corollary used here. Between consecutive marks m_j, m_{j+1} the run is worth 1
 //! exactly when m_j = m_{j+1} (equal marks are never adjacent, so that run is not empty). With

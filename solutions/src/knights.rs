@@ -1,4 +1,4 @@
-//! knights — the knight game of CEOI 2008 (problems.md, section 4).
+//! knights — the knight game of CEOI 2008 (docs/problems.md, section 4).
 //!
 //! K knights on an N×N board; a turn moves every knight that can move, each by one of
 //! (x−2, y+1), (x−2, y−1), (x+1, y−2), (x−1, y−2); the player who cannot move loses.
@@ -15,14 +15,15 @@
 //! Cost: O(1) per knight through `rule::suspense`, so O(K) in all, for N up to 10^9.
 //!
 //! `--play` (or, without arguments, an input starting with `play R`) plays the rounds of
-//! docs/protocol.md: per round the position in the judge format, `first` or `second` by the
-//! same rule, then one line per turn naming every knight's destination; every turn of ours is the judge answer's turn again (best option per knight),
-//! O(K) per turn.
+//! docs/protocol.md: per round the position in the judge format, `first` or `second` by the same
+//! rule, then one line per turn naming every knight's destination; every turn of ours is the judge
+//! answer's turn again (best option per knight), O(K) per turn.
 //!
-//! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs`
-//! builds it). The judge never uses it: the checker and the referee evaluate with the library's
-//! own evaluator (src/knights.rs, docs/knights_compression.md), and tests/knights.rs includes
-//! this file to prove the rule against the DP and against that evaluator.
+//! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs` builds
+//! it). The judge never uses it: the checker and the referee evaluate with the library's own
+//! evaluator (games/knights/src/lib.rs, docs/knights_compression.md), and
+//! tests/solutions/knights.rs includes this file to prove the rule against the DP and against that
+//! evaluator.
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -47,12 +48,12 @@ pub mod rule {
     /// Number of coordinate classes: the 4 residues mod 4, then far-edge distances 0..FAR_BAND.
     pub const CLASSES: usize = 4 + FAR_BAND as usize;
 
-    /// `CORRECTION[N mod 4][class of x][class of y]` = s(x, y) − (⌊x/2⌋ + ⌊y/2⌋).
-    /// Generated from the suspense DP; the test `tests/knights.rs` regenerates it and checks
-    /// the rule against the DP on every square of every board up to N = 300 and against the
-    /// library's exact evaluator on the borders and seeded squares of N = 10^9 − 3..=10^9.
-    /// Reading it: classes 0..4 (residues) give the interior 4×4 pattern; for N ≡ 2, 3 (mod 4)
-    /// the far-band rows repeat it, so only boards with N ≡ 0, 1 have true border rows.
+    /// `CORRECTION[N mod 4][class of x][class of y]` = s(x, y) − (⌊x/2⌋ + ⌊y/2⌋). Generated from
+    /// the suspense DP; the test `tests/solutions/knights.rs` regenerates it and checks the rule
+    /// against the DP on every square of every board up to N = 300 and against the library's exact
+    /// evaluator on the borders and seeded squares of N = 10^9 − 3..=10^9. Reading it: classes 0..4
+    /// (residues) give the interior 4×4 pattern; for N ≡ 2, 3 (mod 4) the far-band rows repeat it,
+    /// so only boards with N ≡ 0, 1 have true border rows.
     pub const CORRECTION: [[[i8; CLASSES]; CLASSES]; 4] = [
         [
             [-1, -1, -2, 0, -1, 0],
@@ -121,7 +122,7 @@ pub mod rule {
 
     /// The mover's best destination for the knight on (x, y), or None if it is stuck:
     /// the option with the largest even suspense if one exists, else the smallest suspense.
-    /// Written again on purpose in src/knights.rs (`Evaluator::best_move`): the referee
+    /// Written again on purpose in games/knights/src/lib.rs (`Evaluator::best_move`): the referee
     /// never judges with a solution's code.
     pub fn best_move(n: u64, x: u64, y: u64) -> Option<(u64, u64)> {
         let options = moves(n, x, y).map(|(a, b)| ((a, b), suspense(n, a, b)));

@@ -1,9 +1,10 @@
-//! pawns — Timus 1465 "Pawn Game" (problems.md, section 1), std-only, one file.
+//! pawns — Timus 1465 "Pawn Game" (docs/problems.md, section 1), std-only, one file.
 //!
 //! A 3×N board, white pawns on row 1, black pawns on row 3, White to move; chess pawn moves,
 //! captures mandatory, a player without a legal move loses.
 //!
-//! Theory (each step is checked by tests/pawns.rs and tests/pawns_play.rs, not taken on trust):
+//! Theory (each step is checked by tests/solutions/pawns.rs and tests/solutions/pawns_play.rs, not
+//! taken on trust):
 //! * Call a column "full" when it holds a white pawn on row 1, a black pawn on row 3 and
 //!   nothing on row 2. Maximal runs of full columns are "segments"; between segments lie only
 //!   empty columns and dead columns (pawns that can never move again).
@@ -19,10 +20,10 @@
 //!   Berlekamp, Conway, Guy, "Winning Ways", ch. 4): from a heap of n, take 1 if n = 1,
 //!   take 2 from an end, or take 3 anywhere (splitting the heap).
 //! * Sprague–Grundy: the board is the sum of its segments, and White (to move) wins iff
-//!   g(N) != 0, with the same N, no shift (tests/pawns.rs checks this against an exhaustive
-//!   search of the board), where g(0) = 0, g(1) = 1 and for n ≥ 2
+//!   g(N) != 0, with the same N, no shift (tests/solutions/pawns.rs checks this against an
+//!   exhaustive search of the board), where g(0) = 0, g(1) = 1 and for n ≥ 2
 //!   g(n) = mex({g(n-2)} ∪ {g(l) xor g(n-3-l) : 0 ≤ l ≤ n-3}).
-//! * g is periodic with period 34 from n = 52 on (last exception n = 51; tests/pawns.rs
+//! * g is periodic with period 34 from n = 52 on (last exception n = 51; tests/solutions/pawns.rs
 //!   proves it with the periodicity theorem for octal games), so g(n) = G[n] for n < 86
 //!   and G[52 + (n - 52) mod 34] beyond. Reducing mod 136 instead, as some judge solutions
 //!   do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 8.

@@ -8,7 +8,7 @@
 //! docs/protocol.md (the `play` module below).
 //!
 //! The pasteable single file solutions/race.rs is generated from this one and the shared
-//! modules (`make bundle`); tests/race_solution includes it as a module, so the tests run
+//! modules (`make bundle`); tests/race_solution/ includes it as a module, so the tests run
 //! exactly this algorithm. The referee does not: it judges with the library's own evaluator.
 
 // The shared modules this program is built from (the bundler inlines each into
@@ -223,15 +223,15 @@ pub mod game {
     //! Who wins, in O(n²): the layer race of BOI 2008 "Game" as analysed by Cao Qinxiang
     //! (2009), who showed the official O(n³) claim wrong and gave the O(n²) interval DP.
     //!
-    //! The race. Let d be the distance between the starts. A step changes the colour of the
-    //! mover's square, a jump does not, and a jump gains one tempo while leaving a shortest
-    //! path loses two. While both walk shortest paths, the player to move stands next to the
-    //! other only if d is even, right after A's (d/2)-th move, and then it is B: B steps onto
-    //! A and lands on A's side, one tempo ahead. A jump at any other moment, or a detour, is
-    //! too late. So: d odd, A wins (it moves first and is never next to B on B's turn); d
-    //! even, B wins iff, both walking down the layers of shortest-path squares (distance s
-    //! from their own start after s moves), B can force itself next to A after A's (d/2)-th
-    //! move. tests/race.rs checks all of this against an exhaustive search over positions.
+    //! The race. Let d be the distance between the starts. A step changes the colour of the mover's
+    //! square, a jump does not, and a jump gains one tempo while leaving a shortest path loses two.
+    //! While both walk shortest paths, the player to move stands next to the other only if d is
+    //! even, right after A's (d/2)-th move, and then it is B: B steps onto A and lands on A's side,
+    //! one tempo ahead. A jump at any other moment, or a detour, is too late. So: d odd, A wins (it
+    //! moves first and is never next to B on B's turn); d even, B wins iff, both walking down the
+    //! layers of shortest-path squares (distance s from their own start after s moves), B can force
+    //! itself next to A after A's (d/2)-th move. tests/solutions/race.rs checks all of this against
+    //! an exhaustive search over positions.
     //!
     //! The official DP runs over pairs (A square, B square) of equal depth; on the paper's
     //! "pipes and tanks" boards layers hold far more than n squares and that is Ω(n^3.5).

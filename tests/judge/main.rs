@@ -11,6 +11,8 @@ mod checkers;
 mod checkers_jury_faults;
 mod gen;
 mod referee_judge;
+mod referee_judge_build;
+mod referee_judge_report;
 mod referee_judge_shrink;
 mod referee_judge_statement;
 mod validators;

@@ -16,6 +16,7 @@ mod strip_search;
 mod subtraction_search;
 
 mod correct_players;
+mod coverage;
 mod impartial;
 mod kinds;
 mod knights;

@@ -186,3 +186,30 @@ fn every_solution_file_is_the_fresh_bundle_of_its_sources() {
     }
     assert_eq!(checked, 7, "expected the seven solutions' sources");
 }
+
+/// The unit tests inside the solutions (their `#[cfg(test)]` modules: the SSE2 classifier,
+/// the mark tree, the judge's blocks) run here, built with plain `rustc --test` from the
+/// pasteable files: the solutions' bins have no test harness of their own (`test = false`).
+#[test]
+fn the_unit_tests_inside_the_solutions_pass() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = common::TempDir::new("solution-units");
+    let mut ran = 0;
+    for name in ["coloring", "subtraction", "tictactoe"] {
+        let file = root.join("solutions").join(format!("{name}.rs"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        let expected = text.matches("#[test]").count();
+        assert!(expected > 0, "{} has no unit test any more", file.display());
+        let exe = dir.join(format!("{name}-tests"));
+        common::assert_rustc_builds(&file, "2021", &["--test"], &exe);
+        let out = Command::new(&exe).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains(&format!("{expected} passed; 0 failed")),
+            "{name}'s unit tests:\n{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        ran += expected;
+    }
+    assert_eq!(ran, 5, "the solutions' unit tests, counted");
+}

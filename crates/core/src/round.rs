@@ -117,6 +117,9 @@ pub trait Round {
     /// Plays and returns a legal move that leaves the opponent winning, if there is one
     /// (test players use it to blunder on purpose).
     fn blunder_move(&mut self) -> Result<Option<String>, GameError>;
+    /// The coverage classes of the current position for the player to move
+    /// ([`TypedRound::classes`]).
+    fn classes(&self) -> Vec<String>;
 }
 
 /// A game's round with its own move type: what each game writes. Moves are read and written
@@ -297,6 +300,15 @@ pub trait TypedRound {
         }
         Ok(None)
     }
+    /// The coverage classes of the current position, the player to move choosing there
+    /// (docs/coverage.md): each case split, boundary and residue of the rules, the theory and
+    /// the referee's evaluator that a correct choice depends on. The session counts the
+    /// classes of every position where the solution chooses (its side at a round's start, then
+    /// each of its moves), and [`Play::classes`] lists those a session must reach. A class is
+    /// a short name, `group:detail` (`pile:below-losing`).
+    fn classes(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// `moves` from a random one on (in a cycle); no random draw when there is none.
@@ -389,6 +401,10 @@ impl<G: TypedRound> Round for G {
             None => Ok(None),
         }
     }
+
+    fn classes(&self) -> Vec<String> {
+        TypedRound::classes(self)
+    }
 }
 
 /// How the referee plays one game: each game's file defines its value, and the registry
@@ -420,6 +436,20 @@ pub struct Play {
     /// A well-formed move that no position allows, given the start position (the test
     /// players send it to be judged WA).
     pub illegal_move: fn(&str) -> String,
+    /// Every coverage class ([`TypedRound::classes`]) that a generated session with these
+    /// sizes, kind and options reaches whatever its seed, given at least
+    /// [`crate::round::COVERAGE_ROUNDS`] rounds: the generator puts the positions that reach
+    /// them in its first rounds, and the seed only chooses among positions within a class.
+    pub classes: fn(&RoundSpec) -> Vec<String>,
+}
+
+/// Rounds within which a generated session reaches every class of [`Play::classes`]: the
+/// default session's 100.
+pub const COVERAGE_ROUNDS: u64 = 100;
+
+/// [`Play::classes`] of a game that names none yet.
+pub fn no_classes(_spec: &RoundSpec) -> Vec<String> {
+    Vec::new()
 }
 
 /// See [`Play::generate`].

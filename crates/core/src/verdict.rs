@@ -27,11 +27,14 @@ pub enum Verdict {
     Ole,
     /// The referee's own error (bad options, a spawn failure, an evaluator inconsistency).
     Fail,
+    /// Compilation error (`referee judge` and `play` given a source file): the source did not
+    /// build, so nothing ran.
+    Ce,
 }
 
 impl Verdict {
     /// Every verdict, in declaration order.
-    pub const ALL: [Verdict; 9] = [
+    pub const ALL: [Verdict; 10] = [
         Verdict::Ok,
         Verdict::Wa,
         Verdict::Pe,
@@ -41,6 +44,7 @@ impl Verdict {
         Verdict::Mle,
         Verdict::Ole,
         Verdict::Fail,
+        Verdict::Ce,
     ];
 
     /// Process exit code: 0..3 as testlib (OK, WA, PE, FAIL); the others are this
@@ -56,6 +60,7 @@ impl Verdict {
             Verdict::Re => 12,
             Verdict::Mle => 13,
             Verdict::Ole => 14,
+            Verdict::Ce => 15,
         }
     }
 
@@ -70,6 +75,7 @@ impl Verdict {
             Verdict::Mle => "MLE",
             Verdict::Ole => "OLE",
             Verdict::Fail => "FAIL",
+            Verdict::Ce => "CE",
         }
     }
 
@@ -100,6 +106,7 @@ impl Verdict {
             Verdict::Mle => "memory-limit-exceeded",
             Verdict::Ole => "output-limit-exceeded",
             Verdict::Fail => "fail",
+            Verdict::Ce => "compilation-error",
         }
     }
 

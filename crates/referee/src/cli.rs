@@ -80,7 +80,21 @@ pub fn session_options(
     words: &[String],
     replay: bool,
 ) -> Result<PlayOptions, OptionError> {
+    match session_options_and_source(game, words, replay)? {
+        (o, None) => Ok(o),
+        (_, Some(source)) => Err(OptionError::Unknown(source)),
+    }
+}
+
+/// [`session_options`], and a word among them that names a source file of a language
+/// [`crate::judge::build`] knows (`referee play pawns sol.py`), if there is one.
+pub fn session_options_and_source(
+    game: GameKind,
+    words: &[String],
+    replay: bool,
+) -> Result<(PlayOptions, Option<String>), OptionError> {
     let mut o = PlayOptions::default();
+    let mut source = None;
     let mut parser = lexopt::Parser::from_args(words);
     while let Some(arg) = parser
         .next()
@@ -88,11 +102,18 @@ pub fn session_options(
     {
         let flag = match arg {
             lexopt::Arg::Long(name) => format!("--{name}"),
+            lexopt::Arg::Value(word)
+                if source.is_none()
+                    && crate::judge::build::Language::of(std::path::Path::new(&word)).is_some() =>
+            {
+                source = Some(text("source file", word)?);
+                continue;
+            }
             other => return Err(unexpected(other)),
         };
         session_option(&mut parser, game, &flag, replay, &mut o)?;
     }
-    o.checked(game)
+    Ok((o.checked(game)?, source))
 }
 
 /// Reads into `o` the option `flag` of a session of `game`, which lexopt has just returned,
@@ -165,6 +186,29 @@ mod tests {
         }
         let replay = session_options(GameKind::Pawns, &words("--idle-limit 2 --no-pin"), true);
         assert!(replay.is_ok_and(|o| !o.pin));
+    }
+
+    /// `referee play` takes a source file among its options; `session_options` alone does not.
+    #[test]
+    fn finds_a_source_file_among_the_options() {
+        let game = GameKind::Pawns;
+        let (o, source) =
+            session_options_and_source(game, &words("--rounds 3 sol.py --seed 2"), false).unwrap();
+        assert_eq!((o.rounds, source.as_deref()), (3, Some("sol.py")));
+        assert_eq!(
+            session_options_and_source(game, &words("--seed 2"), false)
+                .unwrap()
+                .1,
+            None
+        );
+        let err = |text: &str| {
+            session_options_and_source(game, &words(text), false)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err("sol.go").starts_with("unknown option \"sol.go\""));
+        assert!(err("a.c b.c").starts_with("unknown option \"b.c\""));
+        assert!(session_options(game, &words("sol.py"), false).is_err());
     }
 
     #[test]

@@ -142,6 +142,11 @@ impl Game {
         (self.play().generate)(spec, round, rng)
     }
 
+    /// Every coverage class a generated session of `spec` reaches ([`Play::classes`]).
+    pub fn classes(self, spec: &RoundSpec) -> Vec<String> {
+        (self.play().classes)(spec)
+    }
+
     /// Lines in the position whose first line is `first`, for replayed scripts (coloring:
     /// `N`, then the digits; knights: `K N`, then K lines; race: `n`, then n rows).
     pub fn position_lines(self, first: &str) -> Result<usize, GameError> {

@@ -37,6 +37,8 @@ pub struct PlayOptions {
     pub transcript: Option<PathBuf>,
     /// Pin the referee and the solution to one CPU (`--no-pin` turns it off).
     pub pin: bool,
+    /// Print the coverage classes' counts after the verdict (`--coverage`).
+    pub coverage: bool,
 }
 
 impl Default for PlayOptions {
@@ -54,6 +56,7 @@ impl Default for PlayOptions {
             memory_limit: None,
             transcript: None,
             pin: true,
+            coverage: false,
         }
     }
 }
@@ -314,6 +317,18 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
                cheaper than across CPUs, see bench/referee.sh)",
         set: |o, _, _| {
             o.pin = false;
+            Ok(())
+        },
+    },
+    SessionOption {
+        flag: "--coverage",
+        value: None,
+        generates: false,
+        help: "after the verdict line, print how often the solution chose in a\n\
+               position of each coverage class (docs/coverage.md), and the classes\n\
+               never reached",
+        set: |o, _, _| {
+            o.coverage = true;
             Ok(())
         },
     },

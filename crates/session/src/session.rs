@@ -9,7 +9,7 @@ use combgames_core::rng::Rng;
 use combgames_core::round::{MoveError, Round, RoundSpec, Trap};
 use combgames_core::verdict::Verdict;
 use combgames_registry::Game as GameKind;
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -63,9 +63,38 @@ pub struct Report {
     pub cpu: Duration,
     /// Process group of the solution (its pid), for checks that nothing is left behind.
     pub pgid: Option<i32>,
+    /// How many times the solution chose (its side, a move) in a position of each coverage
+    /// class ([`combgames_core::round::TypedRound::classes`]).
+    pub coverage: BTreeMap<String, u64>,
 }
 
 impl Report {
+    /// `--coverage`'s lines: a header, then a line per class, `COUNT CLASS`, the classes of
+    /// `expected` (the game's [`combgames_core::round::Play::classes`]) in their order first,
+    /// those never reached marked, then any other class the session counted.
+    pub fn coverage_lines(&self, expected: &[String]) -> Vec<String> {
+        let reached = expected
+            .iter()
+            .filter(|c| self.coverage.get(*c).is_some_and(|&n| n > 0))
+            .count();
+        let mut lines = vec![format!(
+            "coverage: {reached} of {} classes reached",
+            expected.len()
+        )];
+        for class in expected {
+            match self.coverage.get(class) {
+                Some(&n) if n > 0 => lines.push(format!("{n:>8} {class}")),
+                _ => lines.push(format!("{:>8} {class} (never reached)", 0)),
+            }
+        }
+        for (class, n) in &self.coverage {
+            if !expected.contains(class) {
+                lines.push(format!("{n:>8} {class} (not a listed class)"));
+            }
+        }
+        lines
+    }
+
     /// The verdict line: everything needed to replay a failure (game and seed).
     pub fn line(&self) -> String {
         let mut s = format!(
@@ -110,6 +139,7 @@ struct Session<'a, P: Peer> {
     moves: u64,
     cut: u64,
     replay: VecDeque<String>,
+    coverage: BTreeMap<String, u64>,
 }
 
 /// A position for messages: whole up to 100 bytes, else its start and its size (a strip of
@@ -123,6 +153,13 @@ fn abbreviated(position: &str) -> String {
 }
 
 impl<P: Peer> Session<'_, P> {
+    /// Counts the classes of a position where the solution chooses (its side, a move).
+    fn count_classes(&mut self, game: &dyn Round) {
+        for class in game.classes() {
+            *self.coverage.entry(class).or_default() += 1;
+        }
+    }
+
     fn send(&mut self, line: &str) {
         self.transcript.sent(line);
         self.solution.send(line);
@@ -324,6 +361,7 @@ impl<P: Peer> Session<'_, P> {
     fn play_round(&mut self, round: u64) -> Result<(), Stop> {
         let mut game = self.new_round(round)?;
         let start = game.position_line();
+        self.count_classes(game.as_ref());
         self.send(&start);
         let at = format!("round {round}, position {}", abbreviated(&start));
         let side = self.read(&format!("waiting for the side in {at}"))?;
@@ -370,6 +408,7 @@ impl<P: Peer> Session<'_, P> {
             move_no += 1;
             self.moves += 1;
             if solution_to_move {
+                self.count_classes(game.as_ref());
                 let before = game.describe();
                 let line = self.read(&format!("waiting for move {move_no} of {at}"))?;
                 match game.play_line(&line) {
@@ -521,6 +560,7 @@ fn report(
         time: started.elapsed(),
         cpu,
         pgid,
+        coverage: BTreeMap::new(),
     }
 }
 
@@ -599,6 +639,7 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
         moves: 0,
         cut: 0,
         replay,
+        coverage: BTreeMap::new(),
     };
     if session.run().is_ok() {
         session.finish();
@@ -637,10 +678,12 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
         session.solution.is_child().then_some(pgid),
     );
     r.cut = session.cut;
+    r.coverage = std::mem::take(&mut session.coverage);
     session.transcript.note(&format!("verdict {}", r.line()));
     if let Err(e) = session.transcript.finish() {
         // The verdict stands in no record: the referee's own failure.
         let cut = r.cut;
+        let coverage = std::mem::take(&mut r.coverage);
         r = report(
             config,
             Verdict::Fail,
@@ -652,6 +695,7 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
             session.solution.is_child().then_some(pgid),
         );
         r.cut = cut;
+        r.coverage = coverage;
     }
     r
 }
@@ -666,4 +710,51 @@ pub fn after_last_round(event: Event) -> (Verdict, String) {
         _ => (Verdict::Idle, "did not exit after its input was closed"),
     };
     (v, format!("after the last round: {what}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coverage_lines_name_the_classes_never_reached_and_the_unlisted() {
+        let mut r = report(
+            &Config {
+                game: GameKind::Subtraction,
+                seed: Some(1),
+                script: Script::Generated {
+                    rounds: 1,
+                    spec: RoundSpec::default(),
+                },
+                limits: Limits {
+                    cpu: Duration::ZERO,
+                    wall: Duration::ZERO,
+                    idle: Duration::ZERO,
+                    memory: None,
+                },
+                transcript: None,
+                command: Vec::new(),
+                move_cap: None,
+            },
+            Verdict::Ok,
+            String::new(),
+            Instant::now(),
+            1,
+            1,
+            Duration::ZERO,
+            None,
+        );
+        r.coverage.insert("a".to_owned(), 3);
+        r.coverage.insert("z".to_owned(), 1);
+        let expected = ["a".to_owned(), "b".to_owned()];
+        assert_eq!(
+            r.coverage_lines(&expected),
+            [
+                "coverage: 1 of 2 classes reached",
+                "       3 a",
+                "       0 b (never reached)",
+                "       1 z (not a listed class)",
+            ]
+        );
+    }
 }

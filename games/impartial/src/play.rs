@@ -66,6 +66,7 @@ pub const PLAY: Play = Play {
         Ok(Box::new(ImpartialRound::new(Start { spec, heaps }, ev)?))
     },
     illegal_move: |_| "1 0".to_owned(),
+    classes: combgames_core::round::no_classes,
 };
 
 /// `--spec SPEC`: every round on one game instead of the families' mix.

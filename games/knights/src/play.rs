@@ -45,6 +45,7 @@ pub const PLAY: Play = Play {
     from_line: |line| Ok(Box::new(KnightsRound::parse(line)?)),
     // Square (0, 0) for every knight: well formed, off the board.
     illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
+    classes: combgames_core::round::no_classes,
 };
 
 /// Default board sides: log-uniform up to the judge's largest.

@@ -47,6 +47,7 @@ pub const PLAY: Play = Play {
         Ok(Box::new(PawnsRound::from_position(start)?))
     },
     illegal_move: |_| "2 1 3 1".to_owned(),
+    classes: combgames_core::round::no_classes,
 };
 
 /// Fresh segments the random winning move of the test players looks in.

@@ -92,6 +92,7 @@ pub const PLAY: Play = Play {
     },
     from_line: |line| Ok(Box::new(from_text(line)?)),
     illegal_move: |_| "0 0".to_owned(),
+    classes: combgames_core::round::no_classes,
 };
 
 /// The session rounds (open board, maze) whose starts are moved two squares apart

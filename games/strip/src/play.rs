@@ -48,6 +48,7 @@ macro_rules! strip_play {
                 Notation::Marks => |_| "0 X".to_owned(),
                 Notation::Digits => |_| "0 1".to_owned(),
             },
+            classes: combgames_core::round::no_classes,
         }
     };
 }

@@ -183,6 +183,7 @@ pub const PLAY: Play = Play {
     position_lines: combgames_core::round::one_line,
     from_line: |line| Ok(Box::new(read_position(line)?)),
     illegal_move: |_| "0".to_owned(),
+    classes: combgames_core::round::no_classes,
 };
 
 /// `--k K`: every round on one k instead of the kind's (for `session`, one of [`K_MIX`]).

@@ -16,7 +16,7 @@
 pub use combgames_sandbox::STDERR_KEEP;
 use combgames_sandbox::{self as sandbox, Exit, Rlimits, StderrHead};
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::Stdio;
 use std::sync::mpsc;
@@ -62,33 +62,67 @@ pub struct BatchRun {
     /// The first STDERR_KEEP bytes of stderr, and how many bytes it had.
     pub stderr_head: String,
     pub stderr_total: u64,
+    /// The last [`STDERR_TAIL`] bytes of stderr (a crash says why at the end).
+    pub stderr_tail: Vec<u8>,
 }
 
-/// Reads the pipe to its end, keeping the head; runs on its own thread.
-fn drain_stderr(mut pipe: impl Read) -> StderrHead {
-    let mut head = StderrHead::default();
+/// The bytes of stderr kept at its end, for the report's last lines.
+pub const STDERR_TAIL: usize = 4096;
+
+/// The most of stderr written to its file: a debug trace is kept whole, a flood is cut.
+pub const STDERR_FILE_CAP: u64 = 16 << 20;
+
+/// What the stderr thread kept.
+#[derive(Default)]
+struct Drained {
+    head: StderrHead,
+    tail: Vec<u8>,
+}
+
+/// Reads the pipe to its end, keeping the head and the tail, and writing it into `file` up to
+/// [`STDERR_FILE_CAP`] bytes; runs on its own thread.
+fn drain_stderr(mut pipe: impl Read, mut file: Option<File>) -> Drained {
+    let mut kept = Drained::default();
+    let mut written = 0u64;
     let mut chunk = [0u8; 65536];
     loop {
         match pipe.read(&mut chunk) {
             Ok(0) => break,
-            Ok(n) => head.push(&chunk[..n]),
+            Ok(n) => {
+                let bytes = &chunk[..n];
+                kept.head.push(bytes);
+                kept.tail.extend_from_slice(bytes);
+                let cut = kept.tail.len().saturating_sub(STDERR_TAIL);
+                kept.tail.drain(..cut);
+                if let Some(f) = &mut file {
+                    let room = STDERR_FILE_CAP.saturating_sub(written) as usize;
+                    let part = &bytes[..n.min(room)];
+                    if f.write_all(part).is_err() {
+                        file = None;
+                    }
+                    written += part.len() as u64;
+                }
+            }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         }
     }
-    head
+    kept
 }
 
 /// Runs `command` with `input` on stdin (an open file: the judge hands the solution an
-/// unlinked one, so no path leads from it to the answers) and stdout into `output` (created
-/// or truncated); the `hidden` folders are read-only to it ([`sandbox::spawn`]).
+/// unlinked one, so no path leads from it to the answers), stdout into `output` and, with
+/// `stderr`, its stderr into that file (both created or truncated); the `hidden` folders are
+/// read-only to it ([`sandbox::spawn`]).
 pub fn run(
     command: &[String],
     input: File,
     output: &Path,
+    stderr: Option<&Path>,
     limits: &BatchLimits,
     hidden: &[&Path],
 ) -> io::Result<BatchRun> {
+    let stderr_file = stderr.map(File::create).transpose()?;
     let stdin = input;
     let stdout = File::create(output)?;
     // The sampling loop decides TLE; RLIMIT_CPU only stops a solution the loop could not.
@@ -104,7 +138,7 @@ pub fn run(
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
         std::thread::spawn(move || {
-            let _ = tx.send(drain_stderr(pipe));
+            let _ = tx.send(drain_stderr(pipe, stderr_file));
         });
     }
     let mut sampled_rss = 0u64;
@@ -156,7 +190,7 @@ pub fn run(
         max_rss: 0,
     });
     let stderr = rx.recv_timeout(Duration::from_secs(1)).unwrap_or_default();
-    let (stderr_head, stderr_total) = stderr.text();
+    let (stderr_head, stderr_total) = stderr.head.text();
     Ok(BatchRun {
         ended: killed_for.unwrap_or(Ended::Exited(reaped.exit)),
         cpu: reaped.cpu.max(tree.cpu()),
@@ -165,5 +199,6 @@ pub fn run(
         output_len: std::fs::metadata(output).map_or(0, |m| m.len()),
         stderr_head,
         stderr_total,
+        stderr_tail: stderr.tail,
     })
 }

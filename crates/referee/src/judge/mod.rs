@@ -1,5 +1,6 @@
-//! `referee judge <problem> -- <command ...>`: judges a batch solution, in any language, on
-//! the problem's samples and on generated tests, as an online judge would (docs/judging.md).
+//! `referee judge <problem> -- <command ...>` (or `<source file>`): judges a batch solution, in
+//! any language, on the problem's samples and on generated tests, as an online judge would
+//! (docs/judging.md).
 //!
 //! - Expected answers: a sample's `.out` file (checked by hand, see samples/); for a generated
 //!   test, the output of the project's own solution binary, found next to the referee binary.
@@ -7,13 +8,17 @@
 //!   per-problem checkers are defined in their binaries (the token shapes, knights' own
 //!   judgement), so running them judges exactly as a real judge with these checkers would, and
 //!   keeps one definition of each; a spawn costs about a millisecond per test.
+//! - A source file: built by its extension ([`build`]).
 //! - Running: [`batch::run`] (limits, measures, process group).
+//! - A failure: kept with `run.sh`, its stderr's last lines shown ([`report`]).
 //! - A WA or RE: the failing input shrunk to a smallest failing one ([`shrink`]).
 //! - The problem as its statement gives it, by default; the project's extensions with
 //!   `--extended` ([`original`]).
 
 pub mod batch;
+pub mod build;
 pub mod original;
+pub mod report;
 pub mod shrink;
 
 use crate::cli::{self, split_command};
@@ -41,6 +46,7 @@ macro_rules! say {
 
 pub const USAGE: &str = "\
 usage: referee judge <problem> [options] -- <command ...>
+       referee judge <problem> [options] <source file>
 
 Runs the batch solution started by <command> (any language: `./a.out`, `python3 sol.py`)
 on the samples of <problem> and on generated tests, and judges every output with the
@@ -52,6 +58,17 @@ By default the problem is judged as its statement (packages/<problem>/problem.en
 it: every test passes validate-<problem> without --project (HDU 2486's integer k <= 10^5 and
 n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells, ...); samples outside
 those limits are skipped, and tests are generated at the package's sizes (judge_sized).
+
+A source file is built by its extension into a temporary folder ($BUILD, removed at the end),
+with the command printed once:
+  .c                  gcc -O2 -std=gnu11 -o \"$BUILD/solution\" FILE -lm
+  .cpp .cc .cxx       g++ -O2 -std=gnu++17 -o \"$BUILD/solution\" FILE
+  .rs                 rustc -O --edition 2021 -o \"$BUILD/solution\" FILE
+  .java               javac -encoding UTF-8 -d \"$BUILD\" FILE, run as
+                      java -Xss64m -cp \"$BUILD\" <file name without .java>
+  .py                 not built: run as python3 FILE
+A build that fails is CE (exit 15, nothing judged) with the compiler's last lines; a missing
+compiler is one line on stderr (exit 3).
 
 options:
   --tests N           generated tests (default 20; 0 for the samples only; at most 100000)
@@ -71,21 +88,28 @@ options:
                       validate-<problem> --project): every sample, tests at gen's default
                       sizes; the summary line says so
   --original          the statement's limits, the default (accepted for older scripts)
+  --first             stop at the first failure (after its shrink)
   --no-shrink         do not shrink a failing test
   --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
 
-Prints one line per test (name, verdict, CPU and wall time, peak memory, why), then a summary.
-A failed test is kept as DIR/<problem>-<test>/{input,output,answer}.txt with the command that
-reproduces it. A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
+Prints one line per test (name, verdict, CPU and wall time, peak memory, why; under a
+failure the last lines of its stderr), and ends with one summary line. A failed test is kept
+in DIR/<problem>-<test>/: input.txt, output.txt, answer.txt, stderr.txt (the whole stderr, up
+to 16 MiB) and run.sh, which runs the solution on them again from the folder the judge ran
+it from (a source file built again) and judges its output (exit 0 OK, 1 WA, 2 PE, 12 RE);
+`run.sh shrunk` does the same with the shrunk test. Paths are shown relative to the current
+folder where that is shorter.
+A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
 smaller boards and numbers), each valid for validate-<problem> (its default limits, or
---project with --extended) and judged as the test was, are tried greedily while one still fails
-the same way, within --shrink-runs runs and 60 s; the smallest is printed with the expected
-(the project's solution's) and received answers and kept beside the failure as
-shrunk-{input,output,answer}.txt, until no smaller candidate fails. Only the first failure of
+--project with --extended) and judged as the test was, are tried greedily while one still
+fails the same way, within --shrink-runs runs and 60 s, until no smaller candidate fails; the
+smallest is printed with the expected (the project's solution's) and received answers and
+kept beside the failure as shrunk-{input,output,answer,stderr}.txt. Only the first failure of
 each kind is shrunk (the verdict and its message, numbers aside), at most three kinds.
 Exit code: the worst verdict, in the order
-OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3.
+OK 0 < WA 1 < PE 2 < OLE 14 < TLE 10 < MLE 13 < RE 12 < FAIL 3;
+CE 15 when a source file does not build.
 ";
 
 /// The verdicts from best to worst; the exit code is that of the worst verdict seen.
@@ -126,7 +150,12 @@ pub struct Options {
     pub limits: BatchLimits,
     pub samples: PathBuf,
     pub keep: PathBuf,
+    /// The solution's command (after `--`); empty when a source file is given.
     pub command: Vec<String>,
+    /// A source file to build and judge ([`build`]), instead of a command.
+    pub source: Option<PathBuf>,
+    /// `--first`: stop at the first failure.
+    pub first: bool,
     /// The generated tests' largest size and cases per test (None: the generator's default).
     pub size: Option<u64>,
     pub count: Option<u64>,
@@ -139,7 +168,8 @@ pub struct Options {
 
 pub enum Parsed {
     Help,
-    Run(Options),
+    /// Boxed: the options are large beside `Help`.
+    Run(Box<Options>),
 }
 
 /// Why `referee judge`'s command line cannot be run.
@@ -157,6 +187,10 @@ pub enum ArgsError {
     MemoryTooLarge,
     /// `--size` or `--count` that the generator refuses.
     Scale(SpecError),
+    /// A word that is no option and no source file of a known language.
+    Source(String),
+    /// A source file and a command after `--`: which one is the solution?
+    SourceAndCommand(String),
 }
 
 impl fmt::Display for ArgsError {
@@ -174,6 +208,15 @@ impl fmt::Display for ArgsError {
             }
             ArgsError::MemoryTooLarge => f.write_str("--memory-limit is too large"),
             ArgsError::Scale(e) => e.fmt(f),
+            ArgsError::Source(word) => write!(
+                f,
+                "{word:?} is no option and no source file ({}); a command goes after --",
+                build::EXTENSIONS
+            ),
+            ArgsError::SourceAndCommand(word) => write!(
+                f,
+                "a source file ({word}) and a command after --: give one of them"
+            ),
         }
     }
 }
@@ -217,6 +260,8 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     let (mut size, mut count) = (None, None);
     let mut extended = false;
     let mut shrink_runs = SHRINK_RUNS;
+    let mut source = None;
+    let mut first = false;
     let mut parser = lexopt::Parser::from_args(&own[1..]);
     while let Some(arg) = parser
         .next()
@@ -224,7 +269,21 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     {
         let flag = match arg {
             lexopt::Arg::Long(name) => format!("--{name}"),
-            // Most often the solution's command without the `--` before it.
+            // A source file (one, and not with a command after `--`); another word is most
+            // often the solution's command without the `--` before it.
+            lexopt::Arg::Value(word) if source.is_none() => {
+                let word = cli::text("source file", word)?;
+                let known = build::Language::of(Path::new(&word)).is_some();
+                match (known, command.is_empty()) {
+                    (true, true) => {
+                        source = Some(PathBuf::from(word));
+                        continue;
+                    }
+                    (true, false) => return Err(ArgsError::SourceAndCommand(word)),
+                    (false, true) => return Err(ArgsError::Source(word)),
+                    (false, false) => return Err(OptionError::Unknown(word).into()),
+                }
+            }
             other => return Err(cli::unexpected(other).into()),
         };
         let flag = flag.as_str();
@@ -237,6 +296,10 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             "--original" => continue,
             "--no-shrink" => {
                 shrink_runs = 0;
+                continue;
+            }
+            "--first" => {
+                first = true;
                 continue;
             }
             _ => {}
@@ -284,7 +347,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             _ => keep = PathBuf::from(value),
         }
     }
-    if command.is_empty() {
+    if command.is_empty() && source.is_none() {
         return Err(OptionError::NoCommand.into());
     }
     if !extended {
@@ -298,7 +361,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         0 => None,
         mb => Some(mb.checked_mul(1 << 20).ok_or(ArgsError::MemoryTooLarge)?),
     };
-    Ok(Parsed::Run(Options {
+    Ok(Parsed::Run(Box::new(Options {
         problem,
         tests,
         seed,
@@ -311,11 +374,13 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         samples: samples.unwrap_or_else(|| repository().join("samples").join(problem.name())),
         keep,
         command,
+        source,
+        first,
         size,
         count,
         extended,
         shrink_runs,
-    }))
+    })))
 }
 
 /// Where a test's input comes from.
@@ -469,14 +534,6 @@ pub fn shell_quote(word: &str) -> String {
     }
 }
 
-fn shell_line(words: &[String]) -> String {
-    words
-        .iter()
-        .map(|w| shell_quote(w))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// One test's outcome.
 struct Outcome {
     verdict: Verdict,
@@ -593,17 +650,22 @@ struct Bench {
     reference: PathBuf,
     checker: PathBuf,
     work: PathBuf,
+    /// The solution as `run.sh` says it, and the folder paths are shown from.
+    solution: report::Solution,
+    cwd: PathBuf,
 }
 
 impl Bench {
     /// The reference solution's answer on the input at `input`, read into memory and its
     /// file `answer` removed; a failure is the judge's (FAIL).
+    // The error is the test's outcome, returned at once: its size costs nothing.
+    #[allow(clippy::result_large_err)]
     fn reference_answer(&self, input: &Path, answer: &Path) -> Result<Vec<u8>, Outcome> {
         let reference = [self.reference.to_string_lossy().into_owned()];
         let stdin = std::fs::File::open(input).map_err(|e| {
             Outcome::fail(format!("cannot read the input {}: {e}", input.display()))
         })?;
-        match batch::run(&reference, stdin, answer, &REFERENCE_LIMITS, &[]) {
+        match batch::run(&reference, stdin, answer, None, &REFERENCE_LIMITS, &[]) {
             Ok(r) if r.ended == Ended::Exited(Exit::Code(0)) => {}
             Ok(r) => {
                 return Err(Outcome::fail(format!(
@@ -627,17 +689,19 @@ impl Bench {
         Ok(bytes)
     }
 
-    /// Runs the test; leaves `input`, `answer` and `output` in the work folder. The solution
+    /// Runs the test; leaves `input`, `answer`, `output` and `stderr` in the work folder. The solution
     /// never sees the answer: it is not on disk while the solution's processes live (it is
     /// written back once they are all dead, for the checker), the solution reads its input
     /// from an unlinked file (no path leads from its stdin to the work folder), and where the
     /// kernel allows it the work folder and the whole project are read-only to it
     /// ([`combgames_sandbox::spawn`]).
-    fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 3]) {
+    fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 4]) {
         let out = self.work.join(format!("{}.output", test.name));
         let input = self.work.join(format!("{}.in", test.name));
         let answer = self.work.join(format!("{}.ans", test.name));
-        let files = [input.clone(), out.clone(), answer.clone()];
+        let stderr = self.work.join(format!("{}.stderr", test.name));
+        // In the order of report::KEPT.
+        let files = [input.clone(), out.clone(), answer.clone(), stderr.clone()];
         let input_bytes = match &test.source {
             Source::Sample { input, .. } => input.clone(),
             Source::Generated(spec) => generate_bytes(spec),
@@ -673,7 +737,14 @@ impl Bench {
                     .flatten()
                     .filter(|p| p.is_dir()),
             );
-            batch::run(&options.command, stdin, &out, &limits, &hidden)
+            batch::run(
+                &options.command,
+                stdin,
+                &out,
+                Some(&stderr),
+                &limits,
+                &hidden,
+            )
         }) {
             Ok(r) => r,
             Err(e) => {
@@ -692,22 +763,12 @@ impl Bench {
                 );
             }
         }
-        let (verdict, mut message) = match run_verdict(&run, &limits) {
+        // The end of stderr is shown under the result line ([`report::stderr_lines`]).
+        let (verdict, message) = match run_verdict(&run, &limits) {
             Some(v) => v,
             None => check(&self.checker, &input, &out, &answer),
         };
         let kind = failure_kind(verdict, &message);
-        if verdict != Verdict::Ok && run.stderr_total > 0 {
-            let first: String = run
-                .stderr_head
-                .lines()
-                .next()
-                .unwrap_or("")
-                .chars()
-                .take(200)
-                .collect();
-            message.push_str(&format!(" [stderr, {} bytes: {first:?}]", run.stderr_total));
-        }
         (
             Outcome {
                 verdict,
@@ -755,6 +816,7 @@ struct CandidateFailure {
     message: String,
     output: Vec<u8>,
     answer: Vec<u8>,
+    stderr: Vec<u8>,
 }
 
 /// Lines of a text (a last line without its newline counts).
@@ -820,6 +882,7 @@ impl Bench {
             message: outcome.message,
             output: std::fs::read(&files[1]).unwrap_or_default(),
             answer: std::fs::read(&files[2]).unwrap_or_default(),
+            stderr: std::fs::read(&files[3]).unwrap_or_default(),
         });
         for file in &files {
             let _ = std::fs::remove_file(file);
@@ -895,6 +958,7 @@ impl Bench {
             ("shrunk-input.txt", &shrunk.input),
             ("shrunk-output.txt", &found.output),
             ("shrunk-answer.txt", &found.answer),
+            ("shrunk-stderr.txt", &found.stderr),
         ];
         for (file, bytes) in files {
             if let Err(e) = write_new(&dir.join(file), bytes) {
@@ -902,52 +966,16 @@ impl Bench {
                 return;
             }
         }
-        show("shrunk input", &shrunk.input, &dir.join("shrunk-input.txt"));
-        show("expected", &found.answer, &dir.join("shrunk-answer.txt"));
-        show("received", &found.output, &dir.join("shrunk-output.txt"));
+        let shown = |file: &str| PathBuf::from(report::shown_path(&dir.join(file), &self.cwd));
+        show("shrunk input", &shrunk.input, &shown("shrunk-input.txt"));
+        show("expected", &found.answer, &shown("shrunk-answer.txt"));
+        show("received", &found.output, &shown("shrunk-output.txt"));
         say!("    verdict: {} {}", failed.verdict, found.message);
         say!(
-            "    reproduce shrunk: {}",
-            reproduce_command(options, &self.checker, dir, "shrunk-")
+            "    reproduce shrunk: {} shrunk",
+            shown(report::SCRIPT).display()
         );
     }
-}
-
-/// Copies the three files of a failed test to `<keep>/<problem>-<test>/` and returns the
-/// folder.
-fn keep_failure(options: &Options, test: &Test, files: &[PathBuf; 3]) -> std::io::Result<PathBuf> {
-    let dir = options
-        .keep
-        .join(format!("{}-{}", options.problem.name(), test.name));
-    if dir.exists() {
-        std::fs::remove_dir_all(&dir)?;
-    }
-    std::fs::create_dir_all(&dir)?;
-    let dir = dir.canonicalize()?;
-    for (from, to) in files.iter().zip(["input.txt", "output.txt", "answer.txt"]) {
-        if from.is_file() {
-            std::fs::copy(from, dir.join(to))?;
-        } else {
-            std::fs::write(dir.join(to), b"")?;
-        }
-    }
-    Ok(dir)
-}
-
-/// The shell command that runs the solution on a kept test again and checks its output; the
-/// files are `<prefix>input.txt` and so on in `dir`.
-fn reproduce_command(options: &Options, checker: &Path, dir: &Path, prefix: &str) -> String {
-    let file = |name: &str| shell_quote(&dir.join(format!("{prefix}{name}")).to_string_lossy());
-    format!(
-        "{} < {} > {}; {} {} {} {}",
-        shell_line(&options.command),
-        file("input.txt"),
-        file("output.txt"),
-        shell_quote(&checker.to_string_lossy()),
-        file("input.txt"),
-        file("output.txt"),
-        file("answer.txt"),
-    )
 }
 
 fn stderr_is_terminal() -> bool {
@@ -990,8 +1018,63 @@ impl Drop for WorkDir {
     }
 }
 
-/// Runs the whole judging, printing as it goes; returns the worst verdict.
+/// Builds the source file of `options` if there is one ([`build`]), then judges
+/// ([`run_built`]); returns the worst verdict, CE when the source does not build.
 pub fn run(options: &Options) -> Verdict {
+    let cwd = report::current_dir();
+    let Some(source) = &options.source else {
+        let solution = report::Solution::command(&options.command, cwd.clone());
+        return run_built(options, solution, &cwd);
+    };
+    let Some(plan) = build::plan(source) else {
+        eprintln!(
+            "referee: {}",
+            build::BuildError::UnknownExtension(source.clone())
+        );
+        return Verdict::Fail;
+    };
+    // Shown once the compiler has run: a missing compiler is one line on stderr, nothing more.
+    let show_build = || {
+        if let Some(words) = &plan.build {
+            say!("{}", build::build_line(words));
+        }
+    };
+    match build::build(source) {
+        Ok(built) => {
+            show_build();
+            let solution = report::Solution {
+                build: plan.build.clone(),
+                run: plan.run.clone(),
+                cwd: cwd.clone(),
+            };
+            let options = Options {
+                command: built.command.clone(),
+                ..options.clone()
+            };
+            run_built(&options, solution, &cwd)
+            // `built` goes here, and its folder with it.
+        }
+        Err(build::BuildError::Failed { why, log }) => {
+            show_build();
+            for line in build::compiler_output(&log) {
+                say!("{line}");
+            }
+            say!(
+                "summary: {}: {why}; nothing judged (exit {})",
+                Verdict::Ce,
+                Verdict::Ce.exit_code()
+            );
+            Verdict::Ce
+        }
+        Err(e) => {
+            eprintln!("referee: {e}");
+            Verdict::Fail
+        }
+    }
+}
+
+/// Runs the whole judging of `options.command`, printing as it goes; returns the worst verdict.
+fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdict {
     let bin_dir = std::env::current_exe()
         .ok()
         .and_then(|p| p.parent().map(Path::to_path_buf))
@@ -1019,6 +1102,8 @@ pub fn run(options: &Options) -> Verdict {
         reference,
         checker,
         work: work.0.clone(),
+        solution,
+        cwd: cwd.to_owned(),
     };
     // The validator's limits every test and every shrunk input keeps to.
     let strict = if options.extended {
@@ -1072,7 +1157,7 @@ pub fn run(options: &Options) -> Verdict {
         limits
             .memory
             .map_or("none".to_owned(), |m| format!("{:.0} MB", megabytes(m))),
-        shell_line(&options.command),
+        build::shell_line(&bench.solution.run),
     );
     if options.extended {
         say!(
@@ -1149,15 +1234,32 @@ pub fn run(options: &Options) -> Verdict {
             break;
         }
         if outcome.verdict != Verdict::Ok {
+            if let Some(lines) = outcome
+                .run
+                .as_ref()
+                .and_then(|r| report::stderr_lines(&r.stderr_tail, r.stderr_total))
+            {
+                for line in lines {
+                    say!("    {line}");
+                }
+            }
             if let Source::Generated(spec) = &test.source {
                 say!("    input: {}", gen_command(spec));
             }
-            match keep_failure(options, test, &files) {
+            let kept = report::keep(
+                &options.keep,
+                name,
+                &test.name,
+                &files,
+                &bench.solution,
+                &bench.checker,
+            );
+            match kept {
                 Ok(dir) => {
-                    say!("    kept: {}", dir.display());
+                    say!("    kept: {}", report::shown_path(&dir, cwd));
                     say!(
                         "    reproduce: {}",
-                        reproduce_command(options, &bench.checker, &dir, "")
+                        report::shown_path(&dir.join(report::SCRIPT), cwd)
                     );
                     let shrinkable = matches!(outcome.verdict, Verdict::Wa | Verdict::Re);
                     let same = shrunk_kinds.iter().find(|(kind, _)| *kind == outcome.kind);
@@ -1185,6 +1287,10 @@ pub fn run(options: &Options) -> Verdict {
             let _ = std::fs::remove_file(file);
         }
         let _ = std::io::stdout().flush();
+        if options.first && outcome.verdict != Verdict::Ok {
+            say!("    stopped: --first");
+            break;
+        }
     }
     let tally: Vec<String> = SEVERITY
         .iter()
@@ -1193,8 +1299,12 @@ pub fn run(options: &Options) -> Verdict {
         .map(|(v, n)| format!("{n} {v}"))
         .collect();
     let judged: u64 = counts.iter().sum();
+    let not_run = match tests.len() as u64 - judged {
+        0 => String::new(),
+        n => format!(" ({n} not run)"),
+    };
     say!(
-        "summary: {judged} tests: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
+        "summary: {judged} tests{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
         if tally.is_empty() {
             "none".to_owned()
         } else {
@@ -1385,6 +1495,46 @@ mod tests {
             failure_kind(Verdict::Re, "x"),
             failure_kind(Verdict::Wa, "x")
         );
+    }
+
+    /// A source file is read as the solution (alone: not with a command too); the help
+    /// shows each language's commands as [`build::plan`] makes them.
+    #[test]
+    fn reads_a_source_file_and_the_help_shows_its_build() {
+        let args = |text: &str| {
+            text.split_whitespace()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        let Ok(Parsed::Run(o)) = parse(&args("pawns --tests 2 sol.py --first"), 1) else {
+            panic!("a source file");
+        };
+        assert_eq!(o.source, Some(PathBuf::from("sol.py")));
+        assert!(o.command.is_empty() && o.first && o.tests == 2);
+        let err = |text: &str| parse(&args(text), 1).err().unwrap();
+        assert_eq!(err("pawns sol.go"), ArgsError::Source("sol.go".into()));
+        assert_eq!(
+            err("pawns a.c -- ./a.out"),
+            ArgsError::SourceAndCommand("a.c".into())
+        );
+        assert_eq!(
+            err("pawns a.c b.c"),
+            OptionError::Unknown("b.c".into()).into()
+        );
+        for file in ["FILE.c", "FILE.cpp", "FILE.rs", "FILE.java", "FILE.py"] {
+            let plan = build::plan(Path::new(file)).unwrap();
+            let run = build::shell_line(&plan.run);
+            let shown = match &plan.build {
+                Some(words) => build::shell_line(words),
+                None => run.clone(),
+            }
+            .replace(file, "FILE");
+            assert!(USAGE.contains(&shown), "{shown}");
+            if file.ends_with(".java") {
+                assert!(USAGE.contains(&run.replace("FILE", "<file name without .java>")));
+            }
+        }
+        assert!(USAGE.contains(&format!("CE {}", Verdict::Ce.exit_code())));
     }
 
     #[test]

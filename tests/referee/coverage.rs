@@ -1,0 +1,45 @@
+//! Coverage by construction (docs/coverage.md): a default session reaches every class its
+//! game's rules distinguish, whatever the seed; the referee counts them (`--coverage`).
+
+use crate::common::{games, judging_play_mode, par_map, solution};
+use combgames_core::round::RoundSpec;
+use combgames_registry::Game;
+
+/// `referee play GAME --seed S --coverage` against the game's solution: its stdout.
+fn covered(game: &str, seed: u64) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", game, "--seed", &seed.to_string(), "--coverage"])
+        .args(judging_play_mode(solution(game), "20"))
+        .output()
+        .expect("the referee runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Seeds 1..5 of every game that lists its classes: the solution is OK, every listed class is
+/// reached, and no class is counted that the list does not name.
+#[test]
+fn every_listed_class_is_reached_in_the_first_seeds() {
+    let runs: Vec<(&str, u64)> = games()
+        .filter(|g| {
+            let game = Game::parse(g).expect("a registered game");
+            !game.classes(&RoundSpec::default()).is_empty()
+        })
+        .flat_map(|g| (1..=5).map(move |seed| (g, seed)))
+        .collect();
+    for ((game, seed), out) in runs.iter().zip(par_map(&runs, |(g, s)| covered(g, *s))) {
+        let classes = Game::parse(game).unwrap().classes(&RoundSpec::default());
+        let head = format!(
+            "coverage: {} of {} classes reached",
+            classes.len(),
+            classes.len()
+        );
+        assert!(
+            out.starts_with("OK ") && out.lines().nth(1) == Some(head.as_str()),
+            "{game} seed {seed}:\n{out}"
+        );
+        assert!(
+            !out.contains("(not a listed class)"),
+            "{game} seed {seed}:\n{out}"
+        );
+    }
+}
