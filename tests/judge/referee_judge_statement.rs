@@ -85,6 +85,29 @@ fn every_default_test_is_within_the_statement() {
     }
 }
 
+/// The statement, the samples within it and the default judge agree: the project's own
+/// solution (the answer key) is OK on every problem's default run. (One written from a
+/// statement alone: tests/judge/referee_judge_shrink.rs and referee_judge_build.rs, for
+/// subtraction, pawns and tictactoe.)
+#[test]
+fn every_problem_is_judged_ok_by_default_with_its_own_solution() {
+    let dir = TempDir::new("judge-statement-ok");
+    for problem in Game::ALL.iter().map(|g| g.name()) {
+        let solution = bin(problem).to_string_lossy().into_owned();
+        let (code, stdout) = common::referee_judge(
+            &dir,
+            &[problem, "--tests", "6", "--seed", "1"],
+            &[&solution],
+        );
+        assert_eq!(code, Some(0), "{problem}:\n{stdout}");
+        let verdicts = common::judge_verdicts(&stdout);
+        assert!(
+            verdicts.len() > 6 && verdicts.iter().all(|(_, v)| v == "OK"),
+            "{stdout}"
+        );
+    }
+}
+
 /// The same run with `--extended` judges tests past the statement: subtraction's rational k
 /// and n up to 10^18 (and its samples `huge`, `rational`, `smallest`), pawns' N up to 10^18
 /// (gen's default size), tictactoe's sample `crlf` (CRLF line ends); and the summary line
