@@ -22,7 +22,7 @@
 //! through `tasks` does not.
 //!
 //! A referee runs its solutions one after another, so the groups are made once and reused
-//! (bench/sandbox.sh: making and removing three groups per run cost about half a millisecond):
+//! (making and removing three groups cost a few tenths of a millisecond a run):
 //! a run's groups go back to the referee's pool when its tree is dead and they are empty, and
 //! the counters a group keeps from run to run (`cpuacct.usage`, the OOM kills) are read
 //! against their value when the run took the groups. Groups that cannot be emptied are
