@@ -1,7 +1,8 @@
 //! What the sandbox costs a start (bench/sandbox.sh): `true` started and reaped N times as a
 //! plain child and N times through `sandbox::spawn` (namespaces, mounts, PID namespace, no
-//! privilege, control groups where there are any), interleaved; prints the mean wall time of
-//! each and their difference, the sandbox's set-up per start.
+//! privilege, control groups where there are any), interleaved; prints the mean and the median
+//! wall time of each and their differences, the sandbox's set-up per start (the median is the
+//! figure to trust on a busy machine: a few starts delayed by other processes move the mean).
 //!
 //! Usage: sandbox_start [N]   (default 200)
 
@@ -29,7 +30,7 @@ fn main() {
         memory: Some(256 << 20),
     };
     let command = ["true".to_owned()];
-    let (mut plain, mut boxed) = (Duration::ZERO, Duration::ZERO);
+    let (mut plain, mut boxed) = (Vec::new(), Vec::new());
     for _ in 0..n {
         let t = Instant::now();
         let status = Command::new("true")
@@ -37,7 +38,7 @@ fn main() {
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status();
-        plain += t.elapsed();
+        plain.push(t.elapsed());
         if !status.is_ok_and(|s| s.success()) {
             eprintln!("sandbox_start: plain `true` failed");
             std::process::exit(1);
@@ -55,17 +56,24 @@ fn main() {
         sandbox::kill(pid, true);
         tree.kill();
         drop(tree);
-        boxed += t.elapsed();
+        boxed.push(t.elapsed());
         if !matches!(reaped.map(|r| r.exit), Some(sandbox::Exit::Code(0))) {
             eprintln!("sandbox_start: `true` in the sandbox failed: {reaped:?}");
             std::process::exit(1);
         }
     }
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0 / f64::from(n);
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let mean = |v: &[Duration]| ms(v.iter().sum::<Duration>()) / f64::from(n);
+    let median = |v: &mut Vec<Duration>| {
+        v.sort();
+        ms(v[v.len() / 2])
+    };
+    let (mean_plain, mean_boxed) = (mean(&plain), mean(&boxed));
+    let (median_plain, median_boxed) = (median(&mut plain), median(&mut boxed));
     println!(
-        "starts {n}  plain {:.3} ms  sandboxed {:.3} ms  set-up {:.3} ms",
-        ms(plain),
-        ms(boxed),
-        ms(boxed) - ms(plain)
+        "starts {n}  mean: plain {mean_plain:.3} ms  sandboxed {mean_boxed:.3} ms  set-up {:.3} ms  \
+         median: plain {median_plain:.3} ms  sandboxed {median_boxed:.3} ms  set-up {:.3} ms",
+        mean_boxed - mean_plain,
+        median_boxed - median_plain
     );
 }

@@ -678,3 +678,152 @@ fn without_namespaces_one_line_says_so_and_strict_refuses() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("--sandbox strict"), "{stderr}");
 }
+
+/// Whether the tests run as root (CI), else a note that `what` needs root to be tried.
+fn root_or_note(what: &str) -> bool {
+    // SAFETY: geteuid has no arguments.
+    let root = unsafe { libc::geteuid() } == 0;
+    if !root {
+        eprintln!("note: not root; {what} is tried as root only");
+    }
+    root
+}
+
+/// A fork bomb of an ordinary user's solution (no control group) stops at the cap of
+/// [`combgames_sandbox::cgroup::MAX_TASKS`] processes and threads: RLIMIT_NPROC in the
+/// referee's user namespace, which the kernel counts per namespace, so 100 processes of the
+/// same uid outside it (sleepers of `nobody` on the host) leave the solution all of the cap
+/// but the sandbox's own holder and init. Before: all 1000 sleepers started.
+#[test]
+fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
+    if !root_or_note("a referee run as nobody") {
+        return;
+    }
+    if !combgames_sandbox::pid_namespace_works() {
+        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
+        return;
+    }
+    let dir = common::TempDir::new("sandbox-nproc");
+    let started = dir.join("started");
+    let mut outside: Vec<std::process::Child> = (0..100)
+        .map(|_| {
+            Command::new("setpriv")
+                .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+                .args(["sleep", "60"])
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut cmd = referee_as(true);
+    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1", "--"])
+        .arg(fixture("starts_a_thousand_processes.sh"))
+        .args([common::bin("subtraction").as_str(), "--play"])
+        .env("HOSTILE_PIDFILE", &started);
+    share_folder_of(&mut cmd, &started);
+    let out = cmd.output().unwrap();
+    for sleeper in &mut outside {
+        let _ = sleeper.kill();
+        let _ = sleeper.wait();
+    }
+    let line = text(&out.stdout);
+    let count: u64 = std::fs::read_to_string(&started)
+        .ok()
+        .and_then(|t| t.trim().parse().ok())
+        .unwrap_or(u64::MAX);
+    let cap = combgames_sandbox::cgroup::MAX_TASKS;
+    // The fixture's shell, the sandbox's holder and init, and the sleepers it started.
+    assert!(
+        count < cap && count + 8 >= cap,
+        "{count} processes started under a cap of {cap}: {line}"
+    );
+    assert!(line.starts_with("RE subtraction"), "{line}");
+}
+
+/// Under a root referee the solution runs as a box uid that may not enter the folder holding
+/// its program (mode 700, root's): the referee opens the program and the child executes it by
+/// descriptor, a binary and a `#!` script alike. Before: FAIL, "cannot start ...: Permission
+/// denied".
+#[test]
+fn a_program_in_a_folder_only_root_may_enter_runs() {
+    if !root_or_note("a box uid") {
+        return;
+    }
+    use std::os::unix::fs::PermissionsExt;
+    let dir = common::TempDir::new("sandbox-private");
+    std::fs::set_permissions(&*dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let binary = dir.join("subtraction");
+    std::fs::copy(common::bin("subtraction"), &binary).unwrap();
+    let script = dir.join("player.sh");
+    std::fs::write(
+        &script,
+        format!("#!/bin/sh\nexec {} --play\n", common::bin("subtraction")),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for command in [
+        vec![binary.to_str().unwrap(), "--play"],
+        vec![script.to_str().unwrap()],
+    ] {
+        let mut args = vec!["play", "subtraction", "--rounds", "1", "--seed", "1", "--"];
+        args.extend(command);
+        let (out, _) = referee(&args, &[]);
+        let line = text(&out.stdout);
+        assert!(
+            line.starts_with("OK subtraction"),
+            "{args:?}: {line} {}",
+            text(&out.stderr)
+        );
+    }
+}
+
+/// A solution that fills its scratch space is MLE with a message naming the scratch space and
+/// its size, in `play` (the fixture's 300 MB, then it plays on) and in `judge` (files under
+/// the output's size limit, one after another). Before: "memory over the limit".
+#[test]
+fn a_full_scratch_space_is_named() {
+    if !combgames_sandbox::pid_namespace_works() {
+        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
+        return;
+    }
+    let (line, code) = one_round(
+        &["--scratch-size", "8"],
+        Some("tries_to_escape.sh"),
+        &[
+            ("HOSTILE_ATTACK", Path::new("fill-scratch")),
+            ("HOSTILE_TAG", Path::new("scratch")),
+        ],
+    );
+    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert!(line.contains("the scratch space (8 MiB) is full"), "{line}");
+    assert_eq!(code, Some(13), "{line}");
+    let samples = common::TempDir::new("sandbox-scratch-samples");
+    for file in ["1.in", "1.out"] {
+        std::fs::copy(root().join("samples/pawns").join(file), samples.join(file)).unwrap();
+    }
+    let fill = format!(
+        "for i in $(seq 40); do head -c 500000 /dev/zero >$TMPDIR/f$i; done; exec {}",
+        common::bin("pawns")
+    );
+    let (out, _) = referee(
+        &[
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--scratch-size",
+            "8",
+            "--samples",
+            samples.to_str().unwrap(),
+            "--",
+            "sh",
+            "-c",
+            &fill,
+        ],
+        &[],
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("MLE") && stdout.contains("the scratch space (8 MiB) is full"),
+        "{stdout}"
+    );
+}

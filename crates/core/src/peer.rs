@@ -252,6 +252,11 @@ pub trait Peer {
     fn memory_killed(&self) -> bool {
         false
     }
+    /// The size in bytes of the child's scratch space (the sandbox's capped tmpfs) if the
+    /// child filled it; a full scratch space is the memory limit, named as such.
+    fn scratch_full(&self) -> Option<u64> {
+        None
+    }
     /// CPU time of the child's main process.
     fn cpu_time(&self) -> Duration {
         Duration::ZERO

@@ -498,6 +498,11 @@ impl Peer for Solution {
         // A full scratch space (a tmpfs: memory) is the memory limit too.
         self.tree.memory_killed() || self.tree.scratch_full()
     }
+    fn scratch_full(&self) -> Option<u64> {
+        self.tree
+            .scratch_full()
+            .then(|| sandbox::settings().scratch_bytes)
+    }
     fn cpu_time(&self) -> Duration {
         Solution::cpu_time(self)
     }

@@ -15,15 +15,25 @@
 //! cgroup v2 (one unified hierarchy) is not used: where the v1 controllers are not mounted
 //! (most current distributions mount only v2) the referee falls back to sampling /proc, and
 //! docs/judging.md says which guarantees are then off. The child joins the groups between fork
-//! and exec by writing `0` (itself) to each group's `cgroup.procs`: only open, write and close
-//! on paths made here, in the parent.
+//! and exec by writing `0` (its one thread: a forked child has no other) to each group's
+//! `tasks`: only open, write and close on paths made here, in the parent. Moving a process
+//! through `cgroup.procs` takes the kernel's global lock on every thread group, which waits for
+//! an RCU grace period (milliseconds on a busy machine); moving the caller's own single thread
+//! through `tasks` does not.
+//!
+//! A referee runs its solutions one after another, so the groups are made once and reused
+//! (making and removing three groups cost a few tenths of a millisecond a run):
+//! a run's groups go back to the referee's pool when its tree is dead and they are empty, and
+//! the counters a group keeps from run to run (`cpuacct.usage`, the OOM kills) are read
+//! against their value when the run took the groups. Groups that cannot be emptied are
+//! removed instead, as are the pool's when the referee ends ([`release_all`]).
 
 use std::ffi::CString;
 use std::io;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 /// Processes and threads a solution's tree may hold at once (`pids.max`): far more than any
@@ -106,40 +116,78 @@ pub fn available() -> Vec<&'static str> {
     hierarchies().iter().map(|h| h.controller).collect()
 }
 
-/// One solution's groups, one per writable hierarchy; removed when dropped (once empty).
+/// One solution's groups, one per writable hierarchy; back to the pool when dropped (emptied
+/// first), or removed.
 #[derive(Debug)]
 pub struct Cgroup {
     dirs: Vec<(&'static str, PathBuf)>,
+    /// The memory cap written (bytes), if any.
+    memory_cap: Option<u64>,
+    /// `cpuacct.usage` (nanoseconds) and the OOM kill count when this run took the groups.
+    cpu_base: u64,
+    oom_base: u64,
 }
 
+/// Groups made by this referee and free for its next run.
+static POOL: Mutex<Vec<Cgroup>> = Mutex::new(Vec::new());
+
 impl Cgroup {
-    /// New empty groups for one solution; `None` where no hierarchy is writable. The memory
-    /// group is capped at `memory_limit` + a quarter + 64 MiB (the sampled limit decides the
-    /// verdict first; the cap stops a tree that grows faster than the samples).
+    /// Empty groups for one solution (the pool's, or new ones); `None` where no hierarchy is
+    /// writable. The memory group is capped at `memory_limit` + a quarter + 64 MiB (the
+    /// sampled limit decides the verdict first; the cap stops a tree that grows faster than
+    /// the samples).
     pub fn create(memory_limit: Option<u64>) -> Option<Cgroup> {
+        let cap =
+            memory_limit.map(|limit| limit.saturating_add(limit / 4).saturating_add(64 << 20));
+        let pooled = POOL.lock().ok().and_then(|mut pool| {
+            let i = pool.iter().position(|g| g.memory_cap == cap)?;
+            Some(pool.swap_remove(i))
+        });
+        let mut group = match pooled {
+            Some(group) => group,
+            None => Cgroup::make(cap)?,
+        };
+        group.cpu_base = group.read_u64("cpuacct", "cpuacct.usage").unwrap_or(0);
+        group.oom_base = group.oom_kills();
+        Some(group)
+    }
+
+    fn make(cap: Option<u64>) -> Option<Cgroup> {
         static COUNT: AtomicU64 = AtomicU64::new(0);
+        static AT_EXIT: OnceLock<()> = OnceLock::new();
+        AT_EXIT.get_or_init(|| {
+            extern "C" fn at_exit() {
+                release_all();
+            }
+            // SAFETY: registering a plain function; exit() runs it once.
+            unsafe {
+                libc::atexit(at_exit);
+            }
+        });
         let name = format!(
             "{PREFIX}{}-{}",
             std::process::id(),
             COUNT.fetch_add(1, Ordering::Relaxed)
         );
-        let mut group = Cgroup { dirs: Vec::new() };
+        let mut group = Cgroup {
+            dirs: Vec::new(),
+            memory_cap: cap,
+            cpu_base: 0,
+            oom_base: 0,
+        };
         for h in hierarchies() {
             let dir = h.own.join(&name);
             if std::fs::create_dir(&dir).is_err() {
                 continue;
             }
             let settings: Vec<(&str, String)> = match h.controller {
-                "memory" => match memory_limit {
-                    Some(limit) => {
-                        let cap = limit.saturating_add(limit / 4).saturating_add(64 << 20);
-                        // memsw (memory + swap) only where swap is accounted; its limit must
-                        // not be below the memory limit, so it is set second.
-                        vec![
-                            ("memory.limit_in_bytes", cap.to_string()),
-                            ("memory.memsw.limit_in_bytes", cap.to_string()),
-                        ]
-                    }
+                "memory" => match cap {
+                    // memsw (memory + swap) only where swap is accounted; its limit must
+                    // not be below the memory limit, so it is set second.
+                    Some(cap) => vec![
+                        ("memory.limit_in_bytes", cap.to_string()),
+                        ("memory.memsw.limit_in_bytes", cap.to_string()),
+                    ],
                     None => Vec::new(),
                 },
                 "pids" => vec![("pids.max", MAX_TASKS.to_string())],
@@ -158,14 +206,12 @@ impl Cgroup {
         (!group.dirs.is_empty()).then_some(group)
     }
 
-    /// The `cgroup.procs` files a child writes to join the groups ([`join`]), made here, in the
+    /// The `tasks` files a child writes to join the groups ([`join`]), made here, in the
     /// parent (a path from the kernel's tables holds no NUL byte).
     pub fn join_paths(&self) -> Vec<CString> {
         self.dirs
             .iter()
-            .filter_map(|(_, dir)| {
-                CString::new(dir.join("cgroup.procs").as_os_str().as_bytes()).ok()
-            })
+            .filter_map(|(_, dir)| CString::new(dir.join("tasks").as_os_str().as_bytes()).ok())
             .collect()
     }
 
@@ -174,20 +220,31 @@ impl Cgroup {
         std::fs::read_to_string(dir.join(name)).ok()
     }
 
-    /// CPU time of every process that was ever in the group (`cpuacct.usage`, nanoseconds).
-    pub fn cpu(&self) -> Option<Duration> {
-        let ns = self.file("cpuacct", "cpuacct.usage")?.trim().parse().ok()?;
-        Some(Duration::from_nanos(ns))
+    fn read_u64(&self, controller: &str, name: &str) -> Option<u64> {
+        self.file(controller, name)?.trim().parse().ok()
     }
 
-    /// Whether the kernel's OOM killer killed a process of the group (the memory cap).
-    pub fn oom_killed(&self) -> bool {
+    /// CPU time of every process that was ever in the group during this run
+    /// (`cpuacct.usage`, nanoseconds, less its value when the run began).
+    pub fn cpu(&self) -> Option<Duration> {
+        let ns = self.read_u64("cpuacct", "cpuacct.usage")?;
+        Some(Duration::from_nanos(ns.saturating_sub(self.cpu_base)))
+    }
+
+    /// The kernel's OOM kills in the memory group so far (`memory.oom_control`).
+    fn oom_kills(&self) -> u64 {
         self.file("memory", "memory.oom_control")
-            .is_some_and(|text| {
+            .and_then(|text| {
                 text.lines()
-                    .filter_map(|l| l.strip_prefix("oom_kill "))
-                    .any(|n| n.trim().parse::<u64>().is_ok_and(|n| n > 0))
+                    .find_map(|l| l.strip_prefix("oom_kill ")?.trim().parse().ok())
             })
+            .unwrap_or(0)
+    }
+
+    /// Whether the kernel's OOM killer killed a process of the group during this run (the
+    /// memory cap).
+    pub fn oom_killed(&self) -> bool {
+        self.oom_kills() > self.oom_base
     }
 
     /// SIGKILL to every member, again until none is left, for at most a second.
@@ -195,6 +252,33 @@ impl Cgroup {
         let dirs: Vec<&Path> = self.dirs.iter().map(|(_, d)| d.as_path()).collect();
         kill_members(&dirs);
     }
+
+    /// Whether every group is empty now.
+    fn empty(&self) -> bool {
+        self.dirs.iter().all(|(_, dir)| {
+            std::fs::read_to_string(dir.join("cgroup.procs")).is_ok_and(|t| t.trim().is_empty())
+        })
+    }
+
+    fn remove(&self) {
+        for (_, dir) in &self.dirs {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+}
+
+/// Removes the groups of this referee's pool; run by exit() (a group outlives its process; a
+/// referee killed by a signal leaves them to [`remove_stale`]).
+pub fn release_all() {
+    let groups = POOL
+        .lock()
+        .map(|mut p| std::mem::take(&mut *p))
+        .unwrap_or_default();
+    for group in &groups {
+        group.remove();
+    }
+    // Dropping them would put them back in the pool.
+    std::mem::forget(groups);
 }
 
 /// In the child, between fork and exec: joins the groups whose `cgroup.procs` files are
@@ -220,8 +304,19 @@ pub unsafe fn join(procs: &[CString]) -> io::Result<()> {
 impl Drop for Cgroup {
     fn drop(&mut self) {
         self.kill_all();
-        for (_, dir) in &self.dirs {
-            let _ = std::fs::remove_dir(dir);
+        if !self.empty() {
+            self.remove();
+            return;
+        }
+        let group = Cgroup {
+            dirs: std::mem::take(&mut self.dirs),
+            memory_cap: self.memory_cap,
+            cpu_base: 0,
+            oom_base: 0,
+        };
+        match POOL.lock() {
+            Ok(mut pool) => pool.push(group),
+            Err(_) => group.remove(),
         }
     }
 }

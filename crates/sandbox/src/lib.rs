@@ -13,6 +13,7 @@ pub mod mounts;
 pub mod namespaces;
 pub mod pidns;
 pub mod privileges;
+pub mod program;
 
 pub use combgames_core::peer::Exit;
 use std::io;
@@ -327,12 +328,28 @@ pub fn spawn(
     };
     let report_to = report.as_ref().map_or(-1, |r| r.1.as_raw_fd());
     let ids = usable_box_ids();
+    // The solution's processes and threads are capped where its uid is its own: the box uid,
+    // or the user's uid in the referee's user namespace, where the kernel counts
+    // RLIMIT_NPROC apart from the same uid's processes outside (the namespace's own count,
+    // which the sandbox's holder and init of [`crate::pidns`] join). Elsewhere the limit
+    // would count every process the user runs.
+    let nproc_cap = ids.is_some() || confinement.is_some();
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = Command::new(program);
     cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
+    let mut env: Vec<(std::ffi::OsString, std::ffi::OsString)> = std::env::vars_os().collect();
     if confinement.is_some() {
         cmd.env("TMPDIR", crate::mounts::SCRATCH);
+        env.retain(|(k, _)| k != "TMPDIR");
+        env.push(("TMPDIR".into(), crate::mounts::SCRATCH.into()));
     }
+    // A root referee opens the program itself: the box uid may not reach it
+    // ([`crate::program`]).
+    let by_fd = if ids.is_some() {
+        crate::program::open(program, args, &env)?
+    } else {
+        None
+    };
     // SAFETY: only async-signal-safe calls between fork and exec.
     unsafe {
         cmd.pre_exec(move || {
@@ -363,7 +380,15 @@ pub fn spawn(
             if pid_namespace {
                 crate::pidns::enter(report_to)?;
             }
-            crate::privileges::drop_all(ids)
+            if nproc_cap {
+                let cap = crate::cgroup::MAX_TASKS;
+                set(libc::RLIMIT_NPROC, cap, cap);
+            }
+            crate::privileges::drop_all(ids)?;
+            match &by_fd {
+                Some(program) => Err(program.exec()),
+                None => Ok(()),
+            }
         });
     }
     let child = cmd.spawn()?;

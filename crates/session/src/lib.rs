@@ -13,3 +13,9 @@ pub mod kattis;
 pub mod options;
 pub mod session;
 pub mod transcript;
+
+/// The message of a solution that filled its scratch space of `bytes` (the sandbox's capped
+/// tmpfs; the verdict is MLE: a tmpfs is memory).
+pub fn scratch_full(bytes: u64) -> String {
+    format!("the scratch space ({} MiB) is full", bytes >> 20)
+}

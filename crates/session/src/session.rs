@@ -179,6 +179,12 @@ impl<P: Peer> Session<'_, P> {
     /// closed stdout is PE.
     fn output_ended(&mut self, expecting: &str) -> Stop {
         let exit = self.solution.settle_exit(Duration::from_secs(1));
+        if let Some(bytes) = self.solution.scratch_full() {
+            return self.fault(
+                Verdict::Mle,
+                format!("{} while {expecting}", crate::scratch_full(bytes)),
+            );
+        }
         if self.solution.memory_killed() {
             return self.fault(
                 Verdict::Mle,
@@ -501,7 +507,13 @@ impl<P: Peer> Session<'_, P> {
         }
         let (extra, event) = self.solution.finish();
         if let Some(ev) = event {
-            let (v, what) = after_last_round(ev);
+            let (v, what) = match self.solution.scratch_full() {
+                Some(bytes) if ev == Event::Memory => (
+                    Verdict::Mle,
+                    format!("after the last round: {}", crate::scratch_full(bytes)),
+                ),
+                _ => after_last_round(ev),
+            };
             self.fault.record(v, what);
             return;
         }

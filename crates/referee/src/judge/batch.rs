@@ -44,9 +44,10 @@ pub enum Ended {
     CpuLimit,
     /// Killed: wall time over the limit.
     WallLimit,
-    /// Killed: resident memory over the limit (or the kernel's memory cap, or the scratch
-    /// space filled).
+    /// Killed: resident memory over the limit (or the kernel's memory cap).
     MemoryLimit,
+    /// The scratch space (a tmpfs: memory, of `sandbox::settings().scratch_bytes`) was filled.
+    ScratchFull,
 }
 
 #[derive(Clone, Debug)]
@@ -179,8 +180,11 @@ pub fn run(
     // What left the process group (setsid, setpgid) is still in the tree.
     tree.kill();
     // The kernel's memory cap (a member killed between two samples) is the memory limit too,
-    // and so is a full scratch space (a tmpfs: memory).
-    if killed_for.is_none() && (tree.memory_killed() || tree.scratch_full()) {
+    // and so is a full scratch space (a tmpfs: memory), named as such.
+    if killed_for.is_none() && tree.scratch_full() {
+        killed_for = Some(Ended::ScratchFull);
+    }
+    if killed_for.is_none() && tree.memory_killed() {
         killed_for = Some(Ended::MemoryLimit);
     }
     let reaped = reaped.unwrap_or(sandbox::Reaped {

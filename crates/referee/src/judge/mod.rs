@@ -591,6 +591,10 @@ fn run_verdict(run: &BatchRun, limits: &BatchLimits) -> Option<(Verdict, String)
             format!("wall time over {:.3}s", limits.wall.as_secs_f64()),
         )),
         Ended::MemoryLimit => Some(memory_over()),
+        Ended::ScratchFull => Some((
+            Verdict::Mle,
+            combgames_session::scratch_full(combgames_sandbox::settings().scratch_bytes),
+        )),
         Ended::Exited(exit) if exit.is_cpu_limit() => Some(cpu_over()),
         Ended::Exited(exit) if exit.is_file_size_limit() => Some(output_over()),
         // Measured at the end: a short run can pass a limit between two samples.
