@@ -427,8 +427,20 @@ pub struct Reaped {
     pub exit: Exit,
     /// User + system CPU time.
     pub cpu: Duration,
-    /// Peak resident memory, bytes.
+    /// Peak resident memory, bytes (`ru_maxrss`). Beware: it is at least what the process
+    /// held when it was forked, which the kernel keeps across exec; see [`own_resident`].
     pub max_rss: u64,
+}
+
+/// The referee's own resident memory, bytes (/proc/self/statm), taken just before a spawn.
+/// A forked child starts with a copy of its parent's resident pages and `ru_maxrss` keeps that
+/// high-water mark across exec, so a peak at or below this figure may be the referee's, not
+/// the solution's: only a peak above it is the solution's own.
+pub fn own_resident() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * page_size())
 }
 
 fn timeval(t: libc::timeval) -> Duration {
@@ -581,6 +593,9 @@ pub struct Tree {
     /// Where the PID namespace's holder says whether the scratch space was full.
     report: Option<OwnedFd>,
     scratch_full: std::sync::atomic::AtomicBool,
+    /// The PID namespace's holder and init ([`crate::pidns`]): forks of the referee that never
+    /// exec, so their resident pages are copies of the referee's, not the solution's memory.
+    own: Vec<libc::pid_t>,
 }
 
 /// What one walk of the tree found.
@@ -605,6 +620,7 @@ impl Tree {
             cgroup_cpu: Duration::ZERO,
             report: None,
             scratch_full: std::sync::atomic::AtomicBool::new(false),
+            own: Vec::new(),
         }
     }
 
@@ -645,6 +661,12 @@ impl Tree {
         roots.extend(self.members.iter().map(|m| m.0));
         let mut seen = Vec::new();
         let mut resident = 0;
+        // The holder is the main process and init its only child (the solution is init's).
+        if self.report.is_some() && self.own.len() < 2 {
+            self.own = std::iter::once(self.main)
+                .chain(children_of(self.main))
+                .collect();
+        }
         while let Some(pid) = roots.pop() {
             if seen.contains(&pid) {
                 continue;
@@ -659,7 +681,9 @@ impl Tree {
                 Some(_) => continue,
                 None => self.members.push((pid, start, cpu)),
             }
-            resident += rss;
+            if !self.own.contains(&pid) {
+                resident += rss;
+            }
             roots.extend(children_of(pid));
         }
         let alive = self

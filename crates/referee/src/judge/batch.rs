@@ -7,7 +7,9 @@
 //!   end; RLIMIT_CPU is a backstop (SIGXCPU).
 //! - wall time: killed when over.
 //! - memory: the resident set size, sampled from /proc while it runs (killed when over) and
-//!   its exact peak from wait4 (`ru_maxrss`) at the end. Resident memory, not address space:
+//!   its exact peak from wait4 (`ru_maxrss`) at the end, where that peak is above the
+//!   referee's own size at the fork (below it, it may be the referee's pages the forked child
+//!   started with: [`sandbox::own_resident`]). Resident memory, not address space:
 //!   RLIMIT_AS would also count what runtimes only reserve (a JVM, Go, sanitizers).
 //! - output: RLIMIT_FSIZE on the output file; a write past it raises SIGXFSZ.
 //!
@@ -135,6 +137,7 @@ pub fn run(
     let started = Instant::now();
     let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
     // CPU and memory are counted over every process the solution starts.
+    let inherited = sandbox::own_resident();
     let (mut child, pid, mut tree) = sandbox::spawn(command, stdio, rlimits, hidden)?;
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
@@ -199,10 +202,54 @@ pub fn run(
         ended: killed_for.unwrap_or(Ended::Exited(reaped.exit)),
         cpu: reaped.cpu.max(tree.cpu()),
         wall,
-        max_rss: sampled_rss.max(reaped.max_rss),
+        // A wait4 peak no higher than the referee's own size at the fork may be the copy of
+        // the referee the child started as: then only the samples are the solution's.
+        max_rss: sampled_rss.max(if reaped.max_rss > inherited {
+            reaped.max_rss
+        } else {
+            0
+        }),
         output_len: std::fs::metadata(output).map_or(0, |m| m.len()),
         stderr_head,
         stderr_total,
         stderr_tail: stderr.tail,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A referee grown large (the shrinker's candidate lists) does not make a small solution
+    /// MLE: the forked child's copy of the referee's pages is not the solution's peak.
+    #[test]
+    fn a_large_referee_is_not_counted_as_the_solutions_memory() {
+        let big: Vec<u8> = vec![1u8; 300 << 20];
+        // Touched, so resident.
+        let touched: u64 = big.iter().step_by(4096).map(|&b| u64::from(b)).sum();
+        assert!(touched > 0);
+        let dir = std::env::temp_dir().join(format!("batch-rss-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join("in");
+        std::fs::write(&input, "").unwrap();
+        let limits = BatchLimits {
+            cpu: Duration::from_secs(5),
+            wall: Duration::from_secs(20),
+            memory: Some(100 << 20),
+            output: 1 << 20,
+        };
+        let run = run(
+            &["/bin/true".to_owned()],
+            File::open(&input).unwrap(),
+            &dir.join("out"),
+            None,
+            &limits,
+            &[],
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+        drop(big);
+        let run = run.unwrap();
+        assert_eq!(run.ended, Ended::Exited(Exit::Code(0)), "{run:?}");
+        assert!(run.max_rss < 100 << 20, "{run:?}");
+    }
 }
