@@ -468,23 +468,23 @@ impl Rules {
         }
     }
 
-    /// Stamps the values of the options of n that are not two-heap splits.
-    fn mark_others(&self, g: &[u16], n: usize, seen: &mut Seen, stamp: u32) {
+    /// Marks the values of the options of n that are not two-heap splits.
+    fn mark_others(&self, g: &[u16], n: usize, mut mark: impl FnMut(u16)) {
         for &k in &self.to_zero {
             if k == n {
-                seen[0] = stamp;
+                mark(0);
             }
         }
         for &k in &self.to_one {
             if k < n {
-                seen[usize::from(g[n - k])] = stamp;
+                mark(g[n - k]);
             }
         }
         for &k in &self.to_three {
             let rest = n.saturating_sub(k);
             for a in 1..=rest / 3 {
                 for b in a..=(rest - a) / 2 {
-                    seen[usize::from(g[a] ^ g[b] ^ g[rest - a - b])] = stamp;
+                    mark(g[a] ^ g[b] ^ g[rest - a - b]);
                 }
             }
         }
@@ -514,27 +514,43 @@ fn mark_splits(g: &[u16], rest: usize, half: usize, seen: &mut Seen, stamp: u32)
     }
 }
 
-/// The rare-value method stamps this many splits before looking for the values still missing.
+/// The rare-value method stamps the splits whose smaller part is at most this (and every split
+/// with a rare part) before looking for the values still missing.
 const STAMPED_SPLITS: usize = 1024;
 
+/// The rare-value method computes this many consecutive heaps together: one pass over the
+/// listed parts stamps the splits of all of them (each listed part and its value are read once,
+/// the other parts are consecutive heaps).
+const LANES: usize = 8;
+
+/// The stamp tables of a batch: the stamp of value v for lane j at v * LANES + j (the lanes of
+/// one value side by side: the few values in use share cache lines).
+type Lanes = [u32; LANES << 16];
+
+fn new_lanes() -> Box<Lanes> {
+    std::convert::TryInto::try_into(vec![u32::MAX; LANES << 16].into_boxed_slice())
+        .expect("LANES << 16 entries")
+}
+
 /// Removes from `targets` every value that some split a + (rest - a), from ≤ a ≤ half, has as
-/// g(a) ^ g(rest - a). Blocks of splits are tested per value without a branch per split, so
-/// the compiler vectorises the test; the search ends when no value is left.
+/// g(a) ^ g(rest - a). The values of a block of splits are computed once, then compared with
+/// each target without a branch per split (the compiler vectorises both); the search goes up
+/// from `from` (past the stamped small parts, the values that are hard to reach are met soonest
+/// there) and ends when no target is left.
 fn search_splits(g: &[u16], rest: usize, from: usize, half: usize, targets: &mut Vec<u16>) {
     const BLOCK: usize = 128;
-    // From the middle down: both parts are large heaps there, whose values spread widely, so
-    // their xors reach the missing values soonest (the small heaps were stamped first).
-    let mut end = half;
-    while end >= from && !targets.is_empty() {
-        let a = end.saturating_sub(BLOCK - 1).max(from);
+    let mut block = [0u16; BLOCK];
+    let mut a = from;
+    while a <= half && !targets.is_empty() {
+        let end = (a + BLOCK - 1).min(half);
         let low = &g[a..=end];
         let high = &g[rest - end..=rest - a];
-        targets.retain(|&t| {
-            !low.iter()
-                .zip(high.iter().rev())
-                .fold(false, |hit, (x, y)| hit | (x ^ y == t))
-        });
-        end = a - 1;
+        let block = &mut block[..low.len()];
+        for ((x, l), h) in block.iter_mut().zip(low).zip(high.iter().rev()) {
+            *x = l ^ h;
+        }
+        targets.retain(|&t| !block.iter().fold(false, |hit, &x| hit | (x == t)));
+        a = end + 1;
     }
 }
 
@@ -547,10 +563,23 @@ fn is_rare(v: usize, mask: usize) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
+/// The values 0..2^16 split by a mask, each part in increasing order.
+struct Classes {
+    common: Vec<u16>,
+    rare: Vec<u16>,
+}
+
+impl Classes {
+    fn of(mask: usize) -> Classes {
+        let (rare, common) = (0..=u16::MAX).partition(|&v| is_rare(usize::from(v), mask));
+        Classes { common, rare }
+    }
+}
+
 /// The plain recurrence: g(n) from every option of n.
 fn plain_value(rules: &Rules, g: &[u16], n: usize, seen: &mut Seen) -> usize {
     let stamp = n as u32;
-    rules.mark_others(g, n, seen, stamp);
+    rules.mark_others(g, n, |v| seen[usize::from(v)] = stamp);
     for &k in &rules.to_two {
         if n >= k + 2 {
             mark_splits(g, n - k, rules.half(n - k), seen, stamp);
@@ -559,88 +588,103 @@ fn plain_value(rules: &Rules, g: &[u16], n: usize, seen: &mut Seen) -> usize {
     mex(seen, stamp)
 }
 
-/// The rare-value method (docs/impartial.md, "Rare values"): g(n) with `rare` the heaps
-/// 1..n whose value is rare for `mask`. Exact: the common values among the options all come
-/// from splits with one rare part, which are all stamped; every rare value below the smallest
-/// common value missing is looked for among all splits until found.
-fn rare_value(
-    rules: &Rules,
+/// The listed parts (sorted) whose splits the batch of heaps n.. stamps in one pass for the
+/// digit k: a ≥ LANES and 2a < n - k, so that for every heap of the batch the other part is a
+/// known heap larger than a. The rest of the list is left to each heap (`rare_lane`).
+fn batch_range(listed: &[u32], n: usize, k: usize) -> (usize, usize) {
+    if n < k + 2 {
+        return (0, 0);
+    }
+    let from = listed.partition_point(|&a| (a as usize) < LANES);
+    let to = listed
+        .partition_point(|&a| 2 * (a as usize) < n - k)
+        .max(from);
+    (from, to)
+}
+
+/// Stamps, for the heaps n + j (0 ≤ j < C, lane j of `lanes`; the stamp is n, the batch's
+/// first heap, which no earlier batch had), the split
+/// {a, n - k + j - a} of every listed part a (a range from `batch_range`) with value v = g(a).
+fn stamp_batch<const C: usize>(
     g: &[u16],
     n: usize,
-    mask: usize,
-    rare: &[u32],
-    rare_values: &[u16],
-    seen: &mut Seen,
+    k: usize,
+    parts: &[u32],
+    values: &[u16],
+    lanes: &mut Lanes,
+) {
+    let stamp = n as u32;
+    for (&a, &v) in parts.iter().zip(values) {
+        let start = n - k - a as usize;
+        let others = &g[start..start + C];
+        for j in 0..C {
+            lanes[usize::from(v ^ others[j]) * LANES + j] = stamp;
+        }
+    }
+}
+
+/// The rare-value method (docs/impartial.md, "Rare values"): g(m) for the heap m of the batch
+/// n.. (lane j, m = n + j) whose `batch_range` splits are stamped in `lanes`, with `listed`
+/// the heaps 1..m that are at most STAMPED_SPLITS or rare for the mask of `classes`. Exact: the common values among the options all
+/// come from splits with a rare part, which are all stamped; every rare value below the
+/// smallest common value missing is looked for among all splits until found.
+#[allow(clippy::too_many_arguments)]
+fn rare_lane(
+    rules: &Rules,
+    g: &[u16],
+    m: usize,
+    n: usize,
+    classes: &Classes,
+    listed: &[u32],
+    listed_values: &[u16],
+    lanes: &mut Lanes,
+    missing: &mut Vec<u16>,
 ) -> usize {
     let stamp = n as u32;
-    rules.mark_others(g, n, seen, stamp);
+    let j = (m - n) % LANES;
+    rules.mark_others(g, m, |v| lanes[usize::from(v) * LANES + j] = stamp);
     for &k in &rules.to_two {
-        if n < k + 2 {
+        if m < k + 2 {
             continue;
         }
-        let rest = n - k;
-        let below = rare.partition_point(|&r| (r as usize) < rest);
-        let mut mark = |from: usize, to: usize| {
-            let (rs, vs) = (&rare[from..to], &rare_values[from..to]);
-            // Four at a time: the loads of four splits are issued before their stores.
-            let (r4, v4) = (rs.chunks_exact(4), vs.chunks_exact(4));
-            let (r_left, v_left) = (r4.remainder(), v4.remainder());
-            for (r, v) in r4.zip(v4) {
-                let x = [
-                    v[0] ^ g[rest - r[0] as usize],
-                    v[1] ^ g[rest - r[1] as usize],
-                    v[2] ^ g[rest - r[2] as usize],
-                    v[3] ^ g[rest - r[3] as usize],
-                ];
-                for x in x {
-                    seen[usize::from(x)] = stamp;
-                }
+        let rest = m - k;
+        let (from, to) = batch_range(listed, n, k);
+        let tail = (to..listed.len()).take_while(|&i| (listed[i] as usize) < rest);
+        for i in (0..from).chain(tail) {
+            let a = listed[i] as usize;
+            // Grundy's game: the split of rest into two equal heaps is no move.
+            if a < rest && !(rules.unequal && 2 * a == rest) {
+                lanes[usize::from(listed_values[i] ^ g[rest - a]) * LANES + j] = stamp;
             }
-            for (&r, &v) in r_left.iter().zip(v_left) {
-                seen[usize::from(v ^ g[rest - r as usize])] = stamp;
-            }
-        };
-        // Grundy's game: the split of rest into two equal heaps is no move.
-        match rare[..below].binary_search(&(rest as u32 / 2)) {
-            Ok(i) if rules.unequal && rest % 2 == 0 => {
-                mark(0, i);
-                mark(i + 1, below);
-            }
-            _ => mark(0, below),
         }
     }
-    let mut common = 0;
-    while common < seen.len() && (is_rare(common, mask) || seen[common] == stamp) {
-        common += 1;
-    }
-    let mut missing: Vec<u16> = (0..common)
-        .filter(|&v| seen[v] != stamp && is_rare(v, mask))
-        .map(|v| v as u16)
-        .collect();
-    // Each missing rare value below `common` is looked for among all splits, in the order of
-    // the smaller part: first by stamping every split value (most are found among the first
-    // few hundred splits), then the few left by a search for those values alone.
+    let stamped = |v: u16| lanes[usize::from(v) * LANES + j] == stamp;
+    let common = classes
+        .common
+        .iter()
+        .find(|&&w| !stamped(w))
+        .map_or(1 << 16, |&w| usize::from(w));
+    missing.clear();
+    missing.extend(
+        classes
+            .rare
+            .iter()
+            .take_while(|&&v| usize::from(v) < common)
+            .filter(|&&v| !stamped(v)),
+    );
+    // Each rare value below `common` not stamped yet is looked for among the splits not
+    // stamped (smaller part above STAMPED_SPLITS, every heap up to it being listed).
     for &k in &rules.to_two {
         if missing.is_empty() {
             break;
         }
-        if n < k + 2 {
-            continue;
-        }
-        let rest = n - k;
-        let half = rules.half(rest);
-        let first = half.min(STAMPED_SPLITS);
-        mark_splits(g, rest, first, seen, stamp);
-        missing.retain(|&v| seen[usize::from(v)] != stamp);
-        let before = missing.clone();
-        search_splits(g, rest, first + 1, half, &mut missing);
-        for v in before {
-            if !missing.contains(&v) {
-                seen[usize::from(v)] = stamp;
-            }
+        if m >= k + 2 {
+            let rest = m - k;
+            search_splits(g, rest, STAMPED_SPLITS + 1, rules.half(rest), missing);
         }
     }
-    mex(seen, stamp)
+    // The mex: the smallest rare value below `common` that no split has, else `common`.
+    missing.first().map_or(common, |&v| usize::from(v))
 }
 
 /// The mask of the rare-value method for a table of values, or None when no mask leaves few
@@ -697,9 +741,18 @@ struct Values {
     mask_decided: bool,
     /// The heaps 1.. of the table whose value is rare for the mask.
     rare: Vec<u32>,
+    /// The parts whose splits the method stamps: the heaps 1..=STAMPED_SPLITS and the rare
+    /// heaps above, in order.
+    listed: Vec<u32>,
     /// Their values, in the same order (read in one stream by the method's main loop).
-    rare_values: Vec<u16>,
+    listed_values: Vec<u16>,
     seen: Box<Seen>,
+    /// The method's stamp tables, one per heap of a batch (allocated when first used).
+    lanes: Option<Box<Lanes>>,
+    /// The values split by the mask in use.
+    classes: Option<Classes>,
+    /// The method's rare values still looked for (kept to reuse its memory).
+    missing: Vec<u16>,
     /// Periodic sets: per residue of n, the values seen among the options.
     seen_by_residue: Vec<Vec<u64>>,
     mex_by_residue: Vec<u32>,
@@ -753,8 +806,12 @@ impl Values {
             mask: None,
             mask_decided: false,
             rare: Vec::new(),
-            rare_values: Vec::new(),
+            listed: Vec::new(),
+            listed_values: Vec::new(),
             seen: new_seen(),
+            lanes: None,
+            classes: None,
+            missing: Vec::new(),
             seen_by_residue: Vec::new(),
             mex_by_residue: Vec::new(),
         }
@@ -899,28 +956,67 @@ impl Values {
                             .filter(|&i| is_rare(usize::from(self.g[i]), mask))
                             .map(|i| i as u32)
                             .collect();
-                        self.rare_values = self.rare.iter().map(|&r| self.g[r as usize]).collect();
+                        self.listed = (1..n)
+                            .filter(|&i| {
+                                i <= STAMPED_SPLITS || is_rare(usize::from(self.g[i]), mask)
+                            })
+                            .map(|i| i as u32)
+                            .collect();
+                        self.listed_values =
+                            self.listed.iter().map(|&r| self.g[r as usize]).collect();
+                        self.classes = Some(Classes::of(mask));
                     }
                 }
             }
-            let v = match self.mask {
-                Some(mask) => rare_value(
-                    rules,
-                    &self.g,
-                    n,
-                    mask,
-                    &self.rare,
-                    &self.rare_values,
-                    &mut self.seen,
-                ),
-                None => plain_value(rules, &self.g, n, &mut self.seen),
-            };
-            self.g.push(checked_value(v, n)?);
-            if let Some(mask) = self.mask {
-                if n > 0 && is_rare(v, mask) {
-                    self.rare.push(n as u32);
-                    self.rare_values.push(v as u16);
+            match self.mask {
+                Some(mask) => self.rare_batch(rules, mask, len)?,
+                None => {
+                    let v = plain_value(rules, &self.g, n, &mut self.seen);
+                    self.g.push(checked_value(v, n)?);
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// The rare-value method on the next heaps: LANES of them when they are all below `len` and
+    /// the next power of two (where the mask is chosen again), else one.
+    fn rare_batch(&mut self, rules: &Rules, mask: usize, len: usize) -> Result<(), String> {
+        let n = self.g.len();
+        let end = len.min((n + 1).next_power_of_two());
+        let count = if end - n >= LANES { LANES } else { 1 };
+        let lanes = self.lanes.get_or_insert_with(new_lanes);
+        let classes = self.classes.as_ref().expect("classes of the mask");
+        for &k in &rules.to_two {
+            let (from, to) = batch_range(&self.listed, n, k);
+            let (parts, values) = (&self.listed[from..to], &self.listed_values[from..to]);
+            if count == LANES {
+                stamp_batch::<LANES>(&self.g, n, k, parts, values, lanes);
+            } else {
+                stamp_batch::<1>(&self.g, n, k, parts, values, lanes);
+            }
+        }
+        for j in 0..count {
+            let m = n + j;
+            let v = rare_lane(
+                rules,
+                &self.g,
+                m,
+                n,
+                classes,
+                &self.listed,
+                &self.listed_values,
+                lanes,
+                &mut self.missing,
+            );
+            self.g.push(checked_value(v, m)?);
+            let rare = is_rare(v, mask);
+            if rare {
+                self.rare.push(m as u32);
+            }
+            if rare || m <= STAMPED_SPLITS {
+                self.listed.push(m as u32);
+                self.listed_values.push(v as u16);
             }
         }
         Ok(())
