@@ -523,13 +523,44 @@ const STAMPED_SPLITS: usize = 1024;
 /// the other parts are consecutive heaps).
 const LANES: usize = 8;
 
-/// The stamp tables of a batch: the stamp of value v for lane j at v * LANES + j (the lanes of
-/// one value side by side: the few values in use share cache lines).
-type Lanes = [u32; LANES << 16];
+/// The stamp tables of a batch: the stamp of value v for lane j at j * LANE_STRIDE + v. The
+/// stride is not a power of two: the low values in use of the eight tables then fall in
+/// different cache sets.
+const LANE_STRIDE: usize = (1 << 16) + 512;
+type Lanes = [u32; LANES * LANE_STRIDE];
 
 fn new_lanes() -> Box<Lanes> {
-    std::convert::TryInto::try_into(vec![u32::MAX; LANES << 16].into_boxed_slice())
-        .expect("LANES << 16 entries")
+    std::convert::TryInto::try_into(vec![u32::MAX; LANES * LANE_STRIDE].into_boxed_slice())
+        .expect("LANES * LANE_STRIDE entries")
+}
+
+/// The values just below a heap `top`, backwards: values[i] = g(top - 1 - i). The search reads
+/// the larger parts of its splits from it in increasing order, as the smaller ones.
+#[derive(Default)]
+struct Reversed {
+    values: Vec<u16>,
+    top: usize,
+}
+
+/// How many values `Reversed` holds, and how often (in heaps) it is made again.
+const REVERSED_LEN: usize = 1 << 15;
+const REVERSED_EVERY: usize = 1 << 10;
+
+impl Reversed {
+    fn update(&mut self, g: &[u16]) {
+        if self.top == 0 || g.len() >= self.top + REVERSED_EVERY {
+            self.top = g.len();
+            self.values.clear();
+            let from = self.top.saturating_sub(REVERSED_LEN);
+            self.values.extend(g[from..].iter().rev());
+        }
+    }
+
+    /// g(rest - a - i) for 0 ≤ i < len, when all are held.
+    fn parts(&self, rest: usize, a: usize, len: usize) -> Option<&[u16]> {
+        let start = (self.top + a).checked_sub(rest + 1)?;
+        self.values.get(start..start + len)
+    }
 }
 
 /// Removes from `targets` every value that some split a + (rest - a), from ≤ a ≤ half, has as
@@ -537,17 +568,33 @@ fn new_lanes() -> Box<Lanes> {
 /// each target without a branch per split (the compiler vectorises both); the search goes up
 /// from `from` (past the stamped small parts, the values that are hard to reach are met soonest
 /// there) and ends when no target is left.
-fn search_splits(g: &[u16], rest: usize, from: usize, half: usize, targets: &mut Vec<u16>) {
+fn search_splits(
+    g: &[u16],
+    rest: usize,
+    from: usize,
+    half: usize,
+    reversed: &Reversed,
+    targets: &mut Vec<u16>,
+) {
     const BLOCK: usize = 128;
     let mut block = [0u16; BLOCK];
     let mut a = from;
     while a <= half && !targets.is_empty() {
         let end = (a + BLOCK - 1).min(half);
         let low = &g[a..=end];
-        let high = &g[rest - end..=rest - a];
         let block = &mut block[..low.len()];
-        for ((x, l), h) in block.iter_mut().zip(low).zip(high.iter().rev()) {
-            *x = l ^ h;
+        match reversed.parts(rest, a, low.len()) {
+            Some(high) => {
+                for ((x, l), h) in block.iter_mut().zip(low).zip(high) {
+                    *x = l ^ h;
+                }
+            }
+            None => {
+                let high = &g[rest - end..=rest - a];
+                for ((x, l), h) in block.iter_mut().zip(low).zip(high.iter().rev()) {
+                    *x = l ^ h;
+                }
+            }
         }
         targets.retain(|&t| !block.iter().fold(false, |hit, &x| hit | (x == t)));
         a = end + 1;
@@ -618,7 +665,7 @@ fn stamp_batch<const C: usize>(
         let start = n - k - a as usize;
         let others = &g[start..start + C];
         for j in 0..C {
-            lanes[usize::from(v ^ others[j]) * LANES + j] = stamp;
+            lanes[j * LANE_STRIDE + usize::from(v ^ others[j])] = stamp;
         }
     }
 }
@@ -638,11 +685,12 @@ fn rare_lane(
     listed: &[u32],
     listed_values: &[u16],
     lanes: &mut Lanes,
+    reversed: &Reversed,
     missing: &mut Vec<u16>,
 ) -> usize {
     let stamp = n as u32;
     let j = (m - n) % LANES;
-    rules.mark_others(g, m, |v| lanes[usize::from(v) * LANES + j] = stamp);
+    rules.mark_others(g, m, |v| lanes[usize::from(v) + j * LANE_STRIDE] = stamp);
     for &k in &rules.to_two {
         if m < k + 2 {
             continue;
@@ -654,11 +702,11 @@ fn rare_lane(
             let a = listed[i] as usize;
             // Grundy's game: the split of rest into two equal heaps is no move.
             if a < rest && !(rules.unequal && 2 * a == rest) {
-                lanes[usize::from(listed_values[i] ^ g[rest - a]) * LANES + j] = stamp;
+                lanes[usize::from(listed_values[i] ^ g[rest - a]) + j * LANE_STRIDE] = stamp;
             }
         }
     }
-    let stamped = |v: u16| lanes[usize::from(v) * LANES + j] == stamp;
+    let stamped = |v: u16| lanes[usize::from(v) + j * LANE_STRIDE] == stamp;
     let common = classes
         .common
         .iter()
@@ -680,7 +728,8 @@ fn rare_lane(
         }
         if m >= k + 2 {
             let rest = m - k;
-            search_splits(g, rest, STAMPED_SPLITS + 1, rules.half(rest), missing);
+            let half = rules.half(rest);
+            search_splits(g, rest, STAMPED_SPLITS + 1, half, reversed, missing);
         }
     }
     // The mex: the smallest rare value below `common` that no split has, else `common`.
@@ -751,6 +800,8 @@ struct Values {
     lanes: Option<Box<Lanes>>,
     /// The values split by the mask in use.
     classes: Option<Classes>,
+    /// The values below the current heap backwards, for the method's search.
+    reversed: Reversed,
     /// The method's rare values still looked for (kept to reuse its memory).
     missing: Vec<u16>,
     /// Periodic sets: per residue of n, the values seen among the options.
@@ -811,6 +862,7 @@ impl Values {
             seen: new_seen(),
             lanes: None,
             classes: None,
+            reversed: Reversed::default(),
             missing: Vec::new(),
             seen_by_residue: Vec::new(),
             mex_by_residue: Vec::new(),
@@ -986,6 +1038,7 @@ impl Values {
         let end = len.min((n + 1).next_power_of_two());
         let count = if end - n >= LANES { LANES } else { 1 };
         let lanes = self.lanes.get_or_insert_with(new_lanes);
+        self.reversed.update(&self.g);
         let classes = self.classes.as_ref().expect("classes of the mask");
         for &k in &rules.to_two {
             let (from, to) = batch_range(&self.listed, n, k);
@@ -1007,6 +1060,7 @@ impl Values {
                 &self.listed,
                 &self.listed_values,
                 lanes,
+                &self.reversed,
                 &mut self.missing,
             );
             self.g.push(checked_value(v, m)?);
