@@ -973,6 +973,15 @@ struct Rules {
 }
 
 impl Rules {
+    /// t mod 2 when every two-heap split removes t tokens of one parity and none leaves three
+    /// heaps: the rare-value method's variant by heap applies.
+    fn split_parity(&self) -> Option<usize> {
+        let t = *self.to_two.first()? % 2;
+        (self.to_three.is_empty() && self.to_two.iter().all(|&k| k % 2 == t)).then_some(t)
+    }
+}
+
+impl Rules {
     fn of(game: &Game) -> Option<Rules> {
         let mut rules = Rules {
             to_zero: Vec::new(),
@@ -1158,6 +1167,34 @@ fn is_rare(v: usize, mask: usize) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
+/// Which heaps are rare (docs/impartial.md, "Rare values"): heap x with value v is rare when
+/// the parity of v's masked bits is `shift(x)`: 0 (by value), or the parity of x + t when every
+/// split removes t tokens of one parity (by heap, Flammenkamp's sparse positions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sparse {
+    mask: usize,
+    /// Some(t mod 2) for the variant by heap.
+    by_heap: Option<usize>,
+}
+
+impl Sparse {
+    fn shift(self, x: usize) -> usize {
+        self.by_heap.map_or(0, |t| (x + t) % 2)
+    }
+
+    fn heap_is_rare(self, x: usize, v: usize) -> bool {
+        (v & self.mask).count_ones() as usize % 2 == self.shift(x)
+    }
+
+    /// As the `--values` header shows it.
+    fn name(self) -> String {
+        match self.by_heap {
+            None => format!("{:x}", self.mask),
+            Some(_) => format!("{:x}:heap", self.mask),
+        }
+    }
+}
+
 /// The values 0..2^16 split by a mask, each part in increasing order.
 struct Classes {
     common: Vec<u16>,
@@ -1230,6 +1267,7 @@ fn rare_lane(
     m: usize,
     n: usize,
     classes: &Classes,
+    shift: usize,
     listed: &[u32],
     listed_values: &[u16],
     lanes: &mut Lanes,
@@ -1255,15 +1293,18 @@ fn rare_lane(
         }
     }
     let stamped = |v: u16| lanes[usize::from(v) + j * LANE_STRIDE] == stamp;
-    let common = classes
-        .common
+    // The values a split with one rare part has (the common ones at m) and the others.
+    let (common_at, rare_at) = match shift {
+        0 => (&classes.common, &classes.rare),
+        _ => (&classes.rare, &classes.common),
+    };
+    let common = common_at
         .iter()
         .find(|&&w| !stamped(w))
         .map_or(1 << 16, |&w| usize::from(w));
     missing.clear();
     missing.extend(
-        classes
-            .rare
+        rare_at
             .iter()
             .take_while(|&&v| usize::from(v) < common)
             .filter(|&&v| !stamped(v)),
@@ -1284,33 +1325,50 @@ fn rare_lane(
     missing.first().map_or(common, |&v| usize::from(v))
 }
 
-/// The mask of the rare-value method for a table of values, or None when no mask leaves few
-/// rare values: the mask (over the bits of the values seen) with the fewest rare values among
-/// the second half of the table, kept if they are at most one in eight. `current` is kept on a
-/// tie.
-fn choose_mask(g: &[u16], current: Option<usize>) -> Option<usize> {
-    let tail = &g[g.len() / 2..];
+/// The rare heaps of the rare-value method for a table of values, or None when no rule leaves
+/// few: the mask (over the bits of the values seen), by value or by heap (`split_parity`: when
+/// the rules allow it), with the fewest rare heaps among the second half of the table, kept if
+/// they are at most one in eight. `current` is kept on a tie, then a rule by value.
+fn choose_mask(g: &[u16], current: Option<Sparse>, split_parity: Option<usize>) -> Option<Sparse> {
+    let from = g.len() / 2;
+    let tail = &g[from..];
     let largest = usize::from(*tail.iter().max()?);
     if largest == 0 || largest >= 1 << 10 {
         return None;
     }
     let width = (largest + 1).next_power_of_two();
-    let mut count = vec![0usize; width];
-    for &v in tail {
-        count[usize::from(v)] += 1;
+    // Heaps of the tail by value and by the parity of the heap.
+    let mut count = vec![[0usize; 2]; width];
+    for (x, &v) in tail.iter().enumerate() {
+        count[usize::from(v)][(from + x) % 2] += 1;
     }
-    let rare_count = |mask: usize| -> usize {
+    let rare_count = |rule: Sparse| -> usize {
         (0..width)
-            .filter(|&v| is_rare(v, mask))
-            .map(|v| count[v])
+            .map(|v| {
+                (0..2)
+                    .filter(|&x| rule.heap_is_rare(x, v))
+                    .map(|x| count[v][x])
+                    .sum::<usize>()
+            })
             .sum()
     };
-    let (rare, mask) = current
-        .map(|m| (rare_count(m), m))
+    let rules = (1..width).map(|mask| Sparse {
+        mask,
+        by_heap: None,
+    });
+    let by_heap = split_parity.into_iter().flat_map(|t| {
+        (1..width).map(move |mask| Sparse {
+            mask,
+            by_heap: Some(t),
+        })
+    });
+    let (rare, rule) = current
         .into_iter()
-        .chain((1..width).map(|m| (rare_count(m), m)))
+        .chain(rules)
+        .chain(by_heap)
+        .map(|rule| (rare_count(rule), rule))
         .min_by_key(|&(rare, _)| rare)?;
-    (rare * 8 <= tail.len()).then_some(mask)
+    (rare * 8 <= tail.len()).then_some(rule)
 }
 
 /// The mask of the rare-value method: chosen from a prefix, none, or given (`--mask`).
@@ -1318,7 +1376,8 @@ fn choose_mask(g: &[u16], current: Option<usize>) -> Option<usize> {
 enum MaskChoice {
     Auto,
     Plain,
-    Given(usize),
+    /// A mask, and whether the rule is by heap.
+    Given(usize, bool),
 }
 
 /// The Grundy values of one heap, computed lazily.
@@ -1333,8 +1392,8 @@ struct Values {
     period: Option<(u64, u64)>,
     proof: Proof,
     choice: MaskChoice,
-    /// The mask in use (None: the plain loop), once chosen.
-    mask: Option<usize>,
+    /// The rare heaps' rule in use (None: the plain loop), once chosen.
+    mask: Option<Sparse>,
     mask_decided: bool,
     /// The heaps 1.. of the table whose value is rare for the mask.
     rare: Vec<u32>,
@@ -1539,32 +1598,46 @@ impl Values {
             // (values with new high bits appear as n grows).
             let choose = match self.choice {
                 _ if !two_only => false,
-                MaskChoice::Given(_) => !self.mask_decided && n >= 1,
+                MaskChoice::Given(..) => !self.mask_decided && n >= 1,
                 MaskChoice::Plain => false,
                 MaskChoice::Auto => n >= MASK_PREFIX && (!self.mask_decided || n.is_power_of_two()),
             };
             if choose {
                 let mask = match self.choice {
-                    MaskChoice::Given(m) => Some(m),
-                    _ => choose_mask(&self.g, self.mask),
+                    MaskChoice::Given(mask, false) => Some(Sparse {
+                        mask,
+                        by_heap: None,
+                    }),
+                    MaskChoice::Given(mask, true) => match rules.split_parity() {
+                        Some(t) => Some(Sparse {
+                            mask,
+                            by_heap: Some(t),
+                        }),
+                        None => {
+                            return Err(format!(
+                                "--mask {mask:x}:heap needs every split to remove an even number of tokens, or every one an odd number"
+                            ))
+                        }
+                    },
+                    _ => choose_mask(&self.g, self.mask, rules.split_parity()),
                 };
                 if !self.mask_decided || mask != self.mask {
                     self.mask = mask;
                     self.mask_decided = true;
                     if let Some(mask) = self.mask {
                         self.rare = (1..n)
-                            .filter(|&i| is_rare(usize::from(self.g[i]), mask))
+                            .filter(|&i| mask.heap_is_rare(i, usize::from(self.g[i])))
                             .map(|i| i as u32)
                             .collect();
                         self.listed = (1..n)
                             .filter(|&i| {
-                                i <= STAMPED_SPLITS || is_rare(usize::from(self.g[i]), mask)
+                                i <= STAMPED_SPLITS || mask.heap_is_rare(i, usize::from(self.g[i]))
                             })
                             .map(|i| i as u32)
                             .collect();
                         self.listed_values =
                             self.listed.iter().map(|&r| self.g[r as usize]).collect();
-                        self.classes = Some(Classes::of(mask));
+                        self.classes = Some(Classes::of(mask.mask));
                     }
                 }
             }
@@ -1581,7 +1654,7 @@ impl Values {
 
     /// The rare-value method on the next heaps: LANES of them when they are all below `len` and
     /// the next power of two (where the mask is chosen again), else one.
-    fn rare_batch(&mut self, rules: &Rules, mask: usize, len: usize) -> Result<(), String> {
+    fn rare_batch(&mut self, rules: &Rules, mask: Sparse, len: usize) -> Result<(), String> {
         let n = self.g.len();
         let end = len.min((n + 1).next_power_of_two());
         let count = if end - n >= LANES { LANES } else { 1 };
@@ -1605,6 +1678,7 @@ impl Values {
                 m,
                 n,
                 classes,
+                mask.shift(m),
                 &self.listed,
                 &self.listed_values,
                 lanes,
@@ -1612,7 +1686,7 @@ impl Values {
                 &mut self.missing,
             );
             self.g.push(checked_value(v, m)?);
-            let rare = is_rare(v, mask);
+            let rare = mask.heap_is_rare(m, v);
             if rare {
                 self.rare.push(m as u32);
             }
@@ -1624,12 +1698,13 @@ impl Values {
         Ok(())
     }
 
-    /// The rare-value method's account: (mask, rare heaps 0..=checked, the last of them).
-    fn rare_stats(&self) -> Option<(usize, usize, usize)> {
+    /// The rare-value method's account: (its rule, rare heaps 0..=checked, the last of them).
+    fn rare_stats(&self) -> Option<(Sparse, usize, usize)> {
         let mask = self.mask?;
-        // Heap 0 (value 0) is rare for every mask.
+        // The list starts at heap 1; heap 0 (value 0) is rare by value, by heap when t is even.
+        let zero = usize::from(mask.heap_is_rare(0, 0));
         let last = self.rare.last().map_or(0, |&r| r as usize);
-        Some((mask, self.rare.len() + 1, last))
+        Some((mask, self.rare.len() + zero, last))
     }
 
     /// Periodic sets: the options of n are all earlier heaps j ≡ n - r (mod m), j ≤ n - s_min(r),
@@ -2227,11 +2302,17 @@ fn parse_mask(text: &str) -> Result<MaskChoice, String> {
         "auto" => Ok(MaskChoice::Auto),
         "none" => Ok(MaskChoice::Plain),
         _ => {
-            let digits = text.strip_prefix("0x").unwrap_or(text);
+            let (hex, by_heap) = match text.strip_suffix(":heap") {
+                Some(hex) => (hex, true),
+                None => (text, false),
+            };
+            let digits = hex.strip_prefix("0x").unwrap_or(hex);
             match u16::from_str_radix(digits, 16) {
-                Ok(m) if m > 0 && !digits.starts_with('+') => Ok(MaskChoice::Given(usize::from(m))),
+                Ok(m) if m > 0 && !digits.starts_with('+') => {
+                    Ok(MaskChoice::Given(usize::from(m), by_heap))
+                }
                 _ => Err(format!(
-                    "mask {} is not auto, none or a hexadecimal number in 1..=ffff",
+                    "mask {} is not auto, none, or a hexadecimal number in 1..=ffff with or without :heap",
                     show(text.as_bytes())
                 )),
             }
@@ -2327,7 +2408,7 @@ fn values_table(args: &[String]) -> Result<(), String> {
         _ => values.len().saturating_sub(1).to_string(),
     };
     let rare = match values.rare_stats() {
-        Some((mask, count, last)) => format!("mask={mask:x} rare={count} last-rare={last}"),
+        Some((mask, count, last)) => format!("mask={} rare={count} last-rare={last}", mask.name()),
         None => "mask=none rare=none last-rare=none".into(),
     };
     let largest = values
