@@ -66,11 +66,12 @@ const USAGE: &str = "\
 usage: impartial                 batch: a spec line, T, then T positions `k h1 ... hk`;
                                  prints `First i a b ...` (a winning move) or `Second`
        impartial --play          plays the referee protocol (docs/protocol.md)
-       impartial --values SPEC [--from A] --to N [--mask auto|none|HEX]
+       impartial --values SPEC [--from A] --to N [--mask auto|none|HEX|HEX:heap]
                                  the Grundy values g(A..N) of one heap (normal play): a header
                                  `# spec=.. to=N preperiod=.. period=.. proof=.. checked-to=..
                                  mask=.. rare=.. last-rare=.. largest=..` then one line
                                  `n g(n)` per heap size; --mask: the rare-value method's mask
+                                 (HEX:heap: rare by heap parity too)
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
@@ -1746,7 +1747,7 @@ fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> Res
 // The values table
 
 const VALUES_USAGE: &str =
-    "usage: impartial --values SPEC [--from A] --to N [--mask auto|none|HEX]";
+    "usage: impartial --values SPEC [--from A] --to N [--mask auto|none|HEX|HEX:heap]";
 
 /// `--mask`: auto (chosen from a prefix), none (the plain loop), or a mask in hexadecimal.
 fn parse_mask(text: &str) -> Result<MaskChoice, String> {
