@@ -66,11 +66,12 @@ const USAGE: &str = "\
 usage: impartial                 batch: a spec line, T, then T positions `k h1 ... hk`;
                                  prints `First i a b ...` (a winning move) or `Second`
        impartial --play          plays the referee protocol (docs/protocol.md)
-       impartial --values SPEC [--from A] --to N [--mask auto|none|HEX]
+       impartial --values SPEC [--from A] --to N [--mask auto|none|HEX|HEX:heap]
                                  the Grundy values g(A..N) of one heap (normal play): a header
                                  `# spec=.. to=N preperiod=.. period=.. proof=.. checked-to=..
                                  mask=.. rare=.. last-rare=.. largest=..` then one line
                                  `n g(n)` per heap size; --mask: the rare-value method's mask
+                                 (HEX:heap: rare by heap parity too)
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
@@ -425,6 +426,15 @@ struct Rules {
 }
 
 impl Rules {
+    /// t mod 2 when every two-heap split removes t tokens of one parity and none leaves three
+    /// heaps: the rare-value method's variant by heap applies.
+    fn split_parity(&self) -> Option<usize> {
+        let t = *self.to_two.first()? % 2;
+        (self.to_three.is_empty() && self.to_two.iter().all(|&k| k % 2 == t)).then_some(t)
+    }
+}
+
+impl Rules {
     fn of(game: &Game) -> Option<Rules> {
         let mut rules = Rules {
             to_zero: Vec::new(),
@@ -468,23 +478,23 @@ impl Rules {
         }
     }
 
-    /// Stamps the values of the options of n that are not two-heap splits.
-    fn mark_others(&self, g: &[u16], n: usize, seen: &mut Seen, stamp: u32) {
+    /// Marks the values of the options of n that are not two-heap splits.
+    fn mark_others(&self, g: &[u16], n: usize, mut mark: impl FnMut(u16)) {
         for &k in &self.to_zero {
             if k == n {
-                seen[0] = stamp;
+                mark(0);
             }
         }
         for &k in &self.to_one {
             if k < n {
-                seen[usize::from(g[n - k])] = stamp;
+                mark(g[n - k]);
             }
         }
         for &k in &self.to_three {
             let rest = n.saturating_sub(k);
             for a in 1..=rest / 3 {
                 for b in a..=(rest - a) / 2 {
-                    seen[usize::from(g[a] ^ g[b] ^ g[rest - a - b])] = stamp;
+                    mark(g[a] ^ g[b] ^ g[rest - a - b]);
                 }
             }
         }
@@ -514,27 +524,90 @@ fn mark_splits(g: &[u16], rest: usize, half: usize, seen: &mut Seen, stamp: u32)
     }
 }
 
-/// The rare-value method stamps this many splits before looking for the values still missing.
+/// The rare-value method stamps the splits whose smaller part is at most this (and every split
+/// with a rare part) before looking for the values still missing.
 const STAMPED_SPLITS: usize = 1024;
 
+/// The rare-value method computes this many consecutive heaps together: one pass over the
+/// listed parts stamps the splits of all of them (each listed part and its value are read once,
+/// the other parts are consecutive heaps).
+const LANES: usize = 8;
+
+/// The stamp tables of a batch: the stamp of value v for lane j at j * LANE_STRIDE + v. The
+/// stride is not a power of two: the low values in use of the eight tables then fall in
+/// different cache sets.
+const LANE_STRIDE: usize = (1 << 16) + 512;
+type Lanes = [u32; LANES * LANE_STRIDE];
+
+fn new_lanes() -> Box<Lanes> {
+    std::convert::TryInto::try_into(vec![u32::MAX; LANES * LANE_STRIDE].into_boxed_slice())
+        .expect("LANES * LANE_STRIDE entries")
+}
+
+/// The values just below a heap `top`, backwards: values[i] = g(top - 1 - i). The search reads
+/// the larger parts of its splits from it in increasing order, as the smaller ones.
+#[derive(Default)]
+struct Reversed {
+    values: Vec<u16>,
+    top: usize,
+}
+
+/// How many values `Reversed` holds, and how often (in heaps) it is made again.
+const REVERSED_LEN: usize = 1 << 15;
+const REVERSED_EVERY: usize = 1 << 10;
+
+impl Reversed {
+    fn update(&mut self, g: &[u16]) {
+        if self.top == 0 || g.len() >= self.top + REVERSED_EVERY {
+            self.top = g.len();
+            self.values.clear();
+            let from = self.top.saturating_sub(REVERSED_LEN);
+            self.values.extend(g[from..].iter().rev());
+        }
+    }
+
+    /// g(rest - a - i) for 0 ≤ i < len, when all are held.
+    fn parts(&self, rest: usize, a: usize, len: usize) -> Option<&[u16]> {
+        let start = (self.top + a).checked_sub(rest + 1)?;
+        self.values.get(start..start + len)
+    }
+}
+
 /// Removes from `targets` every value that some split a + (rest - a), from ≤ a ≤ half, has as
-/// g(a) ^ g(rest - a). Blocks of splits are tested per value without a branch per split, so
-/// the compiler vectorises the test; the search ends when no value is left.
-fn search_splits(g: &[u16], rest: usize, from: usize, half: usize, targets: &mut Vec<u16>) {
+/// g(a) ^ g(rest - a). The values of a block of splits are computed once, then compared with
+/// each target without a branch per split (the compiler vectorises both); the search goes up
+/// from `from` (past the stamped small parts, the values that are hard to reach are met soonest
+/// there) and ends when no target is left.
+fn search_splits(
+    g: &[u16],
+    rest: usize,
+    from: usize,
+    half: usize,
+    reversed: &Reversed,
+    targets: &mut Vec<u16>,
+) {
     const BLOCK: usize = 128;
-    // From the middle down: both parts are large heaps there, whose values spread widely, so
-    // their xors reach the missing values soonest (the small heaps were stamped first).
-    let mut end = half;
-    while end >= from && !targets.is_empty() {
-        let a = end.saturating_sub(BLOCK - 1).max(from);
+    let mut block = [0u16; BLOCK];
+    let mut a = from;
+    while a <= half && !targets.is_empty() {
+        let end = (a + BLOCK - 1).min(half);
         let low = &g[a..=end];
-        let high = &g[rest - end..=rest - a];
-        targets.retain(|&t| {
-            !low.iter()
-                .zip(high.iter().rev())
-                .fold(false, |hit, (x, y)| hit | (x ^ y == t))
-        });
-        end = a - 1;
+        let block = &mut block[..low.len()];
+        match reversed.parts(rest, a, low.len()) {
+            Some(high) => {
+                for ((x, l), h) in block.iter_mut().zip(low).zip(high) {
+                    *x = l ^ h;
+                }
+            }
+            None => {
+                let high = &g[rest - end..=rest - a];
+                for ((x, l), h) in block.iter_mut().zip(low).zip(high.iter().rev()) {
+                    *x = l ^ h;
+                }
+            }
+        }
+        targets.retain(|&t| !block.iter().fold(false, |hit, &x| hit | (x == t)));
+        a = end + 1;
     }
 }
 
@@ -547,10 +620,51 @@ fn is_rare(v: usize, mask: usize) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
+/// Which heaps are rare (docs/impartial.md, "Rare values"): heap x with value v is rare when
+/// the parity of v's masked bits is `shift(x)`: 0 (by value), or the parity of x + t when every
+/// split removes t tokens of one parity (by heap, Flammenkamp's sparse positions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sparse {
+    mask: usize,
+    /// Some(t mod 2) for the variant by heap.
+    by_heap: Option<usize>,
+}
+
+impl Sparse {
+    fn shift(self, x: usize) -> usize {
+        self.by_heap.map_or(0, |t| (x + t) % 2)
+    }
+
+    fn heap_is_rare(self, x: usize, v: usize) -> bool {
+        (v & self.mask).count_ones() as usize % 2 == self.shift(x)
+    }
+
+    /// As the `--values` header shows it.
+    fn name(self) -> String {
+        match self.by_heap {
+            None => format!("{:x}", self.mask),
+            Some(_) => format!("{:x}:heap", self.mask),
+        }
+    }
+}
+
+/// The values 0..2^16 split by a mask, each part in increasing order.
+struct Classes {
+    common: Vec<u16>,
+    rare: Vec<u16>,
+}
+
+impl Classes {
+    fn of(mask: usize) -> Classes {
+        let (rare, common) = (0..=u16::MAX).partition(|&v| is_rare(usize::from(v), mask));
+        Classes { common, rare }
+    }
+}
+
 /// The plain recurrence: g(n) from every option of n.
 fn plain_value(rules: &Rules, g: &[u16], n: usize, seen: &mut Seen) -> usize {
     let stamp = n as u32;
-    rules.mark_others(g, n, seen, stamp);
+    rules.mark_others(g, n, |v| seen[usize::from(v)] = stamp);
     for &k in &rules.to_two {
         if n >= k + 2 {
             mark_splits(g, n - k, rules.half(n - k), seen, stamp);
@@ -559,117 +673,155 @@ fn plain_value(rules: &Rules, g: &[u16], n: usize, seen: &mut Seen) -> usize {
     mex(seen, stamp)
 }
 
-/// The rare-value method (docs/impartial.md, "Rare values"): g(n) with `rare` the heaps
-/// 1..n whose value is rare for `mask`. Exact: the common values among the options all come
-/// from splits with one rare part, which are all stamped; every rare value below the smallest
-/// common value missing is looked for among all splits until found.
-fn rare_value(
-    rules: &Rules,
+/// The listed parts (sorted) whose splits the batch of heaps n.. stamps in one pass for the
+/// digit k: a ≥ LANES and 2a < n - k, so that for every heap of the batch the other part is a
+/// known heap larger than a. The rest of the list is left to each heap (`rare_lane`).
+fn batch_range(listed: &[u32], n: usize, k: usize) -> (usize, usize) {
+    if n < k + 2 {
+        return (0, 0);
+    }
+    let from = listed.partition_point(|&a| (a as usize) < LANES);
+    let to = listed
+        .partition_point(|&a| 2 * (a as usize) < n - k)
+        .max(from);
+    (from, to)
+}
+
+/// Stamps, for the heaps n + j (0 ≤ j < C, lane j of `lanes`; the stamp is n, the batch's
+/// first heap, which no earlier batch had), the split
+/// {a, n - k + j - a} of every listed part a (a range from `batch_range`) with value v = g(a).
+fn stamp_batch<const C: usize>(
     g: &[u16],
     n: usize,
-    mask: usize,
-    rare: &[u32],
-    rare_values: &[u16],
-    seen: &mut Seen,
+    k: usize,
+    parts: &[u32],
+    values: &[u16],
+    lanes: &mut Lanes,
+) {
+    let stamp = n as u32;
+    for (&a, &v) in parts.iter().zip(values) {
+        let start = n - k - a as usize;
+        let others = &g[start..start + C];
+        for j in 0..C {
+            lanes[j * LANE_STRIDE + usize::from(v ^ others[j])] = stamp;
+        }
+    }
+}
+
+/// The rare-value method (docs/impartial.md, "Rare values"): g(m) for the heap m of the batch
+/// n.. (lane j, m = n + j) whose `batch_range` splits are stamped in `lanes`, with `listed`
+/// the heaps 1..m that are at most STAMPED_SPLITS or rare for the mask of `classes`. Exact: the common values among the options all
+/// come from splits with a rare part, which are all stamped; every rare value below the
+/// smallest common value missing is looked for among all splits until found.
+#[allow(clippy::too_many_arguments)]
+fn rare_lane(
+    rules: &Rules,
+    g: &[u16],
+    m: usize,
+    n: usize,
+    classes: &Classes,
+    shift: usize,
+    listed: &[u32],
+    listed_values: &[u16],
+    lanes: &mut Lanes,
+    reversed: &Reversed,
+    missing: &mut Vec<u16>,
 ) -> usize {
     let stamp = n as u32;
-    rules.mark_others(g, n, seen, stamp);
+    let j = (m - n) % LANES;
+    rules.mark_others(g, m, |v| lanes[usize::from(v) + j * LANE_STRIDE] = stamp);
     for &k in &rules.to_two {
-        if n < k + 2 {
+        if m < k + 2 {
             continue;
         }
-        let rest = n - k;
-        let below = rare.partition_point(|&r| (r as usize) < rest);
-        let mut mark = |from: usize, to: usize| {
-            let (rs, vs) = (&rare[from..to], &rare_values[from..to]);
-            // Four at a time: the loads of four splits are issued before their stores.
-            let (r4, v4) = (rs.chunks_exact(4), vs.chunks_exact(4));
-            let (r_left, v_left) = (r4.remainder(), v4.remainder());
-            for (r, v) in r4.zip(v4) {
-                let x = [
-                    v[0] ^ g[rest - r[0] as usize],
-                    v[1] ^ g[rest - r[1] as usize],
-                    v[2] ^ g[rest - r[2] as usize],
-                    v[3] ^ g[rest - r[3] as usize],
-                ];
-                for x in x {
-                    seen[usize::from(x)] = stamp;
-                }
+        let rest = m - k;
+        let (from, to) = batch_range(listed, n, k);
+        let tail = (to..listed.len()).take_while(|&i| (listed[i] as usize) < rest);
+        for i in (0..from).chain(tail) {
+            let a = listed[i] as usize;
+            // Grundy's game: the split of rest into two equal heaps is no move.
+            if a < rest && !(rules.unequal && 2 * a == rest) {
+                lanes[usize::from(listed_values[i] ^ g[rest - a]) + j * LANE_STRIDE] = stamp;
             }
-            for (&r, &v) in r_left.iter().zip(v_left) {
-                seen[usize::from(v ^ g[rest - r as usize])] = stamp;
-            }
-        };
-        // Grundy's game: the split of rest into two equal heaps is no move.
-        match rare[..below].binary_search(&(rest as u32 / 2)) {
-            Ok(i) if rules.unequal && rest % 2 == 0 => {
-                mark(0, i);
-                mark(i + 1, below);
-            }
-            _ => mark(0, below),
         }
     }
-    let mut common = 0;
-    while common < seen.len() && (is_rare(common, mask) || seen[common] == stamp) {
-        common += 1;
-    }
-    let mut missing: Vec<u16> = (0..common)
-        .filter(|&v| seen[v] != stamp && is_rare(v, mask))
-        .map(|v| v as u16)
-        .collect();
-    // Each missing rare value below `common` is looked for among all splits, in the order of
-    // the smaller part: first by stamping every split value (most are found among the first
-    // few hundred splits), then the few left by a search for those values alone.
+    let stamped = |v: u16| lanes[usize::from(v) + j * LANE_STRIDE] == stamp;
+    // The values a split with one rare part has (the common ones at m) and the others.
+    let (common_at, rare_at) = match shift {
+        0 => (&classes.common, &classes.rare),
+        _ => (&classes.rare, &classes.common),
+    };
+    let common = common_at
+        .iter()
+        .find(|&&w| !stamped(w))
+        .map_or(1 << 16, |&w| usize::from(w));
+    missing.clear();
+    missing.extend(
+        rare_at
+            .iter()
+            .take_while(|&&v| usize::from(v) < common)
+            .filter(|&&v| !stamped(v)),
+    );
+    // Each rare value below `common` not stamped yet is looked for among the splits not
+    // stamped (smaller part above STAMPED_SPLITS, every heap up to it being listed).
     for &k in &rules.to_two {
         if missing.is_empty() {
             break;
         }
-        if n < k + 2 {
-            continue;
-        }
-        let rest = n - k;
-        let half = rules.half(rest);
-        let first = half.min(STAMPED_SPLITS);
-        mark_splits(g, rest, first, seen, stamp);
-        missing.retain(|&v| seen[usize::from(v)] != stamp);
-        let before = missing.clone();
-        search_splits(g, rest, first + 1, half, &mut missing);
-        for v in before {
-            if !missing.contains(&v) {
-                seen[usize::from(v)] = stamp;
-            }
+        if m >= k + 2 {
+            let rest = m - k;
+            let half = rules.half(rest);
+            search_splits(g, rest, STAMPED_SPLITS + 1, half, reversed, missing);
         }
     }
-    mex(seen, stamp)
+    // The mex: the smallest rare value below `common` that no split has, else `common`.
+    missing.first().map_or(common, |&v| usize::from(v))
 }
 
-/// The mask of the rare-value method for a table of values, or None when no mask leaves few
-/// rare values: the mask (over the bits of the values seen) with the fewest rare values among
-/// the second half of the table, kept if they are at most one in eight. `current` is kept on a
-/// tie.
-fn choose_mask(g: &[u16], current: Option<usize>) -> Option<usize> {
-    let tail = &g[g.len() / 2..];
+/// The rare heaps of the rare-value method for a table of values, or None when no rule leaves
+/// few: the mask (over the bits of the values seen), by value or by heap (`split_parity`: when
+/// the rules allow it), with the fewest rare heaps among the second half of the table, kept if
+/// they are at most one in eight. `current` is kept on a tie, then a rule by value.
+fn choose_mask(g: &[u16], current: Option<Sparse>, split_parity: Option<usize>) -> Option<Sparse> {
+    let from = g.len() / 2;
+    let tail = &g[from..];
     let largest = usize::from(*tail.iter().max()?);
     if largest == 0 || largest >= 1 << 10 {
         return None;
     }
     let width = (largest + 1).next_power_of_two();
-    let mut count = vec![0usize; width];
-    for &v in tail {
-        count[usize::from(v)] += 1;
+    // Heaps of the tail by value and by the parity of the heap.
+    let mut count = vec![[0usize; 2]; width];
+    for (x, &v) in tail.iter().enumerate() {
+        count[usize::from(v)][(from + x) % 2] += 1;
     }
-    let rare_count = |mask: usize| -> usize {
+    let rare_count = |rule: Sparse| -> usize {
         (0..width)
-            .filter(|&v| is_rare(v, mask))
-            .map(|v| count[v])
+            .map(|v| {
+                (0..2)
+                    .filter(|&x| rule.heap_is_rare(x, v))
+                    .map(|x| count[v][x])
+                    .sum::<usize>()
+            })
             .sum()
     };
-    let (rare, mask) = current
-        .map(|m| (rare_count(m), m))
+    let rules = (1..width).map(|mask| Sparse {
+        mask,
+        by_heap: None,
+    });
+    let by_heap = split_parity.into_iter().flat_map(|t| {
+        (1..width).map(move |mask| Sparse {
+            mask,
+            by_heap: Some(t),
+        })
+    });
+    let (rare, rule) = current
         .into_iter()
-        .chain((1..width).map(|m| (rare_count(m), m)))
+        .chain(rules)
+        .chain(by_heap)
+        .map(|rule| (rare_count(rule), rule))
         .min_by_key(|&(rare, _)| rare)?;
-    (rare * 8 <= tail.len()).then_some(mask)
+    (rare * 8 <= tail.len()).then_some(rule)
 }
 
 /// The mask of the rare-value method: chosen from a prefix, none, or given (`--mask`).
@@ -677,7 +829,8 @@ fn choose_mask(g: &[u16], current: Option<usize>) -> Option<usize> {
 enum MaskChoice {
     Auto,
     Plain,
-    Given(usize),
+    /// A mask, and whether the rule is by heap.
+    Given(usize, bool),
 }
 
 /// The Grundy values of one heap, computed lazily.
@@ -692,14 +845,25 @@ struct Values {
     period: Option<(u64, u64)>,
     proof: Proof,
     choice: MaskChoice,
-    /// The mask in use (None: the plain loop), once chosen.
-    mask: Option<usize>,
+    /// The rare heaps' rule in use (None: the plain loop), once chosen.
+    mask: Option<Sparse>,
     mask_decided: bool,
     /// The heaps 1.. of the table whose value is rare for the mask.
     rare: Vec<u32>,
+    /// The parts whose splits the method stamps: the heaps 1..=STAMPED_SPLITS and the rare
+    /// heaps above, in order.
+    listed: Vec<u32>,
     /// Their values, in the same order (read in one stream by the method's main loop).
-    rare_values: Vec<u16>,
+    listed_values: Vec<u16>,
     seen: Box<Seen>,
+    /// The method's stamp tables, one per heap of a batch (allocated when first used).
+    lanes: Option<Box<Lanes>>,
+    /// The values split by the mask in use.
+    classes: Option<Classes>,
+    /// The values below the current heap backwards, for the method's search.
+    reversed: Reversed,
+    /// The method's rare values still looked for (kept to reuse its memory).
+    missing: Vec<u16>,
     /// Periodic sets: per residue of n, the values seen among the options.
     seen_by_residue: Vec<Vec<u64>>,
     mex_by_residue: Vec<u32>,
@@ -753,8 +917,13 @@ impl Values {
             mask: None,
             mask_decided: false,
             rare: Vec::new(),
-            rare_values: Vec::new(),
+            listed: Vec::new(),
+            listed_values: Vec::new(),
             seen: new_seen(),
+            lanes: None,
+            classes: None,
+            reversed: Reversed::default(),
+            missing: Vec::new(),
             seen_by_residue: Vec::new(),
             mex_by_residue: Vec::new(),
         }
@@ -882,56 +1051,113 @@ impl Values {
             // (values with new high bits appear as n grows).
             let choose = match self.choice {
                 _ if !two_only => false,
-                MaskChoice::Given(_) => !self.mask_decided && n >= 1,
+                MaskChoice::Given(..) => !self.mask_decided && n >= 1,
                 MaskChoice::Plain => false,
                 MaskChoice::Auto => n >= MASK_PREFIX && (!self.mask_decided || n.is_power_of_two()),
             };
             if choose {
                 let mask = match self.choice {
-                    MaskChoice::Given(m) => Some(m),
-                    _ => choose_mask(&self.g, self.mask),
+                    MaskChoice::Given(mask, false) => Some(Sparse {
+                        mask,
+                        by_heap: None,
+                    }),
+                    MaskChoice::Given(mask, true) => match rules.split_parity() {
+                        Some(t) => Some(Sparse {
+                            mask,
+                            by_heap: Some(t),
+                        }),
+                        None => {
+                            return Err(format!(
+                                "--mask {mask:x}:heap needs every split to remove an even number of tokens, or every one an odd number"
+                            ))
+                        }
+                    },
+                    _ => choose_mask(&self.g, self.mask, rules.split_parity()),
                 };
                 if !self.mask_decided || mask != self.mask {
                     self.mask = mask;
                     self.mask_decided = true;
                     if let Some(mask) = self.mask {
                         self.rare = (1..n)
-                            .filter(|&i| is_rare(usize::from(self.g[i]), mask))
+                            .filter(|&i| mask.heap_is_rare(i, usize::from(self.g[i])))
                             .map(|i| i as u32)
                             .collect();
-                        self.rare_values = self.rare.iter().map(|&r| self.g[r as usize]).collect();
+                        self.listed = (1..n)
+                            .filter(|&i| {
+                                i <= STAMPED_SPLITS || mask.heap_is_rare(i, usize::from(self.g[i]))
+                            })
+                            .map(|i| i as u32)
+                            .collect();
+                        self.listed_values =
+                            self.listed.iter().map(|&r| self.g[r as usize]).collect();
+                        self.classes = Some(Classes::of(mask.mask));
                     }
                 }
             }
-            let v = match self.mask {
-                Some(mask) => rare_value(
-                    rules,
-                    &self.g,
-                    n,
-                    mask,
-                    &self.rare,
-                    &self.rare_values,
-                    &mut self.seen,
-                ),
-                None => plain_value(rules, &self.g, n, &mut self.seen),
-            };
-            self.g.push(checked_value(v, n)?);
-            if let Some(mask) = self.mask {
-                if n > 0 && is_rare(v, mask) {
-                    self.rare.push(n as u32);
-                    self.rare_values.push(v as u16);
+            match self.mask {
+                Some(mask) => self.rare_batch(rules, mask, len)?,
+                None => {
+                    let v = plain_value(rules, &self.g, n, &mut self.seen);
+                    self.g.push(checked_value(v, n)?);
                 }
             }
         }
         Ok(())
     }
 
-    /// The rare-value method's account: (mask, rare heaps 0..=checked, the last of them).
-    fn rare_stats(&self) -> Option<(usize, usize, usize)> {
+    /// The rare-value method on the next heaps: LANES of them when they are all below `len` and
+    /// the next power of two (where the mask is chosen again), else one.
+    fn rare_batch(&mut self, rules: &Rules, mask: Sparse, len: usize) -> Result<(), String> {
+        let n = self.g.len();
+        let end = len.min((n + 1).next_power_of_two());
+        let count = if end - n >= LANES { LANES } else { 1 };
+        let lanes = self.lanes.get_or_insert_with(new_lanes);
+        self.reversed.update(&self.g);
+        let classes = self.classes.as_ref().expect("classes of the mask");
+        for &k in &rules.to_two {
+            let (from, to) = batch_range(&self.listed, n, k);
+            let (parts, values) = (&self.listed[from..to], &self.listed_values[from..to]);
+            if count == LANES {
+                stamp_batch::<LANES>(&self.g, n, k, parts, values, lanes);
+            } else {
+                stamp_batch::<1>(&self.g, n, k, parts, values, lanes);
+            }
+        }
+        for j in 0..count {
+            let m = n + j;
+            let v = rare_lane(
+                rules,
+                &self.g,
+                m,
+                n,
+                classes,
+                mask.shift(m),
+                &self.listed,
+                &self.listed_values,
+                lanes,
+                &self.reversed,
+                &mut self.missing,
+            );
+            self.g.push(checked_value(v, m)?);
+            let rare = mask.heap_is_rare(m, v);
+            if rare {
+                self.rare.push(m as u32);
+            }
+            if rare || m <= STAMPED_SPLITS {
+                self.listed.push(m as u32);
+                self.listed_values.push(v as u16);
+            }
+        }
+        Ok(())
+    }
+
+    /// The rare-value method's account: (its rule, rare heaps 0..=checked, the last of them).
+    fn rare_stats(&self) -> Option<(Sparse, usize, usize)> {
         let mask = self.mask?;
-        // Heap 0 (value 0) is rare for every mask.
+        // The list starts at heap 1; heap 0 (value 0) is rare by value, by heap when t is even.
+        let zero = usize::from(mask.heap_is_rare(0, 0));
         let last = self.rare.last().map_or(0, |&r| r as usize);
-        Some((mask, self.rare.len() + 1, last))
+        Some((mask, self.rare.len() + zero, last))
     }
 
     /// Periodic sets: the options of n are all earlier heaps j ≡ n - r (mod m), j ≤ n - s_min(r),
@@ -1521,7 +1747,7 @@ fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> Res
 // The values table
 
 const VALUES_USAGE: &str =
-    "usage: impartial --values SPEC [--from A] --to N [--mask auto|none|HEX]";
+    "usage: impartial --values SPEC [--from A] --to N [--mask auto|none|HEX|HEX:heap]";
 
 /// `--mask`: auto (chosen from a prefix), none (the plain loop), or a mask in hexadecimal.
 fn parse_mask(text: &str) -> Result<MaskChoice, String> {
@@ -1529,11 +1755,17 @@ fn parse_mask(text: &str) -> Result<MaskChoice, String> {
         "auto" => Ok(MaskChoice::Auto),
         "none" => Ok(MaskChoice::Plain),
         _ => {
-            let digits = text.strip_prefix("0x").unwrap_or(text);
+            let (hex, by_heap) = match text.strip_suffix(":heap") {
+                Some(hex) => (hex, true),
+                None => (text, false),
+            };
+            let digits = hex.strip_prefix("0x").unwrap_or(hex);
             match u16::from_str_radix(digits, 16) {
-                Ok(m) if m > 0 && !digits.starts_with('+') => Ok(MaskChoice::Given(usize::from(m))),
+                Ok(m) if m > 0 && !digits.starts_with('+') => {
+                    Ok(MaskChoice::Given(usize::from(m), by_heap))
+                }
                 _ => Err(format!(
-                    "mask {} is not auto, none or a hexadecimal number in 1..=ffff",
+                    "mask {} is not auto, none, or a hexadecimal number in 1..=ffff with or without :heap",
                     show(text.as_bytes())
                 )),
             }
@@ -1629,7 +1861,7 @@ fn values_table(args: &[String]) -> Result<(), String> {
         _ => values.len().saturating_sub(1).to_string(),
     };
     let rare = match values.rare_stats() {
-        Some((mask, count, last)) => format!("mask={mask:x} rare={count} last-rare={last}"),
+        Some((mask, count, last)) => format!("mask={} rare={count} last-rare={last}", mask.name()),
         None => "mask=none rare=none last-rare=none".into(),
     };
     let largest = values

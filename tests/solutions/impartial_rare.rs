@@ -65,6 +65,55 @@ fn rare_values_equal_the_plain_loop_to_1e5() {
     }
 }
 
+/// Codes with no rule by value but a rule by heap (Flammenkamp's sparse positions: rare when
+/// the parity of the masked value bits is that of the heap plus the split's removal): the
+/// automatic rule is by heap, and its values equal the plain loop's to 10^5. 0.106 has no
+/// mask by value that leaves fewer than 2300 rare heaps among 5000 (heaps 5000..=10000).
+#[test]
+fn rare_by_heap_equals_the_plain_loop_to_1e5() {
+    for (spec, mask) in [("0.106", "d:heap"), ("0.104", "17:heap")] {
+        let (auto_header, auto) = values(&[spec, "--to", "100000"]);
+        let (_, plain) = values(&[spec, "--to", "100000", "--mask", "none"]);
+        assert_eq!(field(&auto_header, "mask"), mask, "{spec}");
+        assert_eq!(auto.len(), 100_001, "{spec}");
+        assert!(
+            auto == plain,
+            "{spec}: the rare-value method by heap differs from the plain loop"
+        );
+        // The same rule from heap 1 on, where its rare heaps are (the last below 1200): each
+        // rare value is a mex the method had to verify.
+        let (_, given) = values(&[spec, "--to", "100000", "--mask", mask]);
+        assert!(
+            given == plain,
+            "{spec} --mask {mask}: differs from the plain loop"
+        );
+    }
+}
+
+/// A rule by heap given from heap 1 on, good or bad, gives the brute force's values; a code
+/// whose splits remove tokens of both parities refuses it.
+#[test]
+fn any_mask_by_heap_gives_the_brute_force_values() {
+    for spec in ["0.106", "0.16", "4.07", "0.127", "grundy"] {
+        let want: Vec<u64> = brute::mex_values(spec, 700)
+            .into_iter()
+            .map(u64::from)
+            .collect();
+        for mask in ["1:heap", "3:heap", "d:heap", "fe:heap"] {
+            let (header, table) = values(&[spec, "--to", "700", "--mask", mask]);
+            assert_eq!(only_values(&table), want, "{spec} --mask {mask}");
+            assert_eq!(field(&header, "mask"), mask, "{spec} --mask {mask}");
+        }
+    }
+    let run = common::run_with_args(
+        "impartial",
+        &["--values", "0.44", "--to", "9", "--mask", "1:heap"],
+        "",
+    );
+    assert_ne!(run.code, Some(0));
+    assert!(run.stderr.contains(":heap"), "{}", run.stderr);
+}
+
 /// A mask given from heap 1 on, good or bad (most values rare), gives the brute force's values:
 /// the method never assumes a rare value, it verifies it.
 #[test]
