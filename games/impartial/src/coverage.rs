@@ -111,14 +111,13 @@ pub fn only_splits_win(ev: &mut Evaluator, cache: &mut Options, heaps: &[u64]) -
     }
     for &h in heaps {
         let target = ev.value(h) ^ x;
-        if !cache.contains_key(&h) {
-            let list = options(&ev.spec.rules, h)
+        let list = cache.entry(h).or_insert_with(|| {
+            options(&ev.spec.rules, h)
                 .into_iter()
                 .map(|parts| (parts.len(), parts.iter().fold(0, |v, &p| v ^ ev.value(p))))
-                .collect();
-            cache.insert(h, list);
-        }
-        if cache[&h].iter().any(|&(n, v)| n <= 1 && v == target) {
+                .collect()
+        });
+        if list.iter().any(|&(n, v)| n <= 1 && v == target) {
             return false;
         }
     }
