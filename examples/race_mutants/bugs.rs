@@ -67,6 +67,12 @@ pub const VARIANTS: &[(&str, &str, bool)] = &[
         false,
     ),
     (
+        "odd-border",
+        "exact, but when the starts are an odd distance apart it believes a mover one square \
+         behind (delta = 1) wins: the race lemma's bound off by one",
+        false,
+    ),
+    (
         "random-win",
         "correct: a random winning move (detours included)",
         true,
@@ -138,7 +144,7 @@ impl Mutant {
                 }
             }
             _ => {
-                if self.eval.mover_wins(start) {
+                if self.believes_mover_wins(start) {
                     Player::A
                 } else {
                     Player::B
@@ -147,10 +153,21 @@ impl Mutant {
         }
     }
 
+    /// Whether this player believes the mover wins at `pos`.
+    fn believes_mover_wins(&self, pos: Position) -> bool {
+        if self.bug == "odd-border" {
+            let d = self.eval.to_goal(Player::A, self.board.a);
+            if d % 2 == 1 && self.eval.delta(pos) == 1 {
+                return true;
+            }
+        }
+        self.eval.mover_wins(pos)
+    }
+
     fn wins(&self, o: Outcome) -> bool {
         match o {
             Outcome::Wins => true,
-            Outcome::Continues(p) => !self.eval.mover_wins(p),
+            Outcome::Continues(p) => !self.believes_mover_wins(p),
         }
     }
 
