@@ -96,10 +96,16 @@ pub fn start(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<RaceRound> 
             "lemma:even-lose" => Some(2),
             _ => None,
         };
+        // A band row with losing squares, the opponent on one of them: the row's bits
+        // decide the side.
+        let on_bits = matches!(class, "band-row:1" | "band-row:many");
         let fits = |p: Position, strict: bool| {
-            of_play(p.a, p.b)
-                && (!strict || border.map_or(true, |d| round.delta_at(p) == d))
-                && round.classes_at(p).iter().any(|c| c == class)
+            if !of_play(p.a, p.b) || (strict && border.is_some_and(|d| round.delta_at(p) != d)) {
+                return false;
+            }
+            let classes = round.classes_at(p);
+            classes.iter().any(|c| c == class)
+                && !(strict && on_bits && !classes.iter().any(|c| c.ends_with("-lose")))
         };
         let mut found = None;
         for _ in 0..SAMPLES {
