@@ -84,6 +84,11 @@ pub const VARIANTS: &[(&str, bool, &str)] = &[
         "for N <= 3, every knight valued as stuck (suspense 0): the tiny boards' side taken from the rule that no knight moves there",
     ),
     (
+        "corner-cell",
+        false,
+        "for N > 35, the far corner square (N, N) valued one more than its suspense (a wrong entry of the rule's table at both far-edge distances 0)",
+    ),
+    (
         "exact",
         true,
         "correct: every knight to its best option (the largest even, else the smallest)",
@@ -114,6 +119,7 @@ pub enum Bug {
     FarLineFlip,
     EvenGap,
     TinyStuck,
+    CornerCell,
     Exact,
     SafeRandom,
     LowestEven,
@@ -134,6 +140,7 @@ impl Bug {
             "far-line-flip" => Bug::FarLineFlip,
             "even-gap" => Bug::EvenGap,
             "tiny-stuck" => Bug::TinyStuck,
+            "corner-cell" => Bug::CornerCell,
             "exact" => Bug::Exact,
             "safe-random" => Bug::SafeRandom,
             "lowest-even" => Bug::LowestEven,
@@ -182,6 +189,9 @@ impl Belief {
         let n = self.n;
         if self.bug == Bug::TinyStuck && n <= 3 {
             return 0;
+        }
+        if self.bug == Bug::CornerCell && n > 35 && (x, y) == (n, n) {
+            return self.truth((x, y)) + 1;
         }
         if n <= SMALL {
             return self.truth((x, y));
