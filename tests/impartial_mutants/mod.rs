@@ -23,6 +23,9 @@ pub enum Variant {
     PeriodFromZero,
     /// Lasker's nim valued as nim: g(4j+3) and g(4j+4) not swapped.
     LaskerUnswapped,
+    /// Grundy values kept in a table of 512 entries indexed by the heap mod 512: heaps of 512
+    /// and more valued as the heap 512 lower.
+    Table512,
     /// Looks for a winning move only among the options that leave at most one heap (all of
     /// them in Grundy's game, where every move splits); finding none, it takes tokens.
     NoSplit,
@@ -65,6 +68,12 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "lasker-unswapped",
         false,
         "Lasker's nim valued as nim (4j+3, 4j+4 not swapped)",
+    ),
+    (
+        Variant::Table512,
+        "table-512",
+        false,
+        "values in a table of 512 entries: a heap of 512 or more valued as the heap 512 lower",
     ),
     (
         Variant::NoSplit,
@@ -123,6 +132,7 @@ impl Player {
             Variant::MexU64 => self.ev.value(n).min(64),
             Variant::PeriodFromZero if is_dawson(&self.ev.spec) && n >= 34 => self.ev.value(n % 34),
             Variant::LaskerUnswapped if self.ev.spec.rules == Rules::Lasker => n as u32,
+            Variant::Table512 => self.ev.value(n % 512),
             _ => self.ev.value(n),
         }
     }
