@@ -1,5 +1,5 @@
 //! The knights players of the mutation suite (tests/mutants/knights.rs): one protocol player
-//! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Eleven carry one
+//! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Thirteen carry one
 //! plausible bug each, three are correct players that pick other winning turns. The choice of
 //! side and turn lives in tests/knights_support/mod.rs, built on the library's evaluator.
 //!

@@ -67,6 +67,19 @@ pub const VARIANTS: &[(&str, &str, bool)] = &[
         false,
     ),
     (
+        "odd-border",
+        "exact, but when the starts are an odd distance apart it believes a mover one square \
+         behind (delta = 1) wins: the race lemma's bound off by one",
+        false,
+    ),
+    (
+        "lone-arc",
+        "exact, but in the band (even distance, delta 0 or 1) where one square only of the \
+         opponent's level loses for the mover, it believes the mover wins there too (an arc \
+         of one square read as empty)",
+        false,
+    ),
+    (
         "random-win",
         "correct: a random winning move (detours included)",
         true,
@@ -105,6 +118,8 @@ pub struct Mutant {
     pub depths: Option<Retrograde>,
     /// Its own moves so far this round (`late`).
     pub moves_made: std::cell::Cell<u64>,
+    /// `lone-arc`: per player (A, B), the reachable squares by their distance to its goal.
+    pub levels: [Vec<Vec<usize>>; 2],
 }
 
 impl Mutant {
@@ -116,7 +131,23 @@ impl Mutant {
             .collect();
         let depths = (bug == "slowest" && board.n <= SLOWEST_SEARCH_MAX_N)
             .then(|| retrograde(board, Rules::default()));
+        let level = |to_goal: &[u32]| {
+            let mut out: Vec<Vec<usize>> = Vec::new();
+            if bug == "lone-arc" {
+                for v in (0..board.free.len()).filter(|&v| da[v] != u32::MAX) {
+                    let k = to_goal[v] as usize;
+                    if out.len() <= k {
+                        out.resize(k + 1, Vec::new());
+                    }
+                    out[k].push(v);
+                }
+            }
+            out
+        };
+        // A's goal is B's start.
+        let levels = [level(&db), level(&da)];
         Mutant {
+            levels,
             bug: bug.to_owned(),
             board: board.clone(),
             eval: Evaluator::new(board, Rules::default()),
@@ -138,7 +169,7 @@ impl Mutant {
                 }
             }
             _ => {
-                if self.eval.mover_wins(start) {
+                if self.believes_mover_wins(start) {
                     Player::A
                 } else {
                     Player::B
@@ -147,10 +178,48 @@ impl Mutant {
         }
     }
 
+    /// Whether this player believes the mover wins at `pos`.
+    fn believes_mover_wins(&self, pos: Position) -> bool {
+        if self.bug == "lone-arc" {
+            let d = self.eval.to_goal(Player::A, self.board.a);
+            let delta = self.eval.delta(pos);
+            if d % 2 == 0 && (0..=1).contains(&delta) {
+                let (me, them) = (pos.to_move, pos.to_move.other());
+                let q = self.eval.to_goal(them, pos.square(them)) as usize;
+                let losing: Vec<usize> = self.levels[them as usize]
+                    .get(q)
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|&y| y != pos.square(me) && y != self.board.start(me))
+                    .filter(|&y| {
+                        let mut at = pos;
+                        match them {
+                            Player::A => at.a = y,
+                            Player::B => at.b = y,
+                        }
+                        !self.eval.mover_wins(at)
+                    })
+                    .take(2)
+                    .collect();
+                if losing.len() == 1 {
+                    return true;
+                }
+            }
+        }
+        if self.bug == "odd-border" {
+            let d = self.eval.to_goal(Player::A, self.board.a);
+            if d % 2 == 1 && self.eval.delta(pos) == 1 {
+                return true;
+            }
+        }
+        self.eval.mover_wins(pos)
+    }
+
     fn wins(&self, o: Outcome) -> bool {
         match o {
             Outcome::Wins => true,
-            Outcome::Continues(p) => !self.eval.mover_wins(p),
+            Outcome::Continues(p) => !self.believes_mover_wins(p),
         }
     }
 

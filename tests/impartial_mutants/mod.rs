@@ -23,6 +23,18 @@ pub enum Variant {
     PeriodFromZero,
     /// Lasker's nim valued as nim: g(4j+3) and g(4j+4) not swapped.
     LaskerUnswapped,
+    /// Grundy values kept in a table of 512 entries indexed by the heap mod 512: heaps of 512
+    /// and more valued as the heap 512 lower.
+    Table512,
+    /// Looks for a winning move only among the options that leave at most one heap (all of
+    /// them in Grundy's game, where every move splits); finding none, it takes tokens.
+    NoSplit,
+    /// Misère: with heaps of 1 only, believes the mover wins iff their number is odd (normal
+    /// play's rule); everywhere else the exact search.
+    MisereOnes,
+    /// Misère: with exactly one heap above 1, plays normal play's move (nim sum 0); everywhere
+    /// else the exact search.
+    MisereOneLarge,
 }
 
 /// Every variant: name, whether it is correct, what it does.
@@ -56,6 +68,30 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "lasker-unswapped",
         false,
         "Lasker's nim valued as nim (4j+3, 4j+4 not swapped)",
+    ),
+    (
+        Variant::Table512,
+        "table-512",
+        false,
+        "values in a table of 512 entries: a heap of 512 or more valued as the heap 512 lower",
+    ),
+    (
+        Variant::NoSplit,
+        "no-split",
+        false,
+        "winning moves sought only among options leaving at most one heap (grundy: all)",
+    ),
+    (
+        Variant::MisereOnes,
+        "misere-ones",
+        false,
+        "misere, heaps of 1 only: believes the mover wins iff their number is odd",
+    ),
+    (
+        Variant::MisereOneLarge,
+        "misere-one-large",
+        false,
+        "misere, exactly one heap above 1: plays normal play's move (nim sum 0)",
     ),
 ];
 
@@ -96,18 +132,28 @@ impl Player {
             Variant::MexU64 => self.ev.value(n).min(64),
             Variant::PeriodFromZero if is_dawson(&self.ev.spec) && n >= 34 => self.ev.value(n % 34),
             Variant::LaskerUnswapped if self.ev.spec.rules == Rules::Lasker => n as u32,
+            Variant::Table512 => self.ev.value(n % 512),
             _ => self.ev.value(n),
         }
     }
 
-    /// Whether this contestant plays misère positions by the exact search.
-    fn searches_misere(&self) -> bool {
-        self.ev.spec.misere && self.variant != Variant::MisereAsNormal
+    /// Whether this contestant plays the misère position `heaps` by the exact search.
+    fn searches_misere(&self, heaps: &[u64]) -> bool {
+        self.ev.spec.misere
+            && match self.variant {
+                Variant::MisereAsNormal => false,
+                Variant::MisereOneLarge => heaps.iter().filter(|&&h| h > 1).count() != 1,
+                _ => true,
+            }
     }
 
     /// Whether this contestant believes the player to move wins `heaps`.
     pub fn believes_mover_wins(&mut self, heaps: &[u64]) -> bool {
-        if self.searches_misere() {
+        let ones = !heaps.is_empty() && heaps.iter().all(|&h| h == 1);
+        if self.variant == Variant::MisereOnes && self.ev.spec.misere && ones {
+            return heaps.len() % 2 == 1;
+        }
+        if self.searches_misere(heaps) {
             return self.ev.mover_wins(heaps);
         }
         heaps.iter().fold(0, |x, &h| x ^ self.value(h)) != 0
@@ -117,7 +163,7 @@ impl Player {
     /// position it believes lost, else the first legal move.
     pub fn choose(&mut self, heaps: &[u64]) -> Move {
         let moves = self.ev.moves(heaps);
-        if self.searches_misere() {
+        if self.searches_misere(heaps) {
             for m in &moves {
                 if !self.ev.mover_wins(&after(heaps, m)) {
                     return m.clone();
@@ -126,14 +172,23 @@ impl Player {
             return moves[0].clone();
         }
         let x = heaps.iter().fold(0, |x, &h| x ^ self.value(h));
+        let no_split = self.variant == Variant::NoSplit && self.ev.spec.rules != Rules::Grundy;
         if x != 0 {
             for (i, &h) in heaps.iter().enumerate() {
                 let want = self.value(h) ^ x;
                 for parts in options(&self.ev.spec.rules, h) {
+                    if no_split && parts.len() > 1 {
+                        continue;
+                    }
                     if parts.iter().fold(0, |a, &p| a ^ self.value(p)) == want {
                         return Move { heap: i, parts };
                     }
                 }
+            }
+        }
+        if no_split {
+            if let Some(m) = moves.iter().find(|m| m.parts.len() <= 1) {
+                return m.clone();
             }
         }
         moves[0].clone()

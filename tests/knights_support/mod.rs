@@ -79,6 +79,16 @@ pub const VARIANTS: &[(&str, bool, &str)] = &[
         "the largest even option found with `s > best + 2` (an off-by-one in the bound): of even options 2 apart it keeps the first listed",
     ),
     (
+        "tiny-stuck",
+        false,
+        "for N <= 3, every knight valued as stuck (suspense 0): the tiny boards' side taken from the rule that no knight moves there",
+    ),
+    (
+        "corner-cell",
+        false,
+        "for N > 35, the far corner square (N, N) valued one more than its suspense (a wrong entry of the rule's table at both far-edge distances 0)",
+    ),
+    (
         "exact",
         true,
         "correct: every knight to its best option (the largest even, else the smallest)",
@@ -108,6 +118,8 @@ pub enum Bug {
     FarCorner,
     FarLineFlip,
     EvenGap,
+    TinyStuck,
+    CornerCell,
     Exact,
     SafeRandom,
     LowestEven,
@@ -127,6 +139,8 @@ impl Bug {
             "far-corner" => Bug::FarCorner,
             "far-line-flip" => Bug::FarLineFlip,
             "even-gap" => Bug::EvenGap,
+            "tiny-stuck" => Bug::TinyStuck,
+            "corner-cell" => Bug::CornerCell,
             "exact" => Bug::Exact,
             "safe-random" => Bug::SafeRandom,
             "lowest-even" => Bug::LowestEven,
@@ -173,6 +187,12 @@ impl Belief {
     /// The suspense number of (x, y) as this player computes it.
     pub fn suspense(&self, (x, y): Square) -> u64 {
         let n = self.n;
+        if self.bug == Bug::TinyStuck && n <= 3 {
+            return 0;
+        }
+        if self.bug == Bug::CornerCell && n > 35 && (x, y) == (n, n) {
+            return self.truth((x, y)) + 1;
+        }
         if n <= SMALL {
             return self.truth((x, y));
         }

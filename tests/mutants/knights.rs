@@ -158,9 +158,12 @@ fn every_bug_loses_somewhere_by_plain_search() {
     for &(name, correct, _) in VARIANTS {
         let bug = Bug::parse(name).unwrap();
         let witness = match bug {
-            Bug::FarEdge | Bug::Mod4 | Bug::FarOffByOne | Bug::FarCorner | Bug::FarLineFlip => {
-                far_border_witness(bug, &boards)
-            }
+            Bug::FarEdge
+            | Bug::Mod4
+            | Bug::FarOffByOne
+            | Bug::FarCorner
+            | Bug::FarLineFlip
+            | Bug::CornerCell => far_border_witness(bug, &boards),
             // One turn in 1000 blunders: the witness is a blunder turn, forced here.
             Bug::Blunder => small_board_witness(Bug::Blunder).or_else(|| {
                 let mut brute = Brute::new(5);
@@ -215,11 +218,21 @@ fn differs_from_exact(bug: Bug) -> Option<String> {
     None
 }
 
-/// Runs `referee play knights --seed S -- knights_mutants --bug NAME` (default settings);
-/// returns the verdict line.
+/// The players wrong only in a coverage class that the session reaches after its first
+/// rounds (docs/coverage.md: the tiny boards, the far corner's cell): played for COVERAGE_ROUNDS rounds.
+const COVERAGE_BUGS: [&str; 2] = ["tiny-stuck", "corner-cell"];
+
+/// Runs `referee play knights --rounds R --seed S -- knights_mutants --bug NAME` (R the
+/// default but for [`COVERAGE_BUGS`]); returns the verdict line.
 fn session(name: &str, seed: u64) -> String {
+    let rounds = if COVERAGE_BUGS.contains(&name) {
+        combgames_core::round::COVERAGE_ROUNDS
+    } else {
+        combgames_session::options::DEFAULT_ROUNDS
+    };
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "knights", "--seed", &seed.to_string(), "--"])
+        .args(["play", "knights", "--rounds", &rounds.to_string()])
+        .args(["--seed", &seed.to_string(), "--"])
         .args([&common::example("knights_mutants"), "--bug", name])
         .output()
         .unwrap();
@@ -232,7 +245,7 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 #[test]
 fn referee_catches_every_wrong_player_and_passes_every_correct_one() {
     let wrong = VARIANTS.iter().filter(|v| !v.1).count();
-    assert!(wrong >= 11, "only {wrong} wrong players");
+    assert!(wrong >= 13, "only {wrong} wrong players");
     let sessions: Vec<(&str, bool, u64)> = VARIANTS
         .iter()
         .flat_map(|&(name, correct, _)| SEEDS.map(move |seed| (name, correct, seed)))

@@ -103,6 +103,8 @@ fn every_bug_has_a_losing_position_by_the_retrograde_search() {
         ("blind", 8),
         ("off-layers", 16),
         ("rare", 2000),
+        ("odd-border", 1),
+        ("lone-arc", 1),
     ] {
         let found = losing_move(bug, &boards, streams);
         let text = found.unwrap_or_else(|| panic!("{bug}: no losing move found"));

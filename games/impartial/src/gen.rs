@@ -149,7 +149,7 @@ pub fn heaps_for(kind: &str, ev: &mut Evaluator, (lo, hi): (u64, u64), rng: &mut
 
 /// Replaces the last heap by one in lo..=hi whose value is the xor of the others' (the sum
 /// is then lost), searching from a random heap on; leaves the heaps alone if none has it.
-fn make_lost_if_possible(
+pub(crate) fn make_lost_if_possible(
     ev: &mut Evaluator,
     heaps: &mut [u64],
     (lo, hi): (u64, u64),

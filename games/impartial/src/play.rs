@@ -48,6 +48,12 @@ pub const PLAY: Play = Play {
         let must = (kind == SESSION && fixed.is_none())
             .then(|| session_round(round, size, rng))
             .flatten();
+        // Rounds 8.. of a session: the coverage rounds (docs/coverage.md).
+        let must = must.or_else(|| {
+            (kind == SESSION && fixed.is_none())
+                .then(|| crate::coverage::round_start(round, size, rng).map(Ok))
+                .flatten()
+        });
         let (start, ev) = match must {
             Some(start) => start,
             None => round_start(kind, size, fixed, round, rng),
@@ -66,7 +72,7 @@ pub const PLAY: Play = Play {
         Ok(Box::new(ImpartialRound::new(Start { spec, heaps }, ev)?))
     },
     illegal_move: |_| "1 0".to_owned(),
-    classes: combgames_core::round::no_classes,
+    classes: |spec| crate::coverage::listed(spec, DEFAULT_SIZE),
 };
 
 /// `--spec SPEC`: every round on one game instead of the families' mix.
@@ -118,6 +124,9 @@ pub struct ImpartialRound {
     /// Normal play: the options of each heap size met and their Grundy values, so that a
     /// trap's scan of the player's replies reads numbers instead of rebuilding positions.
     options: HashMap<u64, (Vec<Vec<u64>>, Vec<u32>)>,
+    /// The coverage classes of the current position ([`crate::coverage::of`]), found when
+    /// it is reached (the evaluator's caches need `&mut`).
+    classes: Vec<String>,
 }
 
 impl ImpartialRound {
@@ -126,12 +135,47 @@ impl ImpartialRound {
             .spec
             .check_position(&start.heaps)
             .map_err(GameError::Position)?;
-        Ok(ImpartialRound {
+        let mut round = ImpartialRound {
             start: format!("{}\n{}", start.spec, heaps_line(&start.heaps)),
             ev,
             heaps: start.heaps.into_iter().filter(|&h| h > 0).collect(),
             options: HashMap::new(),
-        })
+            classes: Vec::new(),
+        };
+        round.find_classes();
+        Ok(round)
+    }
+
+    /// Sets [`ImpartialRound::classes`] for the current position.
+    fn find_classes(&mut self) {
+        let mut only = None;
+        if !self.ev.spec.misere && crate::coverage::splits(&self.ev.spec.rules) {
+            only = Some(self.only_splits_win());
+        }
+        let spec = &self.ev.spec;
+        self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true));
+    }
+
+    /// Normal play: the position is won and every winning move splits its heap in two or
+    /// more (the options' values read from the cache).
+    fn only_splits_win(&mut self) -> bool {
+        let heaps = self.heaps.clone();
+        let x = self.xor(&heaps);
+        if x == 0 {
+            return false;
+        }
+        for h in heaps {
+            let target = self.ev.value(h) ^ x;
+            let (list, values) = self.valued_options(h);
+            if list
+                .iter()
+                .zip(values)
+                .any(|(parts, &v)| parts.len() <= 1 && v == target)
+            {
+                return false;
+            }
+        }
+        true
     }
 
     /// The options of a heap of `h` and the value of each (normal play), cached.
@@ -182,7 +226,12 @@ impl TypedRound for ImpartialRound {
             .is_legal(&self.heaps, m)
             .map_err(MoveError::Illegal)?;
         self.heaps = after(&self.heaps, m);
+        self.find_classes();
         Ok(())
+    }
+
+    fn classes(&self) -> Vec<String> {
+        self.classes.clone()
     }
 
     fn mover_wins(&mut self) -> Result<bool, GameError> {

@@ -12,6 +12,7 @@
 
 pub mod board;
 pub mod check;
+pub mod coverage;
 pub mod gen;
 pub mod play;
 pub mod shrink;

@@ -35,6 +35,12 @@ pub const PLAY: Play = Play {
         // session.
         let must = (kind == SESSION && (2..=1 + knights::OPENING_ROUNDS as u64).contains(&round))
             .then(|| knights::session_round(round as usize - 2, range, rng));
+        // Rounds 11.. of a session: the coverage rounds (docs/coverage.md).
+        let must = must.or_else(|| {
+            (kind == SESSION)
+                .then(|| crate::coverage::round_position(round, range, rng))
+                .flatten()
+        });
         let position = match must {
             Some(position) => position,
             None => knights::make(kind, range, None, rng).map_err(GameError::unplayable)?,
@@ -45,7 +51,7 @@ pub const PLAY: Play = Play {
     from_line: |line| Ok(Box::new(KnightsRound::parse(line)?)),
     // Square (0, 0) for every knight: well formed, off the board.
     illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
-    classes: combgames_core::round::no_classes,
+    classes: |spec| crate::coverage::listed(spec, DEFAULT_SIZE),
 };
 
 /// Default board sides: log-uniform up to the judge's largest.
@@ -578,6 +584,12 @@ impl TypedRound for KnightsRound {
             (None, Trap::Random) => self.turn(Choice::Random, rng),
             (None, _) => self.turn(Choice::Best, rng),
         })
+    }
+
+    /// The side's class, and on boards past the evaluator's DP branch every knight's cell of
+    /// the suspense rule and band near the edges ([`crate::coverage::of`]).
+    fn classes(&self) -> Vec<String> {
+        crate::coverage::of(self.n, &self.knights)
     }
 
     /// One candidate: the suspense-worst option for every knight.

@@ -29,6 +29,12 @@ pub const PLAY: Play = Play {
     generate: |spec, round, rng| {
         let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
+        // Rounds 11..=25 of a session: the coverage rounds (docs/coverage.md).
+        if kind == SESSION {
+            if let Some(race) = crate::coverage::start(round, (lo, hi), rng) {
+                return Ok(Box::new(race));
+            }
+        }
         // A session's rounds 2..=8 play each of its shapes once (round 1 stays gen's first
         // case), so every session meets the boards B wins and the even-distance boards A
         // wins, whatever the seed; later rounds draw the shape again.
@@ -92,7 +98,7 @@ pub const PLAY: Play = Play {
     },
     from_line: |line| Ok(Box::new(from_text(line)?)),
     illegal_move: |_| "0 0".to_owned(),
-    classes: combgames_core::round::no_classes,
+    classes: |spec| crate::coverage::listed(spec, DEFAULT_SIZE),
 };
 
 /// The session rounds (open board, maze) whose starts are moved two squares apart
@@ -152,6 +158,11 @@ pub struct RaceRound {
     /// Squares on a shortest path between the two starts (the layers the race is run on):
     /// positions with a player off them are where a layer-bound solution goes wrong.
     on_layers: Vec<bool>,
+    /// The distance between the starts (its parity picks the race lemma's case).
+    d: u32,
+    /// Per player (A, B), the squares reachable from the starts by their distance to the
+    /// player's goal: a band table's row runs over one of them ([`RaceRound::classes_at`]).
+    levels: [Vec<Vec<usize>>; 2],
 }
 
 /// What the solution faces after one of the referee's moves: its replies judged exactly.
@@ -227,7 +238,22 @@ impl RaceRound {
         let on_layers = (0..board.free.len())
             .map(|v| board.free[v] && from_a[v].saturating_add(from_b[v]) == d)
             .collect();
+        // A's goal is B's start: A's distance to it is from_b.
+        let level = |to_goal: &[u32]| {
+            let mut out: Vec<Vec<usize>> = Vec::new();
+            for v in (0..board.free.len()).filter(|&v| from_a[v] != u32::MAX) {
+                let k = to_goal[v] as usize;
+                if out.len() <= k {
+                    out.resize(k + 1, Vec::new());
+                }
+                out[k].push(v);
+            }
+            out
+        };
+        let levels = [level(&from_b), level(&from_a)];
         Ok(RaceRound {
+            d,
+            levels,
             pos: Position {
                 to_move: Player::A,
                 ..start
@@ -344,6 +370,84 @@ impl RaceRound {
             self.start = pos;
             self.pos = pos;
         }
+    }
+
+    /// The mover's distance to its goal minus the other's at `pos` (the evaluator's δ).
+    pub fn delta_at(&self, pos: Position) -> i64 {
+        self.eval.delta(pos)
+    }
+
+    /// Moves the round's start to `pos` (A to move), a position of play.
+    pub fn restart_at(&mut self, pos: Position) -> Result<(), GameError> {
+        let ok = pos.a != pos.b && pos.a != self.board.b && pos.b != self.board.a;
+        if !ok || pos.to_move != Player::A {
+            return Err(GameError::Internal(format!("{pos:?} is no start")));
+        }
+        self.start = pos;
+        self.pos = pos;
+        Ok(())
+    }
+
+    /// The coverage classes of `pos` for its mover (docs/coverage.md): the evaluator's branch
+    /// and the answer (`lemma:odd-win` ... `band:1-lose`); in the band, how many squares of
+    /// the opponent's level lose for the mover on its square (`band-row:0`, `1`, `many`: the
+    /// table row's bits); `jump:gains` when a jump that brings the mover two nearer (or into
+    /// its goal) wins, `jump:only` when every winning move is a jump; `layers:on`/`off`
+    /// whether both players stand on a shortest path between the starts.
+    pub fn classes_at(&self, pos: Position) -> Vec<String> {
+        let mut out = Vec::new();
+        let delta = self.eval.delta(pos);
+        let wins = self.eval.mover_wins(pos);
+        let answer = if wins { "win" } else { "lose" };
+        let band = self.d % 2 == 0 && (0..=1).contains(&delta);
+        if self.d % 2 == 1 {
+            out.push(format!("lemma:odd-{answer}"));
+        } else if !band {
+            out.push(format!("lemma:even-{answer}"));
+        } else {
+            out.push(format!("band:{delta}-{answer}"));
+            let (me, them) = (pos.to_move, pos.to_move.other());
+            let q = self.eval.to_goal(them, pos.square(them)) as usize;
+            let mine = pos.square(me);
+            let losing = self.levels[them as usize]
+                .get(q)
+                .into_iter()
+                .flatten()
+                .filter(|&&y| y != mine && y != self.board.start(me))
+                .filter(|&&y| {
+                    let mut at = pos;
+                    match them {
+                        Player::A => at.a = y,
+                        Player::B => at.b = y,
+                    }
+                    !self.eval.mover_wins(at)
+                })
+                .take(2)
+                .count();
+            out.push(format!("band-row:{}", ["0", "1", "many"][losing]));
+        }
+        let me = pos.to_move;
+        let here = self.eval.to_goal(me, pos.square(me));
+        let (mut gains, mut steps_win, mut any_win) = (false, false, false);
+        for (m, o) in legal_moves(&self.board, pos, Rules::default()) {
+            if !self.wins(o) {
+                continue;
+            }
+            any_win = true;
+            match m.landing {
+                None => steps_win = true,
+                Some(_) => gains |= self.distance_after_for(me, o) + 2 <= here,
+            }
+        }
+        if gains {
+            out.push("jump:gains".to_owned());
+        }
+        if any_win && !steps_win {
+            out.push("jump:only".to_owned());
+        }
+        let on = self.on_layers[pos.a] && self.on_layers[pos.b];
+        out.push(format!("layers:{}", if on { "on" } else { "off" }));
+        out
     }
 
     /// For each square, how many steps `who` makes off the shortest-path layers before it
@@ -558,6 +662,14 @@ impl TypedRound for RaceRound {
             self.square(self.pos.b),
             self.pos.to_move.letter()
         )
+    }
+
+    /// [`RaceRound::classes_at`] the current position (none once the round is over).
+    fn classes(&self) -> Vec<String> {
+        if self.over {
+            return Vec::new();
+        }
+        self.classes_at(self.pos)
     }
 
     /// Reads `r c` or `r c r2 c2` and checks it against the legal moves here (the message

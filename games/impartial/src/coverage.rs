@@ -1,0 +1,304 @@
+//! Coverage classes of impartial (docs/coverage.md): per family of [`FAMILIES`], heaps small
+//! and large, odd and even (normal play); a won position whose every winning move splits a
+//! heap (the families with splits); misère positions of heaps of 1 only and with exactly one
+//! larger heap. The session reaches them all in its rounds [`FIRST_ROUND`]..
+//! ([`round_start`]): the families' heap rounds, the split rounds, the misère rounds.
+
+use crate::gen::Start;
+use crate::gen::{make_lost_if_possible, FAMILIES, MISERE_SESSION_SUM};
+use crate::{options, Evaluator, Rules, Spec, MISERE_MAX_HEAPS};
+use combgames_core::gen::SESSION;
+use combgames_core::rng::Rng;
+use combgames_core::round::RoundSpec;
+
+/// The first session round of the coverage rounds (after the traps, rounds 2..=7).
+pub const FIRST_ROUND: u64 = 8;
+/// Heaps up to this size are `small`.
+pub const SMALL: u64 = 8;
+
+/// A heap's size class in normal play: small (up to [`SMALL`]) or large (over half the
+/// largest heap the spec allows), odd or even; None in between.
+fn heap_class(h: u64, max_heap: u64) -> Option<&'static str> {
+    match (h <= SMALL, h > max_heap / 2, h % 2 == 1) {
+        (true, _, true) => Some("small-odd"),
+        (true, _, false) => Some("small-even"),
+        (_, true, true) => Some("large-odd"),
+        (_, true, false) => Some("large-even"),
+        _ => None,
+    }
+}
+
+const HEAP_CLASSES: [&str; 4] = ["small-odd", "small-even", "large-odd", "large-even"];
+
+/// Whether some move of these rules leaves two heaps or more.
+pub fn splits(rules: &Rules) -> bool {
+    match rules {
+        Rules::Code(digits) => digits.iter().any(|d| d & 12 != 0),
+        Rules::Lasker | Rules::Grundy | Rules::Queue => true,
+        _ => false,
+    }
+}
+
+/// What the coverage round `round` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cover {
+    /// Family i, normal play, a heap of each size class.
+    Heaps(usize),
+    /// Family i (one with splits), a won position whose winning moves all split.
+    Split(usize),
+    /// Family i, misère, heaps of 1 only.
+    Ones(usize),
+    /// Family i, misère, exactly one heap above 1.
+    OneLarge(usize),
+}
+
+fn split_families() -> Vec<usize> {
+    (0..FAMILIES.len())
+        .filter(|&i| splits(&spec(i, false).rules))
+        .collect()
+}
+
+fn covers() -> Vec<Cover> {
+    let n = FAMILIES.len();
+    (0..n)
+        .map(Cover::Heaps)
+        .chain(split_families().into_iter().map(Cover::Split))
+        .chain((0..n).map(Cover::Ones))
+        .chain((0..n).map(Cover::OneLarge))
+        .collect()
+}
+
+fn spec(family: usize, misere: bool) -> Spec {
+    let text = if misere {
+        format!("misere {}", FAMILIES[family])
+    } else {
+        FAMILIES[family].to_owned()
+    };
+    Spec::parse(&text).expect("the families parse")
+}
+
+/// The heaps of size class `class` in lo..=hi for a spec whose largest heap is `max`.
+fn class_range(class: &str, (lo, hi): (u64, u64), max: u64) -> Option<(u64, u64)> {
+    let (a, b) = if class.starts_with("small") {
+        (1, SMALL)
+    } else {
+        (max / 2 + 1, max)
+    };
+    let odd = class.ends_with("odd");
+    let (mut a, b) = (a.max(lo), b.min(hi));
+    if (a % 2 == 1) != odd {
+        a += 1;
+    }
+    (a <= b).then_some((a, b))
+}
+
+/// A heap of size class `class` (the parity kept), drawn in its range.
+fn heap_of(class: &str, range: (u64, u64), max: u64, rng: &mut Rng) -> Option<u64> {
+    let (a, b) = class_range(class, range, max)?;
+    Some(a + 2 * rng.range(0, (b - a) / 2))
+}
+
+/// Each heap size's options as (parts, value) pairs, cached: a code with three-heap splits has
+/// tens of thousands of options on its largest heaps.
+pub type Options = std::collections::HashMap<u64, Vec<(usize, u32)>>;
+
+/// Whether the position is won in normal play and every winning move leaves two heaps or
+/// more in place of the one it takes from.
+pub fn only_splits_win(ev: &mut Evaluator, cache: &mut Options, heaps: &[u64]) -> bool {
+    let x = heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
+    if x == 0 {
+        return false;
+    }
+    for &h in heaps {
+        let target = ev.value(h) ^ x;
+        let list = cache.entry(h).or_insert_with(|| {
+            options(&ev.spec.rules, h)
+                .into_iter()
+                .map(|parts| (parts.len(), parts.iter().fold(0, |v, &p| v ^ ev.value(p))))
+                .collect()
+        });
+        if list.iter().any(|&(n, v)| n <= 1 && v == target) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Session round `round`'s coverage start, if it is one and the size range allows it.
+pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(Start, Evaluator)> {
+    let cover = *covers().get(round.checked_sub(FIRST_ROUND)? as usize)?;
+    let misere = matches!(cover, Cover::Ones(_) | Cover::OneLarge(_));
+    let family = match cover {
+        Cover::Heaps(i) | Cover::Split(i) | Cover::Ones(i) | Cover::OneLarge(i) => i,
+    };
+    let spec = spec(family, misere);
+    let mut ev = Evaluator::new(spec.clone());
+    let max = spec.max_heap();
+    let hi = hi.min(max);
+    if lo > hi {
+        return None;
+    }
+    let heaps = match cover {
+        Cover::Heaps(_) => {
+            let mut heaps: Vec<u64> = HEAP_CLASSES
+                .iter()
+                .filter_map(|c| heap_of(c, (lo, hi), max, rng))
+                .collect();
+            if heaps.is_empty() {
+                return None;
+            }
+            // One more heap, made the one that loses the position half of the time.
+            heaps.push(rng.log_range(lo.max(1), hi));
+            if rng.index(2) == 0 {
+                make_lost_if_possible(&mut ev, &mut heaps, (lo, hi), rng);
+            }
+            for i in (1..heaps.len()).rev() {
+                heaps.swap(i, rng.index(i + 1));
+            }
+            heaps
+        }
+        Cover::Split(_) => split_position(&mut ev, (lo, hi), rng)?,
+        Cover::Ones(_) => {
+            if lo > 1 {
+                return None;
+            }
+            vec![1; 1 + rng.index(MISERE_MAX_HEAPS)]
+        }
+        Cover::OneLarge(_) => {
+            let top = hi.min(MISERE_SESSION_SUM);
+            let low = lo.max(2);
+            if low > top {
+                return None;
+            }
+            let ones = if lo <= 1 {
+                rng.index(MISERE_MAX_HEAPS) as u64
+            } else {
+                0
+            };
+            let ones = ones.min(MISERE_SESSION_SUM - low);
+            let large = rng.range(low, top.min(MISERE_SESSION_SUM - ones));
+            let mut heaps = vec![1; ones as usize];
+            heaps.insert(rng.index(heaps.len() + 1), large);
+            heaps
+        }
+    };
+    Some((Start { spec, heaps }, ev))
+}
+
+/// Heaps the split search scans exhaustively, from the bottom of the size range.
+const SPLIT_SCAN: u64 = 40;
+
+/// A won position whose winning moves all split: up to 100 draws of 1 to 3 heaps
+/// (log-uniform in the range), else the first such among every row of 1 to 3 heaps of the
+/// range's lowest [`SPLIT_SCAN`] sizes, the scan started at a drawn row (so whether one is
+/// found does not depend on the draw). Lasker's nim has them only in few rows, such as
+/// (1, 4k + 2, 4k + 3).
+fn split_position(ev: &mut Evaluator, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<Vec<u64>> {
+    let mut cache = Options::new();
+    let lo = lo.max(1);
+    for _ in 0..100 {
+        let heaps: Vec<u64> = (0..1 + rng.index(3))
+            .map(|_| rng.log_range(lo, hi))
+            .collect();
+        if only_splits_win(ev, &mut cache, &heaps) {
+            return Some(heaps);
+        }
+    }
+    let top = hi.min(lo + SPLIT_SCAN - 1);
+    let mut rows: Vec<Vec<u64>> = Vec::new();
+    for a in lo..=top {
+        rows.push(vec![a]);
+        for b in a..=top {
+            rows.push(vec![a, b]);
+            rows.extend((b..=top).map(|c| vec![a, b, c]));
+        }
+    }
+    let from = rng.index(rows.len());
+    let found = (0..rows.len())
+        .map(|i| &rows[(from + i) % rows.len()])
+        .find(|row| only_splits_win(ev, &mut cache, row))?;
+    let mut heaps = found.clone();
+    for i in (1..heaps.len()).rev() {
+        heaps.swap(i, rng.index(i + 1));
+    }
+    Some(heaps)
+}
+
+/// Every class a session of `spec` reaches ([`combgames_core::round::Play::classes`]): those
+/// of the coverage rounds the size range allows; none for another kind or a fixed `--spec`.
+pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
+    if spec.kind.is_some_and(|k| k != SESSION) || spec.option("--spec").is_some() {
+        return Vec::new();
+    }
+    let range = spec.size.unwrap_or(default);
+    let mut out = Vec::new();
+    for cover in covers() {
+        match cover {
+            Cover::Heaps(i) => {
+                let max = spec_max(i);
+                let hi = range.1.min(max);
+                for c in HEAP_CLASSES {
+                    if class_range(c, (range.0, hi), max).is_some() {
+                        out.push(format!("heaps:{},{c}", FAMILIES[i]));
+                    }
+                }
+            }
+            Cover::Split(i) => {
+                let mut ev = Evaluator::new(spec_of(i));
+                let hi = range.1.min(spec_max(i));
+                if range.0 <= hi
+                    && split_position(&mut ev, (range.0, hi), &mut Rng::new(0)).is_some()
+                {
+                    out.push(format!("split:{}", FAMILIES[i]));
+                }
+            }
+            Cover::Ones(i) => {
+                if range.0 <= 1 {
+                    out.push(format!("misere:{},all-ones", FAMILIES[i]));
+                }
+            }
+            Cover::OneLarge(i) => {
+                if range.0.max(2) <= range.1.min(MISERE_SESSION_SUM) {
+                    out.push(format!("misere:{},one-large", FAMILIES[i]));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn spec_of(i: usize) -> Spec {
+    spec(i, false)
+}
+
+fn spec_max(i: usize) -> u64 {
+    spec_of(i).max_heap()
+}
+
+/// The classes of a position of `spec` (heaps of 0 already dropped); `only_splits` says
+/// whether it is won and its winning moves all split ([`only_splits_win`]; read only for
+/// rules with splits in normal play).
+pub fn of(spec: &Spec, heaps: &[u64], only_splits: impl FnOnce() -> bool) -> Vec<String> {
+    let family = spec.text.strip_prefix("misere ").unwrap_or(&spec.text);
+    let mut out = Vec::new();
+    if spec.misere {
+        let large = heaps.iter().filter(|&&h| h > 1).count();
+        if !heaps.is_empty() && large == 0 {
+            out.push(format!("misere:{family},all-ones"));
+        }
+        if large == 1 {
+            out.push(format!("misere:{family},one-large"));
+        }
+        return out;
+    }
+    let max = spec.max_heap();
+    for c in HEAP_CLASSES {
+        if heaps.iter().any(|&h| heap_class(h, max) == Some(c)) {
+            out.push(format!("heaps:{family},{c}"));
+        }
+    }
+    if splits(&spec.rules) && only_splits() {
+        out.push(format!("split:{family}"));
+    }
+    out
+}
