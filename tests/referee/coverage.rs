@@ -2,13 +2,14 @@
 //! game's rules distinguish, whatever the seed; the referee counts them (`--coverage`).
 
 use crate::common::{games, judging_play_mode, par_map, solution};
-use combgames_core::round::RoundSpec;
+use combgames_core::round::{RoundSpec, COVERAGE_ROUNDS};
 use combgames_registry::Game;
 
 /// `referee play GAME --seed S --coverage` against the game's solution: its stdout.
 fn covered(game: &str, seed: u64) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", game, "--seed", &seed.to_string(), "--coverage"])
+        .args(["--rounds", &COVERAGE_ROUNDS.to_string()])
         .args(judging_play_mode(solution(game), "20"))
         .output()
         .expect("the referee runs");
