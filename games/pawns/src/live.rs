@@ -758,6 +758,19 @@ impl Live {
         Some(self.push_at(*col))
     }
 
+    /// How many fresh runs there are, and the first and the last (0-based, half-open): O(1),
+    /// for the coverage classes of every position.
+    pub fn fresh_run_ends(&self) -> (usize, Option<(usize, usize)>, Option<(usize, usize)>) {
+        let first = self.fresh.iter().next().map(|(&s, &e)| (s, e));
+        let last = self.fresh.iter().next_back().map(|(&s, &e)| (s, e));
+        (self.fresh.len(), first, last)
+    }
+
+    /// Whether the side to move has a capture (then it must take one).
+    pub fn has_capture(&self) -> bool {
+        !self.caps[si(self.to_move)].is_empty()
+    }
+
     /// The fresh runs, for choosers that look at all of them.
     pub fn fresh_runs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.fresh.iter().map(|(&s, &e)| (s, e))
