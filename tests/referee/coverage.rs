@@ -10,7 +10,9 @@ fn covered(game: &str, seed: u64) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", game, "--seed", &seed.to_string(), "--coverage"])
         .args(["--rounds", &COVERAGE_ROUNDS.to_string()])
-        .args(judging_play_mode(solution(game), "20"))
+        // A 100-round session of pawns (its rounds cut at 40000 moves) takes about 30 s of
+        // wall time on the project's VM: room for that, under load.
+        .args(judging_play_mode(solution(game), "120"))
         .output()
         .expect("the referee runs");
     String::from_utf8_lossy(&out.stdout).into_owned()
