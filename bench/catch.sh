@@ -14,7 +14,8 @@
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: 3 seeds and per example only its first wrong
 #   and first correct variant), GAMES="race knights" to restrict, ONLY="off-layers none" to run
 #   only those variant names, JOBS=2 sessions at a time (xargs -P).
-#   STRICT=1 fails the script when any player misses a seed.
+#   STRICT=1 fails the script when any player misses a seed. ROUNDS=100 plays sessions of
+#   that many rounds (default the referee's), where the class rounds of docs/coverage.md are.
 # Any verdict other than OK, WA or RE (FAIL: the referee's own error; TLE, PE, ...) is listed
 # under `other` with its seeds; it fails the script, as a correct player rejected does.
 set -euo pipefail
@@ -88,11 +89,12 @@ session() {
   IFS='|' read -r game label kind cmd < <(sed -n "${i}p" "$players")
   cmd=${cmd//@SEED@/$seed}
   # shellcheck disable=SC2086 # the command is split on purpose
-  line=$("$bin/referee" play "$game" --seed "$seed" -- $cmd </dev/null 2>/dev/null) || true
+  line=$("$bin/referee" play "$game" --seed "$seed" ${ROUNDS:+--rounds "$ROUNDS"} -- $cmd \
+    </dev/null 2>/dev/null) || true
   echo "$i $seed ${line%% *}" >"$work/out.$i.$seed"
 }
 export -f session
-export bin players work
+export bin players work ROUNDS
 count=$(wc -l <"$players")
 start=$(date +%s.%N)
 for i in $(seq 1 "$count"); do for s in $(seq 1 "$seeds"); do echo "$i $s"; done; done |

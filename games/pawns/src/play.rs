@@ -34,8 +34,8 @@ pub const PLAY: Play = Play {
         let kind = spec.kind.unwrap_or(SESSION);
         let default = spec.size.is_none();
         if kind == SESSION && default {
-            if let Some(start) = generate::played_start(round, rng)
-                .or_else(|| generate::class_start(round, rng))
+            if let Some(start) =
+                generate::played_start(round, rng).or_else(|| generate::class_start(round, rng))
             {
                 return Ok(Box::new(PawnsRound::from_position(start)?));
             }
@@ -425,7 +425,14 @@ impl TypedRound for PawnsRound {
     fn classes(&self) -> Vec<String> {
         let mut out = Vec::new();
         let quiet = !self.live.has_capture();
-        out.push(if quiet { "state:quiet" } else { "state:capture" }.to_owned());
+        out.push(
+            if quiet {
+                "state:quiet"
+            } else {
+                "state:capture"
+            }
+            .to_owned(),
+        );
         let (count, first, last) = self.live.fresh_run_ends();
         let (Some(first), Some(last)) = (first, last) else {
             return out;
