@@ -7,7 +7,8 @@
 #
 # Usage: bench/coverage.sh            (make bench B=coverage)
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: 2 seeds), ROUNDS=100 (COVERAGE_ROUNDS),
-#   GAMES="pawns subtraction" to restrict, JOBS=2 sessions at a time.
+#   GAMES="pawns subtraction" to restrict, JOBS=2 sessions at a time, WALL=300 the sessions'
+#   wall limit (what is measured is reach, not speed: a loaded machine must not cut them).
 # Fails when a session is not OK or a listed class is not reached in some seed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,6 +19,7 @@ bin=target/release
 seeds=${SEEDS:-$(pick 30 2)}
 rounds=${ROUNDS:-100}
 jobs=${JOBS:-2}
+wall=${WALL:-300}
 mapfile -t all_games < <("$bin/referee" --list-games)
 games=(${GAMES:-${all_games[@]}})
 work=$(mktemp -d)
@@ -30,14 +32,15 @@ session() {
   # A subshell of its own, so that `times` (a builtin: not in a pipe, which would fork it)
   # counts this session's processes only.
   ( "$bin/referee" play "$game" --seed "$seed" --rounds "$rounds" --coverage \
-      -- "$bin/$game" --play </dev/null 2>/dev/null || true
+      --time-limit "$wall" --wall-limit "$wall" -- "$bin/$game" --play </dev/null 2>/dev/null ||
+      true
     times >"$work/times.$game.$seed"
   ) >"$out"
   awk 'NR == 2 { gsub(/[ms]/, " "); print "cpu", $1 * 60 + $2 + $3 * 60 + $4 }' \
     "$work/times.$game.$seed" >>"$out"
 }
 export -f session
-export bin work rounds
+export bin work rounds wall
 
 # Games that list no class (for the default spec) are left out: one round tells.
 listed=()
