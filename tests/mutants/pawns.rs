@@ -164,6 +164,18 @@ fn narrow_table_and_array_bugs_lose_on_carved_boards() {
     assert_ne!(a, b);
     let h = (1..60).find(|&h| g(h) > b && g(h) != a).unwrap();
     loses_on_carved(Variant::Typo500, &[mutants::TYPO_AT, h], &g);
+    // typo17 and period7 (one wrong value each, in the pre-period and in the period): beside
+    // a heap of the same true value the board is lost (XOR 0), but they take the move.
+    for (variant, at) in [(Variant::Typo17, 17), (Variant::Period7, 34 * 2 + 7)] {
+        assert_ne!(g(at), mutants::table(variant).value(at), "{variant:?}");
+        let h = (1..60).find(|&h| h != at && g(h) == g(at)).unwrap();
+        let (mut live, _) = carved(&[at, h]);
+        assert!(!live.mover_wins().unwrap());
+        assert!(
+            Player::new(variant, 1).first_on(&mut live).unwrap(),
+            "{variant:?} takes the losing side on heaps {at} and {h}"
+        );
+    }
     // pad100k: believes g(100000) = 0 (100000 ≡ 6 mod 34); beside a heap worth v ∉ {0,
     // g(100000)} it levels that heap to 0, leaving g(100000) ≠ 0.
     let big = mutants::PAD_TABLE;
@@ -213,10 +225,18 @@ fn edge_capture_and_blunder_moves_lose_by_exhaustive_search() {
     assert!(brute.wins(&b, who), "{m} should lose");
 }
 
-/// The verdict line of `referee play pawns --seed S -- pawns_mutants --bug NAME`.
+/// The verdict line of `referee play pawns --seed S -- pawns_mutants --bug NAME`; for the
+/// variants wrong in one coverage class only ([`mutants::CLASS_VARIANTS`]), a session of
+/// COVERAGE_ROUNDS (its class rounds are 15..17, past the default 10).
 fn session(name: &str, seed: u64) -> String {
+    let rounds = if mutants::CLASS_VARIANTS.contains(&name) {
+        combgames_core::round::COVERAGE_ROUNDS
+    } else {
+        10
+    };
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "pawns", "--seed", &seed.to_string(), "--"])
+        .args(["play", "pawns", "--seed", &seed.to_string()])
+        .args(["--rounds", &rounds.to_string(), "--"])
         .arg(common::example("pawns_mutants"))
         .args(["--bug", name])
         .output()

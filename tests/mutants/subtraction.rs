@@ -114,6 +114,8 @@ fn each_small_pile_bug_loses_a_searched_position() {
             "1000000000000000000/999999999999999999",
         ),
         (Variant::MulOverflow, "2.718281828459045235"),
+        // 4 = ⌊5/2⌋ + 2 stones: taking 1 wins; the bug takes the second side.
+        (Variant::SmallK2, "5/2"),
     ] {
         let search = Search::new(Ratio::parse(k).unwrap(), BUG_SEARCH_MAX);
         let loss = first_loss(variant, k, &search, false);
@@ -144,6 +146,21 @@ fn each_cap_bug_loses_a_searched_position() {
         .expect("cap-strict loses somewhere");
     assert_eq!(eval.smallest_win(witness.stones), witness.cap, "{witness}");
     eprintln!("cap-strict: loses at {witness}");
+    // cap-loose: in a lost position whose cap is one below the smallest winning removal f,
+    // it plays f, past the cap (an illegal move).
+    let witness = (2..=SEARCH_MAX as u64)
+        .flat_map(|m| (1..m).map(move |cap| Position { stones: m, cap }))
+        .find(|&pos| {
+            let c = Contestant::new(Variant::CapLoose, k, pos.stones);
+            !search.mover_wins(pos) && c.choose(pos, false) > pos.max_take()
+        })
+        .expect("cap-loose plays past the cap somewhere");
+    assert_eq!(
+        eval.smallest_win(witness.stones),
+        witness.cap + 1,
+        "{witness}"
+    );
+    eprintln!("cap-loose: plays past the cap at {witness}");
 
     let text = "1000000000000000000/999999999999999999";
     let k = Ratio::parse(text).unwrap();
@@ -320,10 +337,18 @@ fn each_huge_pile_bug_loses_a_concrete_position() {
 // ------------------------------------------------------------------ against the referee
 
 /// Runs `referee play subtraction --seed S -- subtraction_mutants --bug NAME` with the default
-/// settings; returns the verdict line.
+/// settings (for the variants wrong in one coverage class only,
+/// [`subtraction_mutants::CLASS_VARIANTS`], COVERAGE_ROUNDS rounds: the class rounds are
+/// 11..35); returns the verdict line.
 fn play(seed: u64, bug: &str) -> String {
+    let rounds = if subtraction_mutants::CLASS_VARIANTS.contains(&bug) {
+        combgames_core::round::COVERAGE_ROUNDS
+    } else {
+        10
+    };
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "subtraction", "--seed", &seed.to_string(), "--"])
+        .args(["play", "subtraction", "--seed", &seed.to_string()])
+        .args(["--rounds", &rounds.to_string(), "--"])
         .args([&common::example("subtraction_mutants"), "--bug", bug])
         .output()
         .unwrap();

@@ -18,6 +18,8 @@ pub enum Variant {
     Capture,
     Blunder,
     Typo500,
+    Typo17,
+    Period7,
     Pad100k,
     Seg1000,
     Leftmost,
@@ -74,6 +76,20 @@ pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
         "a pasted table of 1000 values with one wrong entry: g(500) taken as g(501)",
     ),
     (
+        "typo17",
+        Variant::Typo17,
+        false,
+        "a pasted table with one wrong entry in the pre-period: g(17) taken as g(18) \
+         (3, really 2); only a board with a segment of 17 shows it (coverage class len:17)",
+    ),
+    (
+        "period7",
+        Variant::Period7,
+        false,
+        "the period's entry for n = 7 mod 34 (n >= 52) taken as the next one's: 0, really 1; \
+         only a segment of such a length shows it (coverage class len:mod34=7)",
+    ),
+    (
         "pad100k",
         Variant::Pad100k,
         false,
@@ -108,6 +124,12 @@ pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
         "correct: a random winning move (the library's chooser, its own random stream)",
     ),
 ];
+
+/// The variants wrong only in one coverage class (docs/coverage.md) that a default session's
+/// class rounds (15..17) put in front of them: caught in sessions of COVERAGE_ROUNDS rounds.
+// Read by tests/mutants/pawns.rs, not by the example that shares this module.
+#[allow(dead_code)]
+pub const CLASS_VARIANTS: &[&str] = &["typo17", "period7"];
 
 pub fn parse(name: &str) -> Option<Variant> {
     VARIANTS
@@ -194,6 +216,14 @@ pub fn table(v: Variant) -> Table {
                 g(n)
             }
         }),
+        Variant::Typo17 => Table::from_fn(52, 34, |n| if n == 17 { g(18) } else { g(n) }),
+        Variant::Period7 => Table::from_fn(52, 34, |n| {
+            if n >= 52 && n % 34 == 7 {
+                g(n + 1)
+            } else {
+                g(n)
+            }
+        }),
         Variant::Pad100k => Table {
             pad: true,
             ..Table::from_fn(52, 34, g)
@@ -262,6 +292,8 @@ impl Player {
                 | Variant::Mod136
                 | Variant::Edge
                 | Variant::Typo500
+                | Variant::Typo17
+                | Variant::Period7
                 | Variant::Pad100k
                 | Variant::Seg1000 => Ok(first),
                 _ => {
@@ -279,6 +311,8 @@ impl Player {
             | Variant::Last51
             | Variant::Mod136
             | Variant::Typo500
+            | Variant::Typo17
+            | Variant::Period7
             | Variant::Pad100k
             | Variant::Seg1000 => self.by_table(live),
             Variant::Edge => self.edge(live),

@@ -278,3 +278,91 @@ pub fn played_start(round: u64, rng: &mut Rng) -> Option<Position> {
     }
     None
 }
+
+/// The first of the rounds of a default session that start from boards built for the
+/// coverage classes (docs/coverage.md), [`class_start`].
+pub const CLASS_ROUNDS_FROM: u64 = 15;
+
+/// The start of round `round` of a default session when it is one of the class rounds, else
+/// None. Each is a lost board (the runs' values xor to 0, one or two runs added to make it so),
+/// White to move, with every run in one class of its own, shuffled, 3 to 8 played columns
+/// apart: so a solution whose value is wrong for any one of its lengths takes the wrong side.
+/// - round 15: one run of each length 1..=51 (the pre-period), touching the left edge;
+/// - round 16: one run of each residue mod 34, lengths 52 + 34·j + r with j in 0..=3,
+///   touching the right edge;
+/// - round 17: the same with j up to 500 (runs of up to 17 000 columns), touching no edge.
+pub fn class_start(round: u64, rng: &mut Rng) -> Option<Position> {
+    let index = round.checked_sub(CLASS_ROUNDS_FROM)?;
+    let mut lengths: Vec<usize> = match index {
+        0 => (1..52).collect(),
+        1 | 2 => (0..34)
+            .map(|r| {
+                let j = if index == 1 {
+                    rng.range(0, 3)
+                } else {
+                    rng.log_range(1, 501) - 1
+                };
+                52 + 34 * j as usize + r
+            })
+            .collect(),
+        _ => return None,
+    };
+    let g = dawson_grundy(200);
+    let value = |len: usize| {
+        if len < 200 {
+            g[len]
+        } else {
+            g[200 - 34 * 2 + (len - 200 + 68) % 34]
+        }
+    };
+    // Runs that make the xor 0: one of the value needed, or two (the values stop at 9).
+    let x = lengths.iter().fold(0, |x, &l| x ^ value(l));
+    if x != 0 {
+        let singles: Vec<usize> = (1..200).filter(|&l| g[l] == x).collect();
+        if singles.is_empty() {
+            let pairs: Vec<(usize, usize)> = (1..120)
+                .flat_map(|a| (a..120).map(move |b| (a, b)))
+                .filter(|&(a, b)| g[a] ^ g[b] == x)
+                .collect();
+            let (a, b) = pairs[rng.index(pairs.len())];
+            lengths.extend([a, b]);
+        } else {
+            lengths.push(singles[rng.index(singles.len())]);
+        }
+    }
+    for i in (1..lengths.len()).rev() {
+        lengths.swap(i, rng.index(i + 1));
+    }
+    let mut gaps: Vec<usize> = (1..lengths.len())
+        .map(|_| [3, 3, 3, 5, 6, 7, 8][rng.index(7)])
+        .collect();
+    let (left, right) = match index {
+        0 => (0, 2 + rng.index(4)),
+        1 => (2 + rng.index(4), 0),
+        _ => (2 + rng.index(4), 2 + rng.index(4)),
+    };
+    // White to move needs an even number of pushes: a gap of 3 columns (one push) made 5
+    // (two) or back flips it, should the first layout take an odd number.
+    for flip in [false, true] {
+        if flip {
+            gaps[0] = if gaps[0] == 3 { 5 } else { 3 };
+        }
+        let mut runs = Vec::new();
+        let mut col = 1 + left;
+        for (i, &len) in lengths.iter().enumerate() {
+            if i > 0 {
+                col += gaps[i - 1];
+            }
+            runs.push((col, col + len - 1));
+            col += len;
+        }
+        let position = Position {
+            n: col - 1 + right,
+            runs,
+        };
+        if position.check_reachable().is_ok() {
+            return Some(position);
+        }
+    }
+    None
+}

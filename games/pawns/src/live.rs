@@ -147,6 +147,9 @@ pub fn push_classes(len: usize) -> Vec<PushClass> {
 }
 
 /// The board, updated move by move.
+/// Columns start..end (0-based, half-open).
+pub type Span = (usize, usize);
+
 #[derive(Clone, Debug)]
 pub struct Live {
     cells: Vec<[Cell; 3]>,
@@ -756,6 +759,19 @@ impl Live {
         let set = &self.odd_push[si(self.to_move)];
         let col = set.range(probe..).next().or_else(|| set.iter().next())?;
         Some(self.push_at(*col))
+    }
+
+    /// How many fresh runs there are, and the first and the last (0-based, half-open): O(1),
+    /// for the coverage classes of every position.
+    pub fn fresh_run_ends(&self) -> (usize, Option<Span>, Option<Span>) {
+        let first = self.fresh.iter().next().map(|(&s, &e)| (s, e));
+        let last = self.fresh.iter().next_back().map(|(&s, &e)| (s, e));
+        (self.fresh.len(), first, last)
+    }
+
+    /// Whether the side to move has a capture (then it must take one).
+    pub fn has_capture(&self) -> bool {
+        !self.caps[si(self.to_move)].is_empty()
     }
 
     /// The fresh runs, for choosers that look at all of them.

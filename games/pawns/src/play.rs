@@ -34,7 +34,9 @@ pub const PLAY: Play = Play {
         let kind = spec.kind.unwrap_or(SESSION);
         let default = spec.size.is_none();
         if kind == SESSION && default {
-            if let Some(start) = generate::played_start(round, rng) {
+            if let Some(start) =
+                generate::played_start(round, rng).or_else(|| generate::class_start(round, rng))
+            {
                 return Ok(Box::new(PawnsRound::from_position(start)?));
             }
         }
@@ -47,8 +49,53 @@ pub const PLAY: Play = Play {
         Ok(Box::new(PawnsRound::from_position(start)?))
     },
     illegal_move: |_| "2 1 3 1".to_owned(),
-    classes: combgames_core::round::no_classes,
+    classes: |spec| {
+        if spec.kind.unwrap_or(SESSION) == SESSION && spec.size.is_none() {
+            classes()
+        } else {
+            Vec::new()
+        }
+    },
 };
+
+/// Runs a position may hold for its lengths to count as classes: the positions the class
+/// rounds start from hold fewer, and counting more would cost the long rounds' every move.
+pub const CLASS_RUNS: usize = 64;
+
+/// Run lengths below this are the pre-period of 0.137's values (51 is its last exception).
+const PRE_PERIOD: usize = 52;
+/// 0.137's period.
+const PERIOD: usize = 34;
+
+/// The coverage classes of pawns (docs/coverage.md): the lengths of the pre-period, the
+/// residues mod 34 of the longer runs, where the runs touch the board's edges, one or many
+/// runs, a capture chain or a quiet board.
+pub fn classes() -> Vec<String> {
+    let mut out: Vec<String> = (1..PRE_PERIOD).map(|l| format!("len:{l}")).collect();
+    out.extend((0..PERIOD).map(|r| format!("len:mod34={r}")));
+    for c in [
+        "edge:whole",
+        "edge:left",
+        "edge:right",
+        "edge:none",
+        "runs:one",
+        "runs:many",
+        "state:quiet",
+        "state:capture",
+    ] {
+        out.push(c.to_owned());
+    }
+    out
+}
+
+/// The class of a run of `len` columns among [`classes`]'s `len:` ones.
+fn length_class(len: usize) -> String {
+    if len < PRE_PERIOD {
+        format!("len:{len}")
+    } else {
+        format!("len:mod34={}", len % PERIOD)
+    }
+}
 
 /// Fresh segments the random winning move of the test players looks in.
 const RANDOM_WIN_SEGMENTS: usize = 16;
@@ -372,6 +419,52 @@ impl TypedRound for PawnsRound {
     }
 
     /// The evaluator's own search ([`Live::losing_move`]) rather than trying moves.
+    /// docs/coverage.md, pawns: a capture chain or a quiet board; the fresh runs' number and
+    /// edges; in a quiet board of at most [`CLASS_RUNS`] runs, each run's length class (its
+    /// segment's heap of 0.137: the pre-period length or the residue mod 34).
+    fn classes(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let quiet = !self.live.has_capture();
+        out.push(
+            if quiet {
+                "state:quiet"
+            } else {
+                "state:capture"
+            }
+            .to_owned(),
+        );
+        let (count, first, last) = self.live.fresh_run_ends();
+        let (Some(first), Some(last)) = (first, last) else {
+            return out;
+        };
+        let n = self.live.width();
+        out.push(if count == 1 { "runs:one" } else { "runs:many" }.to_owned());
+        if first == (0, n) {
+            out.push("edge:whole".to_owned());
+        } else {
+            if first.0 == 0 {
+                out.push("edge:left".to_owned());
+            }
+            if last.1 == n {
+                out.push("edge:right".to_owned());
+            }
+            if first.0 != 0 && last.1 != n {
+                out.push("edge:none".to_owned());
+            }
+        }
+        if quiet && count <= CLASS_RUNS {
+            let mut lengths: Vec<String> = self
+                .live
+                .fresh_runs()
+                .map(|(s, e)| length_class(e - s))
+                .collect();
+            lengths.sort_unstable();
+            lengths.dedup();
+            out.extend(lengths);
+        }
+        out
+    }
+
     fn blunder_move(&mut self) -> Result<Option<pawns::Move>, GameError> {
         self.live.losing_move().map_err(GameError::internal)
     }

@@ -368,6 +368,143 @@ pub fn session_round(
     session_of(shape, n, lo, rng)
 }
 
+/// Draws a class round makes (each a strip checked for its class) before it gives up.
+const CLASS_TRIES: usize = 200;
+
+/// Whether a session's length range holds a strip of every coverage class (crate::CLASSES):
+/// the shortest ones (a run of one or two cells) and an end run past 65535 cells.
+pub fn covers_classes((lo, hi): (u64, u64)) -> bool {
+    lo <= 8 && hi >= 100_000
+}
+
+/// A start of coverage class `class` (one of crate::CLASSES, docs/coverage.md) with a
+/// length in `lo..=hi`: a run of the class planted in a sprinkled strip (`run:`), or a
+/// sprinkled strip with its end cells set (`ends:`) or drawn as is (`win:`); kept when the
+/// evaluator finds the class in it, moved on to a lost start a third of the time where the
+/// class survives that. The seed chooses the lengths, the place and the rest of the strip.
+/// None when no draw is of the class (not for a range [`covers_classes`] accepts).
+pub fn class_start(
+    class: &str,
+    (lo, hi): (u64, u64),
+    rng: &mut Rng,
+) -> Result<Option<Vec<Cell>>, MakeError> {
+    let (lo, hi) = (lo.clamp(1, MAX_CELLS), hi.clamp(1, MAX_CELLS));
+    let hi = usize_of(hi.max(lo))?;
+    let lo = usize_of(lo)?;
+    for _ in 0..CLASS_TRIES {
+        let Some(cells) = class_draw(class, lo, hi, rng) else {
+            continue;
+        };
+        if !(lo..=hi).contains(&cells.len()) {
+            continue;
+        }
+        let valued = ValuedStrip::new(cells).map_err(MakeError::Strip)?;
+        if !valued.classes().contains(&class) {
+            continue;
+        }
+        if !class.starts_with("win:") && valued.xor() != 0 && rng.index(3) == 0 {
+            let mut moved = valued.clone();
+            let (at, colour) = moved.winning_move().map_err(MakeError::Valued)?;
+            moved.place(at, colour).map_err(MakeError::Valued)?;
+            if moved.classes().contains(&class) {
+                return Ok(Some(moved.into_cells()));
+            }
+        }
+        return Ok(Some(valued.into_cells()));
+    }
+    Ok(None)
+}
+
+/// One draw of [`class_start`]: None when the draw cannot fit `hi`.
+fn class_draw(class: &str, lo: usize, hi: usize, rng: &mut Rng) -> Option<Vec<Cell>> {
+    let (group, detail) = class.split_once(':')?;
+    let percent = rng.range(10, 70);
+    if group != "run" {
+        let n = rng.log_range(lo as u64, hi.min(10_000) as u64) as usize;
+        let mut cells = sprinkled(vec![None; n], 0..0, percent, rng);
+        let set = |cells: &mut Vec<Cell>, at: usize, marked: bool, rng: &mut Rng| {
+            cells[at] = None;
+            if marked {
+                let c = Colour::BOTH[rng.index(2)];
+                put(cells, at, c);
+                put(cells, at, c.other());
+            }
+        };
+        let ends = match detail {
+            "both-empty" => Some((false, false)),
+            "left-marked" => Some((true, false)),
+            "right-marked" => Some((false, true)),
+            "both-marked" => Some((true, true)),
+            _ => None,
+        };
+        if let Some((left, right)) = ends {
+            set(&mut cells, 0, left, rng);
+            set(&mut cells, n - 1, right, rng);
+        }
+        return Some(cells);
+    }
+    let (len, ends) = match detail {
+        "open-odd" | "open-even" => {
+            let mut n = rng.log_range(lo as u64, hi.min(100_000) as u64) as usize;
+            if (n % 2 == 1) != (detail == "open-odd") {
+                n = if n > lo { n - 1 } else { n + 1 };
+            }
+            return (n <= hi).then(|| vec![None; n]);
+        }
+        "end-1" => (1, 1),
+        "end-2" => (2, 1),
+        "end-3-to-255" => (rng.range(3, 255), 1),
+        "end-256-to-65535" => (rng.log_range(256, 65535), 1),
+        "end-past-65535" => (rng.log_range(65536, 300_000), 1),
+        "equal-1" | "different-1" => (1, 2),
+        "equal-2" | "different-2" => (2, 2),
+        _ => (rng.log_range(3, 10_000), 2),
+    };
+    let len = len as usize;
+    let base = len + ends;
+    let n = (base + rng.log_range(1, 2000) as usize - 1).max(lo);
+    if n > hi {
+        return None;
+    }
+    let mut cells = vec![None; n];
+    let c = Colour::BOTH[rng.index(2)];
+    let run = if ends == 1 {
+        // An end run: at the left or the right edge, bounded by one mark.
+        if rng.index(2) == 0 {
+            cells[len] = Some(c);
+            0..len
+        } else {
+            cells[n - 1 - len] = Some(c);
+            n - len..n
+        }
+    } else {
+        let at = rng.index(n - base + 1);
+        let other = if class.contains("equal") {
+            c
+        } else {
+            c.other()
+        };
+        cells[at] = Some(c);
+        cells[at + len + 1] = Some(other);
+        at + 1..at + 1 + len
+    };
+    Some(sprinkled(cells, run, percent, rng))
+}
+
+/// `cells` with each empty cell outside `keep` marked with probability `percent` % where a
+/// colour is allowed.
+fn sprinkled(mut cells: Vec<Cell>, keep: Range<usize>, percent: u64, rng: &mut Rng) -> Vec<Cell> {
+    for at in 0..cells.len() {
+        if keep.contains(&at) || cells[at].is_some() || rng.range(1, 100) > percent {
+            continue;
+        }
+        let c = Colour::BOTH[rng.index(2)];
+        put(&mut cells, at, c);
+        put(&mut cells, at, c.other());
+    }
+    cells
+}
+
 /// Puts `colour` in cell `at` if the cell exists and the colouring stays proper.
 fn put(cells: &mut [Cell], at: usize, colour: Colour) {
     if at < cells.len() && strip::is_legal_move(cells, at, colour) {

@@ -387,6 +387,68 @@ pub struct ValuedStrip {
     by_value: BTreeMap<u32, BTreeSet<usize>>,
     xor: u32,
     table: Arc<RunGrundyTable>,
+    /// Runs of each [`RUN_KINDS`] kind, dead cells between different colours included (a
+    /// run's ends never change while it lives, and a dead cell stays dead).
+    kinds: [u32; RUN_KINDS.len()],
+}
+
+/// The coverage classes of the runs (docs/coverage.md), [`ValuedStrip::classes`]'s `run:`
+/// group: each kind of ends at the lengths its value and its moves tell apart.
+pub const RUN_KINDS: [&str; 13] = [
+    "run:open-odd",
+    "run:open-even",
+    "run:end-1",
+    "run:end-2",
+    "run:end-3-to-255",
+    "run:end-256-to-65535",
+    "run:end-past-65535",
+    "run:equal-1",
+    "run:equal-2",
+    "run:equal-3-or-more",
+    "run:different-1",
+    "run:different-2",
+    "run:different-3-or-more",
+];
+
+/// The coverage classes of a strip position: its runs ([`RUN_KINDS`]), its two end cells, and
+/// where a winning move lies.
+pub const CLASSES: [&str; 20] = [
+    RUN_KINDS[0],
+    RUN_KINDS[1],
+    RUN_KINDS[2],
+    RUN_KINDS[3],
+    RUN_KINDS[4],
+    RUN_KINDS[5],
+    RUN_KINDS[6],
+    RUN_KINDS[7],
+    RUN_KINDS[8],
+    RUN_KINDS[9],
+    RUN_KINDS[10],
+    RUN_KINDS[11],
+    RUN_KINDS[12],
+    "ends:both-empty",
+    "ends:left-marked",
+    "ends:right-marked",
+    "ends:both-marked",
+    "win:none",
+    "win:end-run",
+    "win:value-1",
+];
+
+/// The index in [`RUN_KINDS`] of a run of `len ≥ 1` cells between `left` and `right`.
+fn run_kind(len: usize, left: End, right: End) -> usize {
+    match (left, right) {
+        (End::Edge, End::Edge) => 1 - len % 2,
+        (End::Edge, _) | (_, End::Edge) => match len {
+            1 => 2,
+            2 => 3,
+            3..=255 => 4,
+            256..=65535 => 5,
+            _ => 6,
+        },
+        (a, b) if a == b => 7 + len.min(3) - 1,
+        _ => 10 + len.min(3) - 1,
+    }
 }
 
 impl ValuedStrip {
@@ -404,6 +466,7 @@ impl ValuedStrip {
             by_value: BTreeMap::new(),
             xor: 0,
             table: table_covering(n),
+            kinds: [0; RUN_KINDS.len()],
         };
         let mut run_start = 0;
         for i in 0..=n {
@@ -471,7 +534,11 @@ impl ValuedStrip {
 
     fn add_run(&mut self, start: usize, len: usize) {
         let (left, right) = (self.left_end(start), self.right_end(start + len));
-        if len == 0 || !run_is_live(len, left, right) {
+        if len == 0 {
+            return;
+        }
+        self.kinds[run_kind(len, left, right)] += 1;
+        if !run_is_live(len, left, right) {
             return;
         }
         let value = self.value(len, left, right);
@@ -482,6 +549,12 @@ impl ValuedStrip {
 
     fn remove_run(&mut self, start: usize) -> Option<Run> {
         let run = self.runs.remove(&start)?;
+        let kind = run_kind(
+            run.len,
+            self.left_end(start),
+            self.right_end(start + run.len),
+        );
+        self.kinds[kind] -= 1;
         if let Some(set) = self.by_value.get_mut(&run.value) {
             set.remove(&start);
             if set.is_empty() {
@@ -490,6 +563,41 @@ impl ValuedStrip {
         }
         self.xor ^= run.value;
         Some(run)
+    }
+
+    /// The coverage classes of the position, the player to move choosing (docs/coverage.md):
+    /// the kinds of its runs ([`RUN_KINDS`]), whether its end cells are marked, and where a
+    /// winning move lies: nowhere, in an end run worth 2 or more (its value xor the total
+    /// is smaller), or in a run worth 1 (the total is 1). O(1): at most two runs are worth 2
+    /// or more (only end runs are).
+    pub fn classes(&self) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = RUN_KINDS
+            .iter()
+            .zip(self.kinds)
+            .filter(|(_, n)| *n > 0)
+            .map(|(k, _)| *k)
+            .collect();
+        let marked = |c: Option<&Cell>| matches!(c, Some(Some(_)));
+        out.push(
+            match (marked(self.cells.first()), marked(self.cells.last())) {
+                (false, false) => "ends:both-empty",
+                (true, false) => "ends:left-marked",
+                (false, true) => "ends:right-marked",
+                (true, true) => "ends:both-marked",
+            },
+        );
+        let x = self.xor;
+        if x == 0 {
+            out.push("win:none");
+        } else {
+            if self.by_value.keys().any(|&v| v >= 2 && v ^ x < v) {
+                out.push("win:end-run");
+            }
+            if x == 1 && self.by_value.contains_key(&1) {
+                out.push("win:value-1");
+            }
+        }
+        out
     }
 
     /// The live run holding cell `at`, as (first cell, run).

@@ -48,7 +48,19 @@ macro_rules! strip_play {
                 Notation::Marks => |_| "0 X".to_owned(),
                 Notation::Digits => |_| "0 1".to_owned(),
             },
-            classes: combgames_core::round::no_classes,
+            classes: |spec| {
+                let range = spec.size.unwrap_or(match $notation {
+                    Notation::Marks => DEFAULT_SIZE_TICTACTOE,
+                    Notation::Digits => DEFAULT_SIZE_COLORING,
+                });
+                let session = spec.kind.unwrap_or(combgames_core::gen::SESSION)
+                    == combgames_core::gen::SESSION;
+                if session && crate::gen::covers_classes(range) {
+                    crate::CLASSES.iter().map(|c| (*c).to_owned()).collect()
+                } else {
+                    Vec::new()
+                }
+            },
         }
     };
 }
@@ -76,6 +88,18 @@ fn generate_in(
     // bits (both end runs and one run between equal marks) and an end run of one cell.
     let must = kind == combgames_core::gen::SESSION
         && (2..=1 + crate::gen::MUST_PLAY_ROUNDS as u64).contains(&round);
+    // Then one round per coverage class (crate::CLASSES), from CLASS_ROUNDS_FROM on.
+    let class = (kind == combgames_core::gen::SESSION && crate::gen::covers_classes(range))
+        .then(|| round.checked_sub(CLASS_ROUNDS_FROM))
+        .flatten()
+        .and_then(|i| crate::CLASSES.get(i as usize));
+    if let Some(class) = class {
+        if let Some(cells) =
+            crate::gen::class_start(class, range, rng).map_err(GameError::unplayable)?
+        {
+            return Ok(Box::new(StripRound::new(notation, cells)?));
+        }
+    }
     let made = if must {
         crate::gen::session_round(round as usize - 2, range, rng)
     } else {
@@ -84,6 +108,10 @@ fn generate_in(
     let cells = made.map_err(GameError::unplayable)?.into_cells(rng);
     Ok(Box::new(StripRound::new(notation, cells)?))
 }
+
+/// A session's round that starts in a strip of the first coverage class (crate::CLASSES,
+/// docs/coverage.md); the next round the second, and so on (rounds 8 to 27).
+pub const CLASS_ROUNDS_FROM: u64 = 2 + crate::gen::MUST_PLAY_ROUNDS as u64;
 
 /// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
 /// of the rounds are judge-size strips of at most 100 cells, the rest reach the project's 10^6,
@@ -476,6 +504,15 @@ impl TypedRound for StripRound {
             Ok(()) => Some(next.strip.winning_replies() as u32),
             Err(_) => None,
         })
+    }
+
+    /// docs/coverage.md, tictactoe and coloring: [`ValuedStrip::classes`].
+    fn classes(&self) -> Vec<String> {
+        self.strip
+            .classes()
+            .into_iter()
+            .map(str::to_owned)
+            .collect()
     }
 
     /// The first cells (up to 8) of each live run in turn: almost any run has a move that

@@ -306,6 +306,24 @@ impl LosingSequence {
         &self.a
     }
 
+    /// f(m) from the terms computed so far, without extending them: None unless they pass m.
+    pub fn known_smallest_win(&self, m: u64) -> Option<u64> {
+        if m == 0 {
+            return Some(NO_WIN);
+        }
+        if *self.a.last()? <= m {
+            return None;
+        }
+        let mut rest = m;
+        let mut smallest = m;
+        while rest > 0 {
+            let i = self.a.partition_point(|&t| t <= rest);
+            smallest = self.a[i.saturating_sub(1)];
+            rest -= smallest;
+        }
+        Some(smallest)
+    }
+
     /// f(m): the smallest term of the greedy decomposition of m (m ≥ 1).
     pub fn smallest_win(&mut self, m: u64) -> u64 {
         if m == 0 {
@@ -440,6 +458,14 @@ impl Evaluator {
             Some(f) => f,
             None => self.sequence.smallest_win(m),
         }
+    }
+
+    /// f(m) from what is built already (the table, the losing starts computed so far), for
+    /// callers that may not extend them (a round's coverage classes): None beyond both.
+    pub fn known_smallest_win(&self, m: u64) -> Option<u64> {
+        self.table
+            .smallest_win(m)
+            .or_else(|| self.sequence.known_smallest_win(m))
     }
 
     /// The largest losing start ≤ `x` (x ≥ 1): a(i) with a(i) ≤ x < a(i+1).

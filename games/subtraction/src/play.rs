@@ -157,6 +157,16 @@ pub const PLAY: Play = Play {
                 size.0 = size.0.max(HUGE_PILE + 2);
             }
         }
+        if session && !spec.size.is_some_and(|s| !covers_classes(s)) {
+            if let Some(class) = round
+                .checked_sub(CLASS_ROUNDS_FROM)
+                .and_then(|i| CLASSES.get(i as usize))
+            {
+                let mut round = class_round(class, size, rng)?;
+                round.big_reply_due = true;
+                return Ok(Box::new(round));
+            }
+        }
         let (mut start, mut eval) =
             round_start(kind, size, k, rng).map_err(GameError::unplayable)?;
         if session && round == 5 && start.n >= LOSING_PILE {
@@ -183,8 +193,186 @@ pub const PLAY: Play = Play {
     position_lines: combgames_core::round::one_line,
     from_line: |line| Ok(Box::new(read_position(line)?)),
     illegal_move: |_| "0".to_owned(),
-    classes: combgames_core::round::no_classes,
+    classes: |spec| {
+        let session = spec.kind.unwrap_or(SESSION) == SESSION && spec.option("--k").is_none();
+        if session && covers_classes(spec.size.unwrap_or(DEFAULT_SIZE)) {
+            CLASSES.iter().map(|c| (*c).to_owned()).collect()
+        } else {
+            Vec::new()
+        }
+    },
 };
+
+/// The coverage classes of a subtraction position (docs/coverage.md), in the order a session
+/// plays a round built for each, from round [`CLASS_ROUNDS_FROM`] on.
+pub const CLASSES: &[&str] = &[
+    "k:integer",
+    "k:decimal",
+    "k:fraction",
+    "k:large-parts",
+    "k:below-2",
+    "k:2-or-more",
+    "fresh:at-losing",
+    "fresh:below-losing",
+    "fresh:above-losing",
+    "fresh:between",
+    "small:fresh-to-k+1",
+    "small:fresh-k+2",
+    "small:fresh-k+3",
+    "small:mid-takes-all",
+    "small:mid-capped",
+    "mid:at-losing",
+    "mid:below-losing",
+    "mid:above-losing",
+    "mid:between",
+    "cap:takes-all",
+    "cap:equal-f",
+    "cap:one-below-f",
+    "cap:one-above-f",
+    "cap:below-f",
+    "cap:above-f",
+];
+
+/// A session's round that starts in a position of [`CLASSES`]'s first class; the next round
+/// the second, and so on (rounds 11 to 35).
+pub const CLASS_ROUNDS_FROM: u64 = 11;
+
+/// Whether a session's pile range holds a position of every class: the small piles of every
+/// k of the mix (2 up to 10^5 + 3) and piles of a few thousand stones.
+fn covers_classes((lo, hi): (u64, u64)) -> bool {
+    lo <= 2 && hi >= 1_000_000
+}
+
+/// Draws a class round tries before it falls back to k = 1 (every class has a k = 1 position
+/// within 64 stones, [`fallback_round`]).
+const CLASS_TRIES: usize = 400;
+
+/// Largest pile a class round draws for a k of 1000 or more: beyond the wall table, such a k
+/// needs about k·ln(n/k) losing starts, and 10^7 keeps that under half a million.
+const BIG_K_PILE: u64 = 10_000_000;
+
+/// A round whose start position is of `class`: k drawn from [`K_MIX`], then a start drawn by
+/// the recipe of the class's group, kept when it is of the class (the seed chooses among the
+/// positions of the class); k = 1 positions when no draw is ([`fallback_round`]).
+fn class_round(
+    class: &str,
+    (lo, hi): (u64, u64),
+    rng: &mut Rng,
+) -> Result<SubtractionRound, GameError> {
+    let (lo, hi) = (lo.max(2), hi.max(2));
+    let mut evals: Vec<subtraction::Evaluator> = Vec::new();
+    for _ in 0..CLASS_TRIES {
+        let k = Multiplier::parse(K_MIX[rng.index(K_MIX.len())]).expect("the mix's k parse");
+        let floor = k.k.num / k.k.den;
+        let top = if floor >= 1000 {
+            hi.min(BIG_K_PILE)
+        } else {
+            hi
+        };
+        if top < lo {
+            continue;
+        }
+        let i = match evals.iter().position(|e| e.k == k.k) {
+            Some(i) => i,
+            None => {
+                evals.push(subtraction::Evaluator::new(k.k));
+                evals.len() - 1
+            }
+        };
+        let eval = &mut evals[i];
+        let group = class.split(':').next().unwrap_or("");
+        let detail = class.split(':').nth(1).unwrap_or("");
+        let drawn = rng.log_range(lo, top);
+        within_reach(eval, drawn.saturating_add(2).min(top), &k.text)
+            .map_err(GameError::unplayable)?;
+        let near = |eval: &mut subtraction::Evaluator, rng: &mut Rng| {
+            let l = eval.losing_start_at_most(drawn);
+            match detail {
+                "at-losing" => l,
+                "below-losing" => eval.losing_start_at_most(drawn.saturating_mul(2).min(top)) - 1,
+                "above-losing" => l + 1,
+                _ => l + rng.range(2, 16),
+            }
+        };
+        let (n, last) = match group {
+            "k" => (drawn, None),
+            "fresh" => (near(eval, rng), None),
+            "mid" => {
+                let n = near(eval, rng);
+                (n, Some(rng.log_range(1, n)))
+            }
+            "small" => {
+                let n = match detail {
+                    "fresh-to-k+1" => rng.range(2, floor + 1),
+                    "fresh-k+2" => floor + 2,
+                    "fresh-k+3" => floor + 3,
+                    _ => rng.range(2, floor + 3),
+                };
+                let last = match detail {
+                    "mid-takes-all" => Some(rng.range(n, n.saturating_mul(2))),
+                    "mid-capped" => Some(1),
+                    _ => None,
+                };
+                (n, last)
+            }
+            _ => {
+                // cap: a pile near a losing start (or a huge two-part one), its smallest
+                // winning removal f, and the removal giving the cap the class names.
+                let n = if rng.index(2) == 0 {
+                    drawn
+                } else {
+                    near(eval, rng)
+                };
+                let n = n.clamp(lo, top);
+                within_reach(eval, n, &k.text).map_err(GameError::unplayable)?;
+                let f = eval.smallest_win(n);
+                let cap = match detail {
+                    "takes-all" => n,
+                    "equal-f" => f,
+                    "one-below-f" => f - 1,
+                    "one-above-f" => f + 1,
+                    "below-f" if f > 2 => rng.range(1, f - 2),
+                    "above-f" if f + 2 < n => rng.range(f + 2, n - 1),
+                    _ => continue,
+                };
+                if cap == 0 {
+                    continue;
+                }
+                (n, Some(removal_giving_cap(k.k, cap)))
+            }
+        };
+        if !(lo..=hi).contains(&n) || last.is_some_and(|p| p > MAX_SIZE) {
+            continue;
+        }
+        let eval = evals.swap_remove(i);
+        let start = Start { n, k, last };
+        let round = SubtractionRound::with_evaluator(start, eval)?;
+        if TypedRound::classes(&round).iter().any(|c| c == class) {
+            return Ok(round);
+        }
+        evals.push(round.eval);
+    }
+    fallback_round(class, (lo, hi))
+}
+
+/// A k = 1 position of `class` within 64 stones (k = 1 has every class but the k ones it is
+/// not: for those, the k of [`MUST_PLAY_K`] and 3), when the range holds it: the first pile
+/// and last removal, in order, that is.
+fn fallback_round(class: &str, (lo, hi): (u64, u64)) -> Result<SubtractionRound, GameError> {
+    for k in ["1", "3", MUST_PLAY_K[0], MUST_PLAY_K[2]] {
+        for n in lo.max(2)..=hi.min(64) {
+            for last in std::iter::once(None).chain((1..=n).map(Some)) {
+                let round = SubtractionRound::new_at(n, k, last)?;
+                if TypedRound::classes(&round).iter().any(|c| c == class) {
+                    return Ok(round);
+                }
+            }
+        }
+    }
+    Err(GameError::Unplayable(format!(
+        "no subtraction position of class {class} in the size range {lo}..={hi}"
+    )))
+}
 
 /// `--k K`: every round on one k instead of the kind's (for `session`, one of [`K_MIX`]).
 const K_OPTION: GameOption = GameOption {
@@ -506,5 +694,98 @@ impl TypedRound for SubtractionRound {
     /// The smallest removals, up to 64 (one evaluation each).
     fn blunder_candidates(&self) -> Box<dyn Iterator<Item = u64>> {
         Box::new(1..=self.pos.max_take().min(64))
+    }
+
+    /// docs/coverage.md, subtraction: k's notation, size of its parts and side of 2; a fresh
+    /// pile's place among the losing starts and below ⌊k⌋ + 4; a mid-game pile's place and
+    /// its cap against f, the smallest winning removal.
+    fn classes(&self) -> Vec<String> {
+        let (m, cap) = (self.pos.stones, self.pos.max_take());
+        if cap == 0 {
+            return Vec::new();
+        }
+        let k = self.start.k.k;
+        let text = &self.start.k.text;
+        let mut out: Vec<&str> = vec![
+            if text.contains('/') {
+                "k:fraction"
+            } else if text.contains('.') {
+                "k:decimal"
+            } else {
+                "k:integer"
+            },
+            if k.num < 2 * k.den {
+                "k:below-2"
+            } else {
+                "k:2-or-more"
+            },
+        ];
+        // A part times a pile past 2^32 passes 64 bits.
+        if k.num.max(k.den) > u64::from(u32::MAX) {
+            out.push("k:large-parts");
+        }
+        let floor = k.num / k.den;
+        let losing = |x: u64| x >= 1 && self.eval.known_smallest_win(x) == Some(x);
+        let fresh = self.start.last.is_none() && m == self.start.n;
+        let place = [
+            (losing(m), "at-losing"),
+            (losing(m + 1), "below-losing"),
+            (m >= 2 && losing(m - 1), "above-losing"),
+        ];
+        let mut between = true;
+        for (is, name) in place {
+            if is {
+                between = false;
+                out.push(if fresh {
+                    match name {
+                        "at-losing" => "fresh:at-losing",
+                        "below-losing" => "fresh:below-losing",
+                        _ => "fresh:above-losing",
+                    }
+                } else {
+                    match name {
+                        "at-losing" => "mid:at-losing",
+                        "below-losing" => "mid:below-losing",
+                        _ => "mid:above-losing",
+                    }
+                });
+            }
+        }
+        if between {
+            out.push(if fresh {
+                "fresh:between"
+            } else {
+                "mid:between"
+            });
+        }
+        if fresh {
+            if m <= floor + 1 {
+                out.push("small:fresh-to-k+1");
+            } else if m == floor + 2 {
+                out.push("small:fresh-k+2");
+            } else if m == floor + 3 {
+                out.push("small:fresh-k+3");
+            }
+        } else {
+            if m <= floor.saturating_add(3) {
+                out.push(if cap >= m {
+                    "small:mid-takes-all"
+                } else {
+                    "small:mid-capped"
+                });
+            }
+            if cap >= m {
+                out.push("cap:takes-all");
+            } else if let Some(f) = self.eval.known_smallest_win(m) {
+                out.push(match cap {
+                    c if c == f => "cap:equal-f",
+                    c if c + 1 == f => "cap:one-below-f",
+                    c if c == f + 1 => "cap:one-above-f",
+                    c if c < f => "cap:below-f",
+                    _ => "cap:above-f",
+                });
+            }
+        }
+        out.into_iter().map(str::to_owned).collect()
     }
 }
