@@ -9,6 +9,10 @@
 //! the result as JSON: the rounds' start positions and one record per move. The browser keeps
 //! only the current position and moves it step by step (html/replay.js), so a transcript of
 //! 10^5 moves opens as fast as a short one: no board is drawn but the one shown.
+//!
+//! The page knows the games only through the registry: what a position is and how it is
+//! drawn is the game's engine, its `Problem`'s `replay` (games/<game>/src/replay.js), put
+//! into the script at its `// ENGINE` line.
 
 use combgames_core::rng::Rng;
 use combgames_core::round::{MoveError, Round};
@@ -20,6 +24,8 @@ use std::path::Path;
 
 const STYLE: &str = include_str!("html/replay.css");
 const SCRIPT: &str = include_str!("html/replay.js");
+/// The line of [`SCRIPT`] where the game's engine goes.
+const ENGINE: &str = "  // ENGINE\n";
 
 /// A suggested winning move is cut to this many characters on the page (a knights turn names
 /// every knight).
@@ -392,13 +398,19 @@ fn json_bool(b: Option<bool>) -> &'static str {
     }
 }
 
-/// The page's data: `{"game", "notes", "open", "rounds": [[start, side, firstWins, firstStep,
+/// The page's data: `{"game", "players", "notes", "open", "rounds": [[start, side, firstWins, firstStep,
 /// end]], "steps": [[round, by, line, code, moverWins, detail]]}` with `by` 1 for the
 /// solution, 0 for the referee, -1 at a start.
 pub fn data_json(replay: &Replay) -> String {
     let mut out = String::with_capacity(64 + replay.steps.len() * 32);
     out.push_str("{\"game\":");
     json_string(&mut out, replay.game.name());
+    out.push_str(",\"players\":[");
+    let [first, second] = replay.game.problem().sides;
+    json_string(&mut out, first);
+    out.push(',');
+    json_string(&mut out, second);
+    out.push(']');
     out.push_str(",\"notes\":[");
     for (i, note) in replay.notes.iter().enumerate() {
         if i > 0 {
@@ -456,7 +468,12 @@ pub fn data_json(replay: &Replay) -> String {
 /// The HTML page of a judged transcript: the style, the data and the script inline.
 pub fn page(replay: &Replay) -> String {
     let data = data_json(replay);
-    let mut out = String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + 4096);
+    let engine = replay.game.problem().replay;
+    let (shell_head, shell_tail) = SCRIPT
+        .split_once(ENGINE)
+        .expect("html/replay.js has its ENGINE line");
+    let mut out =
+        String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + engine.len() + 4096);
     let title = format!("{} replay", replay.game.name());
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     let _ = writeln!(out, "<title>{title}</title>");
@@ -473,7 +490,11 @@ pub fn page(replay: &Replay) -> String {
     out.push_str("<script type=\"application/json\" id=\"replay-data\">");
     out.push_str(&data);
     out.push_str("</script>\n<script>\n");
-    out.push_str(SCRIPT);
+    out.push_str(shell_head);
+    out.push_str("  var engine = (function () {\n");
+    out.push_str(engine);
+    out.push_str("  })();\n");
+    out.push_str(shell_tail);
     out.push_str("</script>\n</body>\n</html>\n");
     out
 }
@@ -596,6 +617,35 @@ mod tests {
         let empty = judge(GameKind::Pawns, "").unwrap();
         assert!(empty.steps.is_empty());
         assert_eq!(empty.open_step(), 0);
+    }
+
+    /// The shell knows no game (no engine table, no game's name as a key or string); each
+    /// game's page carries its own engine and no other's.
+    #[test]
+    fn the_shell_knows_games_only_through_the_registry() {
+        assert_eq!(SCRIPT.matches(ENGINE).count(), 1);
+        for &game in GameKind::ALL {
+            let name = game.name();
+            for named in [
+                format!("'{name}'"),
+                format!("{name}:"),
+                format!("\"{name}\""),
+            ] {
+                assert!(!SCRIPT.contains(&named), "the shell names {named}");
+            }
+            let page = page(&judge(game, "").unwrap());
+            assert!(page.contains(game.problem().replay), "{name}");
+            for &other in GameKind::ALL {
+                let theirs = other.problem().replay;
+                if theirs != game.problem().replay {
+                    assert!(
+                        !page.contains(theirs),
+                        "{name}'s page holds {}'s engine",
+                        other.name()
+                    );
+                }
+            }
+        }
     }
 
     #[test]
