@@ -2,6 +2,11 @@
 // (crates/referee/src/html/replay.js says what an engine is and what it may use).
 
 var pawns = {
+  legend: [
+    ['#fdfdfd', '#333333', 'White\'s pawn', 'disc'],
+    ['#222222', '#333333', 'Black\'s pawn', 'disc'],
+    [null, '#d62828', 'the last move\'s squares']
+  ],
   // `N` is the start; `N K a1 b1 ...` lists the runs of untouched columns, every other
   // column played out and drawn empty (docs/protocol.md, pawns).
   init: function (r) {

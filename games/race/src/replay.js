@@ -6,6 +6,15 @@
 // players' squares are their last moves' landing squares.
 var raceCache = { round: -1 };
 var race = {
+  legend: [
+    ['#2b2b2b', null, 'wall'],
+    ['#c4dcf7', null, 'on a shortest path between the starts, at an even distance from A\'s start'],
+    ['#9cc3f0', null, 'the same, at an odd distance'],
+    ['#ffffff', '#999999', 'free, on no shortest path'],
+    ['#d0d0d0', null, 'free, out of A\'s reach'],
+    [null, '#c0262d', 'A\'s start'],
+    [null, '#1c4fa1', 'B\'s start']
+  ],
   init: function (r) {
     if (raceCache.round !== r) raceCache = race.board(r);
     var b = raceCache;
@@ -87,15 +96,8 @@ var race = {
     $('window-box').style.display = 'none';
     var b = s.b, cell = Math.max(1, Math.floor(600 / b.n)), size = b.n * cell;
     if (!b.image || b.imageCell !== cell) { b.image = race.image(b, cell); b.imageCell = cell; }
-    setCanvas(Math.max(size + 20, 560), size + 44);
+    setCanvas(Math.max(size + 20, 560), size + 20);
     ctx.drawImage(b.image, 10, 10);
-    ctx.save();
-    ctx.font = '12px sans-serif';
-    ctx.textAlign = 'left';
-    ctx.fillStyle = '#333';
-    ctx.fillText('blue: squares on a shortest path between the starts, by layer; ' +
-      'outlined: the starts', 10, size + 30);
-    ctx.restore();
     var mark = Math.max(5, cell * 0.42);
     ctx.font = 'bold ' + Math.floor(cell * 0.5) + 'px sans-serif';
     [0, 1].forEach(function (p) {

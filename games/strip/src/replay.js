@@ -5,6 +5,12 @@
 // Tictactoe and coloring: one strip, two notations.
 function strip(symbols) {
   var e = {
+    legend: [
+      ['#ffffff', '#777777', 'an empty cell'],
+      ['#cfe3ff', null, 'a cell with ' + symbols.charAt(1)],
+      ['#ffd9c2', null, 'a cell with ' + symbols.charAt(2)],
+      [null, '#d62828', 'the last move\'s cell']
+    ],
     init: function (r) {
       var start = rounds[r][START];
       var text = start.indexOf('\n') >= 0 ? start.split('\n')[1] : start;

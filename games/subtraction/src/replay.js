@@ -3,6 +3,12 @@
 
 // Subtraction: pile and cap in BigInt (piles up to 10^18, k a decimal or a fraction).
 var subtraction = {
+  legend: [
+    ['#6d8f3b', null, 'in the pile'],
+    [null, '#d62828', 'may be taken by the mover (ringed; on the bar, the red band)'],
+    ['#e8a33d', null, 'taken by the last move'],
+    ['#dddddd', null, 'taken before']
+  ],
   init: function (r) {
     var t = rounds[r][START].split(' '), k = t[1], p, q;
     if (k.indexOf('/') >= 0) {
@@ -46,7 +52,7 @@ var subtraction = {
     var width = 860, left = 20;
     // Share of the start pile, on a linear scale, with a visible sliver for a tiny pile.
     function share(v) { return Number(v * 1000000n / (s.n > 0n ? s.n : 1n)) / 1000000; }
-    ctx.fillStyle = '#eee';
+    ctx.fillStyle = '#dddddd';
     ctx.fillRect(left, 30, width, 40);
     var pileW = Math.max(s.pile > 0n ? 2 : 0, share(s.pile) * width);
     ctx.fillStyle = '#6d8f3b';

@@ -10,7 +10,9 @@
 //   apply(s, i)   step i's move played on state s (called only for steps that moved),
 //   undo(s, i)    step i's move taken back,
 //   text(s)       the position as text (#position),
-//   draw(s, i)    the position drawn on the canvas at step i.
+//   draw(s, i)    the position drawn on the canvas at step i,
+//   legend        optional: what the drawing's colours mean, [fill, outline, meaning, 'disc'?]
+//                 per kind of square or mark (a colour null when not drawn).
 // It may use what this function defines before that line: data, steps, rounds and their field
 // indices (ROUND, LINE, START, ...), $, canvas, ctx, played, roundOf, firstStep, lastStep,
 // moveNo, lastPlayed, lastPlayedBy, ints, setCanvas, view and placeWindow; the players' names
@@ -22,7 +24,7 @@
   var rounds = data.rounds;
   // Fields of a step and of a round in the data (html.rs, data_json).
   var ROUND = 0, BY = 1, LINE = 2, CODE = 3, WINS = 4, DETAIL = 5;
-  var START = 0, SIDE = 1, FIRST_WINS = 2, FIRST_STEP = 3, END = 4;
+  var START = 0, SIDE = 1, FIRST_WINS = 2, FIRST_STEP = 3, END = 4, WINNER = 5;
   var $ = function (id) { return document.getElementById(id); };
   var canvas = $('board');
   var ctx = canvas.getContext('2d');
@@ -175,6 +177,74 @@
     }
   }
 
+  // The notes; one that quotes a position of several lines (the session's `position "..."`,
+  // a string as Rust writes it) shows it as a board below its text, not as one line of `\n`s.
+  function showNotes() {
+    var box = $('notes');
+    data.notes.forEach(function (note) {
+      var div = document.createElement('div');
+      var m = /position "((?:[^"\\]|\\.)*)"/.exec(note), lines = null;
+      if (m) {
+        try { lines = JSON.parse('"' + m[1] + '"').split('\n'); } catch (e) { lines = null; }
+      }
+      if (lines !== null && lines.length > 1) {
+        div.textContent = note.slice(0, m.index) + 'position (below)' + note.slice(m.index + m[0].length);
+        var board = document.createElement('pre');
+        board.className = 'board';
+        board.textContent = lines.join('\n');
+        div.appendChild(board);
+      } else {
+        div.textContent = note;
+      }
+      box.appendChild(div);
+    });
+  }
+
+  function showLegend() {
+    var box = $('legend');
+    (engine.legend || []).forEach(function (item) {
+      var entry = document.createElement('span'), swatch = document.createElement('span');
+      entry.className = 'entry';
+      swatch.className = item[3] === 'disc' ? 'swatch disc' : 'swatch';
+      swatch.style.background = item[0] || 'transparent';
+      swatch.style.borderColor = item[1] || item[0];
+      entry.appendChild(swatch);
+      entry.appendChild(document.createTextNode(item[2]));
+      box.appendChild(entry);
+    });
+  }
+
+  // One row per round: the solution's side, the winner, the moves and how the round ended; a
+  // click goes to the round's start.
+  var roundRows = [], markedRow = null;
+  function roundTable() {
+    var body = $('rounds-body');
+    for (var r = 0; r < rounds.length; r++) {
+      var tr = document.createElement('tr'), end = rounds[r][END], w = rounds[r][WINNER];
+      var winner = w === null ? '—' : sideText(r, w) + (end === 'cut' ? ', by the evaluator' : '');
+      var side = rounds[r][SIDE] === '' ? '(none)' : rounds[r][SIDE];
+      [String(r + 1), side, winner, String(lastStep(r) - firstStep(r)), end].forEach(function (text) {
+        var td = document.createElement('td');
+        td.textContent = text;
+        tr.appendChild(td);
+      });
+      tr.setAttribute('data-step', String(firstStep(r)));
+      body.appendChild(tr);
+      roundRows.push(tr);
+    }
+    $('rounds').onclick = function (e) {
+      var row = e.target;
+      while (row && row.tagName !== 'TR') row = row.parentNode;
+      var step = row && row.getAttribute('data-step');
+      if (step !== null && step !== undefined) { stop(); show(parseInt(step, 10)); }
+    };
+  }
+  function markRound(r) {
+    if (markedRow !== null) markedRow.className = '';
+    markedRow = roundRows[r] || null;
+    if (markedRow !== null) markedRow.className = 'current';
+  }
+
   function show(t, keepWindow) {
     if (steps.length === 0) return;
     cur = Math.max(0, Math.min(steps.length - 1, t));
@@ -192,6 +262,7 @@
     $('round-input').value = String(roundOf(cur) + 1);
     $('move-input').value = String(moveNo(cur));
     nearby(cur);
+    markRound(roundOf(cur));
     if (history.replaceState) {
       try {
         history.replaceState(null, '', '#round=' + (roundOf(cur) + 1) + '&move=' + moveNo(cur));
@@ -242,10 +313,11 @@
 
   $('title').textContent = data.game + ' replay: ' + rounds.length + ' round(s), ' +
     (steps.length - rounds.length) + ' move(s)';
-  $('notes').textContent = data.notes.join('\n');
+  showNotes();
+  showLegend();
+  roundTable();
   $('timeline').max = String(Math.max(0, steps.length - 1));
-  var opensAtFault = steps.length > 0 && (steps[data.open][CODE] !== 'W' && steps[data.open][CODE] !== 'L');
-  $('open-wa').textContent = opensAtFault ? 'WA move' : 'last move';
+  $('open-wa').textContent = data.fault ? 'WA move' : data.open === 0 ? 'start' : 'last move';
   $('first').onclick = function () { stop(); show(0); };
   $('last').onclick = function () { stop(); show(steps.length - 1); };
   $('back').onclick = function () { stop(); show(cur - 1); };
