@@ -420,11 +420,11 @@ fn json_bool(b: Option<bool>) -> &'static str {
     }
 }
 
-/// The page's data: `{"game", "players", "notes", "open", "fault", "rounds": [[start, side, firstWins,
-/// firstStep, end, winner]], "steps": [[round, by, line, code, moverWins, detail]]}` with `by`
-/// 1 for the solution, 0 for the referee, -1 at a start, and `winner` 0 for the first player,
-/// 1 for the second, null for none; `fault` is 1 when `open` is the solution's first losing
-/// move.
+/// The page's data: `{"game", "players", "notes", "open", "fault", "rounds": [[start, side,
+/// firstWins, firstStep, end, winner]], "steps": [[round, by, line, code, moverWins,
+/// detail]]}` with `by` 1 for the solution, 0 for the referee, -1 at a start, and `winner` 0
+/// for the first player, 1 for the second, null for none; `fault` is 1 when `open` is the
+/// solution's first losing move.
 pub fn data_json(replay: &Replay) -> String {
     let mut out = String::with_capacity(64 + replay.steps.len() * 32);
     out.push_str("{\"game\":");
