@@ -360,7 +360,7 @@ fn human_main(args: &[String]) -> ExitCode {
 fn kattis_main(args: &[String]) -> ExitCode {
     if args.iter().any(|a| a == "-h" || a == "--help") {
         // A closed pipe (`--help | head -1`) is no error of ours: no panic.
-        let _ = writeln!(std::io::stdout(), "{}", kattis::HELP);
+        let _ = writeln!(std::io::stdout(), "{}", kattis::help(false));
         return ExitCode::SUCCESS;
     }
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.

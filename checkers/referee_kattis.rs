@@ -35,7 +35,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "-h" || a == "--help") {
         // A closed pipe (`--help | head -1`) is no error of ours: no panic.
-        let _ = writeln!(std::io::stdout(), "{}", kattis::HELP);
+        let _ = writeln!(std::io::stdout(), "{}", kattis::help(true));
         return ExitCode::SUCCESS;
     }
     if let [flag, game, ..] = args.as_slice() {

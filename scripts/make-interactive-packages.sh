@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # make-interactive-packages.sh [BIN_DIR] [OUT_DIR]: writes an interactive problem package in the
 # Kattis problem-package format (legacy, as problemtools' verifyproblem reads it) for each of the
-# games of the registry, into OUT_DIR/<game>interactive/ (default target/packages; a shortname is [a-z0-9]+).
+# games of the registry, into OUT_DIR/<game>interactive/ (default target/packages/kattis, where
+# make-packages.sh puts them beside the legacy batch packages; a shortname is [a-z0-9]+).
 # The team's program plays the game against the project's referee (docs/protocol.md); the
 # referee is the output validator (`validation: custom interactive`). BIN_DIR (default
 # target/release) holds the project's binaries: bundle, referee, the solutions.
-# scripts/make-packages.sh calls this script after the batch packages.
+# scripts/make-packages.sh calls this script after the batch packages and derives the 2025-09
+# packages (target/packages/bapc/<game>interactive, for BAPCtools) from these.
 #
 # Per game, from the project's own files (nothing here is a second copy of project code):
 #   problem.yaml, problem_statement/problem.en.tex   packages/<game>/interactive/ (hand-written), with
@@ -35,7 +37,7 @@ cd "$(dirname "$0")/.."
 # shellcheck source=scripts/bundle-players.sh
 . scripts/bundle-players.sh
 BIN=${1:-target/release}
-OUT=${2:-target/packages}
+OUT=${2:-target/packages/kattis}
 # Seconds; the slowest accepted session took at most 0.49 s of CPU (verifyproblem, loaded machine).
 TIME_LIMIT=2
 

@@ -8,8 +8,9 @@
 #   bt run        every submission on every test; bt checks each folder's expectation
 #                 (accepted: all AC; wrong_answer: AC or WA, at least one WA;
 #                 time_limit_exceeded: AC or TLE, at least one TLE)
-#   bt pdf        the statement, only where `latexmk` is installed (else a line says so;
-#                 REQUIRE_STATEMENTS=1 makes that an error)
+#   bt pdf        the statement, only where `latexmk` is installed and TeX holds every style
+#                 the templates load (scripts/tex-styles.sh); else a line says why and it is
+#                 skipped (REQUIRE_STATEMENTS=1 makes that an error)
 # bt exits 1 on any error or warning; so does this script, and it prints each submission's
 # verdict. Two warnings that do not concern these packages are named in bt's own config
 # (`ignore_warning`), see below.
@@ -56,9 +57,17 @@ ignore_warning:
 YAML
 
 pdf=1
+why=""
 if ! command -v latexmk >/dev/null; then
-	[ "${REQUIRE_STATEMENTS:-0}" = 1 ] && die "latexmk not found and REQUIRE_STATEMENTS=1"
-	echo "verify-bapc: latexmk not found: skipping \`bt pdf\` (statements not rendered)"
+	why="latexmk not found (Debian: latexmk)"
+elif ! why=$(scripts/tex-styles.sh); then
+	why=${why#tex-styles: }
+else
+	why=""
+fi
+if [ -n "$why" ]; then
+	[ "${REQUIRE_STATEMENTS:-0}" = 1 ] && die "REQUIRE_STATEMENTS=1 and $why"
+	echo "verify-bapc: skipping \`bt pdf\` (statements not rendered): $why"
 	pdf=0
 fi
 

@@ -7,10 +7,11 @@
 #
 # Needs python3 with venv, network access to PyPI on the first run (problemtools is installed
 # into target/problemtools-venv, or $PROBLEMTOOLS_VENV), and a Rust toolchain (rustc builds the
-# submissions and validators). The statements are rendered with lualatex (Debian:
-# texlive-latex-extra texlive-luatex texlive-fonts-recommended texlive-plain-generic lmodern
-# dvisvgm ghostscript tidy); without lualatex on PATH the `statement` part is skipped and a
-# line says so, unless REQUIRE_STATEMENTS=1, which makes that an error.
+# submissions and validators). The statements are rendered with lualatex (README's set-up
+# names the Debian packages) where TeX holds every style the templates load
+# (scripts/tex-styles.sh; TEX_INSTALL=1, as .ci/run sets it, installs what a half-present TeX
+# lacks); else the `statement` part (and `bt pdf`) is skipped and one line says why, unless
+# REQUIRE_STATEMENTS=1, which makes that an error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/submission-verdict.sh
@@ -27,12 +28,25 @@ if [ ! -x "$VENV/bin/verifyproblem" ]; then
 fi
 
 parts=(config data graders statement submissions validators)
-if ! command -v lualatex >/dev/null; then
+# Whether TeX can render the statements (verify-bapc.sh asks again for `bt pdf`, after any
+# install here).
+why=""
+if ! command -v lualatex >/dev/null && ! command -v latexmk >/dev/null; then
+	why="no TeX here (neither lualatex nor latexmk found)"
+elif ! styles=$(scripts/tex-styles.sh $([ "${TEX_INSTALL:-0}" = 1 ] && echo --install)); then
+	why=${styles#tex-styles: }
+else
+	echo "verify-packages: ${styles#tex-styles: }"
+fi
+if [ -z "$why" ] && ! command -v lualatex >/dev/null; then
+	why="lualatex not found (Debian: texlive-luatex)"
+fi
+if [ -n "$why" ]; then
 	if [ "${REQUIRE_STATEMENTS:-0}" = 1 ]; then
-		echo "verify-packages: lualatex not found and REQUIRE_STATEMENTS=1" >&2
+		echo "verify-packages: REQUIRE_STATEMENTS=1 and $why" >&2
 		exit 1
 	fi
-	echo "verify-packages: lualatex not found: skipping the statement part (problem.en.tex not rendered)"
+	echo "verify-packages: skipping the statement part (problem.en.tex not rendered): $why"
 	parts=(config data graders submissions validators)
 fi
 

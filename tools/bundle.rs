@@ -15,6 +15,10 @@
 //! there. A crate in that closure with a dependency that is not a path crate of the workspace
 //! (lexopt, libc) is refused: a bundle is std only.
 //!
+//! An `include_str!("file")` becomes a raw string literal of the file (beside the file that
+//! names it, as rustc finds it), so a crate's included text (a game's replay script) travels
+//! with it.
+//!
 //! The result goes through `rustfmt` (the `RUSTFMT` variable names another one), so generated
 //! files are formatted like the hand-written ones and diff cleanly. The scan is line-based: a
 //! `mod x;` inside a string or an inline module is not supported (none exists in the project).
@@ -132,7 +136,7 @@ fn expand(file: &Path, children_dir: &Path, out: &mut String) -> Result<(), Erro
                 out.push_str(a);
                 out.push('\n');
             }
-            out.push_str(line);
+            out.push_str(&included(file, line)?);
             out.push('\n');
             continue;
         };
@@ -147,6 +151,32 @@ fn expand(file: &Path, children_dir: &Path, out: &mut String) -> Result<(), Erro
         out.push('\n');
     }
     Ok(())
+}
+
+/// `line` with each `include_str!("name")` replaced by a raw string literal holding the file
+/// `name` beside `file`.
+fn included(file: &Path, line: &str) -> Result<String, Error> {
+    const MACRO: &str = "include_str!(\"";
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(MACRO) {
+        let after = &rest[at + MACRO.len()..];
+        let Some(end) = after.find("\")") else {
+            break;
+        };
+        let path = file.parent().unwrap_or(Path::new(".")).join(&after[..end]);
+        let text = read(&path)?;
+        // Enough `#`s that no `"#...` inside the text closes the literal.
+        let mut hashes = String::from("#");
+        while text.contains(&format!("\"{hashes}")) {
+            hashes.push('#');
+        }
+        out.push_str(&rest[..at]);
+        out.push_str(&format!("r{hashes}\"{text}\"{hashes}"));
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    Ok(out)
 }
 
 /// `mod x { <x's file, expanded> }` for the declaration `decl` found in `file`.

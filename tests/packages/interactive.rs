@@ -11,6 +11,8 @@
 //!   anything else goes wrong; every time-limit-exceeded player runs out of time (TLE, or
 //!   IDLE waiting for it) before that.
 //!
+//! - each is also written in format 2025-09 (`bapc/<game>interactive`) with the same tests.
+//!
 //! Written into a scratch folder that is removed at the end.
 
 use crate::common;
@@ -81,6 +83,33 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
         let mut tests = files(&dir.join("data/sample"), "in");
         tests.extend(files(&dir.join("data/secret"), "in"));
         assert!(tests.len() >= 5, "{name}: {tests:?}");
+
+        // `make packages` writes each interactive package in format 2025-09 too (bapc/, for
+        // BAPCtools): interactive, the referee as its one output validator, the same tests,
+        // each sample's download (the options and an empty answer) named apart.
+        let bapc = made.out.join("bapc").join(format!("{name}interactive"));
+        let yaml = fs::read_to_string(bapc.join("problem.yaml")).unwrap_or_default();
+        assert!(yaml.contains("\ntype: interactive\n"), "{name}: {yaml:?}");
+        assert!(bapc.join("statement/problem.en.tex").is_file(), "{name}");
+        assert!(
+            bapc.join("output_validator/referee_kattis.rs").is_file(),
+            "{name}"
+        );
+        for test in &tests {
+            let relative = test.strip_prefix(&dir).unwrap();
+            assert_eq!(
+                fs::read(bapc.join(relative)).ok(),
+                fs::read(test).ok(),
+                "{name}: bapc/ lacks {}",
+                relative.display()
+            );
+        }
+        for sample in files(&bapc.join("data/sample"), "in") {
+            let download =
+                |ext: &str| format!("{}.{ext}.download", sample.with_extension("").display());
+            assert!(Path::new(&download("in")).is_file(), "{}", download("in"));
+            assert_eq!(fs::read(download("ans")).unwrap(), b"", "{name}");
+        }
         for test in &tests {
             let text = fs::read_to_string(test).unwrap();
             if let Err(e) = kattis::check_input(game, &text) {

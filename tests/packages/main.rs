@@ -1,4 +1,5 @@
-//! The problem packages (batch and interactive) that scripts/make-packages.sh builds.
+//! The problem packages (batch and interactive) that scripts/make-packages.sh builds, and the
+//! TeX check of their statements (scripts/tex-styles.sh).
 //!
 //! One test binary for the area (a binary per file would be built and linked apart); the
 //! shared helpers in tests/ are modules of the binaries that use them.
@@ -9,3 +10,4 @@ mod common;
 mod interactive;
 mod made;
 mod packages;
+mod tex;

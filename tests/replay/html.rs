@@ -160,11 +160,13 @@ fn screenshot(scratch: &Path, page: &Path, hash: &str, name: &str) {
     );
 }
 
-/// One round of a transcript: its position lines, the solution's side and the moves in order.
+/// One round of a transcript: its position lines, the solution's side, the moves in order and
+/// whether a note says it was cut at the move cap.
 struct Round {
     position: Vec<String>,
     solution_first: bool,
     moves: Vec<String>,
+    cut: bool,
 }
 
 /// The rounds of a transcript, read here by the format of docs/protocol.md; `lines(first)`
@@ -195,10 +197,107 @@ fn rounds(transcript: &str, lines: impl Fn(&str) -> usize) -> Vec<Round> {
             position,
             solution_first: side == "first",
             moves,
+            cut: false,
         });
+    }
+    // The session's note `round R, position ...: round cut after M moves`.
+    for line in transcript.lines() {
+        let Some((_, note)) = line.split_once(" # round ") else {
+            continue;
+        };
+        if note.ends_with("moves") && note.contains(": round cut after ") {
+            let round: usize = note.split(',').next().unwrap().parse().unwrap();
+            out[round - 1].cut = true;
+        }
     }
     out
 }
+
+/// The rows of the page's table of rounds, each its `data-step` and its cells' texts.
+fn round_rows(dom: &str) -> Vec<(usize, Vec<String>)> {
+    let at = dom.find("id=\"rounds-body\"").expect("the table of rounds");
+    let body = &dom[at..at + dom[at..].find("</tbody>").expect("the table's end")];
+    body.split("<tr")
+        .skip(1)
+        .map(|row| {
+            let step = row
+                .split_once("data-step=\"")
+                .and_then(|(_, rest)| rest.split('"').next()?.parse().ok())
+                .unwrap_or_else(|| panic!("a row without its step: {row}"));
+            let cells = row
+                .split("<td>")
+                .skip(1)
+                .map(|cell| cell.split("</td>").next().unwrap().replace("&amp;", "&"))
+                .collect();
+            (step, cells)
+        })
+        .collect()
+}
+
+/// The text of the element with this id, its children's markup removed, up to `end`.
+fn inner_text(dom: &str, id: &str, end: &str) -> String {
+    let at = dom.find(&format!("id=\"{id}\"")).expect(id);
+    let inner = &dom[at..at + dom[at..].find(end).expect(end)];
+    let mut text = String::new();
+    let mut in_tag = true;
+    for c in inner.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.replace("&#39;", "'").replace("&amp;", "&")
+}
+
+/// The table of rounds the page must show, from the transcript: per round its number, the
+/// solution's side, the winner (a round played out is won by the player who moved last, in
+/// normal play; a cut round by the side the evaluator names, which in an OK session is the
+/// solution's), its moves and how it ended; each row goes to its round's start step.
+fn expected_rows(game: &str, rounds: &[Round]) -> Vec<(usize, Vec<String>)> {
+    let sides = combgames_registry::Game::parse(game)
+        .unwrap()
+        .problem()
+        .sides;
+    let mut step = 0;
+    rounds
+        .iter()
+        .enumerate()
+        .map(|(r, round)| {
+            let solution = usize::from(!round.solution_first);
+            let winner = if round.cut {
+                format!("{} (the solution), by the evaluator", sides[solution])
+            } else {
+                let last = (round.moves.len() + 1) % 2;
+                let who = if last == solution {
+                    "solution"
+                } else {
+                    "referee"
+                };
+                format!("{} (the {who})", sides[last])
+            };
+            let side = if round.solution_first {
+                "first"
+            } else {
+                "second"
+            };
+            let row = vec![
+                (r + 1).to_string(),
+                side.to_owned(),
+                winner,
+                round.moves.len().to_string(),
+                if round.cut { "cut" } else { "over" }.to_owned(),
+            ];
+            let first = step;
+            step += round.moves.len() + 1;
+            (first, row)
+        })
+        .collect()
+}
+
+/// The games whose drawing shades squares or cells by what they mean.
+const SHADING: [&str; 5] = ["pawns", "tictactoe", "coloring", "race", "subtraction"];
 
 fn numbers(line: &str) -> Vec<u64> {
     line.split(' ').map(|t| t.parse().unwrap()).collect()
@@ -412,20 +511,17 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
         "lost for the mover"
     };
     assert_eq!(judgement, want, "{game} {hash}: {info}");
-    // Without a hash, an OK session opens at its last move.
-    let last = open_dom(&scratch, &page, "");
-    let last_round = rounds.last().unwrap();
-    assert!(
-        text_of(&last, "move-info").contains(&format!(
-            "round 3 of 3, {}",
-            if last_round.moves.is_empty() {
-                "start".to_owned()
-            } else {
-                format!("move {0} of {0}", last_round.moves.len())
-            }
-        )),
-        "{game}: {}",
-        text_of(&last, "move-info")
+    // Without a hash, an OK session opens at its start.
+    let opened = open_dom(&scratch, &page, "");
+    let info = text_of(&opened, "move-info");
+    assert!(info.starts_with("round 1 of 3, start"), "{game}: {info}");
+    assert_eq!(text_of(&opened, "open-wa"), "start", "{game}");
+    assert_eq!(round_rows(&opened), expected_rows(game, &rounds), "{game}");
+    let legend = inner_text(&opened, "legend", "</div>");
+    assert_eq!(
+        !legend.is_empty(),
+        SHADING.contains(&game),
+        "{game}: legend {legend:?}"
     );
     screenshot(&scratch, &page, &hash, game);
 }
@@ -538,6 +634,75 @@ fn impartial_wa_page() {
     );
 }
 
+/// docs/protocol.md's misère Nim on one heap of 2: removing the heap whole leaves the referee
+/// without a move, which in misère play is the referee's win; `1 1`, leaving one token, wins.
+#[test]
+fn impartial_misere_wa_page() {
+    wa_page_names_a_winning_move(
+        "impartial",
+        "< play 1\n< misere nim\n< 1 2\n> first\n> 1\n< -1\n",
+        "1 1",
+    );
+}
+
+/// docs/protocol.md's OK misère session: the referee takes the last token and, left without
+/// a move, the solution has won the round, as the table says.
+#[test]
+fn impartial_misere_round_is_won_by_the_player_left_without_a_move() {
+    let scratch = TempDir::new("replay-html-misere");
+    let page = page_of_transcript(
+        &scratch,
+        "impartial",
+        "< play 1\n< misere nim\n< 1 2\n> first\n> 1 1\n< 1\n< end\n",
+    );
+    let dom = open_dom(&scratch, &page, "");
+    let row = ["1", "first", "the first player (the solution)", "2", "over"].map(String::from);
+    assert_eq!(round_rows(&dom), [(0, row.to_vec())]);
+}
+
+/// A race session whose rounds are cut at the move cap: each cut note quotes its board, which
+/// the page's header draws as rows (the transcript's position lines), with no `\n` left in
+/// the text; the legend names the squares the board shades.
+#[test]
+fn race_notes_draw_their_boards() {
+    let scratch = TempDir::new("replay-html-race-notes");
+    let transcript = scratch.join("session.txt");
+    let page = scratch.join("page.html");
+    let out = Command::new(bin("referee"))
+        .args([
+            "play", "race", "--rounds", "2", "--seed", "1", "--size", "5",
+        ])
+        .args(["--max-moves", "2", "--transcript"])
+        .arg(&transcript)
+        .arg("--html")
+        .arg(&page)
+        .args(["--", &bin("race"), "--play"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("OK "), "{stdout}");
+    let text = std::fs::read_to_string(&transcript).unwrap();
+    let rounds = rounds(&text, |first| position_lines("race", first));
+    assert!(rounds.iter().all(|r| r.cut), "{text}");
+    let dom = open_dom(&scratch, &page, "");
+    let notes = &dom[dom.find("id=\"notes\"").unwrap()..dom.find("</header>").unwrap()];
+    assert!(!notes.contains("\\n"), "{notes}");
+    for round in &rounds {
+        let board = format!("<pre class=\"board\">{}</pre>", round.position.join("\n"));
+        assert!(notes.contains(&board), "{notes} lacks {board}");
+    }
+    assert_eq!(round_rows(&dom), expected_rows("race", &rounds));
+    let legend = inner_text(&dom, "legend", "</div>");
+    for entry in [
+        "wall",
+        "on a shortest path between the starts",
+        "A's start",
+        "B's start",
+    ] {
+        assert!(legend.contains(entry), "{legend}");
+    }
+}
+
 #[test]
 fn subtraction_page() {
     session_page_shows_the_position_and_the_judgement("subtraction");
@@ -637,8 +802,8 @@ fn subtraction_wa_page() {
     );
 }
 
-/// A page of 10^5 moves (a subtraction round at 10^18 stones cut at 100000 moves) opens at
-/// its last move within 2 s of the browser's navigation start, as the page measures it
+/// A page of 10^5 moves (a subtraction round at 10^18 stones cut at 100000 moves) opened at
+/// its last move shows it within 2 s of the browser's navigation start, as the page measures it
 /// (#load-ms): the page keeps one position and steps it, it draws no board per move.
 #[test]
 fn a_page_of_a_hundred_thousand_moves_opens_within_two_seconds() {
@@ -665,7 +830,22 @@ fn a_page_of_a_hundred_thousand_moves_opens_within_two_seconds() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.starts_with("OK "), "{stdout}");
     assert!(stdout.contains("100001 move(s)"), "{stdout}");
-    let dom = open_dom(&scratch, &page, "");
+    let dom = open_dom(&scratch, &page, "#round=1&move=100001");
+    assert_eq!(
+        round_rows(&dom),
+        [(
+            0,
+            [
+                "1",
+                "first",
+                "the first player (the solution), by the evaluator",
+                "100001",
+                "cut"
+            ]
+            .map(String::from)
+            .to_vec()
+        )]
+    );
     assert!(
         text_of(&dom, "move-info").contains("move 100001 of 100001"),
         "{}",
@@ -678,7 +858,12 @@ fn a_page_of_a_hundred_thousand_moves_opens_within_two_seconds() {
         .and_then(|t| t.parse().ok())
         .unwrap_or_else(|| panic!("no time in {opened:?}"));
     assert!(ms < 2000, "the page of 10^5 moves opened in {ms} ms");
-    screenshot(&scratch, &page, "", "subtraction-100000");
+    screenshot(
+        &scratch,
+        &page,
+        "#round=1&move=100001",
+        "subtraction-100000",
+    );
 }
 
 /// What the command line refuses, each with one line on stderr and exit 3 (FAIL), before any

@@ -361,16 +361,21 @@ fn the_documented_example_input_file_finishes_and_accepts() {
     );
 }
 
-/// `--help` of both entry points of the validator is help (exit 0, stdout), not a usage error.
+/// `--help` of both entry points of the validator is help (exit 0, stdout), not a usage error,
+/// and its usage line names the program asked.
 #[test]
 fn kattis_help_is_help_in_both_binaries() {
-    for (program, args) in [
-        (bin("referee"), vec!["kattis", "--help"]),
-        (bin("referee-kattis"), vec!["--help"]),
+    for (program, args, name) in [
+        (bin("referee"), vec!["kattis", "--help"], "referee kattis"),
+        (bin("referee-kattis"), vec!["--help"], "referee-kattis"),
     ] {
         let out = Command::new(&program).args(&args).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{program} {args:?}");
+        assert!(
+            text.starts_with(&format!("usage: {name} <game> ")),
+            "{program} {args:?}: {text}"
+        );
         assert!(
             text.contains("judgemessage.txt") && text.contains("--validate-input"),
             "{program} {args:?}: {text}"

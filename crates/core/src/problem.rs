@@ -30,4 +30,7 @@ pub struct Problem {
     pub board: fn(&str) -> Result<Drawn, String>,
     pub notation: &'static str,
     pub sides: [&'static str; 2],
+    /// The replay page's engine (crates/referee/src/html/replay.js says what it holds): the
+    /// body of a JavaScript function that returns it, the game's games/<game>/src/replay.js.
+    pub replay: &'static str,
 }

@@ -9,6 +9,10 @@
 //! the result as JSON: the rounds' start positions and one record per move. The browser keeps
 //! only the current position and moves it step by step (html/replay.js), so a transcript of
 //! 10^5 moves opens as fast as a short one: no board is drawn but the one shown.
+//!
+//! The page knows the games only through the registry: what a position is and how it is
+//! drawn is the game's engine, its `Problem`'s `replay` (games/<game>/src/replay.js), put
+//! into the script at its `// ENGINE` line.
 
 use combgames_core::rng::Rng;
 use combgames_core::round::{MoveError, Round};
@@ -20,6 +24,8 @@ use std::path::Path;
 
 const STYLE: &str = include_str!("html/replay.css");
 const SCRIPT: &str = include_str!("html/replay.js");
+/// The line of [`SCRIPT`] where the game's engine goes.
+const ENGINE: &str = "  // ENGINE\n";
 
 /// A suggested winning move is cut to this many characters on the page (a knights turn names
 /// every knight).
@@ -108,6 +114,10 @@ pub struct RoundInfo {
     /// Index of the round's start in [`Replay::steps`].
     pub first_step: usize,
     pub end: RoundEnd,
+    /// Who won the round (0 the first player, 1 the second): over, the player the rules make
+    /// the winner when the mover has no move; cut, the winner of the position at the cut by
+    /// the referee's evaluator; `None` when aborted, unfinished or not judged.
+    pub winner: Option<usize>,
 }
 
 /// A transcript judged move by move.
@@ -121,10 +131,9 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// The step the page opens at: the solution's first losing move (a move that lost the
-    /// win, an illegal or unreadable line, the start of a round where it took the losing
-    /// side), else the last step.
-    pub fn open_step(&self) -> usize {
+    /// The solution's first losing move, if any: a move that lost the win, an illegal or
+    /// unreadable line, the start of a round where it took the losing side.
+    pub fn first_fault(&self) -> Option<usize> {
         let losing_side = |step: &Step| {
             let round = &self.rounds[step.round];
             step.judgement == Judgement::Start
@@ -134,17 +143,27 @@ impl Replay {
                     (None, _) => false,
                 }
         };
-        self.steps
-            .iter()
-            .position(|step| {
-                losing_side(step)
-                    || step.by_solution == Some(true)
-                        && matches!(
-                            step.judgement,
-                            Judgement::LostTheWin | Judgement::Illegal | Judgement::Syntax
-                        )
+        self.steps.iter().position(|step| {
+            losing_side(step)
+                || step.by_solution == Some(true)
+                    && matches!(
+                        step.judgement,
+                        Judgement::LostTheWin | Judgement::Illegal | Judgement::Syntax
+                    )
+        })
+    }
+
+    /// The step the page opens at: the solution's first losing move; else, when the last
+    /// round was played out or cut (the session ended in order), the start; else the last
+    /// step (where the session stopped).
+    pub fn open_step(&self) -> usize {
+        self.first_fault()
+            .unwrap_or_else(|| match self.rounds.last().map(|r| r.end) {
+                Some(RoundEnd::Over | RoundEnd::Cut) | None => 0,
+                Some(RoundEnd::Aborted | RoundEnd::Unfinished) => {
+                    self.steps.len().saturating_sub(1)
+                }
             })
-            .unwrap_or(self.steps.len().saturating_sub(1))
     }
 }
 
@@ -176,10 +195,11 @@ fn shown(line: &str) -> String {
     }
 }
 
-/// Whether the player to move wins (`Some(false)` without a move, as the session counts it).
+/// Whether the player to move wins; without a move, whether the rules make that player the
+/// winner (misère play), as the session counts it.
 fn mover_wins(round: &mut dyn Round) -> Result<bool, String> {
     if !round.mover_has_move() {
-        return Ok(false);
+        return Ok(round.last_mover_loses());
     }
     round.mover_wins().map_err(|e| e.to_string())
 }
@@ -257,6 +277,7 @@ pub fn judge(game: GameKind, text: &str) -> Result<Replay, String> {
             first_wins: None,
             first_step,
             end: RoundEnd::Unfinished,
+            winner: None,
         });
         let mut now = mover_wins(round.as_mut());
         replay.rounds[index].first_wins = now.clone().ok();
@@ -302,6 +323,13 @@ pub fn judge(game: GameKind, text: &str) -> Result<Replay, String> {
                     RoundEnd::Cut
                 } else {
                     RoundEnd::Over
+                };
+                // Every step since the start was a move (a refused one aborts the round).
+                let mover = (replay.steps.len() - 1 - first_step) % 2;
+                replay.rounds[index].winner = match &now {
+                    Ok(true) => Some(mover),
+                    Ok(false) => Some(1 - mover),
+                    Err(_) => None,
                 };
                 continue 'rounds;
             }
@@ -392,13 +420,21 @@ fn json_bool(b: Option<bool>) -> &'static str {
     }
 }
 
-/// The page's data: `{"game", "notes", "open", "rounds": [[start, side, firstWins, firstStep,
-/// end]], "steps": [[round, by, line, code, moverWins, detail]]}` with `by` 1 for the
-/// solution, 0 for the referee, -1 at a start.
+/// The page's data: `{"game", "players", "notes", "open", "fault", "rounds": [[start, side,
+/// firstWins, firstStep, end, winner]], "steps": [[round, by, line, code, moverWins,
+/// detail]]}` with `by` 1 for the solution, 0 for the referee, -1 at a start, and `winner` 0
+/// for the first player, 1 for the second, null for none; `fault` is 1 when `open` is the
+/// solution's first losing move.
 pub fn data_json(replay: &Replay) -> String {
     let mut out = String::with_capacity(64 + replay.steps.len() * 32);
     out.push_str("{\"game\":");
     json_string(&mut out, replay.game.name());
+    out.push_str(",\"players\":[");
+    let [first, second] = replay.game.problem().sides;
+    json_string(&mut out, first);
+    out.push(',');
+    json_string(&mut out, second);
+    out.push(']');
     out.push_str(",\"notes\":[");
     for (i, note) in replay.notes.iter().enumerate() {
         if i > 0 {
@@ -406,7 +442,12 @@ pub fn data_json(replay: &Replay) -> String {
         }
         json_string(&mut out, note);
     }
-    let _ = write!(out, "],\"open\":{},\"rounds\":[", replay.open_step());
+    let _ = write!(
+        out,
+        "],\"open\":{},\"fault\":{},\"rounds\":[",
+        replay.open_step(),
+        u8::from(replay.first_fault().is_some())
+    );
     for (i, round) in replay.rounds.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -421,9 +462,10 @@ pub fn data_json(replay: &Replay) -> String {
             RoundEnd::Aborted => "aborted",
             RoundEnd::Unfinished => "unfinished",
         };
+        let winner = round.winner.map_or("null".to_owned(), |w| w.to_string());
         let _ = write!(
             out,
-            ",{},{},\"{end}\"]",
+            ",{},{},\"{end}\",{winner}]",
             json_bool(round.first_wins),
             round.first_step
         );
@@ -456,7 +498,12 @@ pub fn data_json(replay: &Replay) -> String {
 /// The HTML page of a judged transcript: the style, the data and the script inline.
 pub fn page(replay: &Replay) -> String {
     let data = data_json(replay);
-    let mut out = String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + 4096);
+    let engine = replay.game.problem().replay;
+    let (shell_head, shell_tail) = SCRIPT
+        .split_once(ENGINE)
+        .expect("html/replay.js has its ENGINE line");
+    let mut out =
+        String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + engine.len() + 4096);
     let title = format!("{} replay", replay.game.name());
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     let _ = writeln!(out, "<title>{title}</title>");
@@ -473,7 +520,11 @@ pub fn page(replay: &Replay) -> String {
     out.push_str("<script type=\"application/json\" id=\"replay-data\">");
     out.push_str(&data);
     out.push_str("</script>\n<script>\n");
-    out.push_str(SCRIPT);
+    out.push_str(shell_head);
+    out.push_str("  var engine = (function () {\n");
+    out.push_str(engine);
+    out.push_str("  })();\n");
+    out.push_str(shell_tail);
     out.push_str("</script>\n</body>\n</html>\n");
     out
 }
@@ -493,7 +544,7 @@ const BODY: &str = r#"<header>
 <label>round <input id="round-input" type="number" min="1" value="1"></label>
 <label>move <input id="move-input" type="number" min="0" value="0"></label>
 <button id="go">go</button>
-<button id="open-wa" title="the step the page opened at">WA move</button>
+<button id="open-wa" title="the step the page opened at">start</button>
 <label>speed <select id="speed"><option value="1000">1/s</option><option value="250" selected>4/s</option><option value="50">20/s</option><option value="5">200/s</option></select></label>
 <input id="timeline" type="range" min="0" max="0" value="0">
 </section>
@@ -504,9 +555,13 @@ const BODY: &str = r#"<header>
 </section>
 <section id="board-box">
 <canvas id="board" width="900" height="300"></canvas>
+<div id="legend"></div>
 <div id="window-box"><label id="window-label">view from <input id="window" type="range" min="1" max="1" value="1"></label></div>
 </section>
 <pre id="position"></pre>
+<section id="rounds-box"><h2>rounds</h2>
+<table id="rounds"><thead><tr><th>round</th><th>the solution's side</th><th>winner</th><th>moves</th><th>end</th></tr></thead><tbody id="rounds-body"></tbody></table>
+</section>
 <section id="nearby-box"><h2>moves nearby</h2><ol id="nearby"></ol></section>
 </main>
 "#;
@@ -577,6 +632,51 @@ mod tests {
         assert_eq!(replay.open_step(), 2);
     }
 
+    /// A session that ended in order (every round played out or cut) opens at its start; one
+    /// that stopped inside a round, where it stopped. In subtraction from 4 stones with k = 2
+    /// the first player takes 1 (4 is no Fibonacci number: a win), the referee 1 or 2, and
+    /// so on; here the solution takes all that is left at the end.
+    #[test]
+    fn a_session_that_ended_in_order_opens_at_its_start() {
+        let over = "< play 2\n< 4 2\n> first\n> 1\n< 1\n> 2\n< end\n< 4 2\n> first\n> 1\n< end\n";
+        let replay = judge(GameKind::Subtraction, over).unwrap();
+        assert_eq!(replay.rounds[0].end, RoundEnd::Over);
+        assert_eq!(replay.rounds[1].end, RoundEnd::Cut);
+        assert_eq!(replay.open_step(), 0);
+        let stopped = "< play 1\n< 4 2\n> first\n> 1\n< 1\n";
+        let replay = judge(GameKind::Subtraction, stopped).unwrap();
+        assert_eq!(replay.rounds[0].end, RoundEnd::Unfinished);
+        assert_eq!(replay.open_step(), 2);
+    }
+
+    /// The winner of each round: over, the player who moved last (normal play); cut, the
+    /// winner of the cut position (3 stones with cap 2 after the first player took 1: lost for
+    /// the second player to move, so the first player's).
+    #[test]
+    fn each_round_names_its_winner() {
+        let text = "< play 2\n< 4 2\n> second\n< 1\n> 1\n< 2\n< end\n< 4 2\n> second\n< 1\n< end\n";
+        let replay = judge(GameKind::Subtraction, text).unwrap();
+        assert_eq!(replay.rounds[0].winner, Some(0));
+        assert_eq!(replay.rounds[1].end, RoundEnd::Cut);
+        assert_eq!(replay.rounds[1].winner, Some(0));
+    }
+
+    /// docs/protocol.md's misère Nim on one heap of 2: removing the heap whole leaves the
+    /// opponent without a move, which in misère play is the opponent's win, so it loses the
+    /// win (`1 1`, leaving one token, wins); and a round that ends with the solution left
+    /// without a move is the solution's.
+    #[test]
+    fn in_misere_play_the_player_left_without_a_move_wins() {
+        let text = "< play 1\n< misere nim\n< 1 2\n> first\n> 1\n< -1\n";
+        let replay = judge(GameKind::Impartial, text).unwrap();
+        assert_eq!(replay.steps[1].judgement, Judgement::LostTheWin);
+        assert_eq!(replay.steps[1].detail, "1 1");
+        let text = "< play 1\n< misere nim\n< 1 2\n> first\n> 1 1\n< 1\n< end\n";
+        let replay = judge(GameKind::Impartial, text).unwrap();
+        assert_eq!(replay.steps[2].judgement, Judgement::Lost);
+        assert_eq!(replay.rounds[0].winner, Some(0));
+    }
+
     #[test]
     fn illegal_and_unreadable_moves_are_steps_that_change_nothing() {
         let text = "< play 1\n< 5 2\n> second\n< 1\n> 7\n< -1\n";
@@ -596,6 +696,35 @@ mod tests {
         let empty = judge(GameKind::Pawns, "").unwrap();
         assert!(empty.steps.is_empty());
         assert_eq!(empty.open_step(), 0);
+    }
+
+    /// The shell knows no game (no engine table, no game's name as a key or string); each
+    /// game's page carries its own engine and no other's.
+    #[test]
+    fn the_shell_knows_games_only_through_the_registry() {
+        assert_eq!(SCRIPT.matches(ENGINE).count(), 1);
+        for &game in GameKind::ALL {
+            let name = game.name();
+            for named in [
+                format!("'{name}'"),
+                format!("{name}:"),
+                format!("\"{name}\""),
+            ] {
+                assert!(!SCRIPT.contains(&named), "the shell names {named}");
+            }
+            let page = page(&judge(game, "").unwrap());
+            assert!(page.contains(game.problem().replay), "{name}");
+            for &other in GameKind::ALL {
+                let theirs = other.problem().replay;
+                if theirs != game.problem().replay {
+                    assert!(
+                        !page.contains(theirs),
+                        "{name}'s page holds {}'s engine",
+                        other.name()
+                    );
+                }
+            }
+        }
     }
 
     #[test]

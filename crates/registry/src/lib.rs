@@ -4,8 +4,8 @@
 //! [`Game::parse`].
 //!
 //! Each game is one line below naming its crate's [`Problem`] (games/<game>/: rules and
-//! evaluator, generator, the referee's side, validator, checker, shrinker): the registry
-//! knows the games through those values alone. Every problem is both a batch problem and a
+//! evaluator, generator, the referee's side, validator, checker, shrinker, human board, its
+//! part of the replay page): the registry knows the games through those values alone. Every problem is both a batch problem and a
 //! played game; tictactoe and coloring are two problems on the one strip game (games/strip/),
 //! each with its own notation.
 //!

@@ -396,16 +396,30 @@ impl std::error::Error for KattisError {}
 pub const USAGE: &str = "usage: referee kattis <game> <input> <answer> <feedback_dir> [options] \
      (or referee-kattis <game> ...; --help for more)";
 
-/// `referee kattis --help` and `referee-kattis --help`.
-pub const HELP: &str = "\
-usage: referee kattis <game> <input> <answer> <feedback_dir> [options]  < team_output > team_input
-       referee-kattis <game> <input> <answer> <feedback_dir> [options]  (the same, std-only build)
+/// The help of `referee kattis --help` (`standalone` false) and `referee-kattis --help`
+/// (true): each names itself first.
+pub fn help(standalone: bool) -> String {
+    let (program, other, what) = if standalone {
+        (
+            "referee-kattis",
+            "referee kattis",
+            "the full referee's mode",
+        )
+    } else {
+        ("referee kattis", "referee-kattis", "a std-only build")
+    };
+    format!(
+        "\
+usage: {program} <game> <input> <answer> <feedback_dir> [options]  < team_output > team_input
+       {other} <game> <input> <answer> <feedback_dir> [options]  (the same, {what})
        referee-kattis --validate-input <game> < input
 The interactive referee as a Kattis/DOMjudge output validator: the session's options come from
 the test's <input> file (as for `referee play`), then from [options] (output_validator_flags);
 exit 42 accept, 43 reject, 1 judging error, the reason in <feedback_dir>/judgemessage.txt and
 the transcript beside it. --validate-input is the input validator of such test files (42 valid,
-43 invalid). Games: `referee --list-games`. docs/judging.md.";
+43 invalid). Games: `referee --list-games`. docs/judging.md."
+    )
+}
 
 /// The session a test's input file asks for: the file's options, then `extra` (Kattis
 /// `output_validator_flags`), the validator's own limits where none are given, and the

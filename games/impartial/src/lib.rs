@@ -38,6 +38,7 @@ pub const IMPARTIAL: combgames_core::problem::Problem = combgames_core::problem:
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],
+    replay: include_str!("replay.js"),
 };
 
 use std::collections::HashMap;

@@ -29,6 +29,7 @@ pub const KNIGHTS: combgames_core::problem::Problem = combgames_core::problem::P
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],
+    replay: include_str!("replay.js"),
 };
 
 use combgames_core::checker::Outcome;

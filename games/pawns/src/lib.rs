@@ -66,6 +66,7 @@ pub const PAWNS: combgames_core::problem::Problem = combgames_core::problem::Pro
     board: board::board,
     notation: board::NOTATION,
     sides: ["White", "Black"],
+    replay: include_str!("replay.js"),
 };
 
 use combgames_core::octal::OctalGame;

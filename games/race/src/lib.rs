@@ -39,6 +39,7 @@ pub const RACE: combgames_core::problem::Problem = combgames_core::problem::Prob
     board: board::board,
     notation: board::NOTATION,
     sides: ["A", "B"],
+    replay: include_str!("replay.js"),
 };
 
 use std::fmt;

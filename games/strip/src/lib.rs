@@ -69,6 +69,7 @@ pub const TICTACTOE: combgames_core::problem::Problem = combgames_core::problem:
     board: board::board_tictactoe,
     notation: board::NOTATION_TICTACTOE,
     sides: ["the first player", "the second player"],
+    replay: concat!(include_str!("replay.js"), "\nreturn strip('.XO');\n"),
 };
 pub const COLORING: combgames_core::problem::Problem = combgames_core::problem::Problem {
     name: "coloring",
@@ -80,6 +81,7 @@ pub const COLORING: combgames_core::problem::Problem = combgames_core::problem::
     board: board::board_coloring,
     notation: board::NOTATION_COLORING,
     sides: ["the first player", "the second player"],
+    replay: concat!(include_str!("replay.js"), "\nreturn strip('012');\n"),
 };
 
 use std::collections::{BTreeMap, BTreeSet};
