@@ -745,11 +745,14 @@ fn knights_and_pawns_gen_cases_are_the_referees_rounds() {
 }
 
 /// A default pawns session plays the must-play sizes first, in order, with the two boards of
-/// columns already played (rounds 9 and 10) among them, then log-uniform sizes in the default
-/// range; a session with `--size` draws in its range from round 1, from the start.
+/// columns already played (rounds 9 and 10) among them, then the three boards of the coverage
+/// classes (rounds 15 to 17), then log-uniform sizes in the default range; a session with
+/// `--size` draws in its range from round 1, from the start.
 #[test]
 fn pawns_sessions_start_with_the_must_play_sizes() {
-    use combgames_pawns::gen::{LATE_GAME_ROUND, MID_GAME_ROUND, MUST_PLAY, PLAYED_WIDTH};
+    use combgames_pawns::gen::{
+        CLASS_ROUNDS_FROM, LATE_GAME_ROUND, MID_GAME_ROUND, MUST_PLAY, PLAYED_WIDTH,
+    };
     let (lo, hi) = Game::Pawns.default_size();
     for seed in 0..4 {
         let mut must_play = MUST_PLAY.iter();
@@ -760,6 +763,10 @@ fn pawns_sessions_start_with_the_must_play_sizes() {
             if round == MID_GAME_ROUND || round == LATE_GAME_ROUND {
                 assert_eq!(n, PLAYED_WIDTH as u64, "round {round}");
                 assert!(words.len() > 3, "round {round}: {line:.80}");
+                continue;
+            }
+            if (CLASS_ROUNDS_FROM..CLASS_ROUNDS_FROM + 3).contains(&round) {
+                assert!(words.len() > 50, "round {round}: {line:.80}");
                 continue;
             }
             assert_eq!(words.len(), 1, "round {round}: {line:.80}");
