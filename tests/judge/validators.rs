@@ -1291,3 +1291,14 @@ fn subtraction_project_inputs_are_held_to_a_total_cost() {
         "cost limit on a whole input",
     );
 }
+
+/// The validators are bundled without the registry, so they carry their names: each is its
+/// game's, and the registry reads its names back.
+#[test]
+fn each_validator_is_its_games() {
+    for &game in Game::ALL {
+        assert_eq!(game.validator().name, game.name());
+        assert_eq!(Game::parse(game.name()), Some(game));
+    }
+    assert_eq!(Game::parse("chess"), None);
+}

@@ -158,18 +158,3 @@ impl Game {
         (self.play().from_line)(line)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::Game;
-
-    /// The validators are bundled without the registry, so they carry their names: the same.
-    #[test]
-    fn each_validator_is_its_games() {
-        for &game in Game::ALL {
-            assert_eq!(game.validator().name, game.name());
-            assert_eq!(Game::parse(game.name()), Some(game));
-        }
-        assert_eq!(Game::parse("chess"), None);
-    }
-}
