@@ -65,8 +65,10 @@ for game in "${listed[@]}"; do
   awk -v game="$game" -v seeds="$seeds" '
     FNR == 1 { seed = FILENAME; sub(/.*\./, "", seed); if ($1 != "OK") bad = bad " " seed ":" $1 }
     /^coverage: / { listed = $4 }
-    /^ +[0-9]+ [^ ]+$/ { n[$2]++; if (!($2 in least) || $1 < least[$2]) least[$2] = $1 }
-    / \(never reached\)$/ { never[$2] = never[$2] " " seed }
+    # A class name may hold spaces (impartial: `heaps:{1,4 mod 5},small-odd`).
+    / \(never reached\)$/ { c = $0; sub(/^ +[0-9]+ /, "", c); sub(/ \(never reached\)$/, "", c); never[c] = never[c] " " seed; next }
+    / \(not a listed class\)$/ { next }
+    /^ +[0-9]+ / { c = $0; sub(/^ +[0-9]+ /, "", c); n[c]++; if (!(c in least) || $1 < least[c]) least[c] = $1 }
     /^cpu / { cpu += $2; if ($2 > max) max = $2 }
     END {
       reached = 0; low = -1
