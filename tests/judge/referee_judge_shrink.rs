@@ -107,10 +107,12 @@ fn statement_solutions_are_judged_ok_by_default() {
     let hdu = gxx(&dir, "subtraction_hdu.cpp");
     let timus = fixture("pawns_timus.py");
     let uva = fixture("tictactoe_uva.py");
-    let cases: [(&str, &str, Vec<&str>); 3] = [
+    let sgu = fixture("coloring_sgu.py");
+    let cases: [(&str, &str, Vec<&str>); 4] = [
         ("subtraction", "20", vec![hdu.as_str()]),
         ("pawns", "6", vec!["python3", timus.as_str()]),
         ("tictactoe", "6", vec!["python3", uva.as_str()]),
+        ("coloring", "6", vec!["python3", sgu.as_str()]),
     ];
     for (problem, tests, command) in &cases {
         let args = [problem, "--tests", tests, "--seed", "1"];
@@ -134,6 +136,7 @@ fn statement_solutions_are_judged_ok_by_default() {
         let expect_skipped: &[&str] = match *problem {
             "subtraction" => &["huge", "rational", "smallest"],
             "pawns" => &["edge-max", "edge-spacing"],
+            "coloring" => &["crlf_blanks"],
             _ => &["crlf"],
         };
         for name in expect_skipped {

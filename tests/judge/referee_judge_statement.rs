@@ -88,7 +88,7 @@ fn every_default_test_is_within_the_statement() {
 /// The statement, the samples within it and the default judge agree: the project's own
 /// solution (the answer key) is OK on every problem's default run. (One written from a
 /// statement alone: tests/judge/referee_judge_shrink.rs and referee_judge_build.rs, for
-/// subtraction, pawns and tictactoe.)
+/// subtraction, pawns, tictactoe and coloring.)
 #[test]
 fn every_problem_is_judged_ok_by_default_with_its_own_solution() {
     let dir = TempDir::new("judge-statement-ok");
