@@ -87,8 +87,8 @@ fn every_default_test_is_within_the_statement() {
 
 /// The statement, the samples within it and the default judge agree: the project's own
 /// solution (the answer key) is OK on every problem's default run. (One written from a
-/// statement alone: tests/judge/referee_judge_shrink.rs and referee_judge_build.rs, for
-/// subtraction, pawns, tictactoe and coloring.)
+/// statement alone: below for knights, race and impartial; tests/judge/referee_judge_shrink.rs
+/// and referee_judge_build.rs for subtraction, pawns, tictactoe and coloring.)
 #[test]
 fn every_problem_is_judged_ok_by_default_with_its_own_solution() {
     let dir = TempDir::new("judge-statement-ok");
@@ -127,5 +127,67 @@ fn extended_tests_go_past_the_statement() {
         );
         let summary = stdout.lines().last().unwrap_or("");
         assert!(summary.contains("--extended"), "{stdout}");
+    }
+}
+
+/// Solutions written from the statements alone (tests/fixtures/original/: CEOI 2008 Knights,
+/// BOI 2008 Game, the impartial family; C++ given as source files, which the referee builds)
+/// are OK on the default run with the first seed: every sample of the package within the
+/// statement's format is judged, and knights' one that is not (tabs and double spaces) is
+/// named as skipped. The three run side by side (about 6 s of wall time on the shared 2-core
+/// machine, most of it g++). Needs g++ (CI installs it, .ci/run).
+#[test]
+fn statement_solutions_of_knights_race_and_impartial_are_judged_ok_by_default() {
+    let dir = TempDir::new("judge-statement-original");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cases: [(&str, &str, &[&str]); 3] = [
+        ("knights", "knights_ceoi.cpp", &["whitespace-mix"]),
+        ("race", "race_boi.cpp", &[]),
+        ("impartial", "impartial_sg.cpp", &[]),
+    ];
+    let runs = common::par_map(&cases, |(problem, source, _)| {
+        let cwd = dir.join(problem);
+        std::fs::create_dir_all(&cwd).unwrap();
+        Command::new(env!("CARGO_BIN_EXE_referee"))
+            .current_dir(&cwd)
+            .args(["judge", problem])
+            .arg(root.join("tests/fixtures/original").join(source))
+            .args(["--tests", "6", "--seed", "1"])
+            .output()
+            .expect("the referee runs")
+    });
+    for ((problem, _, skipped), out) in cases.iter().zip(runs) {
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{problem}:\n{stdout}{stderr}");
+        let verdicts = common::judge_verdicts(&stdout);
+        assert!(verdicts.iter().all(|(_, v)| v == "OK"), "{stdout}");
+        let generated = verdicts.iter().filter(|(t, _)| t.starts_with("gen-"));
+        assert_eq!(generated.count(), 6, "{problem}:\n{stdout}");
+        let samples = std::fs::read_dir(root.join("samples").join(problem))
+            .unwrap()
+            .filter_map(|e| {
+                let name = e.unwrap().file_name().to_string_lossy().into_owned();
+                name.strip_suffix(".in").map(str::to_owned)
+            });
+        for sample in samples {
+            let judged = verdicts
+                .iter()
+                .any(|(t, _)| *t == format!("sample-{sample}"));
+            let named_skipped = stdout
+                .lines()
+                .any(|l| l.trim().starts_with(&format!("skipped sample-{sample}:")));
+            let expect_skipped = skipped.contains(&sample.as_str());
+            assert_eq!(
+                (judged, named_skipped),
+                (!expect_skipped, expect_skipped),
+                "{problem}: sample {sample}:\n{stdout}"
+            );
+        }
+        let summary = stdout.lines().last().unwrap_or("");
+        assert!(
+            summary.starts_with("summary: ") && !summary.contains("--extended"),
+            "{stdout}"
+        );
     }
 }
