@@ -8,6 +8,14 @@ use crate::round::Play;
 use crate::shrink::Candidates;
 use crate::validate::Validator;
 
+/// gen's `--kind`, `--size` and `--count` of a problem's largest test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Largest {
+    pub kind: &'static str,
+    pub size: u64,
+    pub count: Option<u64>,
+}
+
 /// One problem: its name (the batch problem `<name>`, its solution `solutions/<name>.rs`, its
 /// checker `check-<name>`, its validator `validate-<name>`) and its parts.
 pub struct Problem {
@@ -25,6 +33,11 @@ pub struct Problem {
     /// and `judge_sized` in the problem's packages/<name>/package.sh): the largest
     /// size of a generated test, and its number of cases where the format has several.
     pub judge_sized: (u64, Option<u64>),
+    /// The package's test at the statement's largest sizes (`largest` in
+    /// packages/<name>/package.sh), which `referee judge`'s default run ends with so that a
+    /// solution too slow for the statement is TLE there; `None` where every test is as hard
+    /// (pawns: one number, O(1) work).
+    pub largest: Option<Largest>,
     /// `referee human`: the board drawn from a start position (its single-case input, lines
     /// joined by `\n`), how a move is typed, and the two sides' names (first, second).
     pub board: fn(&str) -> Result<Drawn, String>,

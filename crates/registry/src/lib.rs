@@ -93,6 +93,11 @@ impl Game {
         self.problem().judge_sized
     }
 
+    /// gen's options of the package's test at the statement's largest sizes, if any.
+    pub fn largest(self) -> Option<combgames_core::problem::Largest> {
+        self.problem().largest
+    }
+
     /// Every name, `a, b, ... or z` (for messages).
     pub fn names_or() -> String {
         let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();

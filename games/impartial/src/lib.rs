@@ -35,6 +35,11 @@ pub const IMPARTIAL: combgames_core::problem::Problem = combgames_core::problem:
     play: &play::PLAY,
     shrink: shrink::impartial,
     judge_sized: (1000, Some(50)),
+    largest: Some(combgames_core::problem::Largest {
+        kind: "random",
+        size: 1_000,
+        count: Some(1000),
+    }),
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],

@@ -26,6 +26,11 @@ pub const KNIGHTS: combgames_core::problem::Problem = combgames_core::problem::P
     play: &play::PLAY,
     shrink: shrink::knights,
     judge_sized: (1_000_000_000, Some(500)),
+    largest: Some(combgames_core::problem::Largest {
+        kind: "random",
+        size: 1_000_000_000,
+        count: Some(100_000),
+    }),
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],

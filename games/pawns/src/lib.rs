@@ -63,6 +63,7 @@ pub const PAWNS: combgames_core::problem::Problem = combgames_core::problem::Pro
     play: &play::PLAY,
     shrink: shrink::pawns,
     judge_sized: (2_147_483_647, None),
+    largest: None,
     board: board::board,
     notation: board::NOTATION,
     sides: ["White", "Black"],

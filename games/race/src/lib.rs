@@ -36,6 +36,11 @@ pub const RACE: combgames_core::problem::Problem = combgames_core::problem::Prob
     play: &play::PLAY,
     shrink: shrink::race,
     judge_sized: (40, Some(10)),
+    largest: Some(combgames_core::problem::Largest {
+        kind: "pipes",
+        size: 300,
+        count: Some(10),
+    }),
     board: board::board,
     notation: board::NOTATION,
     sides: ["A", "B"],

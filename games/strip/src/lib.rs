@@ -66,6 +66,11 @@ pub const TICTACTOE: combgames_core::problem::Problem = combgames_core::problem:
     play: &play::PLAY_TICTACTOE,
     shrink: shrink::tictactoe,
     judge_sized: (100, Some(300)),
+    largest: Some(combgames_core::problem::Largest {
+        kind: "ends",
+        size: 100,
+        count: Some(10_000),
+    }),
     board: board::board_tictactoe,
     notation: board::NOTATION_TICTACTOE,
     sides: ["the first player", "the second player"],
@@ -78,6 +83,11 @@ pub const COLORING: combgames_core::problem::Problem = combgames_core::problem::
     play: &play::PLAY_COLORING,
     shrink: shrink::coloring,
     judge_sized: (100_000, None),
+    largest: Some(combgames_core::problem::Largest {
+        kind: "mixed",
+        size: 100_000,
+        count: None,
+    }),
     board: board::board_coloring,
     notation: board::NOTATION_COLORING,
     sides: ["the first player", "the second player"],

@@ -28,6 +28,11 @@ pub const SUBTRACTION: combgames_core::problem::Problem = combgames_core::proble
     play: &play::PLAY,
     shrink: shrink::subtraction,
     judge_sized: (100_000_000, Some(20)),
+    largest: Some(combgames_core::problem::Largest {
+        kind: "integer",
+        size: 100_000_000,
+        count: Some(20),
+    }),
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],

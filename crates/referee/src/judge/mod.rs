@@ -26,6 +26,7 @@ use crate::process::Exit;
 use batch::{BatchLimits, BatchRun, Ended};
 use combgames_core::checker::output_cap;
 use combgames_core::gen::{generate_bytes, Spec, SpecError};
+use combgames_core::problem::Largest;
 use combgames_core::rng::Rng;
 use combgames_core::validate::{self, Limits, Reject};
 use combgames_core::verdict::Verdict;
@@ -57,7 +58,10 @@ taken from the referee's own directory (cargo build --release builds them all).
 By default the problem is judged as its statement (packages/<problem>/problem.en.tex) gives
 it: every test passes validate-<problem> without --project (HDU 2486's integer k <= 10^5 and
 n <= 10^8, Timus 1465's N < 2^31, UVa 11534's strips of <= 100 cells, ...); samples outside
-those limits are skipped, and tests are generated at the package's sizes (judge_sized).
+those limits are skipped, and tests are generated at the package's sizes (judge_sized),
+followed by one more, `largest`: the package's test at the statement's largest sizes, so that
+a solution too slow for the statement is TLE (not with --size, --count, --extended or
+--tests 0).
 
 A source file is built by its extension into a temporary folder ($BUILD, removed at the end),
 with the command printed once:
@@ -71,7 +75,8 @@ A build that fails is CE (exit 15, nothing judged) with the compiler's last line
 compiler is one line on stderr (exit 3).
 
 options:
-  --tests N           generated tests (default 20; 0 for the samples only; at most 100000)
+  --tests N           generated tests (default 20, then `largest`; 0 for the samples only;
+                      at most 100000)
   --seed S            seed of the generated tests (default: from the clock; printed)
   --time-limit SEC    CPU time per test (default 2)
   --wall-limit SEC    wall time per test (default twice the time limit plus 1)
@@ -162,6 +167,10 @@ pub struct Options {
     /// `--extended`: the project's extensions beyond the statement ([`original`]); by
     /// default the statement's limits.
     pub extended: bool,
+    /// The default run's test after the generated ones: the package's test at the statement's
+    /// largest sizes (None with `--extended`, `--size` or `--count`, or where the problem has
+    /// none).
+    pub largest: Option<Largest>,
     /// Candidate runs one shrink may spend; 0: no shrinking.
     pub shrink_runs: u64,
 }
@@ -350,6 +359,9 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     if command.is_empty() && source.is_none() {
         return Err(OptionError::NoCommand.into());
     }
+    let largest = problem
+        .largest()
+        .filter(|_| !extended && size.is_none() && count.is_none());
     if !extended {
         let (judge_size, judge_count) = problem.judge_sized();
         size = size.or(Some(judge_size));
@@ -379,6 +391,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         size,
         count,
         extended,
+        largest,
         shrink_runs,
     })))
 }
@@ -509,6 +522,27 @@ fn generated(
     }
     tests
 }
+
+/// The default run's last test, `largest`, after the generated ones: the package's test at the statement's largest sizes
+/// (its kind, size and count; the seed drawn from the run's, as every generated test's).
+fn largest_test(problem: Game, seed: u64, largest: Largest) -> Test {
+    let test_seed = Rng::new(seed ^ LARGEST_SEED).next_u64() % 1_000_000_000;
+    let spec = Spec::new(
+        problem.gen(),
+        Some(largest.kind),
+        Some(largest.size),
+        largest.count,
+        test_seed,
+    )
+    .expect("a problem's largest test is within its generator's bounds (a unit test checks)");
+    Test {
+        name: "largest".to_owned(),
+        source: Source::Generated(spec),
+    }
+}
+
+/// Keeps the largest test's seed apart from the stream of the other generated tests.
+const LARGEST_SEED: u64 = 0x6c61_7267_6573_7421;
 
 /// The `gen` command line that writes a generated test's input again.
 fn gen_command(spec: &Spec) -> String {
@@ -1143,6 +1177,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     }
     let sample_count = tests.len();
     let within = (!options.extended).then_some(strict);
+    let largest = options.largest.filter(|_| options.tests > 0);
     tests.extend(generated(
         options.problem,
         options.seed,
@@ -1151,6 +1186,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         options.count,
         within,
     ));
+    tests.extend(largest.map(|l| largest_test(options.problem, options.seed, l)));
     let limits = &options.limits;
     say!(
         "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
@@ -1169,18 +1205,25 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         );
     } else {
         say!(
-            "the statement's limits (validate-{name} without --project; --extended for the project's): tests generated with{}{}; {} samples outside the limits skipped",
+            "the statement's limits (validate-{name} without --project; --extended for the project's): tests generated with{}{}{}; {} samples outside the limits skipped",
             options.size.map_or(String::new(), |s| format!(" --size {s}")),
             options.count.map_or(String::new(), |c| format!(" --count {c}")),
+            largest.map_or(String::new(), |l| format!(
+                ", then `largest` with --kind {} --size {}{}",
+                l.kind,
+                l.size,
+                l.count.map_or(String::new(), |c| format!(" --count {c}"))
+            )),
             skipped.len()
         );
         for (test, why) in &skipped {
             say!("    skipped {test}: {why}");
         }
-        if (tests.len() - sample_count) < options.tests as usize {
+        let generated_count = tests.len() - sample_count - usize::from(largest.is_some());
+        if generated_count < options.tests as usize {
             say!(
                 "    {} of {} generated tests fit the limits (kinds that never fit are left out)",
-                tests.len() - sample_count,
+                generated_count,
                 options.tests
             );
         }
@@ -1422,8 +1465,13 @@ mod tests {
         assert_eq!((o.extended, o.size, o.count), (false, Some(100), Some(300)));
         let o = run("tictactoe --extended -- x");
         assert_eq!((o.extended, o.size, o.count), (true, None, None));
+        assert_eq!(o.largest, None);
         let o = run("tictactoe --count 7 --no-shrink -- x");
         assert_eq!((o.size, o.count, o.shrink_runs), (Some(100), Some(7), 0));
+        assert_eq!(o.largest, None);
+        assert_eq!(run("race -- x").largest.map(|l| l.size), Some(300));
+        assert_eq!(run("race --size 9 -- x").largest, None);
+        assert_eq!(run("pawns -- x").largest, None);
         let o = run("pawns --extended --size 1000 --shrink-runs 5 -- x");
         assert_eq!((o.size, o.count, o.shrink_runs), (Some(1000), None, 5));
         let err = |text: &str| {
@@ -1463,6 +1511,21 @@ mod tests {
                     gen_command(spec)
                 );
             }
+        }
+        // The largest test: the statement's largest sizes, and still within its limits.
+        for &problem in Game::ALL {
+            let Some(largest) = problem.largest() else {
+                continue;
+            };
+            let Source::Generated(spec) = largest_test(problem, 3, largest).source else {
+                unreachable!()
+            };
+            let bytes = generate_bytes(&spec);
+            assert!(
+                validate::validate(problem.validator(), Limits::Judge, &bytes[..]).is_ok(),
+                "{}",
+                gen_command(&spec)
+            );
         }
         let loose = generated(Game::Subtraction, 3, 12, Some(100_000_000), Some(20), None);
         assert!(loose.iter().any(|t| match &t.source {

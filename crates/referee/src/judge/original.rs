@@ -18,7 +18,8 @@ pub const TRIES_PER_TEST: u32 = 20;
 mod tests {
     use combgames_registry::Game;
 
-    /// The sizes are the packages' `judge_sized` lines, read from the package files.
+    /// The sizes are the packages' `judge_sized` and `largest` lines, read from the package
+    /// files.
     #[test]
     fn judge_sizes_are_the_packages() {
         let root = crate::judge::repository();
@@ -29,16 +30,38 @@ mod tests {
                 .lines()
                 .find_map(|l| l.strip_prefix("judge_sized="))
                 .unwrap_or_else(|| panic!("{} has no judge_sized", file.display()));
-            let words: Vec<&str> = line.trim_matches('"').split_whitespace().collect();
-            let value = |flag: &str| {
+            let words = |line: &str| -> Vec<String> {
+                let line = line.trim_matches('"');
+                line.split_whitespace().map(str::to_owned).collect()
+            };
+            let value = |words: &[String], flag: &str| {
                 words
                     .iter()
-                    .position(|w| *w == flag)
-                    .map(|i| words[i + 1].parse::<u64>().unwrap())
+                    .position(|w| w == flag)
+                    .map(|i| words[i + 1].clone())
             };
+            let number = |words: &[String], flag: &str| {
+                value(words, flag).map(|v| v.parse::<u64>().unwrap())
+            };
+            let sized = words(line);
             assert_eq!(
                 game.judge_sized(),
-                (value("--size").unwrap(), value("--count")),
+                (number(&sized, "--size").unwrap(), number(&sized, "--count")),
+                "{}",
+                game.name()
+            );
+            let largest = words(
+                text.lines()
+                    .find_map(|l| l.strip_prefix("largest="))
+                    .unwrap_or_else(|| panic!("{} has no largest", file.display())),
+            );
+            assert_eq!(
+                game.largest().map(|l| (l.kind.to_owned(), l.size, l.count)),
+                value(&largest, "--kind").map(|kind| (
+                    kind,
+                    number(&largest, "--size").unwrap(),
+                    number(&largest, "--count")
+                )),
                 "{}",
                 game.name()
             );
