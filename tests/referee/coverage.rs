@@ -12,14 +12,6 @@ fn covered(game: &str, seed: u64) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", game, "--rounds", &rounds])
         .args(["--seed", &seed.to_string(), "--coverage"])
-        // Pawns' rounds of up to 10^6 columns are cut at 40000 moves by default: a 100-round
-        // session costs about 10 s of CPU, which bench/coverage.sh pays for seeds 1..30. Here
-        // they are cut at 2000 moves; the assertions below show the classes still reached.
-        .args(if game == "pawns" {
-            &["--max-moves", "2000"][..]
-        } else {
-            &[]
-        })
         .args(judging_play_mode(solution(game), "120"))
         .output()
         .expect("the referee runs");
