@@ -7,14 +7,14 @@
 # the solution it waited for, from the shell's `times`, less the solution's) and the wall time.
 #
 # Usage: bench/pawns_session.sh       (make bench B=pawns_session)
-#   SEEDS=5 (quick mode BENCH_QUICK=1: 1), ROUNDS=100.
+#   SEEDS=5, ROUNDS=100 (quick mode BENCH_QUICK=1: 1 seed, 10 rounds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --locked --quiet --bin referee --bin pawns
 seeds=${SEEDS:-$(pick 5 1)}
-rounds=${ROUNDS:-100}
+rounds=${ROUNDS:-$(pick 100 10)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
