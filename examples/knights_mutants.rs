@@ -1,6 +1,7 @@
 //! The knights players of the mutation suite (tests/mutants/knights.rs): one protocol player
 //! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Thirteen carry one
-//! plausible bug each, three are correct players that pick other winning turns. The choice of
+//! plausible bug each, three are correct players that pick other winning turns, and
+//! `cell:R,X,Y` is one wrong entry of the suspense rule's table, any of its 144. The choice of
 //! side and turn lives in tests/knights_support/mod.rs, built on the library's evaluator.
 //!
 //! usage: knights_mutants --bug NAME [--seed S]
@@ -23,7 +24,7 @@ use std::process::ExitCode;
 use support::{Belief, Bug, Square, VARIANTS};
 
 fn main() -> ExitCode {
-    let variants: Vec<Variant> = VARIANTS
+    let mut variants: Vec<Variant> = VARIANTS
         .iter()
         .map(|&(name, correct, what)| Variant {
             name,
@@ -31,7 +32,13 @@ fn main() -> ExitCode {
             what,
         })
         .collect();
-    mutant_cli::main("knights_mutants", &variants, 7, |name, seed| {
+    variants.push(Variant {
+        name: support::CELL_HELP.0,
+        correct: false,
+        what: support::CELL_HELP.1,
+    });
+    let accepts = |name: &str| support::cell_bug(name).is_some();
+    mutant_cli::main_with("knights_mutants", &variants, &accepts, 7, |name, seed| {
         play(
             Bug::parse(name).expect("a listed variant"),
             &mut Rng::new(seed),

@@ -123,6 +123,57 @@ pub enum Bug {
     Exact,
     SafeRandom,
     LowestEven,
+    /// `cell:R,X,Y`: one entry of the suspense rule's table wrong ([`cell_bug`]).
+    Cell {
+        r: u64,
+        x: usize,
+        y: usize,
+    },
+}
+
+/// The classes of a coordinate in the suspense rule's table, as the coverage classes name
+/// them (games/knights/src/coverage.rs): its residue mod 4, or its distance 0 or 1 to the far
+/// edge.
+pub const CELL_CLASSES: [&str; 6] = ["0", "1", "2", "3", "N-1", "N"];
+
+/// The help line of the parameterised variant.
+pub const CELL_HELP: (&str, &str) = (
+    "cell:R,X,Y",
+    "for N > 35 with N = R mod 4, a square whose coordinates are of classes X and Y (0..3: the residue mod 4; N-1, N: the far lines) valued one more than its suspense (one wrong entry of the rule's 144)",
+);
+
+/// `cell:R,X,Y` (R in 0..=3, X and Y among [`CELL_CLASSES`]) as its bug.
+pub fn cell_bug(name: &str) -> Option<Bug> {
+    let rest = name.strip_prefix("cell:")?;
+    let mut parts = rest.split(',');
+    let r: u64 = parts.next()?.parse().ok().filter(|&r| r < 4)?;
+    let mut class = || {
+        let t = parts.next()?;
+        CELL_CLASSES.iter().position(|&c| c == t)
+    };
+    let (x, y) = (class()?, class()?);
+    parts.next().is_none().then_some(Bug::Cell { r, x, y })
+}
+
+/// Every `cell:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
+pub fn cell_names() -> Vec<String> {
+    (0..4)
+        .flat_map(|r| {
+            CELL_CLASSES.iter().flat_map(move |x| {
+                CELL_CLASSES
+                    .iter()
+                    .map(move |y| format!("cell:{r},{x},{y}"))
+            })
+        })
+        .collect()
+}
+
+/// The table class of coordinate `c` on a board of side `n` (an index of [`CELL_CLASSES`]).
+fn cell_class(n: u64, c: u64) -> usize {
+    match n - c {
+        d @ (0 | 1) => 5 - d as usize,
+        _ => (c % 4) as usize,
+    }
 }
 
 impl Bug {
@@ -144,7 +195,7 @@ impl Bug {
             "exact" => Bug::Exact,
             "safe-random" => Bug::SafeRandom,
             "lowest-even" => Bug::LowestEven,
-            _ => return None,
+            _ => return cell_bug(name),
         })
     }
 }
@@ -192,6 +243,11 @@ impl Belief {
         }
         if self.bug == Bug::CornerCell && n > 35 && (x, y) == (n, n) {
             return self.truth((x, y)) + 1;
+        }
+        if let Bug::Cell { r, x: cx, y: cy } = self.bug {
+            if n > 35 && n % 4 == r && (cell_class(n, x), cell_class(n, y)) == (cx, cy) {
+                return self.truth((x, y)) + 1;
+            }
         }
         if n <= SMALL {
             return self.truth((x, y));

@@ -46,13 +46,14 @@ fn usage(prog: &str, variants: &[Variant]) -> String {
 fn parse<'a>(
     args: &'a [String],
     variants: &[Variant],
+    accepts: &dyn Fn(&str) -> bool,
     seed: u64,
 ) -> Result<(&'a str, u64), String> {
     let (mut bug, mut seed) = (None, seed);
     let mut i = 0;
     while i < args.len() {
         match (args[i].as_str(), args.get(i + 1)) {
-            ("--bug", Some(name)) if variants.iter().any(|v| v.name == name) => {
+            ("--bug", Some(name)) if variants.iter().any(|v| v.name == name) || accepts(name) => {
                 bug = Some(name.as_str())
             }
             ("--bug", Some(name)) => return Err(format!("unknown variant {name:?} (see --help)")),
@@ -71,9 +72,22 @@ fn parse<'a>(
 
 /// The whole `main` of a player: reads the arguments (`default_seed` without `--seed`) and
 /// runs `play(name, seed)`.
+#[allow(dead_code)] // each player includes this file; knights' calls `main_with`
 pub fn main(
     prog: &str,
     variants: &[Variant],
+    default_seed: u64,
+    play: impl FnOnce(&str, u64) -> Result<(), String>,
+) -> ExitCode {
+    main_with(prog, variants, &|_| false, default_seed, play)
+}
+
+/// [`main`] for a suite that also takes parameterised variants (knights' `cell:R,X,Y`): a
+/// name that `accepts` takes is played as any listed one.
+pub fn main_with(
+    prog: &str,
+    variants: &[Variant],
+    accepts: &dyn Fn(&str) -> bool,
     default_seed: u64,
     play: impl FnOnce(&str, u64) -> Result<(), String>,
 ) -> ExitCode {
@@ -82,7 +96,7 @@ pub fn main(
         print!("{}", usage(prog, variants));
         return ExitCode::SUCCESS;
     }
-    let (bug, seed) = match parse(&args, variants, default_seed) {
+    let (bug, seed) = match parse(&args, variants, accepts, default_seed) {
         Ok(call) => call,
         Err(e) => {
             eprintln!("{prog}: {e}");

@@ -12,14 +12,6 @@ fn covered(game: &str, seed: u64) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", game, "--rounds", &rounds])
         .args(["--seed", &seed.to_string(), "--coverage"])
-        // Pawns' rounds of up to 10^6 columns are cut at 40000 moves by default: a 100-round
-        // session costs about 10 s of CPU, which bench/coverage.sh pays for seeds 1..30. Here
-        // they are cut at 2000 moves; the assertions below show the classes still reached.
-        .args(if game == "pawns" {
-            &["--max-moves", "2000"][..]
-        } else {
-            &[]
-        })
         .args(judging_play_mode(solution(game), "120"))
         .output()
         .expect("the referee runs");
@@ -64,5 +56,49 @@ fn every_game_lists_its_classes() {
             "{} lists no coverage class",
             game.name()
         );
+    }
+}
+
+/// Knights' level rounds (docs/coverage.md): on every side 64..=400 and on 400 sides drawn up
+/// to 10^9, for each parity p, one knight in every cell of the suspense rule's table whose
+/// squares have suspense of parity p (the far corner's four squares left out), all at one
+/// suspense: so the side read off the largest reads every such cell.
+#[test]
+fn knights_level_rounds_put_every_cell_of_a_parity_at_the_largest() {
+    use combgames_core::rng::Rng;
+    use combgames_knights::{coverage::level_knights, Evaluator};
+    // The cell of (x, y): each coordinate's residue mod 4, or 4 and 5 for the far lines.
+    let class = |n: u64, c: u64| if n - c < 2 { 5 - (n - c) } else { c % 4 };
+    let mut rng = Rng::new(1);
+    let mut sides: Vec<u64> = (64..=400).collect();
+    sides.extend((0..400).map(|_| rng.log_range(401, 1_000_000_000)));
+    for n in sides {
+        let eval = Evaluator::new(n);
+        // A square of each cell (the first line of each class), for the cell's parity.
+        let line = |c: u64| match c {
+            4 => n - 1,
+            5 => n,
+            0 => 4,
+            r => r,
+        };
+        for p in 0..2 {
+            let knights = level_knights(&eval, p, &mut rng)
+                .unwrap_or_else(|| panic!("N = {n}, parity {p}: no level found"));
+            let m = eval.suspense(knights[0].0, knights[0].1);
+            assert_eq!(m % 2, p, "N = {n}");
+            let mut cells: Vec<(u64, u64)> = knights
+                .iter()
+                .map(|&(x, y)| {
+                    assert_eq!(eval.suspense(x, y), m, "N = {n}, ({x}, {y})");
+                    (class(n, x), class(n, y))
+                })
+                .collect();
+            cells.sort_unstable();
+            let expected: Vec<(u64, u64)> = (0..6)
+                .flat_map(|x| (0..6).map(move |y| (x, y)))
+                .filter(|&(x, y)| (x < 4 || y < 4) && eval.suspense(line(x), line(y)) % 2 == p)
+                .collect();
+            assert_eq!(cells, expected, "N = {n}, parity {p}");
+        }
     }
 }

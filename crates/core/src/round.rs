@@ -120,6 +120,8 @@ pub trait Round {
     /// The coverage classes of the current position for the player to move
     /// ([`TypedRound::classes`]).
     fn classes(&self) -> Vec<String>;
+    /// This round's own move cap ([`TypedRound::move_cap`]).
+    fn move_cap(&self) -> Option<u64>;
 }
 
 /// A game's round with its own move type: what each game writes. Moves are read and written
@@ -309,6 +311,12 @@ pub trait TypedRound {
     fn classes(&self) -> Vec<String> {
         Vec::new()
     }
+    /// Moves after which this round is cut, where it differs from the game's
+    /// [`Play::move_cap`]: a game whose moves are cheap but many lets a few rounds run long
+    /// and cuts the others short. `--max-moves` overrides both.
+    fn move_cap(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// `moves` from a random one on (in a cycle); no random draw when there is none.
@@ -405,6 +413,10 @@ impl<G: TypedRound> Round for G {
     fn classes(&self) -> Vec<String> {
         TypedRound::classes(self)
     }
+
+    fn move_cap(&self) -> Option<u64> {
+        TypedRound::move_cap(self)
+    }
 }
 
 /// How the referee plays one game: each game's file defines its value, and the registry
@@ -421,7 +433,8 @@ pub struct Play {
     pub max_size: u64,
     /// Moves after which a generated round is cut: the referee sends `end` where its next
     /// move would go (docs/protocol.md). Every move up to the cut is judged; the cap keeps
-    /// a session to seconds on games that last about as many moves as their size.
+    /// a session to seconds on games that last about as many moves as their size. A round
+    /// may name its own ([`TypedRound::move_cap`]).
     pub move_cap: u64,
     /// Longest line the solution may write.
     pub max_line: usize,

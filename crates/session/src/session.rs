@@ -39,7 +39,7 @@ pub struct Config {
     pub transcript: Option<PathBuf>,
     pub command: Vec<String>,
     /// Moves after which a round is cut (`end` in place of the referee's next move); `None`:
-    /// the game's [`GameKind::default_move_cap`].
+    /// the round's own cap if it names one, else the game's [`GameKind::default_move_cap`].
     pub move_cap: Option<u64>,
 }
 
@@ -395,6 +395,7 @@ impl<P: Peer> Session<'_, P> {
         let cap = self
             .config
             .move_cap
+            .or_else(|| game.move_cap())
             .unwrap_or(self.config.game.default_move_cap());
         while game.mover_has_move() {
             if !solution_to_move && self.cut_here(move_no, cap) {

@@ -2,9 +2,10 @@
 //! suspense rule tell apart, and for boards past the evaluator's DP branch every cell of the
 //! suspense rule's table and every square near an edge or a corner, per N mod 4. The session
 //! reaches them all in its rounds [`FIRST_ROUND`]..: one round per tiny side with a knight
-//! on every square, then catalogue rounds with a knight on every line class.
+//! on every square, then catalogue rounds with a knight on every line class; then rounds whose
+//! side reads every cell of the suspense rule's table (the level and far-corner rounds).
 
-use crate::Game as Position;
+use crate::{Evaluator, Game as Position};
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
 
@@ -22,22 +23,156 @@ const EDGE_LINES: u64 = 3;
 pub const FIRST_ROUND: u64 = 11;
 
 /// The coverage rounds in order: tiny sides 1..=TINY, one side of 9..=35, then N ≥ 36 for
-/// each residue mod 4.
+/// each residue mod 4 (the catalogue), then per residue the level rounds ([`level_knights`])
+/// of odd and even suspense and the three far-corner rounds ([`far_corner_knights`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cover {
     Tiny(u64),
     Dp,
     Residue(u64),
+    /// N ≡ r (mod 4), the level's parity.
+    Level(u64, u64),
+    /// N ≡ r (mod 4), the far-corner square(s): 0 (N, N), 1 (N − 1, N) and (N, N − 1),
+    /// 2 (N − 1, N − 1).
+    FarCorner(u64, u64),
 }
 
-const COVERS: usize = TINY as usize + 1 + 4;
+const COVERS: usize = TINY as usize + 1 + 4 + 8 + 12;
+
+/// The first round of the level and far-corner rounds.
+pub const LEVEL_ROUND: u64 = FIRST_ROUND + TINY + 5;
 
 fn cover(index: usize) -> Option<Cover> {
     match index as u64 {
         i if i < TINY => Some(Cover::Tiny(i + 1)),
         i if i == TINY => Some(Cover::Dp),
         i if i < TINY + 5 => Some(Cover::Residue(i - TINY - 1)),
+        i if i < TINY + 13 => {
+            let j = i - TINY - 5;
+            Some(Cover::Level(j / 2, j % 2))
+        }
+        i if i < TINY + 25 => {
+            let j = i - TINY - 13;
+            Some(Cover::FarCorner(j / 3, j % 3))
+        }
         _ => None,
+    }
+}
+
+/// The table class of coordinate `c` on the board of side `n` (N ≥ 36): its residue mod 4
+/// (0..=3), or 4 for the line N − 1 and 5 for the line N.
+fn table_class(n: u64, c: u64) -> usize {
+    match n - c {
+        d @ (0 | 1) => 5 - d as usize,
+        _ => (c % 4) as usize,
+    }
+}
+
+/// A square of the table's cell (cx, cy) on the board of `eval`, with suspense `m`, if the
+/// seed's tries find one: a coordinate of a far line is fixed, else x is drawn (up to 40
+/// tries), and the other solved for (a step of 4 along a line of one class adds 2 to the
+/// suspense), every square checked with the evaluator.
+fn square_at(
+    eval: &Evaluator,
+    (cx, cy): (usize, usize),
+    m: u64,
+    rng: &mut Rng,
+) -> Option<(u64, u64)> {
+    let n = eval.side();
+    if cy >= 4 && cx < 4 {
+        // The free coordinate is solved for: the board is symmetric.
+        return square_at(eval, (cy, cx), m, rng).map(|(x, y)| (y, x));
+    }
+    // The lines of a class: a far line, or the residue's lines up to N − 2.
+    let first = |c: usize| match c {
+        4 => n - 1,
+        5 => n,
+        r => {
+            if r == 0 {
+                4
+            } else {
+                r as u64
+            }
+        }
+    };
+    let fixed = |c: usize| c >= 4;
+    // With x given, the y of class cy with suspense m (None if there is none).
+    let solve_y = |x: u64| -> Option<u64> {
+        let y0 = first(cy);
+        let s0 = eval.suspense(x, y0);
+        let y = if fixed(cy) {
+            y0
+        } else {
+            if m < s0 || (m - s0) % 2 != 0 {
+                return None;
+            }
+            y0 + 2 * (m - s0)
+        };
+        (y <= n && table_class(n, y) == cy && eval.suspense(x, y) == m).then_some(y)
+    };
+    if fixed(cx) {
+        let x = first(cx);
+        return solve_y(x).map(|y| (x, y));
+    }
+    // The lines of class cx: first(cx) + 4k up to N − 2.
+    let lines = (n - 2 - first(cx)) / 4 + 1;
+    for _ in 0..40 {
+        let x = first(cx) + 4 * rng.range(0, lines - 1);
+        if let Some(y) = solve_y(x) {
+            return Some((x, y));
+        }
+    }
+    None
+}
+
+/// The level round of residue `r` and parity `p` on the board of `eval`: one knight in every
+/// cell of the suspense rule's table whose suspense numbers have parity p (each cell's have
+/// one: ⌊x/2⌋ + ⌊y/2⌋ plus the cell's entry), but the far corner's four squares (their values
+/// are about N, above the others'), all at one suspense m drawn near 3N/4. The largest is m,
+/// reached by every knight, so the side taken reads every one of these cells: an entry too
+/// large by one in any of them takes the wrong side. None when some cell has no square at a
+/// level the seed tries.
+pub fn level_knights(eval: &Evaluator, p: u64, rng: &mut Rng) -> Option<Vec<(u64, u64)>> {
+    let n = eval.side();
+    let cells: Vec<(usize, usize)> = (0..6)
+        .flat_map(|x| (0..6).map(move |y| (x, y)))
+        .filter(|&(x, y)| x < 4 || y < 4)
+        .filter(|&(x, y)| {
+            let first = |c: usize| match c {
+                4 => n - 1,
+                5 => n,
+                0 => 4,
+                r => r as u64,
+            };
+            eval.suspense(first(x), first(y)) % 2 == p
+        })
+        .collect();
+    for _ in 0..20 {
+        let mut m = n / 2 + rng.range(n / 8, n / 4 + 1);
+        if m % 2 != p {
+            m += 1;
+        }
+        let mut knights = Vec::new();
+        for &cell in &cells {
+            match square_at(eval, cell, m, rng) {
+                Some(sq) => knights.push(sq),
+                None => break,
+            }
+        }
+        if knights.len() == cells.len() {
+            return Some(knights);
+        }
+    }
+    None
+}
+
+/// The far-corner round `which` (0: (N, N); 1: (N − 1, N) and (N, N − 1), equal by symmetry;
+/// 2: (N − 1, N − 1)): its square(s) alone, so that their value decides the side.
+fn far_corner_knights(n: u64, which: u64) -> Vec<(u64, u64)> {
+    match which {
+        0 => vec![(n, n)],
+        1 => vec![(n - 1, n), (n, n - 1)],
+        _ => vec![(n - 1, n - 1)],
     }
 }
 
@@ -46,13 +181,15 @@ fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     let (a, b) = match c {
         Cover::Tiny(n) => (n, n),
         Cover::Dp => (TINY + 1, DP_SIDE),
-        Cover::Residue(_) => (DP_SIDE + 1, u64::MAX),
+        Cover::Residue(_) | Cover::FarCorner(..) => (DP_SIDE + 1, u64::MAX),
+        // Sides from 64 leave every cell room for a level shared by all.
+        Cover::Level(..) => (64, u64::MAX),
     };
     let (a, b) = (a.max(lo), b.min(hi));
     if a > b {
         return None;
     }
-    if let Cover::Residue(r) = c {
+    if let Cover::Residue(r) | Cover::Level(r, _) | Cover::FarCorner(r, _) = c {
         // The smallest side ≥ a with N ≡ r.
         let first = a + (r + 4 - a % 4) % 4;
         return (first <= b).then_some((first, b));
@@ -66,7 +203,7 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
     let c = cover(round.checked_sub(FIRST_ROUND)? as usize)?;
     let (lo, hi) = sides(c, range)?;
     let n = match c {
-        Cover::Residue(r) => {
+        Cover::Residue(r) | Cover::Level(r, _) | Cover::FarCorner(r, _) => {
             let n = rng.log_range(lo, hi);
             let moved = n - (n + 4 - r) % 4;
             if moved >= lo {
@@ -79,7 +216,9 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
     };
     let mut knights = match c {
         Cover::Tiny(_) => (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect(),
-        _ => {
+        Cover::Level(_, p) => level_knights(&Evaluator::new(n), p, rng)?,
+        Cover::FarCorner(_, which) => far_corner_knights(n, which),
+        Cover::Dp | Cover::Residue(_) => {
             // Lines 1..=3 and N − 2..=N (the edge classes), N − 5..=N − 2 (every residue mod 4
             // next to the far band: with N − 1 and N, every column of the rule's table) and
             // one middle line drawn by the seed.
@@ -115,6 +254,9 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
         match c {
             Cover::Tiny(n) => out.push(board_class(n)),
             Cover::Dp => out.push(board_class(DP_SIDE)),
+            // Their classes are the catalogue's (the cells), met again with a side that
+            // reads them.
+            Cover::Level(..) | Cover::FarCorner(..) => {}
             Cover::Residue(r) => {
                 let n = DP_SIDE + 1 + (r + 4 - (DP_SIDE + 1) % 4) % 4;
                 out.push(board_class(n));

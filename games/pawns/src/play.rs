@@ -14,11 +14,21 @@ use combgames_core::round::{rotated, GameError, MoveError, Play, Trap, TypedRoun
 pub const DEFAULT_SIZE: (u64, u64) = (1, MAX_SIZE);
 /// Widest board the referee accepts: it keeps the board (3 bytes a column) in memory.
 pub const MAX_SIZE: u64 = 1_000_000;
-/// Moves after which a round is cut. A push and its capture chain take up to 5 moves, so the
-/// 10^6-column round of a default session, cut here, holds about 4000 pushes of the
-/// solution: a solution that pushes at random once in 1000 pushes is caught there (issue 17).
-/// A default session then costs about 0.5 s of CPU, referee and solution together.
-pub const MOVE_CAP: u64 = 40_000;
+/// Moves after which a round is cut, but for the long rounds ([`LONG_ROUNDS`]). What costs
+/// in a session is the moves themselves (a pipe round trip each, a few µs of the solution's
+/// CPU, against O(log N) of evaluation), and most of what a long round tests a short one
+/// tests too: the sizes, the first pushes against each kind of board, the traps. At this
+/// cap a round holds about 100 pushes of the solution.
+pub const MOVE_CAP: u64 = 1000;
+/// Moves after which a long round is cut. A push and its capture chain take up to 5 moves,
+/// so a 10^6-column round cut here holds about 4000 pushes of the solution: what the speed
+/// on a large board needs (a solution that scans its board at each move takes O(N) a move),
+/// and with the short rounds enough pushes that one random push in 1000 shows in every
+/// session (issue 17).
+pub const LONG_MOVE_CAP: u64 = 40_000;
+/// The long rounds of a default session: the start of 10^6 columns and the mid-game board
+/// of 10^6 columns ([`generate::MID_GAME_ROUND`]). In any other session the first round.
+pub const LONG_ROUNDS: [u64; 2] = [8, generate::MID_GAME_ROUND];
 
 /// How the referee plays pawns (see the registry).
 pub const PLAY: Play = Play {
@@ -33,15 +43,31 @@ pub const PLAY: Play = Play {
         let range = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
         let default = spec.size.is_none();
+        let long = if kind == SESSION && default {
+            LONG_ROUNDS.contains(&round)
+        } else {
+            round == 1
+        };
+        let mut made = None;
         if kind == SESSION && default {
             if let Some(start) =
                 generate::played_start(round, rng).or_else(|| generate::class_start(round, rng))
             {
-                return Ok(Box::new(PawnsRound::from_position(start)?));
+                made = Some(PawnsRound::from_position(start)?);
             }
         }
-        let n = generate::make(kind, range, default, round, rng).map_err(GameError::unplayable)?;
-        Ok(Box::new(PawnsRound::new(n)?))
+        let mut made = match made {
+            Some(r) => r,
+            None => {
+                let n = generate::make(kind, range, default, round, rng)
+                    .map_err(GameError::unplayable)?;
+                PawnsRound::new(n)?
+            }
+        };
+        if long {
+            made.move_cap = Some(LONG_MOVE_CAP);
+        }
+        Ok(Box::new(made))
     },
     position_lines: combgames_core::round::one_line,
     from_line: |line| {
@@ -112,6 +138,8 @@ pub struct PawnsRound {
     live: Live,
     /// Carving pushes played so far in the round ([`PawnsRound::carve`]).
     carves: usize,
+    /// [`LONG_MOVE_CAP`] in a long round, else None ([`MOVE_CAP`]).
+    move_cap: Option<u64>,
 }
 
 impl PawnsRound {
@@ -138,6 +166,7 @@ impl PawnsRound {
             live: start.live(),
             start,
             carves: 0,
+            move_cap: None,
         })
     }
 
@@ -467,5 +496,9 @@ impl TypedRound for PawnsRound {
 
     fn blunder_move(&mut self) -> Result<Option<pawns::Move>, GameError> {
         self.live.losing_move().map_err(GameError::internal)
+    }
+
+    fn move_cap(&self) -> Option<u64> {
+        self.move_cap
     }
 }
