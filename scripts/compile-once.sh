@@ -80,7 +80,8 @@ key=$(
 		for f in "${inputs[@]}"; do
 			echo "input ${f##*/} $(sha256sum <"$f" | cut -d' ' -f1)"
 			dir=$(dirname "$f")
-			find "$dir" -type f \( -name '*.rs' -o -name '*.c' -o -name '*.cc' -o -name '*.cpp' \
+			# -L: BAPCtools links the sources into its build folders.
+			find -L "$dir" -type f \( -name '*.rs' -o -name '*.c' -o -name '*.cc' -o -name '*.cpp' \
 				-o -name '*.cxx' -o -name '*.h' -o -name '*.hh' -o -name '*.hpp' -o -name '*.hxx' \) \
 				-printf '%P\n' | LC_ALL=C sort | while read -r rel; do
 				echo "beside $rel $(sha256sum <"$dir/$rel" | cut -d' ' -f1)"
