@@ -92,10 +92,17 @@ fn the_same_source_under_the_same_flags_is_compiled_once() {
     assert_eq!(s.calls(), 1);
     // Another folder, another output name, `-o` joined to it (bt's form): served.
     assert!(s.compile("rustc", &b, &["-O", "-oprog", "x.rs"], "1"));
-    assert_eq!(s.calls(), 1, "the second compile should come from the cache");
+    assert_eq!(
+        s.calls(),
+        1,
+        "the second compile should come from the cache"
+    );
     let first = std::fs::read(a.join("run")).unwrap();
     assert_eq!(std::fs::read(b.join("prog")).unwrap(), first);
-    let mode = std::fs::metadata(b.join("prog")).unwrap().permissions().mode();
+    let mode = std::fs::metadata(b.join("prog"))
+        .unwrap()
+        .permissions()
+        .mode();
     assert!(mode & 0o111 != 0, "the served program is executable");
     // Linked into a folder (as BAPCtools builds), beside a linked module: the same key as the
     // plain files.
@@ -108,7 +115,10 @@ fn the_same_source_under_the_same_flags_is_compiled_once() {
     assert!(s.compile("rustc", &l, &["-O", "-o", "run", "x.rs"], "1"));
     assert_eq!(s.calls(), 2);
     let log = std::fs::read_to_string(s.cache.join("log")).unwrap();
-    assert_eq!(log, "miss rustc x.rs\nhit rustc x.rs\nmiss rustc x.rs\nhit rustc x.rs\n");
+    assert_eq!(
+        log,
+        "miss rustc x.rs\nhit rustc x.rs\nmiss rustc x.rs\nhit rustc x.rs\n"
+    );
 }
 
 #[test]
@@ -118,7 +128,12 @@ fn anything_that_changes_the_program_compiles_again() {
     assert!(s.compile("rustc", &a, &["-O", "-o", "run", "x.rs"], "1"));
     assert_eq!(s.calls(), 1);
     // Another flag.
-    assert!(s.compile("rustc", &a, &["-C", "opt-level=0", "-o", "run", "x.rs"], "1"));
+    assert!(s.compile(
+        "rustc",
+        &a,
+        &["-C", "opt-level=0", "-o", "run", "x.rs"],
+        "1"
+    ));
     assert_eq!(s.calls(), 2);
     // Another compiler version.
     assert!(s.compile("rustc", &a, &["-O", "-o", "run", "x.rs"], "2"));
@@ -127,7 +142,10 @@ fn anything_that_changes_the_program_compiles_again() {
     let b = s.folder("b", &[("x.rs", "fn main() { }")]);
     assert!(s.compile("rustc", &b, &["-O", "-o", "run", "x.rs"], "1"));
     assert_eq!(s.calls(), 4);
-    assert_eq!(std::fs::read_to_string(b.join("run")).unwrap(), "-O fn main() { } \n");
+    assert_eq!(
+        std::fs::read_to_string(b.join("run")).unwrap(),
+        "-O fn main() { } \n"
+    );
     // Another file name (rustc names the crate after it).
     let c = s.folder("c", &[("y.rs", "fn main() {}")]);
     assert!(s.compile("rustc", &c, &["-O", "-o", "run", "y.rs"], "1"));
