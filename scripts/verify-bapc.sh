@@ -81,21 +81,9 @@ for dir in "$PACKAGES"/*/; do
 	count=$((count + 1))
 	log=$state/$p.log
 	bad=""
-	# bt stops a run at `timeout` seconds of wall time, by default int(1.5 * time limit + 1)
-	# (an interactive session at one more): 2 s for the batch packages' 1 s limit, 5 s for the
-	# interactive ones' 2 s. On the shared 2-core machine an accepted batch run of 0.5 s of CPU
-	# and an accepted session were stopped there and judged TLE; 4 times the time limit gives
-	# them room. A verdict is still the CPU time against the time limit. (`--timeout` also sets
-	# the validators' limit, bt's 60 s by default, for `bt run` only.)
-	limit=$(sed -n 's/^  time_limit: *//p' "$dir/problem.yaml")
-	[[ $limit =~ ^[0-9]+$ ]] || die "$dir/problem.yaml: limits.time_limit is not whole seconds: $limit"
 	for action in validate run $([ "$pdf" = 1 ] && echo pdf); do
 		rc=0
-		if [ "$action" = run ]; then
-			(cd "$dir" && "$BT" run --no-bar --timeout $((limit * 4))) >>"$log" 2>&1 || rc=$?
-		else
-			(cd "$dir" && "$BT" "$action" --no-bar) >>"$log" 2>&1 || rc=$?
-		fi
+		(cd "$dir" && "$BT" "$action" --no-bar) >>"$log" 2>&1 || rc=$?
 		[ "$rc" = 0 ] || bad="$bad; bt $action exit $rc"
 	done
 	# bt colours its output where it believes it runs in CI (CI=true), whatever the terminal:
