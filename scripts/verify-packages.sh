@@ -43,6 +43,8 @@ if [ ! -x "$VENV/bin/verifyproblem" ]; then
 fi
 scripts/verify-bapc.sh --install >"$state/install-bapctools.log" 2>&1 &
 installs+=("$!:bapctools")
+# Should a step below fail, the script still ends only with its installs.
+trap wait EXIT
 
 parts=(config data graders statement submissions validators)
 # Whether TeX can render the statements (verify-bapc.sh asks again for `bt pdf`, after any
