@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # verify-bapc.sh [PACKAGES_DIR]: runs BAPCtools (`bt`) on every problem package in format
 # 2025-09 under PACKAGES_DIR (default target/packages/bapc, written by make-packages.sh).
+# verify-bapc.sh --install: only installs BAPCtools where it is missing (verify-packages.sh
+# runs this while it writes the packages).
 # Per problem, in its folder:
 #   bt validate   input validators on every .in (valid) and on bt's generated invalid inputs
 #                 (rejected); the output validator on every .ans and on bt's generated valid
@@ -32,12 +34,13 @@ die() {
 	exit 1
 }
 
-command -v g++ >/dev/null || die "g++ not found: BAPCtools builds its default output validator with it"
 if [ ! -x "$VENV/bin/bt" ]; then
 	echo "verify-bapc: installing $BAPCTOOLS into $VENV"
 	python3 -m venv "$VENV"
 	"$VENV/bin/pip" install --quiet "$BAPCTOOLS"
 fi
+[ "$PACKAGES" = --install ] && exit 0
+command -v g++ >/dev/null || die "g++ not found: BAPCtools builds its default output validator with it"
 BT=$(realpath "$VENV/bin/bt")
 
 # bt keeps its build folders under $TMPDIR and its settings and uuid cache under

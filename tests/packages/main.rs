@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod compile_once;
 mod interactive;
 mod made;
 mod packages;
