@@ -417,14 +417,12 @@ pub fn judge_verdicts(stdout: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// `f` on every item, on twice as many threads as the machine has cores, the results in the
-/// items' order: a test made of many independent sessions keeps both cores busy to its end
-/// instead of leaving one idle while its last sessions run one after the other. Twice, because
-/// a referee session mostly waits on its pipes (a 100-round subtraction session: 3.7 s of CPU
-/// in 16 s); 14 coverage sessions took 107 s two at a time, 55 s four at a time. A panic in
-/// `f` is the test's, with its message.
+/// `f` on every item, on as many threads as the machine has cores, the results in the items'
+/// order: a test made of many independent sessions keeps both cores busy to its end instead of
+/// leaving one idle while its last sessions run one after the other. A panic in `f` is the
+/// test's, with its message.
 pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let workers = 2 * std::thread::available_parallelism().map_or(2, |n| n.get());
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut results: Vec<(usize, R)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..workers.min(items.len()))

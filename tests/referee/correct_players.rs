@@ -15,7 +15,9 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 /// `referee play GAME --seed S --transcript FILE -- perfect_player GAME FLAGS`: the
 /// verdict line and the player's lines of the transcript (`>` lines, timestamps dropped).
 fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<String>) {
-    let (verdict, text) = common::play_perfect_player(game, seed, &[], flags, dir);
+    // Limits far above a session's few seconds: several run at once, on a shared machine.
+    let limits = ["--time-limit", "120", "--idle-limit", "30"];
+    let (verdict, text) = common::play_perfect_player(game, seed, &limits, flags, dir);
     let moves = text
         .lines()
         .filter_map(|l| l.split_once(' ').map(|(_, rest)| rest))

@@ -51,7 +51,7 @@ fn only_values(table: &[(u64, u64)]) -> Vec<u64> {
 /// turn periodic early: the automatic mask's values equal the plain loop's to 10^5.
 #[test]
 fn rare_values_equal_the_plain_loop_to_1e5() {
-    // Twelve runs of the solution, each on one core: a few at a time.
+    // Twelve runs of the solution, each on one core: one per core.
     let specs = ["grundy", "0.16", "0.6", "0.56", "0.37", "0.127"];
     let runs = common::par_map(&specs, |&spec| {
         (

@@ -46,7 +46,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
         files.len() >= 6,
         "expected the six solutions, found {files:?}"
     );
-    // Each build is one rustc process, mostly on one core: two at a time.
+    // Each build is one rustc process, mostly on one core: one per core.
     let builds: Vec<(&Path, &str)> = files
         .iter()
         .flat_map(|f| EDITIONS.map(|e| (f.as_path(), e)))
