@@ -5,6 +5,9 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+// What the documentation and `--help` promise (tests/docs).
+#[path = "../docs/mod.rs"]
+mod docs;
 
 mod check_impartial;
 mod checkers;

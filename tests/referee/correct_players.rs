@@ -15,7 +15,9 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 /// `referee play GAME --seed S --transcript FILE -- perfect_player GAME FLAGS`: the
 /// verdict line and the player's lines of the transcript (`>` lines, timestamps dropped).
 fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<String>) {
-    let (verdict, text) = common::play_perfect_player(game, seed, &[], flags, dir);
+    // Limits far above a session's few seconds: several run at once, on a shared machine.
+    let limits = ["--time-limit", "120", "--idle-limit", "30"];
+    let (verdict, text) = common::play_perfect_player(game, seed, &limits, flags, dir);
     let moves = text
         .lines()
         .filter_map(|l| l.split_once(' ').map(|(_, rest)| rest))
@@ -23,6 +25,21 @@ fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<St
         .map(str::to_owned)
         .collect();
     (verdict, moves)
+}
+
+/// The default perfect player's moves on `game`, `seed`: both tests compare with them, so
+/// each session is played once per binary.
+fn default_moves(game: &str, seed: u64, dir: &TempDir) -> Vec<String> {
+    type Cache = std::sync::Mutex<std::collections::HashMap<(String, u64), Vec<String>>>;
+    static PLAYED: std::sync::OnceLock<Cache> = std::sync::OnceLock::new();
+    let cache = PLAYED.get_or_init(Default::default);
+    let key = (game.to_owned(), seed);
+    if let Some(moves) = cache.lock().unwrap().get(&key) {
+        return moves.clone();
+    }
+    let moves = play(game, seed, &[], dir).1;
+    cache.lock().unwrap().insert(key, moves.clone());
+    moves
 }
 
 fn passes_and_differs(flag: &str) {
@@ -48,7 +65,7 @@ fn passes_and_differs(flag: &str) {
             && sessions
                 .iter()
                 .zip(&moves)
-                .any(|(&(g, seed), moves)| g == game && *moves != play(game, seed, &[], &dir).1);
+                .any(|(&(g, seed), moves)| g == game && *moves != default_moves(game, seed, &dir));
         assert!(
             differs || same_as_default,
             "{game}: perfect_player {flag} played the default player's moves on every seed"

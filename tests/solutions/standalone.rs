@@ -46,58 +46,61 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
         files.len() >= 6,
         "expected the six solutions, found {files:?}"
     );
-    for file in &files {
+    // Each build is one rustc process, mostly on one core: one per core.
+    let builds: Vec<(&Path, &str)> = files
+        .iter()
+        .flat_map(|f| EDITIONS.map(|e| (f.as_path(), e)))
+        .collect();
+    common::par_map(&builds, |&(file, edition)| {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
-        for edition in EDITIONS {
-            let exe = dir.join(format!("{name}-{edition}"));
-            let out = Command::new(&rustc)
-                .args(["--edition", edition, "-O", "--crate-type", "bin", "-o"])
-                .arg(&exe)
-                .arg(file)
-                .output()
-                .unwrap_or_else(|e| panic!("cannot run {rustc}: {e}"));
-            assert!(
-                out.status.success(),
-                "{} does not compile alone with --edition {edition}:\n{}",
-                file.display(),
-                String::from_utf8_lossy(&out.stderr)
-            );
-            let warnings = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                !warnings.contains("warning"),
-                "{} warns with --edition {edition}:\n{warnings}",
-                file.display()
-            );
-            // Knights' answers are not unique (tests/solutions/samples.rs runs its checker).
-            if name == "knights" {
+        let exe = dir.join(format!("{name}-{edition}"));
+        let out = Command::new(&rustc)
+            .args(["--edition", edition, "-O", "--crate-type", "bin", "-o"])
+            .arg(&exe)
+            .arg(file)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {rustc}: {e}"));
+        assert!(
+            out.status.success(),
+            "{} does not compile alone with --edition {edition}:\n{}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let warnings = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !warnings.contains("warning"),
+            "{} warns with --edition {edition}:\n{warnings}",
+            file.display()
+        );
+        // Knights' answers are not unique (tests/solutions/samples.rs runs its checker).
+        if name == "knights" {
+            return;
+        }
+        let samples = root.join("samples").join(&name);
+        let mut ran = 0;
+        for entry in std::fs::read_dir(&samples).unwrap() {
+            let input = entry.unwrap().path();
+            if input.extension().map_or(true, |e| e != "in") {
                 continue;
             }
-            let samples = root.join("samples").join(&name);
-            let mut ran = 0;
-            for entry in std::fs::read_dir(&samples).unwrap() {
-                let input = entry.unwrap().path();
-                if input.extension().map_or(true, |e| e != "in") {
-                    continue;
-                }
-                let expected = std::fs::read(input.with_extension("out")).unwrap();
-                let (code, stdout) = run(&exe, &std::fs::read(&input).unwrap());
-                assert_eq!(
-                    code,
-                    Some(0),
-                    "{name} (edition {edition}) fails on {}",
-                    input.display()
-                );
-                assert!(
-                    stdout == expected,
-                    "{name} (edition {edition}) answers {} wrongly: {:?}",
-                    input.display(),
-                    String::from_utf8_lossy(&stdout)
-                );
-                ran += 1;
-            }
-            assert!(ran > 0, "no samples for {name}");
+            let expected = std::fs::read(input.with_extension("out")).unwrap();
+            let (code, stdout) = run(&exe, &std::fs::read(&input).unwrap());
+            assert_eq!(
+                code,
+                Some(0),
+                "{name} (edition {edition}) fails on {}",
+                input.display()
+            );
+            assert!(
+                stdout == expected,
+                "{name} (edition {edition}) answers {} wrongly: {:?}",
+                input.display(),
+                String::from_utf8_lossy(&stdout)
+            );
+            ran += 1;
         }
-    }
+        assert!(ran > 0, "no samples for {name}");
+    });
 }
 
 /// The oldest compiler the solutions promise to build with (clippy.toml's msrv).
