@@ -212,8 +212,10 @@ fn a_solution_too_slow_for_the_statements_largest_inputs_is_tle_by_default() {
         common::judge_verdicts(&stdout)
     };
     let verdicts = judge(&[]);
-    let generated: Vec<&(String, String)> =
-        verdicts.iter().filter(|(t, _)| !t.starts_with("sample-")).collect();
+    let generated: Vec<&(String, String)> = verdicts
+        .iter()
+        .filter(|(t, _)| !t.starts_with("sample-"))
+        .collect();
     assert_eq!(generated.len(), 5, "{verdicts:?}");
     for (test, verdict) in &generated {
         let expected = if test == "largest" { "TLE" } else { "OK" };
