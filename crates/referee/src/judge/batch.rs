@@ -137,8 +137,11 @@ pub fn run(
     let started = Instant::now();
     let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
     // CPU and memory are counted over every process the solution starts.
-    let inherited = sandbox::own_resident();
+    let before = sandbox::own_resident();
     let (mut child, pid, mut tree) = sandbox::spawn(command, stdio, rlimits, hidden)?;
+    // The fork copies the referee's size at that instant; another thread of the referee may
+    // have grown it since `before`, so the larger of the two bounds it.
+    let inherited = before.max(sandbox::own_resident());
     let (tx, rx) = mpsc::channel();
     if let Some(pipe) = child.stderr.take() {
         std::thread::spawn(move || {
