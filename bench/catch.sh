@@ -11,12 +11,12 @@
 # random choices differ from session to session as the referee's do.
 #
 # Usage: bench/catch.sh            (make bench B=catch)
-#   SEEDS=30 (default; quick mode BENCH_QUICK=1: 3 seeds and per example only its first wrong
-#   and first correct variant), GAMES="race knights" to restrict, ONLY="off-layers none" to run
-#   only those variant names, JOBS=2 sessions at a time (xargs -P).
-#   STRICT=1 fails the script when any player misses a seed. ROUNDS=100 plays that many rounds
-#   a session instead of the default (the coverage rounds of docs/coverage.md come after the
-#   tenth).
+#   SEEDS=30 (default; quick mode BENCH_QUICK=1: 3 seeds of 10 rounds and per example only its
+#   first wrong and first correct variant), GAMES="race knights" to restrict, ONLY="off-layers
+#   none" to run only those variant names, JOBS=2 sessions at a time (xargs -P).
+#   STRICT=1 fails the script when any player misses a seed. ROUNDS=10 plays that many rounds a
+#   session instead of the default 100 (the first ten rounds of the default session: the
+#   coverage rounds of docs/coverage.md come after them).
 # Any verdict other than OK, WA or RE (FAIL: the referee's own error; TLE, PE, ...) is listed
 # under `other` with its seeds; it fails the script, as a correct player rejected does.
 set -euo pipefail
@@ -27,6 +27,7 @@ cargo build --release --locked --quiet --bins --examples
 bin=target/release
 ex=$bin/examples
 seeds=${SEEDS:-$(pick 30 3)}
+ROUNDS=${ROUNDS:-$(pick "" 10)}
 jobs=${JOBS:-2}
 strict=${STRICT:-0}
 mapfile -t all_games < <("$bin/referee" --list-games)

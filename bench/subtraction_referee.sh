@@ -4,7 +4,7 @@
 #     and against the mutation suite's plain correct player, seeds 1..5: the verdict line
 #     (moves, cuts, wall time) and the CPU time of the referee and the player together;
 #  2. the mutation suite's kill table: every variant of examples/subtraction_mutants.rs under
-#     the default `referee play` settings (10 rounds) for seeds 1..20, one letter a seed
+#     the default `referee play` settings but 10 rounds for seeds 1..20, one letter a seed
 #     (O = OK, W = WA, R = RE, other = the verdict's first letter), and the kill count.
 # Usage: bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`; quick
 # mode BENCH_QUICK=1: seed 1 for the sessions, seeds 1..2 for the kill table). Fails when a
@@ -34,12 +34,12 @@ for player in "subtraction --play" "examples/subtraction_mutants --bug none"; do
   done
 done
 
-echo "-- 2. mutation suite, default settings, seeds 1..$seeds"
+echo "-- 2. mutation suite, default settings but 10 rounds, seeds 1..$seeds"
 killed=0 wrong=0
 while read -r name tag _; do
   row=""
   for seed in $(seq 1 "$seeds"); do
-    v=$("$referee" play subtraction --seed "$seed" -- "$mutants" --bug "$name" </dev/null || true)
+    v=$("$referee" play subtraction --rounds 10 --seed "$seed" -- "$mutants" --bug "$name" </dev/null || true)
     verdict_is 'OK|WA|RE' "$v"
     row+=${v:0:1}
   done

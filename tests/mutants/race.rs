@@ -181,11 +181,19 @@ fn correct_players_keep_every_won_position() {
     }
 }
 
-/// `referee play race --seed S [extra]` (default settings unless `extra` says otherwise)
+/// `referee play race --seed S --rounds 10 [extra]` (default settings unless `extra` says
+/// otherwise)
 /// against `race_mutants --bug B`: (verdict line, exit code).
 fn session(bug: &str, seed: u64, extra: &[&str]) -> (String, Option<i32>) {
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "race", "--seed", &seed.to_string()])
+        .args([
+            "play",
+            "race",
+            "--seed",
+            &seed.to_string(),
+            "--rounds",
+            "10",
+        ])
         .args(extra)
         .arg("--")
         .args([&common::example("race_mutants"), "--bug", bug])

@@ -336,8 +336,8 @@ fn each_huge_pile_bug_loses_a_concrete_position() {
 
 // ------------------------------------------------------------------ against the referee
 
-/// Runs `referee play subtraction --seed S -- subtraction_mutants --bug NAME` with the default
-/// settings (for the variants wrong in one coverage class only,
+/// Runs `referee play subtraction --seed S --rounds R -- subtraction_mutants --bug NAME` with
+/// the default settings but R = 10 (for the variants wrong in one coverage class only,
 /// [`subtraction_mutants::CLASS_VARIANTS`], COVERAGE_ROUNDS rounds: the class rounds are
 /// 11..35); returns the verdict line.
 fn play(seed: u64, bug: &str) -> String {

@@ -1,8 +1,8 @@
 //! Correct players that choose other winning moves than the referee's own evaluator would
 //! (issue 17): examples/perfect_player.rs with `--random-win` (a winning move drawn at random
 //! among the winning moves) and `--slowest-win` (the winning move after which the game lasts
-//! longest, by each game's measure). The referee must never reject them: OK on each of the
-//! first seeds 1..=5, for every game of the registry. And they are other players: on some of
+//! longest, by each game's measure). The referee must never reject them: OK in sessions of 10
+//! rounds on each of the first seeds 1..=5, for every game of the registry. And they are other players: on some of
 //! those seeds, each (seeded with the session's seed) plays other moves than the default
 //! perfect player (its own fixed seed).
 
@@ -15,8 +15,16 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 /// `referee play GAME --seed S --transcript FILE -- perfect_player GAME FLAGS`: the
 /// verdict line and the player's lines of the transcript (`>` lines, timestamps dropped).
 fn play(game: &str, seed: u64, flags: &[&str], dir: &TempDir) -> (String, Vec<String>) {
-    // Limits far above a session's few seconds: several run at once, on a shared machine.
-    let limits = ["--time-limit", "120", "--idle-limit", "30"];
+    // Sessions of 10 rounds (bench/catch.sh plays 100 for seeds 1..30); limits far above a
+    // session's few seconds: several run at once, on a shared machine.
+    let limits = [
+        "--rounds",
+        "10",
+        "--time-limit",
+        "120",
+        "--idle-limit",
+        "30",
+    ];
     let (verdict, text) = common::play_perfect_player(game, seed, &limits, flags, dir);
     let moves = text
         .lines()

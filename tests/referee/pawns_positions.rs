@@ -195,15 +195,24 @@ fn generated_played_starts_are_full_size_and_as_documented() {
     assert!(played_start(1, &mut Rng::new(1)).is_none());
 }
 
-/// The solution's --play mode wins default sessions of seeds 1..=5, whose rounds 9 and 10
-/// start from played boards of 10^6 columns (read back from the transcript).
+/// The solution's --play mode wins the first 10 rounds of default sessions of seeds 1..=5,
+/// whose rounds 9 and 10 start from played boards of 10^6 columns (read back from the
+/// transcript).
 #[test]
 fn the_solution_wins_default_sessions_with_played_boards() {
     let scratch = common::TempDir::new("pawns-played-sessions");
     for seed in 1..=5 {
         let transcript = scratch.join(format!("seed{seed}.txt"));
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
-            .args(["play", "pawns", "--seed", &seed.to_string(), "--transcript"])
+            .args([
+                "play",
+                "pawns",
+                "--rounds",
+                "10",
+                "--seed",
+                &seed.to_string(),
+            ])
+            .arg("--transcript")
             .arg(&transcript)
             .args(common::judging_play_mode(&common::bin("pawns"), "20"))
             .output()

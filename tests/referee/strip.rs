@@ -298,11 +298,16 @@ fn solutions_win_every_round() {
     }
 }
 
-/// Default sessions (10 rounds, strips of 1..10^6 cells, the move cap): OK, and some rounds cut.
+/// The first 10 rounds of a default session (strips of 1..10^6 cells, the move cap): OK, and
+/// some rounds cut.
 #[test]
 fn solutions_pass_default_sessions() {
     for game in ["tictactoe", "coloring"] {
-        let line = referee(game, &["--seed", "31"], &[solution(game), "--play"]);
+        let line = referee(
+            game,
+            &["--rounds", "10", "--seed", "31"],
+            &[solution(game), "--play"],
+        );
         assert!(line.starts_with(&format!("OK {game}")), "{line}");
         assert!(
             !line.contains(" cut=0 "),

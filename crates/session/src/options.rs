@@ -15,8 +15,9 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// Rounds when `--rounds` is not given.
-pub const DEFAULT_ROUNDS: u64 = 10;
+/// Rounds when `--rounds` is not given: enough to reach every coverage class of the game
+/// (docs/coverage.md), whatever the seed.
+pub const DEFAULT_ROUNDS: u64 = combgames_core::round::COVERAGE_ROUNDS;
 
 /// The options of one session; limits not given stay `None` (each caller has its defaults).
 #[derive(Clone, Debug, PartialEq)]
@@ -203,7 +204,7 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
         flag: "--rounds",
         value: Some("R"),
         generates: true,
-        help: "rounds to play (default 10)",
+        help: "rounds to play (default 100)",
         set: |o, _, v| {
             o.rounds = positive("--rounds", v)?;
             Ok(())
