@@ -95,7 +95,14 @@ fn url(page: &Path, hash: &str) -> String {
 /// The DOM Chromium leaves after the page's scripts ran, checked for a script error and for
 /// the script's end.
 fn open_dom(scratch: &Path, page: &Path, hash: &str) -> String {
-    let dom = browser(scratch, &["--dump-dom".to_owned(), url(page, hash)]);
+    checked_dom(
+        browser(scratch, &["--dump-dom".to_owned(), url(page, hash)]),
+        page,
+        hash,
+    )
+}
+
+fn checked_dom(dom: String, page: &Path, hash: &str) -> String {
     assert!(
         !dom.contains("id=\"script-error\""),
         "{} {hash}: the page raised a script error: {}",
@@ -139,13 +146,15 @@ fn screens() -> PathBuf {
     dir
 }
 
-/// A screenshot of the page at `hash`, saved as target/replay-screens/<name>.png.
-fn screenshot(scratch: &Path, page: &Path, hash: &str, name: &str) {
+/// [`open_dom`], and in the same run of the browser a screenshot of the page, saved as
+/// target/replay-screens/<name>.png.
+fn open_dom_and_screenshot(scratch: &Path, page: &Path, hash: &str, name: &str) -> String {
     let png = screens().join(format!("{name}.png"));
     let _ = std::fs::remove_file(&png);
-    browser(
+    let dom = browser(
         scratch,
         &[
+            "--dump-dom".to_owned(),
             format!("--screenshot={}", png.display()),
             "--window-size=1200,900".to_owned(),
             url(page, hash),
@@ -158,6 +167,7 @@ fn screenshot(scratch: &Path, page: &Path, hash: &str, name: &str) {
         png.display(),
         bytes.len()
     );
+    checked_dom(dom, page, hash)
 }
 
 /// One round of a transcript: its position lines, the solution's side, the moves in order and
@@ -468,7 +478,7 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
     );
     let move_no = round.moves.len() / 2;
     let hash = format!("#round={}&move={move_no}", index + 1);
-    let dom = open_dom(&scratch, &page, &hash);
+    let dom = open_dom_and_screenshot(&scratch, &page, &hash, game);
     let position = text_of(&dom, "position");
     let expected = expected_position(game, &round.position, &round.moves[..move_no]);
     for line in &expected {
@@ -523,7 +533,6 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
         SHADING.contains(&game),
         "{game}: legend {legend:?}"
     );
-    screenshot(&scratch, &page, &hash, game);
 }
 
 /// `referee replay <game> FILE --html OUT` of the transcript `transcript`, written to a file in
@@ -553,7 +562,7 @@ fn page_of_transcript(scratch: &TempDir, game: &str, transcript: &str) -> std::p
 fn wa_page_names_a_winning_move(game: &str, transcript: &str, winning: &str) {
     let scratch = TempDir::new(&format!("replay-html-wa-{game}"));
     let page = page_of_transcript(&scratch, game, transcript);
-    let dom = open_dom(&scratch, &page, "");
+    let dom = open_dom_and_screenshot(&scratch, &page, "", &format!("{game}-wa"));
     let judgement = text_of(&dom, "judgement");
     let prefix = format!("lost the win; a winning move was: {winning}");
     assert!(
@@ -563,7 +572,6 @@ fn wa_page_names_a_winning_move(game: &str, transcript: &str, winning: &str) {
     // The WA move is the transcript's last, the solution's.
     let info = text_of(&dom, "move-info");
     assert!(info.contains("(the solution) played"), "{game}: {info}");
-    screenshot(&scratch, &page, "", &format!("{game}-wa"));
 }
 
 #[test]
@@ -830,7 +838,12 @@ fn a_page_of_a_hundred_thousand_moves_opens_within_two_seconds() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.starts_with("OK "), "{stdout}");
     assert!(stdout.contains("100001 move(s)"), "{stdout}");
-    let dom = open_dom(&scratch, &page, "#round=1&move=100001");
+    let dom = open_dom_and_screenshot(
+        &scratch,
+        &page,
+        "#round=1&move=100001",
+        "subtraction-100000",
+    );
     assert_eq!(
         round_rows(&dom),
         [(
@@ -858,12 +871,6 @@ fn a_page_of_a_hundred_thousand_moves_opens_within_two_seconds() {
         .and_then(|t| t.parse().ok())
         .unwrap_or_else(|| panic!("no time in {opened:?}"));
     assert!(ms < 2000, "the page of 10^5 moves opened in {ms} ms");
-    screenshot(
-        &scratch,
-        &page,
-        "#round=1&move=100001",
-        "subtraction-100000",
-    );
 }
 
 /// What the command line refuses, each with one line on stderr and exit 3 (FAIL), before any
