@@ -3,8 +3,6 @@
 //! plain rustc, the packages' players.
 #![allow(dead_code)]
 
-use assert_cmd::Command;
-
 /// A built binary of the package (`referee`, a solution, a checker), from the folder the
 /// referee is in.
 pub fn bin(name: &str) -> String {
@@ -53,17 +51,38 @@ pub struct Run {
 
 /// Runs the package binary `bin` with `args` on `input` and captures everything.
 pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
-    let out = Command::cargo_bin(bin)
-        .unwrap_or_else(|e| panic!("binary {bin} not built: {e}"))
-        .args(args)
-        .write_stdin(input.into())
-        .output()
-        .unwrap_or_else(|e| panic!("could not run {bin}: {e}"));
+    let mut command = std::process::Command::new(self::bin(bin));
+    command.args(args);
+    let out = output_with_input(command, input.into());
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         code: out.status.code(),
     }
+}
+
+/// Runs `command` with `input` on its stdin (written from a thread of its own, so a program
+/// that writes before it reads all cannot block it) and captures its stdout and stderr.
+pub fn output_with_input(
+    mut command: std::process::Command,
+    input: Vec<u8>,
+) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not run {command:?}: {e}"));
+    let mut stdin = child.stdin.take().expect("piped");
+    // A program that exits before reading all its input closes the pipe: not an error here.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for the program");
+    writer.join().expect("the input's writer");
+    out
 }
 
 /// Runs the package binary `bin` on `input`.
@@ -127,7 +146,7 @@ pub fn example(name: &str) -> String {
 pub fn run_with_memory_limit(bin: &str, limit_kb: u64, input: Vec<u8>) -> Run {
     use std::io::Write;
     use std::process::Stdio;
-    let exe = assert_cmd::cargo::cargo_bin(bin);
+    let exe = self::bin(bin);
     let mut child = std::process::Command::new("sh")
         .arg("-c")
         .arg(format!("ulimit -v {limit_kb} && exec \"$0\""))

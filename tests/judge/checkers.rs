@@ -12,11 +12,11 @@
 
 use crate::common;
 
-use assert_cmd::Command;
 use combgames_core::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
 use combgames_core::rng::Rng;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// One problem's checker with a judge input, its answer and a second well-formed line.
 struct Fixture {
@@ -94,8 +94,7 @@ struct Judged {
 /// Runs `checker input output answer` on files and checks the interface every time: nothing
 /// on stdout, exactly one line on stderr that starts with the tag of the exit code's verdict.
 fn run_checker(checker: &str, input: &Path, output: &Path, answer: &Path) -> Judged {
-    let out = Command::cargo_bin(checker)
-        .unwrap()
+    let out = Command::new(common::bin(checker))
         .arg(input)
         .arg(output)
         .arg(answer)
@@ -537,8 +536,7 @@ fn jury_side_faults_are_fail_whatever_the_output() {
 #[test]
 fn wrong_command_lines_are_fail_and_help_is_usage() {
     for f in FIXTURES {
-        let out = Command::cargo_bin(f.checker)
-            .unwrap()
+        let out = Command::new(common::bin(f.checker))
             .args(["a", "b"])
             .output()
             .unwrap();
@@ -549,8 +547,7 @@ fn wrong_command_lines_are_fail_and_help_is_usage() {
             f.checker
         );
         for flag in ["--help", "-h"] {
-            let out = Command::cargo_bin(f.checker)
-                .unwrap()
+            let out = Command::new(common::bin(f.checker))
                 .arg(flag)
                 .output()
                 .unwrap();
@@ -613,12 +610,9 @@ struct Ran {
 }
 
 fn run_args(checker: &str, args: &[&std::ffi::OsStr], stdin: &[u8]) -> Ran {
-    let out = Command::cargo_bin(checker)
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin.to_vec())
-        .output()
-        .unwrap();
+    let mut command = Command::new(common::bin(checker));
+    command.args(args);
+    let out = common::output_with_input(command, stdin.to_vec());
     assert!(
         out.stdout.is_empty(),
         "{checker} wrote on stdout: {:?}",

@@ -8,16 +8,15 @@
 
 use crate::common;
 
-use assert_cmd::Command;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
 use combgames_registry::Game;
 use combgames_subtraction::{Evaluator, Ratio};
 use std::collections::{HashSet, VecDeque};
+use std::process::Command;
 
 fn gen(args: &[&str]) -> Vec<u8> {
-    let out = Command::cargo_bin("gen")
-        .unwrap()
+    let out = Command::new(common::bin("gen"))
         .args(args)
         .output()
         .unwrap();
@@ -1000,8 +999,7 @@ fn solutions_accept_every_generated_test() {
                 std::fs::write(&inp, &input).unwrap();
                 std::fs::write(&out, &run.stdout).unwrap();
                 let checker = format!("check-{problem}");
-                let verdict = Command::cargo_bin(&checker)
-                    .unwrap()
+                let verdict = Command::new(common::bin(&checker))
                     .arg(&inp)
                     .arg(&out)
                     .arg(&out)

@@ -241,7 +241,7 @@ fn samples_are_valid_where_their_class_says() {
 
 /// `gen <problem> --seed S --kind K [extra]`: the project's generator binary.
 fn gen(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
-    let out = Command::new(assert_cmd::cargo::cargo_bin("gen"))
+    let out = Command::new(common::bin("gen"))
         .args([problem, "--seed", &seed.to_string(), "--kind", kind])
         .args(extra)
         .output()

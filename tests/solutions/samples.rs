@@ -48,8 +48,7 @@ fn check_problem(problem: &str) {
                 let dir = common::TempDir::new("samples");
                 let out = dir.join("output");
                 fs::write(&out, &run.stdout).unwrap();
-                let verdict = assert_cmd::Command::cargo_bin(checker)
-                    .unwrap()
+                let verdict = std::process::Command::new(common::bin(checker))
                     .arg(&input)
                     .arg(&out)
                     .arg(&answer)
