@@ -23,9 +23,12 @@ check:
 	$(CARGO) test --release --locked --workspace --exclude combgames
 	$(CARGO) test --release --locked $(addprefix --test ,$(FAST))
 
-# Everything .ci/run needs: unit tests, brute-force proofs, samples, fixtures.
+# Everything .ci/run needs: unit tests, brute-force proofs, samples, fixtures. The test
+# binaries run two at a time, longest first (scripts/test.sh: one line per binary, its output
+# in target/test-logs/); `cargo test --release --locked` runs the same tests one binary at a
+# time.
 test: build
-	$(CARGO) test --release --locked
+	CARGO=$(CARGO) scripts/test.sh
 	scripts/samples.sh $(RELEASE)
 
 # Every solution on every sample, one line per sample.

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# test.sh: runs every test binary of the workspace (what `cargo test --release --locked` runs),
+# two binaries at a time, longest first, so that both cores stay busy: the long tests of one
+# binary (a compile, a session that waits on a limit) no longer leave a core idle at its end.
+# `make test` runs it after the build.
+#
+# Each binary's output goes to target/test-logs/<binary>.log; one line per binary is printed
+# when it ends (its result and seconds). When one fails, the failures of its log are printed
+# at the end and the script exits 1.
+#
+# Usage: scripts/test.sh [BINARY...]   (default: all; a BINARY is an integration test binary's
+# name, tests/<BINARY>/main.rs, or `units` for the crates' own unit tests). JOBS=2 binaries at
+# a time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo=${CARGO:-cargo}
+jobs=${JOBS:-2}
+logs=target/test-logs
+
+# Longest first (seconds on a quiet 2-core machine: referee ~170, solutions ~60, packages ~45,
+# sandbox ~40, judge ~25, human and units ~1).
+all=(referee solutions packages sandbox judge units human)
+binaries=("${@:-${all[@]}}")
+known=" ${all[*]} "
+for b in "${binaries[@]}"; do
+  if [[ $known != *" $b "* ]]; then
+    echo "test.sh: no test binary '$b' (known: ${all[*]})" >&2
+    exit 2
+  fi
+done
+
+# The build first, once, so that the runs below only run.
+"$cargo" test --release --locked --no-run --quiet
+
+mkdir -p "$logs"
+run_one() {
+  local b=$1 start code=0 result
+  local args=(--test "$b")
+  [ "$b" = units ] && args=(--workspace --exclude combgames --no-fail-fast)
+  start=$SECONDS
+  "$cargo" test --release --locked "${args[@]}" >"$logs/$b.log" 2>&1 || code=$?
+  # passed and failed over the binary's harnesses (units has one per crate)
+  result=$(awk '/^test result:/ { p += $4; f += $6; n++ }
+    END { if (n) printf "%d passed, %d failed", p, f }' "$logs/$b.log")
+  printf '%-6s %-10s %4d s  %s\n' "$([ $code = 0 ] && echo ok || echo FAILED)" "$b" \
+    $((SECONDS - start)) "${result:-no test result (see $logs/$b.log)}"
+  return $code
+}
+export -f run_one
+export cargo logs
+
+start=$SECONDS
+status=0
+printf '%s\n' "${binaries[@]}" | xargs -P "$jobs" -I{} bash -c 'run_one "$@"' _ {} || status=$?
+echo "all test binaries: $((SECONDS - start)) s"
+if [ $status != 0 ]; then
+  for b in "${binaries[@]}"; do
+    if ! grep -q '^test result: ok' "$logs/$b.log"; then
+      echo "---- $logs/$b.log (its failures)"
+      sed -n '/^failures:$/,$p' "$logs/$b.log" | head -200
+      grep -q '^failures:$' "$logs/$b.log" || tail -30 "$logs/$b.log"
+    fi
+  done
+  exit 1
+fi
