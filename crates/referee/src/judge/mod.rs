@@ -168,8 +168,8 @@ pub struct Options {
     /// default the statement's limits.
     pub extended: bool,
     /// The default run's test after the generated ones: the package's test at the statement's
-    /// largest sizes (None with `--extended`, `--size` or `--count`, or where the problem has
-    /// none).
+    /// largest sizes (None with `--tests 0`, `--extended`, `--size` or `--count`, or where the
+    /// problem has none).
     pub largest: Option<Largest>,
     /// Candidate runs one shrink may spend; 0: no shrinking.
     pub shrink_runs: u64,
@@ -361,7 +361,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     }
     let largest = problem
         .largest()
-        .filter(|_| !extended && size.is_none() && count.is_none());
+        .filter(|_| tests > 0 && !extended && size.is_none() && count.is_none());
     if !extended {
         let (judge_size, judge_count) = problem.judge_sized();
         size = size.or(Some(judge_size));
@@ -1177,7 +1177,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     }
     let sample_count = tests.len();
     let within = (!options.extended).then_some(strict);
-    let largest = options.largest.filter(|_| options.tests > 0);
+    let largest = options.largest;
     tests.extend(generated(
         options.problem,
         options.seed,
@@ -1471,6 +1471,7 @@ mod tests {
         assert_eq!(o.largest, None);
         assert_eq!(run("race -- x").largest.map(|l| l.size), Some(300));
         assert_eq!(run("race --size 9 -- x").largest, None);
+        assert_eq!(run("race --tests 0 -- x").largest, None);
         assert_eq!(run("pawns -- x").largest, None);
         let o = run("pawns --extended --size 1000 --shrink-runs 5 -- x");
         assert_eq!((o.size, o.count, o.shrink_runs), (Some(1000), None, 5));
