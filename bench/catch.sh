@@ -13,7 +13,8 @@
 # Usage: bench/catch.sh            (make bench B=catch)
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: 3 seeds of 10 rounds and per example only its
 #   first wrong and first correct variant), GAMES="race knights" to restrict, ONLY="off-layers
-#   none" to run only those variant names, JOBS=2 sessions at a time (xargs -P).
+#   none" to run only those variant names, KIND=right (or wrong) to play only the correct (or
+#   wrong) players, JOBS=2 sessions at a time (xargs -P).
 #   STRICT=1 fails the script when any player misses a seed. ROUNDS=10 plays that many rounds a
 #   session instead of the default 100 (the first ten rounds of the default session: the
 #   coverage rounds of docs/coverage.md come after them).
@@ -39,7 +40,7 @@ trap 'rm -rf "$work"' EXIT
 # on spaces (no player path holds one).
 players=$work/players
 : >"$players"
-add() { echo "$1|$2|$3|$4" >>"$players"; }
+add() { [ -n "${KIND:-}" ] && [ "$3" != "$KIND" ] && return; echo "$1|$2|$3|$4" >>"$players"; }
 
 # variants EXAMPLE: `name kind` per variant listed by its --help, in any of the suites' three
 # layouts (`  name  ok|bug  what`, `  ok|bug  name  what`, `  name  correct:|wrong: what`).
