@@ -104,6 +104,8 @@ fn every_bug_loses_on_its_witness() {
         (Bug::ForgetEqualRuns, "..X", 1, "plays 1 X at ..X"),
         // `.X` is worth 1; the bug adds a phantom run of one cell right of the X: 1 xor 1 = 0.
         (Bug::RightEndOffByOne, ".X", 1, "takes second at .X"),
+        // `X.` likewise, the phantom run left of the X.
+        (Bug::LeftEndOffByOne, "X.", 1, "takes second at X."),
         // The right move puts O into cell 1 (`O.X`, worth 0); X fits there too and loses.
         (Bug::ColourIgnored, "..X", 1, "plays 1 X at ..X"),
         // One mark: the player to move (Bob in UVa's story) wins `.X`; the bug gives it away.
@@ -283,7 +285,7 @@ fn referee_kills_every_bug_and_passes_the_correct_players() {
             1
         }
     });
-    assert_eq!(killed.iter().sum::<u32>(), 2 * 5 * 14);
+    assert_eq!(killed.iter().sum::<u32>(), 2 * 5 * 15);
 }
 
 #[test]

@@ -38,6 +38,10 @@ pub enum Bug {
     /// The run at the right end of the strip measured one cell too long (`N - last` for
     /// `N - last - 1`), so a marked last cell leaves a phantom run of one.
     RightEndOffByOne,
+    /// The run at the left end of the strip measured one cell too long (`first` for
+    /// `first - 1`), so a marked first cell leaves a phantom run of one: wrong only where the
+    /// strip's first cell is marked or ends its first run.
+    LeftEndOffByOne,
     /// The symbol thought not to matter: `X` (coloring `1`) wherever it fits in the chosen cell.
     ColourIgnored,
     /// The side taken as if the answer were for the player who made the first mark
@@ -65,7 +69,7 @@ pub enum Bug {
 pub const EQUAL_RUN_TABLE: usize = 1 << 16;
 
 /// Every variant: name, bug, what it gets wrong.
-pub const VARIANTS: [(&str, Bug, &str); 17] = [
+pub const VARIANTS: [(&str, Bug, &str); 18] = [
     ("right", Bug::Right, "correct: first winning move"),
     (
         "random-winning",
@@ -106,6 +110,11 @@ pub const VARIANTS: [(&str, Bug, &str); 17] = [
         "right-end-off-by-one",
         Bug::RightEndOffByOne,
         "the right end run one cell too long",
+    ),
+    (
+        "left-end-off-by-one",
+        Bug::LeftEndOffByOne,
+        "the left end run one cell too long",
     ),
     (
         "colour-ignored",
@@ -170,7 +179,8 @@ impl Bug {
     }
 
     /// What this variant believes a run of `len` empty cells between these ends is worth
-    /// (`len` may be 0: only [`Bug::RightEndOffByOne`] gives such a run a value).
+    /// (`len` may be 0: only [`Bug::RightEndOffByOne`] and [`Bug::LeftEndOffByOne`] give such a
+    /// run a value).
     pub fn believed_value(self, len: usize, left: End, right: End) -> u64 {
         let truth = run_grundy_formula(len as u64, left, right);
         let end_run = matches!(
@@ -193,7 +203,8 @@ impl Bug {
                 u64::from(a != b)
             }
             (Bug::ForgetEqualRuns, End::Colour(_), End::Colour(_)) => 0,
-            (Bug::RightEndOffByOne, End::Colour(_), End::Edge) => {
+            (Bug::RightEndOffByOne, End::Colour(_), End::Edge)
+            | (Bug::LeftEndOffByOne, End::Edge, End::Colour(_)) => {
                 run_grundy_formula(len as u64 + 1, left, right)
             }
             _ => truth,
@@ -214,6 +225,7 @@ impl Bug {
                 | Bug::SwapEqualDifferent
                 | Bug::ForgetEqualRuns
                 | Bug::RightEndOffByOne
+                | Bug::LeftEndOffByOne
         )
     }
 }
@@ -346,13 +358,17 @@ impl Player {
         self.truth
     }
 
-    /// The xor this variant believes, including [`Bug::RightEndOffByOne`]'s phantom run.
+    /// The xor this variant believes, including the phantom runs of the `*EndOffByOne` bugs.
     pub fn believed_total(&self) -> u64 {
-        let phantom = match self.cells.last() {
+        let left = match self.cells.first() {
+            Some(Some(c)) => self.bug.believed_value(0, End::Edge, End::Colour(*c)),
+            _ => 0,
+        };
+        let right = match self.cells.last() {
             Some(Some(c)) => self.bug.believed_value(0, End::Colour(*c), End::Edge),
             _ => 0,
         };
-        self.belief ^ phantom
+        self.belief ^ left ^ right
     }
 
     /// Whether this variant takes the side `first` (moves first from this position).
