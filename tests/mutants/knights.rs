@@ -416,16 +416,11 @@ fn each_board_and_edge_player_is_wrong_in_its_class_only() {
 }
 
 /// Board and edge players caught in the first seeds: each in the round of its class
-/// (docs/coverage.md: round 13 for the side 3; the edge level rounds 33,
-/// 34 and 40 for these edge classes, which no earlier round makes decide).
+/// (docs/coverage.md: round 13 for the side 3; the edge level rounds 33, 34 and 40 for these
+/// edge classes, which no earlier round makes decide).
 #[test]
 fn board_and_edge_players_are_caught_in_the_first_seeds() {
-    let players = [
-        "board:n=3",
-        "edge:0,3,3",
-        "edge:0,2,N-2",
-        "edge:1,3,3",
-    ];
+    let players = ["board:n=3", "edge:0,3,3", "edge:0,2,N-2", "edge:1,3,3"];
     let sessions: Vec<(&str, u64)> = players
         .iter()
         .flat_map(|&c| (1..=2).map(move |seed| (c, seed)))
