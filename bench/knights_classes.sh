@@ -9,7 +9,8 @@
 #
 # Usage: bench/knights_classes.sh          (make bench B=knights_classes)
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: seed 1 and every 7th player), ROUNDS=100,
-#   JOBS=2 sessions at a time, PLAYERS="edge:1,N,mid board:n=5" to run only those.
+#   JOBS=2 sessions at a time, PLAYERS="edge:1,N,mid board:n=5" to run only those,
+#   REFEREE=path another build's referee (to compare sessions; default target/release/referee).
 #   STRICT=1 fails the script when any player misses a seed. Any verdict other than OK, WA or
 #   RE fails it (the referee's own error).
 set -euo pipefail
@@ -22,6 +23,7 @@ rounds=${ROUNDS:-100}
 jobs=${JOBS:-2}
 strict=${STRICT:-0}
 player=target/release/examples/knights_mutants
+referee=${REFEREE:-target/release/referee}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -46,13 +48,13 @@ fi
 # the session ended in, 1-based; the verdict line counts the rounds completed before it).
 session() {
   local name=$1 seed=$2 line done
-  line=$(target/release/referee play knights --rounds "$rounds" --seed "$seed" -- \
+  line=$("$referee" play knights --rounds "$rounds" --seed "$seed" -- \
     "$player" --bug "$name" --seed "$seed" </dev/null 2>/dev/null) || true
   done=$(sed -n 's/.* rounds=\([0-9]*\) .*/\1/p' <<<"$line")
   echo "$name $seed ${line%% *} $((${done:-0} + 1))" >"$work/out.$(tr ':,=%.' '_____' <<<"$name").$seed"
 }
 export -f session
-export player rounds work
+export player referee rounds work
 
 start=$(date +%s.%N)
 for c in "${names[@]}"; do for s in $(seq 1 "$seeds"); do echo "$c $s"; done; done |
