@@ -1,7 +1,8 @@
 //! The knights players of the mutation suite (tests/mutants/knights.rs): one protocol player
 //! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Thirteen carry one
 //! plausible bug each, three are correct players that pick other winning turns, and
-//! `cell:R,X,Y` is one wrong entry of the suspense rule's table, any of its 144. The choice of
+//! `cell:R,X,Y` is one wrong entry of the suspense rule's table, any of its 144; `board:CLASS`
+//! (13) and `edge:R,X,Y` (192) are wrong in one coverage class each (docs/coverage.md). The choice of
 //! side and turn lives in tests/knights_support/mod.rs, built on the library's evaluator.
 //!
 //! usage: knights_mutants --bug NAME [--seed S]
@@ -32,12 +33,19 @@ fn main() -> ExitCode {
             what,
         })
         .collect();
-    variants.push(Variant {
-        name: support::CELL_HELP.0,
-        correct: false,
-        what: support::CELL_HELP.1,
-    });
-    let accepts = |name: &str| support::cell_bug(name).is_some();
+    for (name, what) in [support::CELL_HELP, support::BOARD_HELP, support::EDGE_HELP] {
+        variants.push(Variant {
+            name,
+            correct: false,
+            what,
+        });
+    }
+    let accepts = |name: &str| {
+        support::cell_bug(name)
+            .or_else(|| support::board_bug(name))
+            .or_else(|| support::edge_bug(name))
+            .is_some()
+    };
     mutant_cli::main_with("knights_mutants", &variants, &accepts, 7, |name, seed| {
         play(
             Bug::parse(name).expect("a listed variant"),

@@ -223,13 +223,16 @@ fn differs_from_exact(bug: Bug) -> Option<String> {
 const COVERAGE_BUGS: [&str; 2] = ["tiny-stuck", "corner-cell"];
 
 /// Runs `referee play knights --rounds R --seed S -- knights_mutants --bug NAME` (R the
-/// default but for [`COVERAGE_BUGS`] and the `cell:` players); returns the verdict line.
+/// default but for [`COVERAGE_BUGS`] and the `cell:`, `board:` and `edge:` players); returns
+/// the verdict line.
 fn session(name: &str, seed: u64) -> String {
-    let rounds = if COVERAGE_BUGS.contains(&name) || name.starts_with("cell:") {
-        combgames_core::round::COVERAGE_ROUNDS
-    } else {
-        combgames_session::options::DEFAULT_ROUNDS
-    };
+    let parameterised = ["cell:", "board:", "edge:"];
+    let rounds =
+        if COVERAGE_BUGS.contains(&name) || parameterised.iter().any(|p| name.starts_with(p)) {
+            combgames_core::round::COVERAGE_ROUNDS
+        } else {
+            combgames_session::options::DEFAULT_ROUNDS
+        };
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", "knights", "--rounds", &rounds.to_string()])
         .args(["--seed", &seed.to_string(), "--"])
@@ -311,7 +314,7 @@ fn each_cell_player_is_wrong_in_its_cell_only() {
 }
 
 /// Cells that the catalogue rounds alone left uncaught in seed 1 (docs/coverage.md), and a far
-/// corner's: each caught in the first seeds (the level and far-corner rounds, 24..43).
+/// corner's: each caught in the first seeds (the level and edge level rounds, 24..60).
 #[test]
 fn cell_players_are_caught_in_the_first_seeds() {
     let cells = [
@@ -322,6 +325,103 @@ fn cell_players_are_caught_in_the_first_seeds() {
         "cell:1,N-1,N-1",
     ];
     let sessions: Vec<(&str, u64)> = cells
+        .iter()
+        .flat_map(|&c| (1..=2).map(move |seed| (c, seed)))
+        .collect();
+    common::par_map(&sessions, |&(name, seed)| {
+        let line = session(name, seed);
+        assert!(
+            line.starts_with("WA knights") || line.starts_with("RE knights"),
+            "{name} survives seed {seed}: {line}"
+        );
+    });
+}
+
+/// The band of coordinate `c` on a board of side `n` > 35, as [`support::EDGE_BANDS`] lists
+/// them (computed here apart from the support module's).
+fn band_of(n: u64, c: u64) -> &'static str {
+    match c {
+        1 => "1",
+        2 => "2",
+        3 => "3",
+        _ if c == n => "N",
+        _ if c == n - 1 => "N-1",
+        _ if c == n - 2 => "N-2",
+        _ => "mid",
+    }
+}
+
+/// Each `board:…` player values every square one more than the evaluator's suspense on the
+/// boards of its side class and nothing else (every square of the sides 1..=43); each
+/// `edge:R,X,Y` player exactly the squares of its edge class, on boards of side N > 35 with
+/// N ≡ R only (every square of the sides 34..=43).
+#[test]
+fn each_board_and_edge_player_is_wrong_in_its_class_only() {
+    let boards = support::board_names();
+    assert_eq!(boards.len(), 13);
+    for n in 1..=43u64 {
+        let class = match n {
+            1..=8 => format!("board:n={n}"),
+            9..=35 => "board:n=9..35".to_owned(),
+            _ => format!("board:n%4={}", n % 4),
+        };
+        for name in &boards {
+            let player = Belief::new(Bug::parse(name).unwrap(), n);
+            let wrong = u64::from(*name == class);
+            for x in 1..=n {
+                for y in 1..=n {
+                    assert_eq!(
+                        player.suspense((x, y)),
+                        player.truth((x, y)) + wrong,
+                        "{name} on N = {n}"
+                    );
+                }
+            }
+        }
+    }
+    let edges = support::edge_names();
+    assert_eq!(edges.len(), 192);
+    for n in 34..=43u64 {
+        for name in &edges {
+            let player = Belief::new(Bug::parse(name).unwrap_or_else(|| panic!("{name}")), n);
+            let mut wrong = 0;
+            for x in 1..=n {
+                for y in 1..=n {
+                    let class = format!("edge:{},{},{}", n % 4, band_of(n, x), band_of(n, y));
+                    let expected = player.truth((x, y)) + u64::from(n > 35 && &class == name);
+                    assert_eq!(player.suspense((x, y)), expected, "{name} on N = {n}");
+                    wrong += u64::from(expected != player.truth((x, y)));
+                }
+            }
+            assert_eq!(
+                wrong > 0,
+                n > 35 && name.starts_with(&format!("edge:{},", n % 4))
+            );
+        }
+    }
+    for bad in [
+        "board:n=0",
+        "board:n=9",
+        "board:n=+5",
+        "board:n%4=4",
+        "board:9..35",
+        "edge:0,mid,mid",
+        "edge:4,1,1",
+        "edge:0,4,1",
+        "edge:0,1",
+        "edge:0,1,1,1",
+    ] {
+        assert!(Bug::parse(bad).is_none(), "{bad}");
+    }
+}
+
+/// Board and edge players caught in the first seeds: each in the round of its class
+/// (docs/coverage.md: round 13 for the side 3; the edge level rounds 33, 34 and 40 for these
+/// edge classes, which no earlier round makes decide).
+#[test]
+fn board_and_edge_players_are_caught_in_the_first_seeds() {
+    let players = ["board:n=3", "edge:0,3,3", "edge:0,2,N-2", "edge:1,3,3"];
+    let sessions: Vec<(&str, u64)> = players
         .iter()
         .flat_map(|&c| (1..=2).map(move |seed| (c, seed)))
         .collect();

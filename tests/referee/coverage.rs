@@ -102,3 +102,52 @@ fn knights_level_rounds_put_every_cell_of_a_parity_at_the_largest() {
         }
     }
 }
+
+/// Knights' edge level rounds (docs/coverage.md): on every side 36..=400 and on 400 sides
+/// drawn up to 10^9, the squares on edge lines (1..3, N − 2..N) take EDGE_LEVELS[N mod 4]
+/// distinct suspense numbers; round j of the residue puts knights only at the j-th, every
+/// such square with that suspense among them, and over the rounds every one of the residue's
+/// 48 edge classes has a knight (so each class is at the largest of some round).
+#[test]
+fn knights_edge_level_rounds_put_every_edge_class_at_the_largest() {
+    use combgames_core::rng::Rng;
+    use combgames_knights::coverage::{edge_level_knights, EDGE_LEVELS};
+    use combgames_knights::Evaluator;
+    use std::collections::BTreeSet;
+    // The band of a coordinate: 1, 2, 3, the middle (0), N − 2, N − 1, N (as n − 2 .. n).
+    let band = |n: u64, c: u64| if c <= 3 || n - c < 3 { c } else { 0 };
+    let mut rng = Rng::new(1);
+    let mut sides: Vec<u64> = (36..=400).collect();
+    sides.extend((0..400).map(|_| rng.log_range(401, 1_000_000_000)));
+    for n in sides {
+        let eval = Evaluator::new(n);
+        let edge = [1, 2, 3, n - 2, n - 1, n];
+        let mut values: Vec<u64> = edge
+            .iter()
+            .flat_map(|&x| edge.iter().map(move |&y| eval.suspense(x, y)))
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let levels = EDGE_LEVELS[(n % 4) as usize];
+        assert_eq!(values.len(), levels, "N = {n}");
+        let mut classes = BTreeSet::new();
+        for (j, &m) in values.iter().enumerate() {
+            let knights = edge_level_knights(&eval, j, &mut rng)
+                .unwrap_or_else(|| panic!("N = {n}, level {j}: no round"));
+            for &(x, y) in &knights {
+                assert_eq!(eval.suspense(x, y), m, "N = {n}, level {j}, ({x}, {y})");
+                classes.insert((band(n, x), band(n, y)));
+            }
+            for &x in &edge {
+                for &y in &edge {
+                    if eval.suspense(x, y) == m {
+                        assert!(knights.contains(&(x, y)), "N = {n}, ({x}, {y}) left out");
+                    }
+                }
+            }
+        }
+        assert!(edge_level_knights(&eval, levels, &mut rng).is_none());
+        assert!(!classes.contains(&(0, 0)), "N = {n}");
+        assert_eq!(classes.len(), 48, "N = {n}: {classes:?}");
+    }
+}

@@ -3,7 +3,8 @@
 //! suspense rule's table and every square near an edge or a corner, per N mod 4. The session
 //! reaches them all in its rounds [`FIRST_ROUND`]..: one round per tiny side with a knight
 //! on every square, then catalogue rounds with a knight on every line class; then rounds whose
-//! side reads every cell of the suspense rule's table (the level and far-corner rounds).
+//! side reads every cell of the suspense rule's table (the level rounds) and every edge class
+//! (the edge level rounds, which hold the far corner's four cells too).
 
 use crate::{Evaluator, Game as Position};
 use combgames_core::rng::Rng;
@@ -24,7 +25,7 @@ pub const FIRST_ROUND: u64 = 11;
 
 /// The coverage rounds in order: tiny sides 1..=TINY, one side of 9..=35, then N ≥ 36 for
 /// each residue mod 4 (the catalogue), then per residue the level rounds ([`level_knights`])
-/// of odd and even suspense and the three far-corner rounds ([`far_corner_knights`]).
+/// of odd and even suspense, then per residue the edge level rounds ([`edge_level_knights`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Cover {
     Tiny(u64),
@@ -32,15 +33,23 @@ enum Cover {
     Residue(u64),
     /// N ≡ r (mod 4), the level's parity.
     Level(u64, u64),
-    /// N ≡ r (mod 4), the far-corner square(s): 0 (N, N), 1 (N − 1, N) and (N, N − 1),
-    /// 2 (N − 1, N − 1).
-    FarCorner(u64, u64),
+    /// N ≡ r (mod 4), the index of the level among the values of the edge squares.
+    EdgeLevel(u64, usize),
 }
 
-const COVERS: usize = TINY as usize + 1 + 4 + 8 + 12;
+/// How many distinct suspense numbers the 36 squares whose lines are both among 1, 2, 3,
+/// N − 2, N − 1, N take, for N ≡ 0, 1, 2, 3 (mod 4), N ≥ 36: the edge level rounds of each
+/// residue (tests/referee/coverage.rs checks the count on every side tried).
+pub const EDGE_LEVELS: [usize; 4] = [7, 9, 7, 6];
 
-/// The first round of the level and far-corner rounds.
+const EDGE_ROUNDS: usize = EDGE_LEVELS[0] + EDGE_LEVELS[1] + EDGE_LEVELS[2] + EDGE_LEVELS[3];
+
+const COVERS: usize = TINY as usize + 1 + 4 + 8 + EDGE_ROUNDS;
+
+/// The first round of the level rounds.
 pub const LEVEL_ROUND: u64 = FIRST_ROUND + TINY + 5;
+/// The first round of the edge level rounds.
+pub const EDGE_ROUND: u64 = LEVEL_ROUND + 8;
 
 fn cover(index: usize) -> Option<Cover> {
     match index as u64 {
@@ -51,9 +60,15 @@ fn cover(index: usize) -> Option<Cover> {
             let j = i - TINY - 5;
             Some(Cover::Level(j / 2, j % 2))
         }
-        i if i < TINY + 25 => {
-            let j = i - TINY - 13;
-            Some(Cover::FarCorner(j / 3, j % 3))
+        i if i < TINY + 13 + EDGE_ROUNDS as u64 => {
+            let mut j = (i - TINY - 13) as usize;
+            for (r, &count) in EDGE_LEVELS.iter().enumerate() {
+                if j < count {
+                    return Some(Cover::EdgeLevel(r as u64, j));
+                }
+                j -= count;
+            }
+            None
         }
         _ => None,
     }
@@ -128,9 +143,9 @@ fn square_at(
 /// The level round of residue `r` and parity `p` on the board of `eval`: one knight in every
 /// cell of the suspense rule's table whose suspense numbers have parity p (each cell's have
 /// one: ⌊x/2⌋ + ⌊y/2⌋ plus the cell's entry), but the far corner's four squares (their values
-/// are about N, above the others'), all at one suspense m drawn near 3N/4. The largest is m,
-/// reached by every knight, so the side taken reads every one of these cells: an entry too
-/// large by one in any of them takes the wrong side. None when some cell has no square at a
+/// are about N, above the others'; the edge level rounds read them), all at one suspense m
+/// drawn near 3N/4. The largest is m, reached by every knight, so the side taken reads every
+/// one of these cells: an entry too large by one in any of them takes the wrong side. None when some cell has no square at a
 /// level the seed tries.
 pub fn level_knights(eval: &Evaluator, p: u64, rng: &mut Rng) -> Option<Vec<(u64, u64)>> {
     let n = eval.side();
@@ -166,14 +181,84 @@ pub fn level_knights(eval: &Evaluator, p: u64, rng: &mut Rng) -> Option<Vec<(u64
     None
 }
 
-/// The far-corner round `which` (0: (N, N); 1: (N − 1, N) and (N, N − 1), equal by symmetry;
-/// 2: (N − 1, N − 1)): its square(s) alone, so that their value decides the side.
-fn far_corner_knights(n: u64, which: u64) -> Vec<(u64, u64)> {
-    match which {
-        0 => vec![(n, n)],
-        1 => vec![(n - 1, n), (n, n - 1)],
-        _ => vec![(n - 1, n - 1)],
+/// The lines of the edge bands: 1..=3 and N − 2..=N (N ≥ 36).
+fn edge_lines(n: u64) -> [u64; 6] {
+    [1, 2, 3, n - 2, n - 1, n]
+}
+
+/// The levels of the edge level rounds on the board of `eval` (N ≥ 36): the distinct
+/// suspense numbers of the 36 squares whose two lines are both edge lines, increasing.
+pub fn edge_levels(eval: &Evaluator) -> Vec<u64> {
+    let lines = edge_lines(eval.side());
+    let mut levels: Vec<u64> = lines
+        .iter()
+        .flat_map(|&x| lines.iter().map(move |&y| eval.suspense(x, y)))
+        .collect();
+    levels.sort_unstable();
+    levels.dedup();
+    levels
+}
+
+/// The middle lines c (EDGE_LINES < c ≤ N − EDGE_LINES) whose square on the edge line `b`,
+/// (c, b) if `mid_x` else (b, c), has suspense `m`: the nine lines next to each end tried one
+/// by one, between them one line per residue mod 4 solved for (there a step of 4 adds 2 to
+/// the suspense), every square checked with the evaluator.
+fn mid_lines(eval: &Evaluator, mid_x: bool, b: u64, m: u64) -> Vec<u64> {
+    let n = eval.side();
+    let s = |c: u64| {
+        if mid_x {
+            eval.suspense(c, b)
+        } else {
+            eval.suspense(b, c)
+        }
+    };
+    let (lo, hi) = (EDGE_LINES + 1, n - EDGE_LINES);
+    let near = (lo + 8).min(hi);
+    let far = (hi - 8).max(near + 1);
+    let mut out: Vec<u64> = (lo..=near).chain(far..=hi).filter(|&c| s(c) == m).collect();
+    for c0 in (near + 1..far).take(4) {
+        let v0 = s(c0);
+        if m >= v0 && (m - v0) % 2 == 0 {
+            let c = c0 + 2 * (m - v0);
+            if c < far && s(c) == m {
+                out.push(c);
+            }
+        }
     }
+    out
+}
+
+/// The edge level round `j` on the board of `eval` (N ≥ 36): every square whose two lines are
+/// edge lines (1..=3, N − 2..=N) with the j-th of their suspense numbers ([`edge_levels`]), m,
+/// and for each class of an edge line and a middle line (`edge:…,x=mid,y=B` and
+/// `edge:…,x=B,y=mid`) whose highest level reached is m, one of its squares at suspense m
+/// (the seed draws the middle line among those found). Every knight is at the largest, m, so
+/// a square of any of these classes valued wrong by one turns the side. Over the levels,
+/// every edge class of the residue (48) is in one round. None when j is past the levels or
+/// a class reaches none (neither happens for N ≥ 36: tests/referee/coverage.rs).
+pub fn edge_level_knights(eval: &Evaluator, j: usize, rng: &mut Rng) -> Option<Vec<(u64, u64)>> {
+    let n = eval.side();
+    let levels = edge_levels(eval);
+    let m = *levels.get(j)?;
+    let lines = edge_lines(n);
+    let mut knights: Vec<(u64, u64)> = lines
+        .iter()
+        .flat_map(|&x| lines.iter().map(move |&y| (x, y)))
+        .filter(|&(x, y)| eval.suspense(x, y) == m)
+        .collect();
+    for &b in &lines {
+        for mid_x in [true, false] {
+            let (top, cs) = levels.iter().rev().find_map(|&l| {
+                let cs = mid_lines(eval, mid_x, b, l);
+                (!cs.is_empty()).then_some((l, cs))
+            })?;
+            if top == m {
+                let c = cs[rng.index(cs.len())];
+                knights.push(if mid_x { (c, b) } else { (b, c) });
+            }
+        }
+    }
+    Some(knights)
 }
 
 /// The sides in lo..=hi a cover round may take (None when the range has none).
@@ -181,7 +266,7 @@ fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     let (a, b) = match c {
         Cover::Tiny(n) => (n, n),
         Cover::Dp => (TINY + 1, DP_SIDE),
-        Cover::Residue(_) | Cover::FarCorner(..) => (DP_SIDE + 1, u64::MAX),
+        Cover::Residue(_) | Cover::EdgeLevel(..) => (DP_SIDE + 1, u64::MAX),
         // Sides from 64 leave every cell room for a level shared by all.
         Cover::Level(..) => (64, u64::MAX),
     };
@@ -189,7 +274,7 @@ fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     if a > b {
         return None;
     }
-    if let Cover::Residue(r) | Cover::Level(r, _) | Cover::FarCorner(r, _) = c {
+    if let Cover::Residue(r) | Cover::Level(r, _) | Cover::EdgeLevel(r, _) = c {
         // The smallest side ≥ a with N ≡ r.
         let first = a + (r + 4 - a % 4) % 4;
         return (first <= b).then_some((first, b));
@@ -203,7 +288,7 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
     let c = cover(round.checked_sub(FIRST_ROUND)? as usize)?;
     let (lo, hi) = sides(c, range)?;
     let n = match c {
-        Cover::Residue(r) | Cover::Level(r, _) | Cover::FarCorner(r, _) => {
+        Cover::Residue(r) | Cover::Level(r, _) | Cover::EdgeLevel(r, _) => {
             let n = rng.log_range(lo, hi);
             let moved = n - (n + 4 - r) % 4;
             if moved >= lo {
@@ -217,7 +302,7 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
     let mut knights = match c {
         Cover::Tiny(_) => (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect(),
         Cover::Level(_, p) => level_knights(&Evaluator::new(n), p, rng)?,
-        Cover::FarCorner(_, which) => far_corner_knights(n, which),
+        Cover::EdgeLevel(_, j) => edge_level_knights(&Evaluator::new(n), j, rng)?,
         Cover::Dp | Cover::Residue(_) => {
             // Lines 1..=3 and N − 2..=N (the edge classes), N − 5..=N − 2 (every residue mod 4
             // next to the far band: with N − 1 and N, every column of the rule's table) and
@@ -256,7 +341,7 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
             Cover::Dp => out.push(board_class(DP_SIDE)),
             // Their classes are the catalogue's (the cells), met again with a side that
             // reads them.
-            Cover::Level(..) | Cover::FarCorner(..) => {}
+            Cover::Level(..) | Cover::EdgeLevel(..) => {}
             Cover::Residue(r) => {
                 let n = DP_SIDE + 1 + (r + 4 - (DP_SIDE + 1) % 4) % 4;
                 out.push(board_class(n));
