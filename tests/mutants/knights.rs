@@ -222,16 +222,16 @@ fn differs_from_exact(bug: Bug) -> Option<String> {
 /// rounds (docs/coverage.md: the tiny boards, the far corner's cell): played for COVERAGE_ROUNDS rounds.
 const COVERAGE_BUGS: [&str; 2] = ["tiny-stuck", "corner-cell"];
 
-/// Runs `referee play knights --rounds R --seed S -- knights_mutants --bug NAME` (R the
-/// default but for [`COVERAGE_BUGS`] and the `cell:`, `board:` and `edge:` players); returns
-/// the verdict line.
+/// Runs `referee play knights --rounds R --seed S -- knights_mutants --bug NAME` (R = 10, the
+/// rounds before the coverage rounds, but COVERAGE_ROUNDS for [`COVERAGE_BUGS`] and the
+/// `cell:`, `board:` and `edge:` players); returns the verdict line.
 fn session(name: &str, seed: u64) -> String {
     let parameterised = ["cell:", "board:", "edge:"];
     let rounds =
         if COVERAGE_BUGS.contains(&name) || parameterised.iter().any(|p| name.starts_with(p)) {
             combgames_core::round::COVERAGE_ROUNDS
         } else {
-            combgames_session::options::DEFAULT_ROUNDS
+            10
         };
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", "knights", "--rounds", &rounds.to_string()])
