@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The knights mutation suite under default `referee play knights` sessions (10 rounds): for
+# The knights mutation suite under default `referee play knights` sessions (100 rounds): for
 # each player of examples/knights_mutants.rs, in how many of SEEDS sessions (seeds 1..SEEDS)
 # a wrong one is caught (WA or RE) and a correct one passes (OK). Rerun: bench/knights_mutants.sh
-# Quick mode (BENCH_QUICK=1): 2 seeds. Any verdict other than OK, WA or RE fails the script, and
+# Quick mode (BENCH_QUICK=1): 2 seeds of 10 rounds. Any verdict other than OK, WA or RE fails the script, and
 # so does a correct player that is not OK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/mode.bash
 SEEDS=${SEEDS:-$(pick 30 2)}
+rounds=$(pick 100 10)
 cargo build --release --quiet --bin referee --example knights_mutants
 player=target/release/examples/knights_mutants
 listed=$(mktemp)
@@ -15,7 +16,7 @@ trap 'rm -f "$listed"' EXIT
 "$player" --help | sed -n 's/^  \([a-z0-9-]*\) *\(ok\|bug\) .*/\1 \2/p' | while read -r name kind; do
   hits=0
   for seed in $(seq 1 "$SEEDS"); do
-    line=$(target/release/referee play knights --seed "$seed" -- "$player" --bug "$name" </dev/null) || true
+    line=$(target/release/referee play knights --rounds "$rounds" --seed "$seed" -- "$player" --bug "$name" </dev/null) || true
     verdict_is 'OK|WA|RE' "$line"
     verdict=${line%% *}
     if [ "$kind" = bug ]; then

@@ -4,7 +4,7 @@
 # mean wall time of a session. A wrong variant should be killed on (nearly) every seed, a correct
 # one never. Usage: bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring"
 # ONLY="blunder-1000 right" override (defaults: 20 seeds, the referee's default round count,
-# both games, every variant; quick mode BENCH_QUICK=1: 2 seeds). A verdict other than OK, WA or
+# both games, every variant; quick mode BENCH_QUICK=1: 2 seeds of 10 rounds). A verdict other than OK, WA or
 # RE fails the script, and so does a correct variant that is not OK.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,7 +13,8 @@ source bench/mode.bash
 cargo build --release --bin referee --example strip_mutants 2>/dev/null
 seeds=${SEEDS:-$(pick 20 2)}
 games=${GAMES:-tictactoe coloring}
-rounds=(); [ -n "${ROUNDS:-}" ] && rounds=(--rounds "$ROUNDS")
+ROUNDS=${ROUNDS:-$(pick "" 10)}
+rounds=(); [ -n "$ROUNDS" ] && rounds=(--rounds "$ROUNDS")
 variants=$(target/release/examples/strip_mutants --help | awk -v only="${ONLY:-}" '
   ($1 == "ok" || $1 == "bug") && (only == "" || index(" " only " ", " " $2 " ")) { print $1 ":" $2 }')
 [ -n "$variants" ] || { echo "strip_mutants: no variant listed" >&2; exit 1; }
