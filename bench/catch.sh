@@ -57,7 +57,7 @@ suite() {
   "$ex/$example" --help | grep -q -- '--seed' && seedarg="--seed @SEED@"
   while read -r name kind; do
     # A parameterised variant (knights' `cell:R,X,Y`) has a bench of its own
-    # (bench/knights_cells.sh).
+    # (bench/knights_classes.sh).
     case $name in *:*) continue ;; esac
     if [ -n "${ONLY:-}" ] && ! grep -qw -- "$name" <<<"$ONLY"; then continue; fi
     if quick; then
