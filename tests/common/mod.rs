@@ -53,11 +53,16 @@ pub struct Run {
 pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
     let mut command = std::process::Command::new(self::bin(bin));
     command.args(args);
-    let out = output_with_input(command, input.into());
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
+    Run::from(output_with_input(command, input.into()))
+}
+
+impl From<std::process::Output> for Run {
+    fn from(out: std::process::Output) -> Run {
+        Run {
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+            code: out.status.code(),
+        }
     }
 }
 
@@ -144,28 +149,12 @@ pub fn example(name: &str) -> String {
 /// kilobytes (`ulimit -v` in sh): for the tests that a malformed input is refused without
 /// memory growing with it (an allocation failure aborts, which `code: None` shows).
 pub fn run_with_memory_limit(bin: &str, limit_kb: u64, input: Vec<u8>) -> Run {
-    use std::io::Write;
-    use std::process::Stdio;
-    let exe = self::bin(bin);
-    let mut child = std::process::Command::new("sh")
+    let mut command = std::process::Command::new("sh");
+    command
         .arg("-c")
         .arg(format!("ulimit -v {limit_kb} && exec \"$0\""))
-        .arg(&exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("could not run {bin} through sh: {e}"));
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    // A refusing program may stop reading early: a broken pipe here is fine.
-    let writer = std::thread::spawn(move || stdin.write_all(&input).ok());
-    let out = child.wait_with_output().expect("wait for the child");
-    writer.join().expect("writer thread");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
-    }
+        .arg(self::bin(bin));
+    Run::from(output_with_input(command, input))
 }
 
 /// A scratch folder of its own under the system's temp dir, removed with everything in it

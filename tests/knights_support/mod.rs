@@ -174,15 +174,8 @@ pub const CELL_HELP: (&str, &str) = (
 
 /// `cell:R,X,Y` (R in 0..=3, X and Y among [`CELL_CLASSES`]) as its bug.
 pub fn cell_bug(name: &str) -> Option<Bug> {
-    let rest = name.strip_prefix("cell:")?;
-    let mut parts = rest.split(',');
-    let r: u64 = parts.next()?.parse().ok().filter(|&r| r < 4)?;
-    let mut class = || {
-        let t = parts.next()?;
-        CELL_CLASSES.iter().position(|&c| c == t)
-    };
-    let (x, y) = (class()?, class()?);
-    parts.next().is_none().then_some(Bug::Cell { r, x, y })
+    let (r, x, y) = residue_and_classes(name, "cell:", &CELL_CLASSES)?;
+    Some(Bug::Cell { r, x, y })
 }
 
 /// Every `cell:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
@@ -243,15 +236,20 @@ pub const EDGE_HELP: (&str, &str) = (
 
 /// `edge:R,X,Y` (R in 0..=3, X and Y among [`EDGE_BANDS`], not both `mid`) as its bug.
 pub fn edge_bug(name: &str) -> Option<Bug> {
-    let rest = name.strip_prefix("edge:")?;
-    let mut parts = rest.split(',');
+    let (r, x, y) = residue_and_classes(name, "edge:", &EDGE_BANDS)?;
+    ((x, y) != (3, 3)).then_some(Bug::Edge { r, x, y })
+}
+
+/// `PREFIXR,X,Y` with R in 0..=3 and X, Y among `classes`: (R, X's index, Y's index).
+fn residue_and_classes(name: &str, prefix: &str, classes: &[&str]) -> Option<(u64, usize, usize)> {
+    let mut parts = name.strip_prefix(prefix)?.split(',');
     let r: u64 = parts.next()?.parse().ok().filter(|&r| r < 4)?;
-    let mut band = || {
+    let mut class = || {
         let t = parts.next()?;
-        EDGE_BANDS.iter().position(|&c| c == t)
+        classes.iter().position(|&c| c == t)
     };
-    let (x, y) = (band()?, band()?);
-    (parts.next().is_none() && (x, y) != (3, 3)).then_some(Bug::Edge { r, x, y })
+    let (x, y) = (class()?, class()?);
+    parts.next().is_none().then_some((r, x, y))
 }
 
 /// Every `edge:R,X,Y` name, in the coverage classes' order (R, then X, then Y).

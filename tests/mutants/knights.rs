@@ -276,6 +276,32 @@ fn class_of(n: u64, c: u64) -> &'static str {
     }
 }
 
+/// Each `KIND:R,X,Y` player of `names` values exactly the squares whose coordinates `line_class`
+/// puts in X and Y one more than the evaluator's suspense, on boards of side N > 35 with N ≡ R
+/// only: every square of the sides 34..=43.
+fn wrong_in_its_class_only(kind: &str, names: &[String], line_class: fn(u64, u64) -> &'static str) {
+    for n in 34..=43u64 {
+        for name in names {
+            let bug = Bug::parse(name).unwrap_or_else(|| panic!("{name} parses"));
+            let player = Belief::new(bug, n);
+            let mut wrong = 0;
+            for x in 1..=n {
+                for y in 1..=n {
+                    let class =
+                        format!("{kind}:{},{},{}", n % 4, line_class(n, x), line_class(n, y));
+                    let expected = player.truth((x, y)) + u64::from(n > 35 && &class == name);
+                    assert_eq!(player.suspense((x, y)), expected, "{name} on N = {n}");
+                    wrong += u64::from(expected != player.truth((x, y)));
+                }
+            }
+            assert_eq!(
+                wrong > 0,
+                n > 35 && name.starts_with(&format!("{kind}:{},", n % 4))
+            );
+        }
+    }
+}
+
 /// Each `cell:R,X,Y` player values exactly the squares of its cell wrong (one more than the
 /// evaluator's suspense), on boards of side N > 35 with N ≡ R only: every square of the sides
 /// 34..=43.
@@ -283,25 +309,7 @@ fn class_of(n: u64, c: u64) -> &'static str {
 fn each_cell_player_is_wrong_in_its_cell_only() {
     let names = support::cell_names();
     assert_eq!(names.len(), 144);
-    for n in 34..=43u64 {
-        for name in &names {
-            let bug = Bug::parse(name).unwrap_or_else(|| panic!("{name} parses"));
-            let player = Belief::new(bug, n);
-            let mut wrong = 0;
-            for x in 1..=n {
-                for y in 1..=n {
-                    let cell = format!("cell:{},{},{}", n % 4, class_of(n, x), class_of(n, y));
-                    let expected = player.truth((x, y)) + u64::from(n > 35 && &cell == name);
-                    assert_eq!(player.suspense((x, y)), expected, "{name} on N = {n}");
-                    wrong += u64::from(expected != player.truth((x, y)));
-                }
-            }
-            assert_eq!(
-                wrong > 0,
-                n > 35 && name.starts_with(&format!("cell:{},", n % 4))
-            );
-        }
-    }
+    wrong_in_its_class_only("cell", &names, class_of);
     for bad in [
         "cell:4,0,0",
         "cell:0,N-2,0",
@@ -381,24 +389,7 @@ fn each_board_and_edge_player_is_wrong_in_its_class_only() {
     }
     let edges = support::edge_names();
     assert_eq!(edges.len(), 192);
-    for n in 34..=43u64 {
-        for name in &edges {
-            let player = Belief::new(Bug::parse(name).unwrap_or_else(|| panic!("{name}")), n);
-            let mut wrong = 0;
-            for x in 1..=n {
-                for y in 1..=n {
-                    let class = format!("edge:{},{},{}", n % 4, band_of(n, x), band_of(n, y));
-                    let expected = player.truth((x, y)) + u64::from(n > 35 && &class == name);
-                    assert_eq!(player.suspense((x, y)), expected, "{name} on N = {n}");
-                    wrong += u64::from(expected != player.truth((x, y)));
-                }
-            }
-            assert_eq!(
-                wrong > 0,
-                n > 35 && name.starts_with(&format!("edge:{},", n % 4))
-            );
-        }
-    }
+    wrong_in_its_class_only("edge", &edges, band_of);
     for bad in [
         "board:n=0",
         "board:n=9",
