@@ -65,6 +65,28 @@ fn build(folder: &Path) -> PathBuf {
     run
 }
 
+/// `build`, once per distinct folder: the family packages of impartial hold the same input
+/// validator, byte for byte (every file of the folder), so the first build's `run` serves them
+/// all. A folder waits for an identical one being built.
+fn build_once(folder: &Path) -> PathBuf {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Builds = Mutex<HashMap<Vec<(PathBuf, Vec<u8>)>, Arc<OnceLock<PathBuf>>>>;
+    static BUILDS: OnceLock<Builds> = OnceLock::new();
+    let content: Vec<(PathBuf, Vec<u8>)> = files(folder)
+        .into_iter()
+        .map(|f| (f.clone(), fs::read(folder.join(&f)).unwrap()))
+        .collect();
+    let cell = BUILDS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap()
+        .entry(content)
+        .or_default()
+        .clone();
+    cell.get_or_init(|| build(folder)).clone()
+}
+
 /// Every file under `dir`, as paths relative to it, sorted.
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut all = Vec::new();
@@ -198,7 +220,7 @@ fn check_package(p: &str, name: &str, family: Option<&str>, out: &Path, scratch:
         .map(|e| e.unwrap().path())
         .collect();
     assert_eq!(validators.len(), 1, "{name}: one input validator");
-    let exe = build(&validators[0]);
+    let exe = build_once(&validators[0]);
     // A family package's flags: in data/testdata.yaml, and they keep the inputs to the family.
     let flags: Vec<&str> = match family {
         Some(f) => vec!["--family", f],

@@ -1,9 +1,12 @@
 //! Every solution must compile on its own with plain `rustc`, std only, so it can be pasted
-//! into a judge as it is: this test compiles each file of `solutions/` outside cargo, once per
-//! edition a judge may use (BAPCtools passes `--edition=2018`; others use 2021), with `-O` as
-//! judges do, and runs each build on the samples of `samples/<name>/` whose answer is unique
-//! (an edition can change what code means, e.g. `array.into_iter()` yields references in
-//! 2018). Std items newer than the judges' compilers are clippy's part (clippy.toml pins the
+//! into a judge as it is: this test compiles each file of `solutions/` outside cargo in each
+//! edition a judge may use (BAPCtools passes `--edition=2018`; others use 2021), without a
+//! warning. Edition 2018 is built with `-O` as judges do and run on the samples of
+//! `samples/<name>/` whose answer is unique (an edition can change what code means, e.g.
+//! `array.into_iter()` yields references in 2018); edition 2021 is type-checked here, and its
+//! `-O` build is cargo's own (each file is a bin of the `solutions` crate, edition 2021, no
+//! dependency: `solutions_are_bins_of_a_crate_without_dependencies`), which
+//! tests/solutions/samples.rs runs on every sample. Std items newer than the judges' compilers are clippy's part (clippy.toml pins the
 //! MSRV, and the solutions are bins of the crate); where rustup has the 1.70.0 toolchain, each
 //! file is also type-checked by it in both editions, which catches language features as well.
 
@@ -54,8 +57,21 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
     common::par_map(&builds, |&(file, edition)| {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
         let exe = dir.join(format!("{name}-{edition}"));
+        // 2021: a type check (cargo builds that edition with -O, and samples.rs runs it).
+        let (emit, exe) = match edition {
+            "2021" => ("--emit=metadata", exe.with_extension("rmeta")),
+            _ => ("--emit=link", exe),
+        };
         let out = Command::new(&rustc)
-            .args(["--edition", edition, "-O", "--crate-type", "bin", "-o"])
+            .args([
+                "--edition",
+                edition,
+                "-O",
+                "--crate-type",
+                "bin",
+                emit,
+                "-o",
+            ])
             .arg(&exe)
             .arg(file)
             .output()
@@ -73,7 +89,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
             file.display()
         );
         // Knights' answers are not unique (tests/solutions/samples.rs runs its checker).
-        if name == "knights" {
+        if name == "knights" || edition == "2021" {
             return;
         }
         let samples = root.join("samples").join(&name);
@@ -157,6 +173,43 @@ fn every_solution_type_checks_with_the_msrv_toolchain_if_installed() {
         }
     }
     assert!(checked >= 12, "only {checked} checks");
+}
+
+/// Cargo's build of the solutions is a plain `rustc --edition 2021` build of each file with
+/// optimisation (the 2021 half of the test above): every file of `solutions/` is a bin of the
+/// `solutions` crate, whose edition is the workspace's 2021, with no dependency of any kind
+/// and no build script.
+#[test]
+fn solutions_are_bins_of_a_crate_without_dependencies() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("solutions/Cargo.toml")).unwrap();
+    for line in manifest.lines().map(str::trim) {
+        let dependencies = line.starts_with('[') && line.contains("dependencies");
+        let build_script = line.starts_with("build");
+        assert!(
+            !dependencies && !build_script,
+            "solutions/Cargo.toml: {line}"
+        );
+    }
+    assert!(manifest.contains("\nedition.workspace = true\n"));
+    let workspace = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let package = workspace
+        .split("\n[")
+        .find(|section| section.starts_with("workspace.package]"))
+        .expect("Cargo.toml has [workspace.package]");
+    assert!(package.contains("\nedition = \"2021\"\n"), "{package}");
+    let mut files = 0;
+    for entry in std::fs::read_dir(root.join("solutions")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".rs") {
+            assert!(
+                manifest.contains(&format!("\npath = \"{name}\"\n")),
+                "solutions/{name} is not a bin of solutions/Cargo.toml"
+            );
+            files += 1;
+        }
+    }
+    assert_eq!(files, 7, "expected the seven solutions");
 }
 
 /// The seven pasteable files are generated from solutions/src/ (`make bundle`): each committed
