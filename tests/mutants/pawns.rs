@@ -1,6 +1,8 @@
 //! The pawn mutation suite: every player of examples/pawns_mutants.rs with a bug loses
 //! (WA or RE) under the default `referee play pawns` settings on each of the seeds 1..=5, every correct
-//! one wins (OK); and for each bug, a position where its choice is shown losing.
+//! one wins (OK); for each bug, a position where its choice is shown losing; the correct ones
+//! never leave a won position of a small board, and `longest` and `random` make other moves
+//! than `leftmost` on many boards.
 
 use crate::common;
 use crate::pawns_mutants as mutants;
@@ -224,6 +226,116 @@ fn edge_capture_and_blunder_moves_lose_by_exhaustive_search() {
     let (b, who) = replay(5, &[m]);
     assert!(brute.wins(&b, who), "{m} should lose");
 }
+
+/// The library move of a test-side move.
+fn from_test(m: pawns_support::Move) -> Move {
+    Move {
+        row: m.from.0 as u64,
+        col: m.from.1 as u64,
+        to_row: m.to.0 as u64,
+        to_col: m.to.1 as u64,
+    }
+}
+
+/// The correct players along random games on every board up to [`SMALL_MAX`] columns: each
+/// move they make in a won position leaves the opponent lost, by the exhaustive search.
+#[test]
+fn correct_players_keep_every_won_position_of_small_boards() {
+    let mut brute = BruteForce::new();
+    let mut rng = pawns_support::Rng::new(1);
+    let mut won = 0;
+    for n in 1..=SMALL_MAX {
+        for game in 1..=GAMES_PER_SIZE {
+            let mut players = CORRECT.map(|v| Player::new(v, game));
+            let mut live = Live::start(n);
+            let mut b = pawns_support::Board::start(n as i64);
+            let mut who = Colour::White;
+            loop {
+                let legal = b.legal_moves(who);
+                if legal.is_empty() {
+                    break;
+                }
+                if brute.wins(&b, who) {
+                    won += 1;
+                    for player in &mut players {
+                        let m = player.choose(&mut live).unwrap();
+                        let v = player.variant;
+                        assert!(legal.contains(&to_test(m)), "{v:?} N={n}: {m} illegal");
+                        let mut after = b.clone();
+                        after.apply(to_test(m));
+                        assert!(
+                            !brute.wins(&after, who.opponent()),
+                            "{v:?} N={n}: {m} gives the win away on {b:?}"
+                        );
+                    }
+                }
+                let m = legal[rng.index(legal.len())];
+                b.apply(m);
+                live.play(from_test(m)).unwrap();
+                who = who.opponent();
+            }
+        }
+    }
+    assert!(won > 500, "only {won} won positions");
+}
+
+/// The correct variants, `leftmost` (the default choice) first.
+const CORRECT: [Variant; 3] = [Variant::Leftmost, Variant::Longest, Variant::Random];
+/// Boards of the test above: 1..=SMALL_MAX columns, GAMES_PER_SIZE random games each.
+const SMALL_MAX: usize = 10;
+const GAMES_PER_SIZE: u64 = 20;
+
+/// `longest` and `random` are other players than `leftmost`: on many carved boards of 3 to 8
+/// fresh segments (1..=12 columns each) won for the mover, each makes another move than it,
+/// so that the suite's sessions put winning moves of three kinds before the referee. Several
+/// segments, as `longest` parts ways with `leftmost` mostly where a lone column or a
+/// segment's end wins right of the leftmost winning segment. Every move is checked winning:
+/// after it and its capture chain, the heaps' values (the mex recurrence) XOR to 0.
+#[test]
+fn correct_players_choose_other_moves_than_leftmost() {
+    let g = octal_0137(12);
+    let mut rng = pawns_support::Rng::new(1);
+    let mut boards = 0;
+    // Boards where `longest`, `random` moved elsewhere than `leftmost`.
+    let mut differs = [0; 2];
+    while boards < CARVED_BOARDS {
+        let lengths: Vec<usize> = (0..3 + rng.index(6)).map(|_| 1 + rng.index(12)).collect();
+        if lengths.iter().fold(0, |x, &h| x ^ g[h]) == 0 {
+            continue;
+        }
+        boards += 1;
+        let (live, moves) = carved(&lengths);
+        let chosen = CORRECT.map(|variant| {
+            let (mut live, mut moves) = (live.clone(), moves.clone());
+            let m = Player::new(variant, boards).choose(&mut live).unwrap();
+            live.play(m).unwrap();
+            moves.push(m);
+            settle(&mut live, &mut moves);
+            let (b, _) = replay(live.width(), &moves);
+            let after = heaps(&b).iter().fold(0, |x, &h| x ^ g[h]);
+            assert_eq!(
+                after, 0,
+                "{variant:?} on {lengths:?}: {m} leaves a won position"
+            );
+            m
+        });
+        for (count, m) in differs.iter_mut().zip(&chosen[1..]) {
+            *count += usize::from(*m != chosen[0]);
+        }
+    }
+    eprintln!("{boards} boards: longest, random moved elsewhere than leftmost on {differs:?}");
+    assert!(
+        differs[0] > LONGEST_DIFFERS_FLOOR,
+        "longest: {}",
+        differs[0]
+    );
+    assert!(differs[1] > RANDOM_DIFFERS_FLOOR, "random: {}", differs[1]);
+}
+
+const CARVED_BOARDS: u64 = 300;
+/// Floors of the counts above, about half today's (81 and 230 of the 300 boards).
+const LONGEST_DIFFERS_FLOOR: usize = 40;
+const RANDOM_DIFFERS_FLOOR: usize = 100;
 
 /// The verdict line of `referee play pawns --seed S -- pawns_mutants --bug NAME`; for the
 /// variants wrong in one coverage class only ([`mutants::CLASS_VARIANTS`]), a session of

@@ -1,6 +1,7 @@
 //! The mutation suite for race (examples/race_mutants): (1) each wrong player's bug is real —
 //! a concrete position where its choice (the side, or a move) loses, proved by the plain
-//! retrograde search; the correct players never leave a won position; (2) under the default
+//! retrograde search; the correct players never leave a won position, and each makes other
+//! moves than the nearest winning one in many positions; (2) under the default
 //! `referee play race` settings and each of the first seeds, every wrong player gets WA — on a board
 //! wider than 12, where the old referee could not judge every move — and every correct one
 //! (a random winning move, detours included; the slowest winning move) gets OK.
@@ -14,7 +15,9 @@ mod bugs;
 use bugs::{Mutant, Rng as PlayerRng, FAR_RACE_FROM, LATE_FROM, VARIANTS};
 use combgames_core::rng::Rng;
 use combgames_race::gen::{board_of, Density, Shape};
-use combgames_race::{retrograde, Board, Outcome, Player, Position, Retrograde, Rules, Value};
+use combgames_race::{
+    legal_moves, retrograde, Board, Move, Outcome, Player, Position, Retrograde, Rules, Value,
+};
 use std::process::Command;
 
 /// Small boards of every shape, the same every run.
@@ -57,9 +60,9 @@ fn losing_move_after(bug: &str, boards: &[Board], streams: u64, made: u64) -> Op
                 continue;
             }
             for stream in 1..=streams {
-                let mut rng =
-                    PlayerRng::new(0x9e37_79b9_7f4a_7c15 ^ stream.wrapping_mul(0x2545_f491));
-                let (m, o) = player.choose(pos, &mut rng).expect("a legal move");
+                let (m, o) = player
+                    .choose(pos, &mut stream_rng(stream))
+                    .expect("a legal move");
                 if loses(&exact, o) {
                     return Some(format!(
                         "{pos:?}, move {m:?} (random stream {stream}) on\n{}",
@@ -174,12 +177,72 @@ fn rooms_and_pipes() -> Board {
     board
 }
 
+/// The random stream `stream` of the player (the same streams on every position).
+fn stream_rng(stream: u64) -> PlayerRng {
+    PlayerRng::new(0x9e37_79b9_7f4a_7c15 ^ stream.wrapping_mul(0x2545_f491))
+}
+
+/// The correct players never leave a won position (every won position of 40 small boards,
+/// 3 random streams each), and each is another player than a nearest-win one: in many of
+/// those positions it makes a move that is no nearest winning move (one after which the mover
+/// is nearest its goal, by a breadth-first search: what the exact variants play). So their
+/// sessions ([`correct_players_get_ok`]) put other winning moves before the referee: detours
+/// (`random-win`, `detour-win`) and slower progress (`slowest`).
 #[test]
 fn correct_players_keep_every_won_position() {
-    for bug in VARIANTS.iter().filter(|v| v.2).map(|v| v.0) {
-        assert_eq!(losing_move(bug, &boards(40), 3), None, "{bug}");
+    let correct: Vec<&str> = VARIANTS.iter().filter(|v| v.2).map(|v| v.0).collect();
+    assert_eq!(correct, ["random-win", "detour-win", "slowest"]);
+    // Won positions where some stream of each player moved elsewhere than nearest.
+    let mut elsewhere = [0; 3];
+    let mut won = 0;
+    for board in &boards(40) {
+        let exact = retrograde(board, Rules::default());
+        // Distances to A's goal (B's start) and to B's goal (A's start).
+        let to_goal = [board.distances(board.b), board.distances(board.a)];
+        let players: Vec<Mutant> = correct.iter().map(|bug| Mutant::new(bug, board)).collect();
+        for pos in Position::all_of_play(board) {
+            if exact.value(pos) != Value::Win {
+                continue;
+            }
+            won += 1;
+            let after = |o: Outcome| match o {
+                Outcome::Wins => 0,
+                Outcome::Continues(p) => to_goal[pos.to_move as usize][p.square(pos.to_move)],
+            };
+            let wins: Vec<(Move, u32)> = legal_moves(board, pos, Rules::default())
+                .into_iter()
+                .filter(|&(_, o)| !loses(&exact, o))
+                .map(|(m, o)| (m, after(o)))
+                .collect();
+            let near = wins.iter().map(|&(_, d)| d).min().expect("a winning move");
+            for (player, count) in players.iter().zip(&mut elsewhere) {
+                let mut moved_elsewhere = false;
+                for stream in 1..=3 {
+                    let (m, o) = player.choose(pos, &mut stream_rng(stream)).expect("a move");
+                    assert!(
+                        !loses(&exact, o),
+                        "{}: loses at {pos:?}, move {m:?} (random stream {stream}) on\n{}",
+                        player.bug,
+                        board.to_input()
+                    );
+                    moved_elsewhere |= !wins.contains(&(m, near));
+                }
+                *count += usize::from(moved_elsewhere);
+            }
+        }
+    }
+    eprintln!("{won} won positions; moved elsewhere than nearest: {correct:?} {elsewhere:?}");
+    for (bug, (count, floor)) in correct.iter().zip(elsewhere.iter().zip(ELSEWHERE_FLOORS)) {
+        assert!(
+            *count > floor,
+            "{bug}: elsewhere than nearest in {count} of {won}"
+        );
     }
 }
+
+/// Floors of the counts above (random-win, detour-win, slowest), about a third of today's
+/// (15605, 16171, 504 of 26216 won positions).
+const ELSEWHERE_FLOORS: [usize; 3] = [5000, 5000, 150];
 
 /// `referee play race --seed S --rounds 10 [extra]` (default settings unless `extra` says
 /// otherwise)
