@@ -149,8 +149,7 @@ fn screens() -> PathBuf {
 /// [`open_dom`], and in the same run of the browser a screenshot of the page, saved as
 /// target/replay-screens/<name>.png.
 fn open_dom_and_screenshot(scratch: &Path, page: &Path, hash: &str, name: &str) -> String {
-    let png = screens().join(format!("{name}.png"));
-    let _ = std::fs::remove_file(&png);
+    let png = screenshot_path(name);
     let dom = browser(
         scratch,
         &[
@@ -160,14 +159,97 @@ fn open_dom_and_screenshot(scratch: &Path, page: &Path, hash: &str, name: &str) 
             url(page, hash),
         ],
     );
-    let bytes = std::fs::read(&png).unwrap_or_else(|e| panic!("{}: {e}", png.display()));
+    check_screenshot(&png);
+    checked_dom(dom, page, hash)
+}
+
+/// target/replay-screens/<name>.png, removed if an earlier run left it.
+fn screenshot_path(name: &str) -> PathBuf {
+    let png = screens().join(format!("{name}.png"));
+    let _ = std::fs::remove_file(&png);
+    png
+}
+
+fn check_screenshot(png: &Path) {
+    let bytes = std::fs::read(png).unwrap_or_else(|e| panic!("{}: {e}", png.display()));
     assert!(
         bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000,
         "{}: not a screenshot of a page ({} bytes)",
         png.display(),
         bytes.len()
     );
-    checked_dom(dom, page, hash)
+}
+
+/// [`open_dom`] of several opens of a page in one run of the browser (each run costs seconds
+/// of CPU): a frame page holds one frame per `hash`, each the window's size (1200×900), one
+/// under the other; once they have all loaded, its script copies each frame's DOM into a
+/// `<textarea id="dom-I">` of its own, which the dump holds escaped. The window shows the first
+/// frame alone: its screenshot, when `screenshot` names one, is the first open's.
+fn open_doms(
+    scratch: &Path,
+    page: &Path,
+    hashes: &[&str],
+    screenshot: Option<&str>,
+) -> Vec<String> {
+    let frames: String = hashes
+        .iter()
+        .map(|hash| {
+            format!(
+                "<iframe src=\"{}\" width=\"1200\" height=\"900\" style=\"display:block;border:0\">\
+                 </iframe>\n",
+                url(page, hash)
+            )
+        })
+        .collect();
+    let frame_page = scratch.join("frames.html");
+    std::fs::write(
+        &frame_page,
+        format!(
+            "<!DOCTYPE html><html><body style=\"margin:0\">\n{frames}<script>\n\
+             window.addEventListener('load', function () {{\n\
+             var frames = document.getElementsByTagName('iframe');\n\
+             for (var i = 0; i < frames.length; i++) {{\n\
+             var copy = document.createElement('textarea');\n\
+             copy.id = 'dom-' + i;\n\
+             copy.textContent = frames[i].contentDocument.documentElement.outerHTML;\n\
+             document.body.appendChild(copy);\n\
+             }}\n}});\n</script></body></html>\n"
+        ),
+    )
+    .unwrap();
+    let png = screenshot.map(screenshot_path);
+    let mut args = vec![
+        // The frame page reads its frames' documents: file:// pages are of no origin else.
+        "--allow-file-access-from-files".to_owned(),
+        "--dump-dom".to_owned(),
+        "--window-size=1200,900".to_owned(),
+    ];
+    args.extend(
+        png.iter()
+            .map(|png| format!("--screenshot={}", png.display())),
+    );
+    args.push(url(&frame_page, ""));
+    let dump = browser(scratch, &args);
+    if let Some(png) = &png {
+        check_screenshot(png);
+    }
+    hashes
+        .iter()
+        .enumerate()
+        .map(|(i, hash)| {
+            let open = format!("<textarea id=\"dom-{i}\">");
+            let start = dump.find(&open).unwrap_or_else(|| {
+                panic!("{} {hash}: no DOM copied from its frame", page.display())
+            }) + open.len();
+            let end = start + dump[start..].find("</textarea>").expect("the copy's end");
+            let dom = dump[start..end]
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&nbsp;", "\u{a0}")
+                .replace("&amp;", "&");
+            checked_dom(dom, page, hash)
+        })
+        .collect()
 }
 
 /// One round of a transcript: its position lines, the solution's side, the moves in order and
@@ -478,7 +560,13 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
     );
     let move_no = round.moves.len() / 2;
     let hash = format!("#round={}&move={move_no}", index + 1);
-    let dom = open_dom_and_screenshot(&scratch, &page, &hash, game);
+    // The same move reached backwards from the round's last, one step at a time (the moves
+    // taken back, as the ← key does); and the page without a hash.
+    let back = format!("{hash}&from={}", round.moves.len());
+    let [dom, backwards, opened]: [String; 3] =
+        open_doms(&scratch, &page, &[&hash, &back, ""], Some(game))
+            .try_into()
+            .unwrap();
     let position = text_of(&dom, "position");
     let expected = expected_position(game, &round.position, &round.moves[..move_no]);
     for line in &expected {
@@ -487,10 +575,7 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
             "{game} {hash}: the page shows {position:?}, not {line:?}"
         );
     }
-    // The same move reached backwards from the round's last, one step at a time (the moves
-    // taken back, as the ← key does).
-    let back = format!("{hash}&from={}", round.moves.len());
-    let backwards = text_of(&open_dom(&scratch, &page, &back), "position");
+    let backwards = text_of(&backwards, "position");
     for line in &expected {
         assert!(
             backwards.contains(line),
@@ -522,7 +607,6 @@ fn session_page_shows_the_position_and_the_judgement(game: &str) {
     };
     assert_eq!(judgement, want, "{game} {hash}: {info}");
     // Without a hash, an OK session opens at its start.
-    let opened = open_dom(&scratch, &page, "");
     let info = text_of(&opened, "move-info");
     assert!(info.starts_with("round 1 of 3, start"), "{game}: {info}");
     assert_eq!(text_of(&opened, "open-wa"), "start", "{game}");
@@ -592,9 +676,16 @@ fn pawns_played_board_page() {
         .iter()
         .map(|m| m.to_string())
         .collect();
-    for move_no in [0, 3, 4] {
-        let hash = format!("#round=1&move={move_no}");
-        let position = text_of(&open_dom(&scratch, &page, &hash), "position");
+    let moves_no = [0, 3, 4];
+    let hashes = moves_no.map(|move_no| format!("#round=1&move={move_no}"));
+    let doms = open_doms(
+        &scratch,
+        &page,
+        &hashes.each_ref().map(String::as_str),
+        None,
+    );
+    for ((move_no, hash), dom) in moves_no.into_iter().zip(&hashes).zip(&doms) {
+        let position = text_of(dom, "position");
         let start = ["9 2 1 3 9 9".to_owned()];
         for line in expected_position("pawns", &start, &moves[..move_no]) {
             assert!(
@@ -727,12 +818,14 @@ fn subtraction_mid_game_start_page() {
         "subtraction",
         "< play 1\n< 10 3/2 2\n> first\n> 2\n< 3\n> 1\n< 1\n> 1\n< 1\n> 1\n< end\n",
     );
-    for (hash, want) in [
+    let opens = [
         ("#round=1&move=0", "pile 10, cap 3"),
         ("#round=1&move=1", "pile 8, cap 3"),
         ("#round=1&move=2", "pile 5, cap 4"),
-    ] {
-        let position = text_of(&open_dom(&scratch, &page, hash), "position");
+    ];
+    let doms = open_doms(&scratch, &page, &opens.map(|(hash, _)| hash), None);
+    for ((hash, want), dom) in opens.into_iter().zip(&doms) {
+        let position = text_of(dom, "position");
         assert!(
             position.contains(want),
             "{hash}: {position:?} lacks {want:?}"
