@@ -258,11 +258,27 @@ fn referee_catches_every_wrong_player_and_passes_every_correct_one() {
         if correct {
             assert!(line.starts_with("OK knights"), "{name} seed {seed}: {line}");
         } else {
-            assert!(
-                line.starts_with("WA knights") || line.starts_with("RE knights"),
-                "{name} survives seed {seed}: {line}"
-            );
+            assert_caught(name, seed, &line);
         }
+    });
+}
+
+/// A wrong player's session ended by WA or RE.
+fn assert_caught(name: &str, seed: u64, line: &str) {
+    assert!(
+        line.starts_with("WA knights") || line.starts_with("RE knights"),
+        "{name} survives seed {seed}: {line}"
+    );
+}
+
+/// Each of `players` caught (WA or RE) in both of the seeds 1 and 2.
+fn caught_in_seeds_1_and_2(players: &[&str]) {
+    let sessions: Vec<(&str, u64)> = players
+        .iter()
+        .flat_map(|&name| (1..=2).map(move |seed| (name, seed)))
+        .collect();
+    common::par_map(&sessions, |&(name, seed)| {
+        assert_caught(name, seed, &session(name, seed));
     });
 }
 
@@ -332,17 +348,7 @@ fn cell_players_are_caught_in_the_first_seeds() {
         "cell:3,N,2",
         "cell:1,N-1,N-1",
     ];
-    let sessions: Vec<(&str, u64)> = cells
-        .iter()
-        .flat_map(|&c| (1..=2).map(move |seed| (c, seed)))
-        .collect();
-    common::par_map(&sessions, |&(name, seed)| {
-        let line = session(name, seed);
-        assert!(
-            line.starts_with("WA knights") || line.starts_with("RE knights"),
-            "{name} survives seed {seed}: {line}"
-        );
-    });
+    caught_in_seeds_1_and_2(&cells);
 }
 
 /// The band of coordinate `c` on a board of side `n` > 35, as [`support::EDGE_BANDS`] lists
@@ -412,15 +418,5 @@ fn each_board_and_edge_player_is_wrong_in_its_class_only() {
 #[test]
 fn board_and_edge_players_are_caught_in_the_first_seeds() {
     let players = ["board:n=3", "edge:0,3,3", "edge:0,2,N-2", "edge:1,3,3"];
-    let sessions: Vec<(&str, u64)> = players
-        .iter()
-        .flat_map(|&c| (1..=2).map(move |seed| (c, seed)))
-        .collect();
-    common::par_map(&sessions, |&(name, seed)| {
-        let line = session(name, seed);
-        assert!(
-            line.starts_with("WA knights") || line.starts_with("RE knights"),
-            "{name} survives seed {seed}: {line}"
-        );
-    });
+    caught_in_seeds_1_and_2(&players);
 }
