@@ -145,8 +145,8 @@ fn square_at(
 /// one: ⌊x/2⌋ + ⌊y/2⌋ plus the cell's entry), but the far corner's four squares (their values
 /// are about N, above the others'; the edge level rounds read them), all at one suspense m
 /// drawn near 3N/4. The largest is m, reached by every knight, so the side taken reads every
-/// one of these cells: an entry too large by one in any of them takes the wrong side. None when some cell has no square at a
-/// level the seed tries.
+/// one of these cells: an entry too large by one in any of them takes the wrong side. None
+/// when some cell has no square at a level the seed tries.
 pub fn level_knights(eval: &Evaluator, p: u64, rng: &mut Rng) -> Option<Vec<(u64, u64)>> {
     let n = eval.side();
     let cells: Vec<(usize, usize)> = (0..6)
