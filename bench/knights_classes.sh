@@ -4,9 +4,10 @@
 # suspense rule's table (N > 35, N = R mod 4) one more than their suspense;
 # `--bug board:n=T` (T = 1..8), `board:n=9..35`, `board:n%4=R` value every square one more on
 # the boards of that side class; `--bug edge:R,X,Y` values the squares of one edge class
-# (N > 35, N = R mod 4, coordinates in bands X and Y) one more; each nothing else. Each is played in default sessions of ROUNDS rounds (`referee play knights
-# --rounds ROUNDS --seed S`), seeds 1..SEEDS; per player: in how many sessions it was caught
-# (WA or RE), the seeds missed, and the rounds it was caught in, earliest and latest.
+# (N > 35, N = R mod 4, coordinates in bands X and Y) one more; each nothing else. Each is
+# played in default sessions of ROUNDS rounds (`referee play knights --rounds ROUNDS --seed S`),
+# seeds 1..SEEDS; per player: in how many sessions it was caught (WA or RE), the seeds missed,
+# and the rounds it was caught in, earliest and latest.
 #
 # Usage: bench/knights_classes.sh          (make bench B=knights_classes)
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: seed 1 and every 7th player), ROUNDS=100,
