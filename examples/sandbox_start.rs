@@ -45,7 +45,7 @@ fn main() {
         }
         let t = Instant::now();
         let stdio = [Stdio::null(), Stdio::null(), Stdio::null()];
-        let (_child, pid, mut tree) = match sandbox::spawn(&command, stdio, limits, &[]) {
+        let (_child, pid, mut tree) = match sandbox::spawn(&command, stdio, limits) {
             Ok(started) => started,
             Err(e) => {
                 eprintln!("sandbox_start: cannot start: {e}");

@@ -22,10 +22,17 @@ fn fixture(name: &str) -> String {
         .into_owned()
 }
 
+/// The referee run with `args`, the variables of `env` set and passed to the solution (`-E`
+/// before the `--`: the solution sees no other variable of the referee's).
 fn referee(args: &[&str], env: &[(&str, &Path)]) -> (Output, Duration) {
     let started = Instant::now();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_referee"));
-    cmd.args(args);
+    let split = args.iter().position(|a| *a == "--").unwrap_or(args.len());
+    cmd.args(&args[..split]);
+    for (k, _) in env {
+        cmd.args(["-E", k]);
+    }
+    cmd.args(&args[split..]);
     for (k, v) in env {
         cmd.env(k, v);
         if *k == "HOSTILE_PIDFILE" {
@@ -291,7 +298,8 @@ fn the_solution_dies_with_a_killed_referee() {
     let pidfile = dir.join("pid");
     let mut command = Command::new(env!("CARGO_BIN_EXE_referee"));
     command
-        .args(["play", "subtraction", "--idle-limit", "60", "--"])
+        .args(["play", "subtraction", "--idle-limit", "60"])
+        .args(["-E", "HOSTILE_PIDFILE", "--"])
         .arg(fixture("sleeps_and_records_its_pid.sh"))
         .env("HOSTILE_PIDFILE", &pidfile)
         .stdout(std::process::Stdio::null());
@@ -432,6 +440,8 @@ fn what_a_killed_referee_left_dies() {
             "60",
             "--time-limit",
             "60",
+            "-E",
+            "HOSTILE_PIDFILE",
             "--",
         ])
         .arg(fixture("burns_in_a_detached_child.sh"))
@@ -537,7 +547,16 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
     let port = listener.local_addr().unwrap().port().to_string();
     let report = dir.join("report");
     let mut cmd = referee_as(nobody);
-    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1", "--"])
+    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
+        .args([
+            "-E",
+            "HOSTILE_REPORT",
+            "-E",
+            "HOSTILE_OUTSIDE",
+            "-E",
+            "HOSTILE_PORT",
+            "--",
+        ])
         .arg(fixture("reports_what_it_may.sh"))
         .args([common::bin("subtraction").as_str(), "--play"])
         .env("HOSTILE_REPORT", &report)
@@ -715,7 +734,8 @@ fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
         })
         .collect();
     let mut cmd = referee_as(true);
-    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1", "--"])
+    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
+        .args(["-E", "HOSTILE_PIDFILE", "--"])
         .arg(fixture("starts_a_thousand_processes.sh"))
         .args([common::bin("subtraction").as_str(), "--play"])
         .env("HOSTILE_PIDFILE", &started);
@@ -740,9 +760,9 @@ fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
 }
 
 /// Under a root referee the solution runs as a box uid that may not enter the folder holding
-/// its program (mode 700, root's): the referee opens the program and the child executes it by
-/// descriptor, a binary and a `#!` script alike. Before: FAIL, "cannot start ...: Permission
-/// denied".
+/// its program (mode 700, root's): the box holds the program and the files its command names
+/// at their own paths in folders of its own, so a binary, a `#!` script and `python3` on a
+/// source run alike. Before: RE, "Permission denied".
 #[test]
 fn a_program_in_a_folder_only_root_may_enter_runs() {
     if !root_or_note("a box uid") {
@@ -754,15 +774,19 @@ fn a_program_in_a_folder_only_root_may_enter_runs() {
     let binary = dir.join("subtraction");
     std::fs::copy(common::bin("subtraction"), &binary).unwrap();
     let script = dir.join("player.sh");
+    std::fs::write(&script, "#!/bin/sh\nexec \"$1\" --play\n").unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let source = dir.join("player.py");
     std::fs::write(
-        &script,
-        format!("#!/bin/sh\nexec {} --play\n", common::bin("subtraction")),
+        &source,
+        "import os, sys\nos.execv(sys.argv[1], [sys.argv[1], '--play'])\n",
     )
     .unwrap();
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let binary = binary.to_str().unwrap();
     for command in [
-        vec![binary.to_str().unwrap(), "--play"],
-        vec![script.to_str().unwrap()],
+        vec![binary, "--play"],
+        vec![script.to_str().unwrap(), binary],
+        vec!["python3", source.to_str().unwrap(), binary],
     ] {
         let mut args = vec!["play", "subtraction", "--rounds", "1", "--seed", "1", "--"];
         args.extend(command);

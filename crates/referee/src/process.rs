@@ -71,7 +71,7 @@ impl Solution {
             memory: limits.memory,
         };
         let stdio = [Stdio::piped(), Stdio::piped(), Stdio::piped()];
-        let (mut child, pid, tree) = sandbox::spawn(command, stdio, rlimits, &[])?;
+        let (mut child, pid, tree) = sandbox::spawn(command, stdio, rlimits)?;
         let take = |fd: Option<OwnedFd>| -> io::Result<OwnedFd> {
             let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::Other, "pipe missing"))?;
             set_nonblocking(fd.as_raw_fd())?;

@@ -1,25 +1,36 @@
 //! The one sandbox a solution runs in, for `referee play` (an interactive child, the referee's
-//! `process`) and `referee judge` (a batch run, the referee's `judge::batch`):
-//! started in a session and process group of its own under rlimits, with no privilege
-//! ([`crate::privileges`]), in namespaces of its own where the kernel allows them (shared ones,
-//! [`crate::namespaces`]; a mount namespace showing the host read-only, [`crate::mounts`]; an
-//! IPC and a PID namespace, [`crate::pidns`]), measured from /proc while it runs and from
-//! wait4 when it ends, and killed and reaped as a whole, so nothing it forks outlives it. The
-//! callers differ only in how they feed and read it (pipes driven by one poll loop, or files)
-//! and in what they watch while it runs.
+//! `process`) and `referee judge` (a batch run, the referee's `judge::batch`). docs/sandbox.md
+//! is its contract: what the solution sees, what it can do, what is counted. Each module
+//! keeps one part of it:
+//!
+//! - [`namespaces`]: fresh user (when not root), mount, network, IPC and UTS namespaces for
+//!   every run, so nothing survives from one run to the next;
+//! - [`mounts`]: the box's file system, a tmpfs root holding read-only binds of the system
+//!   folders and of what the command names, a capped scratch space, a minimal `/dev`;
+//! - [`pidns`]: a PID namespace with a fresh `/proc` that shows the solution its own
+//!   processes only;
+//! - [`privileges`]: a box uid (under a root referee), no capability, `no_new_privs`;
+//! - [`seccomp`]: the few system calls refused (memory the box cannot count, keyrings, user
+//!   namespaces);
+//! - [`env`]: a fixed, minimal environment plus what the user passes with `-E`;
+//! - [`cgroup`]: control groups where the machine lets the referee make them (CPU of every
+//!   process, a memory cap, a task cap);
+//! - this file: the start (a session and process group of its own, rlimits, only stdin,
+//!   stdout and stderr inherited), measurement from /proc while it runs and from wait4 when
+//!   it ends, and the kill of the whole tree, so nothing it forks outlives it.
 
 pub mod cgroup;
+pub mod env;
 pub mod mounts;
 pub mod namespaces;
 pub mod pidns;
 pub mod privileges;
-pub mod program;
+pub mod seccomp;
 
 pub use combgames_core::peer::Exit;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicI32, AtomicPtr, Ordering};
 use std::sync::OnceLock;
@@ -66,12 +77,14 @@ pub fn settings() -> Settings {
 }
 
 /// Takes the sandbox's own options out of a subcommand's words (those before `--`):
-/// `--sandbox auto|strict` and `--scratch-size MIB`, and makes them the settings in force.
+/// `--sandbox auto|strict`, `--scratch-size MIB` and `-E NAME[=VALUE]` (`--env`, repeated: a
+/// variable passed to the solution, [`crate::env`]), and makes them the settings in force.
 /// Under `strict`, refuses (the error names what is missing) where the kernel does not allow
 /// every guarantee.
 pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
     let mut rest = Vec::with_capacity(words.len());
     let mut settings = settings();
+    let mut passed = Vec::new();
     let mut words = words.iter();
     while let Some(word) = words.next() {
         if word == "--" {
@@ -83,7 +96,7 @@ pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
             Some((f, v)) => (f, Some(v.to_owned())),
             None => (word.as_str(), None),
         };
-        if flag != "--sandbox" && flag != "--scratch-size" {
+        if flag != "--sandbox" && flag != "--scratch-size" && flag != "-E" && flag != "--env" {
             rest.push(word.clone());
             continue;
         }
@@ -94,7 +107,9 @@ pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
                 .cloned()
                 .ok_or_else(|| format!("{flag} needs a value"))?,
         };
-        if flag == "--sandbox" {
+        if flag == "-E" || flag == "--env" {
+            passed.extend(crate::env::parse(&value)?);
+        } else if flag == "--sandbox" {
             settings.strict = match value.as_str() {
                 "auto" => false,
                 "strict" => true,
@@ -114,6 +129,7 @@ pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
         }
     }
     let _ = SETTINGS.set(settings);
+    crate::env::pass(passed);
     if settings.strict {
         let missing = missing_guarantees();
         if !missing.is_empty() {
@@ -164,32 +180,47 @@ fn warn_once() {
     });
 }
 
-/// The solution's namespaces, where the kernel allows them (root, or unprivileged user
-/// namespaces): the referee's shared user (when it is not root: the solution is not uid 0
-/// there either), network (its loopback only) and UTS namespaces ([`crate::namespaces`]), and
-/// a mount ([`crate::mounts`]) and an IPC namespace of the run's own. Everything the child
-/// does between fork and exec is a system call on strings made here, in the parent.
+/// The solution's confinement, where the kernel allows it (root, or unprivileged user
+/// namespaces): fresh namespaces ([`crate::namespaces`]) and the box ([`crate::mounts`]) for
+/// the command it will run. Everything the child does between fork and exec is a system call
+/// on strings made here, in the parent.
 struct Confinement {
-    shared: &'static crate::namespaces::Shared,
+    namespaces: crate::namespaces::Run,
     view: crate::mounts::View,
 }
 
 impl Confinement {
-    fn new() -> Option<Confinement> {
+    fn new(command: &[String]) -> Option<Confinement> {
         Some(Confinement {
-            shared: crate::namespaces::shared()?,
-            view: crate::mounts::View::new(settings().scratch_bytes)?,
+            namespaces: crate::namespaces::Run::new()?,
+            view: crate::mounts::View::new(command, settings().scratch_bytes, solution_ids())?,
         })
     }
 
     /// In the child, before exec: only system calls. An error means a namespace is not
     /// there (the caller decided beforehand, by [`confinement_works`], that it can be).
     unsafe fn enter(&self) -> io::Result<()> {
-        self.shared.enter()?;
-        if libc::unshare(libc::CLONE_NEWNS | libc::CLONE_NEWIPC) < 0 {
-            return Err(io::Error::last_os_error());
-        }
+        self.namespaces.enter()?;
         self.view.enter()
+    }
+
+    /// In the child, after [`Confinement::enter`] and the PID namespace if there is one
+    /// (`with_pid_namespace`: its init mounted /proc), else with the referee's /proc: the box
+    /// closed on the host ([`crate::mounts::View::seal`]).
+    unsafe fn seal(&self, with_pid_namespace: bool) -> io::Result<()> {
+        if !with_pid_namespace {
+            crate::mounts::mount_host_proc()?;
+        }
+        self.view.seal()
+    }
+}
+
+/// The uid and gid the solution runs as: the box's under a root referee, else the referee's.
+fn solution_ids() -> (u32, u32) {
+    match box_ids() {
+        Some(ids) => ids,
+        // SAFETY: getuid and getgid have no arguments.
+        None => unsafe { (libc::getuid(), libc::getgid()) },
     }
 }
 
@@ -207,6 +238,7 @@ fn usable_box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
     *USABLE.get_or_init(|| {
         let ids = box_ids()?;
         // SAFETY: privileges::drop_all makes only system calls.
+        crate::seccomp::prepare();
         let works = unsafe {
             probe_exit_code(&["true"], move || crate::privileges::drop_all(Some(ids))) == Some(0)
         };
@@ -219,7 +251,8 @@ fn usable_box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
 pub fn confinement_works() -> bool {
     static WORKS: OnceLock<bool> = OnceLock::new();
     *WORKS.get_or_init(|| {
-        let Some(c) = Confinement::new() else {
+        crate::seccomp::prepare();
+        let Some(c) = Confinement::new(&["true".to_owned()]) else {
             return false;
         };
         let ids = box_ids();
@@ -227,6 +260,7 @@ pub fn confinement_works() -> bool {
         unsafe {
             probe_exit_code(&["true"], move || {
                 c.enter()?;
+                c.seal(false)?;
                 crate::privileges::drop_all(ids)
             }) == Some(0)
         }
@@ -248,7 +282,9 @@ unsafe fn probe_exit_code(
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::null());
+        .stderr(Stdio::null())
+        .env_clear()
+        .envs(crate::env::for_solution(crate::mounts::SCRATCH));
     probe.pre_exec(enter);
     probe.status().ok()?.code()
 }
@@ -261,7 +297,7 @@ pub fn pid_namespace_works() -> bool {
         if !confinement_works() {
             return false;
         }
-        let Some(c) = Confinement::new() else {
+        let Some(c) = Confinement::new(&["sh".to_owned()]) else {
             return false;
         };
         let ids = box_ids();
@@ -273,6 +309,7 @@ pub fn pid_namespace_works() -> bool {
             let enter = move || {
                 c.enter()?;
                 crate::pidns::enter(-1)?;
+                c.seal(true)?;
                 crate::privileges::drop_all(ids)
             };
             probe_exit_code(&["sh", "-c", "[ $$ = 2 ] && exit 3"], enter) == Some(3)
@@ -283,25 +320,22 @@ pub fn pid_namespace_works() -> bool {
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
 /// not write hundreds of megabytes), in control groups of its own where the machine has them
-/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`]: `hidden`, the
-/// judge's folders, are read-only like everything else; and a PID namespace of its own,
-/// [`crate::pidns`]), with no privilege
-/// ([`crate::privileges`]), and records the group for [`kill_group_on_termination`]. The
-/// caller reaps the child itself ([`wait`]): dropping the returned `Child` does not wait. The
-/// [`Tree`] returned measures and kills the whole process tree, and tells whether the scratch
-/// space was filled ([`Tree::scratch_full`]).
+/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`], and a PID
+/// namespace of its own, [`crate::pidns`]), with no privilege ([`crate::privileges`]), the
+/// box's environment ([`crate::env`]) and no descriptor but the three given, and records the
+/// group for [`kill_group_on_termination`]. The caller reaps the child itself ([`wait`]):
+/// dropping the returned `Child` does not wait. The [`Tree`] returned measures and kills the
+/// whole process tree, and tells whether the scratch space was filled ([`Tree::scratch_full`]).
 pub fn spawn(
     command: &[String],
     stdio: [Stdio; 3],
     limits: Rlimits,
-    hidden: &[&Path],
 ) -> io::Result<(Child, libc::pid_t, Tree)> {
     warn_once();
-    // Read-only already: the confinement makes the whole host read-only.
-    let _ = hidden;
+    crate::seccomp::prepare();
     let confinement =
         if confinement_works() {
-            Some(Confinement::new().ok_or_else(|| {
+            Some(Confinement::new(command).ok_or_else(|| {
                 io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
             })?)
         } else {
@@ -329,33 +363,41 @@ pub fn spawn(
     let report_to = report.as_ref().map_or(-1, |r| r.1.as_raw_fd());
     let ids = usable_box_ids();
     // The solution's processes and threads are capped where its uid is its own: the box uid,
-    // or the user's uid in the referee's user namespace, where the kernel counts
-    // RLIMIT_NPROC apart from the same uid's processes outside (the namespace's own count,
-    // which the sandbox's holder and init of [`crate::pidns`] join). Elsewhere the limit
-    // would count every process the user runs.
+    // or the user's uid in the run's user namespace, where the kernel counts RLIMIT_NPROC
+    // apart from the same uid's processes outside (the namespace's own count, which the
+    // sandbox's holder and init of [`crate::pidns`] join). Elsewhere the limit would count
+    // every process the user runs.
     let nproc_cap = ids.is_some() || confinement.is_some();
     let [stdin, stdout, stderr] = stdio;
-    let mut cmd = Command::new(program);
-    cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
-    let mut env: Vec<(std::ffi::OsString, std::ffi::OsString)> = std::env::vars_os().collect();
-    if confinement.is_some() {
-        cmd.env("TMPDIR", crate::mounts::SCRATCH);
-        env.retain(|(k, _)| k != "TMPDIR");
-        env.push(("TMPDIR".into(), crate::mounts::SCRATCH.into()));
-    }
-    // A root referee opens the program itself: the box uid may not reach it
-    // ([`crate::program`]).
-    let by_fd = if ids.is_some() {
-        crate::program::open(program, args, &env)?
-    } else {
-        None
+    // A program named bare that the box's PATH does not find is the referee's own, brought
+    // into the box at its path ([`crate::mounts`]).
+    let resolved = (!program.contains('/'))
+        .then(|| crate::mounts::outside_program(program))
+        .flatten();
+    let mut cmd = match &resolved {
+        Some(path) => {
+            let mut cmd = Command::new(path);
+            cmd.arg0(program);
+            cmd
+        }
+        None => Command::new(program),
     };
+    cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
+    let home = if confinement.is_some() {
+        crate::mounts::SCRATCH.to_owned()
+    } else {
+        std::env::temp_dir().to_string_lossy().into_owned()
+    };
+    cmd.env_clear().envs(crate::env::for_solution(&home));
     // SAFETY: only async-signal-safe calls between fork and exec.
     unsafe {
         cmd.pre_exec(move || {
             if libc::setsid() < 0 {
                 return Err(io::Error::last_os_error());
             }
+            // Every descriptor the referee had, but stdin, stdout and stderr, closes at exec
+            // (std's own error pipe is close-on-exec already).
+            cloexec_from(3);
             let set = |resource, soft: u64, hard: u64| {
                 let lim = libc::rlimit {
                     rlim_cur: soft,
@@ -372,7 +414,7 @@ pub fn spawn(
             // with it; the solution's own descendants are reached by [`Tree::kill`] from a
             // live referee only.
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-            // Before the confinement makes /sys read-only.
+            // Before the confinement hides /sys.
             crate::cgroup::join(&joins)?;
             if let Some(c) = &confinement {
                 c.enter()?;
@@ -380,15 +422,14 @@ pub fn spawn(
             if pid_namespace {
                 crate::pidns::enter(report_to)?;
             }
+            if let Some(c) = &confinement {
+                c.seal(pid_namespace)?;
+            }
             if nproc_cap {
                 let cap = crate::cgroup::MAX_TASKS;
                 set(libc::RLIMIT_NPROC, cap, cap);
             }
-            crate::privileges::drop_all(ids)?;
-            match &by_fd {
-                Some(program) => Err(program.exec()),
-                None => Ok(()),
-            }
+            crate::privileges::drop_all(ids)
         });
     }
     let child = cmd.spawn()?;
@@ -398,6 +439,26 @@ pub fn spawn(
         .with_cgroup(cgroup)
         .with_report(report.map(|r| r.0));
     Ok((child, pid, tree))
+}
+
+/// Marks every descriptor from `first` on close-on-exec (`close_range` with
+/// `CLOSE_RANGE_CLOEXEC`, else one by one up to the descriptor limit). Only system calls.
+unsafe fn cloexec_from(first: libc::c_uint) {
+    const CLOSE_RANGE_CLOEXEC: libc::c_uint = 1 << 2;
+    if libc::syscall(
+        libc::SYS_close_range,
+        first,
+        libc::c_uint::MAX,
+        CLOSE_RANGE_CLOEXEC,
+    ) == 0
+    {
+        return;
+    }
+    let mut limit: libc::rlimit = std::mem::zeroed();
+    libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+    for fd in first as libc::c_int..limit.rlim_cur.min(1 << 20) as libc::c_int {
+        libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC);
+    }
 }
 
 /// The head of a solution's stderr and how many bytes it wrote in all.

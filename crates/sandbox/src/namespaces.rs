@@ -1,93 +1,52 @@
-//! The namespaces every run of one referee shares: a user namespace (when the referee is not
-//! root) mapping the referee's own ids to themselves, and in it a network namespace (its
-//! loopback only, up) and a UTS namespace. Made once, by a helper child that exits as soon as
-//! the referee holds them open, so that a run only enters them (setns) instead of making and
-//! tearing down a network namespace each time, which costs milliseconds (bench/sandbox.sh).
-//! Sharing them is safe because nothing of a run survives it: every process dies with the
-//! run's PID namespace ([`crate::pidns`]), and with it every socket; the solution holds no
-//! capability there to change an interface or the hostname. The mount, IPC and PID namespaces
-//! are each run's own ([`crate`]): a System V object outlives its process.
+//! The namespaces of one run, made fresh for every run between fork and exec ([`crate`]), so
+//! that nothing of one run reaches the next: a mount namespace (the box, [`crate::mounts`]), a
+//! network namespace (its loopback only, up: an abstract socket or a socket held in flight
+//! goes with it), an IPC namespace (System V objects and POSIX message queues outlive their
+//! processes) and a UTS namespace; and, when the referee is not root, first a user namespace
+//! mapping the referee's own ids to themselves, which gives the capabilities to make the
+//! others. The PID namespace is made last, by [`crate::pidns`]. Only system calls run in the
+//! child; the strings are made here.
 
 use std::ffi::CString;
-use std::fs::File;
 use std::io;
-use std::os::fd::AsRawFd;
-use std::os::unix::process::CommandExt;
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
 
-/// The shared namespaces, held open.
-pub struct Shared {
-    user: Option<File>,
-    net: File,
-    uts: File,
+/// The namespaces of a run, ready to be made in the child.
+pub struct Run {
+    /// `uid_map` and `gid_map` lines of the user namespace (when the referee is not root).
+    user: Option<(CString, CString)>,
 }
 
-/// The namespaces of this referee, made on first use; `None` where the kernel refuses them.
-pub fn shared() -> Option<&'static Shared> {
-    static SHARED: OnceLock<Option<Shared>> = OnceLock::new();
-    SHARED.get_or_init(make).as_ref()
-}
-
-fn make() -> Option<Shared> {
-    // SAFETY: getuid, getgid and geteuid have no arguments.
-    let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
-    let user_namespace = euid != 0;
-    let uid_map = CString::new(format!("{uid} {uid} 1")).ok()?;
-    let gid_map = CString::new(format!("{gid} {gid} 1")).ok()?;
-    let mut helper = Command::new("cat");
-    helper
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    // SAFETY: only system calls between fork and exec.
-    unsafe {
-        helper.pre_exec(move || {
-            let mut flags = libc::CLONE_NEWNET | libc::CLONE_NEWUTS;
-            if user_namespace {
-                flags |= libc::CLONE_NEWUSER;
-            }
-            check(libc::unshare(flags))?;
-            if user_namespace {
-                write(c"/proc/self/setgroups", b"deny")?;
-                write(c"/proc/self/uid_map", uid_map.as_bytes())?;
-                write(c"/proc/self/gid_map", gid_map.as_bytes())?;
-            }
-            loopback_up()
-        });
+impl Run {
+    /// The namespaces for a referee of this uid; `None` if the maps cannot be written down.
+    pub fn new() -> Option<Run> {
+        // SAFETY: getuid, getgid and geteuid have no arguments.
+        let (uid, gid, euid) = unsafe { (libc::getuid(), libc::getgid(), libc::geteuid()) };
+        let user = if euid == 0 {
+            None
+        } else {
+            Some((
+                CString::new(format!("{uid} {uid} 1")).ok()?,
+                CString::new(format!("{gid} {gid} 1")).ok()?,
+            ))
+        };
+        Some(Run { user })
     }
-    let mut child = helper.spawn().ok()?;
-    let pid = child.id();
-    let open = |name: &str| File::open(format!("/proc/{pid}/ns/{name}")).ok();
-    let shared = (|| {
-        Some(Shared {
-            user: if user_namespace {
-                Some(open("user")?)
-            } else {
-                None
-            },
-            net: open("net")?,
-            uts: open("uts")?,
-        })
-    })();
-    // End of input ends the helper; the namespaces live on in the files.
-    drop(child.stdin.take());
-    let _ = child.wait();
-    shared
-}
 
-impl Shared {
-    /// In the child, between fork and exec: enters the shared namespaces (the user namespace
-    /// first, which gives the capabilities to enter the others and to make the run's own).
+    /// In the child, between fork and exec: makes the namespaces and brings the loopback up.
     ///
     /// # Safety
-    /// Only system calls; call only between fork and exec.
+    /// Only system calls; call only between fork and exec, in a single-threaded child.
     pub unsafe fn enter(&self) -> io::Result<()> {
-        if let Some(user) = &self.user {
-            check(libc::setns(user.as_raw_fd(), libc::CLONE_NEWUSER))?;
+        if let Some((uid_map, gid_map)) = &self.user {
+            check(libc::unshare(libc::CLONE_NEWUSER))?;
+            write(c"/proc/self/setgroups", b"deny")?;
+            write(c"/proc/self/uid_map", uid_map.as_bytes())?;
+            write(c"/proc/self/gid_map", gid_map.as_bytes())?;
         }
-        check(libc::setns(self.net.as_raw_fd(), libc::CLONE_NEWNET))?;
-        check(libc::setns(self.uts.as_raw_fd(), libc::CLONE_NEWUTS))
+        check(libc::unshare(
+            libc::CLONE_NEWNS | libc::CLONE_NEWIPC | libc::CLONE_NEWNET | libc::CLONE_NEWUTS,
+        ))?;
+        loopback_up()
     }
 }
 

@@ -56,17 +56,8 @@ pub unsafe fn enter(report: libc::c_int) -> io::Result<()> {
     // killed by the referee, whose kill reaches init too: the process tree and the control
     // groups.)
     libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-    // The namespace's own /proc over the referee's (a private mount: the referee's /proc is
-    // untouched); without it the solution would still see every process by /proc.
-    let proc_path = c"/proc".as_ptr();
-    if libc::mount(
-        c"proc".as_ptr(),
-        proc_path,
-        c"proc".as_ptr(),
-        libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
-        std::ptr::null(),
-    ) < 0
-    {
+    // The namespace's own /proc ([`crate::mounts::mount_proc`]), mounted by its first process.
+    if crate::mounts::mount_proc().is_err() {
         libc::_exit(1);
     }
     let solution = libc::fork();

@@ -2,8 +2,8 @@
 //! referee's child takes a box uid and gid of its own ([`box_ids`], as isolate gives each box
 //! one), with no supplementary groups; a user namespace's child keeps the referee's own,
 //! unprivileged ids. Then every capability set is emptied (bounding, ambient, inheritable,
-//! permitted, effective) and `PR_SET_NO_NEW_PRIVS` makes sure no exec of a set-uid or
-//! file-capability program gives any back.
+//! permitted, effective), `PR_SET_NO_NEW_PRIVS` makes sure no exec of a set-uid or
+//! file-capability program gives any back, and the seccomp filter ([`crate::seccomp`]) goes on.
 
 use std::io;
 
@@ -84,5 +84,6 @@ pub unsafe fn drop_all(ids: Option<(libc::uid_t, libc::gid_t)>) -> io::Result<()
     check(
         libc::syscall(libc::SYS_capset, &header as *const CapHeader, data.as_ptr()) as libc::c_int,
     )?;
-    check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+    check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))?;
+    crate::seccomp::install()
 }

@@ -115,15 +115,14 @@ fn drain_stderr(mut pipe: impl Read, mut file: Option<File>) -> Drained {
 
 /// Runs `command` with `input` on stdin (an open file: the judge hands the solution an
 /// unlinked one, so no path leads from it to the answers), stdout into `output` and, with
-/// `stderr`, its stderr into that file (both created or truncated); the `hidden` folders are
-/// read-only to it ([`sandbox::spawn`]).
+/// `stderr`, its stderr into that file (both created or truncated), in the sandbox
+/// ([`sandbox::spawn`]).
 pub fn run(
     command: &[String],
     input: File,
     output: &Path,
     stderr: Option<&Path>,
     limits: &BatchLimits,
-    hidden: &[&Path],
 ) -> io::Result<BatchRun> {
     let stderr_file = stderr.map(File::create).transpose()?;
     let stdin = input;
@@ -138,7 +137,7 @@ pub fn run(
     let stdio = [Stdio::from(stdin), Stdio::from(stdout), Stdio::piped()];
     // CPU and memory are counted over every process the solution starts.
     let before = sandbox::own_resident();
-    let (mut child, pid, mut tree) = sandbox::spawn(command, stdio, rlimits, hidden)?;
+    let (mut child, pid, mut tree) = sandbox::spawn(command, stdio, rlimits)?;
     // The fork copies the referee's size at that instant; another thread of the referee may
     // have grown it since `before`, so the larger of the two bounds it.
     let inherited = before.max(sandbox::own_resident());
@@ -247,7 +246,6 @@ mod tests {
             &dir.join("out"),
             None,
             &limits,
-            &[],
         );
         let _ = std::fs::remove_dir_all(&dir);
         drop(big);

@@ -703,7 +703,7 @@ impl Bench {
         let stdin = std::fs::File::open(input).map_err(|e| {
             Outcome::fail(format!("cannot read the input {}: {e}", input.display()))
         })?;
-        match batch::run(&reference, stdin, answer, None, &REFERENCE_LIMITS, &[]) {
+        match batch::run(&reference, stdin, answer, None, &REFERENCE_LIMITS) {
             Ok(r) if r.ended == Ended::Exited(Exit::Code(0)) => {}
             Ok(r) => {
                 return Err(Outcome::fail(format!(
@@ -766,23 +766,9 @@ impl Bench {
             Ok(f)
         });
         let run = match stdin.and_then(|stdin| {
-            // Named to the sandbox, which keeps them visible and read-only like the rest of
-            // the host: the work folder, the samples and the binaries (the checker's folder).
-            let mut hidden: Vec<&Path> = vec![&self.work];
-            hidden.extend(
-                [Some(options.samples.as_path()), self.checker.parent()]
-                    .into_iter()
-                    .flatten()
-                    .filter(|p| p.is_dir()),
-            );
-            batch::run(
-                &options.command,
-                stdin,
-                &out,
-                Some(&stderr),
-                &limits,
-                &hidden,
-            )
+            // The work folder, the samples and the checker are outside the box: only the
+            // command's own files are in it ([`combgames_sandbox::mounts`]).
+            batch::run(&options.command, stdin, &out, Some(&stderr), &limits)
         }) {
             Ok(r) => r,
             Err(e) => {
