@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile cases (issue 18) as one table: each attack on the referee, the judge, the Kattis
+# Hostile cases as one table: each attack on the referee, the judge, the Kattis
 # validator, the checkers and the solutions, the verdict it gets and the wall time to it. Each
 # row checks its verdict (the script fails on any other), so the table is also a test; the
 # hostile programs are the fixtures of tests/fixtures/hostile/ and one-line shell players.
@@ -47,7 +47,7 @@ play() {
   local name=$1 want=$2 t line
   shift 2
   t=$(now)
-  line=$("$bin/referee" play subtraction "$@" 2>/dev/null || true)
+  line=$("$bin/referee" play subtraction -E HOSTILE_PIDFILE "$@" 2>/dev/null || true)
   row "play: $name" "$want" "${line%% *}" "$(since "$t")"
 }
 
@@ -70,13 +70,30 @@ play "600 MB for a moment in an orphan" "$(with memory MLE OK)" --rounds 1 --see
   -- "$fixtures/hogs_memory_in_a_short_orphan.sh" "$bin/subtraction" --play
 pkill -f "$fixtures/burns_in_a_detached_child.sh" 2>/dev/null || true
 
-# Issue 26: attacks from inside the sandbox (tests/fixtures/hostile/tries_to_escape.sh), with
-# the referee run as this user and, when this is root, as nobody too (the user-namespace
-# path). Each must fail: the real verdict stands (OK: the perfect player plays after the
-# attack; MLE for 300 MB written to a 64 MiB scratch), the verdict line is the referee's own,
-# and nothing is left on the host.
+# Attacks from inside the sandbox (tests/fixtures/hostile/tries_to_escape.sh; docs/sandbox.md
+# is the contract), with the referee run as this user and, when this is root, as nobody too
+# (the user-namespace path), started with two more descriptors open (7 on its own stdout, 9
+# on a host file). Each must fail: the real verdict stands (OK: the perfect player plays after
+# the attack; MLE for 300 MB written to a 64 MiB scratch), the verdict line is the referee's
+# own and alone, and nothing is left on the host.
 chmod 755 "$work"
 mkdir -m 777 "$work/outside"
+# What the box must not show: the referee and the project's own solutions beside it, a
+# world-readable file, a Unix socket open to all, a FIFO, the project.
+echo secret >"$work/host.txt"
+mkfifo -m 666 "$work/fifo"
+python3 -c '
+import os, socket, sys, time
+s = socket.socket(socket.AF_UNIX)
+s.bind(sys.argv[1])
+os.chmod(sys.argv[1], 0o777)
+s.listen(8)
+h = socket.socket(socket.AF_UNIX)
+h.bind("\0combgames-host-" + sys.argv[2])
+h.listen(8)
+time.sleep(600)' "$work/sock" "$$" &
+unix_listener=$!
+host_files="$bin/referee $bin/pawns $work/host.txt $work/sock $work/fifo $root/Cargo.toml"
 python3 -c '
 import socket, sys
 s = socket.socket()
@@ -88,7 +105,7 @@ while True:
     open(sys.argv[2], "a").write("accepted\n")
 ' "$work/port" "$work/accepted" &
 listener=$!
-trap 'kill $listener 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill $listener $unix_listener 2>/dev/null || true; rm -rf "$work"' EXIT
 until [ -s "$work/port" ]; do sleep 0.01; done
 users=(self)
 [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && users+=(nobody)
@@ -96,12 +113,17 @@ users=(self)
 escape() {
   local who=$1 attack=$2 want=$3 t out got tag=$$-$RANDOM run=() f
   [ "$who" = nobody ] && run=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+  [ "$attack" != abstract-socket ] || tag=$$
+  : >"$work/nine"
   t=$(now)
   out=$(HOSTILE_ATTACK=$attack HOSTILE_TAG=$tag HOSTILE_OUTSIDE=$work/outside \
-    HOSTILE_PORT=$(cat "$work/port") "${run[@]}" "$bin/referee" play subtraction --rounds 1 \
-    --seed 1 -- "$fixtures/tries_to_escape.sh" $player 2>/dev/null || true)
+    HOSTILE_PORT=$(cat "$work/port") HOSTILE_FILES=$host_files SECRET=referee-secret \
+    "${run[@]}" "$bin/referee" play subtraction --rounds 1 --seed 1 \
+    -E HOSTILE_ATTACK -E HOSTILE_TAG -E HOSTILE_OUTSIDE -E HOSTILE_PORT -E HOSTILE_FILES \
+    -- "$fixtures/tries_to_escape.sh" $player 7>&1 9>>"$work/nine" 2>/dev/null || true)
   got=${out%% *}
   [ "$(grep -c . <<<"$out")" = 1 ] && ! grep -q forged <<<"$out" || got=forged
+  [ ! -s "$work/nine" ] || got=wrote-descriptor-9
   [ ! -s "$work/accepted" ] || got=connected
   # A full scratch space is named as such, not as the memory limit.
   [ "$attack" != fill-scratch ] || grep -q "the scratch space (64 MiB) is full" <<<"$out" ||
@@ -111,16 +133,22 @@ escape() {
     "/dev/shm/combgames-escaped-$tag" "${TMPDIR:-/tmp}/combgames-escaped-$tag"; do
     [ ! -e "$f" ] || { got=left:$f; rm -f "$f"; }
   done
+  [ "$got" = "$want" ] || echo "hostile: $attack: $(head -c 300 <<<"$out")" >&2
   row "sandbox as $who: $attack" "$want" "$got" "$(since "$t")"
 }
 for who in "${users[@]}"; do
+  # abstract-socket twice: the second run looks for what the first left in flight.
   for attack in write-host forge-verdict read-memory see-processes leave-cgroups core-pattern \
-    host-shm connect; do
+    host-shm connect inherited-fds see-referee host-files environment keyring sysv-shm memfd \
+    user-namespace abstract-socket abstract-socket; do
     escape "$who" "$attack" OK
   done
   escape "$who" fill-scratch MLE
 done
-kill $listener 2>/dev/null || true
+# The scratch space is memory: 40 MB written there (no process maps it) under a 30 MB limit.
+play "40 MB in its scratch space, 30 MB limit" MLE --memory-limit 30 \
+  -- sh -c 'head -c 40000000 /dev/zero >"$TMPDIR/f"; exec "$0" "$@"' $player
+kill $listener $unix_listener 2>/dev/null || true
 
 # run_as USER COMMAND...: COMMAND run as USER (self: as this user).
 run_as() {
@@ -144,6 +172,7 @@ for who in "${bombers[@]}"; do
   tag=$$-$RANDOM
   rm -f "$HOSTILE_PIDFILE"
   out=$(HOSTILE_TAG=$tag run_as "$who" "$bin/referee" play subtraction --rounds 1 \
+    -E HOSTILE_TAG -E HOSTILE_PIDFILE \
     -- "$fixtures/starts_a_thousand_processes.sh" "$bin/subtraction" --play 2>/dev/null || true)
   got=${out%% *}
   count=$(cat "$HOSTILE_PIDFILE" 2>/dev/null || echo 0)
@@ -154,17 +183,23 @@ for who in "${bombers[@]}"; do
   done
   row "sandbox as $who: a fork bomb (1000 sleepers)" RE "$got" "$(since "$t")"
 done
-# A program in a folder only its owner may enter (root's under a root referee, whose
-# solution runs as a box uid; nobody's under nobody's referee): it runs.
+# A program, and a Python source run from its folder, in a folder only its owner may enter
+# (root's under a root referee, whose solution runs as a box uid; nobody's under nobody's
+# referee): they run.
 for who in "${users[@]}"; do
   t=$(now)
   private=$work/private-$who
   mkdir -m 700 "$private"
   cp "$bin/subtraction" "$private/"
+  printf 'import os, sys\nos.execv(sys.argv[1], [sys.argv[1], "--play"])\n' >"$private/sol.py"
   [ "$who" = self ] || chown -R nobody "$private"
   out=$(run_as "$who" "$bin/referee" play subtraction --rounds 1 --seed 1 \
     -- "$private/subtraction" --play 2>/dev/null || true)
   row "sandbox as $who: a program in a folder of mode 700" OK "${out%% *}" "$(since "$t")"
+  t=$(now)
+  out=$(cd "$private" && run_as "$who" "$bin/referee" play subtraction --rounds 1 --seed 1 \
+    -- python3 sol.py ./subtraction 2>/dev/null || true)
+  row "sandbox as $who: python3 sol.py in a folder of mode 700" OK "${out%% *}" "$(since "$t")"
 done
 
 # killed_referee NAME EXPECTED FIXTURE: the referee killed with SIGKILL while FIXTURE (which
@@ -173,7 +208,7 @@ killed_referee() {
   local name=$1 want=$2 fixture=$3 t referee inner pid="" d got
   rm -f "$HOSTILE_PIDFILE"
   t=$(now)
-  "$bin/referee" play subtraction --idle-limit 60 -- "$fixture" sleep 60 >/dev/null 2>&1 &
+  "$bin/referee" play subtraction --idle-limit 60 -E HOSTILE_PIDFILE -- "$fixture" sleep 60 >/dev/null 2>&1 &
   referee=$!
   until [ -s "$HOSTILE_PIDFILE" ]; do sleep 0.01; done
   # The pid written is its own namespace's where it has one: found here by its NSpid line
@@ -222,10 +257,17 @@ judge "reads the answer beside its input" PE --tests 1 --samples "$work/none" \
   -- "$fixtures/reads_the_answer.sh"
 cp -r samples/pawns "$work/samples"
 export HOSTILE_SAMPLES=$work/samples
-judge "rewrites the samples" PE --tests 0 --samples "$work/samples" \
+judge "rewrites the samples" PE --tests 0 --samples "$work/samples" -E HOSTILE_SAMPLES \
   -- "$fixtures/rewrites_the_samples.sh"
 cmp -s samples/pawns/1.out "$work/samples/1.out" ||
   { echo "hostile: the sample answer was rewritten" >&2; failed=1; }
+# The box of a judged run: no host file, not the judge's own work folder (a pattern of
+# HOSTILE_FILES: the folders a judge makes in the referee's temporary folder). The solution
+# is a copy of the project's, which HOSTILE_FILES names.
+cp "$bin/pawns" "$work/pawns"
+judge "sees no host file, no judge folder" OK --tests 1 --samples "$work/none" \
+  -E HOSTILE_ATTACK=host-files -E "HOSTILE_FILES=$host_files ${TMPDIR:-/tmp}/referee-*" \
+  -- "$fixtures/tries_to_escape.sh" "$work/pawns"
 judge "600 MB in a child" MLE --tests 0 --samples "$work/one" --memory-limit 256 \
   --time-limit 20 -- "$fixtures/hogs_memory_in_a_child.sh" sh -c 'read n; sleep 10; echo White'
 

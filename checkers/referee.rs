@@ -49,11 +49,15 @@ self-contained HTML file that draws the position at every move with the referee'
 solution's first losing move; `#move=N` (and `&round=R`) in its URL opens move N. Given a
 transcript and no command, `replay` writes the page of that transcript (docs/replay.md).
 
-The sandbox (play, judge and human; docs/judging.md): the solution runs with no privilege in
-namespaces of its own, the host read-only, its scratch space a tmpfs that is its TMPDIR.
+The sandbox (play, judge and human; docs/sandbox.md): the solution runs with no privilege in
+a box of its own, fresh for every run: /usr, a minimal /etc and /dev, the files its command
+names, and its scratch space, a tmpfs at /tmp that is its HOME and TMPDIR; only stdin, stdout
+and stderr; the environment PATH, HOME, TMPDIR, LANG and what -E passes.
   --sandbox auto|strict   strict: refuse to run where the kernel withholds a guarantee
                           (default auto: run, one line on stderr names what is missing)
   --scratch-size MIB      the scratch space's size (default 64); filling it is MLE
+  -E NAME[=VALUE]         pass a variable to the solution: the referee's own value, or VALUE
+                          (--env; repeat for more)
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE,
@@ -369,7 +373,7 @@ fn kattis_main(args: &[String]) -> ExitCode {
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    // The sandbox's options (--sandbox, --scratch-size) are read before the subcommand's own.
+    // The sandbox's options (--sandbox, --scratch-size, -E) are read before the subcommand's own.
     if matches!(
         args.first().map(String::as_str),
         Some("play" | "judge" | "human")

@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod attacks;
 mod kattis_hostile;
 mod referee_kattis;
 mod referee_process;

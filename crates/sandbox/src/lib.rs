@@ -367,7 +367,8 @@ pub fn spawn(
     // apart from the same uid's processes outside (the namespace's own count, which the
     // sandbox's holder and init of [`crate::pidns`] join). Elsewhere the limit would count
     // every process the user runs.
-    let nproc_cap = ids.is_some() || confinement.is_some();
+    let boxed = confinement.is_some();
+    let nproc_cap = ids.is_some() || boxed;
     let [stdin, stdout, stderr] = stdio;
     // A program named bare that the box's PATH does not find is the referee's own, brought
     // into the box at its path ([`crate::mounts`]).
@@ -435,9 +436,10 @@ pub fn spawn(
     let child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
     set_running_group(pid);
-    let tree = Tree::new(pid)
+    let mut tree = Tree::new(pid)
         .with_cgroup(cgroup)
         .with_report(report.map(|r| r.0));
+    tree.boxed = boxed;
     Ok((child, pid, tree))
 }
 
@@ -657,6 +659,8 @@ pub struct Tree {
     /// The PID namespace's holder and init ([`crate::pidns`]): forks of the referee that never
     /// exec, so their resident pages are copies of the referee's, not the solution's memory.
     own: Vec<libc::pid_t>,
+    /// The tree runs in a box ([`crate::mounts`]) whose scratch space counts as its memory.
+    boxed: bool,
 }
 
 /// What one walk of the tree found.
@@ -664,7 +668,8 @@ pub struct Tree {
 pub struct TreeSample {
     /// The tree's CPU time so far: the sum of every member's own CPU time as last seen.
     pub cpu: Duration,
-    /// Resident memory of the live members now (their sum).
+    /// Memory of the tree now: the live members' resident memory (their sum) and the bytes
+    /// its scratch space holds (a tmpfs: memory, also when no process maps it).
     pub resident: u64,
     /// Live members (zombies included).
     pub alive: usize,
@@ -682,6 +687,7 @@ impl Tree {
             report: None,
             scratch_full: std::sync::atomic::AtomicBool::new(false),
             own: Vec::new(),
+            boxed: false,
         }
     }
 
@@ -746,6 +752,9 @@ impl Tree {
                 resident += rss;
             }
             roots.extend(children_of(pid));
+        }
+        if self.boxed {
+            resident += crate::mounts::scratch_used(self.main);
         }
         let alive = self
             .members

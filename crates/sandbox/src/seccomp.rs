@@ -162,3 +162,6 @@ pub unsafe fn install() -> io::Result<()> {
     }
     Ok(())
 }
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+compile_error!("the seccomp filter knows the system call tables of x86-64 and aarch64 only");
