@@ -146,7 +146,7 @@ fn every_attack_fails_for_an_ordinary_user() {
     // SAFETY: geteuid has no arguments.
     if unsafe { libc::geteuid() } != 0 {
         assert!(std::env::var_os("CI").is_none(), "CI runs as root");
-        eprintln!("note: not root; the referee's own user is the ordinary user");
+        eprintln!("note: not root; the referee's own user is the ordinary user, tried above");
         return;
     }
     every_attack_fails(true);

@@ -190,6 +190,7 @@ impl Cgroup {
                     ],
                     None => Vec::new(),
                 },
+                "pids" if crate::without("pids") => vec![("pids.max", "max".to_owned())],
                 "pids" => vec![("pids.max", MAX_TASKS.to_string())],
                 _ => Vec::new(),
             };

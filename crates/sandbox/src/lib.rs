@@ -368,7 +368,7 @@ pub fn spawn(
     // sandbox's holder and init of [`crate::pidns`] join). Elsewhere the limit would count
     // every process the user runs.
     let boxed = confinement.is_some();
-    let nproc_cap = ids.is_some() || boxed;
+    let nproc_cap = (ids.is_some() || boxed) && !without("nproc");
     let [stdin, stdout, stderr] = stdio;
     // A program named bare that the box's PATH does not find is the referee's own, brought
     // into the box at its path ([`crate::mounts`]).
@@ -461,6 +461,16 @@ unsafe fn cloexec_from(first: libc::c_uint) {
     for fd in first as libc::c_int..limit.rlim_cur.min(1 << 20) as libc::c_int {
         libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC);
     }
+}
+
+/// An environment variable of the referee that switches one of two overlapping defences off,
+/// so that the tests can show each holds alone: `nproc` (the `RLIMIT_NPROC` task cap) or
+/// `pids` (the pids group's cap), comma-separated; unset on a judge.
+pub const WITHOUT_ENV: &str = "COMBGAMES_SANDBOX_WITHOUT";
+
+/// Whether [`WITHOUT_ENV`] names `defence`.
+pub(crate) fn without(defence: &str) -> bool {
+    std::env::var(WITHOUT_ENV).is_ok_and(|v| v.split(',').any(|d| d == defence))
 }
 
 /// The head of a solution's stderr and how many bytes it wrote in all.
