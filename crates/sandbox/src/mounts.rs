@@ -29,6 +29,7 @@ use std::ffi::{CStr, CString, OsStr};
 use std::io;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path, PathBuf};
+use std::sync::OnceLock;
 
 /// Where the solution's scratch space is inside the box (also its `TMPDIR` and `HOME`).
 pub const SCRATCH: &str = "/tmp";
@@ -116,6 +117,10 @@ pub struct View {
     /// An existing host folder the root tmpfs is first mounted on.
     stage: CString,
     root_options: CString,
+    /// The steps every run of this referee shares (the system, /etc, /dev, the scratch
+    /// space), made once.
+    system: &'static [Step],
+    /// The command's own: its files and folders, the working folder.
     steps: Vec<Step>,
     /// The working folder inside the box.
     cwd: CString,
@@ -188,6 +193,129 @@ pub fn outside_program(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&path)
         .map(|dir| dir.join(name))
         .find(|p| runnable(p))
+}
+
+/// The steps of the box that do not depend on the command, made once per referee (the
+/// scratch size and the box ids do not change within one).
+fn system_steps(scratch_bytes: u64, ids: (u32, u32)) -> Option<&'static [Step]> {
+    static STEPS: OnceLock<Option<Vec<Step>>> = OnceLock::new();
+    STEPS
+        .get_or_init(|| {
+            let mut steps = Vec::new();
+            let old = |p: &Path| c(format!("{OLD_ROOT}{}", p.display()));
+            for name in SYSTEM {
+                let host = Path::new("/").join(name);
+                let Ok(meta) = std::fs::symlink_metadata(&host) else {
+                    continue;
+                };
+                let to = c_path(&host)?;
+                if meta.file_type().is_symlink() {
+                    let target = std::fs::read_link(&host).ok()?;
+                    steps.push(Step::Symlink(c_path(&target)?, to));
+                } else if meta.is_dir() {
+                    steps.push(Step::Bind {
+                        from: old(&host)?,
+                        to,
+                        folder: true,
+                        writable: false,
+                    });
+                }
+            }
+            steps.push(Step::Mkdir(c("/etc")?, 0o755));
+            let (uid, gid) = ids;
+            let files = [
+                (
+                    "/etc/passwd",
+                    format!(
+                        "root:x:0:0:root:/root:/bin/sh\n\
+                             box:x:{uid}:{gid}:box:{SCRATCH}:/bin/sh\n\
+                             nobody:x:65534:65534:nobody:/nonexistent:/bin/false\n"
+                    ),
+                ),
+                (
+                    "/etc/group",
+                    format!("root:x:0:\nbox:x:{gid}:\nnogroup:x:65534:\n"),
+                ),
+                (
+                    "/etc/hosts",
+                    "127.0.0.1 localhost\n::1 localhost\n".to_owned(),
+                ),
+                (
+                    "/etc/nsswitch.conf",
+                    "passwd: files\ngroup: files\nhosts: files\n".to_owned(),
+                ),
+            ];
+            for (path, text) in files {
+                steps.push(Step::Write(c(path)?, c(text)?));
+            }
+            if let Ok(entries) = std::fs::read_dir("/etc") {
+                let mut names: Vec<_> = entries
+                    .filter_map(|e| e.ok())
+                    .map(|e| e.file_name())
+                    .filter(|n| {
+                        let n = n.to_string_lossy();
+                        ETC.iter().any(|p| match p.strip_suffix('*') {
+                            Some(prefix) => n.starts_with(prefix),
+                            None => n == *p,
+                        })
+                    })
+                    .collect();
+                names.sort();
+                for name in names {
+                    let host = Path::new("/etc").join(name);
+                    let Ok(meta) = std::fs::metadata(&host) else {
+                        continue;
+                    };
+                    steps.push(Step::Bind {
+                        from: old(&host)?,
+                        to: c_path(&host)?,
+                        folder: meta.is_dir(),
+                        writable: false,
+                    });
+                }
+            }
+            steps.push(Step::Mkdir(c("/dev")?, 0o755));
+            steps.push(Step::Tmpfs {
+                at: c("/dev")?,
+                options: c("mode=755,size=64k")?,
+                flags: libc::MS_NOSUID | libc::MS_NOEXEC,
+            });
+            for dev in DEVICES {
+                let host = Path::new("/dev").join(dev);
+                steps.push(Step::Bind {
+                    from: old(&host)?,
+                    to: c_path(&host)?,
+                    folder: false,
+                    writable: true,
+                });
+            }
+            for (target, link) in [
+                ("/proc/self/fd", "/dev/fd"),
+                ("/proc/self/fd/0", "/dev/stdin"),
+                ("/proc/self/fd/1", "/dev/stdout"),
+                ("/proc/self/fd/2", "/dev/stderr"),
+            ] {
+                steps.push(Step::Symlink(c(target)?, c(link)?));
+            }
+            steps.push(Step::Mkdir(c(SCRATCH)?, 0o1777));
+            // tmpfs rounds the size up to whole pages; 1777: the solution runs as another uid than
+            // the one that mounts it when the referee is root.
+            steps.push(Step::Tmpfs {
+                at: c(SCRATCH)?,
+                options: c(format!("mode=1777,size={scratch_bytes}"))?,
+                flags: libc::MS_NOSUID | libc::MS_NODEV,
+            });
+            steps.push(Step::Mkdir(c("/dev/shm")?, 0o1777));
+            steps.push(Step::Bind {
+                from: c(SCRATCH)?,
+                to: c("/dev/shm")?,
+                folder: true,
+                writable: true,
+            });
+            steps.push(Step::Mkdir(c("/proc")?, 0o555));
+            Some(steps)
+        })
+        .as_deref()
 }
 
 /// What the box is asked to hold besides the system: the command's files and folders.
@@ -270,111 +398,9 @@ impl View {
                 }
             }
         }
+        let system = system_steps(scratch_bytes, ids)?;
         let mut steps = Vec::new();
         let old = |p: &Path| c(format!("{OLD_ROOT}{}", p.display()));
-        for name in SYSTEM {
-            let host = Path::new("/").join(name);
-            let Ok(meta) = std::fs::symlink_metadata(&host) else {
-                continue;
-            };
-            let to = c_path(&host)?;
-            if meta.file_type().is_symlink() {
-                let target = std::fs::read_link(&host).ok()?;
-                steps.push(Step::Symlink(c_path(&target)?, to));
-            } else if meta.is_dir() {
-                steps.push(Step::Bind {
-                    from: old(&host)?,
-                    to,
-                    folder: true,
-                    writable: false,
-                });
-            }
-        }
-        steps.push(Step::Mkdir(c("/etc")?, 0o755));
-        let (uid, gid) = ids;
-        let files = [
-            (
-                "/etc/passwd",
-                format!("root:x:0:0:root:/root:/bin/sh\nbox:x:{uid}:{gid}:box:{SCRATCH}:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/bin/false\n"),
-            ),
-            (
-                "/etc/group",
-                format!("root:x:0:\nbox:x:{gid}:\nnogroup:x:65534:\n"),
-            ),
-            ("/etc/hosts", "127.0.0.1 localhost\n::1 localhost\n".to_owned()),
-            (
-                "/etc/nsswitch.conf",
-                "passwd: files\ngroup: files\nhosts: files\n".to_owned(),
-            ),
-        ];
-        for (path, text) in files {
-            steps.push(Step::Write(c(path)?, c(text)?));
-        }
-        if let Ok(entries) = std::fs::read_dir("/etc") {
-            let mut names: Vec<_> = entries
-                .filter_map(|e| e.ok())
-                .map(|e| e.file_name())
-                .filter(|n| {
-                    let n = n.to_string_lossy();
-                    ETC.iter().any(|p| match p.strip_suffix('*') {
-                        Some(prefix) => n.starts_with(prefix),
-                        None => n == *p,
-                    })
-                })
-                .collect();
-            names.sort();
-            for name in names {
-                let host = Path::new("/etc").join(name);
-                let Ok(meta) = std::fs::metadata(&host) else {
-                    continue;
-                };
-                steps.push(Step::Bind {
-                    from: old(&host)?,
-                    to: c_path(&host)?,
-                    folder: meta.is_dir(),
-                    writable: false,
-                });
-            }
-        }
-        steps.push(Step::Mkdir(c("/dev")?, 0o755));
-        steps.push(Step::Tmpfs {
-            at: c("/dev")?,
-            options: c("mode=755,size=64k")?,
-            flags: libc::MS_NOSUID | libc::MS_NOEXEC,
-        });
-        for dev in DEVICES {
-            let host = Path::new("/dev").join(dev);
-            steps.push(Step::Bind {
-                from: old(&host)?,
-                to: c_path(&host)?,
-                folder: false,
-                writable: true,
-            });
-        }
-        for (target, link) in [
-            ("/proc/self/fd", "/dev/fd"),
-            ("/proc/self/fd/0", "/dev/stdin"),
-            ("/proc/self/fd/1", "/dev/stdout"),
-            ("/proc/self/fd/2", "/dev/stderr"),
-        ] {
-            steps.push(Step::Symlink(c(target)?, c(link)?));
-        }
-        steps.push(Step::Mkdir(c(SCRATCH)?, 0o1777));
-        // tmpfs rounds the size up to whole pages; 1777: the solution runs as another uid than
-        // the one that mounts it when the referee is root.
-        steps.push(Step::Tmpfs {
-            at: c(SCRATCH)?,
-            options: c(format!("mode=1777,size={scratch_bytes}"))?,
-            flags: libc::MS_NOSUID | libc::MS_NODEV,
-        });
-        steps.push(Step::Mkdir(c("/dev/shm")?, 0o1777));
-        steps.push(Step::Bind {
-            from: c(SCRATCH)?,
-            to: c("/dev/shm")?,
-            folder: true,
-            writable: true,
-        });
-        steps.push(Step::Mkdir(c("/proc")?, 0o555));
         let mut made: Vec<PathBuf> = Vec::new();
         let mut mkdirs = |steps: &mut Vec<Step>, dir: &Path| -> Option<()> {
             for ancestor in dir.ancestors().collect::<Vec<_>>().into_iter().rev() {
@@ -413,6 +439,7 @@ impl View {
             });
         }
         Some(View {
+            system,
             stage: c(stage()?)?,
             root_options: c("mode=755,size=1m,nr_inodes=4096")?,
             steps,
@@ -448,7 +475,7 @@ impl View {
         check(libc::mkdir(c"oldroot".as_ptr(), 0o700))?;
         check(libc::syscall(libc::SYS_pivot_root, c".".as_ptr(), c"oldroot".as_ptr()) as i32)?;
         check(libc::chdir(c"/".as_ptr()))?;
-        for step in &self.steps {
+        for step in self.system.iter().chain(&self.steps) {
             step.make()?;
         }
         Ok(())
