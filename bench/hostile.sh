@@ -108,7 +108,14 @@ listener=$!
 trap 'kill $listener $unix_listener 2>/dev/null || true; rm -rf "$work"' EXIT
 until [ -s "$work/port" ]; do sleep 0.01; done
 users=(self)
-[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && users+=(nobody)
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+  # Not from a checkout in a folder only root may enter: nobody cannot run the referee there.
+  if setpriv --reuid=nobody --regid=nogroup --clear-groups test -x "$bin/referee"; then
+    users+=(nobody)
+  else
+    echo "hostile: nobody cannot reach this checkout (a private folder): no rows as nobody"
+  fi
+fi
 # escape USER ATTACK EXPECTED: one attack, its verdict, or what escaped.
 escape() {
   local who=$1 attack=$2 want=$3 t out got tag=$$-$RANDOM run=() f
