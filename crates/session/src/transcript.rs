@@ -149,6 +149,15 @@ pub fn check_session(text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The `referee play` options a transcript notes (`# play options: ...`, written by the
+/// session), as one shell-quoted line; `None` in a transcript without the note.
+pub fn play_options(entries: &[Entry]) -> Option<&str> {
+    entries.iter().find_map(|e| match e {
+        Entry::Note(note) => note.strip_prefix(crate::session::PLAY_OPTIONS),
+        _ => None,
+    })
+}
+
 /// The seed the header of a transcript names (`# referee play <game> seed=S ...`); `None` when
 /// it has no header (a hand-written script) or its header names no seed.
 pub fn header_seed(entries: &[Entry]) -> Option<u64> {

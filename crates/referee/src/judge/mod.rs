@@ -94,6 +94,10 @@ options:
                       sizes; the summary line says so
   --original          the statement's limits, the default (accepted for older scripts)
   --first             stop at the first failure (after its shrink)
+  --only TEST         judge only the run's test named TEST (`sample-judge`, `gen-07`,
+                      `largest`; repeatable, or names joined by commas): the same tests as
+                      the run without it, so that every failure's `rejudge:` line reruns
+                      exactly that test against a fixed or another program
   --no-shrink         do not shrink a failing test
   --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
@@ -103,7 +107,9 @@ failure the last lines of its stderr), and ends with one summary line. A failed 
 in DIR/<problem>-<test>/: input.txt, output.txt, answer.txt, stderr.txt (the whole stderr, up
 to 16 MiB) and run.sh, which runs the solution on them again from the folder the judge ran
 it from (a source file built again) and judges its output (exit 0 OK, 1 WA, 2 PE, 12 RE);
-`run.sh shrunk` does the same with the shrunk test. Paths are shown relative to the current
+`run.sh shrunk` does the same with the shrunk test. Under every failure, `rejudge:` is the
+one command that judges that test again (the same seed and options, with --only) against
+the same program: swap in another command or file to judge a fix. Paths are shown relative to the current
 folder where that is shorter.
 A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
 smaller boards and numbers), each valid for validate-<problem> (its default limits, or
@@ -173,6 +179,11 @@ pub struct Options {
     pub largest: Option<Largest>,
     /// Candidate runs one shrink may spend; 0: no shrinking.
     pub shrink_runs: u64,
+    /// `--only`: the names of the run's tests to judge (empty: all).
+    pub only: Vec<String>,
+    /// The options as typed that choose the tests and their limits (all but `--seed`), for
+    /// a failure's `rejudge:` line.
+    pub rerun: Vec<String>,
 }
 
 pub enum Parsed {
@@ -271,6 +282,8 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     let mut shrink_runs = SHRINK_RUNS;
     let mut source = None;
     let mut first = false;
+    let mut only = Vec::new();
+    let mut rerun = Vec::new();
     let mut parser = lexopt::Parser::from_args(&own[1..]);
     while let Some(arg) = parser
         .next()
@@ -299,6 +312,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         match flag {
             "--extended" => {
                 extended = true;
+                rerun.push(flag.to_owned());
                 continue;
             }
             // The statement's limits were opt-in under this name; now the default.
@@ -324,12 +338,23 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             "--size",
             "--count",
             "--shrink-runs",
+            "--only",
         ];
         if !known.contains(&flag) {
             return Err(OptionError::Unknown(flag.to_owned()).into());
         }
         let value = cli::value(&mut parser, flag)?;
+        if !["--seed", "--keep", "--shrink-runs", "--only"].contains(&flag) {
+            rerun.push(flag.to_owned());
+            rerun.push(value.clone());
+        }
         match flag {
+            "--only" => only.extend(
+                value
+                    .split(',')
+                    .filter(|name| !name.is_empty())
+                    .map(str::to_owned),
+            ),
             "--tests" => {
                 tests = number(flag, &value)?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
@@ -393,6 +418,8 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         extended,
         largest,
         shrink_runs,
+        only,
+        rerun,
     })))
 }
 
@@ -550,9 +577,49 @@ fn gen_command(spec: &Spec) -> String {
         .count
         .map_or(String::new(), |c| format!(" --count {c}"));
     format!(
-        "gen {} --seed {} --kind {} --size {}{count}",
-        spec.gen.name, spec.seed, spec.kind, spec.size
+        "{} {} --seed {} --kind {} --size {}{count}",
+        shell_quote(&invoked_as("gen")),
+        spec.gen.name,
+        spec.seed,
+        spec.kind,
+        spec.size
     )
+}
+
+/// The one command that judges test `test` of this run again, alone, against the same
+/// program (the user swaps in a fixed one): the same seed and test options, with `--only`.
+fn rejudge_line(options: &Options, test: &str) -> String {
+    let mut words = vec![
+        invoked_as("referee"),
+        "judge".to_owned(),
+        options.problem.name().to_owned(),
+        "--seed".to_owned(),
+        options.seed.to_string(),
+    ];
+    words.extend(options.rerun.iter().cloned());
+    words.push("--only".to_owned());
+    words.push(test.to_owned());
+    match &options.source {
+        Some(source) => words.push(source.to_string_lossy().into_owned()),
+        None => {
+            words.push("--".to_owned());
+            words.extend(options.command.iter().cloned());
+        }
+    }
+    let quoted: Vec<String> = words.iter().map(|w| shell_quote(w)).collect();
+    quoted.join(" ")
+}
+
+/// How to run the project's binary `name` from here: beside the referee as it was invoked
+/// (`target/release/gen` after `target/release/referee`), or `name` alone when the referee
+/// was found on PATH.
+pub fn invoked_as(name: &str) -> String {
+    match std::env::args_os().next().map(PathBuf::from) {
+        Some(me) if me.components().count() > 1 => {
+            me.with_file_name(name).to_string_lossy().into_owned()
+        }
+        _ => name.to_owned(),
+    }
 }
 
 /// Quotes a word for a POSIX shell when it needs it.
@@ -1228,6 +1295,23 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
             );
         }
     }
+    if !options.only.is_empty() {
+        if let Some(missing) = options
+            .only
+            .iter()
+            .find(|name| !tests.iter().any(|t| t.name == **name))
+        {
+            let names: Vec<&str> = tests.iter().map(|t| t.name.as_str()).collect();
+            eprintln!(
+                "referee: --only {missing}: no such test in this run (its tests: {})",
+                names.join(", ")
+            );
+            return Verdict::Fail;
+        }
+        let all = tests.len();
+        tests.retain(|t| options.only.contains(&t.name));
+        say!("--only: {} of the run's {all} tests", tests.len());
+    }
     if tests.is_empty() {
         say!(
             "summary: 0 tests: no sample (.in with .out or .ans) in {} and no generated test; nothing judged is no pass: FAIL (exit {})",
@@ -1308,6 +1392,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
                         "    reproduce: {}",
                         report::shown_path(&dir.join(report::SCRIPT), cwd)
                     );
+                    say!("    rejudge: {}", rejudge_line(options, &test.name));
                     let shrinkable = matches!(outcome.verdict, Verdict::Wa | Verdict::Re);
                     let same = shrunk_kinds.iter().find(|(kind, _)| *kind == outcome.kind);
                     if let (true, Some((_, first))) = (shrinkable, same) {
