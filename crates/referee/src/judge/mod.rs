@@ -70,8 +70,9 @@ with the command printed once:
   .rs                 rustc -O --edition 2021 -o \"$BUILD/solution\" FILE
   .java               javac -encoding UTF-8 -d \"$BUILD\" FILE, run as
                       java -Xss64m -cp \"$BUILD\" <file name without .java>
-  .py                 not built: run as python3 FILE
-A build that fails is CE (exit 15, nothing judged) with the compiler's last lines; a missing
+  .py                 checked, compiled without running (py_compile, the bytecode into
+                      $BUILD), then run as python3 FILE
+A build that fails (a Python syntax error too) is CE (exit 15, nothing judged) with the compiler's last lines; a missing
 compiler is one line on stderr (exit 3).
 
 options:
@@ -1677,7 +1678,12 @@ mod tests {
         for file in ["FILE.c", "FILE.cpp", "FILE.rs", "FILE.java", "FILE.py"] {
             let plan = build::plan(Path::new(file)).unwrap();
             let run = build::shell_line(&plan.run);
+            // Python's check is a one-line program: the help names its module.
             let shown = match &plan.build {
+                Some(_) if file.ends_with(".py") => {
+                    assert!(USAGE.contains("py_compile"));
+                    run.clone()
+                }
                 Some(words) => build::shell_line(words),
                 None => run.clone(),
             }
