@@ -113,7 +113,8 @@ pub struct Config {
 
 pub enum Parsed {
     Help,
-    Run(Config),
+    /// Boxed: the configuration is large beside `Help`.
+    Run(Box<Config>),
 }
 
 /// `referee human <game> [options] [-- <command ...>]` (the words after `human`); `clock` is
@@ -155,7 +156,7 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
         kind: o.kind,
         options: o.game_options.clone(),
     };
-    Ok(Parsed::Run(Config {
+    Ok(Parsed::Run(Box::new(Config {
         game,
         seed: o.seed.unwrap_or(clock),
         rounds,
@@ -166,7 +167,7 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
         command,
         transcript: o.transcript,
         html,
-    }))
+    })))
 }
 
 /// The person's terminal: lines in, text out. Output errors are ignored (a closed terminal
