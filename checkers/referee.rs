@@ -322,8 +322,7 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
 
 /// Judges a transcript and writes its page; the summary line, or the error.
 fn write_page(game: Game, transcript: &Path, out: &Path) -> Result<String, String> {
-    let text = std::fs::read_to_string(transcript)
-        .map_err(|e| format!("cannot read {}: {e}", transcript.display()))?;
+    let text = transcript::read_file(transcript)?;
     transcript::check_session(&text).map_err(|e| format!("{}: {e}", transcript.display()))?;
     let replay =
         html::write_page(game, &text, out).map_err(|e| format!("{}: {e}", transcript.display()))?;
@@ -341,8 +340,7 @@ struct Replay {
 }
 
 fn read_replay(file: &Path) -> Result<Replay, String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text = transcript::read_file(file)?;
     transcript::check_session(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let entries = transcript::parse(&text);
     Ok(Replay {
@@ -510,7 +508,7 @@ fn main() -> ExitCode {
             }
             // A page that cannot be written is refused before the solution starts.
             if let Some(page) = &page {
-                if let Err(e) = std::fs::write(&page.out, "") {
+                if let Err(e) = combgames_referee::output::write_new(&page.out, b"") {
                     eprintln!("referee: cannot write the page {}: {e}", page.out.display());
                     return ExitCode::from(Verdict::Fail.exit_code());
                 }

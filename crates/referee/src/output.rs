@@ -1,7 +1,8 @@
 //! The files the referee writes for the user (a page, a transcript, a kept failure): written
 //! under a fresh name in the same folder, created exclusively (`O_EXCL`: never through a link
 //! planted there), then renamed over the name asked for, which replaces a link at that name
-//! instead of writing where it points.
+//! instead of writing where it points. A device or a pipe at the name (`/dev/null`, a FIFO)
+//! is written as it is (`O_NOFOLLOW`), never replaced.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -19,10 +20,28 @@ fn fresh_name(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}-{nanos}.tmp", std::process::id()))
 }
 
+/// A device or a pipe at `path`, opened for writing as it is (None: nothing there, a file,
+/// a folder or a link).
+fn device(path: &Path) -> Option<io::Result<File>> {
+    let kind = std::fs::symlink_metadata(path).ok()?.file_type();
+    if kind.is_symlink() || kind.is_file() || kind.is_dir() {
+        return None;
+    }
+    Some(
+        OpenOptions::new()
+            .write(true)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+            .open(path),
+    )
+}
+
 /// Creates `path` as a new file of the user's (mode 0644 before the umask), open for
 /// writing: made under a fresh name and renamed to `path` at once, so a link at `path` is
 /// replaced, never followed.
 pub fn create(path: &Path) -> io::Result<File> {
+    if let Some(device) = device(path) {
+        return device;
+    }
     let fresh = fresh_name(path);
     let file = OpenOptions::new()
         .write(true)
@@ -39,6 +58,9 @@ pub fn create(path: &Path) -> io::Result<File> {
 
 /// Writes `bytes` as the file `path`, as [`create`] makes it.
 pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if let Some(device) = device(path) {
+        return device?.write_all(bytes);
+    }
     let fresh = fresh_name(path);
     let written = OpenOptions::new()
         .write(true)
@@ -81,5 +103,11 @@ mod tests {
         let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
         assert_eq!(left.len(), 3, "no fresh name left");
         std::fs::remove_dir_all(&dir).unwrap();
+        // A device is written as it is, never replaced.
+        write_new(Path::new("/dev/null"), b"page").unwrap();
+        let null = std::fs::symlink_metadata("/dev/null").unwrap();
+        assert!(std::os::unix::fs::FileTypeExt::is_char_device(
+            &null.file_type()
+        ));
     }
 }

@@ -1113,7 +1113,9 @@ impl WorkDir {
             .map_or(0, |d| d.subsec_nanos());
         let dir =
             std::env::temp_dir().join(format!("referee-judge-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
+        // The referee's alone (0700), and new: a folder someone made there first is an error.
+        std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
+            .create(&dir)?;
         Ok(WorkDir(dir))
     }
 }
@@ -1694,6 +1696,15 @@ mod tests {
             }
         }
         assert!(USAGE.contains(&format!("CE {}", Verdict::Ce.exit_code())));
+    }
+
+    /// The work folder (inputs, outputs, answers of the tests) is the referee's alone.
+    #[test]
+    fn the_work_folder_is_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let work = WorkDir::create().unwrap();
+        let mode = std::fs::metadata(&work.0).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700);
     }
 
     #[test]
