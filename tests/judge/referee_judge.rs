@@ -492,3 +492,35 @@ fn a_failed_test_names_the_command_that_judges_it_again() {
     assert_eq!(code, Some(3));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A sample is read bounded: `/dev/zero` under a sample's name is one line on stderr and FAIL
+/// (exit 3) at once, not a judge reading forever.
+#[test]
+fn a_sample_that_is_no_file_is_refused_at_once() {
+    let dir = temp_dir("sample-device");
+    let samples = dir.join("samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", samples.join("a.in")).unwrap();
+    std::fs::write(samples.join("a.out"), "White\n").unwrap();
+    let started = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(&dir)
+        .args([
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--samples",
+            "samples",
+            "--",
+            "true",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("a.in is no regular file"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

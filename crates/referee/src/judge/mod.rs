@@ -459,10 +459,10 @@ fn samples(dir: &Path) -> Result<Vec<Test>, String> {
         .filter_map(|p| answer_of(&p).map(|answer| (p, answer)))
         .collect();
     inputs.sort();
-    Ok(inputs
+    inputs
         .into_iter()
-        .filter_map(|(input, answer)| {
-            Some(Test {
+        .map(|(input, answer)| {
+            Ok(Test {
                 name: format!(
                     "sample-{}",
                     input
@@ -470,12 +470,38 @@ fn samples(dir: &Path) -> Result<Vec<Test>, String> {
                         .map_or(String::new(), |s| s.to_string_lossy().into_owned())
                 ),
                 source: Source::Sample {
-                    answer: std::fs::read(answer).ok()?,
-                    input: std::fs::read(&input).ok()?,
+                    answer: read_sample(&answer)?,
+                    input: read_sample(&input)?,
                 },
             })
         })
-        .collect())
+        .collect()
+}
+
+/// Largest sample file read, bytes (the project's largest sample is a few MB).
+const MAX_SAMPLE: u64 = 256 << 20;
+
+/// A sample's input or answer: a regular file of at most [`MAX_SAMPLE`] bytes (a device such
+/// as `/dev/zero` under a sample's name would never end), else one line saying why.
+fn read_sample(path: &Path) -> Result<Vec<u8>, String> {
+    let shown = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{shown} is no regular file"));
+    }
+    if meta.len() > MAX_SAMPLE {
+        return Err(format!(
+            "{shown} is larger than {} MiB: no sample",
+            MAX_SAMPLE >> 20
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| {
+            std::io::Read::read_to_end(&mut std::io::Read::take(f, MAX_SAMPLE + 1), &mut bytes)
+        })
+        .map_err(|e| format!("cannot read {shown}: {e}"))?;
+    Ok(bytes)
 }
 
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
