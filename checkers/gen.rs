@@ -53,7 +53,10 @@ fn usage() -> String {
          problems:\n\
          {}\n\
          \n\
-         example: gen tictactoe --seed 7 --kind ends --size 1000 --count 50 > test.in",
+         example: gen tictactoe --seed 7 --kind ends --size 1000 --count 50 > test.in\n\
+         \n\
+         Exit codes: 0 written (also when the reader closed the pipe early, `gen ... | head`);\n\
+         1 bad arguments (one line on stderr, nothing on stdout) or a write error.",
         problems.join("\n")
     )
 }
@@ -142,9 +145,14 @@ fn main() -> ExitCode {
     // test, a 10^8-cell coloring strip, is 100 MB).
     let bytes = generate_bytes(&spec);
     let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
-        eprintln!("gen: cannot write the test: {e}");
-        return ExitCode::FAILURE;
+    match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
+        // The reader has what it wanted (`gen ... | head`): no error of gen's.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            eprintln!("gen: cannot write the test: {e}");
+            return ExitCode::FAILURE;
+        }
+        Ok(()) => {}
     }
     ExitCode::SUCCESS
 }

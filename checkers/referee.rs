@@ -252,6 +252,11 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mode = own
         .first()
         .ok_or("missing mode: play, replay, judge, kattis or human (see --help)")?;
+    if !["play", "replay"].contains(&mode.as_str()) {
+        return Err(format!(
+            "unknown mode {mode:?}: expected play, replay, judge, kattis or human (see --help)"
+        ));
+    }
     let game = game_named(own.get(1))?;
     let (file, rest) = match mode.as_str() {
         "play" => (None, own.get(2..).unwrap_or_default()),

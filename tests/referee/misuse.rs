@@ -554,3 +554,18 @@ fn a_replay_reports_its_transcripts_seed() {
 fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
 }
+
+/// A mode the referee does not have is named as such, with the modes it has, whatever
+/// follows it (not "missing game" when no game follows).
+#[test]
+fn an_unknown_mode_is_named() {
+    for args in [&["bogus"][..], &["bogus", "pawns"]] {
+        let out = Command::new(REFEREE).args(args).output().unwrap();
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{stderr}");
+        assert_eq!(
+            stderr,
+            "referee: unknown mode \"bogus\": expected play, replay, judge, kattis or human (see --help)\n"
+        );
+    }
+}
