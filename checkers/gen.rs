@@ -84,12 +84,12 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
             .map_err(|_| format!("{flag} needs a value"))?;
         value
             .into_string()
-            .map_err(|v| format!("{flag}: `{}` is not UTF-8", v.to_string_lossy()))
+            .map_err(|v| format!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
     };
     let number = |parser: &mut lexopt::Parser, flag: &str| -> Result<u64, String> {
         let text = value(parser, flag)?;
         text.parse::<u64>()
-            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{text}`"))
+            .map_err(|_| format!("{flag}: expected a non-negative integer, got {text:?}"))
     };
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
@@ -98,15 +98,15 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
             Long("size") => size = Some(number(&mut parser, "--size")?),
             Long("count") => count = Some(number(&mut parser, "--count")?),
             Long("kind") => kind = Some(value(&mut parser, "--kind")?),
-            Long(flag) => return Err(format!("unknown option `--{flag}`")),
-            Short(flag) => return Err(format!("unknown option `-{flag}`")),
+            Long(flag) => return Err(format!("unknown option \"--{flag}\"")),
+            Short(flag) => return Err(format!("unknown option \"-{flag}\"")),
             Value(word) => {
                 let word = word.to_string_lossy();
                 if problem.is_some() {
-                    return Err(format!("unexpected argument `{word}`"));
+                    return Err(format!("unexpected argument {word:?}"));
                 }
                 problem = Some(Game::parse(&word).ok_or_else(|| {
-                    format!("unknown problem `{word}` (problems: {})", Game::names())
+                    format!("unknown problem {word:?} (problems: {})", Game::names())
                 })?);
             }
         }

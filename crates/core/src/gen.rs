@@ -100,7 +100,7 @@ impl fmt::Display for SpecError {
         match self {
             SpecError::UnknownKind(game, kind) => write!(
                 f,
-                "{} has no kind `{kind}` (kinds: {})",
+                "{} has no kind {kind:?} (kinds: {})",
                 game.name,
                 game.kinds.join(", ")
             ),
@@ -140,7 +140,7 @@ pub struct UnknownKind {
 
 impl fmt::Display for UnknownKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} has no kind `{}`", self.game, self.kind)
+        write!(f, "{} has no kind {:?}", self.game, self.kind)
     }
 }
 

@@ -53,7 +53,7 @@ impl fmt::Display for StartError {
             StartError::K(e) => e.fmt(f),
             StartError::UnknownKind(name) => write!(
                 f,
-                "subtraction has no kind `{name}` (kinds: {})",
+                "subtraction has no kind {name:?} (kinds: {})",
                 GEN.kinds.join(", ")
             ),
             StartError::OutOfReach { k, n } => write!(
