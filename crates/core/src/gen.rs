@@ -35,6 +35,11 @@ use std::io::{self, Write};
 /// plays.
 pub const SESSION: &str = "session";
 
+/// The kind of a problem's slowest input at the statement's limits, where a generator has one
+/// (subtraction): made for `referee judge`'s `largest` test, and not drawn among its other
+/// generated tests, which look for wrong answers.
+pub const WORST: &str = "worst";
+
 /// One problem's generator: its kinds, its limits and the writer. Each game's crate defines
 /// one; the registry lists them.
 pub struct Generator {

@@ -30,7 +30,7 @@
 //! serve every case on it.
 
 use crate::{Evaluator, Position, Ratio, RatioError};
-use combgames_core::gen::{Generator, Spec, SESSION};
+use combgames_core::gen::{Generator, Spec, SESSION, WORST};
 use combgames_core::rng::Rng;
 use std::fmt;
 use std::io::{self, Write};
@@ -352,7 +352,7 @@ impl Kind {
             "integer" => (KSource::Integer, Pile::LogUniform),
             "losing" => (KSource::SmallOrAny, Pile::NearLosing),
             SESSION => (KSource::Mix, Pile::Mixed),
-            "worst" => (KSource::Top, Pile::Top),
+            WORST => (KSource::Top, Pile::Top),
             _ => return Err(StartError::UnknownKind(name.to_owned())),
         };
         Ok(Kind { k, pile })
@@ -409,7 +409,7 @@ pub fn round_start(
 
 pub const GEN: Generator = Generator {
     name: "subtraction",
-    kinds: &["random", "integer", "losing", SESSION, "worst"],
+    kinds: &["random", "integer", "losing", SESSION, WORST],
     min_size: 2,
     max_size: 1_000_000_000_000_000_000,
     default_size: 100_000_000,
