@@ -124,7 +124,7 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
         "Black\n"
     );
     assert!(
-        r.last_line().starts_with("summary: 1 tests: 1 RE"),
+        r.last_line().starts_with("summary: 1 test: 1 RE"),
         "{}",
         r.stdout
     );
@@ -267,8 +267,9 @@ fn first_stops_at_the_first_failure() {
     let total = common::judge_verdicts(&all.stdout).len();
     assert!(
         first.last_line().starts_with(&format!(
-            "summary: {} tests ({} not run): ",
+            "summary: {} test{} ({} not run): ",
             verdicts.len(),
+            if verdicts.len() == 1 { "" } else { "s" },
             total - verdicts.len()
         )),
         "{}",

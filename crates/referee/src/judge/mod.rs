@@ -656,6 +656,15 @@ pub fn invoked_as(name: &str) -> String {
     }
 }
 
+/// `1 test`, `2 tests`: the count decides the word (docs/messages.md).
+fn counted(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
 /// Quotes a word for a POSIX shell when it needs it.
 pub fn shell_quote(word: &str) -> String {
     let plain = !word.is_empty()
@@ -1292,7 +1301,8 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     tests.extend(largest.map(|l| largest_test(options.problem, options.seed, l)));
     let limits = &options.limits;
     say!(
-        "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
+        "judge {name}: {} + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
+        counted(sample_count as u64, "sample"),
         tests.len() - sample_count,
         options.seed,
         limits.cpu.as_secs_f64(),
@@ -1472,7 +1482,8 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         n => format!(" ({n} not run)"),
     };
     say!(
-        "summary: {judged} tests{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
+        "summary: {}{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
+        counted(judged, "test"),
         if tally.is_empty() {
             "none".to_owned()
         } else {
