@@ -1,5 +1,5 @@
 # Sourced by every benchmark script (not a benchmark itself): the two modes.
-# - full (the default, `make bench`): the sizes and repetitions the figures in README and
+# - full (the default, `make bench`): the sizes and repetitions the figures in docs/overview.md and
 #   docs come from;
 # - quick (BENCH_QUICK=1: `make bench-quick`, which .ci/run runs after `make test`): small
 #   sizes and one repetition, so that every benchmark runs on every CI run and a benchmark

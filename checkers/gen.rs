@@ -53,7 +53,10 @@ fn usage() -> String {
          problems:\n\
          {}\n\
          \n\
-         example: gen tictactoe --seed 7 --kind ends --size 1000 --count 50 > test.in",
+         example: gen tictactoe --seed 7 --kind ends --size 1000 --count 50 > test.in\n\
+         \n\
+         Exit codes: 0 written (also when the reader closed the pipe early, `gen ... | head`);\n\
+         1 bad arguments (one line on stderr, nothing on stdout) or a write error.",
         problems.join("\n")
     )
 }
@@ -81,12 +84,12 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
             .map_err(|_| format!("{flag} needs a value"))?;
         value
             .into_string()
-            .map_err(|v| format!("{flag}: `{}` is not UTF-8", v.to_string_lossy()))
+            .map_err(|v| format!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
     };
     let number = |parser: &mut lexopt::Parser, flag: &str| -> Result<u64, String> {
         let text = value(parser, flag)?;
         text.parse::<u64>()
-            .map_err(|_| format!("{flag}: expected a non-negative integer, got `{text}`"))
+            .map_err(|_| format!("{flag}: expected a non-negative integer, got {text:?}"))
     };
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
@@ -95,15 +98,15 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
             Long("size") => size = Some(number(&mut parser, "--size")?),
             Long("count") => count = Some(number(&mut parser, "--count")?),
             Long("kind") => kind = Some(value(&mut parser, "--kind")?),
-            Long(flag) => return Err(format!("unknown option `--{flag}`")),
-            Short(flag) => return Err(format!("unknown option `-{flag}`")),
+            Long(flag) => return Err(format!("unknown option \"--{flag}\"")),
+            Short(flag) => return Err(format!("unknown option \"-{flag}\"")),
             Value(word) => {
                 let word = word.to_string_lossy();
                 if problem.is_some() {
-                    return Err(format!("unexpected argument `{word}`"));
+                    return Err(format!("unexpected argument {word:?}"));
                 }
                 problem = Some(Game::parse(&word).ok_or_else(|| {
-                    format!("unknown problem `{word}` (problems: {})", Game::names())
+                    format!("unknown problem {word:?} (problems: {})", Game::names())
                 })?);
             }
         }
@@ -142,9 +145,14 @@ fn main() -> ExitCode {
     // test, a 10^8-cell coloring strip, is 100 MB).
     let bytes = generate_bytes(&spec);
     let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
-        eprintln!("gen: cannot write the test: {e}");
-        return ExitCode::FAILURE;
+    match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
+        // The reader has what it wanted (`gen ... | head`): no error of gen's.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            eprintln!("gen: cannot write the test: {e}");
+            return ExitCode::FAILURE;
+        }
+        Ok(()) => {}
     }
     ExitCode::SUCCESS
 }

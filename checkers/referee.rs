@@ -60,6 +60,10 @@ and stderr; the environment PATH, HOME, TMPDIR, LANG and what -E passes.
                           (--env; repeat for more)
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
+After a failed `play`, stderr names the one command that plays the same rounds again (the
+same seed and options) against a fix or another program; a replay follows the moves its
+transcript records, so one against a program that plays otherwise ends in FAIL with that
+`play` command named.
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE,
 15 CE.
 
@@ -114,6 +118,7 @@ fn config(
     replay: Option<Replay>,
     command: Vec<String>,
     default: Limits,
+    play_options: Option<String>,
 ) -> Config {
     let wall = match (o.wall_limit, o.time_limit) {
         (Some(wall), _) => wall,
@@ -135,7 +140,48 @@ fn config(
         transcript: o.transcript,
         command,
         move_cap: o.move_cap,
+        play_options,
     }
+}
+
+/// `referee play`'s options as typed, shell-quoted, without those that do not shape the
+/// rounds' play (`--seed`, given apart; `--transcript`) and without the source file.
+fn play_options_line(words: &[String], source: Option<&str>) -> String {
+    let mut kept = Vec::new();
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if word == "--seed" || word == "--transcript" {
+            words.next();
+        } else if !(word.starts_with("--seed=")
+            || word.starts_with("--transcript=")
+            || Some(word.as_str()) == source)
+        {
+            kept.push(judge::shell_quote(word));
+        }
+    }
+    kept.join(" ")
+}
+
+/// The command that plays the rounds of seed `seed` and options `options` (a
+/// [`play_options_line`]) against `program` (a source file, or `--` and a command).
+fn play_line(game: Game, seed: Option<u64>, options: &str, program: &[String]) -> String {
+    let mut line = format!(
+        "{} play {}",
+        judge::shell_quote(&judge::invoked_as("referee")),
+        game.name()
+    );
+    if let Some(seed) = seed {
+        line.push_str(&format!(" --seed {seed}"));
+    }
+    if !options.is_empty() {
+        line.push(' ');
+        line.push_str(options);
+    }
+    for word in program {
+        line.push(' ');
+        line.push_str(&judge::shell_quote(word));
+    }
+    line
 }
 
 /// `play`'s limits: 10 s of CPU, twice that of wall time, 5 s for any one line, 1024 MB of
@@ -156,11 +202,27 @@ fn game_named(name: Option<&String>) -> Result<Game, String> {
 enum Parsed {
     Help,
     /// The session (boxed: a `Config` is large), whether to pin it to one CPU and to print
-    /// its coverage, its page, and the source file to build as its command (then the command
-    /// is empty).
-    Run(Box<Config>, bool, bool, Option<Page>, Option<PathBuf>),
+    /// its coverage, its page, the source file to build as its command (then the command
+    /// is empty), and what a failure's rerun line needs.
+    Run(
+        Box<Config>,
+        bool,
+        bool,
+        Option<Page>,
+        Option<PathBuf>,
+        Rerun,
+    ),
     /// `replay <game> <TRANSCRIPT> --html OUT` without a command: the transcript's page alone.
     PageOnly(Game, PathBuf, PathBuf),
+}
+
+/// What names the command that plays a failed session's rounds again.
+struct Rerun {
+    /// The program as typed: a source file, or `--` and a command.
+    program: Vec<String>,
+    /// A replay's transcript's seed and `referee play` options (None for `play`; options
+    /// None in a transcript that notes none).
+    replayed: Option<(Option<u64>, Option<String>)>,
 }
 
 /// The page a session writes after its verdict (`--html OUT`), from its transcript: the one
@@ -194,6 +256,11 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mode = own
         .first()
         .ok_or("missing mode: play, replay, judge, kattis or human (see --help)")?;
+    if !["play", "replay"].contains(&mode.as_str()) {
+        return Err(format!(
+            "unknown mode {mode:?}: expected play, replay, judge, kattis or human (see --help)"
+        ));
+    }
     let game = game_named(own.get(1))?;
     let (file, rest) = match mode.as_str() {
         "play" => (None, own.get(2..).unwrap_or_default()),
@@ -218,6 +285,16 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
         };
     }
     let replay = file.map(read_replay).transpose()?;
+    let replayed = replay.as_ref().map(|r| (r.seed, r.options.clone()));
+    let program = match &source {
+        Some(source) => vec![source.clone()],
+        None => std::iter::once("--".to_owned())
+            .chain(command.iter().cloned())
+            .collect(),
+    };
+    let play_options = file
+        .is_none()
+        .then(|| play_options_line(&rest, source.as_deref()));
     let page = html.map(|out| match &options.transcript {
         Some(transcript) => Page {
             out,
@@ -236,18 +313,25 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let pin = options.pin;
     let coverage = options.coverage;
     Ok(Parsed::Run(
-        Box::new(config(game, options, replay, command, PLAY_LIMITS)),
+        Box::new(config(
+            game,
+            options,
+            replay,
+            command,
+            PLAY_LIMITS,
+            play_options,
+        )),
         pin,
         coverage,
         page,
         source.map(PathBuf::from),
+        Rerun { program, replayed },
     ))
 }
 
 /// Judges a transcript and writes its page; the summary line, or the error.
 fn write_page(game: Game, transcript: &Path, out: &Path) -> Result<String, String> {
-    let text = std::fs::read_to_string(transcript)
-        .map_err(|e| format!("cannot read {}: {e}", transcript.display()))?;
+    let text = transcript::read_file(transcript)?;
     transcript::check_session(&text).map_err(|e| format!("{}: {e}", transcript.display()))?;
     let replay =
         html::write_page(game, &text, out).map_err(|e| format!("{}: {e}", transcript.display()))?;
@@ -260,15 +344,17 @@ struct Replay {
     sent: Vec<String>,
     /// The seed its header names, reported with the verdict (a replay draws nothing).
     seed: Option<u64>,
+    /// The `referee play` options it notes, if any ([`transcript::play_options`]).
+    options: Option<String>,
 }
 
 fn read_replay(file: &Path) -> Result<Replay, String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text = transcript::read_file(file)?;
     transcript::check_session(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let entries = transcript::parse(&text);
     Ok(Replay {
         seed: transcript::header_seed(&entries),
+        options: transcript::play_options(&entries).map(str::to_owned),
         sent: entries
             .into_iter()
             .filter_map(|e| match e {
@@ -400,7 +486,7 @@ fn main() -> ExitCode {
         _ => {}
     }
     let mut _built = None;
-    let (config, coverage, page) = match parse_args(&args) {
+    let (config, coverage, page, rerun) = match parse_args(&args) {
         Ok(Parsed::Help) => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", usage());
@@ -418,7 +504,7 @@ fn main() -> ExitCode {
                 }
             };
         }
-        Ok(Parsed::Run(mut c, pin, coverage, page, source)) => {
+        Ok(Parsed::Run(mut c, pin, coverage, page, source, rerun)) => {
             // The built program lives until the session's end.
             if let Some(source) = source {
                 match build_for_play(c.game, &source) {
@@ -431,7 +517,7 @@ fn main() -> ExitCode {
             }
             // A page that cannot be written is refused before the solution starts.
             if let Some(page) = &page {
-                if let Err(e) = std::fs::write(&page.out, "") {
+                if let Err(e) = combgames_referee::output::write_new(&page.out, b"") {
                     eprintln!("referee: cannot write the page {}: {e}", page.out.display());
                     return ExitCode::from(Verdict::Fail.exit_code());
                 }
@@ -439,7 +525,7 @@ fn main() -> ExitCode {
             if pin {
                 pin_to_current_cpu();
             }
-            (*c, coverage, page)
+            (*c, coverage, page, rerun)
         }
         Err(e) => {
             eprintln!("referee: {e}");
@@ -453,6 +539,26 @@ fn main() -> ExitCode {
     // Not println!: it panics when stdout is a closed pipe (`referee ... | true`), and the exit
     // code must still carry the verdict.
     let _ = writeln!(std::io::stdout(), "{}", report.line());
+    let _ = std::io::stdout().flush();
+    match &rerun.replayed {
+        None if report.verdict != Verdict::Ok => {
+            let options = config.play_options.as_deref().unwrap_or("");
+            eprintln!(
+                "referee: to play these rounds again against a fix or another program: {}",
+                play_line(config.game, config.seed, options, &rerun.program)
+            );
+        }
+        Some((seed, Some(options)))
+            if report.verdict == Verdict::Fail
+                && report.message.contains("the transcript has no") =>
+        {
+            eprintln!(
+                "referee: to judge this program on the transcript's rounds, play them again: {}",
+                play_line(config.game, *seed, options, &rerun.program)
+            );
+        }
+        _ => {}
+    }
     if coverage {
         let expected = match &config.script {
             Script::Generated { spec, .. } => config.game.classes(spec),

@@ -32,8 +32,8 @@
 #   submissions/wrong_answer    packages/<problem>/wrong_answer/*.rs (plausible bugs), each
 #                               bundled by tools/bundle.rs with the modules of
 #                               packages/shared/ it declares (`#[path]`) into one std-only file
-#   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any (all
-#                               but race: docs/judging.md says why), bundled the same way
+#   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any (the
+#                               Python ones stay out: docs/judging.md says why), bundled the same way
 #
 # A problem may also have family packages, packages/<problem>/families/<family>/ (impartial:
 # octal, subtraction, nim, lasker, grundy): the problem's package narrowed to one family of its

@@ -16,7 +16,7 @@
 # Needs python3 with venv, network access to PyPI on the first run (problemtools is installed
 # into target/problemtools-venv, or $PROBLEMTOOLS_VENV, while the packages are written, as is
 # BAPCtools by verify-bapc.sh --install), and a Rust toolchain (rustc builds the submissions
-# and validators). The statements are rendered with lualatex (README's set-up
+# and validators). The statements are rendered with lualatex (docs/overview.md's set-up
 # names the Debian packages) where TeX holds every style the templates load
 # (scripts/tex-styles.sh; TEX_INSTALL=1, as .ci/run sets it, installs what a half-present TeX
 # lacks); else the `statement` part (and `bt pdf`) is skipped and one line says why, unless

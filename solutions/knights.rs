@@ -47,7 +47,10 @@ mod cli {
     const MODES: &str = "\
 Run without arguments, the program reads its first token: the word `play` (the referee's
 header `play R`) starts a play session as --play does, anything else is the batch input, so
-one file serves a batch problem and its interactive twin (docs/protocol.md).";
+one file serves a batch problem and its interactive twin (docs/protocol.md).
+Exit codes: 0 answered (also when the reader of the output closed it early, `| head`);
+1 bad input or arguments (one line on stderr, nothing on stdout), or an output that cannot
+be written.";
 
     /// What a solution plugs into the shared `main`; a value of it lives through one play session
     /// (what rounds share, such as a table built for one round and kept for the next).
@@ -106,8 +109,8 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
                 Err(e) => Err(format!("cannot read the input: {e}")),
             },
             Some("--help") | Some("-h") => {
-                println!("{}\n{MODES}", S::USAGE);
-                Ok(())
+                let mut out = io::stdout().lock();
+                writeln!(out, "{}\n{MODES}", S::USAGE).map_err(write_error)
             }
             Some("--play") if args.len() == 1 => play::<S, _>(Referee::new(input)),
             Some(arg) => match S::option(arg, &args[1..]) {
@@ -120,6 +123,8 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
         };
         match result {
             Ok(()) => ExitCode::SUCCESS,
+            // `... | head`: the reader has what it wanted, no error of ours.
+            Err(e) if e == READER_GONE => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("{}: {e}", S::NAME);
                 ExitCode::FAILURE
@@ -174,15 +179,26 @@ one file serves a batch problem and its interactive twin (docs/protocol.md).";
 
     /// Writes the answer.
     pub fn write(out: &mut impl Write, answer: &[u8]) -> Result<(), String> {
-        out.write_all(answer)
-            .map_err(|e| format!("cannot write the output: {e}"))
+        out.write_all(answer).map_err(write_error)
+    }
+
+    /// The error of a write to a pipe whose reader has closed it (`... | head -1`): the program
+    /// ends quietly with exit 0 ([`main`]).
+    pub const READER_GONE: &str = "the reader of the output is gone";
+
+    /// A write error as the message [`main`] prints, or [`READER_GONE`].
+    pub fn write_error(e: io::Error) -> String {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            READER_GONE.to_owned()
+        } else {
+            format!("cannot write the output: {e}")
+        }
     }
 
     fn batch<S: Solution, R: Read>(input: R) -> Result<(), String> {
         let mut out = io::stdout().lock();
         S::batch(input, &mut out)?;
-        out.flush()
-            .map_err(|e| format!("cannot write the output: {e}"))
+        out.flush().map_err(write_error)
     }
 
     /// A play session: the header, then R rounds. It ends after the R-th round's `end` without

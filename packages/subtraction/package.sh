@@ -4,7 +4,7 @@ statement_samples="judge"
 # gen's options within the judge's limits (as tests/judge/validators.rs uses them).
 judge_sized="--size 100000000 --count 20"
 # One test at the largest judge size, the size an accepted solution must meet (empty: none).
-largest="--kind integer --size 100000000 --count 20"
+largest="--kind worst --size 100000000 --count 20"
 # gen's kinds to generate (default: every kind of `gen --list`): the others draw rational k,
 # which the judge excludes.
 kinds="integer"

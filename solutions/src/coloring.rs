@@ -50,13 +50,11 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: coloring < input
        coloring --play
-       coloring --bench-play N [MOVES]
 SGU 328: reads N, then a string of N digits (0 uncoloured, 1 and 2 the colours, properly
 coloured); prints FIRST if the player to move wins, else SECOND. Streams the input in
 constant memory; any N.
 --play: plays the game against the referee (protocol in docs/protocol.md): per round N and
-the digit line, then moves `cell 1` / `cell 2` (cells from 1); each move in O(1).
---bench-play: times the play engine in-process against a random opponent on N cells.";
+the digit line, then moves `cell 1` / `cell 2` (cells from 1); each move in O(1).";
 
 /// The uncoloured vertex.
 const EMPTY: u8 = b'0';

@@ -1876,10 +1876,7 @@ fn values_table(args: &[String]) -> Result<(), String> {
     .into_bytes();
     // Written as it goes: the table is never held as text.
     let mut stdout = std::io::stdout().lock();
-    let write = |out: &mut std::io::StdoutLock, buf: &[u8]| {
-        out.write_all(buf)
-            .map_err(|e| format!("cannot write the output: {e}"))
-    };
+    let write = |out: &mut std::io::StdoutLock, buf: &[u8]| cli::write(out, buf);
     for i in start..=n {
         push_number(&mut buf, i);
         buf.push(b' ');
@@ -1891,9 +1888,7 @@ fn values_table(args: &[String]) -> Result<(), String> {
         }
     }
     write(&mut stdout, &buf)?;
-    stdout
-        .flush()
-        .map_err(|e| format!("cannot write the output: {e}"))
+    stdout.flush().map_err(cli::write_error)
 }
 
 #[derive(Default)]

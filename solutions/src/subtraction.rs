@@ -87,9 +87,6 @@ const MAX_TERMS: usize = 1 << 22;
 const USAGE: &str = "\
 usage: subtraction            judge mode: reads t, then t lines `n k`, prints `Case i: x` or `Case i: lose`
        subtraction --play     plays the rounds of docs/protocol.md on stdin/stdout
-       subtraction --bench-play N K [MOVES [one|random]]
-                              in-process timing of play against an opponent taking one stone
-                              (or random amounts), for bench/subtraction.sh
 k is an integer (7), a decimal (1.5) or a fraction (3/2), k >= 1; 2 <= n <= 10^18; t <= 10^6.";
 
 /// An input error: the 1-based line it is on and what is wrong.

@@ -57,13 +57,11 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: tictactoe < input
        tictactoe --play
-       tictactoe --bench-play N [MOVES]
 UVa 11534: reads T, then T strips over '.', 'X', 'O' (whitespace-separated); prints for each strip
 'Possible.' if Alice (to move when the number of marks is even) can force a win, else
 'Impossible.'. Streams the input in constant memory; any strip length.
 --play: plays the strip game against the referee (protocol in docs/protocol.md): per round
-a strip line, then moves `cell X` / `cell O` (cells from 1); each move in O(1).
---bench-play: times the play engine in-process against a random opponent on N cells.";
+a strip line, then moves `cell X` / `cell O` (cells from 1); each move in O(1).";
 
 /// The empty cell.
 const EMPTY: u8 = b'.';
@@ -463,9 +461,7 @@ impl cli::Solution for Tictactoe {
     fn batch<R: Read, W: Write>(input: R, out: &mut W) -> Result<(), String> {
         let answers =
             solve(input).map_err(|Malformed { line, what }| format!("line {line}: {what}"))?;
-        answers
-            .write_to(out)
-            .map_err(|e| format!("cannot write output: {e}"))
+        answers.write_to(out).map_err(cli::write_error)
     }
 
     /// The position is the strip line alone: one case of the judge input, without the count

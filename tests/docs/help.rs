@@ -1,5 +1,7 @@
 //! Every program's `--help`: the help on stdout and exit 0, also when stdout is a pipe nobody
-//! reads any more (`referee --help | head -1`), where a `println!` would panic (exit 101).
+//! reads any more (`referee --help | head -1`), where a `println!` would panic (exit 101);
+//! every help names its exit codes. A program whose output's reader has gone (`gen ... |
+//! head`) ends quietly with exit 0.
 
 use crate::common;
 
@@ -21,8 +23,61 @@ fn programs() -> Vec<(PathBuf, Vec<&'static str>)> {
     for game in Game::ALL {
         all.push((bin(&format!("check-{}", game.name())), vec!["--help"]));
         all.push((bin(&format!("validate-{}", game.name())), vec!["--help"]));
+        all.push((bin(game.name()), vec!["--help"]));
     }
     all
+}
+
+#[test]
+fn every_help_names_its_exit_codes() {
+    for (program, args) in programs() {
+        let out = Command::new(&program).args(&args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).to_lowercase();
+        assert!(
+            text.contains("exit code") || text.contains("exit 0") || text.contains("exit 42"),
+            "{program:?} {args:?}: no exit codes in its help"
+        );
+    }
+}
+
+/// Output into a pipe whose reader is gone: no message, exit 0 (gen's test, impartial's
+/// value table, a solution's answers, all larger than a pipe's buffer).
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    let referee = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
+    let bin = |name: &str| referee.with_file_name(name);
+    let strips = format!("100000\n{}", "...\n".repeat(100_000));
+    let runs: [(PathBuf, Vec<&str>, String); 3] = [
+        (
+            bin("gen"),
+            vec!["subtraction", "--seed", "1", "--count", "100000"],
+            String::new(),
+        ),
+        (
+            bin("impartial"),
+            vec!["--values", "0.137", "--to", "100000"],
+            String::new(),
+        ),
+        (bin("tictactoe"), vec![], strips),
+    ];
+    for (program, args, input) in runs {
+        let (read, write) = common::pipe();
+        drop(read);
+        let mut child = Command::new(&program)
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::from(write))
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = std::io::Write::write_all(&mut stdin, input.as_bytes());
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{program:?} {args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{program:?} {args:?}: {stderr}");
+    }
 }
 
 #[test]

@@ -3,4 +3,5 @@
 //! A module of the judge's test binary (tests/judge/main.rs).
 
 mod help;
+mod messages;
 mod protocol_doc;

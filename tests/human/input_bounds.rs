@@ -51,3 +51,42 @@ fn replay_refuses_a_file_that_is_no_transcript() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("no session transcript"), "{stderr}");
 }
+
+/// Every transcript `referee replay` reads is bounded: `/dev/zero`, a 100 MiB one-token file
+/// and a transcript line of 100 MiB (past `combgames_session::transcript::MAX_FILE_LINE`, 16
+/// MiB) each end in well under a second (1 s here, on a shared machine) with exit 3 and one
+/// short line on stderr, under a 96 MiB address space (a reader of the whole file would fail
+/// there).
+#[test]
+fn replay_reads_a_bounded_transcript() {
+    let dir = crate::common::TempDir::new("replay-bounds");
+    let token = dir.join("token.txt");
+    std::fs::write(&token, vec![b'a'; 100 << 20]).unwrap();
+    let long = dir.join("long.txt");
+    let mut line = b"< ".to_vec();
+    line.resize(100 << 20, b'b');
+    std::fs::write(&long, line).unwrap();
+    for file in [std::path::Path::new("/dev/zero"), &token, &long] {
+        let started = std::time::Instant::now();
+        let out = Command::new("sh")
+            .args([
+                "-c",
+                "ulimit -v 98304; exec \"$0\" replay subtraction \"$1\" -- true",
+            ])
+            .arg(env!("CARGO_BIN_EXE_referee"))
+            .arg(file)
+            .output()
+            .unwrap();
+        let took = started.elapsed();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(3), "{}: {stderr}", file.display());
+        assert!(took.as_secs_f64() < 1.0, "{}: {took:?}", file.display());
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{}: {stderr}", file.display());
+        assert!(
+            lines[0].starts_with("referee: ") && lines[0].len() < 200,
+            "{stderr}"
+        );
+        assert!(lines[0].contains("no session transcript"), "{stderr}");
+    }
+}

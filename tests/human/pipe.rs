@@ -159,6 +159,68 @@ fn a_solution_that_cannot_start_fails() {
     );
 }
 
+/// The same game recorded: `--transcript` writes it as a session's transcript, the person's
+/// moves as the solution's, which `referee replay` reads (its page alone), and `--html` writes
+/// its page, which opens at the move that handed over the win.
+#[test]
+fn a_game_is_recorded_as_a_session() {
+    let dir = common::TempDir::new("human-record");
+    let transcript = dir.join("game.txt");
+    let page = dir.join("game.html");
+    let (t, p) = (transcript.to_str().unwrap(), page.to_str().unwrap());
+    let r = run_with_args(
+        "referee",
+        &[
+            "human",
+            "pawns",
+            "--size",
+            "3",
+            "--seed",
+            "1",
+            "--transcript",
+            t,
+            "--html",
+            p,
+        ],
+        "first\n1 1 2 1\n1 2 2 1\n\n",
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let text = std::fs::read_to_string(&transcript).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("# referee human pawns seed=1 rounds=1"),
+        "{text}"
+    );
+    assert_eq!(lines[1], "< play 1", "{text}");
+    let moves = [
+        "> first",
+        "> 1 1 2 1",
+        "< 3 2 2 1",
+        "> 1 2 2 1",
+        "< 3 3 2 3",
+        "< end",
+    ];
+    let at = lines.iter().position(|l| *l == "> first").unwrap();
+    assert_eq!(lines[at..at + moves.len()], moves, "{text}");
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .starts_with("# verdict WA human pawns"),
+        "{text}"
+    );
+    let summary = format!("page {p}: 1 round(s), 4 move(s), opens at round 1, move 1");
+    assert!(r.stdout.contains(&summary), "{}", r.stdout);
+    assert!(std::fs::metadata(&page).unwrap().len() > 0);
+    let again = dir.join("again.html");
+    let a = again.to_str().unwrap();
+    let replay = run_with_args("referee", &["replay", "pawns", t, "--html", a], "");
+    assert_eq!(replay.code, Some(0), "{}", replay.stderr);
+    assert!(replay
+        .stdout
+        .contains("1 round(s), 4 move(s), opens at round 1, move 1"));
+}
+
 #[test]
 fn refuses_what_it_cannot_play() {
     for (args, needle) in [
@@ -169,8 +231,8 @@ fn refuses_what_it_cannot_play() {
             "--k is an option of subtraction only",
         ),
         (
-            vec!["human", "pawns", "--transcript", "t"],
-            "--transcript is not an option",
+            vec!["human", "pawns", "--html="],
+            "--html needs a file name",
         ),
         (
             vec!["human", "pawns", "--max-moves", "3"],

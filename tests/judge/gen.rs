@@ -897,7 +897,7 @@ fn bad_command_lines_are_one_line_errors() {
     let cases: &[(&[&str], &str)] = &[
         (&["pawns"], "missing --seed"),
         (&["--seed", "1"], "missing <problem>"),
-        (&["chess", "--seed", "1"], "unknown problem `chess`"),
+        (&["chess", "--seed", "1"], "unknown problem \"chess\""),
         (
             &["pawns", "--seed", "x"],
             "--seed: expected a non-negative integer",
@@ -906,7 +906,7 @@ fn bad_command_lines_are_one_line_errors() {
         (&["pawns", "--seed"], "--seed needs a value"),
         (
             &["pawns", "--seed", "1", "--kind", "ends"],
-            "pawns has no kind `ends`",
+            "pawns has no kind \"ends\"",
         ),
         (
             &["pawns", "--seed", "1", "--size", "0"],
@@ -938,11 +938,11 @@ fn bad_command_lines_are_one_line_errors() {
         ),
         (
             &["pawns", "--seed", "1", "--fast"],
-            "unknown option `--fast`",
+            "unknown option \"--fast\"",
         ),
         (
             &["pawns", "race", "--seed", "1"],
-            "unexpected argument `race`",
+            "unexpected argument \"race\"",
         ),
     ];
     for (args, needle) in cases {

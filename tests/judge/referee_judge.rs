@@ -223,12 +223,12 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
             .stdout
             .lines()
             .skip_while(|l| !l.starts_with(name.as_str()))
-            .find_map(|l| l.trim_start().strip_prefix("input: gen "))
+            .find_map(|l| l.trim_start().strip_prefix("input: "))
             .unwrap_or_else(|| panic!("no gen line for {name} in\n{}", r.stdout));
-        let regenerated = Command::new(bin("gen"))
-            .args(gen_line.split_whitespace())
-            .output()
-            .unwrap();
+        // The line names gen beside the referee as it was run, not a `gen` PATH may lack.
+        let mut words = gen_line.split_whitespace();
+        assert_eq!(words.next(), Some(bin("gen").as_str()), "{gen_line}");
+        let regenerated = Command::new(bin("gen")).args(words).output().unwrap();
         assert_eq!(regenerated.stdout, input, "gen {gen_line}");
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -434,5 +434,93 @@ fn an_empty_test_set_fails_and_ans_answers_count() {
     );
     assert_eq!(r.code, Some(0), "{}", r.stdout);
     assert_eq!(r.verdicts(), [("sample-a".to_owned(), "OK".to_owned())]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every failure names the one command that judges that test again (`rejudge:`): run as a
+/// person pastes it, it judges that test alone with the same verdict; with the reference
+/// solution swapped in for the program, it is OK. A name `--only` does not know is FAIL,
+/// with the run's tests listed.
+#[test]
+fn a_failed_test_names_the_command_that_judges_it_again() {
+    let dir = temp_dir("rejudge");
+    let wrong = "cat >/dev/null; echo Black";
+    let (code, stdout) = common::referee_judge(
+        &dir,
+        &[
+            "pawns",
+            "--seed",
+            "1",
+            "--tests",
+            "3",
+            "--no-shrink",
+            "--first",
+        ],
+        &["sh", "-c", wrong],
+    );
+    assert_eq!(code, Some(1), "{stdout}");
+    let failed = common::judge_verdicts(&stdout)
+        .into_iter()
+        .find(|(_, v)| v != "OK")
+        .unwrap();
+    let again = stdout
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("rejudge: "))
+        .unwrap_or_else(|| panic!("no rejudge line:\n{stdout}"));
+    let shell = |line: &str| {
+        let out = Command::new("sh")
+            .args(["-c", line])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (code, rerun) = shell(again);
+    assert_eq!(code, Some(1), "{again}:\n{rerun}");
+    assert_eq!(common::judge_verdicts(&rerun), [failed], "{rerun}");
+    let (test, _) = again.split_once(" -- ").unwrap();
+    let (code, fixed) = shell(&format!("{test} -- {}", bin("pawns")));
+    assert_eq!(code, Some(0), "{fixed}");
+    assert_eq!(common::judge_verdicts(&fixed).len(), 1, "{fixed}");
+    let (code, _) = shell(&format!(
+        "{} judge pawns --seed 1 --only gen-99 -- true",
+        env!("CARGO_BIN_EXE_referee")
+    ));
+    assert_eq!(code, Some(3));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A sample is read bounded: `/dev/zero` under a sample's name is one line on stderr and FAIL
+/// (exit 3) at once, not a judge reading forever.
+#[test]
+fn a_sample_that_is_no_file_is_refused_at_once() {
+    let dir = temp_dir("sample-device");
+    let samples = dir.join("samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", samples.join("a.in")).unwrap();
+    std::fs::write(samples.join("a.out"), "White\n").unwrap();
+    let started = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(&dir)
+        .args([
+            "judge",
+            "pawns",
+            "--tests",
+            "0",
+            "--samples",
+            "samples",
+            "--",
+            "true",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("a.in is no regular file"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }

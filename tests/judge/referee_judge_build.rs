@@ -107,7 +107,7 @@ fn judged_ok(source: &str, args: &[&str], build: Option<&str>) {
 }
 
 /// A C and a Python solution written from the statement alone (tests/fixtures/judge/), given
-/// as files: built (C) or run (Python) and OK on the statement's tests.
+/// as files: built (C) or checked and run (Python) and OK on the statement's tests.
 #[test]
 fn c_and_python_sources_from_the_statement_are_built_and_judged_ok() {
     require("gcc");
@@ -120,7 +120,11 @@ fn c_and_python_sources_from_the_statement_are_built_and_judged_ok() {
         &args,
         Some("build: gcc -O2 -std=gnu11 -o \"$BUILD/solution\" "),
     );
-    judged_ok(&fixture("subtraction.py"), &args, None);
+    judged_ok(
+        &fixture("subtraction.py"),
+        &args,
+        Some("build: python3 -c 'import py_compile, "),
+    );
 }
 
 /// C++ and Rust, by the same path: the HDU fixture in C++ and the project's own solution file.
@@ -178,6 +182,39 @@ fn a_build_error_is_ce_with_the_compilers_message() {
         r.stdout
     );
     assert_eq!(left_in(&tmp), Vec::<String>::new());
+}
+
+/// A Python source is compiled without running before it is judged: a syntax error is CE
+/// with the interpreter's message (not RE on every test), nothing is judged, and no bytecode
+/// is left beside the source or in the temporary folder.
+#[test]
+fn a_python_syntax_error_is_ce_with_the_interpreters_message() {
+    require("python3");
+    let dir = TempDir::new("judge-build-py");
+    let tmp = dir.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::write(dir.join("broken.py"), "import sys\nx = (\nprint(1)\n").unwrap();
+    let r = judge(&dir, &tmp, None, &["pawns", "broken.py", "--tests", "3"]);
+    assert_eq!(r.code, Some(15), "{}{}", r.stdout, r.stderr);
+    assert!(common::judge_verdicts(&r.stdout).is_empty(), "{}", r.stdout);
+    let shown = |text: &str| {
+        r.stdout
+            .lines()
+            .any(|l| l.starts_with("  | ") && l.contains(text))
+    };
+    assert!(
+        shown("broken.py\", line 2") && shown("SyntaxError"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.lines().last().unwrap().starts_with("summary: CE"));
+    assert_eq!(left_in(&tmp), Vec::<String>::new());
+    let mut beside: Vec<String> = std::fs::read_dir(&*dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    beside.sort();
+    assert_eq!(beside, ["broken.py", "tmp"]);
 }
 
 /// An unknown extension and a compiler that is not installed: one line on stderr each, exit 3

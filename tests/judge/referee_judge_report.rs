@@ -104,7 +104,9 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
         "    kept: judge-failures/pawns-sample-a",
         "    reproduce: judge-failures/pawns-sample-a/run.sh",
     ];
-    assert_eq!(block, expected, "{}", r.stdout);
+    assert_eq!(block[..expected.len()], expected, "{}", r.stdout);
+    assert_eq!(block.len(), expected.len() + 1, "{}", r.stdout);
+    assert!(block[expected.len()].starts_with("    rejudge: "));
     assert!(!r.stdout.contains("trace 1\n"), "{}", r.stdout);
     let kept = dir.join("judge-failures/pawns-sample-a");
     let stderr = std::fs::read_to_string(kept.join("stderr.txt")).unwrap();
@@ -122,7 +124,7 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
         "Black\n"
     );
     assert!(
-        r.last_line().starts_with("summary: 1 tests: 1 RE"),
+        r.last_line().starts_with("summary: 1 test: 1 RE"),
         "{}",
         r.stdout
     );
@@ -265,8 +267,9 @@ fn first_stops_at_the_first_failure() {
     let total = common::judge_verdicts(&all.stdout).len();
     assert!(
         first.last_line().starts_with(&format!(
-            "summary: {} tests ({} not run): ",
+            "summary: {} test{} ({} not run): ",
             verdicts.len(),
+            if verdicts.len() == 1 { "" } else { "s" },
             total - verdicts.len()
         )),
         "{}",

@@ -2,7 +2,7 @@
 //! statements: run here with a stand-in for `kpsewhich` ($KPSEWHICH) that knows every file
 //! but the ones a test leaves out, so a half-present TeX is made without touching the
 //! machine's. Its table of files and Debian packages is read here only to name the packages
-//! README's set-up must list.
+//! docs/overview.md's set-up must list.
 
 use crate::common::TempDir;
 use std::path::{Path, PathBuf};
@@ -126,8 +126,8 @@ fn install_asks_apt_get_for_the_missing_packages_and_checks_again() {
     }
 }
 
-/// Every Debian package the check may name is in README's set-up list, so a reader who follows
-/// the README gets a TeX the check passes.
+/// Every Debian package the check may name is in docs/overview.md's set-up list, so a reader who follows
+/// it gets a TeX the check passes.
 #[test]
 fn readme_names_every_debian_package_of_the_styles() {
     let script = std::fs::read_to_string(root().join("scripts/tex-styles.sh")).unwrap();
@@ -138,10 +138,10 @@ fn readme_names_every_debian_package_of_the_styles() {
         .split('\'')
         .next()
         .unwrap();
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(root().join("docs/overview.md")).unwrap();
     let at = readme
         .find("apt-get install latexmk")
-        .expect("README's TeX line");
+        .expect("docs/overview.md's TeX line");
     let listed: Vec<&str> = readme[at..]
         .split("\n\n")
         .next()
@@ -152,6 +152,9 @@ fn readme_names_every_debian_package_of_the_styles() {
     packages.dedup();
     assert!(packages.len() >= 8, "{packages:?}");
     for package in packages {
-        assert!(listed.contains(&package), "README's set-up lacks {package}");
+        assert!(
+            listed.contains(&package),
+            "docs/overview.md's set-up lacks {package}"
+        );
     }
 }

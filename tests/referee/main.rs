@@ -40,6 +40,7 @@ mod subtraction_search;
 mod mutants;
 #[path = "../replay/mod.rs"]
 mod replay;
+mod rerun;
 
 mod correct_players;
 mod coverage;

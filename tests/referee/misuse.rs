@@ -448,7 +448,12 @@ fn games_options_and_help_come_from_the_registry() {
         "--",
         "true",
     ]);
-    assert!(!text(&out.stderr).contains("--size"), "{out:?}");
+    // Only the line naming the command that plays the rounds again repeats the option.
+    let stderr = text(&out.stderr);
+    let mut lines = stderr
+        .lines()
+        .filter(|l| !l.contains("play these rounds again"));
+    assert!(!lines.any(|l| l.contains("--size")), "{out:?}");
 }
 
 /// `--kind` takes the game's generator kinds and `session`, and otherwise names the game and
@@ -548,4 +553,19 @@ fn a_replay_reports_its_transcripts_seed() {
 /// The path of a player script in tests/fixtures.
 fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A mode the referee does not have is named as such, with the modes it has, whatever
+/// follows it (not "missing game" when no game follows).
+#[test]
+fn an_unknown_mode_is_named() {
+    for args in [&["bogus"][..], &["bogus", "pawns"]] {
+        let out = Command::new(REFEREE).args(args).output().unwrap();
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{stderr}");
+        assert_eq!(
+            stderr,
+            "referee: unknown mode \"bogus\": expected play, replay, judge, kattis or human (see --help)\n"
+        );
+    }
 }

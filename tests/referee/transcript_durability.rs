@@ -22,6 +22,9 @@ fn a_transcript_that_cannot_be_written_is_fail() {
         line.starts_with("FAIL subtraction") && line.contains("cannot write the transcript"),
         "{line}"
     );
+    // Written as the device it is: a transcript replaces a file or a link, never a device.
+    let full = std::fs::symlink_metadata("/dev/full").unwrap().file_type();
+    assert!(std::os::unix::fs::FileTypeExt::is_char_device(&full));
 }
 
 #[test]

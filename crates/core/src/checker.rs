@@ -692,7 +692,7 @@ impl fmt::Display for ContractError {
             ContractError::ArgumentCount(n) => write!(
                 f,
                 "expected <input> <output> <answer> [<report> [-appes]] (testlib) or \
-                 <input> <answer> <feedback_dir> (Kattis, an existing directory), got {n} argument(s)"
+                 <input> <answer> <feedback_dir> (Kattis, an existing directory), got {n} argument{}", if *n == 1 { "" } else { "s" }
             ),
         }
     }

@@ -35,6 +35,11 @@ use std::io::{self, Write};
 /// plays.
 pub const SESSION: &str = "session";
 
+/// The kind of a problem's slowest input at the statement's limits, where a generator has one
+/// (subtraction): made for `referee judge`'s `largest` test, and not drawn among its other
+/// generated tests, which look for wrong answers.
+pub const WORST: &str = "worst";
+
 /// One problem's generator: its kinds, its limits and the writer. Each game's crate defines
 /// one; the registry lists them.
 pub struct Generator {
@@ -100,7 +105,7 @@ impl fmt::Display for SpecError {
         match self {
             SpecError::UnknownKind(game, kind) => write!(
                 f,
-                "{} has no kind `{kind}` (kinds: {})",
+                "{} has no kind {kind:?} (kinds: {})",
                 game.name,
                 game.kinds.join(", ")
             ),
@@ -140,7 +145,7 @@ pub struct UnknownKind {
 
 impl fmt::Display for UnknownKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} has no kind `{}`", self.game, self.kind)
+        write!(f, "{} has no kind {:?}", self.game, self.kind)
     }
 }
 

@@ -569,7 +569,7 @@ const BODY: &str = r#"<header>
 /// Judges the transcript in `text` and writes its page to `out`.
 pub fn write_page(game: GameKind, text: &str, out: &Path) -> Result<Replay, String> {
     let replay = judge(game, text)?;
-    std::fs::write(out, page(&replay))
+    crate::output::write_new(out, page(&replay).as_bytes())
         .map_err(|e| format!("cannot write the page {}: {e}", out.display()))?;
     Ok(replay)
 }

@@ -56,6 +56,10 @@ options:
   --k K                 subtraction's k (default: 2, 3, 1.5 or 5/2, drawn per round)
   --spec SPEC           impartial's rules (docs/impartial.md; default: drawn per round)
   --time-limit, --idle-limit, --wall-limit, --memory-limit   the solution's limits, as for play
+  --transcript FILE     write the game as a session's transcript (docs/protocol.md): the
+                        person's moves as the solution's (`>`), against a solution the
+                        solution's; `referee replay <game> FILE --html PAGE` reads it
+  --html FILE           write the game's replay page (as `referee play --html`)
 
 default sizes: subtraction 5..40 stones, pawns 3..14 columns, tictactoe and coloring 5..16
 cells, knights 5..10 (1 to 3 knights unless --kind is given), race 4..7, impartial heaps up
@@ -102,11 +106,15 @@ pub struct Config {
     /// The solution's command; empty: the referee plays.
     pub command: Vec<String>,
     pub limits: Limits,
+    /// `--transcript FILE` and `--html FILE`: the game recorded as a session.
+    pub transcript: Option<std::path::PathBuf>,
+    pub html: Option<std::path::PathBuf>,
 }
 
 pub enum Parsed {
     Help,
-    Run(Config),
+    /// Boxed: the configuration is large beside `Help`.
+    Run(Box<Config>),
 }
 
 /// `referee human <game> [options] [-- <command ...>]` (the words after `human`); `clock` is
@@ -133,10 +141,8 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
         words.push(format!("--size={lo}..{hi}"));
     }
     words.extend(rest.iter().cloned());
+    let (words, html) = cli::take_html(&words).map_err(|e| e.to_string())?;
     let o = cli::session_options(game, &words, false).map_err(|e| e.to_string())?;
-    if o.transcript.is_some() {
-        return Err("--transcript is not an option of human play".to_owned());
-    }
     if o.move_cap.is_some() {
         return Err("--max-moves is not an option of human play (rounds are not cut)".to_owned());
     }
@@ -150,7 +156,7 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
         kind: o.kind,
         options: o.game_options.clone(),
     };
-    Ok(Parsed::Run(Config {
+    Ok(Parsed::Run(Box::new(Config {
         game,
         seed: o.seed.unwrap_or(clock),
         rounds,
@@ -159,7 +165,9 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
         spec,
         limits: o.limits(HUMAN_LIMITS),
         command,
-    }))
+        transcript: o.transcript,
+        html,
+    })))
 }
 
 /// The person's terminal: lines in, text out. Output errors are ignored (a closed terminal
@@ -280,6 +288,8 @@ struct Human<'a> {
     won: u64,
     /// The first fault of the person's play (against the referee).
     person_fault: Option<String>,
+    /// The game as a session's transcript, line by line (`< `, `> `, `# `).
+    log: Vec<String>,
 }
 
 /// The round again from its start, with `moves` replayed.
@@ -387,6 +397,7 @@ impl Human<'_> {
             config.seed,
             config.seed
         ));
+        self.log('<', &format!("play {}", config.rounds));
         if let Opponent::Solution(peer) = &mut self.opponent {
             peer.send(&format!("play {}", config.rounds));
         }
@@ -409,8 +420,17 @@ impl Human<'_> {
         ));
         let first_wins = round.mover_wins().map_err(referee_failure)?;
         self.term.say(&board.render());
+        if !self.against_solution() {
+            for line in start.lines() {
+                self.log('<', line);
+            }
+        }
         let person_first = match &mut self.opponent {
-            Opponent::Referee => self.choose_side(first_wins)?,
+            Opponent::Referee => {
+                let first = self.choose_side(first_wins)?;
+                self.log('>', if first { "first" } else { "second" });
+                first
+            }
             Opponent::Solution(_) => !self.solution_side(&start, number)?,
         };
         let losing_side = (person_first != first_wins).then(|| {
@@ -536,6 +556,8 @@ impl Human<'_> {
         };
         let taken: Vec<String> = state.moves[last..].iter().map(|m| m.line.clone()).collect();
         state.moves.truncate(last);
+        // The moves are the log's last lines: nothing else is logged between them.
+        self.log.truncate(self.log.len() - taken.len());
         state.round =
             rebuild(self.config.game, &state.start, &state.moves).map_err(referee_failure)?;
         let mut board = Board::new(self.config.game, &state.start).map_err(referee_failure)?;
@@ -618,6 +640,10 @@ impl Human<'_> {
                 fault,
             });
             self.moves += 1;
+            // Against a solution, `send` logs it.
+            if !self.against_solution() {
+                self.log('>', &line);
+            }
             self.send(&line);
             self.term.say(&format!(
                 "\nmove {}: you play `{line}`\n",
@@ -678,6 +704,10 @@ impl Human<'_> {
             }
         };
         state.board.apply(&line);
+        // A solution's line is logged where it is read.
+        if !self.against_solution() {
+            self.log('<', &line);
+        }
         state.moves.push(Played {
             line: line.clone(),
             by_person: false,
@@ -786,6 +816,9 @@ impl Human<'_> {
     }
 
     fn record_round(&mut self, state: &RoundState, person_won: bool) {
+        if !self.against_solution() {
+            self.log('<', END);
+        }
         self.won += u64::from(person_won);
         if self.person_fault.is_none() {
             self.person_fault = state.person_fault();
@@ -796,10 +829,26 @@ impl Human<'_> {
         if let Opponent::Solution(peer) = &mut self.opponent {
             peer.send(line);
         }
+        // Against a solution what it is sent is the transcript's `<` side.
+        if self.against_solution() {
+            for part in line.lines() {
+                self.log('<', part);
+            }
+        }
+    }
+
+    /// One line of the game's transcript: `<` the referee's side, `>` the solution's, `#` a
+    /// note.
+    fn log(&mut self, side: char, line: &str) {
+        self.log.push(format!("{side} {line}"));
     }
 
     /// Records the solution's fault: tells it (`-1`), closes its input, and stops.
     fn fault(&mut self, verdict: Verdict, message: String) -> Stop {
+        self.log('#', &format!("fault {verdict}: {message}"));
+        if self.against_solution() {
+            self.log('<', ABORT);
+        }
         if let Opponent::Solution(peer) = &mut self.opponent {
             peer.send(ABORT);
             peer.close_input();
@@ -815,7 +864,11 @@ impl Human<'_> {
         let limits = self.config.limits;
         let (verdict, message) = match peer.next_line() {
             Event::Line(bytes) => match String::from_utf8(bytes) {
-                Ok(text) => return Ok(text.trim_end_matches(' ').to_owned()),
+                Ok(text) => {
+                    let line = text.trim_end_matches(' ').to_owned();
+                    self.log('>', &line);
+                    return Ok(line);
+                }
                 Err(_) => (
                     Verdict::Pe,
                     format!("a line that is not UTF-8 while {expecting}"),
@@ -934,6 +987,22 @@ fn abbreviated(position: &str) -> String {
     format!("{head:?}... ({} bytes)", position.len())
 }
 
+/// Writes the game's transcript and page where `--transcript` and `--html` ask; a page's
+/// summary line goes to the terminal.
+fn record(config: &Config, text: &str, term: &mut Term) -> Result<(), String> {
+    if let Some(file) = &config.transcript {
+        crate::output::write_new(file, text.as_bytes())
+            .map_err(|e| format!("cannot write the transcript {}: {e}", file.display()))?;
+    }
+    if let Some(out) = &config.html {
+        if text.lines().any(|l| l.starts_with("< ") && l != "< play 0") {
+            let replay = crate::html::write_page(config.game, text, out)?;
+            term.say(&format!("{}\n", replay.summary(out)));
+        }
+    }
+    Ok(())
+}
+
 /// Plays the session on the person's terminal (`input`, `out`); returns the verdict, whose
 /// exit code the command returns against a solution. Never panics on input: end of input
 /// ends the session with a message.
@@ -968,6 +1037,7 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
         moves: 0,
         won: 0,
         person_fault: None,
+        log: Vec::new(),
     };
     let outcome = human.run();
     let against_solution = human.against_solution();
@@ -1015,6 +1085,26 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
         line.push_str(&message);
     }
     human.term.say(&format!("{line}\n"));
+    let header = format!(
+        "# referee human {} seed={} rounds={} (the person plays as {})",
+        config.game.name(),
+        config.seed,
+        config.rounds,
+        if against_solution {
+            "the referee, against the solution"
+        } else {
+            "the solution"
+        }
+    );
+    human.log('#', &format!("verdict {line}"));
+    let text: String = std::iter::once(header)
+        .chain(human.log.iter().cloned())
+        .map(|l| l + "\n")
+        .collect();
+    if let Err(e) = record(config, &text, &mut human.term) {
+        human.term.say(&format!("referee: {e}\n"));
+        return Verdict::Fail;
+    }
     if against_solution || verdict == Verdict::Fail {
         verdict
     } else {

@@ -7,11 +7,13 @@
 //! - [`human`]: `referee human`, a person plays in the terminal against the referee's perfect
 //!   play or a solution, the board drawn in text after each move;
 //! - [`judge`]: `referee judge`, a batch solution run on samples and generated tests;
-//! - [`cli`]: the command lines of `referee play`, `replay` and `judge`, read with lexopt.
+//! - [`cli`]: the command lines of `referee play`, `replay` and `judge`, read with lexopt;
+//! - [`output`]: the files written for the user, never through a link planted at their name.
 
 pub mod cli;
 pub mod html;
 pub mod human;
 pub mod judge;
+pub mod output;
 pub mod play;
 pub mod process;

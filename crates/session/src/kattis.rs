@@ -446,6 +446,7 @@ pub fn config(
         ),
         command: vec!["(the team's program)".to_owned()],
         move_cap: o.move_cap,
+        play_options: None,
     })
 }
 

@@ -19,6 +19,9 @@ pub const ABORT: &str = "-1";
 /// The line that closes a round.
 pub const END: &str = "end";
 
+/// The transcript note that holds a session's `referee play` options ([`Config::play_options`]).
+pub const PLAY_OPTIONS: &str = "play options: ";
+
 /// Where the referee's lines come from.
 #[derive(Clone, Debug)]
 pub enum Script {
@@ -41,6 +44,10 @@ pub struct Config {
     /// Moves after which a round is cut (`end` in place of the referee's next move); `None`:
     /// the round's own cap if it names one, else the game's [`GameKind::default_move_cap`].
     pub move_cap: Option<u64>,
+    /// The `referee play` options that made these rounds, as typed (without `--seed`,
+    /// `--transcript`, `--html`), noted in the transcript (`# play options: ...`) so that a
+    /// replay against another program can name the command that plays them again.
+    pub play_options: Option<String>,
 }
 
 /// What a session came to.
@@ -285,7 +292,12 @@ impl<P: Peer> Session<'_, P> {
                 return Ok(line);
             }
         }
-        Err(self.fault(Verdict::Fail, format!("the replayed script has no {what}")))
+        Err(self.fault(
+            Verdict::Fail,
+            format!(
+                "the transcript has no {what} here: the program played other moves than those it records (a replay follows them; another program needs its rounds played again)"
+            ),
+        ))
     }
 
     fn referee_error(&mut self, round: u64, message: impl fmt::Display) -> Stop {
@@ -637,6 +649,9 @@ fn drive<P: Peer>(config: &Config, solution: P, started: Instant) -> Report {
         config.limits.idle,
         config.command
     ));
+    if let (Script::Generated { .. }, Some(options)) = (&config.script, &config.play_options) {
+        transcript.note(&format!("{PLAY_OPTIONS}{options}"));
+    }
     let replay = match &config.script {
         Script::Replay(lines) => lines.iter().cloned().collect(),
         Script::Generated { .. } => VecDeque::new(),
@@ -748,6 +763,7 @@ mod tests {
                 transcript: None,
                 command: Vec::new(),
                 move_cap: None,
+                play_options: None,
             },
             Verdict::Ok,
             String::new(),

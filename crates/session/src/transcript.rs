@@ -4,8 +4,8 @@
 //! backslash as `\\` (crate::escape), so the file stays one line per message.
 //! `referee replay` reads the `<` lines back as the referee's script.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::os::unix::io::AsRawFd;
 use std::path::Path;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -28,7 +28,7 @@ pub struct Transcript {
 impl Transcript {
     pub fn create(path: Option<&Path>) -> std::io::Result<Transcript> {
         let out = match path {
-            Some(p) => Some(BufWriter::new(File::create(p)?)),
+            Some(p) => Some(BufWriter::new(create_fresh(p)?)),
             None => None,
         };
         if let Some(out) = &out {
@@ -132,6 +132,95 @@ pub fn parse(text: &str) -> Vec<Entry> {
     out
 }
 
+/// Creates `path` for writing without following a link planted there: the file is made
+/// under a fresh name in the same folder (exclusively, so never through a link) and renamed
+/// over `path` at once, which replaces a link or a file at that name. A device or a pipe
+/// there (`/dev/null`, `/dev/stdout`'s target, a FIFO) is written as it is, never replaced.
+pub fn create_fresh(path: &Path) -> std::io::Result<File> {
+    if let Ok(meta) = std::fs::symlink_metadata(path) {
+        let kind = meta.file_type();
+        if !(kind.is_symlink() || kind.is_file() || kind.is_dir()) {
+            return OpenOptions::new().write(true).open(path);
+        }
+    }
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let name = path
+        .file_name()
+        .map_or_else(|| "transcript".into(), |n| n.to_string_lossy().into_owned());
+    let fresh = path.with_file_name(format!(".{name}.{}-{nanos}.tmp", std::process::id()));
+    let file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&fresh)?;
+    if let Err(e) = std::fs::rename(&fresh, path) {
+        let _ = std::fs::remove_file(&fresh);
+        return Err(e);
+    }
+    Ok(file)
+}
+
+/// Longest line [`read_file`] reads, bytes: a referee's position line (a strip of 10^6 cells,
+/// a million heaps) is far shorter.
+pub const MAX_FILE_LINE: usize = 16 << 20;
+/// Largest transcript [`read_file`] reads, bytes.
+pub const MAX_FILE: u64 = 256 << 20;
+
+/// Reads a transcript file for `referee replay`, bounded: a file that does not start as a
+/// transcript does (a timestamp, `<`, `>` or `#` first) is refused at its first byte, a line
+/// longer than [`MAX_FILE_LINE`] or a file larger than [`MAX_FILE`] as soon as it is seen
+/// (so `/dev/zero` or a huge one-token file costs a moment and little memory), and a line
+/// that is not UTF-8 is named. The error is one short line.
+pub fn read_file(path: &Path) -> Result<String, String> {
+    let shown = path.display();
+    let file = File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let mut input = BufReader::new(file.take(MAX_FILE + 1));
+    let head = input
+        .fill_buf()
+        .map_err(|e| format!("cannot read {shown}: {e}"))?;
+    if let Some(&first) = head.iter().find(|b| !b.is_ascii_whitespace()) {
+        if !(first.is_ascii_digit() || b"<>#".contains(&first)) {
+            return Err(format!(
+                "{shown}: no session transcript: it starts with the byte `{}`, not a timestamp, `<`, `>` or `#`",
+                combgames_core::escape::head(&[first], 1)
+            ));
+        }
+    }
+    let mut text = String::new();
+    let mut line = Vec::new();
+    let mut number = 0u64;
+    loop {
+        line.clear();
+        number += 1;
+        let read = input
+            .by_ref()
+            .take(MAX_FILE_LINE as u64 + 1)
+            .read_until(b'\n', &mut line)
+            .map_err(|e| format!("cannot read {shown}: {e}"))?;
+        if read == 0 {
+            break;
+        }
+        if line.len() > MAX_FILE_LINE {
+            return Err(format!(
+                "{shown}: line {number} is longer than {} MiB: no session transcript",
+                MAX_FILE_LINE >> 20
+            ));
+        }
+        if text.len() as u64 + line.len() as u64 > MAX_FILE {
+            return Err(format!(
+                "{shown}: larger than {} MiB: no session transcript",
+                MAX_FILE >> 20
+            ));
+        }
+        match std::str::from_utf8(&line) {
+            Ok(part) => text.push_str(part),
+            Err(_) => return Err(format!("{shown}: line {number} is not UTF-8")),
+        }
+    }
+    Ok(text)
+}
+
 /// Refuses a text that is no session transcript: its first line (blank lines aside) must be
 /// a transcript line (`<`, `>` or `#`, after an optional timestamp), and the referee must have
 /// sent at least one line in it.
@@ -147,6 +236,15 @@ pub fn check_session(text: &str) -> Result<(), String> {
         return Err("no session transcript: the referee sends nothing in it".to_owned());
     }
     Ok(())
+}
+
+/// The `referee play` options a transcript notes (`# play options: ...`, written by the
+/// session), as one shell-quoted line; `None` in a transcript without the note.
+pub fn play_options(entries: &[Entry]) -> Option<&str> {
+    entries.iter().find_map(|e| match e {
+        Entry::Note(note) => note.strip_prefix(crate::session::PLAY_OPTIONS),
+        _ => None,
+    })
 }
 
 /// The seed the header of a transcript names (`# referee play <game> seed=S ...`); `None` when
@@ -166,6 +264,27 @@ pub fn header_seed(entries: &[Entry]) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--transcript` at a planted link: the link is replaced by the transcript, its target
+    /// left as it was.
+    #[test]
+    fn a_transcript_replaces_a_planted_link() {
+        let dir = std::env::temp_dir().join(format!("transcript-link-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("target");
+        std::fs::write(&target, "keep").unwrap();
+        let path = dir.join("t.txt");
+        std::os::unix::fs::symlink(&target, &path).unwrap();
+        let mut t = Transcript::create(Some(&path)).unwrap();
+        t.sent("play 1");
+        drop(t);
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
+        assert!(std::fs::read_to_string(&path)
+            .unwrap()
+            .ends_with("< play 1\n"));
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn parses_timestamped_and_bare_lines() {

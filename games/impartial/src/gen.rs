@@ -178,7 +178,7 @@ pub fn round_start(
 ) -> Result<(Start, Evaluator), String> {
     if !GEN.kinds.contains(&kind) {
         return Err(format!(
-            "impartial has no kind `{kind}` (kinds: {})",
+            "impartial has no kind {kind:?} (kinds: {})",
             GEN.kinds.join(", ")
         ));
     }

@@ -286,7 +286,7 @@ pub enum MakeError {
 impl fmt::Display for MakeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MakeError::UnknownKind(kind) => write!(f, "strips have no kind `{kind}`"),
+            MakeError::UnknownKind(kind) => write!(f, "strips have no kind {kind:?}"),
             MakeError::TooLong(e) => e.fmt(f),
             MakeError::Strip(e) => e.fmt(f),
             MakeError::Valued(e) => e.fmt(f),

@@ -12,8 +12,12 @@
 //! | `integer` | an integer in 1..=10^5 (the judge's k) | log-uniform |
 //! | `losing` | an integer in 1..=20 half of the time, else as `random` | near a losing start |
 //! | `session` | one of [`K_MIX`] | a quarter log-uniform, else near a losing start |
+//! | `worst` | an integer in the top tenth of 1..=10^5 | in the top tenth of the range |
 //!
-//! `session` is what the referee plays unless told otherwise. Near a losing start means at or
+//! `session` is what the referee plays unless told otherwise. `worst` is the judge's slowest
+//! input: most terms per case (about k·(1 + ln(n/k)), 8·10^5 at n = 10^8), each case on its
+//! own k, so that a solution that builds the terms again for every case is TLE on the
+//! default judge's `largest` test. Near a losing start means at or
 //! next to a losing start a(i) of k (a(i) half of the time, else a(i) ± 1 or a(i) ± a few)
 //! near a log-uniform target drawn from the whole range, from 10^12 up or from 2^53 up (a
 //! third each, when the range reaches them), where an overflow, a double or a short table
@@ -26,7 +30,7 @@
 //! serve every case on it.
 
 use crate::{Evaluator, Position, Ratio, RatioError};
-use combgames_core::gen::{Generator, Spec, SESSION};
+use combgames_core::gen::{Generator, Spec, SESSION, WORST};
 use combgames_core::rng::Rng;
 use std::fmt;
 use std::io::{self, Write};
@@ -49,7 +53,7 @@ impl fmt::Display for StartError {
             StartError::K(e) => e.fmt(f),
             StartError::UnknownKind(name) => write!(
                 f,
-                "subtraction has no kind `{name}` (kinds: {})",
+                "subtraction has no kind {name:?} (kinds: {})",
                 GEN.kinds.join(", ")
             ),
             StartError::OutOfReach { k, n } => write!(
@@ -160,6 +164,8 @@ pub enum KSource {
     /// of the `losing` kind hold integer k only (scripts/make-packages.sh keeps those for the
     /// judge, whose k are integers).
     SmallOrAny,
+    /// An integer in the top tenth of 1..=10^5, uniformly: the most terms per pile.
+    Top,
 }
 
 impl KSource {
@@ -172,6 +178,9 @@ impl KSource {
                 1 => Multiplier::decimal(rng),
                 _ => Multiplier::fraction(rng),
             },
+            KSource::Top => {
+                Multiplier::integer(rng.range(JUDGE_MAX_K - JUDGE_MAX_K / 10, JUDGE_MAX_K))
+            }
             KSource::SmallOrAny => match rng.index(2) {
                 0 => Multiplier::integer(rng.log_range(1, 20)),
                 _ => KSource::Any.draw(rng),
@@ -209,6 +218,8 @@ enum Pile {
     NearLosing,
     /// Log-uniform a quarter of the time, else near a losing start.
     Mixed,
+    /// Uniform in the top tenth of the range.
+    Top,
 }
 
 /// Piles of at least this size are "huge": a third of the near-losing-start targets are drawn
@@ -341,6 +352,7 @@ impl Kind {
             "integer" => (KSource::Integer, Pile::LogUniform),
             "losing" => (KSource::SmallOrAny, Pile::NearLosing),
             SESSION => (KSource::Mix, Pile::Mixed),
+            WORST => (KSource::Top, Pile::Top),
             _ => return Err(StartError::UnknownKind(name.to_owned())),
         };
         Ok(Kind { k, pile })
@@ -359,11 +371,13 @@ impl Kind {
         let (lo, hi) = range;
         let k = ks.draw(rng);
         let near = match self.pile {
-            Pile::LogUniform => false,
+            Pile::LogUniform | Pile::Top => false,
             Pile::NearLosing => true,
             Pile::Mixed => rng.index(4) != 0,
         };
-        let n = if near {
+        let n = if self.pile == Pile::Top {
+            rng.range(hi - (hi - lo) / 10, hi)
+        } else if near {
             near_losing_start(evals.get(k.k), &k, range, rng)?
         } else {
             rng.log_range(lo, hi)
@@ -395,7 +409,7 @@ pub fn round_start(
 
 pub const GEN: Generator = Generator {
     name: "subtraction",
-    kinds: &["random", "integer", "losing", SESSION],
+    kinds: &["random", "integer", "losing", SESSION, WORST],
     min_size: 2,
     max_size: 1_000_000_000_000_000_000,
     default_size: 100_000_000,
@@ -403,7 +417,7 @@ pub const GEN: Generator = Generator {
     max_count: Some(1_000_000),
     default_count: 20,
     max_cells: None,
-    notes: "only integer keeps to the judge's integer k; the others draw decimal and
+    notes: "only integer and worst keep to the judge's integer k; the others draw decimal and
 \
             fraction k too (valid for validate-subtraction --project)",
     write: subtraction,
@@ -417,7 +431,7 @@ fn subtraction(spec: &Spec, rng: &mut Rng, out: &mut dyn Write) -> io::Result<()
     let ks = match kind.pile {
         Pile::NearLosing => KChoice::Pool((0..POOL).map(|_| kind.k.draw(rng)).collect()),
         // The session's sixteen k are a pool already; log-uniform piles need no evaluator.
-        Pile::Mixed | Pile::LogUniform => KChoice::Drawn(kind.k),
+        Pile::Mixed | Pile::LogUniform | Pile::Top => KChoice::Drawn(kind.k),
     };
     let mut evals = Evaluators::default();
     writeln!(out, "{}", spec.cases())?;

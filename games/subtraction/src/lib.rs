@@ -29,7 +29,7 @@ pub const SUBTRACTION: combgames_core::problem::Problem = combgames_core::proble
     shrink: shrink::subtraction,
     judge_sized: (100_000_000, Some(20)),
     largest: Some(combgames_core::problem::Largest {
-        kind: "integer",
+        kind: "worst",
         size: 100_000_000,
         count: Some(20),
     }),

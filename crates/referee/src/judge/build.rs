@@ -109,6 +109,12 @@ pub struct Plan {
 /// The program built from C, C++ and Rust.
 const PROGRAM: &str = "solution";
 
+/// Python's check before the run: the source compiled to bytecode without running it, the
+/// bytecode written into the build folder (none beside the source); a syntax error is
+/// printed as the interpreter words it, and is CE.
+const PY_CHECK: &str =
+    "import py_compile, sys; sys.exit(py_compile.compile(sys.argv[1], sys.argv[2]) is None)";
+
 /// The plan for `source` (the path as given: the compiler runs in the current folder), or
 /// None for an extension no language has. The flags are those judges commonly use
 /// (Codeforces, Kattis, DOMjudge: -O2, GNU dialects, the math library; rustc -O).
@@ -145,7 +151,11 @@ pub fn plan(source: &Path) -> Option<Plan> {
             run.extend([Word::Build(""), Word::Text(class)]);
             (Some(build), run)
         }
-        Language::Python => (None, vec![text("python3"), source_word]),
+        Language::Python => {
+            let mut check = words(&["python3", "-c", PY_CHECK]);
+            check.extend([source_word.clone(), Word::Build("solution.pyc")]);
+            (Some(check), vec![text("python3"), source_word])
+        }
     };
     Some(Plan {
         language,
@@ -306,7 +316,8 @@ fn open_to_others(dir: &Path) {
 }
 
 /// Builds `source` by its plan in a new temporary folder (`referee-build-<pid>-<nanos>`): the
-/// program, or why not. Python is not built (its run command names the source).
+/// program, or why not. Python is compiled without running, as a check (its run command
+/// names the source).
 pub fn build(source: &Path) -> Result<Built, BuildError> {
     let plan = plan(source).ok_or_else(|| BuildError::UnknownExtension(source.to_owned()))?;
     if !source.is_file() {
@@ -464,7 +475,10 @@ mod tests {
         );
         assert_eq!(
             shown("my sol.py"),
-            (String::new(), "python3 'my sol.py'".to_owned())
+            (
+                format!("python3 -c '{PY_CHECK}' 'my sol.py' \"$BUILD/solution.pyc\""),
+                "python3 'my sol.py'".to_owned()
+            )
         );
         for unknown in ["sol.go", "sol", "sol.C.bak", "Makefile"] {
             assert!(plan(Path::new(unknown)).is_none(), "{unknown}");

@@ -70,8 +70,9 @@ with the command printed once:
   .rs                 rustc -O --edition 2021 -o \"$BUILD/solution\" FILE
   .java               javac -encoding UTF-8 -d \"$BUILD\" FILE, run as
                       java -Xss64m -cp \"$BUILD\" <file name without .java>
-  .py                 not built: run as python3 FILE
-A build that fails is CE (exit 15, nothing judged) with the compiler's last lines; a missing
+  .py                 checked, compiled without running (py_compile, the bytecode into
+                      $BUILD), then run as python3 FILE
+A build that fails (a Python syntax error too) is CE (exit 15, nothing judged) with the compiler's last lines; a missing
 compiler is one line on stderr (exit 3).
 
 options:
@@ -94,6 +95,10 @@ options:
                       sizes; the summary line says so
   --original          the statement's limits, the default (accepted for older scripts)
   --first             stop at the first failure (after its shrink)
+  --only TEST         judge only the run's test named TEST (`sample-judge`, `gen-07`,
+                      `largest`; repeatable, or names joined by commas): the same tests as
+                      the run without it, so that every failure's `rejudge:` line reruns
+                      exactly that test against a fixed or another program
   --no-shrink         do not shrink a failing test
   --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
@@ -103,7 +108,9 @@ failure the last lines of its stderr), and ends with one summary line. A failed 
 in DIR/<problem>-<test>/: input.txt, output.txt, answer.txt, stderr.txt (the whole stderr, up
 to 16 MiB) and run.sh, which runs the solution on them again from the folder the judge ran
 it from (a source file built again) and judges its output (exit 0 OK, 1 WA, 2 PE, 12 RE);
-`run.sh shrunk` does the same with the shrunk test. Paths are shown relative to the current
+`run.sh shrunk` does the same with the shrunk test. Under every failure, `rejudge:` is the
+one command that judges that test again (the same seed and options, with --only) against
+the same program: swap in another command or file to judge a fix. Paths are shown relative to the current
 folder where that is shorter.
 A WA or RE is then shrunk: smaller inputs (fewer cases, shorter strips,
 smaller boards and numbers), each valid for validate-<problem> (its default limits, or
@@ -173,6 +180,11 @@ pub struct Options {
     pub largest: Option<Largest>,
     /// Candidate runs one shrink may spend; 0: no shrinking.
     pub shrink_runs: u64,
+    /// `--only`: the names of the run's tests to judge (empty: all).
+    pub only: Vec<String>,
+    /// The options as typed that choose the tests and their limits (all but `--seed`), for
+    /// a failure's `rejudge:` line.
+    pub rerun: Vec<String>,
 }
 
 pub enum Parsed {
@@ -271,6 +283,8 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
     let mut shrink_runs = SHRINK_RUNS;
     let mut source = None;
     let mut first = false;
+    let mut only = Vec::new();
+    let mut rerun = Vec::new();
     let mut parser = lexopt::Parser::from_args(&own[1..]);
     while let Some(arg) = parser
         .next()
@@ -299,6 +313,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         match flag {
             "--extended" => {
                 extended = true;
+                rerun.push(flag.to_owned());
                 continue;
             }
             // The statement's limits were opt-in under this name; now the default.
@@ -324,12 +339,23 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             "--size",
             "--count",
             "--shrink-runs",
+            "--only",
         ];
         if !known.contains(&flag) {
             return Err(OptionError::Unknown(flag.to_owned()).into());
         }
         let value = cli::value(&mut parser, flag)?;
+        if !["--seed", "--keep", "--shrink-runs", "--only"].contains(&flag) {
+            rerun.push(flag.to_owned());
+            rerun.push(value.clone());
+        }
         match flag {
+            "--only" => only.extend(
+                value
+                    .split(',')
+                    .filter(|name| !name.is_empty())
+                    .map(str::to_owned),
+            ),
             "--tests" => {
                 tests = number(flag, &value)?;
                 // The tests are listed before they run: a mistyped 10^9 would exhaust memory.
@@ -393,6 +419,8 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
         extended,
         largest,
         shrink_runs,
+        only,
+        rerun,
     })))
 }
 
@@ -431,10 +459,10 @@ fn samples(dir: &Path) -> Result<Vec<Test>, String> {
         .filter_map(|p| answer_of(&p).map(|answer| (p, answer)))
         .collect();
     inputs.sort();
-    Ok(inputs
+    inputs
         .into_iter()
-        .filter_map(|(input, answer)| {
-            Some(Test {
+        .map(|(input, answer)| {
+            Ok(Test {
                 name: format!(
                     "sample-{}",
                     input
@@ -442,12 +470,38 @@ fn samples(dir: &Path) -> Result<Vec<Test>, String> {
                         .map_or(String::new(), |s| s.to_string_lossy().into_owned())
                 ),
                 source: Source::Sample {
-                    answer: std::fs::read(answer).ok()?,
-                    input: std::fs::read(&input).ok()?,
+                    answer: read_sample(&answer)?,
+                    input: read_sample(&input)?,
                 },
             })
         })
-        .collect())
+        .collect()
+}
+
+/// Largest sample file read, bytes (the project's largest sample is a few MB).
+const MAX_SAMPLE: u64 = 256 << 20;
+
+/// A sample's input or answer: a regular file of at most [`MAX_SAMPLE`] bytes (a device such
+/// as `/dev/zero` under a sample's name would never end), else one line saying why.
+fn read_sample(path: &Path) -> Result<Vec<u8>, String> {
+    let shown = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{shown} is no regular file"));
+    }
+    if meta.len() > MAX_SAMPLE {
+        return Err(format!(
+            "{shown} is larger than {} MiB: no sample",
+            MAX_SAMPLE >> 20
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| {
+            std::io::Read::read_to_end(&mut std::io::Read::take(f, MAX_SAMPLE + 1), &mut bytes)
+        })
+        .map_err(|e| format!("cannot read {shown}: {e}"))?;
+    Ok(bytes)
 }
 
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in
@@ -464,7 +518,14 @@ fn generated(
     cases: Option<u64>,
     within: Option<Limits>,
 ) -> Vec<Test> {
-    let kinds = problem.gen().kinds;
+    // The worst-case kind is the `largest` test's alone (gen::WORST).
+    let kinds: Vec<&str> = problem
+        .gen()
+        .kinds
+        .iter()
+        .copied()
+        .filter(|&k| k != combgames_core::gen::WORST)
+        .collect();
     let (min_size, default_size) = problem.gen().size_bounds();
     let big_size = size.unwrap_or(default_size);
     let mut rng = Rng::new(seed);
@@ -550,9 +611,58 @@ fn gen_command(spec: &Spec) -> String {
         .count
         .map_or(String::new(), |c| format!(" --count {c}"));
     format!(
-        "gen {} --seed {} --kind {} --size {}{count}",
-        spec.gen.name, spec.seed, spec.kind, spec.size
+        "{} {} --seed {} --kind {} --size {}{count}",
+        shell_quote(&invoked_as("gen")),
+        spec.gen.name,
+        spec.seed,
+        spec.kind,
+        spec.size
     )
+}
+
+/// The one command that judges test `test` of this run again, alone, against the same
+/// program (the user swaps in a fixed one): the same seed and test options, with `--only`.
+fn rejudge_line(options: &Options, test: &str) -> String {
+    let mut words = vec![
+        invoked_as("referee"),
+        "judge".to_owned(),
+        options.problem.name().to_owned(),
+        "--seed".to_owned(),
+        options.seed.to_string(),
+    ];
+    words.extend(options.rerun.iter().cloned());
+    words.push("--only".to_owned());
+    words.push(test.to_owned());
+    match &options.source {
+        Some(source) => words.push(source.to_string_lossy().into_owned()),
+        None => {
+            words.push("--".to_owned());
+            words.extend(options.command.iter().cloned());
+        }
+    }
+    let quoted: Vec<String> = words.iter().map(|w| shell_quote(w)).collect();
+    quoted.join(" ")
+}
+
+/// How to run the project's binary `name` from here: beside the referee as it was invoked
+/// (`target/release/gen` after `target/release/referee`), or `name` alone when the referee
+/// was found on PATH.
+pub fn invoked_as(name: &str) -> String {
+    match std::env::args_os().next().map(PathBuf::from) {
+        Some(me) if me.components().count() > 1 => {
+            me.with_file_name(name).to_string_lossy().into_owned()
+        }
+        _ => name.to_owned(),
+    }
+}
+
+/// `1 test`, `2 tests`: the count decides the word (docs/messages.md).
+fn counted(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 /// Quotes a word for a POSIX shell when it needs it.
@@ -1031,7 +1141,9 @@ impl WorkDir {
             .map_or(0, |d| d.subsec_nanos());
         let dir =
             std::env::temp_dir().join(format!("referee-judge-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
+        // The referee's alone (0700), and new: a folder someone made there first is an error.
+        std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
+            .create(&dir)?;
         Ok(WorkDir(dir))
     }
 }
@@ -1175,7 +1287,8 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     tests.extend(largest.map(|l| largest_test(options.problem, options.seed, l)));
     let limits = &options.limits;
     say!(
-        "judge {name}: {sample_count} samples + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
+        "judge {name}: {} + {} generated (seed {}); limits: CPU {:.3}s, wall {:.3}s, memory {}; command: {}",
+        counted(sample_count as u64, "sample"),
         tests.len() - sample_count,
         options.seed,
         limits.cpu.as_secs_f64(),
@@ -1213,6 +1326,23 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
                 options.tests
             );
         }
+    }
+    if !options.only.is_empty() {
+        if let Some(missing) = options
+            .only
+            .iter()
+            .find(|name| !tests.iter().any(|t| t.name == **name))
+        {
+            let names: Vec<&str> = tests.iter().map(|t| t.name.as_str()).collect();
+            eprintln!(
+                "referee: --only {missing}: no such test in this run (its tests: {})",
+                names.join(", ")
+            );
+            return Verdict::Fail;
+        }
+        let all = tests.len();
+        tests.retain(|t| options.only.contains(&t.name));
+        say!("--only: {} of the run's {all} tests", tests.len());
     }
     if tests.is_empty() {
         say!(
@@ -1294,6 +1424,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
                         "    reproduce: {}",
                         report::shown_path(&dir.join(report::SCRIPT), cwd)
                     );
+                    say!("    rejudge: {}", rejudge_line(options, &test.name));
                     let shrinkable = matches!(outcome.verdict, Verdict::Wa | Verdict::Re);
                     let same = shrunk_kinds.iter().find(|(kind, _)| *kind == outcome.kind);
                     if let (true, Some((_, first))) = (shrinkable, same) {
@@ -1337,7 +1468,8 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         n => format!(" ({n} not run)"),
     };
     say!(
-        "summary: {judged} tests{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
+        "summary: {}{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
+        counted(judged, "test"),
         if tally.is_empty() {
             "none".to_owned()
         } else {
@@ -1578,7 +1710,12 @@ mod tests {
         for file in ["FILE.c", "FILE.cpp", "FILE.rs", "FILE.java", "FILE.py"] {
             let plan = build::plan(Path::new(file)).unwrap();
             let run = build::shell_line(&plan.run);
+            // Python's check is a one-line program: the help names its module.
             let shown = match &plan.build {
+                Some(_) if file.ends_with(".py") => {
+                    assert!(USAGE.contains("py_compile"));
+                    run.clone()
+                }
                 Some(words) => build::shell_line(words),
                 None => run.clone(),
             }
@@ -1589,6 +1726,15 @@ mod tests {
             }
         }
         assert!(USAGE.contains(&format!("CE {}", Verdict::Ce.exit_code())));
+    }
+
+    /// The work folder (inputs, outputs, answers of the tests) is the referee's alone.
+    #[test]
+    fn the_work_folder_is_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let work = WorkDir::create().unwrap();
+        let mode = std::fs::metadata(&work.0).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700);
     }
 
     #[test]
@@ -1604,11 +1750,15 @@ mod tests {
         for &problem in Game::ALL {
             let a = generated(problem, 5, 12, None, None, None);
             assert_eq!(a.len(), 12, "{}", problem.name());
+            // Every kind but the worst case, which is the `largest` test's alone.
             for kind in problem.gen().kinds {
-                assert!(
-                    a.iter()
-                        .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind)),
-                    "{} misses kind {kind}",
+                let drawn = a
+                    .iter()
+                    .any(|t| matches!(&t.source, Source::Generated(s) if s.kind == *kind));
+                assert_eq!(
+                    drawn,
+                    *kind != combgames_core::gen::WORST,
+                    "{} kind {kind}",
                     problem.name()
                 );
             }

@@ -128,22 +128,26 @@ pub fn keep(
     checker: &Path,
 ) -> std::io::Result<PathBuf> {
     let dir = keep.join(format!("{problem}-{test}"));
-    if dir.exists() {
-        std::fs::remove_dir_all(&dir)?;
+    // A link at the name (even a dangling one) goes, not what it points to.
+    if std::fs::symlink_metadata(&dir).is_ok() {
+        if std::fs::symlink_metadata(&dir)?.is_dir() {
+            std::fs::remove_dir_all(&dir)?;
+        } else {
+            std::fs::remove_file(&dir)?;
+        }
     }
     std::fs::create_dir_all(&dir)?;
     let dir = dir.canonicalize()?;
+    // Each file made afresh (crate::output): never written through a link planted there.
     for (from, to) in files.iter().zip(KEPT) {
+        let mut kept = crate::output::create(&dir.join(to))?;
         if from.is_file() {
-            std::fs::copy(from, dir.join(to))?;
-        } else {
-            std::fs::write(dir.join(to), b"")?;
+            std::io::copy(&mut std::fs::File::open(from)?, &mut kept)?;
         }
     }
-    let script = dir.join(SCRIPT);
-    std::fs::File::create(&script)?
-        .write_all(run_script(problem, test, solution, checker).as_bytes())?;
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))?;
+    let mut script = crate::output::create(&dir.join(SCRIPT))?;
+    script.write_all(run_script(problem, test, solution, checker).as_bytes())?;
+    script.set_permissions(std::fs::Permissions::from_mode(0o755))?;
     Ok(dir)
 }
 

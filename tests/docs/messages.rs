@@ -1,0 +1,75 @@
+//! docs/messages.md's rules, checked on an error path of every program: one line on stderr
+//! that starts with the program's name (a checker's with `FAIL`, as testlib's), nothing on
+//! stdout, a non-zero exit; a word the user typed shown in double quotes (`"bogus"`), never
+//! in backticks; no `(s)` plural.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+#[test]
+fn every_program_words_its_errors_by_the_rules() {
+    let referee = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
+    let bin = |name: &str| referee.with_file_name(name);
+    let mut runs: Vec<(PathBuf, &str, Vec<&str>)> = vec![
+        (referee.clone(), "referee", vec!["bogus"]),
+        (referee.clone(), "referee", vec!["play", "bogus"]),
+        (
+            referee.clone(),
+            "referee",
+            vec!["judge", "bogus", "--", "true"],
+        ),
+        (referee.clone(), "referee", vec!["human", "bogus"]),
+        (
+            referee.clone(),
+            "referee",
+            vec!["play", "pawns", "--bogus", "--", "true"],
+        ),
+        (bin("gen"), "gen", vec!["bogus", "--seed", "1"]),
+        (bin("gen"), "gen", vec!["pawns", "--seed", "bogus"]),
+        (
+            bin("gen"),
+            "gen",
+            vec!["pawns", "--seed", "1", "--kind", "bogus"],
+        ),
+        (bin("check-pawns"), "FAIL check-pawns", vec!["bogus"]),
+    ];
+    for game in [
+        "pawns",
+        "tictactoe",
+        "coloring",
+        "knights",
+        "race",
+        "subtraction",
+        "impartial",
+    ] {
+        runs.push((bin(game), game, vec!["bogus"]));
+    }
+    for (program, name, args) in runs {
+        let out = Command::new(&program)
+            .args(&args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let shown = format!("{name} {args:?}: {stderr}");
+        assert!(!matches!(out.status.code(), Some(0) | None), "{shown}");
+        assert!(out.stdout.is_empty(), "{shown}");
+        assert_eq!(stderr.lines().count(), 1, "{shown}");
+        let prefix = match name {
+            "referee" => "referee: ".to_owned(),
+            other => format!("{other}: "),
+        };
+        assert!(stderr.starts_with(&prefix), "{shown}");
+        // The word typed, where the message shows it (a checker's counts the arguments).
+        if stderr.contains("bogus") {
+            assert!(
+                stderr.contains("\"bogus\"") || stderr.contains("\"--bogus\""),
+                "{shown}"
+            );
+        }
+        assert!(
+            !stderr.contains("`bogus`") && !stderr.contains("(s)"),
+            "{shown}"
+        );
+    }
+}

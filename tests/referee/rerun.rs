@@ -1,0 +1,86 @@
+//! A failed session names the one command that plays its rounds again: `referee play` prints
+//! it on stderr after the verdict line, and it plays exactly those rounds (the same verdict
+//! line, times aside) or, with the program swapped, judges a fix on them; a replay of the
+//! transcript against a program that plays otherwise is FAIL and names the same command.
+
+use crate::common::TempDir;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn referee() -> &'static str {
+    env!("CARGO_BIN_EXE_referee")
+}
+
+fn bin(name: &str) -> String {
+    Path::new(referee())
+        .with_file_name(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Runs a shell command line as a person would paste it.
+fn shell(line: &str, cwd: &Path) -> Output {
+    Command::new("sh")
+        .args(["-c", line])
+        .current_dir(cwd)
+        .output()
+        .unwrap()
+}
+
+/// The verdict line without its times.
+fn verdict(out: &Output) -> String {
+    let line = String::from_utf8_lossy(&out.stdout);
+    let line = line.lines().next().unwrap_or("").to_owned();
+    match (line.find(" time="), line.find(": ")) {
+        (Some(t), Some(why)) => format!("{}{}", &line[..t], &line[why..]),
+        (Some(t), None) => line[..t].to_owned(),
+        _ => line,
+    }
+}
+
+/// The command a stderr line names after `marker`.
+fn named(out: &Output, marker: &str) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    stderr
+        .lines()
+        .find_map(|l| l.split_once(marker).map(|(_, cmd)| cmd.to_owned()))
+        .unwrap_or_else(|| panic!("no {marker:?} on stderr:\n{stderr}"))
+}
+
+#[test]
+fn a_failed_session_names_the_command_that_plays_it_again() {
+    let dir = TempDir::new("rerun");
+    let transcript = dir.join("wrong.txt");
+    // Answers every position with a move out of the protocol: PE on round 1.
+    let wrong = "read a; read b; echo 1; cat >/dev/null";
+    let failed = Command::new(referee())
+        .args(["play", "subtraction", "--seed", "1", "--rounds", "2"])
+        .args(["--kind", "worst", "--transcript"])
+        .arg(&transcript)
+        .args(["--", "sh", "-c", wrong])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert_eq!(failed.status.code(), Some(2), "{}", verdict(&failed));
+    let again = named(&failed, "against a fix or another program: ");
+    let rerun = shell(&again, &dir);
+    assert_eq!(verdict(&rerun), verdict(&failed), "{again}");
+    // The same rounds against the project's player: OK.
+    let (rounds, _) = again.split_once(" -- ").unwrap();
+    let fixed = format!("{rounds} -- {} --play", bin("subtraction"));
+    let ok = shell(&fixed, &dir);
+    assert_eq!(ok.status.code(), Some(0), "{fixed}: {}", verdict(&ok));
+    assert!(verdict(&ok).starts_with("OK subtraction seed=1 rounds=2 "));
+    // The transcript replayed against that player: it plays other moves, so FAIL, and the
+    // message names the play command.
+    let replay = Command::new(referee())
+        .args(["replay", "subtraction"])
+        .arg(&transcript)
+        .args(["--", &bin("subtraction"), "--play"])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert_eq!(replay.status.code(), Some(3), "{}", verdict(&replay));
+    assert!(verdict(&replay).contains("the program played other moves than those it records"));
+    assert_eq!(named(&replay, "play them again: "), fixed);
+}
