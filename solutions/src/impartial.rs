@@ -22,8 +22,10 @@
 //! - nim: g(n) = n. lasker: g(4j+1) = 4j+1, g(4j+2) = 4j+2, g(4j+3) = 4j+4, g(4j+4) = 4j+3.
 //! - grundy: the recurrence over the splits, with the seen values as one 64-bit mask.
 //! - misère: nim and lasker are lost iff the xor is 0, unless every heap is 0 or 1, then iff the
-//!   number of 1-heaps is odd; every other game by exact search over positions (multisets of
-//!   heaps, memoised) when the heaps sum to at most 40, and a refusal beyond (never a guess).
+//!   number of 1-heaps is odd; every other game by Conway's genus theory where every heap is
+//!   tame (the tame rule, impartial/misere.rs; heaps to 10^18 through a proven period of the
+//!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
+//!   the heaps sum to at most 60, and a refusal beyond (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -79,6 +81,9 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
                                  mask=.. rare=.. last-rare=.. largest=..` then one line
                                  `n g(n)` per heap size; --mask: the rare-value method's mask
                                  (HEX:heap: rare by heap parity too)
+       impartial --genus SPEC --to N
+                                 the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
+                                 `wild` (docs/impartial.md)
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
