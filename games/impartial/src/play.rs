@@ -130,11 +130,9 @@ pub struct ImpartialRound {
 }
 
 impl ImpartialRound {
-    pub fn new(start: Start, ev: Evaluator) -> Result<ImpartialRound, GameError> {
-        start
-            .spec
-            .check_position(&start.heaps)
-            .map_err(GameError::Position)?;
+    pub fn new(start: Start, mut ev: Evaluator) -> Result<ImpartialRound, GameError> {
+        let heaps: Vec<u64> = start.heaps.iter().copied().filter(|&h| h > 0).collect();
+        ev.check_round(&heaps).map_err(GameError::Position)?;
         let mut round = ImpartialRound {
             start: format!("{}\n{}", start.spec, heaps_line(&start.heaps)),
             ev,
