@@ -150,8 +150,9 @@ impl ImpartialRound {
         if !self.ev.spec.misere && crate::coverage::splits(&self.ev.spec.rules) {
             only = Some(self.only_splits_win());
         }
+        let tame = self.ev.spec.misere && self.ev.all_tame(&self.heaps);
         let spec = &self.ev.spec;
-        self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true));
+        self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true), || tame);
     }
 
     /// Normal play: the position is won and every winning move splits its heap in two or
