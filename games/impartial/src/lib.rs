@@ -11,11 +11,14 @@
 //! - [`options`]: the heaps one heap may become in a move, listed from the rules alone.
 //! - [`Evaluator`]: normal play by the Sprague–Grundy theorem with every value from the plain
 //!   mex recurrence over [`options`] (O(Σ options) for the table: the limits of [`Spec::max_heap`]
-//!   keep it to a few million steps); misère play by exhaustive search over multisets of heaps,
-//!   memoised (positions of at most [`MISERE_MAX_SUM`] tokens).
+//!   keep it to a few million steps); misère play by the judge's own tame rule where every
+//!   heap is tame (src/misere.rs, from the plain mex values), else by exhaustive search over
+//!   multisets of heaps, memoised (positions of at most [`MISERE_SEARCH_SUM`] tokens).
 //!
 //! The limits are the judge side's: heaps up to 1000 (300 for codes with three-heap splits),
-//! misère positions of at most [`MISERE_MAX_SUM`] tokens in at most [`MISERE_MAX_HEAPS`] heaps.
+//! misère positions of at most [`MISERE_MAX_HEAPS`] heaps, and for the batch problem at most
+//! [`MISERE_MAX_SUM`] tokens (the referee: any when every heap is tame, else
+//! [`MISERE_SEARCH_SUM`]).
 //! Within them every answer is exact by plain search; tests/solutions/impartial_eval.rs checks it
 //! against a second, slower search with no table at all.
 

@@ -1,8 +1,8 @@
 //! The impartial family (docs/impartial.md) as the referee plays it: any spec — octal and
 //! hexadecimal codes, subtraction sets, Nim, Lasker's Nim, Grundy's game, the queue game, in
 //! normal or misère play — on rows of heaps, judged by the library's own evaluator
-//! (games/impartial/src/lib.rs: the plain mex recurrence and exhaustive misère search, never the
-//! solution's periods or misère theory).
+//! (games/impartial/src/lib.rs: the plain mex recurrence, its own tame rule and exhaustive
+//! misère search, never the solution's periods or genus code).
 //!
 //! A position is two lines, the spec and `k h1 ... hk`; a move `i a b ...` replaces heap i by
 //! the non-empty heaps a, b, ... (docs/protocol.md). In misère play the player left without a
