@@ -1029,6 +1029,9 @@ mod misere {
 
     type BuildMix = std::hash::BuildHasherDefault<Mix>;
 
+    /// The search's memo is emptied past this many positions (about 400 MB).
+    const MEMO_CAP: usize = 1 << 23;
+
     /// The exact misère search over multisets of heaps summing to at most `bound` (≤ 63): a heap
     /// without a move is the zero game and is dropped; a multiset of tame heaps is decided by the
     /// tame rule; the rest by the search, memoised by the multiset's key (the sorted heaps in
@@ -1117,6 +1120,10 @@ mod misere {
                         break 'heaps;
                     }
                 }
+            }
+            if self.memo.len() >= MEMO_CAP {
+                // Memory stays bounded over many positions; the outcomes are recomputed as needed.
+                self.memo.clear();
             }
             self.memo.insert(k, win);
             win

@@ -141,8 +141,8 @@ fn genus_matches_the_brute_force() {
 /// Published genera: Plambeck's page on 0.312
 /// (http://www.plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312/index.htm):
 /// heaps 1..6 are 1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13}, "periodic of length two"
-/// (heaps 5, 7, 9, ... 0^{02}; 6, 8, ... 1^{13}); and Kayles' heap 5, 4^{146}, the first wild
-/// heap of Kayles (Winning Ways ch. 13, as Plambeck's pages quote it).
+/// (heaps 5, 7, 9, ... 0^{02}; 6, 8, ... 1^{13}). Also Kayles' heap 5, 4^{146}, its first wild
+/// heap: not read from a page here (the brute-force test above checks it too).
 #[test]
 fn published_genera_are_reproduced() {
     let table = genus("0.312", 40, 8);
@@ -291,4 +291,33 @@ fn the_search_reaches_a_sum_of_sixty() {
     );
     let run = common::run("impartial", "misere 0.07\n1\n8 9 9 9 9 9 9 9 9\n");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
+}
+
+/// `--genus` refuses in one line: a bad usage, N past its bound, a game whose wild sums pass
+/// the recursion's budget (Kayles at heap 49: the message names the last heap answered).
+#[test]
+fn genus_refusals() {
+    for (args, needle) in [
+        (
+            vec!["--genus", "0.77"],
+            "usage: impartial --genus SPEC --to N",
+        ),
+        (
+            vec!["--genus", "0.77", "--to", "x"],
+            "N \"x\" is not a number",
+        ),
+        (vec!["--genus", "0.77", "--to", "4097"], "up to 4096"),
+        (vec!["--genus", "{1,2,4}", "--to", "100001"], "up to 100000"),
+        (vec!["--genus", "0.77", "--to", "60"], "--to 48 is answered"),
+    ] {
+        let run = common::run_with_args("impartial", &args, "");
+        assert_eq!(run.code, Some(1), "{args:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        assert!(
+            lines.len() == 1 && lines[0].contains(needle),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
 }
