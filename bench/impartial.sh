@@ -114,3 +114,52 @@ for name in kayles kayles18 grundy misere; do
   printf '%-34s %8s ms  %s lines\n' "batch $name T=$batch_t" "$ms" "$(wc -l <"$out")"
   [ "$(wc -l <"$out")" -eq "$batch_t" ] || fail "batch $name answered $(wc -l <"$out") lines"
 done
+
+# Misère: the exact search at 40 tokens beside the code before the genus theory and the u128
+# keys (commit 2d98494, built from git when the history has it; the sides are compared), the
+# search at 60 tokens (the old code refuses past 40), tame heaps to 10^6 and 10^18 by the tame
+# rule, and genus tables.
+echo "## misère"
+old=
+if git cat-file -e 2d98494:solutions/impartial.rs 2>/dev/null; then
+  git show 2d98494:solutions/impartial.rs >"$tmp/old.rs"
+  rustc -O --edition 2021 -o "$tmp/impartial_old" "$tmp/old.rs" 2>/dev/null && old=$tmp/impartial_old
+fi
+# T positions (a tenth for 4.7 and queue, whose searches are the longest); quick mode: only
+# 0.137 at 60 tokens.
+mis_t=100 sums="40 60"
+if quick; then mis_t=5 sums=40; fi
+printf '%-44s %20s %20s\n' run 'impartial wall (cpu)' 'before wall (cpu)'
+for spec in 0.77 0.137 4.7 queue; do
+  t=$mis_t
+  [ "$spec" = 0.77 ] || [ "$spec" = 0.137 ] || t=$(( (mis_t + 9) / 10 ))
+  for sum in $sums $( [ "$spec" = 0.137 ] && quick && echo 60); do
+    awk -v t="$t" -v spec="$spec" -v sum="$sum" 'BEGIN { srand(5); print "misere " spec; print t;
+      for (i = 0; i < t; i++) { s = "8"; left = sum; for (j = 0; j < 8; j++) { h = (j == 7) ? left : int(rand() * (left / 2 + 1)); left -= h; s = s " " h } print s } }' >"$tmp/m.in"
+    r=$(best once sh -c "\"$bin\" <\"$tmp/m.in\"")
+    r_cpu=$(cat "$cpu")
+    [ "$(wc -l <"$out")" -eq "$t" ] || fail "misère $spec sum $sum answered $(wc -l <"$out") lines"
+    cut -c1-5 "$out" >"$tmp/new.sides"
+    b='—'
+    if [ -n "$old" ] && [ "$sum" = 40 ]; then
+      o=$(best once sh -c "\"$old\" <\"$tmp/m.in\"")
+      b="$o ms ($(cat "$cpu"))"
+      cut -c1-5 "$out" | cmp -s - "$tmp/new.sides" || fail "misère $spec: the sides differ from the code before"
+    fi
+    printf '%-44s %9s ms (%5s) %20s\n' "misere $spec T=$t, 8 heaps summing to $sum" "$r" "$r_cpu" "$b"
+  done
+done
+for top in 1000000 1000000000000000000; do
+  awk -v t="$batch_t" -v top="$top" 'BEGIN { srand(6); print "misere {1,2,4}"; print t;
+    for (i = 0; i < t; i++) { s = "100"; for (j = 0; j < 100; j++) s = s " " (top > 1e7 ? int(rand() * 1e6) int(rand() * 1e6) int(rand() * 1e6) : int(rand() * (top + 1))); print s } }' >"$tmp/tame.in"
+  ms=$(best sh -c "\"$bin\" <\"$tmp/tame.in\"")
+  printf '%-44s %9s ms (%5s)\n' "misere {1,2,4} T=$batch_t, 100 heaps < $top" "$ms" "$(cat "$cpu")"
+  [ "$(wc -l <"$out")" -eq "$batch_t" ] || fail "misère {1,2,4} answered $(wc -l <"$out") lines"
+done
+kayles_to=48
+if quick; then kayles_to=20; fi
+for run in "0.77 $kayles_to" "0.07 60" "{1,2,4} 100000" "0.31 100000"; do
+  set -- $run
+  ms=$(best "$bin" --genus "$1" --to "$2")
+  printf '%-44s %9s ms (%5s)  %s\n' "--genus $1 --to $2" "$ms" "$(cat "$cpu")" "$(head -1 "$out" | cut -c3-)"
+done

@@ -22,8 +22,10 @@
 //! - nim: g(n) = n. lasker: g(4j+1) = 4j+1, g(4j+2) = 4j+2, g(4j+3) = 4j+4, g(4j+4) = 4j+3.
 //! - grundy: the recurrence over the splits, with the seen values as one 64-bit mask.
 //! - misère: nim and lasker are lost iff the xor is 0, unless every heap is 0 or 1, then iff the
-//!   number of 1-heaps is odd; every other game by exact search over positions (multisets of
-//!   heaps, memoised) when the heaps sum to at most 40, and a refusal beyond (never a guess).
+//!   number of 1-heaps is odd; every other game by Conway's genus theory where every heap is
+//!   tame (the tame rule, impartial/misere.rs; heaps to 10^18 through a proven period of the
+//!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
+//!   the heaps sum to at most 60, and a refusal beyond (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -34,8 +36,10 @@ mod protocol;
 #[path = "shared/tokens.rs"]
 mod tokens;
 
+#[path = "impartial/misere.rs"]
+mod misere;
+
 use protocol::{fault, say, show, side, Referee, Stop};
-use std::collections::HashMap;
 use std::io::{BufRead, Read, Write};
 use std::process::ExitCode;
 use tokens::Tokens;
@@ -53,8 +57,13 @@ const MAX_PERIODIC_HEAP: u64 = 1_000_000_000_000_000_000;
 const MAX_TABLE: u64 = 1 << 25;
 /// `--values --from A --to B`: at most this many lines.
 const MAX_WINDOW: u64 = 100_000_000;
-/// Misère play of games other than nim and lasker: exact search up to this many tokens.
-const MISERE_MAX_SUM: u64 = 40;
+/// Misère play of games other than nim and lasker: positions holding a wild heap (or a heap
+/// whose kind is unknown) by exact search up to this many tokens (u128 keys: at most 63).
+const MISERE_MAX_SUM: u64 = 60;
+/// Misère kinds (tame or wild) are computed up to this heap for games without splits...
+const MAX_KINDS: usize = 1_000_000;
+/// ... and up to this one for games with splits (their options grow with the heap).
+const MAX_KINDS_SPLIT: usize = 1 << 13;
 /// At most this many positions and heaps per position (lenient beyond the judge's 1000, 100).
 const MAX_T: u64 = 1_000_000;
 const MAX_K: u64 = 1_000_000;
@@ -72,6 +81,9 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
                                  mask=.. rare=.. last-rare=.. largest=..` then one line
                                  `n g(n)` per heap size; --mask: the rare-value method's mask
                                  (HEX:heap: rare by heap parity too)
+       impartial --genus SPEC --to N
+                                 the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
+                                 `wild` (docs/impartial.md)
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
@@ -1198,49 +1210,59 @@ impl Values {
         if self.period.is_some() {
             return true;
         }
-        let len = self.g.len();
-        // (smallest n0 the theorem allows, a function giving the end of the range to check)
-        let check: Box<dyn Fn(usize, usize) -> usize> = match &self.game {
-            Game::Octal(digits) => {
-                let t = digits.len() - 1;
-                let three = digits.iter().any(|&d| d & 8 != 0);
-                Box::new(move |n0, p| {
-                    let n0 = n0.max(1);
-                    if three {
-                        3 * n0 + 2 * p + t
-                    } else {
-                        2 * n0 + p + t
-                    }
-                })
-            }
-            Game::Queue => Box::new(|n0, p| 2 * n0.max(2) + p + 1),
-            Game::Subtraction(set) => {
-                let w = *set.last().unwrap() as usize;
-                // g(n) is a function of the w values before it: once g(n0..n0+w) repeats p
-                // later, everything does. Checked over n0 ≤ n < n0 + w.
-                Box::new(move |n0, _p| n0 + w)
-            }
-            _ => return false,
+        let Some((n0, p)) = prove_period(&self.game, &self.g) else {
+            return false;
         };
-        let proof = match self.game {
+        self.period = Some((n0 as u64, p as u64));
+        self.proof = match self.game {
             Game::Subtraction(_) => Proof::Window,
             _ => Proof::GuySmith,
         };
-        for p in 1..len / 2 {
-            // Smallest n0 with g(n + p) = g(n) for n0 ≤ n < len - p.
-            let mut n0 = len - p;
-            while n0 > 0 && self.g[n0 - 1] == self.g[n0 - 1 + p] {
-                n0 -= 1;
-            }
-            // Checked: n0 ≤ n < len - p.
-            if check(n0, p) <= len - p {
-                self.period = Some((n0 as u64, p as u64));
-                self.proof = proof;
-                return true;
-            }
-        }
-        false
+        true
     }
+}
+
+/// A period (n0, p) that the theorem of this game proves over `seq`, a sequence of heap
+/// values computed from the options' values, where an option's value is a commutative
+/// combination of its parts' (the Grundy values by xor, the misère kinds by misere::combine):
+/// the exchange arguments of docs/impartial.md hold for either.
+fn prove_period<T: PartialEq>(game: &Game, seq: &[T]) -> Option<(usize, usize)> {
+    let len = seq.len();
+    // (smallest n0 the theorem allows, a function giving the end of the range to check)
+    let check: Box<dyn Fn(usize, usize) -> usize> = match game {
+        Game::Octal(digits) => {
+            let t = digits.len() - 1;
+            let three = digits.iter().any(|&d| d & 8 != 0);
+            Box::new(move |n0, p| {
+                let n0 = n0.max(1);
+                if three {
+                    3 * n0 + 2 * p + t
+                } else {
+                    2 * n0 + p + t
+                }
+            })
+        }
+        Game::Queue => Box::new(|n0, p| 2 * n0.max(2) + p + 1),
+        Game::Subtraction(set) => {
+            let w = *set.last().unwrap() as usize;
+            // g(n) is a function of the w values before it: once g(n0..n0+w) repeats p
+            // later, everything does. Checked over n0 ≤ n < n0 + w.
+            Box::new(move |n0, _p| n0 + w)
+        }
+        _ => return None,
+    };
+    for p in 1..len / 2 {
+        // Smallest n0 with g(n + p) = g(n) for n0 ≤ n < len - p.
+        let mut n0 = len - p;
+        while n0 > 0 && seq[n0 - 1] == seq[n0 - 1 + p] {
+            n0 -= 1;
+        }
+        // Checked: n0 ≤ n < len - p.
+        if check(n0, p) <= len - p {
+            return Some((n0, p));
+        }
+    }
+    None
 }
 
 /// A computed value, refused (never truncated) when it does not fit the table.
@@ -1272,11 +1294,13 @@ fn move_text(mv: &Move) -> String {
     text
 }
 
-/// The solver for one spec: values for normal play, a memo for misère search.
+/// The solver for one spec: values for normal play; for misère play the heaps' kinds (tame
+/// or wild) and the exact search.
 struct Solver {
     spec: Spec,
     values: Values,
-    misere_memo: HashMap<Vec<u8>, bool>,
+    kinds: misere::Kinds,
+    search: Option<misere::Search>,
 }
 
 /// None: the first player loses. Some(Some(mv)): wins by mv. Some(None): wins with no move to
@@ -1286,10 +1310,17 @@ type Answer = Option<Option<Move>>;
 impl Solver {
     fn new(spec: Spec) -> Solver {
         let values = Values::new(&spec.game);
+        let cap = if has_split(&spec.game) {
+            MAX_KINDS_SPLIT
+        } else {
+            MAX_KINDS
+        };
+        let kinds = misere::Kinds::new(&spec.game, cap);
         Solver {
             spec,
             values,
-            misere_memo: HashMap::new(),
+            kinds,
+            search: None,
         }
     }
 
@@ -1306,21 +1337,51 @@ impl Solver {
                 return Err(format!("heap {h} is above {limit}"));
             }
         }
-        if self.spec.misere && !matches!(self.spec.game, Game::Nim | Game::Lasker) {
-            let sum: u64 = heaps.iter().sum();
-            if sum > MISERE_MAX_SUM {
-                return Err(format!(
-                    "misère value unknown beyond a sum of heaps of {MISERE_MAX_SUM} (this position sums to {sum})"
-                ));
-            }
-        }
         Ok(())
+    }
+
+    /// Misère play (prepared): whether this position is decided, by the tame rule (every heap
+    /// tame) or by the search (heaps summing to at most MISERE_MAX_SUM); the refusal otherwise.
+    fn misere_check(&self, heaps: &[u64]) -> Result<(), String> {
+        if !self.misere_general() || self.all_tame(heaps) {
+            return Ok(());
+        }
+        let sum = heaps.iter().fold(0u64, |s, &h| s.saturating_add(h));
+        if sum <= MISERE_MAX_SUM {
+            return Ok(());
+        }
+        let h = heaps
+            .iter()
+            .copied()
+            .find(|&h| self.kinds.kind(h) == misere::WILD)
+            .unwrap_or(0);
+        let why = if self.kinds.knows(h) {
+            format!("heap {h} is wild")
+        } else {
+            format!(
+                "heap {h} is beyond the {} heaps whose misère kind is computed and no period of the kinds is proven",
+                self.kinds.codes.len()
+            )
+        };
+        Err(format!(
+            "misère value unknown: {why}, and the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}"
+        ))
+    }
+
+    /// Misère play of a game other than nim and lasker (their closed form).
+    fn misere_general(&self) -> bool {
+        self.spec.misere && !matches!(self.spec.game, Game::Nim | Game::Lasker)
+    }
+
+    fn all_tame(&self, heaps: &[u64]) -> bool {
+        heaps.iter().all(|&h| self.kinds.kind(h) != misere::WILD)
     }
 
     /// Prepares the values every heap up to `max` needs: computed up to MAX_HEAP, beyond only
     /// through a period proven within the first MAX_HEAP values (refused otherwise).
     fn prepare(&mut self, max: u64) -> Result<(), String> {
-        if self.spec.misere && !matches!(self.spec.game, Game::Nim | Game::Lasker) {
+        if self.misere_general() {
+            self.kinds.ensure(max.max(MISERE_MAX_SUM));
             return Ok(());
         }
         self.values.ensure(max.min(MAX_HEAP))?;
@@ -1337,7 +1398,14 @@ impl Solver {
         match (self.spec.misere, &self.spec.game) {
             (false, _) => self.normal(heaps).map(Some),
             (true, Game::Nim | Game::Lasker) => self.misere_tame(heaps),
-            (true, _) => self.misere_search(heaps),
+            (true, _) => {
+                if self.all_tame(heaps) {
+                    if let Ok(answer) = self.kinds.tame_answer(heaps) {
+                        return answer;
+                    }
+                }
+                self.misere_search(heaps)
+            }
         }
     }
 
@@ -1448,7 +1516,7 @@ impl Solver {
         }
     }
 
-    /// Exact misère search over multisets of heaps (sum ≤ 40, so heaps fit in a byte).
+    /// Exact misère search over multisets of heaps (sum ≤ MISERE_MAX_SUM, checked).
     fn misere_search(&mut self, heaps: &[u64]) -> Answer {
         let game = self.spec.game.clone();
         let mut moves = Vec::new();
@@ -1467,9 +1535,12 @@ impl Solver {
         if moves.is_empty() {
             return Some(None);
         }
+        let kinds = &self.kinds;
+        let search = self
+            .search
+            .get_or_insert_with(|| misere::Search::new(&game, kinds, MISERE_MAX_SUM));
         for mv in moves {
-            let next = apply(heaps, &mv);
-            if !misere_wins(&game, &mut self.misere_memo, key(&next)) {
+            if !search.wins(&apply(heaps, &mv)) {
                 return Some(Some(mv));
             }
         }
@@ -1487,48 +1558,6 @@ impl Solver {
             found.map(|parts| Move { heap, parts })
         })
     }
-}
-
-fn key(heaps: &[u64]) -> Vec<u8> {
-    let mut k: Vec<u8> = heaps.iter().filter(|&&h| h > 0).map(|&h| h as u8).collect();
-    k.sort_unstable();
-    k
-}
-
-/// Whether the player to move wins the misère game on the multiset `heaps`.
-fn misere_wins(game: &Game, memo: &mut HashMap<Vec<u8>, bool>, heaps: Vec<u8>) -> bool {
-    if let Some(&w) = memo.get(&heaps) {
-        return w;
-    }
-    let mut any_move = false;
-    let mut win = false;
-    for (i, &h) in heaps.iter().enumerate() {
-        if win {
-            break;
-        }
-        if i > 0 && heaps[i - 1] == h {
-            continue;
-        }
-        let mut nexts = Vec::new();
-        for_each_option(game, u64::from(h), |parts| {
-            let mut next = heaps.clone();
-            next.remove(i);
-            next.extend(parts.iter().map(|&p| p as u8));
-            next.sort_unstable();
-            nexts.push(next);
-            false
-        });
-        for next in nexts {
-            any_move = true;
-            if !misere_wins(game, memo, next) {
-                win = true;
-                break;
-            }
-        }
-    }
-    let result = win || !any_move;
-    memo.insert(heaps, result);
-    result
 }
 
 /// The heaps after a move: heap `mv.heap` replaced in place by its parts.
@@ -1644,6 +1673,11 @@ fn judge(data: &[u8]) -> Result<String, String> {
         let at = positions.iter().position(|p| p.contains(&max)).unwrap_or(0);
         return Err(format!("line {}: {e}", lines[at]));
     }
+    for (heaps, line) in positions.iter().zip(&lines) {
+        solver
+            .misere_check(heaps)
+            .map_err(|e| format!("line {line}: {e}"))?;
+    }
     let mut out = String::new();
     for heaps in &positions {
         out.push_str(&answer_text(&solver.solve(heaps)));
@@ -1718,6 +1752,7 @@ fn play_round<R: BufRead>(referee: &mut Referee<R>, out: &mut impl Write) -> Res
     solver.check(&heaps).map_err(|e| fault(referee.line(), e))?;
     solver
         .prepare(heaps.iter().copied().max().unwrap_or(0))
+        .and_then(|()| solver.misere_check(&heaps))
         .map_err(|e| fault(referee.line(), e))?;
     let game = solver.spec.game.clone();
     let us_first = solver.solve(&heaps).is_some();
@@ -1891,6 +1926,56 @@ fn values_table(args: &[String]) -> Result<(), String> {
     stdout.flush().map_err(cli::write_error)
 }
 
+// ---------------------------------------------------------------------------------------------
+// The genus table
+
+const GENUS_USAGE: &str = "usage: impartial --genus SPEC --to N";
+/// `--genus`: the largest N (games with splits: their options grow with the heap).
+const MAX_GENUS: u64 = 100_000;
+const MAX_GENUS_SPLIT: u64 = 4096;
+/// Multisets the genus recursion visits for sums holding a wild heap, at most.
+const GENUS_BUDGET: usize = 200_000;
+
+fn genus_table(args: &[String]) -> Result<(), String> {
+    let (spec, to) = match args {
+        [spec, flag, to] if flag == "--to" => (spec, to),
+        _ => return Err(GENUS_USAGE.into()),
+    };
+    let spec = parse_spec(spec)?;
+    let to = parse_number(to, "N")?;
+    let max = if has_split(&spec.game) {
+        MAX_GENUS_SPLIT
+    } else {
+        MAX_GENUS
+    };
+    if to > max {
+        return Err(format!(
+            "--genus takes N up to {max} for this game, got {to}"
+        ));
+    }
+    let (genera, kinds) = misere::genera(&spec.game, to, GENUS_BUDGET).map_err(|n| {
+        format!(
+            "the genus of heap {n} needs the genus of a sum holding a wild heap beyond the search's {GENUS_BUDGET} positions (--to {} is answered)",
+            n.saturating_sub(1)
+        )
+    })?;
+    let first_wild = kinds.iter().position(|&k| k == misere::WILD);
+    let mut text = format!(
+        "# spec={} to={to} first-wild={}\n",
+        args[0].trim(),
+        first_wild.map_or("none".into(), |n| n.to_string())
+    );
+    for (n, (genus, &kind)) in genera.iter().zip(&kinds).enumerate() {
+        let word = if kind == misere::WILD { "wild" } else { "tame" };
+        text.push_str(&format!("{n} {} {word}\n", genus.text()));
+    }
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
 #[derive(Default)]
 struct Impartial;
 
@@ -1912,7 +1997,11 @@ impl cli::Solution for Impartial {
     }
 
     fn option(arg: &str, rest: &[String]) -> Option<Result<(), String>> {
-        (arg == "--values").then(|| values_table(rest))
+        match arg {
+            "--values" => Some(values_table(rest)),
+            "--genus" => Some(genus_table(rest)),
+            _ => None,
+        }
     }
 }
 

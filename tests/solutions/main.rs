@@ -27,6 +27,7 @@ mod subtraction_search;
 mod bundle;
 mod impartial;
 mod impartial_eval;
+mod impartial_misere;
 mod impartial_rare;
 mod knights;
 mod one_file_both_modes;

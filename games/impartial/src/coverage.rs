@@ -1,12 +1,15 @@
 //! Coverage classes of impartial (docs/coverage.md): per family of [`FAMILIES`], heaps small
 //! and large, odd and even (normal play); a won position whose every winning move splits a
 //! heap (the families with splits); misère positions of heaps of 1 only and with exactly one
-//! larger heap. The session reaches them all in its rounds [`FIRST_ROUND`]..
-//! ([`round_start`]): the families' heap rounds, the split rounds, the misère rounds.
+//! larger heap; misère positions of tame heaps with one above 40 (the tame rule) and holding
+//! a wild heap past 40 tokens (the search). The session reaches them all in its rounds
+//! [`FIRST_ROUND`].. ([`round_start`]): the families' heap rounds, the split rounds, the
+//! misère rounds.
 
 use crate::gen::Start;
 use crate::gen::{make_lost_if_possible, FAMILIES, MISERE_SESSION_SUM};
-use crate::{options, Evaluator, Rules, Spec, MISERE_MAX_HEAPS};
+use crate::misere::Kind;
+use crate::{options, Evaluator, Rules, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM};
 use combgames_core::gen::SESSION;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
@@ -50,6 +53,33 @@ enum Cover {
     Ones(usize),
     /// Family i, misère, exactly one heap above 1.
     OneLarge(usize),
+    /// Family i, misère, tame heaps only, some above [`MISERE_MAX_SUM`] (the tame rule).
+    TameLarge(usize),
+    /// Family i, misère, a wild heap among heaps of 41..=[`WILD_ROUND_SUM`] tokens (the
+    /// search past the batch's 40).
+    Wild(usize),
+}
+
+/// The most tokens of a wild coverage round: past the batch's 40, below the search's 60
+/// (a referee's round runs hundreds of searches; sums near 60 take seconds each).
+pub const WILD_ROUND_SUM: u64 = 48;
+
+/// Tame heaps of family `ev` in max(lo, 41)..=hi (every one: the rounds draw among them).
+fn tame_large_heaps(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<u64> {
+    (lo.max(MISERE_MAX_SUM + 1)..=hi)
+        .filter(|&h| ev.kind(h) != Kind::Wild)
+        .collect()
+}
+
+/// Wild heaps of family `ev` up to WILD_ROUND_SUM that seven more heaps up to hi can bring
+/// past 40 tokens (the rounds need heaps from 1: lo ≤ 1).
+fn wild_heaps(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<u64> {
+    if lo > 1 {
+        return Vec::new();
+    }
+    (1..=hi.min(WILD_ROUND_SUM))
+        .filter(|&h| h + 7 * hi > MISERE_MAX_SUM && ev.kind(h) == Kind::Wild)
+        .collect()
 }
 
 fn split_families() -> Vec<usize> {
@@ -65,6 +95,8 @@ fn covers() -> Vec<Cover> {
         .chain(split_families().into_iter().map(Cover::Split))
         .chain((0..n).map(Cover::Ones))
         .chain((0..n).map(Cover::OneLarge))
+        .chain((0..n).map(Cover::TameLarge))
+        .chain((0..n).map(Cover::Wild))
         .collect()
 }
 
@@ -127,9 +159,14 @@ pub fn only_splits_win(ev: &mut Evaluator, cache: &mut Options, heaps: &[u64]) -
 /// Session round `round`'s coverage start, if it is one and the size range allows it.
 pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(Start, Evaluator)> {
     let cover = *covers().get(round.checked_sub(FIRST_ROUND)? as usize)?;
-    let misere = matches!(cover, Cover::Ones(_) | Cover::OneLarge(_));
+    let misere = !matches!(cover, Cover::Heaps(_) | Cover::Split(_));
     let family = match cover {
-        Cover::Heaps(i) | Cover::Split(i) | Cover::Ones(i) | Cover::OneLarge(i) => i,
+        Cover::Heaps(i)
+        | Cover::Split(i)
+        | Cover::Ones(i)
+        | Cover::OneLarge(i)
+        | Cover::TameLarge(i)
+        | Cover::Wild(i) => i,
     };
     let spec = spec(family, misere);
     let mut ev = Evaluator::new(spec.clone());
@@ -179,6 +216,38 @@ pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(S
             let large = rng.range(low, top.min(MISERE_SESSION_SUM - ones));
             let mut heaps = vec![1; ones as usize];
             heaps.insert(rng.index(heaps.len() + 1), large);
+            heaps
+        }
+        Cover::TameLarge(_) => {
+            let tame = tame_large_heaps(&mut ev, (lo, hi));
+            if tame.is_empty() {
+                return None;
+            }
+            (0..1 + rng.index(4))
+                .map(|_| tame[rng.index(tame.len())])
+                .collect()
+        }
+        Cover::Wild(_) => {
+            let wild = wild_heaps(&mut ev, (lo, hi));
+            if wild.is_empty() {
+                return None;
+            }
+            let w = wild[rng.index(wild.len())];
+            // The target sum, then up to seven heaps of at most hi that make it up.
+            let sum = rng.range((MISERE_MAX_SUM + 1).max(w), WILD_ROUND_SUM.min(w + 7 * hi));
+            let mut heaps = vec![w];
+            let mut rest = sum - w;
+            for slots in (1..=7u64).rev() {
+                if rest == 0 {
+                    break;
+                }
+                let h = rng.range(rest.saturating_sub(hi * (slots - 1)).max(1), rest.min(hi));
+                heaps.push(h);
+                rest -= h;
+            }
+            for i in (1..heaps.len()).rev() {
+                heaps.swap(i, rng.index(i + 1));
+            }
             heaps
         }
     };
@@ -262,6 +331,18 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
                     out.push(format!("misere:{},one-large", FAMILIES[i]));
                 }
             }
+            Cover::TameLarge(i) => {
+                let mut ev = Evaluator::new(self::spec(i, true));
+                if !tame_large_heaps(&mut ev, (range.0, range.1.min(spec_max(i)))).is_empty() {
+                    out.push(format!("misere:{},tame-large", FAMILIES[i]));
+                }
+            }
+            Cover::Wild(i) => {
+                let mut ev = Evaluator::new(self::spec(i, true));
+                if !wild_heaps(&mut ev, (range.0, range.1.min(spec_max(i)))).is_empty() {
+                    out.push(format!("misere:{},wild", FAMILIES[i]));
+                }
+            }
         }
     }
     out
@@ -277,8 +358,13 @@ fn spec_max(i: usize) -> u64 {
 
 /// The classes of a position of `spec` (heaps of 0 already dropped); `only_splits` says
 /// whether it is won and its winning moves all split ([`only_splits_win`]; read only for
-/// rules with splits in normal play).
-pub fn of(spec: &Spec, heaps: &[u64], only_splits: impl FnOnce() -> bool) -> Vec<String> {
+/// rules with splits in normal play); `all_tame` whether every heap is tame (misère only).
+pub fn of(
+    spec: &Spec,
+    heaps: &[u64],
+    only_splits: impl FnOnce() -> bool,
+    all_tame: impl FnOnce() -> bool,
+) -> Vec<String> {
     let family = spec.text.strip_prefix("misere ").unwrap_or(&spec.text);
     let mut out = Vec::new();
     if spec.misere {
@@ -288,6 +374,13 @@ pub fn of(spec: &Spec, heaps: &[u64], only_splits: impl FnOnce() -> bool) -> Vec
         }
         if large == 1 {
             out.push(format!("misere:{family},one-large"));
+        }
+        let sum: u64 = heaps.iter().sum();
+        let big = heaps.iter().any(|&h| h > MISERE_MAX_SUM);
+        match (all_tame(), big, sum > MISERE_MAX_SUM) {
+            (true, true, _) => out.push(format!("misere:{family},tame-large")),
+            (false, _, true) => out.push(format!("misere:{family},wild")),
+            _ => {}
         }
         return out;
     }

@@ -11,11 +11,14 @@
 //! - [`options`]: the heaps one heap may become in a move, listed from the rules alone.
 //! - [`Evaluator`]: normal play by the Sprague–Grundy theorem with every value from the plain
 //!   mex recurrence over [`options`] (O(Σ options) for the table: the limits of [`Spec::max_heap`]
-//!   keep it to a few million steps); misère play by exhaustive search over multisets of heaps,
-//!   memoised (positions of at most [`MISERE_MAX_SUM`] tokens).
+//!   keep it to a few million steps); misère play by the judge's own tame rule where every
+//!   heap is tame (src/misere.rs, from the plain mex values), else by exhaustive search over
+//!   multisets of heaps, memoised (positions of at most [`MISERE_SEARCH_SUM`] tokens).
 //!
 //! The limits are the judge side's: heaps up to 1000 (300 for codes with three-heap splits),
-//! misère positions of at most [`MISERE_MAX_SUM`] tokens in at most [`MISERE_MAX_HEAPS`] heaps.
+//! misère positions of at most [`MISERE_MAX_HEAPS`] heaps, and for the batch problem at most
+//! [`MISERE_MAX_SUM`] tokens (the referee: any when every heap is tame, else
+//! [`MISERE_SEARCH_SUM`]).
 //! Within them every answer is exact by plain search; tests/solutions/impartial_eval.rs checks it
 //! against a second, slower search with no table at all.
 
@@ -23,6 +26,7 @@ pub mod board;
 pub mod check;
 pub mod coverage;
 pub mod gen;
+pub mod misere;
 pub mod play;
 pub mod shrink;
 pub mod validate;
@@ -46,7 +50,6 @@ pub const IMPARTIAL: combgames_core::problem::Problem = combgames_core::problem:
     replay: include_str!("replay.js"),
 };
 
-use std::collections::HashMap;
 // In the prelude from edition 2021 only; the bundled validators and referee build with 2018.
 use std::convert::TryFrom;
 use std::fmt;
@@ -55,8 +58,12 @@ use std::fmt;
 pub const MAX_HEAP: u64 = 1000;
 /// Largest heap for codes with a three-heap split (their options grow as n²).
 pub const MAX_HEAP_THREE_WAY: u64 = 300;
-/// Misère positions: at most this many tokens in all (exhaustive search).
+/// Misère positions of the batch problem (validator, gen, checker): at most this many tokens
+/// in all.
 pub const MISERE_MAX_SUM: u64 = 40;
+/// The exact misère search's bound: positions holding a wild heap (misere.rs) of at most this
+/// many tokens; the referee's misère rounds go this far (the search's keys hold up to 63).
+pub const MISERE_SEARCH_SUM: u64 = 60;
 /// Misère positions: at most this many heaps.
 pub const MISERE_MAX_HEAPS: usize = 8;
 /// Normal-play positions: at most this many heaps.
@@ -425,36 +432,14 @@ pub struct Evaluator {
     pub spec: Spec,
     /// g(0..=len-1), grown on demand.
     values: Vec<u32>,
-    /// Misère outcomes by sorted multiset of heaps (heaps ≤ 40 fit a byte), heaps without a
-    /// move left out: they change nothing in the game.
-    misere: HashMap<Vec<u8>, bool, BuildFnv>,
-    /// The options of each heap up to 40, with the parts that have a move, for the search.
+    /// Misère outcomes by sorted multiset of heaps (misere::key), heaps without a move left
+    /// out: they are the zero game.
+    misere: misere::Memo,
+    /// The options of each heap up to [`MISERE_SEARCH_SUM`], with the parts that have a
+    /// move, for the search.
     small_options: Vec<Vec<Vec<u8>>>,
-}
-
-/// FNV-1a: the misère memo hashes millions of short keys, where std's SipHash (built against
-/// hostile keys, which these are not) costs more than the search itself.
-#[derive(Clone, Copy, Default)]
-struct BuildFnv;
-
-struct Fnv(u64);
-
-impl std::hash::BuildHasher for BuildFnv {
-    type Hasher = Fnv;
-    fn build_hasher(&self) -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
-        }
-    }
+    /// Misère kinds of heaps 0..len (tame small, tame big, wild), grown on demand.
+    kinds: Vec<misere::Kind>,
 }
 
 impl Evaluator {
@@ -462,8 +447,9 @@ impl Evaluator {
         Evaluator {
             spec,
             values: Vec::new(),
-            misere: HashMap::with_hasher(BuildFnv),
+            misere: misere::Memo::default(),
             small_options: Vec::new(),
+            kinds: Vec::new(),
         }
     }
 
@@ -524,13 +510,68 @@ impl Evaluator {
         Ok(())
     }
 
+    /// The misère kind of a heap of n (misere.rs), from the plain mex values.
+    pub fn kind(&mut self, n: u64) -> misere::Kind {
+        while self.kinds.len() as u64 <= n {
+            let m = self.kinds.len() as u64;
+            let g = self.value(m);
+            let kind = misere::heap_kind(&self.spec.rules, m, g, &self.kinds, &self.values);
+            self.kinds.push(kind);
+        }
+        self.kinds[n as usize]
+    }
+
+    /// Whether every heap is tame (the tame rule decides the misère position).
+    pub fn all_tame(&mut self, heaps: &[u64]) -> bool {
+        heaps.iter().all(|&h| self.kind(h) != misere::Kind::Wild)
+    }
+
+    /// Why the misère position cannot be decided here, if it cannot: a wild heap in a
+    /// position of more than [`MISERE_SEARCH_SUM`] tokens (the search's bound).
+    pub fn check_misere(&mut self, heaps: &[u64]) -> Result<(), String> {
+        let sum: u64 = heaps.iter().sum();
+        if sum <= MISERE_SEARCH_SUM || self.all_tame(heaps) {
+            return Ok(());
+        }
+        Err(format!(
+            "a misère position holding a wild heap has at most {MISERE_SEARCH_SUM} tokens (exhaustive search), got {sum}"
+        ))
+    }
+
+    /// Why the referee cannot play a round from `heaps`, if it cannot: the heaps' limits, and
+    /// in misère play at most [`MISERE_MAX_HEAPS`] heaps, any heaps up to
+    /// [`Spec::max_heap`] when all are tame, else at most [`MISERE_SEARCH_SUM`] tokens.
+    pub fn check_round(&mut self, heaps: &[u64]) -> Result<(), String> {
+        if !self.spec.misere {
+            return self.spec.check_position(heaps);
+        }
+        let max = self.spec.max_heap();
+        if let Some(h) = heaps.iter().find(|&&h| h > max) {
+            return Err(format!(
+                "heap {h} is beyond {max}, the largest heap of {}",
+                self.spec
+            ));
+        }
+        if heaps.len() > MISERE_MAX_HEAPS {
+            return Err(format!(
+                "a misère position has at most {MISERE_MAX_HEAPS} heaps, got {}",
+                heaps.len()
+            ));
+        }
+        self.check_misere(heaps)
+    }
+
     /// Whether the player to move wins `heaps`.
     pub fn mover_wins(&mut self, heaps: &[u64]) -> bool {
         if self.spec.misere {
+            let kinds: Vec<misere::Kind> = heaps.iter().map(|&h| self.kind(h)).collect();
+            if let Some(wins) = misere::tame_mover_wins(&kinds) {
+                return wins;
+            }
             self.fill_small_options();
             let mut key: Vec<u8> = heaps
                 .iter()
-                .map(|&h| u8::try_from(h).expect("misère heaps are checked ≤ 40"))
+                .map(|&h| u8::try_from(h).expect("wild misère positions are checked ≤ 60"))
                 .filter(|&h| !self.small_options[usize::from(h)].is_empty())
                 .collect();
             key.sort_unstable();
@@ -540,16 +581,17 @@ impl Evaluator {
         }
     }
 
-    /// The options of every heap up to [`MISERE_MAX_SUM`], each without the parts that have
-    /// no move of their own (those change nothing in the game).
+    /// The options of every heap up to [`MISERE_SEARCH_SUM`], each without the parts that
+    /// have no move of their own (those change nothing in the game).
     fn fill_small_options(&mut self) {
         if !self.small_options.is_empty() {
             return;
         }
-        let has_move: Vec<bool> = (0..=MISERE_MAX_SUM)
+        self.kind(MISERE_SEARCH_SUM);
+        let has_move: Vec<bool> = (0..=MISERE_SEARCH_SUM)
             .map(|n| !options(&self.spec.rules, n).is_empty())
             .collect();
-        self.small_options = (0..=MISERE_MAX_SUM)
+        self.small_options = (0..=MISERE_SEARCH_SUM)
             .map(|n| {
                 options(&self.spec.rules, n)
                     .into_iter()
@@ -568,24 +610,29 @@ impl Evaluator {
     /// Exhaustive misère search on a sorted multiset of heaps that each have a move: the
     /// player to move wins with no move (an empty multiset), or with a move to a position the
     /// opponent loses.
-    fn misere_wins(&mut self, key: Vec<u8>) -> bool {
-        if key.is_empty() {
+    fn misere_wins(&mut self, heaps: Vec<u8>) -> bool {
+        if heaps.is_empty() {
             return true;
         }
+        let kinds: Vec<misere::Kind> = heaps.iter().map(|&h| self.kinds[usize::from(h)]).collect();
+        if let Some(wins) = misere::tame_mover_wins(&kinds) {
+            return wins;
+        }
+        let key = misere::key(&heaps);
         if let Some(&known) = self.misere.get(&key) {
             return known;
         }
         let mut wins = false;
-        let mut next: Vec<u8> = Vec::with_capacity(key.len() + 3);
-        'heaps: for i in 0..key.len() {
-            if i > 0 && key[i] == key[i - 1] {
+        let mut next: Vec<u8> = Vec::with_capacity(heaps.len() + 3);
+        'heaps: for i in 0..heaps.len() {
+            if i > 0 && heaps[i] == heaps[i - 1] {
                 continue;
             }
-            for o in 0..self.small_options[usize::from(key[i])].len() {
+            for o in 0..self.small_options[usize::from(heaps[i])].len() {
                 next.clear();
-                next.extend_from_slice(&key[..i]);
-                next.extend_from_slice(&key[i + 1..]);
-                next.extend_from_slice(&self.small_options[usize::from(key[i])][o]);
+                next.extend_from_slice(&heaps[..i]);
+                next.extend_from_slice(&heaps[i + 1..]);
+                next.extend_from_slice(&self.small_options[usize::from(heaps[i])][o]);
                 next.sort_unstable();
                 if !self.misere_wins(next.clone()) {
                     wins = true;

@@ -1,8 +1,8 @@
 //! The impartial family (docs/impartial.md) as the referee plays it: any spec — octal and
 //! hexadecimal codes, subtraction sets, Nim, Lasker's Nim, Grundy's game, the queue game, in
 //! normal or misère play — on rows of heaps, judged by the library's own evaluator
-//! (games/impartial/src/lib.rs: the plain mex recurrence and exhaustive misère search, never the
-//! solution's periods or misère theory).
+//! (games/impartial/src/lib.rs: the plain mex recurrence, its own tame rule and exhaustive
+//! misère search, never the solution's periods or genus code).
 //!
 //! A position is two lines, the spec and `k h1 ... hk`; a move `i a b ...` replaces heap i by
 //! the non-empty heaps a, b, ... (docs/protocol.md). In misère play the player left without a
@@ -130,11 +130,9 @@ pub struct ImpartialRound {
 }
 
 impl ImpartialRound {
-    pub fn new(start: Start, ev: Evaluator) -> Result<ImpartialRound, GameError> {
-        start
-            .spec
-            .check_position(&start.heaps)
-            .map_err(GameError::Position)?;
+    pub fn new(start: Start, mut ev: Evaluator) -> Result<ImpartialRound, GameError> {
+        let heaps: Vec<u64> = start.heaps.iter().copied().filter(|&h| h > 0).collect();
+        ev.check_round(&heaps).map_err(GameError::Position)?;
         let mut round = ImpartialRound {
             start: format!("{}\n{}", start.spec, heaps_line(&start.heaps)),
             ev,
@@ -152,8 +150,9 @@ impl ImpartialRound {
         if !self.ev.spec.misere && crate::coverage::splits(&self.ev.spec.rules) {
             only = Some(self.only_splits_win());
         }
+        let tame = self.ev.spec.misere && self.ev.all_tame(&self.heaps);
         let spec = &self.ev.spec;
-        self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true));
+        self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true), || tame);
     }
 
     /// Normal play: the position is won and every winning move splits its heap in two or

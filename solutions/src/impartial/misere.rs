@@ -1,0 +1,544 @@
+//! Misère play by Conway's genus theory (ONAG ch. 12, Winning Ways ch. 13), and the exact
+//! search that decides what the theory does not (docs/impartial.md, "Misère play").
+//!
+//! The genus of a game G is g^{γ0 γ1 γ2 ...}: g its normal value, γk the misère Grundy value
+//! of G plus k nim heaps of 2. It follows from the genera of G's options: g and γ0 by the mex
+//! (γ0 = 1 without options), and for k ≥ 1 γk = mex({γk of the options} ∪ {γ(k-1), γ(k-1) ⊕ 1})
+//! (G + 2^k moves to G' + 2^k, G + 2^(k-1) and G + 2^(k-1) + 1, and the misère value of
+//! X + 1 is X's ⊕ 1 for every X, by induction on X). A heap is tame when its genus is
+//! 0^{120}, 1^{031} ("small": it plays like heaps 0 and 1) or g^{g, g⊕2, ...} and every heap
+//! its options hold is tame; a sum of tame heaps then has the genus its xor and smallness
+//! give, and a position of tame heaps is lost iff (all small and xor 1) or (not all small and
+//! xor 0) (the tame rule; docs/impartial.md proves it from these facts alone).
+
+use super::{for_each_option, Game, Move};
+use std::collections::HashMap;
+
+/// A genus: `seq` holds γ0, γ1, ... up to the first two terms of the alternation every genus
+/// ends in (γ(k+2) = γk from `seq.len() - 2` on).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Genus {
+    pub g: u32,
+    pub seq: Vec<u32>,
+}
+
+/// The kind of a tame heap or sum, as a code: 2·g + (1 if small); WILD otherwise.
+pub const WILD: u32 = u32::MAX;
+/// Heap 0 and the empty sum: 0^{120}.
+pub const EMPTY: u32 = 1;
+
+/// The kind of a sum of two parts of these kinds.
+pub fn combine(a: u32, b: u32) -> u32 {
+    if a == WILD || b == WILD {
+        return WILD;
+    }
+    (((a >> 1) ^ (b >> 1)) << 1) | (a & b & 1)
+}
+
+/// γ0 of a tame kind: g ⊕ 1 when small, else g.
+fn gamma0(code: u32) -> u32 {
+    (code >> 1) ^ (code & 1)
+}
+
+fn mex(values: impl Iterator<Item = u32>) -> u32 {
+    let mut seen: Vec<bool> = Vec::new();
+    for v in values {
+        let v = v as usize;
+        if seen.len() <= v {
+            seen.resize(v + 1, false);
+        }
+        seen[v] = true;
+    }
+    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+}
+
+/// How far past the options' alternations a genus may take to alternate before it is given up
+/// (never reached in the games tried; a heap past it is called wild, never guessed tame).
+const GENUS_STEPS: usize = 64;
+
+impl Genus {
+    pub fn at(&self, k: usize) -> u32 {
+        let t = self.seq.len() - 2;
+        if k < self.seq.len() {
+            self.seq[k]
+        } else {
+            self.seq[t + (k - t) % 2]
+        }
+    }
+
+    /// The genus of a tame kind.
+    pub fn of_kind(code: u32) -> Genus {
+        let g = code >> 1;
+        let seq = match (code & 1 == 1, g) {
+            (true, 0) => vec![1, 2, 0],
+            (true, _) => vec![0, 3, 1],
+            (false, _) => vec![g, g ^ 2],
+        };
+        Genus { g, seq }
+    }
+
+    /// The genus of a game whose options have these genera.
+    pub fn from_options(options: &[&Genus]) -> Option<Genus> {
+        let g = mex(options.iter().map(|o| o.g));
+        let first = if options.is_empty() {
+            1
+        } else {
+            mex(options.iter().map(|o| o.at(0)))
+        };
+        let mut seq = vec![first];
+        // From index t on, every option's sequence alternates.
+        let t = options.iter().map(|o| o.seq.len() - 2).max().unwrap_or(0);
+        for k in 1..t + GENUS_STEPS {
+            let prev = seq[k - 1];
+            let v = mex(options
+                .iter()
+                .map(|o| o.at(k))
+                .chain([prev, prev ^ 1].iter().copied()));
+            seq.push(v);
+            // γ(j+2) = γj with j ≥ t − 1: the options repeat from j + 1 on, and so does G.
+            if k >= 2 && k > t && seq[k] == seq[k - 2] {
+                seq.pop();
+                while seq.len() > 2 && seq[seq.len() - 3] == seq[seq.len() - 1] {
+                    seq.pop();
+                }
+                return Some(Genus { g, seq });
+            }
+        }
+        None
+    }
+
+    /// The tame kind of this genus, if it is a tame genus.
+    pub fn kind(&self) -> u32 {
+        let candidates = [2 * self.g + 1, 2 * self.g];
+        for &code in candidates.iter() {
+            if code & 1 == 1 && self.g > 1 {
+                continue;
+            }
+            let tame = Genus::of_kind(code);
+            if (0..self.seq.len() + 3).all(|k| tame.at(k) == self.at(k)) {
+                return code;
+            }
+        }
+        WILD
+    }
+
+    /// g^{γ0γ1...} (digits joined when every value is below 10, else by commas).
+    pub fn text(&self) -> String {
+        let joined: Vec<String> = self.seq.iter().map(|v| v.to_string()).collect();
+        let sep = if self.seq.iter().all(|&v| v < 10) && self.g < 10 {
+            ""
+        } else {
+            ","
+        };
+        format!("{}^{{{}}}", self.g, joined.join(sep))
+    }
+}
+
+/// The kind of a heap of n from the kinds of the smaller heaps.
+fn heap_kind(game: &Game, n: u64, kinds: &[u32]) -> u32 {
+    let mut sums = Vec::new();
+    let wild = for_each_option(game, n, |parts| {
+        let code = parts
+            .iter()
+            .fold(EMPTY, |c, &p| combine(c, kinds[p as usize]));
+        sums.push(code);
+        code == WILD
+    });
+    if wild {
+        return WILD;
+    }
+    sums.sort_unstable();
+    sums.dedup();
+    let genera: Vec<Genus> = sums.iter().map(|&c| Genus::of_kind(c)).collect();
+    let refs: Vec<&Genus> = genera.iter().collect();
+    Genus::from_options(&refs).map_or(WILD, |g| g.kind())
+}
+
+/// Heaps' kinds, computed in order, and read through a proven period beyond the table.
+pub struct Kinds {
+    game: Game,
+    pub codes: Vec<u32>,
+    pub period: Option<(u64, u64)>,
+    /// The heaps up to which the table is computed at most.
+    cap: usize,
+    /// Heaps from this one on, congruent modulo the period, have options of the same kinds
+    /// that map one to one (the largest part shifted): see `option_where`.
+    shift_from: u64,
+}
+
+/// The most option lists the kinds table walks (about a second).
+const KINDS_WORK: u64 = 60_000_000;
+
+impl Kinds {
+    pub fn new(game: &Game, max_table: usize) -> Kinds {
+        Kinds {
+            game: game.clone(),
+            codes: Vec::new(),
+            period: None,
+            cap: max_table,
+            shift_from: 0,
+        }
+    }
+
+    pub fn knows(&self, n: u64) -> bool {
+        n < self.codes.len() as u64 || self.period.is_some()
+    }
+
+    pub fn kind(&self, n: u64) -> u32 {
+        if n < self.codes.len() as u64 {
+            return self.codes[n as usize];
+        }
+        match self.period {
+            Some((n0, p)) => self.codes[(n0 + (n - n0) % p) as usize],
+            None => WILD,
+        }
+    }
+
+    /// Options a heap of n has, about (for the work bound).
+    fn options_about(&self, n: u64) -> u64 {
+        match &self.game {
+            Game::Octal(d) if d.iter().any(|&x| x & 8 != 0) => n * n / 6 + 8,
+            Game::Subtraction(set) => set.len() as u64,
+            Game::Octal(d) if d.iter().all(|&x| x & 12 == 0) => d.len() as u64,
+            _ => n + 8,
+        }
+    }
+
+    /// Computes kinds until heap `max` is known, a period is proven, or the work bound or
+    /// the cap is reached.
+    pub fn ensure(&mut self, max: u64) {
+        let mut work = 0u64;
+        let mut next_proof = 64usize;
+        while !self.knows(max) && self.codes.len() < self.cap {
+            let n = self.codes.len() as u64;
+            work += self.options_about(n);
+            if work > KINDS_WORK {
+                return;
+            }
+            let code = heap_kind(&self.game, n, &self.codes);
+            self.codes.push(code);
+            if self.codes.len() == next_proof || self.codes.len() as u64 > max {
+                next_proof *= 2;
+                if let Some((n0, p)) = super::prove_period(&self.game, &self.codes) {
+                    self.proven(n0, p);
+                }
+            }
+        }
+    }
+
+    fn proven(&mut self, n0: usize, p: usize) {
+        let (three, w) = match &self.game {
+            Game::Octal(d) => (d.iter().any(|&x| x & 8 != 0), d.len() - 1),
+            Game::Subtraction(set) => (false, *set.last().unwrap_or(&0) as usize),
+            _ => (false, 1),
+        };
+        // A heap n ≥ from with n − w ≥ 3·n0: every option's largest part is ≥ n0.
+        let from = 3 * n0.max(2) + w + usize::from(three);
+        while self.codes.len() < from + p + 1 {
+            let n = self.codes.len() as u64;
+            let code = heap_kind(&self.game, n, &self.codes);
+            self.codes.push(code);
+        }
+        self.period = Some((n0 as u64, p as u64));
+        self.shift_from = from as u64;
+    }
+
+    /// An option of a heap of h whose sum kind passes `want`. Beyond the table (through the
+    /// period), the option is found on the heap h' ≡ h in the table and its largest part
+    /// shifted by h − h' (that part is ≥ n0, so its kind is unchanged).
+    pub fn option_where(&self, h: u64, want: impl Fn(u32) -> bool) -> Option<Vec<u64>> {
+        let (base, shift) = match self.period {
+            Some((_, p)) if h >= self.codes.len() as u64 => {
+                let from = self.shift_from;
+                let base = from + (h - from) % p;
+                (base, h - base)
+            }
+            _ => (h, 0),
+        };
+        let mut found = None;
+        for_each_option(&self.game, base, |parts| {
+            let code = parts.iter().fold(EMPTY, |c, &p| combine(c, self.kind(p)));
+            if code != WILD && want(code) {
+                found = Some(parts.to_vec());
+            }
+            found.is_some()
+        });
+        let mut parts = found?;
+        if shift > 0 {
+            let i = (0..parts.len()).max_by_key(|&i| parts[i])?;
+            parts[i] += shift;
+        }
+        Some(parts)
+    }
+
+    /// The tame rule on heaps that are all tame: None when the mover loses, Some(None) when
+    /// the mover has no move (and wins), Some(Some(move)) otherwise. None is also returned
+    /// (as `Err`) if a move the proof promises is not found, which the tests rule out.
+    pub fn tame_answer(&self, heaps: &[u64]) -> Result<Option<Option<Move>>, ()> {
+        let codes: Vec<u32> = heaps.iter().map(|&h| self.kind(h)).collect();
+        let x = codes.iter().fold(0, |x, &c| x ^ (c >> 1));
+        let small = codes.iter().all(|&c| c & 1 == 1);
+        let mv = |heap: usize, want: &dyn Fn(u32) -> bool| {
+            self.option_where(heaps[heap], want)
+                .map(|parts| Some(Some(Move { heap, parts })))
+                .ok_or(())
+        };
+        let ones = (0..heaps.len()).find(|&i| codes[i] == 3);
+        if small {
+            if x == 1 {
+                return Ok(None);
+            }
+            // An even number of small ones: turn one into a small zero, or a small zero
+            // with a move into a small one.
+            if let Some(i) = ones {
+                return mv(i, &|c| c == EMPTY);
+            }
+            for (i, &h) in heaps.iter().enumerate() {
+                if let Some(parts) = self.option_where(h, |c| c == 3) {
+                    return Ok(Some(Some(Move { heap: i, parts })));
+                }
+            }
+            return Ok(Some(None));
+        }
+        if x == 0 {
+            return Ok(None);
+        }
+        let big: Vec<usize> = (0..heaps.len()).filter(|&i| codes[i] & 1 == 0).collect();
+        if big.len() >= 2 {
+            let top = 1 << (31 - x.leading_zeros());
+            let i = (0..heaps.len())
+                .find(|&i| (codes[i] >> 1) & top != 0)
+                .ok_or(())?;
+            let target = (codes[i] >> 1) ^ x;
+            return mv(i, &|c| c >> 1 == target);
+        }
+        let h = big[0];
+        let g = codes[h] >> 1;
+        let y = x ^ g;
+        if y < g {
+            // γ0 of the option is y: a small option leaves xor 1, a big one xor 0.
+            return mv(h, &|c| gamma0(c) == y);
+        }
+        // g = 0, the small heaps' xor 1: a small one becomes a small zero.
+        mv(ones.ok_or(())?, &|c| c == EMPTY)
+    }
+}
+
+/// The genera of heaps 0..=to (`impartial --genus`): sums of tame heaps by the tame rule, a
+/// single heap by its own genus, and a sum holding a wild heap by the genus recursion over
+/// its positions (memoised over multisets, within `budget` of them).
+pub fn genera(game: &Game, to: u64, budget: usize) -> Result<(Vec<Genus>, Vec<u32>), u64> {
+    let mut genera: Vec<Genus> = Vec::new();
+    let mut kinds: Vec<u32> = Vec::new();
+    let mut memo: HashMap<Vec<u64>, Genus> = HashMap::new();
+    for n in 0..=to {
+        let mut options: Vec<Genus> = Vec::new();
+        let mut parts_list = Vec::new();
+        for_each_option(game, n, |parts| {
+            parts_list.push(parts.to_vec());
+            false
+        });
+        let mut tame_options = true;
+        for parts in parts_list {
+            let code = parts
+                .iter()
+                .fold(EMPTY, |c, &p| combine(c, kinds[p as usize]));
+            let genus = if code != WILD {
+                Genus::of_kind(code)
+            } else {
+                tame_options = false;
+                if parts.len() == 1 {
+                    genera[parts[0] as usize].clone()
+                } else {
+                    sum_genus(game, &genera, &kinds, parts, &mut memo, budget).ok_or(n)?
+                }
+            };
+            if !options.contains(&genus) {
+                options.push(genus);
+            }
+        }
+        let refs: Vec<&Genus> = options.iter().collect();
+        let genus = Genus::from_options(&refs).ok_or(n)?;
+        kinds.push(if tame_options { genus.kind() } else { WILD });
+        genera.push(genus);
+    }
+    Ok((genera, kinds))
+}
+
+/// The genus of a sum of heaps (some wild) by the recursion over its options; heaps without
+/// a move are the zero game and are left out.
+fn sum_genus(
+    game: &Game,
+    genera: &[Genus],
+    kinds: &[u32],
+    mut heaps: Vec<u64>,
+    memo: &mut HashMap<Vec<u64>, Genus>,
+    budget: usize,
+) -> Option<Genus> {
+    heaps.retain(|&h| for_each_option(game, h, |_| true));
+    heaps.sort_unstable();
+    match heaps.len() {
+        0 => return Some(Genus::of_kind(EMPTY)),
+        1 => return Some(genera[heaps[0] as usize].clone()),
+        _ => {}
+    }
+    let code = heaps
+        .iter()
+        .fold(EMPTY, |c, &h| combine(c, kinds[h as usize]));
+    if code != WILD {
+        return Some(Genus::of_kind(code));
+    }
+    if let Some(g) = memo.get(&heaps) {
+        return Some(g.clone());
+    }
+    if memo.len() >= budget {
+        return None;
+    }
+    let mut options: Vec<Genus> = Vec::new();
+    for i in 0..heaps.len() {
+        if i > 0 && heaps[i] == heaps[i - 1] {
+            continue;
+        }
+        let mut nexts = Vec::new();
+        for_each_option(game, heaps[i], |parts| {
+            let mut next = heaps.clone();
+            next.remove(i);
+            next.extend_from_slice(parts);
+            nexts.push(next);
+            false
+        });
+        for next in nexts {
+            let genus = sum_genus(game, genera, kinds, next, memo, budget)?;
+            if !options.contains(&genus) {
+                options.push(genus);
+            }
+        }
+    }
+    let refs: Vec<&Genus> = options.iter().collect();
+    let genus = Genus::from_options(&refs)?;
+    memo.insert(heaps, genus.clone());
+    Some(genus)
+}
+
+/// Mixes a u128 memo key into a hash (the keys are not hostile; SipHash costs more than the
+/// search itself).
+#[derive(Default)]
+pub struct Mix(u64);
+
+impl std::hash::Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u128(&mut self, v: u128) {
+        let x = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
+        self.0 = (x ^ (x >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type BuildMix = std::hash::BuildHasherDefault<Mix>;
+
+/// The search's memo is emptied past this many positions (about 400 MB).
+const MEMO_CAP: usize = 1 << 23;
+
+/// The exact misère search over multisets of heaps summing to at most `bound` (≤ 63): a heap
+/// without a move is the zero game and is dropped; a multiset of tame heaps is decided by the
+/// tame rule; the rest by the search, memoised by the multiset's key (the sorted heaps in
+/// unary, h ones and a zero each: at most sum + heaps ≤ 126 bits).
+pub struct Search {
+    /// The options of each heap up to the bound, without their parts that have no move.
+    options: Vec<Vec<Vec<u8>>>,
+    /// Kinds of the heaps up to the bound.
+    kinds: Vec<u32>,
+    memo: HashMap<u128, bool, BuildMix>,
+}
+
+fn key(heaps: &[u8]) -> u128 {
+    heaps.iter().fold(0u128, |k, &h| {
+        (k << (u32::from(h) + 1)) | (((1u128 << h) - 1) << 1)
+    })
+}
+
+impl Search {
+    pub fn new(game: &Game, kinds: &Kinds, bound: u64) -> Search {
+        let has_move: Vec<bool> = (0..=bound)
+            .map(|n| for_each_option(game, n, |_| true))
+            .collect();
+        let options = (0..=bound)
+            .map(|n| {
+                let mut list = Vec::new();
+                for_each_option(game, n, |parts| {
+                    let kept: Vec<u8> = parts
+                        .iter()
+                        .filter(|&&p| has_move[p as usize])
+                        .map(|&p| p as u8)
+                        .collect();
+                    list.push(kept);
+                    false
+                });
+                list
+            })
+            .collect();
+        let kinds = (0..=bound).map(|n| kinds.kind(n)).collect();
+        Search {
+            options,
+            kinds,
+            memo: HashMap::default(),
+        }
+    }
+
+    /// Whether the player to move wins on these heaps (each ≤ the bound, summing to at most
+    /// it).
+    pub fn wins(&mut self, heaps: &[u64]) -> bool {
+        let mut key: Vec<u8> = heaps
+            .iter()
+            .filter(|&&h| !self.options[h as usize].is_empty())
+            .map(|&h| h as u8)
+            .collect();
+        key.sort_unstable();
+        self.sorted_wins(key)
+    }
+
+    fn sorted_wins(&mut self, heaps: Vec<u8>) -> bool {
+        if heaps.is_empty() {
+            return true;
+        }
+        let codes = heaps.iter().map(|&h| self.kinds[h as usize]);
+        if codes.clone().all(|c| c != WILD) {
+            let x = codes.clone().fold(0, |x, c| x ^ (c >> 1));
+            let small = codes.clone().all(|c| c & 1 == 1);
+            return if small { x != 1 } else { x != 0 };
+        }
+        let k = key(&heaps);
+        if let Some(&w) = self.memo.get(&k) {
+            return w;
+        }
+        let mut win = false;
+        'heaps: for i in 0..heaps.len() {
+            if i > 0 && heaps[i] == heaps[i - 1] {
+                continue;
+            }
+            for o in 0..self.options[heaps[i] as usize].len() {
+                let mut next = Vec::with_capacity(heaps.len() + 3);
+                next.extend_from_slice(&heaps[..i]);
+                next.extend_from_slice(&heaps[i + 1..]);
+                next.extend_from_slice(&self.options[heaps[i] as usize][o]);
+                next.sort_unstable();
+                if !self.sorted_wins(next) {
+                    win = true;
+                    break 'heaps;
+                }
+            }
+        }
+        if self.memo.len() >= MEMO_CAP {
+            // Memory stays bounded over many positions; the outcomes are recomputed as needed.
+            self.memo.clear();
+        }
+        self.memo.insert(k, win);
+        win
+    }
+}
