@@ -154,6 +154,8 @@ impl ImpartialRound {
         }
         let spec = &self.ev.spec;
         self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true));
+        let phases = crate::coverage::phases_of(&mut self.ev, &self.heaps);
+        self.classes.extend(phases);
     }
 
     /// Normal play: the position is won and every winning move splits its heap in two or
