@@ -444,25 +444,27 @@ fn phase_position(ev: &mut Evaluator, range: (u64, u64), rng: &mut Rng) -> Optio
 /// of that size changes the xor; other sizes are right). Computed at every choice, so from the
 /// evaluator's cached values.
 pub fn phases_of(ev: &mut Evaluator, heaps: &[u64]) -> Vec<String> {
-    let family = ev.spec.text.clone();
-    let Some(p) = PERIODS.iter().find(|p| p.0 == family).map(|p| p.1) else {
+    let Some(p) = PERIODS.iter().find(|p| p.0 == ev.spec.text).map(|p| p.1) else {
         return Vec::new();
     };
     if ev.spec.misere {
         return Vec::new();
     }
     let max = ev.spec.max_heap();
-    let mut by_class: std::collections::BTreeMap<String, Vec<u64>> = Default::default();
+    // Per class (residue, high): its first heap, how many, whether all of that size; the
+    // names only at the end (the session asks at every move).
+    let mut by_class: std::collections::BTreeMap<(u64, bool), (u64, usize, bool)> =
+        Default::default();
     for &h in heaps {
-        by_class
-            .entry(phase_class(&family, p, h, max))
-            .or_default()
-            .push(h);
+        let e = by_class.entry((h % p, h > max / 2)).or_insert((h, 0, true));
+        e.1 += 1;
+        e.2 &= e.0 == h;
     }
     let lost = heaps.iter().fold(0, |x, &h| x ^ ev.value(h)) == 0;
     let mut out = Vec::new();
-    for (class, hs) in by_class {
-        if lost && hs.len() % 2 == 1 && hs.iter().all(|&h| h == hs[0]) {
+    for (_, (h, count, one_size)) in by_class {
+        let class = phase_class(&ev.spec.text, p, h, max);
+        if lost && count % 2 == 1 && one_size {
             out.push(format!("phase/any:{class}"));
         }
         out.push(format!("phase:{class}"));
