@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The wrong players of knights' `cell:`, `board:` and `edge:` coverage classes
 # (docs/coverage.md): `knights_mutants --bug cell:R,X,Y` values the squares of one cell of the
-# suspense rule's table (N > 35, N = R mod 4) one more than their suspense;
+# suspense rule's table (N > 35, N = R mod 4) one more than their suspense, `--bug
+# cell+2:R,X,Y` two more (the 135 cells where a square one above exists);
 # `--bug board:n=T` (T = 1..8), `board:n=9..35`, `board:n%4=R` value every square one more on
 # the boards of that side class; `--bug edge:R,X,Y` values the squares of one edge class
 # (N > 35, N = R mod 4, coordinates in bands X and Y) one more; each nothing else. Each is
@@ -11,7 +12,7 @@
 #
 # Usage: bench/knights_classes.sh          (make bench B=knights_classes)
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: seed 1 and every 7th player), ROUNDS=100,
-#   JOBS=2 sessions at a time, CLASSES="cell board edge" (default all three) to play only
+#   JOBS=2 sessions at a time, CLASSES="cell cell+2 board edge" (default all four) to play only
 #   those groups, PLAYERS="edge:1,N,mid board:n=5" to run only those,
 #   REFEREE=path another build's referee (to compare sessions; default target/release/referee).
 #   STRICT=1 fails the script when any player misses a seed. Any verdict other than OK, WA or
@@ -34,11 +35,20 @@ if [ -n "${PLAYERS:-}" ]; then
   names=($PLAYERS)
 else
   all=()
-  groups=" ${CLASSES:-cell board edge} "
+  groups=" ${CLASSES:-cell cell+2 board edge} "
   if [[ $groups == *" cell "* ]]; then
     cells="0 1 2 3 N-1 N"
     for r in 0 1 2 3; do for x in $cells; do for y in $cells; do
       all+=("cell:$r,$x,$y")
+    done; done; done
+  fi
+  if [[ $groups == *" cell+2 "* ]]; then
+    # The far corner's cells that hold the board's largest suspense have no square one above
+    # (games/knights/src/coverage.rs, CORNER_RIVALS): two too large there never turns the side.
+    cells="0 1 2 3 N-1 N"
+    for r in 0 1 2 3; do for x in $cells; do for y in $cells; do
+      case "$r,$x,$y" in 0,N,N | 1,N,N | 2,N*,N* | 3,N,N* | 3,N-1,N) continue ;; esac
+      all+=("cell+2:$r,$x,$y")
     done; done; done
   fi
   if [[ $groups == *" board "* ]]; then
@@ -52,7 +62,7 @@ else
       [ "$x,$y" = mid,mid ] || all+=("edge:$r,$x,$y")
     done; done; done
   fi
-  [ ${#all[@]} -gt 0 ] || { echo "knights_classes: CLASSES names none of cell, board, edge" >&2; exit 2; }
+  [ ${#all[@]} -gt 0 ] || { echo "knights_classes: CLASSES names none of cell, cell+2, board, edge" >&2; exit 2; }
   names=()
   for i in "${!all[@]}"; do
     if ! quick || [ $((i % 7)) = 0 ]; then names+=("${all[$i]}"); fi

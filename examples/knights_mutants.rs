@@ -33,7 +33,12 @@ fn main() -> ExitCode {
             what,
         })
         .collect();
-    for (name, what) in [support::CELL_HELP, support::BOARD_HELP, support::EDGE_HELP] {
+    for (name, what) in [
+        support::CELL_HELP,
+        support::CELL2_HELP,
+        support::BOARD_HELP,
+        support::EDGE_HELP,
+    ] {
         variants.push(Variant {
             name,
             correct: false,

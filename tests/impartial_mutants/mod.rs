@@ -35,6 +35,16 @@ pub enum Variant {
     /// Misère: with exactly one heap above 1, plays normal play's move (nim sum 0); everywhere
     /// else the exact search.
     MisereOneLarge,
+    /// Lasker's nim: heaps 4j + 3 of 200 and more valued as the heap itself (one too low).
+    LaskerHigh3,
+    /// Kayles: heaps ≡ 7 (mod 12) above 500 valued one too high.
+    KaylesPlus1,
+    /// Dawson's chess (0.137): heaps ≡ 20 (mod 34) up to 500 valued two too high.
+    DawsonPlus2,
+    /// {2,5}: heaps ≡ 4 and ≡ 5 (mod 7) above 500 take each other's value (a wrong phase).
+    PhaseSwap,
+    /// {1,4 mod 5}: heaps ≡ 3 (mod 5) up to 500 valued 2 instead of 1 (another value).
+    OtherValue,
 }
 
 /// Every variant: name, whether it is correct, what it does.
@@ -93,6 +103,36 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         false,
         "misere, exactly one heap above 1: plays normal play's move (nim sum 0)",
     ),
+    (
+        Variant::LaskerHigh3,
+        "lasker-high-3",
+        false,
+        "lasker: heaps 4j+3 >= 200 valued as the heap (one too low)",
+    ),
+    (
+        Variant::KaylesPlus1,
+        "kayles-plus1",
+        false,
+        "kayles: heaps = 7 mod 12 above 500 valued one too high",
+    ),
+    (
+        Variant::DawsonPlus2,
+        "dawson-plus2",
+        false,
+        "0.137: heaps = 20 mod 34 up to 500 valued two too high",
+    ),
+    (
+        Variant::PhaseSwap,
+        "phase-swap",
+        false,
+        "{2,5}: heaps = 4 and 5 mod 7 above 500 take each other's value",
+    ),
+    (
+        Variant::OtherValue,
+        "other-value",
+        false,
+        "{1,4 mod 5}: heaps = 3 mod 5 up to 500 valued 2 instead of 1",
+    ),
 ];
 
 impl Variant {
@@ -110,6 +150,11 @@ impl Variant {
 fn is_dawson(spec: &Spec) -> bool {
     let dawson: [&[u8]; 2] = [&[0, 1, 3, 7], &[0, 0, 7]];
     matches!(&spec.rules, Rules::Code(d) if dawson.contains(&d.as_slice()))
+}
+
+/// Whether the spec is Dawson's chess (0.137).
+fn is_dawson_chess(spec: &Spec) -> bool {
+    matches!(&spec.rules, Rules::Code(d) if d.as_slice() == [0, 1, 3, 7])
 }
 
 /// One variant's player for one round (one spec).
@@ -133,6 +178,23 @@ impl Player {
             Variant::PeriodFromZero if is_dawson(&self.ev.spec) && n >= 34 => self.ev.value(n % 34),
             Variant::LaskerUnswapped if self.ev.spec.rules == Rules::Lasker => n as u32,
             Variant::Table512 => self.ev.value(n % 512),
+            Variant::LaskerHigh3
+                if self.ev.spec.rules == Rules::Lasker && n >= 200 && n % 4 == 3 =>
+            {
+                n as u32
+            }
+            Variant::KaylesPlus1 if self.ev.spec.text == "kayles" && n > 500 && n % 12 == 7 => {
+                self.ev.value(n) + 1
+            }
+            Variant::DawsonPlus2 if is_dawson_chess(&self.ev.spec) && n <= 500 && n % 34 == 20 => {
+                self.ev.value(n) + 2
+            }
+            Variant::PhaseSwap if self.ev.spec.text == "{2,5}" && n > 500 && n % 7 >= 4 => {
+                self.ev.value(if n % 7 == 4 { n + 1 } else { n - 1 })
+            }
+            Variant::OtherValue if self.ev.spec.text == "{1,4 mod 5}" && n <= 500 && n % 5 == 3 => {
+                2
+            }
             _ => self.ev.value(n),
         }
     }

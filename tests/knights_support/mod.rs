@@ -123,11 +123,13 @@ pub enum Bug {
     Exact,
     SafeRandom,
     LowestEven,
-    /// `cell:R,X,Y`: one entry of the suspense rule's table wrong ([`cell_bug`]).
+    /// `cell:R,X,Y`, `cell+2:R,X,Y`: one entry of the suspense rule's table too large by
+    /// `by` ([`cell_bug`]).
     Cell {
         r: u64,
         x: usize,
         y: usize,
+        by: u64,
     },
     /// `board:…`: every square of every board of one side class wrong ([`board_bug`]).
     Board(BoardClass),
@@ -172,20 +174,40 @@ pub const CELL_HELP: (&str, &str) = (
     "for N > 35 with N = R mod 4, a square whose coordinates are of classes X and Y (0..3: the residue mod 4; N-1, N: the far lines) valued one more than its suspense (one wrong entry of the rule's 144)",
 );
 
-/// `cell:R,X,Y` (R in 0..=3, X and Y among [`CELL_CLASSES`]) as its bug.
+/// The help line of the cell players two too large.
+pub const CELL2_HELP: (&str, &str) = (
+    "cell+2:R,X,Y",
+    "as cell:R,X,Y, the squares valued two more than their suspense (the parity kept: a wrong order against a knight one above)",
+);
+
+/// `cell:R,X,Y` (one too large) or `cell+2:R,X,Y` (two too large), R in 0..=3, X and Y among
+/// [`CELL_CLASSES`], as its bug.
 pub fn cell_bug(name: &str) -> Option<Bug> {
-    let (r, x, y) = residue_and_classes(name, "cell:", &CELL_CLASSES)?;
-    Some(Bug::Cell { r, x, y })
+    [("cell:", 1), ("cell+2:", 2)]
+        .iter()
+        .find_map(|&(prefix, by)| {
+            let (r, x, y) = residue_and_classes(name, prefix, &CELL_CLASSES)?;
+            Some(Bug::Cell { r, x, y, by })
+        })
 }
 
 /// Every `cell:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
 pub fn cell_names() -> Vec<String> {
+    cell_names_of("cell:")
+}
+
+/// Every `cell+2:R,X,Y` name, in the coverage classes' order.
+pub fn cell2_names() -> Vec<String> {
+    cell_names_of("cell+2:")
+}
+
+fn cell_names_of(prefix: &'static str) -> Vec<String> {
     (0..4)
         .flat_map(|r| {
             CELL_CLASSES.iter().flat_map(move |x| {
                 CELL_CLASSES
                     .iter()
-                    .map(move |y| format!("cell:{r},{x},{y}"))
+                    .map(move |y| format!("{prefix}{r},{x},{y}"))
             })
         })
         .collect()
@@ -355,9 +377,15 @@ impl Belief {
         if self.bug == Bug::CornerCell && n > 35 && (x, y) == (n, n) {
             return self.truth((x, y)) + 1;
         }
-        if let Bug::Cell { r, x: cx, y: cy } = self.bug {
+        if let Bug::Cell {
+            r,
+            x: cx,
+            y: cy,
+            by,
+        } = self.bug
+        {
             if n > 35 && n % 4 == r && (cell_class(n, x), cell_class(n, y)) == (cx, cy) {
-                return self.truth((x, y)) + 1;
+                return self.truth((x, y)) + by;
             }
         }
         if let Bug::Board(class) = self.bug {

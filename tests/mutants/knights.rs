@@ -226,7 +226,7 @@ const COVERAGE_BUGS: [&str; 2] = ["tiny-stuck", "corner-cell"];
 /// rounds before the coverage rounds, but COVERAGE_ROUNDS for [`COVERAGE_BUGS`] and the
 /// `cell:`, `board:` and `edge:` players); returns the verdict line.
 fn session(name: &str, seed: u64) -> String {
-    let parameterised = ["cell:", "board:", "edge:"];
+    let parameterised = ["cell:", "cell+2:", "board:", "edge:"];
     let rounds =
         if COVERAGE_BUGS.contains(&name) || parameterised.iter().any(|p| name.starts_with(p)) {
             combgames_core::round::COVERAGE_ROUNDS
@@ -335,6 +335,41 @@ fn each_cell_player_is_wrong_in_its_cell_only() {
     ] {
         assert!(Bug::parse(bad).is_none(), "{bad}");
     }
+}
+
+/// Each `cell+2:R,X,Y` player values exactly the squares of its cell two more than the
+/// evaluator's suspense, on boards N > 35 with N ≡ R only (every square of the sides 34..=43).
+#[test]
+fn each_cell2_player_is_wrong_by_two_in_its_cell_only() {
+    let names = support::cell2_names();
+    assert_eq!(names.len(), 144);
+    for n in 34..=43u64 {
+        for name in &names {
+            let player = Belief::new(Bug::parse(name).unwrap(), n);
+            for x in 1..=n {
+                for y in 1..=n {
+                    let class = format!("cell+2:{},{},{}", n % 4, class_of(n, x), class_of(n, y));
+                    let expected = player.truth((x, y)) + 2 * u64::from(n > 35 && &class == name);
+                    assert_eq!(player.suspense((x, y)), expected, "{name} on N = {n}");
+                }
+            }
+        }
+    }
+    assert!(Bug::parse("cell+3:0,0,0").is_none());
+}
+
+/// A cell two too large, the parity kept, that the level rounds alone let pass in seeds 1..3
+/// (N ≡ 2, x ≡ 3, y ≡ 3 mod 4), and a far corner's: caught in seeds 1, 2 and 3 by the rival
+/// rounds.
+#[test]
+fn cell2_players_are_caught_in_the_first_seeds() {
+    let sessions: Vec<(&str, u64)> = ["cell+2:2,3,3", "cell+2:0,N-1,N", "cell+2:1,0,N"]
+        .iter()
+        .flat_map(|&name| (1..=3).map(move |seed| (name, seed)))
+        .collect();
+    common::par_map(&sessions, |&(name, seed)| {
+        assert_caught(name, seed, &session(name, seed));
+    });
 }
 
 /// Cells that the catalogue rounds alone left uncaught in seed 1 (docs/coverage.md), and a far

@@ -151,3 +151,24 @@ fn knights_edge_level_rounds_put_every_edge_class_at_the_largest() {
         assert_eq!(classes.len(), 48, "N = {n}: {classes:?}");
     }
 }
+
+/// The (class, error) pairs a default session lists (docs/coverage.md), which the test above
+/// then finds reached: knights' cells one too large (4 × 36) and two too large (every cell
+/// but the far corner's nine that no square exceeds by one: 4 × 36 − 9); impartial's phases
+/// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
+/// pawns' run lengths 1..51 and residues mod 34, any wrong value.
+#[test]
+fn the_error_pairs_are_listed() {
+    let count = |game: &str, prefix: &str| {
+        Game::parse(game)
+            .unwrap()
+            .classes(&RoundSpec::default())
+            .iter()
+            .filter(|c| c.starts_with(prefix))
+            .count()
+    };
+    assert_eq!(count("knights", "cell+1:"), 144);
+    assert_eq!(count("knights", "cell+2:"), 135);
+    assert_eq!(count("impartial", "phase/any:"), 2 * 116);
+    assert_eq!(count("pawns", "len/any:"), 51 + 34);
+}

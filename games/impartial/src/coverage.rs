@@ -58,6 +58,9 @@ enum Cover {
     /// Family i, misère, a wild heap among heaps of 41..=[`WILD_ROUND_SUM`] tokens (the
     /// search past the batch's 40).
     Wild(usize),
+    /// Family i (one with a period, [`PERIODS`]), normal play: a lost position with one heap
+    /// of each phase, low and high ([`phase_position`]).
+    Phases(usize),
 }
 
 /// The most tokens of a wild coverage round: past the batch's 40, below the search's 60
@@ -88,16 +91,33 @@ fn split_families() -> Vec<usize> {
         .collect()
 }
 
+/// The session's coverage rounds, one a cover, in this order from [`FIRST_ROUND`]; a family
+/// has a tame-large or a wild round only where it has such heaps at all (the rounds of a
+/// 100-round session are few).
 fn covers() -> Vec<Cover> {
-    let n = FAMILIES.len();
-    (0..n)
-        .map(Cover::Heaps)
-        .chain(split_families().into_iter().map(Cover::Split))
-        .chain((0..n).map(Cover::Ones))
-        .chain((0..n).map(Cover::OneLarge))
-        .chain((0..n).map(Cover::TameLarge))
-        .chain((0..n).map(Cover::Wild))
-        .collect()
+    static COVERS: std::sync::OnceLock<Vec<Cover>> = std::sync::OnceLock::new();
+    COVERS
+        .get_or_init(|| {
+            let n = FAMILIES.len();
+            let has = |i: usize, heaps: fn(&mut Evaluator, (u64, u64)) -> Vec<u64>| {
+                let mut ev = Evaluator::new(spec(i, true));
+                !heaps(&mut ev, (1, spec_max(i))).is_empty()
+            };
+            (0..n)
+                .map(Cover::Heaps)
+                .chain(split_families().into_iter().map(Cover::Split))
+                .chain((0..n).map(Cover::Ones))
+                .chain((0..n).map(Cover::OneLarge))
+                .chain(
+                    (0..n)
+                        .filter(|&i| has(i, tame_large_heaps))
+                        .map(Cover::TameLarge),
+                )
+                .chain((0..n).filter(|&i| has(i, wild_heaps)).map(Cover::Wild))
+                .chain(phase_families().into_iter().map(Cover::Phases))
+                .collect()
+        })
+        .clone()
 }
 
 fn spec(family: usize, misere: bool) -> Spec {
@@ -159,14 +179,18 @@ pub fn only_splits_win(ev: &mut Evaluator, cache: &mut Options, heaps: &[u64]) -
 /// Session round `round`'s coverage start, if it is one and the size range allows it.
 pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(Start, Evaluator)> {
     let cover = *covers().get(round.checked_sub(FIRST_ROUND)? as usize)?;
-    let misere = !matches!(cover, Cover::Heaps(_) | Cover::Split(_));
+    let misere = matches!(
+        cover,
+        Cover::Ones(_) | Cover::OneLarge(_) | Cover::TameLarge(_) | Cover::Wild(_)
+    );
     let family = match cover {
         Cover::Heaps(i)
         | Cover::Split(i)
         | Cover::Ones(i)
         | Cover::OneLarge(i)
         | Cover::TameLarge(i)
-        | Cover::Wild(i) => i,
+        | Cover::Wild(i)
+        | Cover::Phases(i) => i,
     };
     let spec = spec(family, misere);
     let mut ev = Evaluator::new(spec.clone());
@@ -195,6 +219,7 @@ pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(S
             heaps
         }
         Cover::Split(_) => split_position(&mut ev, (lo, hi), rng)?,
+        Cover::Phases(_) => phase_position(&mut ev, (lo, hi), rng)?,
         Cover::Ones(_) => {
             if lo > 1 {
                 return None;
@@ -343,6 +368,19 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
                     out.push(format!("misere:{},wild", FAMILIES[i]));
                 }
             }
+            Cover::Phases(i) => {
+                let mut ev = Evaluator::new(spec_of(i));
+                let hi = range.1.min(spec_max(i));
+                if range.0 <= hi
+                    && phase_position(&mut ev, (range.0, hi), &mut Rng::new(0)).is_some()
+                {
+                    let classes = phase_classes(i, (range.0, hi), spec_max(i));
+                    for c in classes {
+                        out.push(format!("phase/any:{c}"));
+                        out.push(format!("phase:{c}"));
+                    }
+                }
+            }
         }
     }
     out
@@ -392,6 +430,153 @@ pub fn of(
     }
     if splits(&spec.rules) && only_splits() {
         out.push(format!("split:{family}"));
+    }
+    out
+}
+
+/// The period of each family whose Grundy values are periodic on the heaps the referee plays
+/// (g(n + p) = g(n) + s for every n past a pre-period, s the saltus: 4 for Lasker's nim, 1 for
+/// 0.8), as (family, p); nim's values are the heaps themselves, split by their last two bits.
+/// The other families (0.6, grundy, queue) show no period up to 1000 and have no phase class.
+/// tests/coverage_phases.rs checks each against the evaluator's values.
+pub const PERIODS: [(&str, u64); 12] = [
+    ("kayles", 12),
+    ("dawson-kayles", 34),
+    ("dawson-chess", 34),
+    ("0.31", 2),
+    ("4.07", 4),
+    ("0.8", 3),
+    ("{1,2,4}", 3),
+    ("{2,5}", 7),
+    ("{1..3}", 4),
+    ("{1,4 mod 5}", 5),
+    ("nim", 4),
+    ("lasker", 4),
+];
+
+fn period(family: usize) -> Option<u64> {
+    PERIODS
+        .iter()
+        .find(|p| p.0 == FAMILIES[family])
+        .map(|p| p.1)
+}
+
+/// The session rounds of the phase rounds ([`Cover::Phases`]).
+pub fn phase_rounds() -> std::ops::Range<u64> {
+    let covers = covers();
+    let first = covers.iter().position(|c| matches!(c, Cover::Phases(_)));
+    let first = first.unwrap_or(covers.len()) as u64;
+    FIRST_ROUND + first..FIRST_ROUND + covers.len() as u64
+}
+
+fn phase_families() -> Vec<usize> {
+    (0..FAMILIES.len())
+        .filter(|&i| period(i).is_some())
+        .collect()
+}
+
+/// A heap's phase class: its residue mod the period, low (up to half the largest heap the
+/// spec allows) or high.
+fn phase_class(family: &str, p: u64, h: u64, max: u64) -> String {
+    let half = if h <= max / 2 { "low" } else { "high" };
+    format!("{family},n%{p}={},{half}", h % p)
+}
+
+/// Every phase class with heaps in lo..=hi, as (class, its first and last heap).
+fn phase_ranges(family: usize, (lo, hi): (u64, u64), max: u64) -> Vec<(String, u64, u64)> {
+    let Some(p) = period(family) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (a, b) in [(1, max / 2), (max / 2 + 1, max)] {
+        let (a, b) = (a.max(lo), b.min(hi));
+        for r in 0..p {
+            let first = a + (r + p - a % p) % p;
+            if first <= b {
+                let last = first + (b - first) / p * p;
+                out.push((phase_class(FAMILIES[family], p, first, max), first, last));
+            }
+        }
+    }
+    out
+}
+
+fn phase_classes(family: usize, range: (u64, u64), max: u64) -> Vec<String> {
+    phase_ranges(family, range, max)
+        .into_iter()
+        .map(|c| c.0)
+        .collect()
+}
+
+/// A lost position (xor of values 0) with exactly one heap of each phase class in the range:
+/// one drawn per class, then one of them replaced by a heap of its class with the value that
+/// makes the xor 0 (the classes tried in a drawn order), up to 200 draws. Any wrong value of
+/// any one heap size then makes the xor non-zero: a player who believes it takes the first
+/// move of a lost position.
+fn phase_position(ev: &mut Evaluator, range: (u64, u64), rng: &mut Rng) -> Option<Vec<u64>> {
+    let family = FAMILIES.iter().position(|f| *f == ev.spec.text)?;
+    let classes = phase_ranges(family, range, ev.spec.max_heap());
+    if classes.is_empty() || classes.len() > crate::MAX_HEAPS {
+        return None;
+    }
+    let p = period(family)?;
+    for _ in 0..200 {
+        let mut heaps: Vec<u64> = classes
+            .iter()
+            .map(|&(_, a, b)| a + p * rng.range(0, (b - a) / p))
+            .collect();
+        let x = heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
+        let mut order: Vec<usize> = (0..heaps.len()).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.index(i + 1));
+        }
+        let fixed = x == 0
+            || order.iter().any(|&i| {
+                let (_, a, b) = classes[i];
+                let want = ev.value(heaps[i]) ^ x;
+                let found = (a..=b).step_by(p as usize).find(|&h| ev.value(h) == want);
+                found.map(|h| heaps[i] = h).is_some()
+            });
+        if fixed {
+            for i in (1..heaps.len()).rev() {
+                heaps.swap(i, rng.index(i + 1));
+            }
+            return Some(heaps);
+        }
+    }
+    None
+}
+
+/// The phase classes of a normal-play position of a family with a period, and each class's
+/// (class, error) pair `phase/any:…` where any wrong value changes the side: in a lost
+/// position (xor 0), a class whose heaps are of one size, an odd number of them (a wrong value
+/// of that size changes the xor; other sizes are right). Computed at every choice, so from the
+/// evaluator's cached values.
+pub fn phases_of(ev: &mut Evaluator, heaps: &[u64]) -> Vec<String> {
+    let Some(p) = PERIODS.iter().find(|p| p.0 == ev.spec.text).map(|p| p.1) else {
+        return Vec::new();
+    };
+    if ev.spec.misere {
+        return Vec::new();
+    }
+    let max = ev.spec.max_heap();
+    // Per class (residue, high): its first heap, how many, whether all of that size; the
+    // names only at the end (the session asks at every move).
+    let mut by_class: std::collections::BTreeMap<(u64, bool), (u64, usize, bool)> =
+        Default::default();
+    for &h in heaps {
+        let e = by_class.entry((h % p, h > max / 2)).or_insert((h, 0, true));
+        e.1 += 1;
+        e.2 &= e.0 == h;
+    }
+    let lost = heaps.iter().fold(0, |x, &h| x ^ ev.value(h)) == 0;
+    let mut out = Vec::new();
+    for (_, (h, count, one_size)) in by_class {
+        let class = phase_class(&ev.spec.text, p, h, max);
+        if lost && count % 2 == 1 && one_size {
+            out.push(format!("phase/any:{class}"));
+        }
+        out.push(format!("phase:{class}"));
     }
     out
 }

@@ -153,6 +153,8 @@ impl ImpartialRound {
         let tame = self.ev.spec.misere && self.ev.all_tame(&self.heaps);
         let spec = &self.ev.spec;
         self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true), || tame);
+        let phases = crate::coverage::phases_of(&mut self.ev, &self.heaps);
+        self.classes.extend(phases);
     }
 
     /// Normal play: the position is won and every winning move splits its heap in two or

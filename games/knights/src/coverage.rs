@@ -35,6 +35,10 @@ enum Cover {
     Level(u64, u64),
     /// N ≡ r (mod 4), the index of the level among the values of the edge squares.
     EdgeLevel(u64, usize),
+    /// N ≡ r (mod 4), the level's parity: the level round and a rival one above it.
+    Rival(u64, u64),
+    /// N ≡ r (mod 4), one of the far corner's four squares and a rival one above it.
+    CornerRival(u64, u64),
 }
 
 /// How many distinct suspense numbers the 36 squares whose lines are both among 1, 2, 3,
@@ -44,12 +48,15 @@ pub const EDGE_LEVELS: [usize; 4] = [7, 9, 7, 6];
 
 const EDGE_ROUNDS: usize = EDGE_LEVELS[0] + EDGE_LEVELS[1] + EDGE_LEVELS[2] + EDGE_LEVELS[3];
 
-const COVERS: usize = TINY as usize + 1 + 4 + 8 + EDGE_ROUNDS;
+const COVERS: usize = TINY as usize + 1 + 4 + 8 + EDGE_ROUNDS + 8 + CORNER_RIVALS.len();
 
 /// The first round of the level rounds.
 pub const LEVEL_ROUND: u64 = FIRST_ROUND + TINY + 5;
 /// The first round of the edge level rounds.
 pub const EDGE_ROUND: u64 = LEVEL_ROUND + 8;
+/// The first round of the rival rounds ([`rival_knights`]), then the corner rival rounds
+/// ([`corner_rival_knights`]).
+pub const RIVAL_ROUND: u64 = EDGE_ROUND + EDGE_ROUNDS as u64;
 
 fn cover(index: usize) -> Option<Cover> {
     match index as u64 {
@@ -69,6 +76,14 @@ fn cover(index: usize) -> Option<Cover> {
                 j -= count;
             }
             None
+        }
+        i if i < TINY + 21 + EDGE_ROUNDS as u64 => {
+            let j = i - TINY - 13 - EDGE_ROUNDS as u64;
+            Some(Cover::Rival(j / 2, j % 2))
+        }
+        i if i < TINY + 21 + (EDGE_ROUNDS + CORNER_RIVALS.len()) as u64 => {
+            let (r, j) = CORNER_RIVALS[(i - TINY - 21) as usize - EDGE_ROUNDS];
+            Some(Cover::CornerRival(r, j))
         }
         _ => None,
     }
@@ -261,20 +276,66 @@ pub fn edge_level_knights(eval: &Evaluator, j: usize, rng: &mut Rng) -> Option<V
     Some(knights)
 }
 
+/// A square with suspense `m` on the board of `eval` (N ≥ 36), if the seed's tries find one:
+/// the 36 cells of the rule's table in a drawn order, each tried by [`square_at`].
+fn square_with(eval: &Evaluator, m: u64, rng: &mut Rng) -> Option<(u64, u64)> {
+    let mut cells: Vec<(usize, usize)> = (0..6).flat_map(|x| (0..6).map(move |y| (x, y))).collect();
+    for i in (1..cells.len()).rev() {
+        cells.swap(i, rng.index(i + 1));
+    }
+    cells
+        .into_iter()
+        .find_map(|cell| square_at(eval, cell, m, rng))
+}
+
+/// The rival round of parity `p`: the level round's knights ([`level_knights`], every cell of
+/// parity p at one suspense m but the far corner's) and one rival knight at m + 1, the only
+/// largest. An entry two too large in any of the level's cells puts its knight at m + 2,
+/// above the rival, and turns the side; the level round itself cannot show it (m + 2 is of
+/// m's parity). The rival's own cell is read too: one too large or too small, or two too small.
+pub fn rival_knights(eval: &Evaluator, p: u64, rng: &mut Rng) -> Option<Vec<(u64, u64)>> {
+    let mut knights = level_knights(eval, p, rng)?;
+    let m = eval.suspense(knights[0].0, knights[0].1);
+    knights.push(square_with(eval, m + 1, rng)?);
+    Some(knights)
+}
+
+/// The far corner's four squares, (N − 1, N − 1), (N − 1, N), (N, N − 1), (N, N): each one
+/// cell of the rule's table.
+fn far_corner(n: u64) -> [(u64, u64); 4] {
+    [(n - 1, n - 1), (n - 1, n), (n, n - 1), (n, n)]
+}
+
+/// The corner rival round `j`: the far corner's square j, at suspense v, and a rival knight
+/// at v + 1 (their values are about N, above every level round's): an entry two too large in
+/// that cell puts it above the rival and turns the side.
+pub fn corner_rival_knights(eval: &Evaluator, j: u64, rng: &mut Rng) -> Option<Vec<(u64, u64)>> {
+    let q = far_corner(eval.side())[j as usize];
+    let v = eval.suspense(q.0, q.1);
+    Some(vec![q, square_with(eval, v + 1, rng)?])
+}
+
 /// The sides in lo..=hi a cover round may take (None when the range has none).
 fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     let (a, b) = match c {
         Cover::Tiny(n) => (n, n),
         Cover::Dp => (TINY + 1, DP_SIDE),
-        Cover::Residue(_) | Cover::EdgeLevel(..) => (DP_SIDE + 1, u64::MAX),
+        Cover::Residue(_) | Cover::EdgeLevel(..) | Cover::CornerRival(..) => {
+            (DP_SIDE + 1, u64::MAX)
+        }
         // Sides from 64 leave every cell room for a level shared by all.
-        Cover::Level(..) => (64, u64::MAX),
+        Cover::Level(..) | Cover::Rival(..) => (64, u64::MAX),
     };
     let (a, b) = (a.max(lo), b.min(hi));
     if a > b {
         return None;
     }
-    if let Cover::Residue(r) | Cover::Level(r, _) | Cover::EdgeLevel(r, _) = c {
+    if let Cover::Residue(r)
+    | Cover::Level(r, _)
+    | Cover::EdgeLevel(r, _)
+    | Cover::Rival(r, _)
+    | Cover::CornerRival(r, _) = c
+    {
         // The smallest side ≥ a with N ≡ r.
         let first = a + (r + 4 - a % 4) % 4;
         return (first <= b).then_some((first, b));
@@ -288,7 +349,11 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
     let c = cover(round.checked_sub(FIRST_ROUND)? as usize)?;
     let (lo, hi) = sides(c, range)?;
     let n = match c {
-        Cover::Residue(r) | Cover::Level(r, _) | Cover::EdgeLevel(r, _) => {
+        Cover::Residue(r)
+        | Cover::Level(r, _)
+        | Cover::EdgeLevel(r, _)
+        | Cover::Rival(r, _)
+        | Cover::CornerRival(r, _) => {
             let n = rng.log_range(lo, hi);
             let moved = n - (n + 4 - r) % 4;
             if moved >= lo {
@@ -303,6 +368,8 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
         Cover::Tiny(_) => (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect(),
         Cover::Level(_, p) => level_knights(&Evaluator::new(n), p, rng)?,
         Cover::EdgeLevel(_, j) => edge_level_knights(&Evaluator::new(n), j, rng)?,
+        Cover::Rival(_, p) => rival_knights(&Evaluator::new(n), p, rng)?,
+        Cover::CornerRival(_, j) => corner_rival_knights(&Evaluator::new(n), j, rng)?,
         Cover::Dp | Cover::Residue(_) => {
             // Lines 1..=3 and N − 2..=N (the edge classes), N − 5..=N − 2 (every residue mod 4
             // next to the far band: with N − 1 and N, every column of the rule's table) and
@@ -341,16 +408,29 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
             Cover::Dp => out.push(board_class(DP_SIDE)),
             // Their classes are the catalogue's (the cells), met again with a side that
             // reads them.
-            Cover::Level(..) | Cover::EdgeLevel(..) => {}
+            // Every cell but the far corner's (X and Y both N − 1 or N) one too large.
+            Cover::Level(r, 0) => out.extend(
+                (0..36)
+                    .filter(|i| i / 6 < 4 || i % 6 < 4)
+                    .map(|i| cell_name(r, i, Some(1))),
+            ),
+            Cover::Rival(r, 0) => out.extend(
+                (0..36)
+                    .filter(|i| i / 6 < 4 || i % 6 < 4)
+                    .map(|i| cell_name(r, i, Some(2))),
+            ),
+            // The far corner's cells one too large.
+            Cover::EdgeLevel(r, 0) => {
+                out.extend([28, 29, 34, 35].map(|i| cell_name(r, i, Some(1))))
+            }
+            Cover::CornerRival(r, j) => {
+                out.push(cell_name(r, [28, 29, 34, 35][j as usize], Some(2)))
+            }
+            Cover::Level(..) | Cover::EdgeLevel(..) | Cover::Rival(..) => {}
             Cover::Residue(r) => {
                 let n = DP_SIDE + 1 + (r + 4 - (DP_SIDE + 1) % 4) % 4;
                 out.push(board_class(n));
-                let cells = ["0", "1", "2", "3", "N-1", "N"];
-                for x in cells {
-                    for y in cells {
-                        out.push(format!("cell:n%4={r},x{},y{}", cell_tail(x), cell_tail(y)));
-                    }
-                }
+                out.extend((0..36).map(|i| cell_name(r, i, None)));
                 let bands = ["1", "2", "3", "mid", "N-2", "N-1", "N"];
                 for x in bands {
                     for y in bands {
@@ -365,14 +445,6 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
     out
 }
 
-fn cell_tail(label: &str) -> String {
-    if label.starts_with('N') {
-        format!("={label}")
-    } else {
-        format!("%4={label}")
-    }
-}
-
 /// The class of the board side.
 fn board_class(n: u64) -> String {
     match n {
@@ -382,34 +454,56 @@ fn board_class(n: u64) -> String {
     }
 }
 
+/// The errors of a cell's entry that the session shows ([`of`]): one and two too large. An
+/// entry too small shows only where its cell alone holds the largest suspense, one cell per
+/// choice, more cells (144) than a session has rounds.
+pub const CELL_ERRORS: [u64; 2] = [1, 2];
+
+/// The far corner's squares (residue, index in [`far_corner`]) that some square of the board
+/// exceeds by exactly one, on every side N ≥ 36 (tests/coverage_errors.rs): only those can be
+/// shown two too large by a rival at v + 1. The others hold the board's largest suspense.
+pub const CORNER_RIVALS: [(u64, u64); 7] = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (3, 0)];
+
+const CELLS: [&str; 6] = ["%4=0", "%4=1", "%4=2", "%4=3", "=N-1", "=N"];
+
+/// A cell's class name: `cell:n%4=R,xC,yC`, or with an error `cell+E:…`, for the index
+/// 6·X + Y of the cell (X, Y indices of [`CELLS`]).
+fn cell_name(r: u64, i: usize, error: Option<u64>) -> String {
+    let group = error.map_or("cell".to_owned(), |e| format!("cell+{e}"));
+    format!("{group}:n%4={r},x{},y{}", CELLS[i / 6], CELLS[i % 6])
+}
+
 /// The classes of a position: its side's, and on boards past the DP branch every knight's
 /// cell of the suspense rule's table (N mod 4, each coordinate's residue mod 4 or its far-edge
-/// distance 0 or 1) and band (lines 1..=3 and N − 2..=N, the rest `mid`). Bit sets first, the
-/// names at the end: a position may hold 10^5 knights, and the session asks at every move.
-pub fn of(n: u64, knights: &[(u64, u64)]) -> Vec<String> {
+/// distance 0 or 1) and band (lines 1..=3 and N − 2..=N, the rest `mid`); and each
+/// (cell, error) pair of [`CELL_ERRORS`] the position shows: `cell+E:…` where that cell's
+/// entry E too large changes the parity of the largest suspense, so the side read off it.
+/// Per-cell maxima first, the names at the end: a position may hold 10^5 knights, and the
+/// session asks at every move.
+pub fn of(eval: &Evaluator, knights: &[(u64, u64)]) -> Vec<String> {
+    let n = eval.side();
     let mut out = vec![board_class(n)];
     if n <= DP_SIDE {
         return out;
     }
-    const CELLS: [&str; 6] = ["%4=0", "%4=1", "%4=2", "%4=3", "=N-1", "=N"];
     const BANDS: [&str; 7] = ["1", "2", "3", "mid", "N-2", "N-1", "N"];
-    let cell = |c: u64| match n - c {
-        d @ (0 | 1) => 5 - d as usize,
-        _ => (c % 4) as usize,
-    };
+    let cell = |c: u64| table_class(n, c);
     let band = |c: u64| match c {
         1..=EDGE_LINES => c as usize - 1,
         _ if n - c < EDGE_LINES => 6 - (n - c) as usize,
         _ => 3,
     };
-    let (mut cells, mut bands) = (0u64, 0u64);
+    let mut top: [Option<u64>; 36] = [None; 36];
+    let mut bands = 0u64;
     for &(x, y) in knights {
-        cells |= 1 << (cell(x) * 6 + cell(y));
+        let i = cell(x) * 6 + cell(y);
+        let s = eval.suspense(x, y);
+        top[i] = Some(top[i].map_or(s, |t| t.max(s)));
         bands |= 1 << (band(x) * 7 + band(y));
     }
     let r = n % 4;
-    for i in (0..36).filter(|i| cells >> i & 1 == 1) {
-        out.push(format!("cell:n%4={r},x{},y{}", CELLS[i / 6], CELLS[i % 6]));
+    for i in (0..36).filter(|&i| top[i].is_some()) {
+        out.push(cell_name(r, i, None));
     }
     // (mid, mid) is no edge class.
     for i in (0..49).filter(|&i| i != 3 * 7 + 3 && bands >> i & 1 == 1) {
@@ -418,6 +512,16 @@ pub fn of(n: u64, knights: &[(u64, u64)]) -> Vec<String> {
             BANDS[i / 7],
             BANDS[i % 7]
         ));
+    }
+    let largest = top.iter().flatten().max().copied().unwrap_or(0);
+    for e in CELL_ERRORS {
+        for i in 0..36 {
+            let Some(t) = top[i] else { continue };
+            let others = (0..36).filter(|&j| j != i).filter_map(|j| top[j]).max();
+            if others.unwrap_or(0).max(t + e) % 2 != largest % 2 {
+                out.push(cell_name(r, i, Some(e)));
+            }
+        }
     }
     out
 }

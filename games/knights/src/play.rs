@@ -589,7 +589,7 @@ impl TypedRound for KnightsRound {
     /// The side's class, and on boards past the evaluator's DP branch every knight's cell of
     /// the suspense rule and band near the edges ([`crate::coverage::of`]).
     fn classes(&self) -> Vec<String> {
-        crate::coverage::of(self.n, &self.knights)
+        crate::coverage::of(&self.eval, &self.knights)
     }
 
     /// One candidate: the suspense-worst option for every knight.

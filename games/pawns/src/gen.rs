@@ -284,7 +284,8 @@ pub fn played_start(round: u64, rng: &mut Rng) -> Option<Position> {
 pub const CLASS_ROUNDS_FROM: u64 = 15;
 
 /// The start of round `round` of a default session when it is one of the class rounds, else
-/// None. Each is a lost board (the runs' values xor to 0, one or two runs added to make it so),
+/// None. Each is a lost board (the runs' values xor to 0, one or two runs of classes the round
+/// lacks added to make it so),
 /// White to move, with every run in one class of its own, shuffled, 3 to 8 played columns
 /// apart: so a solution whose value is wrong for any one of its lengths takes the wrong side.
 /// - round 15: one run of each length 1..=51 (the pre-period), touching the left edge;
@@ -315,14 +316,21 @@ pub fn class_start(round: u64, rng: &mut Rng) -> Option<Position> {
             g[200 - 34 * 2 + (len - 200 + 68) % 34]
         }
     };
-    // Runs that make the xor 0: one of the value needed, or two (the values stop at 9).
+    // Runs that make the xor 0: one of the value needed, or two (the values stop at 9), each
+    // of a class the round does not hold yet, so that every class keeps one run (and a wrong
+    // value of it still turns the side). The 34 residues' values xor to 0 already, so only
+    // round 15 adds one, a run of 52 or more.
+    let class = |l: usize| if l < 52 { l } else { 52 + l % 34 };
+    let held: Vec<usize> = lengths.iter().map(|&l| class(l)).collect();
+    let free = |l: &usize| !held.contains(&class(*l));
     let x = lengths.iter().fold(0, |x, &l| x ^ value(l));
     if x != 0 {
-        let singles: Vec<usize> = (1..200).filter(|&l| g[l] == x).collect();
+        let singles: Vec<usize> = (1..200).filter(free).filter(|&l| g[l] == x).collect();
         if singles.is_empty() {
             let pairs: Vec<(usize, usize)> = (1..120)
-                .flat_map(|a| (a..120).map(move |b| (a, b)))
-                .filter(|&(a, b)| g[a] ^ g[b] == x)
+                .filter(free)
+                .flat_map(|a| (a..120).filter(free).map(move |b| (a, b)))
+                .filter(|&(a, b)| class(a) != class(b) && g[a] ^ g[b] == x)
                 .collect();
             let (a, b) = pairs[rng.index(pairs.len())];
             lengths.extend([a, b]);

@@ -99,6 +99,12 @@ const PERIOD: usize = 34;
 pub fn classes() -> Vec<String> {
     let mut out: Vec<String> = (1..PRE_PERIOD).map(|l| format!("len:{l}")).collect();
     out.extend((0..PERIOD).map(|r| format!("len:mod34={r}")));
+    // Each length class with any wrong value ([`error_pairs`]).
+    let pairs: Vec<String> = out
+        .iter()
+        .map(|c| c.replacen("len:", "len/any:", 1))
+        .collect();
+    out.extend(pairs);
     for c in [
         "edge:whole",
         "edge:left",
@@ -112,6 +118,27 @@ pub fn classes() -> Vec<String> {
         out.push(c.to_owned());
     }
     out
+}
+
+/// The (length class, any wrong value) pairs a quiet board shows: where its runs' values
+/// xor to 0 (the mover loses), every class whose runs all have one length, an odd number of
+/// them: any wrong value of that length makes the xor non-zero, and a player who believes
+/// it takes the wrong side. `len/any:CLASS`.
+fn error_pairs(runs: &[usize]) -> Vec<String> {
+    if runs.iter().fold(0, |x, &l| x ^ pawns::grundy(l as u64)) != 0 {
+        return Vec::new();
+    }
+    let mut by_class: std::collections::BTreeMap<String, (usize, usize, bool)> = Default::default();
+    for &l in runs {
+        let e = by_class.entry(length_class(l)).or_insert((l, 0, true));
+        e.1 += 1;
+        e.2 &= e.0 == l;
+    }
+    by_class
+        .into_iter()
+        .filter(|(_, (_, count, one_length))| count % 2 == 1 && *one_length)
+        .map(|(class, _)| class.replacen("len:", "len/any:", 1))
+        .collect()
 }
 
 /// The class of a run of `len` columns among [`classes`]'s `len:` ones.
@@ -482,14 +509,12 @@ impl TypedRound for PawnsRound {
             }
         }
         if quiet && count <= CLASS_RUNS {
-            let mut lengths: Vec<String> = self
-                .live
-                .fresh_runs()
-                .map(|(s, e)| length_class(e - s))
-                .collect();
+            let runs: Vec<usize> = self.live.fresh_runs().map(|(s, e)| e - s).collect();
+            let mut lengths: Vec<String> = runs.iter().map(|&l| length_class(l)).collect();
             lengths.sort_unstable();
             lengths.dedup();
             out.extend(lengths);
+            out.extend(error_pairs(&runs));
         }
         out
     }

@@ -1,0 +1,84 @@
+//! impartial's phase classes (docs/coverage.md): each family's period holds on the heaps the
+//! referee plays, and the phase rounds show every (phase class, wrong value) pair whatever
+//! the seed.
+
+use combgames_core::rng::Rng;
+use combgames_core::round::RoundSpec;
+use combgames_impartial::coverage::{listed, phase_rounds, phases_of, round_start, PERIODS};
+use combgames_impartial::play::DEFAULT_SIZE;
+use combgames_impartial::{Evaluator, Spec};
+use std::collections::BTreeSet;
+
+/// Each listed period p is one of the family's values up to its largest heap: past some heap
+/// n0 ≤ half the largest, g(n + p) − g(n) is one constant (the saltus). Published: Kayles
+/// 0.77 period 12 from n = 71, Dawson's chess 0.137 period 34 from n = 52 (Berlekamp,
+/// Conway, Guy, Winning Ways, vol. 1, ch. 4); Lasker's nim g(4j + 1) = 4j + 1,
+/// g(4j + 2) = 4j + 2, g(4j + 3) = 4j + 4, g(4j + 4) = 4j + 3 (Winning Ways, ch. 4).
+#[test]
+fn every_listed_period_holds_on_the_referees_heaps() {
+    for (family, p) in PERIODS {
+        let spec = Spec::parse(family).unwrap();
+        let max = spec.max_heap();
+        let mut ev = Evaluator::new(spec);
+        let g: Vec<i64> = (0..=max).map(|n| i64::from(ev.value(n))).collect();
+        let holds_from = |n0: u64| {
+            let d = g[(n0 + p) as usize] - g[n0 as usize];
+            (n0..=max - p).all(|n| g[(n + p) as usize] - g[n as usize] == d)
+        };
+        let n0 = (0..=max / 2).find(|&n0| holds_from(n0));
+        assert!(n0.is_some(), "{family}: no period {p}");
+        if family == "kayles" {
+            assert_eq!(n0, Some(71));
+        }
+        if family == "dawson-chess" {
+            assert_eq!(n0, Some(52));
+        }
+        if family == "lasker" {
+            for n in 1..=max {
+                let want = match n % 4 {
+                    3 => n + 1,
+                    0 => n - 1,
+                    _ => n,
+                };
+                assert_eq!(g[n as usize], want as i64, "lasker {n}");
+            }
+        }
+    }
+}
+
+/// Seeds 1..=20: the phase rounds (as the referee draws them) show every listed `phase/any:`
+/// pair at their start (a lost position with one heap of the class), and no other.
+#[test]
+fn the_phase_rounds_show_every_listed_pair_whatever_the_seed() {
+    let listed: BTreeSet<String> = listed(&RoundSpec::default(), DEFAULT_SIZE)
+        .into_iter()
+        .filter(|c| c.starts_with("phase/any:"))
+        .collect();
+    // Every phase of every period, low and high: the default range has heaps of each.
+    let every: BTreeSet<String> = PERIODS
+        .iter()
+        .flat_map(|&(family, p)| {
+            (0..p).flat_map(move |r| {
+                ["low", "high"].map(|half| format!("phase/any:{family},n%{p}={r},{half}"))
+            })
+        })
+        .collect();
+    assert_eq!(listed, every);
+    assert_eq!(phase_rounds().count(), PERIODS.len());
+    for seed in 1..=20 {
+        let mut rng = Rng::new(seed);
+        let mut shown = BTreeSet::new();
+        for round in phase_rounds() {
+            if let Some((start, mut ev)) = round_start(round, DEFAULT_SIZE, &mut rng) {
+                let xor = start.heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
+                let pairs: Vec<String> = phases_of(&mut ev, &start.heaps)
+                    .into_iter()
+                    .filter(|c| c.starts_with("phase/any:"))
+                    .collect();
+                assert!(pairs.is_empty() || xor == 0, "round {round}");
+                shown.extend(pairs);
+            }
+        }
+        assert_eq!(shown, listed, "seed {seed}");
+    }
+}
