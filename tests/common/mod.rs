@@ -12,6 +12,22 @@ pub fn bin(name: &str) -> String {
         .into_owned()
 }
 
+/// For a test that cannot run here (a tool or a kernel feature missing): prints `skipped:
+/// WHY` on stderr past the test harness's capture, so that it shows in every run's output
+/// (scripts/test.sh counts these lines), then returns; where the environment variable `CI` is
+/// set (`.ci/run` sets it, as CI services do), panics instead: there a skip is a failure. The
+/// caller returns right after it.
+pub fn cannot_run(why: &str) {
+    use std::io::Write;
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "cannot run, and CI is set (a skip fails there): {why}"
+    );
+    let line = format!("skipped: {why}\n");
+    // Written to the stream itself, not through `eprintln!`: libtest captures only the macros.
+    let _ = std::io::stderr().write_all(line.as_bytes());
+}
+
 /// A solution's binary: the solutions are a crate of their own (no `CARGO_BIN_EXE_` here),
 /// built beside the referee by `cargo build` (`make test` builds first).
 pub fn solution(name: &str) -> &'static str {
