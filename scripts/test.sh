@@ -30,7 +30,10 @@ for b in "${binaries[@]}"; do
   fi
 done
 
-# The build first, once, so that the runs below only run.
+# The build first, once, so that the runs below only run: the test binaries, and the
+# workspace's binaries, which `cargo test` leaves alone for the solutions crate (tests/common
+# fails on a solution binary older than its source).
+"$cargo" build --release --locked --quiet
 "$cargo" test --release --locked --no-run --quiet
 
 mkdir -p "$logs"
