@@ -4,23 +4,63 @@
 #![allow(dead_code)]
 
 /// A built binary of the package (`referee`, a solution, a checker), from the folder the
-/// referee is in.
+/// referee is in. A solution's binary is checked against its source first (`fresh`).
 pub fn bin(name: &str) -> String {
-    std::path::Path::new(env!("CARGO_BIN_EXE_referee"))
-        .with_file_name(name)
-        .to_string_lossy()
-        .into_owned()
+    let path = std::path::Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(name);
+    fresh(&path);
+    path.to_string_lossy().into_owned()
+}
+
+/// Panics, saying to rebuild, when `binary` is a solution's and is missing or older than its
+/// source solutions/<name>.rs (each solution is one file: the bin target's only source). Cargo
+/// builds the root package's binaries and examples for its tests, but not the solutions crate's
+/// (`make test` and scripts/test.sh build it first; `cargo test` alone does not): without this, a
+/// test run after editing a solution would judge the binary of before the edit.
+pub fn fresh(binary: &std::path::Path) {
+    let Some(name) = binary.file_name().and_then(|n| n.to_str()) else {
+        return;
+    };
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("solutions")
+        .join(format!("{name}.rs"));
+    let Ok(source_meta) = std::fs::metadata(&source) else {
+        // Not a solution: cargo built it for this test run.
+        return;
+    };
+    let rebuild = "rebuild the solutions: `cargo build --release --locked` (`make test` and \
+                   scripts/test.sh build first)";
+    let built = std::fs::metadata(binary)
+        .unwrap_or_else(|_| panic!("{} is missing: {rebuild}", binary.display()));
+    let modified = |m: std::fs::Metadata| m.modified().expect("file times");
+    assert!(
+        modified(built) >= modified(source_meta),
+        "{} is older than {}: {rebuild}",
+        binary.display(),
+        source.display()
+    );
+}
+
+/// For a test that cannot run here (a tool or a kernel feature missing): prints `skipped:
+/// WHY` on stderr past the test harness's capture, so that it shows in every run's output
+/// (scripts/test.sh counts these lines), then returns; where the environment variable `CI` is
+/// set (`.ci/run` sets it, as CI services do), panics instead: there a skip is a failure. The
+/// caller returns right after it.
+pub fn cannot_run(why: &str) {
+    use std::io::Write;
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "cannot run, and CI is set (a skip fails there): {why}"
+    );
+    let line = format!("skipped: {why}\n");
+    // Written to the stream itself, not through `eprintln!`: libtest captures only the macros.
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
 /// A solution's binary: the solutions are a crate of their own (no `CARGO_BIN_EXE_` here),
-/// built beside the referee by `cargo build` (`make test` builds first).
+/// built beside the referee by `cargo build` (`make test` builds first), checked against its
+/// source (`fresh`).
 pub fn solution(name: &str) -> &'static str {
-    let path = bin(name);
-    assert!(
-        std::path::Path::new(&path).exists(),
-        "{path} is missing: build the workspace first (`cargo build --release`)"
-    );
-    Box::leak(path.into_boxed_str())
+    Box::leak(bin(name).into_boxed_str())
 }
 
 /// The end of a referee command line that judges `solution`'s `--play` mode under these wall

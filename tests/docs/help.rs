@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 /// Every program of the crate, with the arguments that ask it for help.
 fn programs() -> Vec<(PathBuf, Vec<&'static str>)> {
     let referee = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
-    let bin = |name: &str| referee.with_file_name(name);
+    let bin = |name: &str| PathBuf::from(crate::common::bin(name));
     let mut all = vec![
         (referee.clone(), vec!["--help"]),
         (referee.clone(), vec!["judge", "--help"]),

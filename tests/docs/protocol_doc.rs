@@ -5,7 +5,7 @@
 use crate::common;
 
 use combgames_registry::Game;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 struct Block {
@@ -108,8 +108,7 @@ fn doc_sessions_replay_against_the_solutions() {
     {
         // Every game of the registry has its solution binary, named after it, beside the referee.
         let game = Game::parse(&b.game).unwrap_or_else(|| panic!("no game {}", b.game));
-        let solution = Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(game.name());
-        let solution = solution.to_str().unwrap();
+        let solution = crate::common::solution(game.name());
         let session = dir.join(format!("session{i}.txt"));
         std::fs::write(&session, b.lines.join("\n") + "\n").unwrap();
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))

@@ -29,6 +29,11 @@ pub enum Variant {
     /// Looks for a winning move only among the options that leave at most one heap (all of
     /// them in Grundy's game, where every move splits); finding none, it takes tokens.
     NoSplit,
+    /// Lasker's nim with the right values; when it moves first in a round, its opening move is
+    /// sought as in nim, among the removals only (never a split); every later move is right.
+    /// A Lasker round that starts won with every winning move a split shows it: such rows are
+    /// rare (1, 4k + 2, 4k + 3 and the like), and the split round of Lasker's nim starts on one.
+    LaskerOpeningNoSplit,
     /// Misère: with heaps of 1 only, believes the mover wins iff their number is odd (normal
     /// play's rule); everywhere else the exact search.
     MisereOnes,
@@ -90,6 +95,12 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "no-split",
         false,
         "winning moves sought only among options leaving at most one heap (grundy: all)",
+    ),
+    (
+        Variant::LaskerOpeningNoSplit,
+        "lasker-opening-no-split",
+        false,
+        "lasker: moving first, the opening sought among removals only (never a split)",
     ),
     (
         Variant::MisereOnes,
@@ -161,6 +172,10 @@ fn is_dawson_chess(spec: &Spec) -> bool {
 pub struct Player {
     variant: Variant,
     ev: Evaluator,
+    /// The round's start (the first position it was asked about), until it moves.
+    start: Option<Vec<u64>>,
+    /// Whether this player has moved in the round.
+    moved: bool,
 }
 
 impl Player {
@@ -168,6 +183,8 @@ impl Player {
         Player {
             variant,
             ev: Evaluator::new(spec),
+            start: None,
+            moved: false,
         }
     }
 
@@ -211,6 +228,9 @@ impl Player {
 
     /// Whether this contestant believes the player to move wins `heaps`.
     pub fn believes_mover_wins(&mut self, heaps: &[u64]) -> bool {
+        if self.start.is_none() {
+            self.start = Some(heaps.to_vec());
+        }
         let ones = !heaps.is_empty() && heaps.iter().all(|&h| h == 1);
         if self.variant == Variant::MisereOnes && self.ev.spec.misere && ones {
             return heaps.len() % 2 == 1;
@@ -224,6 +244,8 @@ impl Player {
     /// The move this contestant plays at `heaps` (which has a move): one that leaves a
     /// position it believes lost, else the first legal move.
     pub fn choose(&mut self, heaps: &[u64]) -> Move {
+        let opening =
+            !std::mem::replace(&mut self.moved, true) && self.start.as_deref() == Some(heaps);
         let moves = self.ev.moves(heaps);
         if self.searches_misere(heaps) {
             for m in &moves {
@@ -234,7 +256,11 @@ impl Player {
             return moves[0].clone();
         }
         let x = heaps.iter().fold(0, |x, &h| x ^ self.value(h));
-        let no_split = self.variant == Variant::NoSplit && self.ev.spec.rules != Rules::Grundy;
+        let no_split = match self.variant {
+            Variant::NoSplit => self.ev.spec.rules != Rules::Grundy,
+            Variant::LaskerOpeningNoSplit => opening && self.ev.spec.rules == Rules::Lasker,
+            _ => false,
+        };
         if x != 0 {
             for (i, &h) in heaps.iter().enumerate() {
                 let want = self.value(h) ^ x;

@@ -203,6 +203,59 @@ pub fn mex_values(spec: &str, to: u32) -> Vec<u32> {
     g
 }
 
+/// The same values as [`mex_values`], for long tables (10^5 heaps): the moves of a heap
+/// visited in place instead of listed, each unordered split once, the mex marks kept by a
+/// stamp per heap. Still the plain recurrence over every option, no method of the solution's:
+/// for the rules whose moves leave at most two heaps (codes without bit 8, Grundy's game).
+pub fn plain_mex(spec: &str, to: u32) -> Vec<u32> {
+    let rules = rules(spec);
+    // Values kept in two bytes (checked below), so a split's xor indexes `seen` unchecked.
+    let mut g: Vec<u16> = Vec::with_capacity(to as usize + 1);
+    let mut seen = vec![0u32; 1 << 16];
+    // Marks the xor of g(a) and g(left − a) for every a in 1..=half.
+    fn splits(g: &[u16], left: usize, half: usize, seen: &mut [u32], stamp: u32) {
+        if half == 0 {
+            return;
+        }
+        for (&x, &y) in g[1..=half].iter().zip(g[left - half..left].iter().rev()) {
+            seen[usize::from(x ^ y)] = stamp;
+        }
+    }
+    for n in 0..=to {
+        let stamp = n + 1;
+        let len = n as usize;
+        match &rules {
+            Rules::Code(digits) => {
+                for (k, &d) in digits.iter().enumerate() {
+                    assert!(d & 8 == 0, "{spec}: plain_mex takes no three-heap splits");
+                    if k > len {
+                        break;
+                    }
+                    let left = len - k;
+                    if k >= 1 && d & 1 != 0 && left == 0 {
+                        seen[0] = stamp;
+                    }
+                    if k >= 1 && d & 2 != 0 && left >= 1 {
+                        seen[usize::from(g[left])] = stamp;
+                    }
+                    if d & 4 != 0 {
+                        splits(&g, left, left / 2, &mut seen, stamp);
+                    }
+                }
+            }
+            // Two unequal heaps.
+            Rules::Grundy => splits(&g, len, len.saturating_sub(1) / 2, &mut seen, stamp),
+            other => panic!("plain_mex: {other:?} is not a rule with two-heap moves"),
+        }
+        let mex = seen
+            .iter()
+            .position(|&s| s != stamp)
+            .expect("a value below 2^16");
+        g.push(u16::try_from(mex).expect("a value below 2^16"));
+    }
+    g.into_iter().map(u32::from).collect()
+}
+
 /// Every multiset of heaps (non-decreasing lists of positive heaps) with at most `k` heaps and
 /// sum at most `sum`, the empty list excluded.
 pub fn positions(sum: u32, k: usize) -> Vec<Vec<u32>> {

@@ -24,10 +24,7 @@ fn fixture(name: &str) -> String {
 
 /// A built binary of the package, from the folder the referee is in.
 fn bin(name: &str) -> String {
-    Path::new(env!("CARGO_BIN_EXE_referee"))
-        .with_file_name(name)
-        .to_string_lossy()
-        .into_owned()
+    crate::common::bin(name)
 }
 
 fn temp_dir(tag: &str) -> PathBuf {

@@ -34,7 +34,7 @@ fn fixture(name: &str) -> String {
 
 /// A binary built beside the referee.
 fn bin(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(name)
+    crate::common::bin(name).into()
 }
 
 /// Builds a C++ fixture with g++ into `dir`.

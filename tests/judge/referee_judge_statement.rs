@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 fn bin(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(name)
+    crate::common::bin(name).into()
 }
 
 /// `validate-<problem>` (no `--project`: the statement's limits) on a file: whether it accepts.

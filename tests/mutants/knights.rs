@@ -386,6 +386,24 @@ fn cell_players_are_caught_in_the_first_seeds() {
     caught_in_seeds_1_and_2(&cells);
 }
 
+/// Cells that only the level rounds catch in every one of the first seeds: a square of
+/// residue class 0 against the far line N, N ≡ 1 (mod 4), lies on no edge line pair (the edge
+/// level rounds) and near the far band only in the catalogue; the level round of residue 1
+/// puts one at the largest suspense. With the level rounds left out of
+/// games/knights/src/coverage.rs (measured), `cell:1,0,N` passes seeds 2 and 3 and
+/// `cell:1,N,0` seeds 3, 4 and 5.
+#[test]
+fn cells_only_the_level_rounds_catch_are_caught_in_the_first_seeds() {
+    let players = ["cell:1,0,N", "cell:1,N,0"];
+    let sessions: Vec<(&str, u64)> = players
+        .iter()
+        .flat_map(|&name| SEEDS.map(move |seed| (name, seed)))
+        .collect();
+    common::par_map(&sessions, |&(name, seed)| {
+        assert_caught(name, seed, &session(name, seed));
+    });
+}
+
 /// The band of coordinate `c` on a board of side `n` > 35, as [`support::EDGE_BANDS`] lists
 /// them (computed here apart from the support module's).
 fn band_of(n: u64, c: u64) -> &'static str {

@@ -3,13 +3,18 @@
 //! verifyproblem on them):
 //! - every package has its parts, says `validation: custom interactive`, and
 //!   submissions/accepted holds the project's solution byte for byte;
-//! - every test's input file passes the input validator's check, its answer file is empty,
-//!   and the sample's `.interaction` has only `<` and `>` lines, starting with the referee's;
-//! - every wrong-answer player, as the package holds it (bundled with its packages/shared/
-//!   modules and the protocol client), compiles with plain `rustc --edition 2018` (and
-//!   type-checks with 2021) and the referee rejects it (WA) on the package's tests before
-//!   anything else goes wrong; every time-limit-exceeded player runs out of time (TLE, or
-//!   IDLE waiting for it) before that.
+//! - the package's own programs, each built by its `build` script (plain rustc, as a judge
+//!   host builds them; the one source they share compiled once per flags through
+//!   scripts/compile-once.sh): its input validator accepts (42) every test's input file and
+//!   rejects (43) a malformed one; every answer file is empty, and the sample's `.interaction`
+//!   has only `<` and `>` lines, starting with the referee's;
+//! - judged as a judge does, by the package's output validator talking to the player over
+//!   pipes under the package's `.timelimit` (wall seconds) per test: the accepted solution
+//!   is accepted on every test; every wrong-answer player, as the package holds it (bundled
+//!   with its packages/shared/ modules and the protocol client), compiles with plain `rustc
+//!   --edition 2018` (and type-checks with 2021) and is rejected (43) on the package's tests
+//!   before it runs out of time; every time-limit-exceeded player runs out of time before it
+//!   is rejected.
 //!
 //! - each is also written in format 2025-09 (`bapc/<game>interactive`) with the same tests.
 //!
@@ -19,11 +24,11 @@ use crate::common;
 use crate::made;
 
 use combgames_registry::Game as GameKind;
-use combgames_session::kattis;
 use common::TempDir;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -39,12 +44,143 @@ fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
     found
 }
 
+/// The first program called `name` on the PATH.
+fn on_path(name: &str) -> PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| panic!("no {name} on the PATH"))
+}
+
+/// Builds a package's program folder with its own `build` script, with `rustc` standing for
+/// scripts/compile-once.sh (cache in `cache`): returns its `run`.
+fn build(folder: &Path, cache: &Path) -> PathBuf {
+    let bin = cache.join("bin");
+    let path = std::env::join_paths(std::iter::once(bin.clone()).chain(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    )))
+    .unwrap();
+    let out = Command::new(folder.join("build"))
+        .env("PATH", path)
+        .env("COMPILE_ONCE_DIR", cache)
+        .env("COMPILE_ONCE_RUSTC", on_path("rustc"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}/build failed:\n{}",
+        folder.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = folder.join("run");
+    assert!(run.is_file(), "{}: no run after build", folder.display());
+    run
+}
+
+/// A scratch cache for compile-once.sh, its `bin/rustc` the script.
+fn compile_once_cache(scratch: &Path) -> PathBuf {
+    let cache = scratch.join("compile-once");
+    fs::create_dir_all(cache.join("bin")).unwrap();
+    std::os::unix::fs::symlink(
+        root().join("scripts/compile-once.sh"),
+        cache.join("bin/rustc"),
+    )
+    .unwrap();
+    cache
+}
+
+/// The input validator `run` on `input`: its exit code.
+fn validate_input(run: &Path, input: &[u8]) -> Option<i32> {
+    use std::io::Write;
+    let mut child = Command::new(run)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait().unwrap().code()
+}
+
+/// How the package's output validator judged a player on one test.
+#[derive(Debug, PartialEq)]
+enum Judged {
+    /// The validator's exit code (42 accepted, 43 rejected) and judgemessage.txt.
+    Exit(Option<i32>, String),
+    /// The player used up the time limit in CPU time, or ran (or was waited on) for the wall
+    /// limit.
+    OutOfTime,
+}
+
+/// The CPU time a running process has used so far (/proc/PID/stat: utime and stime, in
+/// clock ticks), or None once it is gone.
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // After the command's `(name)`: state is field 3, utime and stime fields 14 and 15.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields[11].parse::<u64>().ok()? + fields[12].parse::<u64>().ok()?;
+    // SAFETY: sysconf has no preconditions.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as u64;
+    Some(Duration::from_millis(ticks * 1000 / per_second))
+}
+
+/// Runs `player` against the output validator `run` on the test `input` as a judge does for
+/// an interactive problem: the validator's stdout is the player's stdin and the other way
+/// round, `run input answer feedback_dir`; the player's time limit `limit` is CPU time, as
+/// Kattis counts it, and `wall` is the backstop for a player that waits.
+fn judge(
+    run: &Path,
+    input: &Path,
+    player: &Path,
+    feedback: &Path,
+    limit: Duration,
+    wall: Duration,
+) -> Judged {
+    fs::create_dir_all(feedback).unwrap();
+    let mut player = Command::new(player)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let to_player = player.stdin.take().unwrap();
+    let from_player = player.stdout.take().unwrap();
+    let mut validator = Command::new(run)
+        .arg(input)
+        .arg(input.with_extension("ans"))
+        .arg(feedback)
+        .stdin(from_player)
+        .stdout(to_player)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    let judged = loop {
+        if let Some(status) = validator.try_wait().unwrap() {
+            let message = fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+            break Judged::Exit(status.code(), message);
+        }
+        if start.elapsed() > wall || cpu_time(player.id()).is_some_and(|t| t > limit) {
+            let _ = validator.kill();
+            let _ = validator.wait();
+            break Judged::OutOfTime;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let _ = player.kill();
+    let _ = player.wait();
+    judged
+}
+
 #[test]
 fn interactive_packages_are_complete_and_reject_their_wrong_players() {
     // make-packages.sh writes the interactive packages into kattis/ with
     // make-interactive-packages.sh.
     let made = made::packages();
     let out = made.out.join("kattis");
+    let shared = TempDir::new("interactive-programs");
+    let cache = compile_once_cache(&shared);
     // One game per thread, each with a scratch folder of its own for the players it builds.
     common::par_map(GameKind::ALL, |&game| {
         let scratch = TempDir::new("interactive-packages");
@@ -110,12 +246,48 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             assert!(Path::new(&download("in")).is_file(), "{}", download("in"));
             assert_eq!(fs::read(download("ans")).unwrap(), b"", "{name}");
         }
+        let input_validator = build(&dir.join("input_validators/referee"), &cache);
         for test in &tests {
-            let text = fs::read_to_string(test).unwrap();
-            if let Err(e) = kattis::check_input(game, &text) {
-                panic!("{}: {e}", test.display());
-            }
+            assert_eq!(
+                validate_input(&input_validator, &fs::read(test).unwrap()),
+                Some(42),
+                "{}: the package's input validator rejects it",
+                test.display()
+            );
             assert_eq!(fs::read(test.with_extension("ans")).unwrap(), b"");
+        }
+        assert_eq!(
+            validate_input(&input_validator, b"--rounds 0\n"),
+            Some(43),
+            "{name}: the package's input validator accepts --rounds 0"
+        );
+
+        // Judged by the package's output validator under the package's time limit.
+        let validator = build(&dir.join("output_validators/referee"), &cache);
+        let seconds: f64 = fs::read_to_string(dir.join(".timelimit"))
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        let limit = Duration::from_secs_f64(seconds);
+        // A player that waits is out of time here: five times the limit, for a machine that
+        // runs other tests beside (the accepted solution's longest test takes under 2 s of
+        // wall time on two busy cores).
+        let wall = 5 * limit;
+        let feedback = scratch.join("feedback");
+        let judged = |player: &Path, test: &Path| {
+            let _ = fs::remove_dir_all(&feedback);
+            judge(&validator, test, player, &feedback, limit, wall)
+        };
+        // The accepted submission is solutions/<name>.rs unchanged (above): its binary.
+        let accepted = Path::new(common::solution(name));
+        for test in &tests {
+            let verdict = judged(accepted, test);
+            assert!(
+                matches!(verdict, Judged::Exit(Some(42), _)),
+                "{name}: the accepted solution on {}: {verdict:?}",
+                test.display()
+            );
         }
 
         // Each wrong player, as a judge gets it (the package's file, bundled with its modules:
@@ -128,32 +300,25 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
         let slow = submitted("time_limit_exceeded");
         let players = wrong
             .iter()
-            .map(|p| (p, &["WA "][..]))
-            .chain(slow.iter().map(|p| (p, &["TLE ", "IDLE "][..])));
-        for (player, verdicts) in players {
+            .map(|p| (p, false))
+            .chain(slow.iter().map(|p| (p, true)));
+        for (player, slow) in players {
             let exe = scratch.join(player.file_stem().unwrap());
             common::assert_rustc_builds(player, "2018", &["-O"], &exe);
             // Other judges use edition 2021: the file must mean the same there (type-checked).
             let checked = scratch.join("checked");
             common::assert_rustc_builds(player, "2021", &["--emit=metadata"], &checked);
             let first_failure = tests.iter().find_map(|test| {
-                let options = fs::read_to_string(test).unwrap();
-                let run = Command::new(env!("CARGO_BIN_EXE_referee"))
-                    .args(["play", name])
-                    .args(options.split_whitespace())
-                    // The slow player's limits: a judge's, not the referee's defaults.
-                    .args(["--time-limit", "2", "--idle-limit", "2", "--"])
-                    .arg(&exe)
-                    .output()
-                    .unwrap();
-                let line = String::from_utf8_lossy(&run.stdout).into_owned();
-                (!line.starts_with("OK ")).then_some(line)
+                let verdict = judged(&exe, test);
+                (!matches!(verdict, Judged::Exit(Some(42), _))).then_some(verdict)
             });
             let verdict = first_failure
                 .unwrap_or_else(|| panic!("{}: accepted on every test", player.display()));
+            let want_rejected = matches!(verdict, Judged::Exit(Some(43), _));
+            let out_of_time = verdict == Judged::OutOfTime;
             assert!(
-                verdicts.iter().any(|v| verdict.starts_with(v)),
-                "{}: {verdict}",
+                if slow { out_of_time } else { want_rejected },
+                "{}: {verdict:?}",
                 player.display()
             );
         }

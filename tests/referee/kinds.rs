@@ -38,7 +38,7 @@ fn play(game: Game, kind: &str, rounds: &str, extra: &[&str]) -> (String, Vec<St
 
 /// The game's solution binary (built by cargo beside the referee).
 fn solution(game: Game) -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(game.name())
+    crate::common::solution(game.name()).into()
 }
 
 /// Every kind of every game can be played: the referee draws it and the game's solution
