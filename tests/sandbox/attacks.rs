@@ -16,29 +16,12 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The referee, as `nobody` when asked (the tests run as root on CI).
-fn referee(nobody: bool) -> Command {
-    let referee = env!("CARGO_BIN_EXE_referee");
-    if nobody {
-        let mut cmd = Command::new("setpriv");
-        cmd.args([
-            "--reuid=nobody",
-            "--regid=nogroup",
-            "--clear-groups",
-            referee,
-        ]);
-        cmd
-    } else {
-        Command::new(referee)
-    }
-}
-
 /// One attack: the referee's stdout, and what reached the host file on descriptor 9.
 fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (String, String) {
     let nine = dir.join(format!("nine-{name}-{nobody}"));
     let file = std::fs::File::create(&nine).unwrap();
     let fd = file.as_raw_fd();
-    let mut cmd = referee(nobody);
+    let mut cmd = crate::sandbox::referee_as(nobody);
     cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
         .args([
             "-E",
@@ -91,12 +74,8 @@ pub fn nobody_reaches_the_checkout() -> bool {
         .status()
         .is_ok_and(|s| s.success());
     if !reaches {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "nobody cannot reach the checkout on CI"
-        );
-        eprintln!(
-            "note: nobody cannot reach this checkout (a private folder): not tried as nobody"
+        common::cannot_run(
+            "nobody cannot reach this checkout (a private folder): not tried as nobody",
         );
     }
     reaches
@@ -107,8 +86,7 @@ fn every_attack_fails(nobody: bool) {
         return;
     }
     if !combgames_sandbox::pid_namespace_works() {
-        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
-        eprintln!("note: no namespaces here: the box's attacks are not tried");
+        common::cannot_run("no namespaces here: the box's attacks are not tried");
         return;
     }
     let dir = common::TempDir::new("sandbox-attacks");
@@ -178,8 +156,7 @@ fn every_attack_fails_for_the_referees_own_user() {
 fn every_attack_fails_for_an_ordinary_user() {
     // SAFETY: geteuid has no arguments.
     if unsafe { libc::geteuid() } != 0 {
-        assert!(std::env::var_os("CI").is_none(), "CI runs as root");
-        eprintln!("note: not root; the referee's own user is the ordinary user, tried above");
+        common::cannot_run("not root; the referee's own user is the ordinary user, tried above");
         return;
     }
     every_attack_fails(true);

@@ -153,11 +153,9 @@ fn a_solution_cannot_rewrite_the_projects_samples() {
     if !confinement_works() {
         // CI runs as root, where a mount namespace is always possible: there the confinement
         // must work, and this test must not pass by skipping.
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "no mount namespace for the solution on CI"
+        common::cannot_run(
+            "no mount namespace here; the samples are not protected (docs/judging.md)",
         );
-        eprintln!("note: no mount namespace here; the samples are not protected (docs/judging.md)");
         return;
     }
     // A samples folder inside the temporary folder, which a confined solution may write to:
@@ -342,13 +340,9 @@ fn cgroups_or_note(needed: &str) -> bool {
     if available.contains(&needed) {
         return true;
     }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "no {needed} control group for the solution on CI (found {available:?})"
-    );
-    eprintln!(
-        "note: no writable {needed} cgroup (v1) here; that guarantee is off (docs/judging.md)"
-    );
+    common::cannot_run(&format!(
+        "no writable {needed} cgroup (v1) here (found {available:?}); that guarantee is off"
+    ));
     false
 }
 
@@ -491,12 +485,8 @@ fn what_a_killed_referee_left_dies() {
 #[test]
 fn a_solution_cannot_kill_the_referee() {
     if !combgames_sandbox::pid_namespace_works() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "no PID namespace for the solution on CI"
-        );
-        eprintln!(
-            "note: no PID namespace here; the solution can signal the referee (docs/judging.md)"
+        common::cannot_run(
+            "no PID namespace here; the solution can signal the referee (docs/judging.md)",
         );
         return;
     }
@@ -528,7 +518,7 @@ fn a_solution_cannot_kill_the_referee() {
 
 /// How the referee is run: as itself, or (when the tests run as root) as `nobody` by setpriv,
 /// the path of an ordinary user with user namespaces.
-fn referee_as(nobody: bool) -> Command {
+pub(crate) fn referee_as(nobody: bool) -> Command {
     if nobody {
         let mut cmd = Command::new("setpriv");
         cmd.args([
@@ -604,8 +594,7 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
 /// referee runs as root (a box uid) or as an ordinary user (a user namespace).
 fn the_sandbox_holds(nobody: bool) {
     if !combgames_sandbox::pid_namespace_works() {
-        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
-        eprintln!("note: no namespaces here (docs/judging.md lists what is missing)");
+        common::cannot_run("no namespaces here (docs/judging.md lists what is missing)");
         return;
     }
     let lines = report_of_a_run(nobody);
@@ -688,11 +677,7 @@ fn without_namespaces_one_line_says_so_and_strict_refuses() {
     };
     let auto = run("");
     if auto.status.code() == Some(99) {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "no user namespace on CI to take the namespaces away in"
-        );
-        eprintln!("note: no user namespace here to take the namespaces away in");
+        common::cannot_run("no user namespace here to take the namespaces away in");
         return;
     }
     let stderr = text(&auto.stderr);
@@ -715,8 +700,7 @@ fn root_or_note(what: &str) -> bool {
     // SAFETY: geteuid has no arguments.
     let root = unsafe { libc::geteuid() } == 0;
     if !root {
-        assert!(std::env::var_os("CI").is_none(), "CI runs as root: {what}");
-        eprintln!("note: not root; {what} is tried as root only");
+        common::cannot_run(&format!("not root; {what} is tried as root only"));
     }
     root
 }
@@ -732,8 +716,7 @@ fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
         return;
     }
     if !combgames_sandbox::pid_namespace_works() {
-        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
-        eprintln!("note: no namespaces here (docs/sandbox.md lists what is missing)");
+        common::cannot_run("no namespaces here (docs/sandbox.md lists what is missing)");
         return;
     }
     let dir = common::TempDir::new("sandbox-nproc");
@@ -820,8 +803,7 @@ fn a_program_in_a_folder_only_root_may_enter_runs() {
 #[test]
 fn a_full_scratch_space_is_named() {
     if !combgames_sandbox::pid_namespace_works() {
-        assert!(std::env::var_os("CI").is_none(), "no sandbox on CI");
-        eprintln!("note: no namespaces here (docs/sandbox.md lists what is missing)");
+        common::cannot_run("no namespaces here (docs/sandbox.md lists what is missing)");
         return;
     }
     let (line, code) = one_round(
