@@ -17,18 +17,18 @@ use std::collections::HashMap;
 /// A genus: `seq` holds γ0, γ1, ... up to the first two terms of the alternation every genus
 /// ends in (γ(k+2) = γk from `seq.len() - 2` on).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Genus {
+pub(super) struct Genus {
     pub g: u32,
     pub seq: Vec<u32>,
 }
 
 /// The kind of a tame heap or sum, as a code: 2·g + (1 if small); WILD otherwise.
-pub const WILD: u32 = u32::MAX;
+pub(super) const WILD: u32 = u32::MAX;
 /// Heap 0 and the empty sum: 0^{120}.
-pub const EMPTY: u32 = 1;
+pub(super) const EMPTY: u32 = 1;
 
 /// The kind of a sum of two parts of these kinds.
-pub fn combine(a: u32, b: u32) -> u32 {
+pub(super) fn combine(a: u32, b: u32) -> u32 {
     if a == WILD || b == WILD {
         return WILD;
     }
@@ -57,7 +57,7 @@ fn mex(values: impl Iterator<Item = u32>) -> u32 {
 const GENUS_STEPS: usize = 64;
 
 impl Genus {
-    pub fn at(&self, k: usize) -> u32 {
+    pub(super) fn at(&self, k: usize) -> u32 {
         let t = self.seq.len() - 2;
         if k < self.seq.len() {
             self.seq[k]
@@ -67,7 +67,7 @@ impl Genus {
     }
 
     /// The genus of a tame kind.
-    pub fn of_kind(code: u32) -> Genus {
+    pub(super) fn of_kind(code: u32) -> Genus {
         let g = code >> 1;
         let seq = match (code & 1 == 1, g) {
             (true, 0) => vec![1, 2, 0],
@@ -78,7 +78,7 @@ impl Genus {
     }
 
     /// The genus of a game whose options have these genera.
-    pub fn from_options(options: &[&Genus]) -> Option<Genus> {
+    pub(super) fn from_options(options: &[&Genus]) -> Option<Genus> {
         let g = mex(options.iter().map(|o| o.g));
         let first = if options.is_empty() {
             1
@@ -108,7 +108,7 @@ impl Genus {
     }
 
     /// The tame kind of this genus, if it is a tame genus.
-    pub fn kind(&self) -> u32 {
+    pub(super) fn kind(&self) -> u32 {
         let candidates = [2 * self.g + 1, 2 * self.g];
         for &code in candidates.iter() {
             if code & 1 == 1 && self.g > 1 {
@@ -123,7 +123,7 @@ impl Genus {
     }
 
     /// g^{γ0γ1...} (digits joined when every value is below 10, else by commas).
-    pub fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         let joined: Vec<String> = self.seq.iter().map(|v| v.to_string()).collect();
         let sep = if self.seq.iter().all(|&v| v < 10) && self.g < 10 {
             ""
@@ -155,7 +155,7 @@ fn heap_kind(game: &Game, n: u64, kinds: &[u32]) -> u32 {
 }
 
 /// Heaps' kinds, computed in order, and read through a proven period beyond the table.
-pub struct Kinds {
+pub(super) struct Kinds {
     game: Game,
     pub codes: Vec<u32>,
     pub period: Option<(u64, u64)>,
@@ -170,7 +170,7 @@ pub struct Kinds {
 const KINDS_WORK: u64 = 60_000_000;
 
 impl Kinds {
-    pub fn new(game: &Game, max_table: usize) -> Kinds {
+    pub(super) fn new(game: &Game, max_table: usize) -> Kinds {
         Kinds {
             game: game.clone(),
             codes: Vec::new(),
@@ -180,11 +180,11 @@ impl Kinds {
         }
     }
 
-    pub fn knows(&self, n: u64) -> bool {
+    pub(super) fn knows(&self, n: u64) -> bool {
         n < self.codes.len() as u64 || self.period.is_some()
     }
 
-    pub fn kind(&self, n: u64) -> u32 {
+    pub(super) fn kind(&self, n: u64) -> u32 {
         if n < self.codes.len() as u64 {
             return self.codes[n as usize];
         }
@@ -206,7 +206,7 @@ impl Kinds {
 
     /// Computes kinds until heap `max` is known, a period is proven, or the work bound or
     /// the cap is reached.
-    pub fn ensure(&mut self, max: u64) {
+    pub(super) fn ensure(&mut self, max: u64) {
         let mut work = 0u64;
         let mut next_proof = 64usize;
         while !self.knows(max) && self.codes.len() < self.cap {
@@ -246,7 +246,7 @@ impl Kinds {
     /// An option of a heap of h whose sum kind passes `want`. Beyond the table (through the
     /// period), the option is found on the heap h' ≡ h in the table and its largest part
     /// shifted by h − h' (that part is ≥ n0, so its kind is unchanged).
-    pub fn option_where(&self, h: u64, want: impl Fn(u32) -> bool) -> Option<Vec<u64>> {
+    pub(super) fn option_where(&self, h: u64, want: impl Fn(u32) -> bool) -> Option<Vec<u64>> {
         let (base, shift) = match self.period {
             Some((_, p)) if h >= self.codes.len() as u64 => {
                 let from = self.shift_from;
@@ -274,7 +274,7 @@ impl Kinds {
     /// The tame rule on heaps that are all tame: None when the mover loses, Some(None) when
     /// the mover has no move (and wins), Some(Some(move)) otherwise. None is also returned
     /// (as `Err`) if a move the proof promises is not found, which the tests rule out.
-    pub fn tame_answer(&self, heaps: &[u64]) -> Result<Option<Option<Move>>, ()> {
+    pub(super) fn tame_answer(&self, heaps: &[u64]) -> Result<Option<Option<Move>>, ()> {
         let codes: Vec<u32> = heaps.iter().map(|&h| self.kind(h)).collect();
         let x = codes.iter().fold(0, |x, &c| x ^ (c >> 1));
         let small = codes.iter().all(|&c| c & 1 == 1);
@@ -327,7 +327,7 @@ impl Kinds {
 /// The genera of heaps 0..=to (`impartial --genus`): sums of tame heaps by the tame rule, a
 /// single heap by its own genus, and a sum holding a wild heap by the genus recursion over
 /// its positions (memoised over multisets, within `budget` of them).
-pub fn genera(game: &Game, to: u64, budget: usize) -> Result<(Vec<Genus>, Vec<u32>), u64> {
+pub(super) fn genera(game: &Game, to: u64, budget: usize) -> Result<(Vec<Genus>, Vec<u32>), u64> {
     let mut genera: Vec<Genus> = Vec::new();
     let mut kinds: Vec<u32> = Vec::new();
     let mut memo: HashMap<Vec<u64>, Genus> = HashMap::new();
@@ -423,7 +423,7 @@ fn sum_genus(
 /// Mixes a u128 memo key into a hash (the keys are not hostile; SipHash costs more than the
 /// search itself).
 #[derive(Default)]
-pub struct Mix(u64);
+pub(super) struct Mix(u64);
 
 impl std::hash::Hasher for Mix {
     fn finish(&self) -> u64 {
@@ -449,7 +449,7 @@ const MEMO_CAP: usize = 1 << 23;
 /// without a move is the zero game and is dropped; a multiset of tame heaps is decided by the
 /// tame rule; the rest by the search, memoised by the multiset's key (the sorted heaps in
 /// unary, h ones and a zero each: at most sum + heaps ≤ 126 bits).
-pub struct Search {
+pub(super) struct Search {
     /// The options of each heap up to the bound, without their parts that have no move.
     options: Vec<Vec<Vec<u8>>>,
     /// Kinds of the heaps up to the bound.
@@ -464,7 +464,7 @@ fn key(heaps: &[u8]) -> u128 {
 }
 
 impl Search {
-    pub fn new(game: &Game, kinds: &Kinds, bound: u64) -> Search {
+    pub(super) fn new(game: &Game, kinds: &Kinds, bound: u64) -> Search {
         let has_move: Vec<bool> = (0..=bound)
             .map(|n| for_each_option(game, n, |_| true))
             .collect();
@@ -493,7 +493,7 @@ impl Search {
 
     /// Whether the player to move wins on these heaps (each ≤ the bound, summing to at most
     /// it).
-    pub fn wins(&mut self, heaps: &[u64]) -> bool {
+    pub(super) fn wins(&mut self, heaps: &[u64]) -> bool {
         let mut key: Vec<u8> = heaps
             .iter()
             .filter(|&&h| !self.options[h as usize].is_empty())
