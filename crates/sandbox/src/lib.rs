@@ -333,17 +333,29 @@ pub fn spawn(
 ) -> io::Result<(Child, libc::pid_t, Tree)> {
     warn_once();
     crate::seccomp::prepare();
+    let (program, args) = command
+        .split_first()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
+    // A program named bare that the box's PATH does not find is the referee's own, brought
+    // into the box at its path ([`crate::mounts`]): the box is made for the command as it will
+    // be executed.
+    let resolved = (!program.contains('/'))
+        .then(|| crate::mounts::outside_program(program))
+        .flatten();
     let confinement =
         if confinement_works() {
-            Some(Confinement::new(command).ok_or_else(|| {
+            let executed: Vec<String> = match &resolved {
+                Some(path) => std::iter::once(path.to_string_lossy().into_owned())
+                    .chain(args.iter().cloned())
+                    .collect(),
+                None => command.to_vec(),
+            };
+            Some(Confinement::new(&executed).ok_or_else(|| {
                 io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
             })?)
         } else {
             None
         };
-    let (program, args) = command
-        .split_first()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no solution command given"))?;
     let cpu_backstop = limits.cpu.as_secs() + 2;
     let cgroup = crate::cgroup::Cgroup::create(limits.memory);
     let joins = cgroup.as_ref().map(|g| g.join_paths()).unwrap_or_default();
@@ -370,11 +382,6 @@ pub fn spawn(
     let boxed = confinement.is_some();
     let nproc_cap = (ids.is_some() || boxed) && !without("nproc");
     let [stdin, stdout, stderr] = stdio;
-    // A program named bare that the box's PATH does not find is the referee's own, brought
-    // into the box at its path ([`crate::mounts`]).
-    let resolved = (!program.contains('/'))
-        .then(|| crate::mounts::outside_program(program))
-        .flatten();
     let mut cmd = match &resolved {
         Some(path) => {
             let mut cmd = Command::new(path);
@@ -384,7 +391,7 @@ pub fn spawn(
         None => Command::new(program),
     };
     cmd.args(args).stdin(stdin).stdout(stdout).stderr(stderr);
-    let home = if confinement.is_some() {
+    let home = if boxed {
         crate::mounts::SCRATCH.to_owned()
     } else {
         std::env::temp_dir().to_string_lossy().into_owned()
@@ -436,10 +443,10 @@ pub fn spawn(
     let child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
     set_running_group(pid);
-    let mut tree = Tree::new(pid)
+    let tree = Tree::new(pid)
         .with_cgroup(cgroup)
-        .with_report(report.map(|r| r.0));
-    tree.boxed = boxed;
+        .with_report(report.map(|r| r.0))
+        .with_box(boxed);
     Ok((child, pid, tree))
 }
 
@@ -719,6 +726,12 @@ impl Tree {
             }
         }
         self.scratch_full.load(Ordering::Relaxed)
+    }
+
+    /// The tree of a solution run in a box (`boxed`), whose scratch space counts as memory.
+    fn with_box(mut self, boxed: bool) -> Tree {
+        self.boxed = boxed;
+        self
     }
 
     /// The tree of a solution started in `cgroup`.

@@ -375,12 +375,9 @@ impl View {
         let cwd = std::env::current_dir().ok()?;
         let mut brought = Brought::default();
         let mut words = command.iter();
-        if let Some(program) = words.next() {
-            if program.contains('/') {
-                brought.add(&cwd, Path::new(program));
-            } else if let Some(host) = outside_program(program) {
-                brought.add(&cwd, &host);
-            }
+        // A bare name is the box's own program: the caller resolved any other to its path.
+        if let Some(program) = words.next().filter(|p| p.contains('/')) {
+            brought.add(&cwd, Path::new(program));
         }
         for word in words {
             if word.is_empty() {
