@@ -6,15 +6,12 @@
 //! own (`SECRET`) that is not passed.
 
 use crate::common;
+use crate::sandbox::{fixture, root};
 
 use std::os::fd::AsRawFd;
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// One attack: the referee's stdout, and what reached the host file on descriptor 9.
 fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (String, String) {
@@ -32,7 +29,7 @@ fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (Stri
             "HOSTILE_FILES",
         ])
         .arg("--")
-        .arg(root().join("tests/fixtures/hostile/tries_to_escape.sh"))
+        .arg(fixture("tries_to_escape.sh"))
         .args([common::bin("subtraction").as_str(), "--play"])
         .env("HOSTILE_ATTACK", name)
         .env("HOSTILE_TAG", tag)
@@ -59,7 +56,7 @@ fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (Stri
 /// folder only root may enter (then a test run as nobody cannot run, and says why; CI's clone
 /// is open to others).
 pub fn nobody_reaches_the_checkout() -> bool {
-    let fixture = root().join("tests/fixtures/hostile/tries_to_escape.sh");
+    let fixture = fixture("tries_to_escape.sh");
     let reaches = Command::new("setpriv")
         .args([
             "--reuid=nobody",

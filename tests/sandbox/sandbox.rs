@@ -10,11 +10,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn fixture(name: &str) -> String {
+pub(crate) fn fixture(name: &str) -> String {
     root()
         .join("tests/fixtures/hostile")
         .join(name)
