@@ -61,21 +61,12 @@ fn build(folder: &Path, cache: &Path) -> PathBuf {
         &std::env::var_os("PATH").unwrap_or_default(),
     )))
     .unwrap();
-    let out = Command::new(folder.join("build"))
-        .env("PATH", path)
-        .env("COMPILE_ONCE_DIR", cache)
-        .env("COMPILE_ONCE_RUSTC", on_path("rustc"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}/build failed:\n{}",
-        folder.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let run = folder.join("run");
-    assert!(run.is_file(), "{}: no run after build", folder.display());
-    run
+    crate::packages::build_with(folder, |command| {
+        command
+            .env("PATH", path)
+            .env("COMPILE_ONCE_DIR", cache)
+            .env("COMPILE_ONCE_RUSTC", on_path("rustc"));
+    })
 }
 
 /// A scratch cache for compile-once.sh, its `bin/rustc` the script.

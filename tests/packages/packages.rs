@@ -51,9 +51,14 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
 /// Builds a program folder as a judge host does: its own `build` script (plain rustc, no
 /// Cargo, no crates), which must leave an executable `run` beside it.
 fn build(folder: &Path) -> PathBuf {
-    let out = Command::new(folder.join("build"))
-        .output()
-        .expect("the build script runs");
+    build_with(folder, |_| {})
+}
+
+/// [`build`], with the build script's command set up by `setup` first (its environment).
+pub(crate) fn build_with(folder: &Path, setup: impl FnOnce(&mut Command)) -> PathBuf {
+    let mut command = Command::new(folder.join("build"));
+    setup(&mut command);
+    let out = command.output().expect("the build script runs");
     assert!(
         out.status.success(),
         "{}/build failed:\n{}",
