@@ -52,34 +52,36 @@ fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (Stri
     )
 }
 
-/// Whether `nobody` can run the referee and read the fixtures: not from a checkout in a
-/// folder only root may enter (then a test run as nobody cannot run, and says why; CI's clone
-/// is open to others).
-pub fn nobody_reaches_the_checkout() -> bool {
-    let fixture = fixture("tries_to_escape.sh");
-    let reaches = Command::new("setpriv")
-        .args([
-            "--reuid=nobody",
-            "--regid=nogroup",
-            "--clear-groups",
-            "test",
-            "-x",
-        ])
-        .arg(env!("CARGO_BIN_EXE_referee"))
-        .args(["-a", "-r"])
-        .arg(fixture)
-        .status()
-        .is_ok_and(|s| s.success());
+/// Whether `nobody` can run the referee and read the fixtures, and with `temp` enter the
+/// temporary folder the tests make their shared folders in: not from a checkout in a folder
+/// only root may enter, nor (`temp`) with a private `TMPDIR`; then a test run as nobody cannot
+/// run, and says why (CI's clone and temporary folder are open to others).
+pub fn nobody_reaches_the_test_files(temp: bool) -> bool {
+    let mut test = Command::new("setpriv");
+    test.args([
+        "--reuid=nobody",
+        "--regid=nogroup",
+        "--clear-groups",
+        "test",
+        "-x",
+    ])
+    .arg(env!("CARGO_BIN_EXE_referee"))
+    .args(["-a", "-r"])
+    .arg(fixture("tries_to_escape.sh"));
+    if temp {
+        test.args(["-a", "-x"]).arg(std::env::temp_dir());
+    }
+    let reaches = test.status().is_ok_and(|s| s.success());
     if !reaches {
         common::cannot_run(
-            "nobody cannot reach this checkout (a private folder): not tried as nobody",
+            "nobody cannot reach this checkout or the temporary folder (a private folder): not tried as nobody",
         );
     }
     reaches
 }
 
 fn every_attack_fails(nobody: bool) {
-    if nobody && !nobody_reaches_the_checkout() {
+    if nobody && !nobody_reaches_the_test_files(false) {
         return;
     }
     if !combgames_sandbox::pid_namespace_works() {
