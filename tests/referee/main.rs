@@ -5,8 +5,7 @@
 //! One test binary for the area (a binary per file would be built and linked apart); the
 //! shared helpers in tests/ are modules of the binaries that use them.
 
-#[path = "../common/mod.rs"]
-mod common;
+use combgames_testkit as common;
 // The brute forces' and the pawn suite's other helpers serve the solutions' tests and
 // examples/pawns_mutants.rs.
 #[allow(dead_code)]

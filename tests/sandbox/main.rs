@@ -4,8 +4,7 @@
 //! One test binary for the area (a binary per file would be built and linked apart); the
 //! shared helpers in tests/ are modules of the binaries that use them.
 
-#[path = "../common/mod.rs"]
-mod common;
+use combgames_testkit as common;
 
 mod attacks;
 mod kattis_hostile;

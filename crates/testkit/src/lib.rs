@@ -1,12 +1,35 @@
-//! Helpers shared by the integration tests: run a built binary on a given stdin, scratch
-//! folders removed on drop, examples' paths, a memory-limited run, a file compiled alone with
-//! plain rustc, the packages' players.
-#![allow(dead_code)]
+//! What the integration tests share: run a built binary on a given stdin, scratch folders
+//! removed on drop, examples' paths, a memory-limited run, a file compiled alone with plain
+//! rustc, the packages' players.
+//!
+//! The tests are the root package's (tests/tests.rs and each game's games/<g>/tests/main.rs):
+//! the programs they run are in the folder of the test binary's parent (`target/<profile>`),
+//! found from the running test as `cargo test` lays them out.
+
+/// The folder of the built programs, `target/<profile>`: the test binary runs from its `deps`
+/// folder.
+pub fn build_dir() -> std::path::PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    exe.parent()
+        .and_then(|deps| deps.parent())
+        .expect("the test binary is in target/<profile>/deps")
+        .to_path_buf()
+}
+
+/// The referee binary (target/<profile>/referee).
+pub fn referee() -> String {
+    build_dir().join("referee").to_string_lossy().into_owned()
+}
+
+/// The source tree's root (the workspace's folder).
+pub fn root() -> &'static std::path::Path {
+    std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+}
 
 /// A built binary of the package (`referee`, a solution, a checker), from the folder the
 /// referee is in. A solution's binary is checked against its source first (`fresh`).
 pub fn bin(name: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_BIN_EXE_referee")).with_file_name(name);
+    let path = build_dir().join(name);
     fresh(&path);
     path.to_string_lossy().into_owned()
 }
@@ -20,9 +43,7 @@ pub fn fresh(binary: &std::path::Path) {
     let Some(name) = binary.file_name().and_then(|n| n.to_str()) else {
         return;
     };
-    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("solutions")
-        .join(format!("{name}.rs"));
+    let source = root().join("solutions").join(format!("{name}.rs"));
     let Ok(source_meta) = std::fs::metadata(&source) else {
         // Not a solution: cargo built it for this test run.
         return;
@@ -173,10 +194,7 @@ pub fn assert_rejects(bin: &str, input: &str, needle: &str) -> String {
 /// The path of an example program built by `cargo test` (examples/NAME.rs): the test-side
 /// players the referee tests play against.
 pub fn example(name: &str) -> String {
-    let exe = std::env::current_exe().unwrap();
-    // target/<profile>/deps/<test binary> → target/<profile>/examples/<name>
-    let dir = exe.parent().unwrap().parent().unwrap();
-    let p = dir.join("examples").join(name);
+    let p = build_dir().join("examples").join(name);
     assert!(
         p.exists(),
         "{} not built (cargo test builds examples)",
@@ -404,7 +422,6 @@ pub fn check_files(
 /// `referee play GAME --seed S OPTIONS --transcript FILE -- perfect_player GAME FLAGS`, the
 /// transcript in `dir` (named after the game, seed and flags): the verdict line and the
 /// transcript's text.
-#[allow(dead_code)] // not every test binary plays the perfect player
 pub fn play_perfect_player(
     game: &str,
     seed: u64,
@@ -413,7 +430,7 @@ pub fn play_perfect_player(
     dir: &TempDir,
 ) -> (String, String) {
     let transcript = dir.join(format!("{game}-{seed}-{}.txt", flags.join("")));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+    let out = std::process::Command::new(referee())
         .args(["play", game, "--seed", &seed.to_string()])
         .args(options)
         .arg("--transcript")
@@ -431,13 +448,12 @@ pub fn play_perfect_player(
 }
 
 /// Runs `referee judge <args> -- <command>` in `cwd`: its exit code and stdout.
-#[allow(dead_code)] // not every test binary judges
 pub fn referee_judge(
     cwd: &std::path::Path,
     args: &[&str],
     command: &[&str],
 ) -> (Option<i32>, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+    let out = std::process::Command::new(referee())
         .current_dir(cwd)
         .arg("judge")
         .args(args)
