@@ -6,8 +6,10 @@
 # machine shared with other work the mean moves with the load). 2. A 100-test `referee judge
 # pawns` by this tree's referee and by the baseline's, alternated REPS times, best wall time of
 # each; goal at most 10% slower. BASE_REFEREE names a baseline referee already built (then the
-# start comparison runs only where BASE_START names a baseline sandbox_start). Quick mode: 20
-# starts, and the baselines only when already built.
+# start comparison runs only where BASE_START names a baseline sandbox_start). RT=1 (root only)
+# runs the measured commands at real-time priority (`chrt -f 10`), so that other work on the
+# machine does not move the figures. Quick mode: 20 starts, and the baselines only when already
+# built.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -32,7 +34,7 @@ if [ ! -x "$base_referee" ] && ! quick; then
   cp examples/sandbox_start.rs "$base_dir/src/examples/"
   # A baseline from before the box took its folders from the command (spawn had a fourth
   # argument, the folders to hide): the same call with none.
-  if grep -q 'hidden: &\[&Path\]' "$base_dir/src/crates/sandbox/src/lib.rs"; then
+  if grep -qs 'hidden: &\[&Path\]' "$base_dir/src/crates/sandbox/src/lib.rs"; then
     sed -i 's/sandbox::spawn(&command, stdio, limits)/sandbox::spawn(\&command, stdio, limits, \&[])/' \
       "$base_dir/src/examples/sandbox_start.rs"
   fi
@@ -40,9 +42,11 @@ if [ ! -x "$base_referee" ] && ! quick; then
     --bin referee --bin pawns --bin check-pawns --example sandbox_start)
   echo "baseline: $BASE ($rev)"
 fi
+rt=()
+[ "${RT:-0}" = 1 ] && rt=(chrt -f 10)
 for _ in $(seq "$REPS"); do
-  [ ! -x "$base_start" ] || echo "base $("$base_start" "$N")"
-  echo "new  $(target/release/examples/sandbox_start "$N")"
+  [ ! -x "$base_start" ] || echo "base $("${rt[@]}" "$base_start" "$N")"
+  echo "new  $("${rt[@]}" target/release/examples/sandbox_start "$N")"
 done
 if [ ! -x "$base_referee" ]; then
   echo "sandbox.sh: quick mode, no baseline referee built: judge comparison skipped"
@@ -55,7 +59,7 @@ mkdir "$work/none"
 judge() {
   local t out
   t=$(date +%s.%N)
-  out=$("$1" judge pawns --tests "$TESTS" --seed 1 --samples "$work/none" \
+  out=$("${rt[@]}" "$1" judge pawns --tests "$TESTS" --seed 1 --samples "$work/none" \
     --keep "$work/kept" -- "$root/target/release/pawns")
   grep -q "summary: $TESTS tests: $TESTS OK" <<<"$out" ||
     { echo "sandbox.sh: $1: $(tail -1 <<<"$out")" >&2; exit 1; }

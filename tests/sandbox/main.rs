@@ -11,3 +11,4 @@ mod kattis_hostile;
 mod referee_kattis;
 mod referee_process;
 mod sandbox;
+mod spare;

@@ -15,6 +15,8 @@
 //! - [`env`](mod@env): a fixed, minimal environment plus what the user passes with `-E`;
 //! - [`cgroup`]: control groups where the machine lets the referee make them (CPU of every
 //!   process, a memory cap, a task cap);
+//! - `spare`: the next run's namespaces and box, made while a run goes on and joined by the
+//!   next start of the same command (the start's cost off its path, every run's still fresh);
 //! - [`options`]: the settings (`--sandbox`, `--scratch-size`, `-E`) and the guarantees this
 //!   machine cannot give;
 //! - [`spawn`](mod@spawn): the start (the confinement above, a session and process group of its
@@ -36,6 +38,7 @@ pub mod pidns;
 pub mod privileges;
 pub mod seccomp;
 pub mod signals;
+mod spare;
 pub mod spawn;
 
 pub use combgames_core::peer::Exit;

@@ -124,6 +124,26 @@ pub struct View {
     steps: Vec<Step>,
     /// The working folder inside the box.
     cwd: CString,
+    /// The host's files and folders bound for the command, and the working folder, as they
+    /// were when the view was made ([`View::unchanged`]).
+    sources: Vec<(PathBuf, Option<FileId>)>,
+}
+
+/// What tells a file from the one that replaces it at the same path: device, inode, and the
+/// times of its last change of content and of status.
+type FileId = (u64, u64, i64, i64, i64, i64);
+
+fn file_id(path: &Path) -> Option<FileId> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(path).ok()?;
+    Some((
+        m.dev(),
+        m.ino(),
+        m.mtime(),
+        m.mtime_nsec(),
+        m.ctime(),
+        m.ctime_nsec(),
+    ))
 }
 
 fn c(bytes: impl AsRef<[u8]>) -> Option<CString> {
@@ -417,6 +437,16 @@ impl View {
             Some(dir) => Some(Path::new(&dir).canonicalize().ok()?),
             None => None,
         };
+        let sources = brought
+            .items
+            .iter()
+            .map(|(host, ..)| host.clone())
+            .chain(std::iter::once(cwd.clone()))
+            .map(|p| {
+                let id = file_id(&p);
+                (p, id)
+            })
+            .collect();
         let binds = brought
             .items
             .into_iter()
@@ -441,7 +471,16 @@ impl View {
             root_options: c("mode=755,size=1m,nr_inodes=4096")?,
             steps,
             cwd: c_path(&inside_cwd)?,
+            sources,
         })
+    }
+
+    /// Whether the files and folders this view binds, and the working folder, are still the
+    /// ones it was made of (a binary rebuilt at the same path is another file: a box made
+    /// before would show the old one).
+    pub fn unchanged(&self) -> bool {
+        std::env::current_dir().ok().as_deref() == self.sources.last().map(|(p, _)| p.as_path())
+            && self.sources.iter().all(|(p, id)| file_id(p) == *id)
     }
 
     /// In the child, in a fresh mount namespace (with the capabilities to mount in it): makes
@@ -485,10 +524,27 @@ impl View {
     /// # Safety
     /// Call only between fork and exec, after [`View::enter`].
     pub unsafe fn seal(&self) -> io::Result<()> {
+        self.close()?;
+        self.go_in()
+    }
+
+    /// The part of [`View::seal`] that needs no `/proc`: detaches the host's root and makes
+    /// the box read-only (a `/proc` can still be mounted on its folder). Only system calls.
+    ///
+    /// # Safety
+    /// Call only after [`View::enter`], in a process alone in its mount namespace.
+    pub unsafe fn close(&self) -> io::Result<()> {
         check(libc::umount2(c"/oldroot".as_ptr(), libc::MNT_DETACH))?;
         check(libc::rmdir(c"/oldroot".as_ptr()))?;
         set_attr(c"/dev", false, MOUNT_ATTR_RDONLY, 0)?;
-        set_attr(c"/", false, MOUNT_ATTR_RDONLY, 0)?;
+        set_attr(c"/", false, MOUNT_ATTR_RDONLY, 0)
+    }
+
+    /// The rest of [`View::seal`]: into the working folder. Only system calls.
+    ///
+    /// # Safety
+    /// Call only between fork and exec, in the box.
+    pub unsafe fn go_in(&self) -> io::Result<()> {
         check(libc::chdir(self.cwd.as_ptr()))
     }
 }

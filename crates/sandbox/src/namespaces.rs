@@ -32,6 +32,12 @@ impl Run {
         Some(Run { user })
     }
 
+    /// Whether a user namespace is made first (the referee is not root): then the box can
+    /// mount its `/proc` only while the host's root is still in it.
+    pub fn with_user_namespace(&self) -> bool {
+        self.user.is_some()
+    }
+
     /// In the child, between fork and exec: makes the namespaces and brings the loopback up.
     ///
     /// # Safety

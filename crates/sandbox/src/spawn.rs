@@ -6,7 +6,7 @@ use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// The rlimits a solution starts under.
@@ -27,9 +27,9 @@ pub struct Rlimits {
 /// namespaces): fresh namespaces ([`crate::namespaces`]) and the box ([`crate::mounts`]) for
 /// the command it will run. Everything the child does between fork and exec is a system call
 /// on strings made here, in the parent.
-struct Confinement {
+pub(crate) struct Confinement {
     namespaces: crate::namespaces::Run,
-    view: crate::mounts::View,
+    pub(crate) view: crate::mounts::View,
 }
 
 impl Confinement {
@@ -42,9 +42,21 @@ impl Confinement {
 
     /// In the child, before exec: only system calls. An error means a namespace is not
     /// there (the caller decided beforehand, by [`confinement_works`], that it can be).
-    unsafe fn enter(&self) -> io::Result<()> {
+    pub(crate) unsafe fn enter(&self) -> io::Result<()> {
         self.namespaces.enter()?;
         self.view.enter()
+    }
+
+    /// In the holder of [`crate::spare`]: [`Confinement::enter`], then, where the box's
+    /// `/proc` will be its PID namespace's own and no user namespace needs the host's root to
+    /// mount it (`with_pid_namespace`, a root referee), the box closed too; whether it was.
+    pub(crate) unsafe fn make_ahead(&self, with_pid_namespace: bool) -> io::Result<bool> {
+        self.enter()?;
+        if !with_pid_namespace || self.namespaces.with_user_namespace() {
+            return Ok(false);
+        }
+        self.view.close()?;
+        Ok(true)
     }
 
     /// In the child, after [`Confinement::enter`] and the PID namespace if there is one
@@ -185,20 +197,30 @@ pub fn spawn(
     let resolved = (!program.contains('/'))
         .then(|| crate::mounts::outside_program(program))
         .flatten();
-    let confinement =
-        if confinement_works() {
-            let executed: Vec<String> = match &resolved {
-                Some(path) => std::iter::once(path.to_string_lossy().into_owned())
-                    .chain(args.iter().cloned())
-                    .collect(),
-                None => command.to_vec(),
-            };
-            Some(Confinement::new(&executed).ok_or_else(|| {
-                io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
-            })?)
-        } else {
-            None
+    // The confinement, and the namespaces and box made ahead for it ([`crate::spare`]) when the
+    // last start was of the same command.
+    let scratch_bytes = settings().scratch_bytes;
+    let (confinement, spare, executed) = if confinement_works() {
+        let executed: Vec<String> = match &resolved {
+            Some(path) => std::iter::once(path.to_string_lossy().into_owned())
+                .chain(args.iter().cloned())
+                .collect(),
+            None => command.to_vec(),
         };
+        let (confinement, spare) =
+            match crate::spare::take(&executed, scratch_bytes, pid_namespace_works()) {
+                Some((confinement, spare)) => (confinement, Some(spare)),
+                None => {
+                    let confinement = Confinement::new(&executed).ok_or_else(|| {
+                        io::Error::new(io::ErrorKind::Other, "cannot confine the solution")
+                    })?;
+                    (Arc::new(confinement), None)
+                }
+            };
+        (Some(confinement), spare, executed)
+    } else {
+        (None, None, Vec::new())
+    };
     let cpu_backstop = limits.cpu.as_secs() + 2;
     let cgroup = crate::cgroup::Cgroup::create(limits.memory);
     let joins = cgroup.as_ref().map(|g| g.join_paths()).unwrap_or_default();
@@ -223,6 +245,7 @@ pub fn spawn(
     // sandbox's holder and init of [`crate::pidns`] join). Elsewhere the limit would count
     // every process the user runs.
     let boxed = confinement.is_some();
+    let next = confinement.clone();
     let nproc_cap = (ids.is_some() || boxed) && !without("nproc");
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = match &resolved {
@@ -267,14 +290,18 @@ pub fn spawn(
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
             // Before the confinement hides /sys.
             crate::cgroup::join(&joins)?;
-            if let Some(c) = &confinement {
-                c.enter()?;
+            match (&spare, &confinement) {
+                (Some(spare), _) => spare.enter()?,
+                (None, Some(c)) => c.enter()?,
+                (None, None) => {}
             }
             if pid_namespace {
                 crate::pidns::enter(report_to)?;
             }
-            if let Some(c) = &confinement {
-                c.seal(pid_namespace)?;
+            match (&spare, &confinement) {
+                (Some(spare), Some(c)) if spare.closed() => c.view.go_in()?,
+                (_, Some(c)) => c.seal(pid_namespace)?,
+                (_, None) => {}
             }
             if nproc_cap {
                 let cap = crate::cgroup::MAX_TASKS;
@@ -285,6 +312,10 @@ pub fn spawn(
     }
     let child = cmd.spawn()?;
     let pid = child.id() as libc::pid_t;
+    drop(cmd);
+    if let Some(c) = next {
+        crate::spare::prepare(executed, scratch_bytes, pid_namespace, c);
+    }
     set_running_group(pid);
     let tree = Tree::new(pid)
         .with_cgroup(cgroup)
