@@ -1,4 +1,4 @@
-//! The command line every mutation-suite player shares (examples/<game>_mutants):
+//! The command line every mutation-suite player shares (the `<game>_mutants` examples):
 //! `--bug NAME [--seed S]` in any order, or `--help` listing the variants; a bad call gets one
 //! line on stderr and exit 2, a failed session one line and exit 1.
 
@@ -21,7 +21,6 @@ pub struct Variant {
 
 /// The help's variants from a suite's table of `(variant, name, correct, what)` rows (the
 /// layout of the subtraction and impartial suites' VARIANTS).
-#[allow(dead_code)] // each player includes this file; not every suite's table has this layout
 pub fn listed<V>(table: &[(V, &'static str, bool, &'static str)]) -> Vec<Variant> {
     table
         .iter()
