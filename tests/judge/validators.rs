@@ -15,7 +15,6 @@ use crate::common;
 use combgames_core::gen::{generate_bytes, Spec};
 use combgames_core::validate::{validate, Limits, Reject};
 use combgames_registry::Game;
-use std::io::Read;
 use std::path::Path;
 use std::process::Command;
 
@@ -81,16 +80,52 @@ fn assert_invalid(problem: &str, args: &[&str], input: &[u8], needle: &str) {
 // The samples.
 
 /// How a sample stands.
-enum Class {
+#[derive(Clone, Copy)]
+enum Class<'a> {
     /// Valid on the judge (and so in the project).
     Judge,
     /// Beyond the judge's limits (the reason the default says), valid with `--project`.
-    Project(&'static str),
+    Project(&'a str),
     /// Invalid everywhere: it tests the solutions' leniency.
-    Invalid(&'static str),
+    Invalid(&'a str),
 }
 use Class::*;
 
+/// The text of `games/<g>/tests/data/<file>` of every game folder that has one, in the folders'
+/// order: the per-game data of the tests here.
+fn games_data(file: &str) -> String {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    let mut dirs: Vec<_> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    dirs.sort();
+    dirs.iter()
+        .filter_map(|d| std::fs::read_to_string(d.join("tests/data").join(file)).ok())
+        .collect()
+}
+
+/// Every sample's class: the table below and the lines of each game folder's
+/// tests/data/validator-samples.tsv (`problem`, `sample`, `judge` | `project` | `invalid`, the
+/// reason; tab-separated, `#` lines comments), read from `data` ([`games_data`]).
+fn samples(data: &str) -> Vec<(&str, &str, Class<'_>)> {
+    let listed = data
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let class = match (f.get(2), f.get(3)) {
+                (Some(&"judge"), None) => Judge,
+                (Some(&"project"), Some(why)) => Project(why),
+                (Some(&"invalid"), Some(why)) => Invalid(why),
+                _ => panic!("validator-samples.tsv: a bad line {l:?}"),
+            };
+            (f[0], f[1], class)
+        });
+    SAMPLES.iter().copied().chain(listed).collect()
+}
+
+/// The samples of the games whose folder does not list them (games/<g>/tests/data/).
 const SAMPLES: &[(&str, &str, Class)] = &[
     ("pawns", "1", Judge),
     ("pawns", "2", Judge),
@@ -111,30 +146,6 @@ const SAMPLES: &[(&str, &str, Class)] = &[
         "edge-spacing",
         Invalid("line 1: expected N, found a space"),
     ),
-    (
-        "tictactoe",
-        "crlf",
-        Invalid("line 1: expected T (a decimal integer), found a CR"),
-    ),
-    ("tictactoe", "ends", Judge),
-    ("tictactoe", "full", Judge),
-    ("tictactoe", "length1", Judge),
-    ("tictactoe", "statement", Judge),
-    (
-        "coloring",
-        "crlf_blanks",
-        Invalid("line 1: expected N (a decimal integer), found the end of the line"),
-    ),
-    ("coloring", "edge_runs_differ", Judge),
-    ("coloring", "full", Judge),
-    ("coloring", "long_inner_run", Judge),
-    ("coloring", "one_coloured", Judge),
-    ("coloring", "one_empty", Judge),
-    ("coloring", "runs_at_both_ends", Judge),
-    ("coloring", "sample1", Judge),
-    ("coloring", "sample2", Judge),
-    ("coloring", "uncoloured_even", Judge),
-    ("coloring", "uncoloured_odd", Judge),
     ("impartial", "dawson-kayles", Judge),
     ("impartial", "grundy", Judge),
     ("impartial", "kayles", Judge),
@@ -147,33 +158,6 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ("impartial", "pawns-timus-1465", Judge),
     ("impartial", "queue", Judge),
     ("impartial", "rook", Judge),
-    ("knights", "example", Judge),
-    ("knights", "far-corner-n10", Judge),
-    ("knights", "far-corner-n11", Judge),
-    ("knights", "far-corner-n8", Judge),
-    ("knights", "far-corner-n9", Judge),
-    ("knights", "far-edges-n10", Judge),
-    ("knights", "far-edges-n11", Judge),
-    ("knights", "far-edges-n8", Judge),
-    ("knights", "far-edges-n9", Judge),
-    ("knights", "movable-all-lost", Judge),
-    ("knights", "near-far-corner-n10", Judge),
-    ("knights", "near-far-corner-n11", Judge),
-    ("knights", "near-far-corner-n8", Judge),
-    ("knights", "near-far-corner-n9", Judge),
-    ("knights", "one-square-board", Judge),
-    ("knights", "shared-square-lost", Judge),
-    ("knights", "shared-square-three", Judge),
-    ("knights", "shared-square", Judge),
-    ("knights", "single-huge-board-one-move", Judge),
-    ("knights", "single-movable-lost", Judge),
-    ("knights", "single-stuck-huge-board", Judge),
-    ("knights", "single-stuck", Judge),
-    (
-        "knights",
-        "whitespace-mix",
-        Invalid("line 1: expected N, found a space"),
-    ),
     ("race", "corridors", Judge),
     ("race", "sample", Judge),
     (
@@ -210,14 +194,19 @@ fn every_sample_is_classified() {
         }
     }
     found.sort();
-    let mut listed: Vec<String> = SAMPLES.iter().map(|(p, s, _)| format!("{p}/{s}")).collect();
+    let data = games_data("validator-samples.tsv");
+    let mut listed: Vec<String> = samples(&data)
+        .iter()
+        .map(|(p, s, _)| format!("{p}/{s}"))
+        .collect();
     listed.sort();
     assert_eq!(found, listed, "samples/ and the SAMPLES table differ");
 }
 
 #[test]
 fn samples_are_valid_where_their_class_says() {
-    for (problem, stem, class) in SAMPLES {
+    let data = games_data("validator-samples.tsv");
+    for (problem, stem, class) in samples(&data) {
         let input = std::fs::read(samples_dir().join(problem).join(format!("{stem}.in"))).unwrap();
         match class {
             Judge => {
@@ -977,53 +966,6 @@ fn subtraction_project_cases_are_ones_the_solution_answers() {
     );
 }
 
-/// tictactoe's project input is at most 100 MiB in all: a 101-MiB input is refused while it
-/// streams (in-process: the bytes are made on the fly, never stored).
-#[test]
-fn tictactoe_project_inputs_stop_at_100_mib() {
-    struct Strips {
-        header: Vec<u8>,
-        line: Vec<u8>,
-        pos: usize,
-        left: u64,
-    }
-    impl Read for Strips {
-        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-            if !self.header.is_empty() {
-                let n = self.header.len().min(buf.len());
-                buf[..n].copy_from_slice(&self.header[..n]);
-                self.header.drain(..n);
-                return Ok(n);
-            }
-            if self.left == 0 {
-                return Ok(0);
-            }
-            let n = (self.line.len() - self.pos).min(buf.len());
-            buf[..n].copy_from_slice(&self.line[self.pos..self.pos + n]);
-            self.pos += n;
-            if self.pos == self.line.len() {
-                self.pos = 0;
-                self.left -= 1;
-            }
-            Ok(n)
-        }
-    }
-    let strips = |t: u64| Strips {
-        header: format!("{t}\n").into_bytes(),
-        line: (".X".repeat(500_000) + "\n").into_bytes(),
-        pos: 0,
-        left: t,
-    };
-    // 104 strips of 10^6 cells: 104,000,108 bytes, within 100 MiB = 104,857,600.
-    assert!(validate(Game::Tictactoe.validator(), Limits::Project, strips(104)).is_ok());
-    match validate(Game::Tictactoe.validator(), Limits::Project, strips(105)) {
-        Err(Reject::Invalid(why)) => {
-            assert!(why.contains("larger than 104857600 bytes"), "{why}")
-        }
-        other => panic!("105 strips of 10^6 cells: {other:?}"),
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // The command line.
 
@@ -1089,18 +1031,23 @@ fn testlib_flag_gives_testlib_exit_codes() {
     }
 }
 
-/// A small input valid under the judge's limits, per problem.
-fn small_valid_input(name: &str) -> &'static str {
+/// A small input valid under the judge's limits, per problem: its game folder's
+/// tests/data/<problem>.small-valid.in, or the table here.
+fn small_valid_input(name: &str) -> String {
+    let data = games_data(&format!("{name}.small-valid.in"));
+    if !data.is_empty() {
+        return data;
+    }
     match name {
         "pawns" => "52\n",
-        "tictactoe" => "1\n.X.\n",
-        "coloring" => "5\n00100\n",
-        "knights" => "1 5\n4 4\n",
         "race" => "1\n2\nA.\n.B\n",
         "subtraction" => "1\n16 1\n",
         "impartial" => "{1,2,4}\n1\n2 3 5\n",
-        other => panic!("no valid input for {other}: add one here"),
+        other => {
+            panic!("no valid input for {other}: add games/<g>/tests/data/{other}.small-valid.in")
+        }
     }
+    .to_owned()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1113,54 +1060,6 @@ fn accepts(problem: Game, input: &str) -> bool {
         Err(Reject::Invalid(_)) => false,
         Err(Reject::Io(e)) => panic!("reading a byte slice failed: {e}"),
     }
-}
-
-/// Every strip over `cells` (two mark symbols and `empty`) of length 1..=7: the validator
-/// accepts exactly the positions reached from the empty strip by legal play (a mark never
-/// next to the same mark), found here by playing every game, no theory.
-fn strips_reachable_by_play(problem: Game, empty: u8, marks: [u8; 2], header: bool) {
-    for len in 1..=7usize {
-        let mut reached = std::collections::HashSet::new();
-        let mut stack = vec![vec![empty; len]];
-        while let Some(strip) = stack.pop() {
-            if !reached.insert(strip.clone()) {
-                continue;
-            }
-            for at in 0..len {
-                for mark in marks {
-                    let next_to = |i: Option<usize>| i.and_then(|i| strip.get(i)) == Some(&mark);
-                    if strip[at] == empty && !next_to(at.checked_sub(1)) && !next_to(Some(at + 1)) {
-                        let mut next = strip.clone();
-                        next[at] = mark;
-                        stack.push(next);
-                    }
-                }
-            }
-        }
-        let symbols = [empty, marks[0], marks[1]];
-        for code in 0..3usize.pow(len as u32) {
-            let strip: Vec<u8> = (0..len)
-                .map(|i| symbols[code / 3usize.pow(i as u32) % 3])
-                .collect();
-            let text = String::from_utf8(strip.clone()).unwrap();
-            let input = if header {
-                format!("1\n{text}\n")
-            } else {
-                format!("{len}\n{text}\n")
-            };
-            assert_eq!(
-                accepts(problem, &input),
-                reached.contains(&strip),
-                "{input:?}"
-            );
-        }
-    }
-}
-
-#[test]
-fn tictactoe_and_coloring_accept_exactly_the_positions_reachable_by_play() {
-    strips_reachable_by_play(Game::Tictactoe, b'.', [b'X', b'O'], true);
-    strips_reachable_by_play(Game::Coloring, b'0', [b'1', b'2'], false);
 }
 
 /// Every 3×3 board of free and blocked squares with A and B on two distinct squares: valid

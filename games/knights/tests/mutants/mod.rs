@@ -1,4 +1,4 @@
-//! The knights mutation suite (examples/knights_mutants.rs, logic in tests/knights_support):
+//! The knights mutation suite (games/knights/tests/mutants/player.rs, logic in games/knights/tests/mutants/support.rs):
 //! (1) every bug is real: a concrete position where the bugged player's side or turn loses,
 //!     shown by a plain game search (no suspense theory): whole multi-knight positions on
 //!     boards up to 7×7 for the order bugs, a single knight's win/lose table over the whole
@@ -7,9 +7,9 @@
 //!     on each of the seeds 1..=5 and every correct one is OK on each.
 
 use crate::common;
-use crate::knights_support as support;
+mod support;
 
-use crate::knights_brute;
+use crate::brute;
 
 use combgames_core::rng::Rng;
 use std::process::Command;
@@ -17,23 +17,22 @@ use support::{Belief, Bug, Square, VARIANTS};
 
 /// The squares a knight may move to, in the support module's unsigned squares.
 fn steps(n: u64, (x, y): Square) -> Vec<Square> {
-    knights_brute::steps(n as i64, (x as i64, y as i64))
+    brute::steps(n as i64, (x as i64, y as i64))
         .into_iter()
         .map(|(a, b)| (a as u64, b as u64))
         .collect()
 }
 
-/// The plain search of tests/knights_brute on unsigned squares.
-struct Brute(knights_brute::Brute);
+/// The plain search of the brute force (brute.rs) on unsigned squares.
+struct Brute(brute::Brute);
 
 impl Brute {
     fn new(n: u64) -> Brute {
-        Brute(knights_brute::Brute::new(n as i64))
+        Brute(brute::Brute::new(n as i64))
     }
 
     fn wins(&mut self, pos: &[Square]) -> bool {
-        let signed: Vec<knights_brute::Square> =
-            pos.iter().map(|&(x, y)| (x as i64, y as i64)).collect();
+        let signed: Vec<brute::Square> = pos.iter().map(|&(x, y)| (x as i64, y as i64)).collect();
         self.0.wins(&signed)
     }
 }
@@ -219,7 +218,7 @@ fn differs_from_exact(bug: Bug) -> Option<String> {
 }
 
 /// The players wrong only in a coverage class that the session reaches after its first
-/// rounds (docs/coverage.md: the tiny boards, the far corner's cell): played for COVERAGE_ROUNDS rounds.
+/// rounds (games/knights/README.md, coverage classes: the tiny boards, the far corner's cell): played for COVERAGE_ROUNDS rounds.
 const COVERAGE_BUGS: [&str; 2] = ["tiny-stuck", "corner-cell"];
 
 /// Runs `referee play knights --rounds R --seed S -- knights_mutants --bug NAME` (R = 10, the
@@ -372,7 +371,7 @@ fn cell2_players_are_caught_in_the_first_seeds() {
     });
 }
 
-/// Cells that the catalogue rounds alone left uncaught in seed 1 (docs/coverage.md), and a far
+/// Cells that the catalogue rounds alone left uncaught in seed 1 (games/knights/README.md, coverage classes), and a far
 /// corner's: each caught in the first seeds (the level and edge level rounds, 24..60).
 #[test]
 fn cell_players_are_caught_in_the_first_seeds() {
@@ -466,7 +465,7 @@ fn each_board_and_edge_player_is_wrong_in_its_class_only() {
 }
 
 /// Board and edge players caught in the first seeds: each in the round of its class
-/// (docs/coverage.md: round 13 for the side 3; the edge level rounds 33, 34 and 40 for these
+/// (games/knights/README.md, coverage classes: round 13 for the side 3; the edge level rounds 33, 34 and 40 for these
 /// edge classes, which no earlier round makes decide).
 #[test]
 fn board_and_edge_players_are_caught_in_the_first_seeds() {

@@ -1,7 +1,6 @@
 //! The knight game by plain search, nothing but the statement's rules: the tests' one brute
-//! force (tests/solutions/knights.rs judges the solution with it, tests/referee/knights.rs the
-//! referee's evaluator, tests/mutants/knights.rs the mutation suite's bugs).
-#![allow(dead_code)]
+//! force (games/knights/tests/solution.rs judges the solution with it, games/knights/tests/referee.rs the
+//! referee's evaluator, games/knights/tests/mutants/mod.rs the mutation suite's bugs).
 
 use itertools::Itertools;
 use std::collections::HashMap;

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The knights mutation suite under default `referee play knights` sessions (100 rounds): for
-# each player of examples/knights_mutants.rs, in how many of SEEDS sessions (seeds 1..SEEDS)
-# a wrong one is caught (WA or RE) and a correct one passes (OK). Rerun: bench/knights_mutants.sh
+# each player of games/knights/tests/mutants/player.rs, in how many of SEEDS sessions (seeds 1..SEEDS)
+# a wrong one is caught (WA or RE) and a correct one passes (OK). Rerun: games/knights/bench/knights_mutants.sh
 # Quick mode (BENCH_QUICK=1): 2 seeds of 10 rounds. Any verdict other than OK, WA or RE fails
 # the script, and so does a correct player that is not OK.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../../.."
 source bench/mode.bash
 SEEDS=${SEEDS:-$(pick 30 2)}
 rounds=$(pick 100 10)

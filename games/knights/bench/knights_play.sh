@@ -6,7 +6,7 @@
 # 600 with more than 1000 knights, replayed alone from a transcript). Best of REPS runs each: the machine is shared.
 # Quick mode (BENCH_QUICK=1): one run each, 4 default rounds, 2 long games.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --bin referee --bin knights 2>/dev/null

@@ -4,7 +4,7 @@
 # prints the fastest and the median wall time; a K = 1 run beside it shows the process start cost.
 # Quick mode (BENCH_QUICK=1): K = 10^3, one run.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 k=$(pick 100000 1000)

@@ -1,24 +1,22 @@
 //! The strip games' mutation suite as a protocol player (docs/protocol.md): one binary for
 //! tictactoe and coloring, `--bug NAME` picks the variant. The variants live in
-//! tests/strip_mutants/mod.rs, which tests/mutants/strip.rs also calls directly.
+//! games/strip/tests/mutants/support.rs, which games/strip/tests/mutants/mod.rs also calls directly.
 //!
 //! usage: strip_mutants --game tictactoe|coloring --bug NAME [--seed S]
 //!        strip_mutants --help
 
-// The modules this player shares with the tests and the solutions (by path, as examples
-// cannot share a crate module); alike across the players on purpose: a module list.
-#[path = "../tests/strip_mutants/mod.rs"]
-mod strip_mutants;
+// The players, shared with the mutation tests (mutants/mod.rs declares the same file).
+mod support;
 
 // The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
 // lines and the session header `play R`, read the same way as the solutions read them.
-#[path = "../solutions/src/shared/protocol.rs"]
+#[path = "../../../../solutions/src/shared/protocol.rs"]
 mod protocol;
 
 use combgames_strip::{self as strip, Cell, Colour};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
-use strip_mutants::{Bug, Player, VARIANTS};
+use support::{Bug, Player, VARIANTS};
 
 fn usage() -> String {
     let mut s = String::from(

@@ -1,22 +1,21 @@
-//! The knights players of the mutation suite (tests/mutants/knights.rs): one protocol player
+//! The knights players of the mutation suite (games/knights/tests/mutants/mod.rs): one protocol player
 //! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Thirteen carry one
 //! plausible bug each, three are correct players that pick other winning turns, and
 //! `cell:R,X,Y` is one wrong entry of the suspense rule's table, any of its 144; `board:CLASS`
-//! (13) and `edge:R,X,Y` (192) are wrong in one coverage class each (docs/coverage.md). The choice of
-//! side and turn lives in tests/knights_support/mod.rs, built on the library's evaluator.
+//! (13) and `edge:R,X,Y` (192) are wrong in one coverage class each (games/knights/README.md, coverage classes). The choice of
+//! side and turn lives in games/knights/tests/mutants/support.rs, built on the library's evaluator.
 //!
 //! usage: knights_mutants --bug NAME [--seed S]
 
-// The modules this player shares with the tests and the solutions (by path, as examples
-// cannot share a crate module); alike across the players on purpose: a module list.
-use combgames_testkit::mutant_cli;
-#[path = "../tests/knights_support/mod.rs"]
+// The players' choices, shared with the mutation tests (mutants/mod.rs declares the same file).
 mod support;
 
 // The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
 // lines and the session header `play R`, read the same way as the solutions read them.
-#[path = "../solutions/src/shared/protocol.rs"]
+#[path = "../../../../solutions/src/shared/protocol.rs"]
 mod protocol;
+
+use combgames_testkit::mutant_cli;
 
 use combgames_core::rng::Rng;
 use mutant_cli::Variant;

@@ -6,18 +6,18 @@
 //!   and default sessions (strips up to 10^6 cells, rounds cut at the move cap);
 //! - the default rounds reach judge sizes, long end runs and long runs between marks;
 //! - the referee's strip evaluator includes no solution file (the mutation suite, with its
-//!   deliberately wrong players, is tests/mutants/strip.rs);
+//!   deliberately wrong players, is games/strip/tests/mutants/mod.rs);
 //! - the solutions' `--play` on bad referee input, `-1`, and `--help`.
 
 use crate::common;
-use crate::strip_search;
+use crate::search;
 
 use combgames_core::rng::Rng;
 use combgames_core::round::{Round, RoundSpec, Trap};
 use combgames_registry::Game as GameKind;
 use combgames_strip::DP_CAP;
+use search::{proper_strips, Search};
 use std::process::Command;
-use strip_search::{proper_strips, Search};
 
 // ------------------------------------------------------------------ brute force
 
@@ -182,7 +182,7 @@ fn moves_are_checked() {
     }
 }
 
-/// Beyond DP_CAP the referee values runs by the closed form, which tests/solutions/strip.rs
+/// Beyond DP_CAP the referee values runs by the closed form, which games/strip/tests/solution.rs
 /// (`run_formula_equals_mex_table_up_to_5000`) equates to the mex table up to 5000 only: a
 /// larger DP_CAP would not build without extending that test.
 const _: () = assert!(

@@ -1,10 +1,10 @@
-# Shared by bench/coloring.sh and bench/tictactoe.sh (sourced; not a benchmark by itself).
-# Builds the solution, the input generator (bench/gen_strip.rs) and the getchar C++ baseline
-# (bench/strip_baseline.cpp), then times solution and baseline side by side on one input.
+# Shared by games/strip/bench/coloring.sh and games/strip/bench/tictactoe.sh (sourced; not a benchmark by itself).
+# Builds the solution, the input generator (games/strip/bench/gen_strip.rs) and the getchar C++ baseline
+# (games/strip/bench/strip_baseline.cpp), then times solution and baseline side by side on one input.
 # BENCH_RUNS (default 5; 1 in quick mode) runs each; the best wall time counts. Inputs are
 # cached in bench/out/. Fails when the solution's output differs from the baseline's.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 out=bench/out
@@ -12,8 +12,8 @@ mkdir -p "$out"
 runs=${BENCH_RUNS:-$(pick 5 1)}
 
 cargo build --release --locked --quiet
-if [ ! -x "$out/gen_strip" ] || [ bench/gen_strip.rs -nt "$out/gen_strip" ]; then
-  rustc -O --edition 2021 bench/gen_strip.rs -o "$out/gen_strip"
+if [ ! -x "$out/gen_strip" ] || [ games/strip/bench/gen_strip.rs -nt "$out/gen_strip" ]; then
+  rustc -O --edition 2021 games/strip/bench/gen_strip.rs -o "$out/gen_strip"
 fi
 # Without g++ the baseline (and the check of the solution's output against it) is skipped,
 # with a line that says so.
@@ -21,8 +21,8 @@ baseline=yes
 if ! command -v g++ >/dev/null; then
   echo "g++ not found: the C++ baseline is skipped (install g++ to time and check against it)"
   baseline=no
-elif [ ! -x "$out/strip_baseline" ] || [ bench/strip_baseline.cpp -nt "$out/strip_baseline" ]; then
-  g++ -O2 -o "$out/strip_baseline" bench/strip_baseline.cpp
+elif [ ! -x "$out/strip_baseline" ] || [ games/strip/bench/strip_baseline.cpp -nt "$out/strip_baseline" ]; then
+  g++ -O2 -o "$out/strip_baseline" games/strip/bench/strip_baseline.cpp
 fi
 
 # generate FILE ARGS...: bench/out/FILE from gen_strip ARGS, unless already there.

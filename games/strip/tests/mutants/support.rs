@@ -1,13 +1,14 @@
 //! The strip games' mutation suite (tictactoe = UVa 11534, coloring = SGU 328): players with
 //! one plausible bug each, a rare blunderer, and correct players that pick other winning moves.
-//! One game, so one player serves both notations; `examples/strip_mutants.rs` speaks the
-//! protocol around it and `tests/mutants/strip.rs` calls [`Player`] directly.
+//! One game, so one player serves both notations; `games/strip/tests/mutants/player.rs` speaks the
+//! protocol around it and `games/strip/tests/mutants/mod.rs` calls [`Player`] directly.
 //!
 //! Every player keeps the strip's runs of empty cells incrementally (O(log N) a move, so it
 //! plays 10^6-cell strips), values them with the library's closed form
 //! (`combgames_strip::run_grundy_formula`, proven in games/strip/src/lib.rs) or with its bug's own
 //! belief, and chooses moves from that belief. Nothing here comes from solutions/*.rs.
 
+// Declared by both the player (player.rs) and the mutation tests (mod.rs), each using a part.
 #![allow(dead_code)]
 
 use combgames_core::rng::Rng;

@@ -1,5 +1,5 @@
 //! The knights players of the mutation suite: how each variant picks its side and its turns.
-//! Shared by examples/knights_mutants.rs (the protocol player) and tests/mutants/knights.rs
+//! Shared by games/knights/tests/mutants/player.rs (the protocol player) and games/knights/tests/mutants/mod.rs
 //! (which shows every bug's losing choice by a plain game search). Everything is built on the
 //! library's own evaluator (`combgames_knights::Evaluator`), never on the solution file.
 //!
@@ -10,6 +10,8 @@
 //! new value exceeds; and once a leader reaches m − 1, every other knight may take any option
 //! up to m − 1. The correct alternatives below use that freedom, and the tests check every
 //! turn they make against a plain game search.
+
+// Declared by both the player (player.rs) and the mutation tests (mod.rs), each using a part.
 #![allow(dead_code)]
 
 use combgames_core::rng::Rng;

@@ -6,7 +6,7 @@
 # The time per move should not grow with the strip: no rescans on either side.
 # Quick mode (BENCH_QUICK=1): strips up to 10^4 cells, 10^4 engine moves.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --bin referee --bin tictactoe --bin coloring 2>/dev/null

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The strip games' mutation suite against the referee's default settings: for every variant of
-# examples/strip_mutants.rs, how many of SEEDS seeded sessions end WA/RE (a kill) or OK, and the
+# games/strip/tests/mutants/player.rs, how many of SEEDS seeded sessions end WA/RE (a kill) or OK, and the
 # mean wall time of a session. A wrong variant should be killed on (nearly) every seed, a correct
-# one never. Usage: bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring"
+# one never. Usage: games/strip/bench/strip_mutants.sh; SEEDS=30 ROUNDS=20 GAMES="coloring"
 # ONLY="blunder-1000 right" override (defaults: 20 seeds, the referee's default round count,
 # both games, every variant; quick mode BENCH_QUICK=1: 2 seeds of 10 rounds). A verdict other than OK, WA or
 # RE fails the script, and so does a correct variant that is not OK.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --bin referee --example strip_mutants 2>/dev/null

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The wrong players of knights' `cell:`, `board:` and `edge:` coverage classes
-# (docs/coverage.md): `knights_mutants --bug cell:R,X,Y` values the squares of one cell of the
+# (games/knights/README.md, coverage classes): `knights_mutants --bug cell:R,X,Y` values the squares of one cell of the
 # suspense rule's table (N > 35, N = R mod 4) one more than their suspense, `--bug
 # cell+2:R,X,Y` two more (the 135 cells where a square one above exists);
 # `--bug board:n=T` (T = 1..8), `board:n=9..35`, `board:n%4=R` value every square one more on
@@ -10,7 +10,7 @@
 # seeds 1..SEEDS; per player: in how many sessions it was caught (WA or RE), the seeds missed,
 # and the rounds it was caught in, earliest and latest.
 #
-# Usage: bench/knights_classes.sh          (make bench B=knights_classes)
+# Usage: games/knights/bench/knights_classes.sh          (make bench B=knights_classes)
 #   SEEDS=30 (default; quick mode BENCH_QUICK=1: seed 1 and every 7th player), ROUNDS=100,
 #   JOBS=2 sessions at a time, CLASSES="cell cell+2 board edge" (default all four) to play only
 #   those groups, PLAYERS="edge:1,N,mid board:n=5" to run only those,
@@ -18,7 +18,7 @@
 #   STRICT=1 fails the script when any player misses a seed. Any verdict other than OK, WA or
 #   RE fails it (the referee's own error).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --locked --quiet --bin referee --example knights_mutants

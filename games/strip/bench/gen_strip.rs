@@ -4,7 +4,7 @@
 //!   gen_strip coloring N SEED            N, then one line of N digits over 0/1/2
 //!   gen_strip tictactoe LINES LEN SEED   LINES, then LINES strips of LEN cells over . X O
 //!
-//! Stand-alone (std only): `rustc -O bench/gen_strip.rs`.
+//! Stand-alone (std only): `rustc -O games/strip/bench/gen_strip.rs`.
 use std::io::{self, BufWriter, Write};
 
 /// xorshift64*: fast, reproducible, good enough for benchmark data.

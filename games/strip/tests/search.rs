@@ -1,7 +1,6 @@
 //! The plain game search over strips written with `.`, `X`, `O` that the strip tests judge
-//! with (tests/referee/strip.rs, tests/mutants/strip.rs): every move of every position,
+//! with (games/strip/tests/referee.rs, games/strip/tests/mutants/mod.rs): every move of every position,
 //! memoized; no Grundy values, no runs, nothing of the library or the solutions.
-#![allow(dead_code)]
 
 use std::collections::HashMap;
 

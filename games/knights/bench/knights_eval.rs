@@ -1,7 +1,7 @@
 //! Cost of the referee's knights evaluator (`combgames_knights::Evaluator`) per knight on
 //! N = 10^9: the first evaluator (which runs the DP of the small boards once), then 10^6
 //! seeded squares, a quarter of them on the far border lines, for each residue of N mod 4.
-//! Run by bench/knights_eval.sh.
+//! Run by games/knights/bench/knights_eval.sh.
 
 use combgames_core::rng::Rng;
 use combgames_knights::Evaluator;

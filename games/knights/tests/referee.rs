@@ -1,11 +1,11 @@
-//! knights through the referee (issue 5):
+//! knights through the referee:
 //! - the real solution's `--play` wins every round: 200 seeded rounds on small boards and on
 //!   boards up to 600 (played to their end), and default rounds on boards up to 10^9 and on
 //!   the four largest sides (cut at the move cap: these need a `--play` that reads `end` in
 //!   place of the referee's move, docs/protocol.md);
 //! - the referee's evaluator against a plain game search (no suspense theory) on every
 //!   position of small boards, and against the whole-board DP on knights near the edges of
-//!   N = 300..=303 (the evaluator itself is proven against the DP in tests/solutions/knights.rs);
+//!   N = 300..=303 (the evaluator itself is proven against the DP in games/knights/tests/solution.rs);
 //! - the adversary's long game (every knight to an option one below its suspense) and its
 //!   set-up turns (one knight on a trap square, the others at most its suspense), and the
 //!   chain of set-ups the even-gap round keeps up on every turn;
@@ -13,11 +13,11 @@
 //! - long lines: a 10^5-knight move passes, a line over the game's limit is PE;
 //! - a transcript with multi-line positions replays to the same verdict.
 //!
-//! The wrong and the alternative correct players are in tests/mutants/knights.rs.
+//! The wrong and the alternative correct players are in games/knights/tests/mutants/mod.rs.
 
 use crate::common;
 
-use crate::knights_brute;
+use crate::brute;
 
 use combgames_core::rng::Rng;
 use combgames_core::round::{Round, RoundSpec, Trap};
@@ -88,7 +88,7 @@ fn solution_wins_on_the_largest_boards() {
 
 // ------------------------------------------------------------------ the evaluator
 
-use knights_brute::{Brute, Square};
+use brute::{Brute, Square};
 
 fn round_of(n: i64, pos: &[Square]) -> Box<dyn Round> {
     let mut text = format!("{} {n}", pos.len());
@@ -323,7 +323,7 @@ fn referee_turns_are_legal_and_follow_their_trap() {
     assert!(set_ups >= 20, "only {set_ups} set-up turns");
 }
 
-/// The chain (docs/protocol.md, knights): from the opening's even-gap round (round 9 of a
+/// The chain (games/knights/README.md, Play): from the opening's even-gap round (round 9 of a
 /// default session, on a side of at least 2^14), while the player answers every trap with its
 /// only winning turn, every turn of the referee, whatever trap the session draws (random turns
 /// included), leaves a leader of odd suspense v with even options v − 1 and v − 3 and a rival

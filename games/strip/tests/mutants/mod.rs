@@ -1,11 +1,11 @@
-//! The strip games' mutation suite (tests/strip_mutants/mod.rs, played over the protocol by
-//! examples/strip_mutants.rs), for tictactoe (UVa 11534) and coloring (SGU 328) alike:
+//! The strip games' mutation suite (games/strip/tests/mutants/support.rs, played over the protocol by
+//! games/strip/tests/mutants/player.rs), for tictactoe (UVa 11534) and coloring (SGU 328) alike:
 //!
 //! 1. every bug is real: a concrete position where the variant's side or move loses, shown by a
 //!    plain exhaustive search over whole strips written here (memoized, no Grundy values); the
 //!    `u8` bug needs an end run of 256 cells, too long for a whole-strip search, so there the
 //!    search runs over single runs (a mex over (length, left end, right end), written here from
-//!    the rules) and the strip's value is the xor of its runs', which `tests/solutions/strip.rs` proves
+//!    the rules) and the strip's value is the xor of its runs', which `games/strip/tests/solution.rs` proves
 //!    against the whole-strip search on every strip up to 10 cells;
 //! 2. the correct variants take the right side and play only winning moves on every strip up
 //!    to 9 cells, and pick other winning moves than `right` does;
@@ -13,13 +13,13 @@
 //!    every correct one OK, in both notations.
 
 use crate::common;
-use crate::strip_mutants;
-use crate::strip_search;
+mod support;
+use crate::search;
 
 use combgames_strip::{Cell, Colour};
+use search::{proper_strips, Search};
 use std::process::Command;
-use strip_mutants::{Bug, Player, VARIANTS};
-use strip_search::{proper_strips, Search};
+use support::{Bug, Player, VARIANTS};
 
 // ------------------------------------------------------------------ brute force
 
@@ -208,7 +208,7 @@ fn sixteen_bit_bugs_go_wrong_past_65535_cells() {
     let shorter = format!("{}X", ".".repeat(65535));
     assert!(Player::new(Bug::U16EndRuns, cells_of(&shorter), 1).takes_first());
 
-    let len = strip_mutants::EQUAL_RUN_TABLE + 1;
+    let len = support::EQUAL_RUN_TABLE + 1;
     assert_eq!(mex_step(len, 1, 1), 1);
     assert_eq!(mex_step(len - 1, 1, 1), 1);
     let equal_run = format!("X{}X", ".".repeat(len));

@@ -1,8 +1,8 @@
-//! Proofs for knights (problems.md section 4):
+//! Proofs for knights (games/knights/README.md, the problem):
 //! (a) a plain game search over whole multi-knight positions (all joint moves, memoised
 //!     win/lose, no suspense theory) against the solution and the checker, boards up to 7×7
 //!     with 1 to 3 knights;
-//! (b) the library's evaluator (the compression of docs/knights_compression.md): its finite
+//! (b) the library's evaluator (the compression of games/knights/docs/compression.md): its finite
 //!     lemma on the base boards, and the evaluator against the whole-board suspense DP on every
 //!     square of every board up to N = 300 and on the borders and samples of N = 2000..=2003;
 //! (b') the solution's O(1) rule (its file included here, never by the library) against the
@@ -12,28 +12,29 @@
 
 use crate::common;
 
-use crate::knights_brute;
+use crate::brute;
 
 use itertools::Itertools;
 use std::fs;
 use std::path::Path;
 
-#[path = "../../solutions/knights.rs"]
+// The solution's single file, included to prove its rule (never by the library).
+#[path = "../../../solutions/knights.rs"]
 #[allow(dead_code)]
-mod solution;
+mod source;
 
 use combgames_core::rng::Rng;
 use combgames_core::verdict::Verdict;
 use combgames_knights::{
     check_translation_lemma, compress, judge, Evaluator, SuspenseBoard, BASE_SIDE, EDGE_BAND,
 };
-use solution::rule::{best_move, coordinate_class, suspense, CLASSES, CORRECTION};
-use solution::solve;
+use source::rule::{best_move, coordinate_class, suspense, CLASSES, CORRECTION};
+use source::solve;
 
 // ---------------------------------------------------------------------------------------
 // The brute force: nothing but the rules of the game.
 
-use knights_brute::{Brute, Square};
+use brute::{Brute, Square};
 
 fn input_text(n: i64, pos: &[Square]) -> String {
     let mut s = format!("{} {n}\n", pos.len());
