@@ -372,7 +372,8 @@ fn every_race_kind_at_several_sizes_is_valid() {
 // ---------------------------------------------------------------------------------------------
 // Malformed inputs, for the judge's limits and the project's.
 
-/// (problem, input, what the reason says): invalid under both limits.
+/// (problem, input, what the reason says): invalid under both limits; with the inputs a game's
+/// folder lists, games/<g>/tests/data/malformed.tsv.
 const MALFORMED: &[(&str, &str, &str)] = &[
     // Every problem's first line.
     (
@@ -420,150 +421,6 @@ const MALFORMED: &[(&str, &str, &str)] = &[
     ),
     ("pawns", "5 2\n", "line 1: an extra field"),
     ("pawns", "52  \n", "line 1: two spaces"),
-    // tictactoe
-    (
-        "tictactoe",
-        "2\n...\n",
-        "line 3: expected strip 2 of 2, found end of input",
-    ),
-    (
-        "tictactoe",
-        "1\n...\n.X.\n",
-        "line 3: expected the end of the input after the 1 strip(s), found `.`",
-    ),
-    (
-        "tictactoe",
-        "1\n...",
-        "line 2: the last line has no final newline",
-    ),
-    ("tictactoe", "1\n...\r\n", "line 2: cell 4: a CR"),
-    (
-        "tictactoe",
-        "1\n.. .\n",
-        "line 2: cell 3: a space among the cells",
-    ),
-    ("tictactoe", "1\n...\t\n", "line 2: cell 4: a tab"),
-    ("tictactoe", "1\n.x.\n", "line 2: cell 2: `x` is not a cell"),
-    ("tictactoe", "1\n\n", "line 2: strip 1 is empty"),
-    ("tictactoe", "2\n.X\n\n", "line 3: strip 2 is empty"),
-    (
-        "tictactoe",
-        "1\n.XX.\n",
-        "line 2: cells 2 and 3: `XX`, equal marks side by side",
-    ),
-    ("tictactoe", "1\nOO\n", "line 2: cells 1 and 2: `OO`"),
-    ("tictactoe", "0\n", "line 1: T = 0 is outside 1..="),
-    ("tictactoe", "01\n.\n", "T = `01` has a leading zero"),
-    (
-        "tictactoe",
-        "\n1\n.\n",
-        "line 1: expected T (a decimal integer), found the end of the line",
-    ),
-    (
-        "tictactoe",
-        "1\n.\n\n",
-        "line 3: a blank line after the 1 strip(s)",
-    ),
-    // coloring
-    ("coloring", "5\n0010\n", "line 2: expected 5 digits, got 4"),
-    ("coloring", "5\n001000\n", "line 2: more than N = 5 digits"),
-    (
-        "coloring",
-        "5\n",
-        "line 2: expected 5 digits, found end of input",
-    ),
-    (
-        "coloring",
-        "5\n00100",
-        "line 2: the last line has no final newline",
-    ),
-    (
-        "coloring",
-        "5\n00110\n",
-        "line 2: vertices 3 and 4 both have colour 1",
-    ),
-    (
-        "coloring",
-        "4\n2200\n",
-        "line 2: vertices 1 and 2 both have colour 2",
-    ),
-    (
-        "coloring",
-        "5\n00300\n",
-        "line 2: vertex 3: `3` is not a cell",
-    ),
-    (
-        "coloring",
-        "5\n0 0100\n",
-        "line 2: vertex 2: a space among the cells",
-    ),
-    ("coloring", "5\n00100\r\n", "line 2: vertex 6: a CR"),
-    ("coloring", "5 00100\n", "line 1: an extra field"),
-    ("coloring", "0\n\n", "line 1: N = 0 is outside 1..="),
-    (
-        "coloring",
-        "5\n00100\n\n",
-        "line 3: a blank line after the digits",
-    ),
-    // knights
-    (
-        "knights",
-        "1 5\n6 1\n",
-        "line 2: x of knight 1 = 6 is outside 1..=5",
-    ),
-    (
-        "knights",
-        "1 5\n1 0\n",
-        "line 2: y of knight 1 = 0 is outside 1..=5",
-    ),
-    (
-        "knights",
-        "2 5\n1 1\n",
-        "line 3: expected knight 2 of 2, found end of input",
-    ),
-    (
-        "knights",
-        "1 5\n1 1\n2 2\n",
-        "line 3: expected the end of the input after the 1 knight(s), found `2`",
-    ),
-    (
-        "knights",
-        "1  5\n1 1\n",
-        "line 1: expected N, found a space",
-    ),
-    (
-        "knights",
-        "1\t5\n1 1\n",
-        "line 1: expected one space and then N, found a tab",
-    ),
-    (
-        "knights",
-        "1 5\n1\n",
-        "line 2: expected one space and then y, found the end of the line",
-    ),
-    ("knights", "1 5\n1 1 1\n", "line 2: an extra field"),
-    (
-        "knights",
-        "1 5\n01 1\n",
-        "line 2: x of knight 1 = `01` has a leading zero",
-    ),
-    ("knights", "1 5\n-1 1\n", "line 2: x of knight 1 has a sign"),
-    ("knights", "0 5\n", "line 1: K = 0 is outside 1..="),
-    (
-        "knights",
-        "1 0\n1 1\n",
-        "line 1: N = 0 is outside 1..=1000000000",
-    ),
-    (
-        "knights",
-        "1 1000000001\n1 1\n",
-        "line 1: N = 1000000001 is outside 1..=1000000000",
-    ),
-    (
-        "knights",
-        "1 5\r\n1 1\r\n",
-        "line 1: expected the end of the line, found a CR",
-    ),
     // race
     (
         "race",
@@ -700,11 +557,43 @@ const MALFORMED: &[(&str, &str, &str)] = &[
 
 #[test]
 fn malformed_inputs_are_rejected_with_their_reason() {
-    for &(problem, input, needle) in MALFORMED {
+    let data = games_data("malformed.tsv");
+    let listed = data
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| match l.split('\t').collect::<Vec<_>>()[..] {
+            [problem, input, needle] => (problem, unescape(input), needle),
+            _ => panic!("malformed.tsv: a bad line {l:?}"),
+        });
+    let all = MALFORMED
+        .iter()
+        .map(|&(problem, input, needle)| (problem, input.to_owned(), needle))
+        .chain(listed);
+    for (problem, input, needle) in all {
         for args in [&[][..], &["--project"]] {
             assert_invalid(problem, args, input.as_bytes(), needle);
         }
     }
+}
+
+/// `text` with `\n`, `\r`, `\t` and `\\` read as a line feed, a CR, a tab and a backslash.
+fn unescape(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        out.push(match chars.next() {
+            Some('n') => '\n',
+            Some('r') => '\r',
+            Some('t') => '\t',
+            Some('\\') => '\\',
+            other => panic!("{text:?}: an unknown escape {other:?}"),
+        });
+    }
+    out
 }
 
 /// The judge's limits and the project's, at their edges: (problem, the last valid input of
