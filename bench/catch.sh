@@ -4,7 +4,8 @@
 # sessions that end as they should: WA or RE for a wrong player, OK for a correct one.
 #
 # Players, found rather than listed by hand: every variant of each mutation-suite example
-# (examples/*_mutants*, the variants and whether each is right read from its --help), the
+# (the `<game>_mutants` examples; a game's folder may list its own in
+# games/<g>/bench/catch.suites), the variants and whether each is right read from its --help, the
 # solutions' own --play modes, and examples/perfect_player.rs (perfect; two more correct modes
 # that choose other winning moves, --random-win and --slowest-win; two wrong modes: --blunder,
 # --losing-side). A player that takes --seed gets the session's seed, so its own
@@ -57,7 +58,7 @@ suite() {
   "$ex/$example" --help | grep -q -- '--seed' && seedarg="--seed @SEED@"
   while read -r name kind; do
     # A parameterised variant (knights' `cell:R,X,Y`) has a bench of its own
-    # (bench/knights_classes.sh).
+    # (games/knights/bench/knights_classes.sh).
     case $name in *:*) continue ;; esac
     if [ -n "${ONLY:-}" ] && ! grep -qw -- "$name" <<<"$ONLY"; then continue; fi
     if quick; then
@@ -82,11 +83,16 @@ for game in "${games[@]}"; do
   case $game in
     subtraction) suite subtraction subtraction_mutants ;;
     pawns) suite pawns pawns_mutants ;;
-    knights) suite knights knights_mutants ;;
     race) suite race race_mutants ;;
     impartial) suite impartial impartial_mutants ;;
-    tictactoe | coloring) suite "$game" strip_mutants "--game $game" ;;
   esac
+  # The suites a game's folder lists: games/<g>/bench/catch.suites, `GAME EXAMPLE [ARGS]` a line
+  # (`#` starts a comment).
+  mapfile -t listed < <(cat games/*/bench/catch.suites | sed 's/#.*//' | awk -v g="$game" '$1 == g')
+  for line in "${listed[@]}"; do
+    read -r _ example extra <<<"$line"
+    suite "$game" "$example" "$extra"
+  done
 done
 
 # One job per (player, seed): `index seed`; each writes `index seed verdict` to its own file.

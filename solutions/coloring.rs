@@ -5,7 +5,7 @@
 //! alternately colour an uncoloured vertex 1 or 2 keeping the colouring proper; whoever cannot
 //! move loses. Print `FIRST` if the player to move wins, else `SECOND`.
 //!
-//! Theory (docs/problems.md §2–3, checked in tests/solutions/strip.rs against exhaustive search):
+//! Theory (docs/problems.md §2–3, checked in games/strip/tests/solution.rs against exhaustive search):
 //! the coloured vertices cut the path into runs of uncoloured ones; a run of L ≥ 1 is worth L mod 2
 //! between the two path ends, L between an end and a colour, 1 between equal colours and 0 between
 //! different colours; the position's Grundy value is the xor over the runs.
@@ -1022,7 +1022,7 @@ mod strip {
 
     // ---------------------------------------------------------------- in-process benchmark
 
-    /// `--bench-play N [MOVES]` (bench/strip_play.sh): the play engine against a random opponent,
+    /// `--bench-play N [MOVES]` (games/strip/bench/strip_play.sh): the play engine against a random opponent,
     /// both in this process, from the empty strip of N cells again and again until MOVES moves
     /// (default 10^7, both sides counted) are made. The engine takes the winning side and must keep
     /// it (an error otherwise). The opponent draws a uniform empty cell from a swap-remove list (a cell where neither

@@ -22,8 +22,8 @@
 //!
 //! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs` builds
 //! it). The judge never uses it: the checker and the referee evaluate with the library's own
-//! evaluator (games/knights/src/lib.rs, docs/knights_compression.md), and
-//! tests/solutions/knights.rs includes this file to prove the rule against the DP and against that
+//! evaluator (games/knights/src/lib.rs, games/knights/docs/compression.md), and
+//! games/knights/tests/solution.rs includes this file to prove the rule against the DP and against that
 //! evaluator.
 
 // The shared modules this program is built from (the bundler inlines each into
@@ -613,7 +613,7 @@ pub mod rule {
     pub const CLASSES: usize = 4 + FAR_BAND as usize;
 
     /// `CORRECTION[N mod 4][class of x][class of y]` = s(x, y) − (⌊x/2⌋ + ⌊y/2⌋). Generated from
-    /// the suspense DP; the test `tests/solutions/knights.rs` regenerates it and checks the rule
+    /// the suspense DP; the test `games/knights/tests/solution.rs` regenerates it and checks the rule
     /// against the DP on every square of every board up to N = 300 and against the library's exact
     /// evaluator on the borders and seeded squares of N = 10^9 − 3..=10^9. Reading it: classes 0..4
     /// (residues) give the interior 4×4 pattern; for N ≡ 2, 3 (mod 4) the far-band rows repeat it,

@@ -6,7 +6,7 @@
 //! no `XX` and no `OO`), print `Possible.` if Alice can still force a win, else `Impossible.`;
 //! Alice is to move when the number of marks is even.
 //!
-//! Theory (docs/problems.md §2–3, checked in tests/solutions/strip.rs against exhaustive search):
+//! Theory (docs/problems.md §2–3, checked in games/strip/tests/solution.rs against exhaustive search):
 //! the marks cut the strip into runs of empty cells; a run of L ≥ 1 cells is worth L mod 2 between
 //! the two strip edges, L between an edge and a mark, 1 between equal marks and 0 between different
 //! marks; the position's Grundy value is the xor over the runs.
@@ -1028,7 +1028,7 @@ mod strip {
 
     // ---------------------------------------------------------------- in-process benchmark
 
-    /// `--bench-play N [MOVES]` (bench/strip_play.sh): the play engine against a random opponent,
+    /// `--bench-play N [MOVES]` (games/strip/bench/strip_play.sh): the play engine against a random opponent,
     /// both in this process, from the empty strip of N cells again and again until MOVES moves
     /// (default 10^7, both sides counted) are made. The engine takes the winning side and must keep
     /// it (an error otherwise). The opponent draws a uniform empty cell from a swap-remove list (a cell where neither

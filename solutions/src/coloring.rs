@@ -4,7 +4,7 @@
 //! alternately colour an uncoloured vertex 1 or 2 keeping the colouring proper; whoever cannot
 //! move loses. Print `FIRST` if the player to move wins, else `SECOND`.
 //!
-//! Theory (docs/problems.md §2–3, checked in tests/solutions/strip.rs against exhaustive search):
+//! Theory (docs/problems.md §2–3, checked in games/strip/tests/solution.rs against exhaustive search):
 //! the coloured vertices cut the path into runs of uncoloured ones; a run of L ≥ 1 is worth L mod 2
 //! between the two path ends, L between an end and a colour, 1 between equal colours and 0 between
 //! different colours; the position's Grundy value is the xor over the runs.

@@ -15,7 +15,6 @@ use crate::common;
 use combgames_core::gen::{generate_bytes, Spec};
 use combgames_core::validate::{validate, Limits, Reject};
 use combgames_registry::Game;
-use std::io::Read;
 use std::path::Path;
 use std::process::Command;
 
@@ -81,16 +80,52 @@ fn assert_invalid(problem: &str, args: &[&str], input: &[u8], needle: &str) {
 // The samples.
 
 /// How a sample stands.
-enum Class {
+#[derive(Clone, Copy)]
+enum Class<'a> {
     /// Valid on the judge (and so in the project).
     Judge,
     /// Beyond the judge's limits (the reason the default says), valid with `--project`.
-    Project(&'static str),
+    Project(&'a str),
     /// Invalid everywhere: it tests the solutions' leniency.
-    Invalid(&'static str),
+    Invalid(&'a str),
 }
 use Class::*;
 
+/// The text of `games/<g>/tests/data/<file>` of every game folder that has one, in the folders'
+/// order: the per-game data of the tests here.
+fn games_data(file: &str) -> String {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    let mut dirs: Vec<_> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    dirs.sort();
+    dirs.iter()
+        .filter_map(|d| std::fs::read_to_string(d.join("tests/data").join(file)).ok())
+        .collect()
+}
+
+/// Every sample's class: the table below and the lines of each game folder's
+/// tests/data/validator-samples.tsv (`problem`, `sample`, `judge` | `project` | `invalid`, the
+/// reason; tab-separated, `#` lines comments), read from `data` ([`games_data`]).
+fn samples(data: &str) -> Vec<(&str, &str, Class<'_>)> {
+    let listed = data
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let class = match (f.get(2), f.get(3)) {
+                (Some(&"judge"), None) => Judge,
+                (Some(&"project"), Some(why)) => Project(why),
+                (Some(&"invalid"), Some(why)) => Invalid(why),
+                _ => panic!("validator-samples.tsv: a bad line {l:?}"),
+            };
+            (f[0], f[1], class)
+        });
+    SAMPLES.iter().copied().chain(listed).collect()
+}
+
+/// The samples of the games whose folder does not list them (games/<g>/tests/data/).
 const SAMPLES: &[(&str, &str, Class)] = &[
     ("pawns", "1", Judge),
     ("pawns", "2", Judge),
@@ -111,30 +146,6 @@ const SAMPLES: &[(&str, &str, Class)] = &[
         "edge-spacing",
         Invalid("line 1: expected N, found a space"),
     ),
-    (
-        "tictactoe",
-        "crlf",
-        Invalid("line 1: expected T (a decimal integer), found a CR"),
-    ),
-    ("tictactoe", "ends", Judge),
-    ("tictactoe", "full", Judge),
-    ("tictactoe", "length1", Judge),
-    ("tictactoe", "statement", Judge),
-    (
-        "coloring",
-        "crlf_blanks",
-        Invalid("line 1: expected N (a decimal integer), found the end of the line"),
-    ),
-    ("coloring", "edge_runs_differ", Judge),
-    ("coloring", "full", Judge),
-    ("coloring", "long_inner_run", Judge),
-    ("coloring", "one_coloured", Judge),
-    ("coloring", "one_empty", Judge),
-    ("coloring", "runs_at_both_ends", Judge),
-    ("coloring", "sample1", Judge),
-    ("coloring", "sample2", Judge),
-    ("coloring", "uncoloured_even", Judge),
-    ("coloring", "uncoloured_odd", Judge),
     ("impartial", "dawson-kayles", Judge),
     ("impartial", "grundy", Judge),
     ("impartial", "kayles", Judge),
@@ -147,33 +158,6 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ("impartial", "pawns-timus-1465", Judge),
     ("impartial", "queue", Judge),
     ("impartial", "rook", Judge),
-    ("knights", "example", Judge),
-    ("knights", "far-corner-n10", Judge),
-    ("knights", "far-corner-n11", Judge),
-    ("knights", "far-corner-n8", Judge),
-    ("knights", "far-corner-n9", Judge),
-    ("knights", "far-edges-n10", Judge),
-    ("knights", "far-edges-n11", Judge),
-    ("knights", "far-edges-n8", Judge),
-    ("knights", "far-edges-n9", Judge),
-    ("knights", "movable-all-lost", Judge),
-    ("knights", "near-far-corner-n10", Judge),
-    ("knights", "near-far-corner-n11", Judge),
-    ("knights", "near-far-corner-n8", Judge),
-    ("knights", "near-far-corner-n9", Judge),
-    ("knights", "one-square-board", Judge),
-    ("knights", "shared-square-lost", Judge),
-    ("knights", "shared-square-three", Judge),
-    ("knights", "shared-square", Judge),
-    ("knights", "single-huge-board-one-move", Judge),
-    ("knights", "single-movable-lost", Judge),
-    ("knights", "single-stuck-huge-board", Judge),
-    ("knights", "single-stuck", Judge),
-    (
-        "knights",
-        "whitespace-mix",
-        Invalid("line 1: expected N, found a space"),
-    ),
     ("race", "corridors", Judge),
     ("race", "sample", Judge),
     (
@@ -210,14 +194,19 @@ fn every_sample_is_classified() {
         }
     }
     found.sort();
-    let mut listed: Vec<String> = SAMPLES.iter().map(|(p, s, _)| format!("{p}/{s}")).collect();
+    let data = games_data("validator-samples.tsv");
+    let mut listed: Vec<String> = samples(&data)
+        .iter()
+        .map(|(p, s, _)| format!("{p}/{s}"))
+        .collect();
     listed.sort();
     assert_eq!(found, listed, "samples/ and the SAMPLES table differ");
 }
 
 #[test]
 fn samples_are_valid_where_their_class_says() {
-    for (problem, stem, class) in SAMPLES {
+    let data = games_data("validator-samples.tsv");
+    for (problem, stem, class) in samples(&data) {
         let input = std::fs::read(samples_dir().join(problem).join(format!("{stem}.in"))).unwrap();
         match class {
             Judge => {
@@ -383,7 +372,8 @@ fn every_race_kind_at_several_sizes_is_valid() {
 // ---------------------------------------------------------------------------------------------
 // Malformed inputs, for the judge's limits and the project's.
 
-/// (problem, input, what the reason says): invalid under both limits.
+/// (problem, input, what the reason says): invalid under both limits; with the inputs a game's
+/// folder lists, games/<g>/tests/data/malformed.tsv.
 const MALFORMED: &[(&str, &str, &str)] = &[
     // Every problem's first line.
     (
@@ -431,150 +421,6 @@ const MALFORMED: &[(&str, &str, &str)] = &[
     ),
     ("pawns", "5 2\n", "line 1: an extra field"),
     ("pawns", "52  \n", "line 1: two spaces"),
-    // tictactoe
-    (
-        "tictactoe",
-        "2\n...\n",
-        "line 3: expected strip 2 of 2, found end of input",
-    ),
-    (
-        "tictactoe",
-        "1\n...\n.X.\n",
-        "line 3: expected the end of the input after the 1 strip(s), found `.`",
-    ),
-    (
-        "tictactoe",
-        "1\n...",
-        "line 2: the last line has no final newline",
-    ),
-    ("tictactoe", "1\n...\r\n", "line 2: cell 4: a CR"),
-    (
-        "tictactoe",
-        "1\n.. .\n",
-        "line 2: cell 3: a space among the cells",
-    ),
-    ("tictactoe", "1\n...\t\n", "line 2: cell 4: a tab"),
-    ("tictactoe", "1\n.x.\n", "line 2: cell 2: `x` is not a cell"),
-    ("tictactoe", "1\n\n", "line 2: strip 1 is empty"),
-    ("tictactoe", "2\n.X\n\n", "line 3: strip 2 is empty"),
-    (
-        "tictactoe",
-        "1\n.XX.\n",
-        "line 2: cells 2 and 3: `XX`, equal marks side by side",
-    ),
-    ("tictactoe", "1\nOO\n", "line 2: cells 1 and 2: `OO`"),
-    ("tictactoe", "0\n", "line 1: T = 0 is outside 1..="),
-    ("tictactoe", "01\n.\n", "T = `01` has a leading zero"),
-    (
-        "tictactoe",
-        "\n1\n.\n",
-        "line 1: expected T (a decimal integer), found the end of the line",
-    ),
-    (
-        "tictactoe",
-        "1\n.\n\n",
-        "line 3: a blank line after the 1 strip(s)",
-    ),
-    // coloring
-    ("coloring", "5\n0010\n", "line 2: expected 5 digits, got 4"),
-    ("coloring", "5\n001000\n", "line 2: more than N = 5 digits"),
-    (
-        "coloring",
-        "5\n",
-        "line 2: expected 5 digits, found end of input",
-    ),
-    (
-        "coloring",
-        "5\n00100",
-        "line 2: the last line has no final newline",
-    ),
-    (
-        "coloring",
-        "5\n00110\n",
-        "line 2: vertices 3 and 4 both have colour 1",
-    ),
-    (
-        "coloring",
-        "4\n2200\n",
-        "line 2: vertices 1 and 2 both have colour 2",
-    ),
-    (
-        "coloring",
-        "5\n00300\n",
-        "line 2: vertex 3: `3` is not a cell",
-    ),
-    (
-        "coloring",
-        "5\n0 0100\n",
-        "line 2: vertex 2: a space among the cells",
-    ),
-    ("coloring", "5\n00100\r\n", "line 2: vertex 6: a CR"),
-    ("coloring", "5 00100\n", "line 1: an extra field"),
-    ("coloring", "0\n\n", "line 1: N = 0 is outside 1..="),
-    (
-        "coloring",
-        "5\n00100\n\n",
-        "line 3: a blank line after the digits",
-    ),
-    // knights
-    (
-        "knights",
-        "1 5\n6 1\n",
-        "line 2: x of knight 1 = 6 is outside 1..=5",
-    ),
-    (
-        "knights",
-        "1 5\n1 0\n",
-        "line 2: y of knight 1 = 0 is outside 1..=5",
-    ),
-    (
-        "knights",
-        "2 5\n1 1\n",
-        "line 3: expected knight 2 of 2, found end of input",
-    ),
-    (
-        "knights",
-        "1 5\n1 1\n2 2\n",
-        "line 3: expected the end of the input after the 1 knight(s), found `2`",
-    ),
-    (
-        "knights",
-        "1  5\n1 1\n",
-        "line 1: expected N, found a space",
-    ),
-    (
-        "knights",
-        "1\t5\n1 1\n",
-        "line 1: expected one space and then N, found a tab",
-    ),
-    (
-        "knights",
-        "1 5\n1\n",
-        "line 2: expected one space and then y, found the end of the line",
-    ),
-    ("knights", "1 5\n1 1 1\n", "line 2: an extra field"),
-    (
-        "knights",
-        "1 5\n01 1\n",
-        "line 2: x of knight 1 = `01` has a leading zero",
-    ),
-    ("knights", "1 5\n-1 1\n", "line 2: x of knight 1 has a sign"),
-    ("knights", "0 5\n", "line 1: K = 0 is outside 1..="),
-    (
-        "knights",
-        "1 0\n1 1\n",
-        "line 1: N = 0 is outside 1..=1000000000",
-    ),
-    (
-        "knights",
-        "1 1000000001\n1 1\n",
-        "line 1: N = 1000000001 is outside 1..=1000000000",
-    ),
-    (
-        "knights",
-        "1 5\r\n1 1\r\n",
-        "line 1: expected the end of the line, found a CR",
-    ),
     // race
     (
         "race",
@@ -711,11 +557,43 @@ const MALFORMED: &[(&str, &str, &str)] = &[
 
 #[test]
 fn malformed_inputs_are_rejected_with_their_reason() {
-    for &(problem, input, needle) in MALFORMED {
+    let data = games_data("malformed.tsv");
+    let listed = data
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| match l.split('\t').collect::<Vec<_>>()[..] {
+            [problem, input, needle] => (problem, unescape(input), needle),
+            _ => panic!("malformed.tsv: a bad line {l:?}"),
+        });
+    let all = MALFORMED
+        .iter()
+        .map(|&(problem, input, needle)| (problem, input.to_owned(), needle))
+        .chain(listed);
+    for (problem, input, needle) in all {
         for args in [&[][..], &["--project"]] {
             assert_invalid(problem, args, input.as_bytes(), needle);
         }
     }
+}
+
+/// `text` with `\n`, `\r`, `\t` and `\\` read as a line feed, a CR, a tab and a backslash.
+fn unescape(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        out.push(match chars.next() {
+            Some('n') => '\n',
+            Some('r') => '\r',
+            Some('t') => '\t',
+            Some('\\') => '\\',
+            other => panic!("{text:?}: an unknown escape {other:?}"),
+        });
+    }
+    out
 }
 
 /// The judge's limits and the project's, at their edges: (problem, the last valid input of
@@ -977,53 +855,6 @@ fn subtraction_project_cases_are_ones_the_solution_answers() {
     );
 }
 
-/// tictactoe's project input is at most 100 MiB in all: a 101-MiB input is refused while it
-/// streams (in-process: the bytes are made on the fly, never stored).
-#[test]
-fn tictactoe_project_inputs_stop_at_100_mib() {
-    struct Strips {
-        header: Vec<u8>,
-        line: Vec<u8>,
-        pos: usize,
-        left: u64,
-    }
-    impl Read for Strips {
-        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-            if !self.header.is_empty() {
-                let n = self.header.len().min(buf.len());
-                buf[..n].copy_from_slice(&self.header[..n]);
-                self.header.drain(..n);
-                return Ok(n);
-            }
-            if self.left == 0 {
-                return Ok(0);
-            }
-            let n = (self.line.len() - self.pos).min(buf.len());
-            buf[..n].copy_from_slice(&self.line[self.pos..self.pos + n]);
-            self.pos += n;
-            if self.pos == self.line.len() {
-                self.pos = 0;
-                self.left -= 1;
-            }
-            Ok(n)
-        }
-    }
-    let strips = |t: u64| Strips {
-        header: format!("{t}\n").into_bytes(),
-        line: (".X".repeat(500_000) + "\n").into_bytes(),
-        pos: 0,
-        left: t,
-    };
-    // 104 strips of 10^6 cells: 104,000,108 bytes, within 100 MiB = 104,857,600.
-    assert!(validate(Game::Tictactoe.validator(), Limits::Project, strips(104)).is_ok());
-    match validate(Game::Tictactoe.validator(), Limits::Project, strips(105)) {
-        Err(Reject::Invalid(why)) => {
-            assert!(why.contains("larger than 104857600 bytes"), "{why}")
-        }
-        other => panic!("105 strips of 10^6 cells: {other:?}"),
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // The command line.
 
@@ -1089,18 +920,23 @@ fn testlib_flag_gives_testlib_exit_codes() {
     }
 }
 
-/// A small input valid under the judge's limits, per problem.
-fn small_valid_input(name: &str) -> &'static str {
+/// A small input valid under the judge's limits, per problem: its game folder's
+/// tests/data/<problem>.small-valid.in, or the table here.
+fn small_valid_input(name: &str) -> String {
+    let data = games_data(&format!("{name}.small-valid.in"));
+    if !data.is_empty() {
+        return data;
+    }
     match name {
         "pawns" => "52\n",
-        "tictactoe" => "1\n.X.\n",
-        "coloring" => "5\n00100\n",
-        "knights" => "1 5\n4 4\n",
         "race" => "1\n2\nA.\n.B\n",
         "subtraction" => "1\n16 1\n",
         "impartial" => "{1,2,4}\n1\n2 3 5\n",
-        other => panic!("no valid input for {other}: add one here"),
+        other => {
+            panic!("no valid input for {other}: add games/<g>/tests/data/{other}.small-valid.in")
+        }
     }
+    .to_owned()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1113,54 +949,6 @@ fn accepts(problem: Game, input: &str) -> bool {
         Err(Reject::Invalid(_)) => false,
         Err(Reject::Io(e)) => panic!("reading a byte slice failed: {e}"),
     }
-}
-
-/// Every strip over `cells` (two mark symbols and `empty`) of length 1..=7: the validator
-/// accepts exactly the positions reached from the empty strip by legal play (a mark never
-/// next to the same mark), found here by playing every game, no theory.
-fn strips_reachable_by_play(problem: Game, empty: u8, marks: [u8; 2], header: bool) {
-    for len in 1..=7usize {
-        let mut reached = std::collections::HashSet::new();
-        let mut stack = vec![vec![empty; len]];
-        while let Some(strip) = stack.pop() {
-            if !reached.insert(strip.clone()) {
-                continue;
-            }
-            for at in 0..len {
-                for mark in marks {
-                    let next_to = |i: Option<usize>| i.and_then(|i| strip.get(i)) == Some(&mark);
-                    if strip[at] == empty && !next_to(at.checked_sub(1)) && !next_to(Some(at + 1)) {
-                        let mut next = strip.clone();
-                        next[at] = mark;
-                        stack.push(next);
-                    }
-                }
-            }
-        }
-        let symbols = [empty, marks[0], marks[1]];
-        for code in 0..3usize.pow(len as u32) {
-            let strip: Vec<u8> = (0..len)
-                .map(|i| symbols[code / 3usize.pow(i as u32) % 3])
-                .collect();
-            let text = String::from_utf8(strip.clone()).unwrap();
-            let input = if header {
-                format!("1\n{text}\n")
-            } else {
-                format!("{len}\n{text}\n")
-            };
-            assert_eq!(
-                accepts(problem, &input),
-                reached.contains(&strip),
-                "{input:?}"
-            );
-        }
-    }
-}
-
-#[test]
-fn tictactoe_and_coloring_accept_exactly_the_positions_reachable_by_play() {
-    strips_reachable_by_play(Game::Tictactoe, b'.', [b'X', b'O'], true);
-    strips_reachable_by_play(Game::Coloring, b'0', [b'1', b'2'], false);
 }
 
 /// Every 3×3 board of free and blocked squares with A and B on two distinct squares: valid

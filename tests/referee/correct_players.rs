@@ -27,13 +27,13 @@ const PLAYED_HERE: &[&str] = &["knights", "impartial"];
 const PROVED_BY_SUITE: &[(&str, &str, &str, &str)] = &[
     (
         "tictactoe",
-        "tests/mutants/strip.rs",
+        "games/strip/tests/mutants/mod.rs",
         "referee_kills_every_bug_and_passes_the_correct_players",
         "correct_variants_win_every_small_strip",
     ),
     (
         "coloring",
-        "tests/mutants/strip.rs",
+        "games/strip/tests/mutants/mod.rs",
         "referee_kills_every_bug_and_passes_the_correct_players",
         "correct_variants_win_every_small_strip",
     ),

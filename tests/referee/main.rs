@@ -13,10 +13,6 @@ use combgames_testkit as common;
 mod impartial_brute;
 #[path = "../impartial_mutants/mod.rs"]
 mod impartial_mutants;
-#[path = "../knights_brute/mod.rs"]
-mod knights_brute;
-#[path = "../knights_support/mod.rs"]
-mod knights_support;
 #[path = "../pawns_support/brute.rs"]
 mod pawns_brute;
 #[allow(dead_code)]
@@ -24,10 +20,6 @@ mod pawns_brute;
 mod pawns_mutants;
 #[path = "../pawns_support/mod.rs"]
 mod pawns_support;
-#[path = "../strip_mutants/mod.rs"]
-mod strip_mutants;
-#[path = "../strip_search/mod.rs"]
-mod strip_search;
 #[path = "../subtraction_mutants/mod.rs"]
 mod subtraction_mutants;
 #[path = "../subtraction_search/mod.rs"]
@@ -45,7 +37,6 @@ mod correct_players;
 mod coverage;
 mod impartial;
 mod kinds;
-mod knights;
 mod leading_zeros;
 mod misuse;
 mod pawns_positions;
@@ -53,7 +44,6 @@ mod race;
 mod round_streams;
 mod rules;
 mod solutions;
-mod strip;
 mod subtraction;
 mod transcript_durability;
 mod traps;

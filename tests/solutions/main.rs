@@ -12,8 +12,6 @@ mod impartial_brute;
 mod impartial_oeis;
 #[path = "../impartial_support/published.rs"]
 mod impartial_published;
-#[path = "../knights_brute/mod.rs"]
-mod knights_brute;
 #[path = "../pawns_support/brute.rs"]
 mod pawns_brute;
 #[path = "../pawns_support/mod.rs"]
@@ -28,7 +26,6 @@ mod impartial;
 mod impartial_eval;
 mod impartial_misere;
 mod impartial_rare;
-mod knights;
 mod one_file_both_modes;
 mod pawns;
 mod pawns_eval;
@@ -38,7 +35,6 @@ mod race_eval;
 mod samples;
 mod small_faults;
 mod standalone;
-mod strip;
 mod subtraction;
 mod subtraction_eval;
 mod subtraction_play;

@@ -6,6 +6,9 @@
 //! the programs they run are in the folder of the test binary's parent (`target/<profile>`),
 //! found from the running test as `cargo test` lays them out.
 
+/// The command line the mutation suites' players share.
+pub mod mutant_cli;
+
 /// The folder of the built programs, `target/<profile>`: the test binary runs from its `deps`
 /// folder.
 pub fn build_dir() -> std::path::PathBuf {

@@ -1,4 +1,4 @@
-//! Coverage classes of knights (docs/coverage.md): the board sides the evaluator and the
+//! Coverage classes of knights (games/knights/README.md, coverage classes): the board sides the evaluator and the
 //! suspense rule tell apart, and for boards past the evaluator's DP branch every cell of the
 //! suspense rule's table and every square near an edge or a corner, per N mod 4. The session
 //! reaches them all in its rounds [`FIRST_ROUND`]..: one round per tiny side with a knight
@@ -14,7 +14,7 @@ use combgames_core::round::RoundSpec;
 /// band (lines N − 2..=N) touch or overlap, so each side is its own shape.
 pub const TINY: u64 = 8;
 /// Largest side the evaluator solves by the plain DP on the board itself; beyond it the
-/// compression to a board of side 32 + N mod 4 (docs/knights_compression.md).
+/// compression to a board of side 32 + N mod 4 (games/knights/docs/compression.md).
 pub const DP_SIDE: u64 = 35;
 /// Lines from an edge that get a class of their own ("a few steps": a knight step moves a
 /// coordinate by 1 or 2).

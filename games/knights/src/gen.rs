@@ -479,7 +479,7 @@ fn far_line_leader(range: (u64, u64), rng: &mut Rng) -> Position {
 }
 
 /// Least side of the even-gap round (when the range allows). In the middle of the board the
-/// referee's set-up turns can repeat every turn (docs/protocol.md, knights: the chain), the
+/// referee's set-up turns can repeat every turn (games/knights/README.md, Play: the chain), the
 /// leader losing 4 lines of one coordinate each two moves: a quarter of this side keeps it off
 /// the border band for the round's 1200 moves.
 const CHAIN_SIDE: u64 = 1 << 14;

@@ -1,10 +1,10 @@
-//! knights (CEOI 2008 knight game, problems.md section 4): judge-side rules and theory.
+//! knights (CEOI 2008 knight game, games/knights/README.md, the problem): judge-side rules and theory.
 //!
 //! - [`SuspenseBoard`]: the suspense DP over a whole N×N board, straight from the definition
 //!   (Winning Ways ch. 9, continued conjunctive compounds).
 //! - [`Evaluator`]: the suspense number of any square of any board up to N = 10^9, exactly,
 //!   from the DP on one small board of the same side mod 4 (the compression of
-//!   docs/knights_compression.md: the board's middle rows and columns are cut out four at a
+//!   games/knights/docs/compression.md: the board's middle rows and columns are cut out four at a
 //!   time, which changes every suspense number beyond the cut by 2 per four lines). Nothing
 //!   here comes from the solution: this module is the referee's and the checker's own, and the
 //!   solution's O(1) rule is tested against it.
@@ -341,10 +341,10 @@ pub fn compress(n: u64, c: u64) -> u64 {
 
 /// Exact suspense numbers of one board side, for any side up to u64 (the problem's is 10^9):
 /// s_N(x, y) = s_m(x', y') + (x − x')/2 + (y − y')/2, with m = [`base_side`]`(N)` and x', y'
-/// from [`compress`]. Why that holds for every N is in docs/knights_compression.md; the
+/// from [`compress`]. Why that holds for every N is in games/knights/docs/compression.md; the
 /// finite fact it rests on ([`check_translation_lemma`]) and the formula itself against the
 /// whole-board DP (every square of every board up to N = 300, the borders of larger ones) are
-/// checked in tests/solutions/knights.rs. O(1) per square after a one-time DP of 35 boards up to 35×35.
+/// checked in games/knights/tests/solution.rs. O(1) per square after a one-time DP of 35 boards up to 35×35.
 #[derive(Clone, Copy)]
 pub struct Evaluator {
     n: u64,
@@ -435,7 +435,7 @@ impl std::error::Error for LemmaBroken {}
 /// The finite fact the compression rests on, on each small board of side m = BASE_SIDE + r:
 /// (a) s_m(a + 4, b) = s_m(a, b) + 2 and s_m(b, a + 4) = s_m(b, a) + 2 for every b and every
 /// a with EDGE_BAND − 1 ≤ a and a + 4 ≤ m − EDGE_BAND + 1 (the lines a compressed option can
-/// land on, docs/knights_compression.md); (b) every stuck square lies within EDGE_BAND of both
+/// land on, games/knights/docs/compression.md); (b) every stuck square lies within EDGE_BAND of both
 /// near edges (where the compression moves nothing).
 pub fn check_translation_lemma() -> Result<(), LemmaBroken> {
     for m in BASE_SIDE..BASE_SIDE + 4 {

@@ -1,11 +1,11 @@
-//! The knight game (CEOI 2008, problems.md section 4) as the referee plays it: K knights on
+//! The knight game (CEOI 2008, games/knights/README.md, the problem) as the referee plays it: K knights on
 //! an N×N board, a move sends every knight that can move one knight step (stuck knights stay).
 //!
 //! Evaluator: a position is lost for the mover iff the largest suspense number over the
 //! knights is even (0 included; Winning Ways ch. 9, continued conjunctive compounds). The
 //! suspense numbers come from the library's own exact evaluator ([`crate::Evaluator`]: the
 //! DP on a small board of the same side mod 4, by the compression of
-//! docs/knights_compression.md), on every board up to N = 10^9; nothing comes from the
+//! games/knights/docs/compression.md), on every board up to N = 10^9; nothing comes from the
 //! solution. The legality of moves is checked here from the statement's four steps.
 
 use crate::gen as knights;
@@ -35,7 +35,7 @@ pub const PLAY: Play = Play {
         // session.
         let must = (kind == SESSION && (2..=1 + knights::OPENING_ROUNDS as u64).contains(&round))
             .then(|| knights::session_round(round as usize - 2, range, rng));
-        // Rounds 11.. of a session: the coverage rounds (docs/coverage.md).
+        // Rounds 11.. of a session: the coverage rounds (games/knights/README.md, coverage classes).
         let must = must.or_else(|| {
             (kind == SESSION)
                 .then(|| crate::coverage::round_position(round, range, rng))

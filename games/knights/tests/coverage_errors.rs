@@ -1,4 +1,4 @@
-//! Knights' (cell, error) coverage (docs/coverage.md): the rival rounds and the corner rival
+//! Knights' (cell, error) coverage (games/knights/README.md, coverage classes): the rival rounds and the corner rival
 //! rounds put each cell's knight one below a lone largest knight, so that an entry two too
 //! large turns the side; the far corner's cells left out are those no square exceeds by one.
 
@@ -6,7 +6,7 @@ use combgames_core::rng::Rng;
 use combgames_knights::coverage::{corner_rival_knights, of, rival_knights, CORNER_RIVALS};
 use combgames_knights::Evaluator;
 
-/// Every side 36..=400 and 400 sides drawn up to 10^9 (as tests/referee/coverage.rs).
+/// Every side 36..=400 and 400 sides drawn up to 10^9 (as coverage_levels.rs).
 fn sides() -> Vec<u64> {
     let mut rng = Rng::new(1);
     let mut sides: Vec<u64> = (36..=400).collect();

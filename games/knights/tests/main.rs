@@ -1,4 +1,11 @@
 //! The knights game's tests: its rules and evaluators against a brute force, its solution, the
 //! referee's sessions, its judge-side programs and its mutants.
 
+use combgames_testkit as common;
+
+mod brute;
 mod coverage_errors;
+mod coverage_levels;
+mod mutants;
+mod referee;
+mod solution;

@@ -377,7 +377,7 @@ pub fn covers_classes((lo, hi): (u64, u64)) -> bool {
     lo <= 8 && hi >= 100_000
 }
 
-/// A start of coverage class `class` (one of crate::CLASSES, docs/coverage.md) with a
+/// A start of coverage class `class` (one of crate::CLASSES, games/strip/README.md, coverage classes) with a
 /// length in `lo..=hi`: a run of the class planted in a sprinkled strip (`run:`), or a
 /// sprinkled strip with its end cells set (`ends:`) or drawn as is (`win:`); kept when the
 /// evaluator finds the class in it, moved on to a lost start a third of the time where the

@@ -19,7 +19,7 @@
 //!
 //! (the closed form stated in the project's problems.md for SGU 328). This module holds both
 //! the plain mex recurrence over runs, [`RunGrundyTable::by_mex`], and that closed form,
-//! [`run_grundy_formula`]; `tests/solutions/strip.rs` equates them for every length up to 5000 and checks
+//! [`run_grundy_formula`]; `games/strip/tests/solution.rs` equates them for every length up to 5000 and checks
 //! whole positions against an exhaustive game search that uses neither.
 //! [`ValuedStrip`] keeps a strip valued under moves by both: the referee's evaluator, which
 //! the strip generator also uses to make lost starts.
@@ -47,7 +47,7 @@
 //! Values can be large only for end runs (`f(L, edge, c) = L`), and the options of an end run
 //! are exactly the values below it, so a winning move changes an end run to
 //! `value xor total` by colouring the cell that many cells from the strip's edge with the
-//! colour the run does not touch. `tests/solutions/strip.rs` also checks each step of this induction
+//! colour the run does not touch. `games/strip/tests/solution.rs` also checks each step of this induction
 //! (the mex of the options valued by the closed form is the closed form) at run lengths up to
 //! 10^6, the project's largest strip.
 
@@ -384,7 +384,7 @@ pub struct Run {
 /// Values come from [`RunGrundyTable::by_mex`], the plain mex recurrence over (length, left
 /// end, right end), computed once per process up to the longest strip valued, but at most
 /// [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`], proven for every
-/// length by induction in the module docs; tests/solutions/strip.rs equates it to the table for every
+/// length by induction in the module docs; games/strip/tests/solution.rs equates it to the table for every
 /// length up to 5000 ≥ DP_CAP and checks the induction step at lengths up to 10^6 (the
 /// referee's longest strip), so every move of every strip the referee accepts is valued
 /// exactly. The solution's own formula (the streamed xor of the edge runs and a parity) is
@@ -404,7 +404,7 @@ pub struct ValuedStrip {
     kinds: [u32; RUN_KINDS.len()],
 }
 
-/// The coverage classes of the runs (docs/coverage.md), [`ValuedStrip::classes`]'s `run:`
+/// The coverage classes of the runs (games/strip/README.md, coverage classes), [`ValuedStrip::classes`]'s `run:`
 /// group: each kind of ends at the lengths its value and its moves tell apart.
 pub const RUN_KINDS: [&str; 13] = [
     "run:open-odd",
@@ -577,7 +577,7 @@ impl ValuedStrip {
         Some(run)
     }
 
-    /// The coverage classes of the position, the player to move choosing (docs/coverage.md):
+    /// The coverage classes of the position, the player to move choosing (games/strip/README.md, coverage classes):
     /// the kinds of its runs ([`RUN_KINDS`]), whether its end cells are marked, and where a
     /// winning move lies: nowhere, in an end run worth 2 or more (its value xor the total
     /// is smaller), or in a run worth 1 (the total is 1). O(1): at most two runs are worth 2

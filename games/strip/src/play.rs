@@ -6,7 +6,7 @@
 //! rescan; values from the mex table up to [`DP_CAP`] cells and the proven closed form beyond,
 //! exact on every strip up to 10^6 cells, [`MAX_CELLS`]). The solution's own formula (the
 //! streamed xor of the edge runs and a parity) is used nowhere here, and no solution file is
-//! included (tests/referee/strip.rs checks that). This file keeps the notation, the move
+//! included (games/strip/tests/referee.rs checks that). This file keeps the notation, the move
 //! parsing and the referee's own move choices; the start positions come from the one strip
 //! generator, games/strip/src/gen.rs.
 
@@ -110,7 +110,7 @@ fn generate_in(
 }
 
 /// A session's round that starts in a strip of the first coverage class (crate::CLASSES,
-/// docs/coverage.md); the next round the second, and so on (rounds 8 to 27).
+/// games/strip/README.md, coverage classes); the next round the second, and so on (rounds 8 to 27).
 pub const CLASS_ROUNDS_FROM: u64 = 2 + crate::gen::MUST_PLAY_ROUNDS as u64;
 
 /// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
@@ -506,7 +506,7 @@ impl TypedRound for StripRound {
         })
     }
 
-    /// docs/coverage.md, tictactoe and coloring: [`ValuedStrip::classes`].
+    /// games/strip/README.md, coverage classes: [`ValuedStrip::classes`].
     fn classes(&self) -> Vec<String> {
         self.strip
             .classes()

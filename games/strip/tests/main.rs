@@ -1,2 +1,11 @@
-//! The strip game's tests: its rules and evaluators against a brute force, its solution, the
-//! referee's sessions, its judge-side programs and its mutants.
+//! The strip game's tests (tictactoe and coloring): its rules and evaluators against a brute
+//! force, its solution, the referee's sessions, its judge-side programs and its mutants.
+
+use combgames_testkit as common;
+
+mod mutants;
+mod referee;
+mod rules;
+mod search;
+mod solution;
+mod validator;

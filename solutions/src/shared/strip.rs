@@ -355,7 +355,7 @@ pub fn round<R: BufRead, W: Write>(
 
 // ---------------------------------------------------------------- in-process benchmark
 
-/// `--bench-play N [MOVES]` (bench/strip_play.sh): the play engine against a random opponent,
+/// `--bench-play N [MOVES]` (games/strip/bench/strip_play.sh): the play engine against a random opponent,
 /// both in this process, from the empty strip of N cells again and again until MOVES moves
 /// (default 10^7, both sides counted) are made. The engine takes the winning side and must keep
 /// it (an error otherwise). The opponent draws a uniform empty cell from a swap-remove list (a cell where neither
