@@ -321,7 +321,7 @@ fn build_for_play(game: Game, source: &Path) -> Result<judge::build::Built, Exit
 /// its verdict line, a failure's rerun line, its coverage and page; the exit code.
 pub fn main(args: &[String]) -> ExitCode {
     let mut _built = None;
-    let (config, coverage, page, rerun) = match parse_args(&args) {
+    let (config, coverage, page, rerun) = match parse_args(args) {
         Ok(Parsed::Help) => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", crate::program::usage());
