@@ -2,7 +2,6 @@
 
 use super::batch::BatchLimits;
 use super::build;
-use super::sources::repository;
 use crate::cli::{self, split_command};
 use combgames_core::gen::{Spec, SpecError};
 use combgames_core::problem::Largest;
@@ -97,7 +96,8 @@ pub struct Options {
     pub tests: u64,
     pub seed: u64,
     pub limits: BatchLimits,
-    pub samples: PathBuf,
+    /// `--samples DIR`; None: the project's samples/<problem>, built into the referee.
+    pub samples: Option<PathBuf>,
     pub keep: PathBuf,
     /// The solution's command (after `--`); empty when a source file is given.
     pub command: Vec<String>,
@@ -346,7 +346,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<Parsed, ArgsError> {
             memory,
             output: 0, // per test, from the answer's size
         },
-        samples: samples.unwrap_or_else(|| repository().join("samples").join(problem.name())),
+        samples,
         keep,
         command,
         source,

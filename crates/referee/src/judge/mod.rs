@@ -148,7 +148,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         Limits::Judge
     };
     let mut skipped = Vec::new();
-    let mut tests = match samples(&options.samples) {
+    let mut tests = match samples(options.problem, options.samples.as_deref()) {
         Ok(tests) => tests,
         Err(e) => {
             eprintln!("referee: {e}");
@@ -247,7 +247,10 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     if tests.is_empty() {
         say!(
             "summary: 0 tests: no sample (.in with .out or .ans) in {} and no generated test; nothing judged is no pass: FAIL (exit {})",
-            options.samples.display(),
+            options
+                .samples
+                .as_ref()
+                .map_or(format!("samples/{name}"), |dir| dir.display().to_string()),
             Verdict::Fail.exit_code()
         );
         return Verdict::Fail;

@@ -25,10 +25,42 @@ pub(super) struct Test {
     pub(super) source: Source,
 }
 
+/// A sample built into the referee: its name, input and answer.
+type Embedded = (&'static str, &'static [u8], &'static [u8]);
+
+// The project's samples, `EMBEDDED`: written by build.rs from samples/.
+include!(concat!(env!("OUT_DIR"), "/samples.rs"));
+
+/// The samples `referee judge` runs: those of `dir` (`--samples`), or by default the project's
+/// samples/<problem>, built into the referee (build.rs), so that it needs no source tree.
+pub(super) fn samples(problem: Game, dir: Option<&Path>) -> Result<Vec<Test>, String> {
+    let Some(dir) = dir else {
+        return Ok(embedded(problem.name()));
+    };
+    samples_in(dir)
+}
+
+/// The samples of `problem` built into the referee, as [`samples_in`] reads a folder.
+pub(super) fn embedded(problem: &str) -> Vec<Test> {
+    let found = EMBEDDED.iter().find(|(name, _)| *name == problem);
+    found
+        .map(|(_, samples)| *samples)
+        .unwrap_or_default()
+        .iter()
+        .map(|&(name, input, answer)| Test {
+            name: format!("sample-{name}"),
+            source: Source::Sample {
+                input: input.to_vec(),
+                answer: answer.to_vec(),
+            },
+        })
+        .collect()
+}
+
 /// The samples of `dir`: each `<name>.in` with its answer `<name>.out`, or `<name>.ans` (a
 /// package's data/sample or data/secret), in name order. A folder that cannot be read is an
 /// error: a mistyped path must not judge nothing and pass.
-pub(super) fn samples(dir: &Path) -> Result<Vec<Test>, String> {
+pub(super) fn samples_in(dir: &Path) -> Result<Vec<Test>, String> {
     let entries = std::fs::read_dir(dir)
         .map_err(|e| format!("cannot read the samples folder {}: {e}", dir.display()))?;
     let answer_of = |input: &Path| {
@@ -189,8 +221,9 @@ pub(super) fn largest_test(problem: Game, seed: u64, largest: Largest) -> Test {
 /// Keeps the largest test's seed apart from the stream of the other generated tests.
 pub(super) const LARGEST_SEED: u64 = 0x6c61_7267_6573_7421;
 
-/// The repository this referee was built from (its samples/ are the default samples): two
+/// The source tree, for the tests that compare what the referee holds with its files: two
 /// levels above this crate's folder, crates/referee.
+#[cfg(test)]
 pub(crate) fn repository() -> &'static Path {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     here.parent().and_then(Path::parent).unwrap_or(here)
@@ -200,6 +233,33 @@ pub(crate) fn repository() -> &'static Path {
 mod tests {
     use super::*;
     use crate::judge::console::gen_command;
+
+    /// The samples built into the referee are samples/<problem>'s, file for file, and every
+    /// problem has some.
+    #[test]
+    fn the_embedded_samples_are_the_folders() {
+        let key = |tests: Vec<Test>| -> Vec<(String, Vec<u8>, Vec<u8>)> {
+            tests
+                .into_iter()
+                .map(|t| match t.source {
+                    Source::Sample { input, answer } => (t.name, input, answer),
+                    _ => unreachable!(),
+                })
+                .collect()
+        };
+        for &problem in Game::ALL {
+            let dir = repository().join("samples").join(problem.name());
+            let embedded = key(samples(problem, None).unwrap());
+            assert!(!embedded.is_empty(), "{}", problem.name());
+            assert_eq!(
+                embedded,
+                key(samples_in(&dir).unwrap()),
+                "{}",
+                problem.name()
+            );
+        }
+        assert!(embedded("nonesuch").is_empty());
+    }
 
     /// With a limit, every generated test is one its validator accepts: subtraction's rational
     /// k and pawns' N past 2^31 are left out; without, they come.
