@@ -16,7 +16,7 @@
 
 use combgames_core::rng::Rng;
 use combgames_core::round::{MoveError, Round};
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use combgames_session::session::{ABORT, END};
 use combgames_session::transcript::{self, Entry};
 use std::fmt::Write as _;
@@ -123,7 +123,7 @@ pub struct RoundInfo {
 /// A transcript judged move by move.
 #[derive(Clone, Debug)]
 pub struct Replay {
-    pub game: GameKind,
+    pub game: Game,
     /// The transcript's notes: its header, faults and verdict line.
     pub notes: Vec<String>,
     pub rounds: Vec<RoundInfo>,
@@ -206,7 +206,7 @@ fn mover_wins(round: &mut dyn Round) -> Result<bool, String> {
 
 /// Judges a transcript of `game`: its rounds played again with the referee's rounds, every
 /// position evaluated. Refuses a transcript whose positions are not the game's.
-pub fn judge(game: GameKind, text: &str) -> Result<Replay, String> {
+pub fn judge(game: Game, text: &str) -> Result<Replay, String> {
     let entries = transcript::parse(text);
     let mut reader = Reader {
         entries: entries.iter(),
@@ -567,7 +567,7 @@ const BODY: &str = r#"<header>
 "#;
 
 /// Judges the transcript in `text` and writes its page to `out`.
-pub fn write_page(game: GameKind, text: &str, out: &Path) -> Result<Replay, String> {
+pub fn write_page(game: Game, text: &str, out: &Path) -> Result<Replay, String> {
     let replay = judge(game, text)?;
     crate::output::write_new(out, page(&replay).as_bytes())
         .map_err(|e| format!("cannot write the page {}: {e}", out.display()))?;
@@ -607,7 +607,7 @@ mod tests {
     #[test]
     fn a_move_that_lost_the_win_names_a_winning_one() {
         let text = "< play 1\n< 5 2\n> second\n< 1\n> 2\n< -1\n# fault WA: x\n";
-        let replay = judge(GameKind::Subtraction, text).unwrap();
+        let replay = judge(Game::Subtraction, text).unwrap();
         let codes: Vec<Judgement> = replay.steps.iter().map(|s| s.judgement).collect();
         assert_eq!(
             codes,
@@ -625,7 +625,7 @@ mod tests {
     #[test]
     fn opens_where_the_losing_side_was_taken() {
         let text = "< play 2\n< 4 2\n> first\n> 1\n< end\n< 5 2\n> first\n> 1\n< 1\n< -1\n";
-        let replay = judge(GameKind::Subtraction, text).unwrap();
+        let replay = judge(Game::Subtraction, text).unwrap();
         assert_eq!(replay.rounds.len(), 2);
         assert_eq!(replay.rounds[0].end, RoundEnd::Cut);
         assert_eq!(replay.rounds[1].first_step, 2);
@@ -639,12 +639,12 @@ mod tests {
     #[test]
     fn a_session_that_ended_in_order_opens_at_its_start() {
         let over = "< play 2\n< 4 2\n> first\n> 1\n< 1\n> 2\n< end\n< 4 2\n> first\n> 1\n< end\n";
-        let replay = judge(GameKind::Subtraction, over).unwrap();
+        let replay = judge(Game::Subtraction, over).unwrap();
         assert_eq!(replay.rounds[0].end, RoundEnd::Over);
         assert_eq!(replay.rounds[1].end, RoundEnd::Cut);
         assert_eq!(replay.open_step(), 0);
         let stopped = "< play 1\n< 4 2\n> first\n> 1\n< 1\n";
-        let replay = judge(GameKind::Subtraction, stopped).unwrap();
+        let replay = judge(Game::Subtraction, stopped).unwrap();
         assert_eq!(replay.rounds[0].end, RoundEnd::Unfinished);
         assert_eq!(replay.open_step(), 2);
     }
@@ -655,7 +655,7 @@ mod tests {
     #[test]
     fn each_round_names_its_winner() {
         let text = "< play 2\n< 4 2\n> second\n< 1\n> 1\n< 2\n< end\n< 4 2\n> second\n< 1\n< end\n";
-        let replay = judge(GameKind::Subtraction, text).unwrap();
+        let replay = judge(Game::Subtraction, text).unwrap();
         assert_eq!(replay.rounds[0].winner, Some(0));
         assert_eq!(replay.rounds[1].end, RoundEnd::Cut);
         assert_eq!(replay.rounds[1].winner, Some(0));
@@ -668,11 +668,11 @@ mod tests {
     #[test]
     fn in_misere_play_the_player_left_without_a_move_wins() {
         let text = "< play 1\n< misere nim\n< 1 2\n> first\n> 1\n< -1\n";
-        let replay = judge(GameKind::Impartial, text).unwrap();
+        let replay = judge(Game::Impartial, text).unwrap();
         assert_eq!(replay.steps[1].judgement, Judgement::LostTheWin);
         assert_eq!(replay.steps[1].detail, "1 1");
         let text = "< play 1\n< misere nim\n< 1 2\n> first\n> 1 1\n< 1\n< end\n";
-        let replay = judge(GameKind::Impartial, text).unwrap();
+        let replay = judge(Game::Impartial, text).unwrap();
         assert_eq!(replay.steps[2].judgement, Judgement::Lost);
         assert_eq!(replay.rounds[0].winner, Some(0));
     }
@@ -680,20 +680,20 @@ mod tests {
     #[test]
     fn illegal_and_unreadable_moves_are_steps_that_change_nothing() {
         let text = "< play 1\n< 5 2\n> second\n< 1\n> 7\n< -1\n";
-        let replay = judge(GameKind::Subtraction, text).unwrap();
+        let replay = judge(Game::Subtraction, text).unwrap();
         assert_eq!(replay.steps[2].judgement, Judgement::Illegal);
         assert!(!replay.steps[2].judgement.played());
         let text = "< play 1\n< 5 2\n> second\n< 1\n> x\n< -1\n";
-        let replay = judge(GameKind::Subtraction, text).unwrap();
+        let replay = judge(Game::Subtraction, text).unwrap();
         assert_eq!(replay.steps[2].judgement, Judgement::Syntax);
         assert_eq!(replay.open_step(), 2);
     }
 
     #[test]
     fn refuses_what_is_no_session() {
-        assert!(judge(GameKind::Pawns, "< hello\n").is_err());
-        assert!(judge(GameKind::Pawns, "< play 1\n< 0\n").is_err());
-        let empty = judge(GameKind::Pawns, "").unwrap();
+        assert!(judge(Game::Pawns, "< hello\n").is_err());
+        assert!(judge(Game::Pawns, "< play 1\n< 0\n").is_err());
+        let empty = judge(Game::Pawns, "").unwrap();
         assert!(empty.steps.is_empty());
         assert_eq!(empty.open_step(), 0);
     }
@@ -703,7 +703,7 @@ mod tests {
     #[test]
     fn the_shell_knows_games_only_through_the_registry() {
         assert_eq!(SCRIPT.matches(ENGINE).count(), 1);
-        for &game in GameKind::ALL {
+        for &game in Game::ALL {
             let name = game.name();
             for named in [
                 format!("'{name}'"),
@@ -714,7 +714,7 @@ mod tests {
             }
             let page = page(&judge(game, "").unwrap());
             assert!(page.contains(game.problem().replay), "{name}");
-            for &other in GameKind::ALL {
+            for &other in Game::ALL {
                 let theirs = other.problem().replay;
                 if theirs != game.problem().replay {
                     assert!(

@@ -24,14 +24,13 @@ use combgames_core::peer::{Event, Exit, Limits, Peer};
 use combgames_core::rng::Rng;
 use combgames_core::round::{GameError, MoveError, Round, RoundSpec, Trap};
 use combgames_core::verdict::Verdict;
-use combgames_registry::knights::play::KnightsRound;
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use combgames_session::session::{ABORT, END};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
-/// `referee human --help`.
-pub const USAGE: &str = "\
+/// `referee human --help`: the text around each game's own options and default sizes.
+const USAGE_HEAD: &str = "\
 usage: referee human <game> [options] [-- <command ...>]
 
 A person plays <game> in the terminal: against the referee's own perfect play, or, with a
@@ -53,36 +52,71 @@ options:
                         printed at the start)
   --size N | LO..HI     size of the positions (default: a size a person can play, below)
   --kind K              the generator's kind the rounds are drawn from (`referee --help`)
-  --k K                 subtraction's k (default: 2, 3, 1.5 or 5/2, drawn per round)
-  --spec SPEC           impartial's rules (docs/impartial.md; default: drawn per round)
-  --time-limit, --idle-limit, --wall-limit, --memory-limit   the solution's limits, as for play
+";
+const USAGE_OPTIONS: &str = "  --time-limit, --idle-limit, --wall-limit, --memory-limit   the solution's limits, as for play
   --transcript FILE     write the game as a session's transcript (docs/protocol.md): the
                         person's moves as the solution's (`>`), against a solution the
                         solution's; `referee replay <game> FILE --html PAGE` reads it
   --html FILE           write the game's replay page (as `referee play --html`)
 
-default sizes: subtraction 5..40 stones, pawns 3..14 columns, tictactoe and coloring 5..16
-cells, knights 5..10 (1 to 3 knights unless --kind is given), race 4..7, impartial heaps up
-to 9.
-
+";
+const USAGE_TAIL: &str = "
 Prints a verdict line at the end: VERDICT human <game> seed=S rounds=R moves=M[: why]; against
 a solution its exit code is the verdict's (as `referee play`), against the referee 0.
 ";
 
-/// Sizes a person can play when `--size` is not given.
-fn human_size(game: GameKind) -> (u64, u64) {
-    match game {
-        GameKind::Subtraction => (5, 40),
-        GameKind::Pawns => (3, 14),
-        GameKind::Tictactoe | GameKind::Coloring => (5, 16),
-        GameKind::Knights => (5, 10),
-        GameKind::Race => (4, 7),
-        GameKind::Impartial => (1, 9),
+/// Width the help's list of default sizes is wrapped to.
+const USAGE_WIDTH: usize = 91;
+
+/// `referee human --help`, each game's options and default sizes from its [`combgames_core::board::Human`] set-up.
+pub fn usage() -> String {
+    let mut text = USAGE_HEAD.to_owned();
+    for &game in Game::ALL {
+        for (flag, help) in game.problem().human.options {
+            text.push_str(&format!("  {flag:<22}{help}\n"));
+        }
     }
+    text.push_str(USAGE_OPTIONS);
+    // Games whose sizes read the same are named together (`a and b 5..16 cells`).
+    let mut sizes: Vec<(Vec<&str>, String)> = Vec::new();
+    for &game in Game::ALL {
+        let human = game.problem().human;
+        let (lo, hi) = human.sizes;
+        let words = human
+            .sizes_are
+            .replace("{lo}", &lo.to_string())
+            .replace("{hi}", &hi.to_string());
+        match sizes.last_mut() {
+            Some((names, last)) if *last == words => names.push(game.name()),
+            _ => sizes.push((vec![game.name()], words)),
+        }
+    }
+    let listed: Vec<String> = sizes
+        .iter()
+        .map(|(names, words)| format!("{} {words}", names.join(" and ")))
+        .collect();
+    let mut line = String::new();
+    for word in format!("default sizes: {}.", listed.join(", ")).split(' ') {
+        if !line.is_empty() && line.len() + 1 + word.len() > USAGE_WIDTH {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    text.push_str(&line);
+    text.push('\n');
+    text.push_str(USAGE_TAIL);
+    text
 }
 
-/// Subtraction's k when `--k` is not given: multipliers a person can follow.
-const HUMAN_K: [&str; 4] = ["2", "3", "1.5", "5/2"];
+/// Sizes a person can play when `--size` is not given.
+fn human_size(game: Game) -> (u64, u64) {
+    game.problem().human.sizes
+}
 
 /// The solution's limits (as `referee play`'s).
 const HUMAN_LIMITS: Limits = Limits {
@@ -95,14 +129,14 @@ const HUMAN_LIMITS: Limits = Limits {
 /// A session of human play.
 #[derive(Clone, Debug)]
 pub struct Config {
-    pub game: GameKind,
+    pub game: Game,
     pub seed: u64,
     pub rounds: u64,
     pub spec: RoundSpec,
-    /// Subtraction without `--k`: k drawn per round from [`HUMAN_K`].
-    pub draw_k: bool,
-    /// Knights without `--kind`: one to three knights.
-    pub few_knights: bool,
+    /// The game's option drawn per round ([`combgames_core::board::Human::drawn`]), where it is not given.
+    pub draw_option: bool,
+    /// The game's own rounds ([`combgames_core::board::Human::round`]), where `--kind` is not given.
+    pub own_rounds: bool,
     /// The solution's command; empty: the referee plays.
     pub command: Vec<String>,
     pub limits: Limits,
@@ -126,9 +160,9 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
     }
     let name = own
         .first()
-        .ok_or_else(|| format!("missing game: {}", GameKind::names_or()))?;
-    let game = GameKind::parse(name)
-        .ok_or_else(|| format!("unknown game {name:?}: expected {}", GameKind::names_or()))?;
+        .ok_or_else(|| format!("missing game: {}", Game::names_or()))?;
+    let game = Game::parse(name)
+        .ok_or_else(|| format!("unknown game {name:?}: expected {}", Game::names_or()))?;
     let rest = &own[1..];
     let sized = rest
         .iter()
@@ -151,6 +185,7 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
             .any(|w| w == flag || w.starts_with(&format!("{flag}=")))
     };
     let rounds = if given("--rounds") { o.rounds } else { 1 };
+    let human = game.problem().human;
     let spec = RoundSpec {
         size: o.size,
         kind: o.kind,
@@ -160,8 +195,10 @@ pub fn parse(args: &[String], clock: u64) -> Result<Parsed, String> {
         game,
         seed: o.seed.unwrap_or(clock),
         rounds,
-        draw_k: game == GameKind::Subtraction && spec.option("--k").is_none(),
-        few_knights: game == GameKind::Knights && spec.kind.is_none(),
+        draw_option: human
+            .drawn
+            .is_some_and(|(flag, _)| spec.option(flag).is_none()),
+        own_rounds: human.round.is_some() && spec.kind.is_none(),
         spec,
         limits: o.limits(HUMAN_LIMITS),
         command,
@@ -293,7 +330,7 @@ struct Human<'a> {
 }
 
 /// The round again from its start, with `moves` replayed.
-fn rebuild(game: GameKind, start: &str, moves: &[Played]) -> Result<Box<dyn Round>, GameError> {
+fn rebuild(game: Game, start: &str, moves: &[Played]) -> Result<Box<dyn Round>, GameError> {
     let mut round = game.from_line(start)?;
     for m in moves {
         round
@@ -338,19 +375,16 @@ impl Human<'_> {
         let mut last = None;
         for _ in 0..50 {
             let mut spec = config.spec.clone();
-            if config.draw_k {
-                let k = HUMAN_K[self.rng.index(HUMAN_K.len())];
-                spec.options.push(("--k", k.to_owned()));
+            let human = config.game.problem().human;
+            if let (true, Some((flag, values))) = (config.draw_option, human.drawn) {
+                let value = values[self.rng.index(values.len())];
+                spec.options.push((flag, value.to_owned()));
             }
-            let made = if config.few_knights {
-                let range = spec.size.unwrap_or(human_size(GameKind::Knights));
-                let count = self.rng.range(1, 3);
-                combgames_registry::knights::gen::make("random", range, Some(count), &mut self.rng)
-                    .map_err(GameError::unplayable)
-                    .and_then(|p| KnightsRound::new(p.n, p.knights))
-                    .map(|r| Box::new(r) as Box<dyn Round>)
-            } else {
-                config.game.generate(&spec, number, &mut self.rng)
+            let made = match human.round {
+                Some(round) if config.own_rounds => {
+                    round(spec.size.unwrap_or(human.sizes), &mut self.rng)
+                }
+                _ => config.game.generate(&spec, number, &mut self.rng),
             };
             let round = made.map_err(|e| referee_failure(format!("round {number}: {e}")))?;
             if round.mover_has_move() {
@@ -728,8 +762,7 @@ impl Human<'_> {
         let person_won = state.person_to_move() == state.round.last_mover_loses();
         let winner_first = (state.moves.len() % 2 == 0) == state.round.last_mover_loses();
         let stuck = side_name(game, state.moves.len() % 2 == 0);
-        let how = if game == GameKind::Race {
-            // A race ends when a player enters the other's start, not when one is stuck.
+        let how = if !game.problem().human.ends_stuck {
             format!("{} wins", side_name(game, winner_first))
         } else if state.round.last_mover_loses() {
             format!("{stuck} has no move and so wins (misere play)")

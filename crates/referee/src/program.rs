@@ -132,7 +132,7 @@ fn human_main(args: &[String]) -> ExitCode {
     match human::parse(args, clock_seed()) {
         Ok(human::Parsed::Help) => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
-            let _ = write!(std::io::stdout(), "{}", human::USAGE);
+            let _ = write!(std::io::stdout(), "{}", human::usage());
             ExitCode::SUCCESS
         }
         Ok(human::Parsed::Run(config)) => {
