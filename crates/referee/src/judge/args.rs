@@ -96,7 +96,7 @@ pub struct Options {
     pub tests: u64,
     pub seed: u64,
     pub limits: BatchLimits,
-    /// `--samples DIR`; None: the project's samples/<problem>, built into the referee.
+    /// `--samples DIR`; None: the project's `samples/<problem>`, built into the referee.
     pub samples: Option<PathBuf>,
     pub keep: PathBuf,
     /// The solution's command (after `--`); empty when a source file is given.

@@ -32,7 +32,7 @@ type Embedded = (&'static str, &'static [u8], &'static [u8]);
 include!(concat!(env!("OUT_DIR"), "/samples.rs"));
 
 /// The samples `referee judge` runs: those of `dir` (`--samples`), or by default the project's
-/// samples/<problem>, built into the referee (build.rs), so that it needs no source tree.
+/// `samples/<problem>`, built into the referee (build.rs), so that it needs no source tree.
 pub(super) fn samples(problem: Game, dir: Option<&Path>) -> Result<Vec<Test>, String> {
     let Some(dir) = dir else {
         return Ok(embedded(problem.name()));
