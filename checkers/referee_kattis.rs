@@ -6,14 +6,14 @@
 //! host with no crates (the interactive packages, scripts/make-interactive-packages.sh).
 
 use combgames_core::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use combgames_session::kattis;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 /// `--validate-input <game>`: the test's input file on stdin.
 fn validate_input(game: &str) -> ExitCode {
-    let Some(game) = GameKind::parse(game) else {
+    let Some(game) = Game::parse(game) else {
         eprintln!("referee-kattis: unknown game {game:?}");
         return ExitCode::from(KATTIS_ERROR);
     };

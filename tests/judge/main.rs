@@ -14,6 +14,7 @@ mod checkers_jury_faults;
 mod gen;
 mod referee_judge;
 mod referee_judge_build;
+mod referee_judge_installed;
 mod referee_judge_players;
 mod referee_judge_report;
 mod referee_judge_shrink;

@@ -4,9 +4,10 @@ use combgames_referee::process::{Event, Limits, Solution};
 use combgames_sandbox::group_alive;
 use std::time::{Duration, Instant};
 
-/// The referee makes itself a subreaper before it starts a solution (checkers/referee.rs): a
-/// process of the solution whose parent died first (the sandbox's own init of a PID
-/// namespace, when the process group is killed at once) comes to it, and it reaps it.
+/// The referee makes itself a subreaper before it starts a solution
+/// (crates/referee/src/program.rs): a process of the solution whose parent died first (the
+/// sandbox's own init of a PID namespace, when the process group is killed at once) comes to
+/// it, and it reaps it.
 fn limits() -> Limits {
     combgames_sandbox::become_subreaper();
     Limits {

@@ -8,20 +8,9 @@
 //! every platform and every version of this crate's dependencies (a general-purpose RNG
 //! crate does not promise a stable stream across its releases).
 //!
-//! What each problem's kinds make (`size` bounds the main dimension, `count` the number of
-//! cases where the format has several):
-//!
-//! | problem | kinds |
-//! |---|---|
-//! | pawns | `random` N (log-uniform up to size); `exceptional` N: the values where the Grundy sequence of 0.137 breaks its period and the must-play sizes below 200, those plus multiples of 34 and of 136, and N near the size; `session`: the referee's rounds (uniform in 1..=size; a default referee session plays its must-play sizes first) |
-//! | tictactoe, coloring | `random` strips (marks at a density of 10..70 %); `ends`: long empty runs (20..45 % each) at both ends; `edge-runs`: end runs of any length up to half the strip; `one-end`: one long end run; `sparse`: 1..8 marks; `empty` (even two times in three); `full`; `mixed` (each strip one of those); `session`: the referee's rounds, a third of the non-empty ones moved on to a lost start (at most 10^6 cells) |
-//! | subtraction | `random` (k as integer, decimal or fraction), n log-uniform; `integer`: judge-style integer k; `losing`: n at or next to a losing start of its k; `session`: the referee's rounds (k from its mix, three n in four near a losing start), see [`subtraction`] |
-//! | knights | `random` knights (coordinates near either edge or anywhere); `border`: knights on every class of rows and columns near both edges and one of each residue mod 4 inside, N of any residue mod 4; the referee's shapes `lines` (one coordinate on 1, 2, 3, N−2, N−1 or N), `rivals` (a leader and knights just below its suspense), `crowd` (up to 10^5 near one corner), `far-lines` (the lines N and N−1 of a large board), `corner` (another corner); `session`: the referee's mix of those shapes, a third made lost for the first player |
-//! | race | `random` walls, 0..=40% (B reachable from A: retried, at 30% after five failures); `open` (no walls); `pipes`: rooms joined by one-wide pipes along a serpentine of blocks; `tanks`: Cao's pipes and tanks; `maze`; `corridor`; `second-wins`: boards the referee's evaluator gives B; `even-first-wins`: starts an even distance apart, A wins; `session`: the referee's rounds, board for board (the evaluated kinds up to side 1000) |
-
-//!
-//! Each game's crate defines its [`Generator`] (in its `gen` module; tictactoe and coloring
-//! share the strip crate); the registry names each one.
+//! Each game's crate defines its [`Generator`] in its `gen` module, whose head says what each
+//! kind makes (`size` bounds the main dimension, `count` the number of cases where the format
+//! has several); the registry names each one, and `gen --help` lists the kinds.
 
 use crate::rng::Rng;
 use std::fmt;

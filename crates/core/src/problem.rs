@@ -2,7 +2,7 @@
 //! crate exports one [`Problem`] per problem (the strip crate two: tictactoe and coloring), and
 //! the registry lists them; nothing outside a game's crate knows its rules.
 
-use crate::board::Drawn;
+use crate::board::{Drawn, Human};
 use crate::gen::Generator;
 use crate::round::Play;
 use crate::shrink::Candidates;
@@ -43,6 +43,8 @@ pub struct Problem {
     pub board: fn(&str) -> Result<Drawn, String>,
     pub notation: &'static str,
     pub sides: [&'static str; 2],
+    /// `referee human`: the sizes a person plays and what its rounds draw differently.
+    pub human: Human,
     /// The replay page's engine (crates/referee/src/html/replay.js says what it holds): the
     /// body of a JavaScript function that returns it, the game's games/<game>/src/replay.js.
     pub replay: &'static str,

@@ -3,7 +3,7 @@
 //! [`super::options`], which a Kattis test's input file is read by too; this module is only the
 //! command line's side, and not part of the std-only Kattis validator.
 
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use combgames_session::options::{self, OptionError, PlayOptions};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -76,7 +76,7 @@ pub fn take_html(words: &[String]) -> Result<(Vec<String>, Option<PathBuf>), Opt
 /// generated rounds: `--flag value` or `--flag=value`, later ones overriding earlier ones. The
 /// Kattis test files give the same options to [`options::parse`].
 pub fn session_options(
-    game: GameKind,
+    game: Game,
     words: &[String],
     replay: bool,
 ) -> Result<PlayOptions, OptionError> {
@@ -89,7 +89,7 @@ pub fn session_options(
 /// [`session_options`], and a word among them that names a source file of a language
 /// [`crate::judge::build`] knows (`referee play pawns sol.py`), if there is one.
 pub fn session_options_and_source(
-    game: GameKind,
+    game: Game,
     words: &[String],
     replay: bool,
 ) -> Result<(PlayOptions, Option<String>), OptionError> {
@@ -120,7 +120,7 @@ pub fn session_options_and_source(
 /// with its value if it takes one ([`options::find`], [`PlayOptions::set`]).
 fn session_option(
     parser: &mut lexopt::Parser,
-    game: GameKind,
+    game: Game,
     flag: &str,
     replay: bool,
     o: &mut PlayOptions,
@@ -152,7 +152,7 @@ mod tests {
     fn the_command_line_reads_what_a_test_file_reads() {
         let text = "--rounds 5 --seed=7 --size 2..90 --k=3/2 --max-moves 40 --kind=session \
                     --time-limit 2 --idle-limit 0.5 --no-pin --transcript t";
-        let game = GameKind::Subtraction;
+        let game = Game::Subtraction;
         assert_eq!(
             session_options(game, &words(text), false),
             options::parse(game, &words(text))
@@ -163,7 +163,7 @@ mod tests {
     #[test]
     fn refuses_what_a_session_cannot_take() {
         let err = |text: &str, replay| {
-            session_options(GameKind::Pawns, &words(text), replay)
+            session_options(Game::Pawns, &words(text), replay)
                 .unwrap_err()
                 .to_string()
         };
@@ -184,14 +184,14 @@ mod tests {
                 "{generating}"
             );
         }
-        let replay = session_options(GameKind::Pawns, &words("--idle-limit 2 --no-pin"), true);
+        let replay = session_options(Game::Pawns, &words("--idle-limit 2 --no-pin"), true);
         assert!(replay.is_ok_and(|o| !o.pin));
     }
 
     /// `referee play` takes a source file among its options; `session_options` alone does not.
     #[test]
     fn finds_a_source_file_among_the_options() {
-        let game = GameKind::Pawns;
+        let game = Game::Pawns;
         let (o, source) =
             session_options_and_source(game, &words("--rounds 3 sol.py --seed 2"), false).unwrap();
         assert_eq!((o.rounds, source.as_deref()), (3, Some("sol.py")));

@@ -2,7 +2,8 @@
 //! solution over pipes and judges it (protocol and verdicts: docs/protocol.md). By concern:
 //! - [`process`]: the solution as a [`combgames_core::peer::Peer`]: a child confined by the
 //!   sandbox (crates/sandbox), non-blocking pipes, limits, kill;
-//! - [`play`]: `referee play`, the session against a child;
+//! - [`program`]: the `referee` program's help and dispatch (checkers/referee.rs is its `main`);
+//! - [`play`]: `referee play` and `replay`, the session against a child;
 //! - [`html`]: the replay page of a transcript, every move judged (`--html`);
 //! - [`human`]: `referee human`, a person plays in the terminal against the referee's perfect
 //!   play or a solution, the board drawn in text after each move;
@@ -17,3 +18,4 @@ pub mod judge;
 pub mod output;
 pub mod play;
 pub mod process;
+pub mod program;

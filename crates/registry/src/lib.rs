@@ -18,12 +18,12 @@ use combgames_core::round::{GameError, Play, Round, RoundSpec};
 use combgames_core::shrink::Candidates;
 use combgames_core::validate::Validator;
 
-pub use combgames_impartial as impartial;
-pub use combgames_knights as knights;
-pub use combgames_pawns as pawns;
-pub use combgames_race as race;
-pub use combgames_strip as strip;
-pub use combgames_subtraction as subtraction;
+use combgames_impartial as impartial;
+use combgames_knights as knights;
+use combgames_pawns as pawns;
+use combgames_race as race;
+use combgames_strip as strip;
+use combgames_subtraction as subtraction;
 
 /// Declares the `Game` enum, its list `ALL` and each game's [`Problem`] from one line per game.
 macro_rules! registry {

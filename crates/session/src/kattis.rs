@@ -16,7 +16,7 @@ use crate::options::{self, OptionError};
 use crate::session::{self, Config};
 use combgames_core::peer::{Event, Limits, LineBuffer, Peer, Wait, MAX_LINE};
 use combgames_core::verdict::{Verdict, KATTIS_ERROR};
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use std::fmt;
 use std::fs::File;
 use std::io::{Read, Write};
@@ -363,7 +363,7 @@ impl fmt::Display for KattisError {
         match self {
             KattisError::Usage => f.write_str(USAGE),
             KattisError::UnknownGame(name) => {
-                let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+                let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
                 write!(
                     f,
                     "unknown game {name:?}: expected one of {}",
@@ -425,7 +425,7 @@ the transcript beside it. --validate-input is the input validator of such test f
 /// `output_validator_flags`), the validator's own limits where none are given, and the
 /// transcript in the feedback folder unless the options name another file.
 pub fn config(
-    game: GameKind,
+    game: Game,
     input_text: &str,
     input: &Path,
     extra: &[String],
@@ -461,7 +461,7 @@ pub const MAX_TEST_ROUNDS: u64 = 100;
 /// blank line, no space at either end of a line, no leading zero in a number, a newline at the
 /// end. Tests then differ only in what they play, and verifyproblem's changed copies (spaces,
 /// blank lines and zeros added) are refused.
-pub fn check_input(game: GameKind, text: &str) -> Result<(), KattisError> {
+pub fn check_input(game: Game, text: &str) -> Result<(), KattisError> {
     check_layout(text)?;
     let tokens = parse_options(text)?;
     let o = options::parse(game, &tokens)
@@ -528,7 +528,7 @@ pub unsafe fn main(args: &[String]) -> u8 {
         let [game, input, _answer, feedback, extra @ ..] = args else {
             return Err(KattisError::Usage);
         };
-        let game = GameKind::parse(game).ok_or_else(|| KattisError::UnknownGame(game.clone()))?;
+        let game = Game::parse(game).ok_or_else(|| KattisError::UnknownGame(game.clone()))?;
         let input = Path::new(input);
         let text = std::fs::read_to_string(input)
             .map_err(|e| KattisError::ReadInput(input.to_owned(), e))?;
@@ -562,11 +562,11 @@ mod tests {
 
     #[test]
     fn a_test_input_must_fix_the_seed_and_keep_the_transcript_in_the_feedback_folder() {
-        assert!(check_input(GameKind::Pawns, "# a test\n--rounds 3 --seed 1 # fine\n").is_ok());
-        let err = |text: &str| check_input(GameKind::Pawns, text).unwrap_err().to_string();
+        assert!(check_input(Game::Pawns, "# a test\n--rounds 3 --seed 1 # fine\n").is_ok());
+        let err = |text: &str| check_input(Game::Pawns, text).unwrap_err().to_string();
         assert!(err("--rounds 3\n").starts_with("no --seed"));
         assert!(err("--rounds 101 --seed 1\n").contains("at most 100 rounds"));
-        assert!(check_input(GameKind::Pawns, "--rounds 100 --seed 1\n").is_ok());
+        assert!(check_input(Game::Pawns, "--rounds 100 --seed 1\n").is_ok());
         // The layout: verifyproblem's changed copies of a test are refused.
         for changed in [
             "--rounds 3 --seed 1",

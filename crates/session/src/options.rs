@@ -10,7 +10,7 @@ use crate::session::Script;
 use combgames_core::gen::SESSION;
 use combgames_core::peer::Limits;
 use combgames_core::round::{GameOption, RoundSpec};
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -133,7 +133,7 @@ fn positive(flag: &str, text: &str) -> Result<u64, OptionError> {
 }
 
 /// `--size N` or `--size LO..HI`, within the game's sizes.
-pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), OptionError> {
+pub fn size_range(text: &str, game: Game) -> Result<(u64, u64), OptionError> {
     let (lo, hi) = match text.split_once("..") {
         Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
         None => {
@@ -154,14 +154,14 @@ pub fn size_range(text: &str, game: GameKind) -> Result<(u64, u64), OptionError>
 }
 
 /// The kinds `--kind` takes for `game`: [`SESSION`] (always) and its generator's kinds.
-pub fn kinds(game: GameKind) -> Vec<&'static str> {
+pub fn kinds(game: Game) -> Vec<&'static str> {
     let mut kinds = vec![SESSION];
     kinds.extend(game.gen().kinds.iter().filter(|&&k| k != SESSION));
     kinds
 }
 
 /// `--kind K`: one of the game's [`kinds`]; [`SESSION`] is `None`, the rounds' default.
-fn kind(text: &str, game: GameKind) -> Result<Option<&'static str>, OptionError> {
+fn kind(text: &str, game: Game) -> Result<Option<&'static str>, OptionError> {
     let kinds = kinds(game);
     match kinds.iter().find(|&&k| k == text) {
         Some(&SESSION) => Ok(None),
@@ -194,7 +194,7 @@ pub struct SessionOption {
     /// It shapes generated rounds, so a replay, which plays a transcript's, refuses it.
     pub generates: bool,
     /// Sets the option from its value (`""` for a switch); the game is the session's.
-    set: fn(&mut PlayOptions, GameKind, &str) -> Result<(), OptionError>,
+    set: fn(&mut PlayOptions, Game, &str) -> Result<(), OptionError>,
 }
 
 /// The referee's session options, in the order the help lists them (a game declares its own,
@@ -395,15 +395,15 @@ impl Found {
 
 /// The option `flag` of a session of `game`; `word` is how it was written (for the error when
 /// there is none).
-pub fn find(game: GameKind, flag: &str, word: &str) -> Result<Found, OptionError> {
+pub fn find(game: Game, flag: &str, word: &str) -> Result<Found, OptionError> {
     if let Some(option) = SESSION_OPTIONS.iter().find(|o| o.flag == flag) {
         return Ok(Found::Session(option));
     }
-    let declares = |g: &GameKind| g.play().options.iter().find(|o| o.flag == flag);
+    let declares = |g: &Game| g.play().options.iter().find(|o| o.flag == flag);
     if let Some(option) = declares(&game) {
         return Ok(Found::Game(option));
     }
-    let owners: Vec<&'static str> = GameKind::ALL
+    let owners: Vec<&'static str> = Game::ALL
         .iter()
         .filter(|g| declares(g).is_some())
         .map(|g| g.name())
@@ -421,7 +421,7 @@ pub fn find(game: GameKind, flag: &str, word: &str) -> Result<Found, OptionError
 impl PlayOptions {
     /// Sets one option of a session of `game` from its value (`""` for a switch), as either
     /// reader found it.
-    pub fn set(&mut self, game: GameKind, option: Found, value: &str) -> Result<(), OptionError> {
+    pub fn set(&mut self, game: Game, option: Found, value: &str) -> Result<(), OptionError> {
         match option {
             Found::Session(option) => (option.set)(self, game, value),
             Found::Game(option) => {
@@ -436,7 +436,7 @@ impl PlayOptions {
 
     /// The options once all are read: the game checks its own against the sizes now, not
     /// after the solution has started.
-    pub fn checked(self, game: GameKind) -> Result<PlayOptions, OptionError> {
+    pub fn checked(self, game: Game) -> Result<PlayOptions, OptionError> {
         let play = game.play();
         for (flag, text) in &self.game_options {
             if let Some(option) = play.options.iter().find(|opt| opt.flag == *flag) {
@@ -452,7 +452,7 @@ impl PlayOptions {
 /// them (and its `output_validator_flags`): `--flag value` or `--flag=value`, later ones
 /// overriding earlier ones. The command line reads the same options with lexopt
 /// ([`super::cli`]); this reader is std only.
-pub fn parse(game: GameKind, words: &[String]) -> Result<PlayOptions, OptionError> {
+pub fn parse(game: Game, words: &[String]) -> Result<PlayOptions, OptionError> {
     let mut o = PlayOptions::default();
     let mut words = words.iter();
     while let Some(word) = words.next() {
@@ -509,7 +509,7 @@ mod tests {
     #[test]
     fn reads_every_option() {
         let o = parse(
-            GameKind::Subtraction,
+            Game::Subtraction,
             &args("--rounds 5 --seed=7 --size 2..90 --k=3/2 --max-moves 40 --time-limit 2 --idle-limit 0.5 --no-pin"),
         )
         .unwrap();
@@ -526,31 +526,31 @@ mod tests {
         assert_eq!(limits.cpu, Duration::from_secs(2));
         assert_eq!(limits.wall, Duration::from_secs(100));
         assert_eq!(limits.idle, Duration::from_millis(500));
-        let none = parse(GameKind::Pawns, &[]).unwrap().limits(defaults);
+        let none = parse(Game::Pawns, &[]).unwrap().limits(defaults);
         assert_eq!(none.cpu, Duration::from_secs(100));
     }
 
     #[test]
     fn refuses_what_a_session_cannot_play() {
         let err = |game, text: &str| parse(game, &args(text)).unwrap_err().to_string();
-        assert!(err(GameKind::Pawns, "--rounds 0").contains("--rounds must be at least 1"));
-        assert!(err(GameKind::Pawns, "--rounds").contains("--rounds needs a value"));
-        assert!(err(GameKind::Pawns, "./solution").contains("unknown option \"./solution\""));
-        assert!(err(GameKind::Race, "--size 1").contains("--size for race must lie in 2.."));
-        assert!(err(GameKind::Subtraction, "--k x").starts_with("--k: "));
+        assert!(err(Game::Pawns, "--rounds 0").contains("--rounds must be at least 1"));
+        assert!(err(Game::Pawns, "--rounds").contains("--rounds needs a value"));
+        assert!(err(Game::Pawns, "./solution").contains("unknown option \"./solution\""));
+        assert!(err(Game::Race, "--size 1").contains("--size for race must lie in 2.."));
+        assert!(err(Game::Subtraction, "--k x").starts_with("--k: "));
         assert_eq!(
-            err(GameKind::Pawns, "--k 2"),
+            err(Game::Pawns, "--k 2"),
             "--k is an option of subtraction only, not of pawns"
         );
-        assert!(err(GameKind::Pawns, "--no-pin=1").contains("takes no value"));
-        assert!(err(GameKind::Pawns, "--seed=").contains("--seed"));
+        assert!(err(Game::Pawns, "--no-pin=1").contains("takes no value"));
+        assert!(err(Game::Pawns, "--seed=").contains("--seed"));
     }
 
     /// `--kind` takes `session` (the default, `None`) and each of the game's generator kinds,
     /// and names the game and its kinds when it is given another.
     #[test]
     fn kind_is_one_of_the_games_generator_kinds() {
-        for &game in GameKind::ALL {
+        for &game in Game::ALL {
             let kind_of = |k: &str| parse(game, &args(&format!("--kind {k}"))).map(|o| o.kind);
             assert_eq!(kind_of(SESSION), Ok(None));
             assert_eq!(parse(game, &[]).unwrap().kind, None);
@@ -569,8 +569,8 @@ mod tests {
             assert!(listed.starts_with(SESSION) && listed.contains(game.gen().kinds[0]));
         }
         // The kind reaches the rounds' spec.
-        let kind = GameKind::Pawns.gen().kinds[0];
-        let o = parse(GameKind::Pawns, &args(&format!("--kind={kind}"))).unwrap();
+        let kind = Game::Pawns.gen().kinds[0];
+        let o = parse(Game::Pawns, &args(&format!("--kind={kind}"))).unwrap();
         match o.generated() {
             Script::Generated { spec, .. } => assert_eq!(spec.kind, Some(kind)),
             Script::Replay(_) => unreachable!(),

@@ -8,7 +8,7 @@ use combgames_core::peer::{Event, Exit, Limits, Peer};
 use combgames_core::rng::Rng;
 use combgames_core::round::{MoveError, Round, RoundSpec, Trap};
 use combgames_core::verdict::Verdict;
-use combgames_registry::Game as GameKind;
+use combgames_registry::Game;
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
 use std::path::PathBuf;
@@ -33,7 +33,7 @@ pub enum Script {
 
 #[derive(Clone, Debug)]
 pub struct Config {
-    pub game: GameKind,
+    pub game: Game,
     /// The seed of the rounds and of the referee's moves. A replay draws nothing: its seed is
     /// the one its transcript's header names, only reported (`None` when it names none).
     pub seed: Option<u64>,
@@ -42,7 +42,7 @@ pub struct Config {
     pub transcript: Option<PathBuf>,
     pub command: Vec<String>,
     /// Moves after which a round is cut (`end` in place of the referee's next move); `None`:
-    /// the round's own cap if it names one, else the game's [`GameKind::default_move_cap`].
+    /// the round's own cap if it names one, else the game's [`Game::default_move_cap`].
     pub move_cap: Option<u64>,
     /// The `referee play` options that made these rounds, as typed (without `--seed`,
     /// `--transcript`, `--html`), noted in the transcript (`# play options: ...`) so that a
@@ -55,7 +55,7 @@ pub struct Config {
 pub struct Report {
     pub verdict: Verdict,
     pub message: String,
-    pub game: GameKind,
+    pub game: Game,
     /// [`Config::seed`].
     pub seed: Option<u64>,
     /// Rounds completed.
@@ -748,7 +748,7 @@ mod tests {
     fn coverage_lines_name_the_classes_never_reached_and_the_unlisted() {
         let mut r = report(
             &Config {
-                game: GameKind::Subtraction,
+                game: Game::Subtraction,
                 seed: Some(1),
                 script: Script::Generated {
                     rounds: 1,

@@ -55,3 +55,16 @@ fn render_impartial(spec: &str, heaps: &[u64]) -> String {
     }
     text
 }
+
+/// `referee human`: the sizes a person can play by default.
+pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
+    sizes: (1, 9),
+    sizes_are: "heaps up to {hi}",
+    options: &[(
+        "--spec SPEC",
+        "impartial's rules (docs/impartial.md; default: drawn per round)",
+    )],
+    drawn: None,
+    round: None,
+    ends_stuck: true,
+};

@@ -47,6 +47,7 @@ pub const IMPARTIAL: combgames_core::problem::Problem = combgames_core::problem:
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],
+    human: board::HUMAN,
     replay: include_str!("replay.js"),
 };
 

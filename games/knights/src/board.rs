@@ -110,3 +110,26 @@ fn render_knights(n: u64, knights: &[(u64, u64)]) -> String {
     }
     text
 }
+
+/// `referee human`: the sizes a person can play by default; without `--kind`, one to three
+/// knights.
+pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
+    sizes: (5, 10),
+    sizes_are: "{lo}..{hi} (1 to 3 knights unless --kind is given)",
+    options: &[],
+    drawn: None,
+    round: Some(human_round),
+    ends_stuck: true,
+};
+
+/// A round of one to three knights (`HUMAN`'s rounds when `--kind` is not given).
+fn human_round(
+    range: (u64, u64),
+    rng: &mut combgames_core::rng::Rng,
+) -> Result<Box<dyn combgames_core::round::Round>, combgames_core::round::GameError> {
+    let count = rng.range(1, 3);
+    crate::gen::make("random", range, Some(count), rng)
+        .map_err(combgames_core::round::GameError::unplayable)
+        .and_then(|p| crate::play::KnightsRound::new(p.n, p.knights))
+        .map(|r| Box::new(r) as Box<dyn combgames_core::round::Round>)
+}

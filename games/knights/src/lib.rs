@@ -34,6 +34,7 @@ pub const KNIGHTS: combgames_core::problem::Problem = combgames_core::problem::P
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],
+    human: board::HUMAN,
     replay: include_str!("replay.js"),
 };
 

@@ -87,3 +87,13 @@ fn render_pawns(rows: &[Vec<u8>; 3], focus: usize) -> String {
     }
     text
 }
+
+/// `referee human`: the sizes a person can play by default.
+pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
+    sizes: (3, 14),
+    sizes_are: "{lo}..{hi} columns",
+    options: &[],
+    drawn: None,
+    round: None,
+    ends_stuck: true,
+};

@@ -67,6 +67,7 @@ pub const PAWNS: combgames_core::problem::Problem = combgames_core::problem::Pro
     board: board::board,
     notation: board::NOTATION,
     sides: ["White", "Black"],
+    human: board::HUMAN,
     replay: include_str!("replay.js"),
 };
 

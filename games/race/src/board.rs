@@ -109,3 +109,14 @@ fn render_race(
     }
     text
 }
+
+/// `referee human`: the sizes a person can play by default; a race ends when a player enters
+/// the other's start, not when one is stuck.
+pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
+    sizes: (4, 7),
+    sizes_are: "{lo}..{hi}",
+    options: &[],
+    drawn: None,
+    round: None,
+    ends_stuck: false,
+};

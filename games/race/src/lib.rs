@@ -44,6 +44,7 @@ pub const RACE: combgames_core::problem::Problem = combgames_core::problem::Prob
     board: board::board,
     notation: board::NOTATION,
     sides: ["A", "B"],
+    human: board::HUMAN,
     replay: include_str!("replay.js"),
 };
 

@@ -102,3 +102,13 @@ fn render_strip(cells: &[u8], digits: bool, focus: usize) -> String {
     }
     text
 }
+
+/// `referee human`: the sizes a person can play by default.
+pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
+    sizes: (5, 16),
+    sizes_are: "{lo}..{hi} cells",
+    options: &[],
+    drawn: None,
+    round: None,
+    ends_stuck: true,
+};

@@ -74,6 +74,7 @@ pub const TICTACTOE: combgames_core::problem::Problem = combgames_core::problem:
     board: board::board_tictactoe,
     notation: board::NOTATION_TICTACTOE,
     sides: ["the first player", "the second player"],
+    human: board::HUMAN,
     replay: concat!(include_str!("replay.js"), "\nreturn strip('.XO');\n"),
 };
 pub const COLORING: combgames_core::problem::Problem = combgames_core::problem::Problem {
@@ -91,6 +92,7 @@ pub const COLORING: combgames_core::problem::Problem = combgames_core::problem::
     board: board::board_coloring,
     notation: board::NOTATION_COLORING,
     sides: ["the first player", "the second player"],
+    human: board::HUMAN,
     replay: concat!(include_str!("replay.js"), "\nreturn strip('012');\n"),
 };
 

@@ -78,3 +78,17 @@ fn render_subtraction(k_text: &str, pos: &Position, fresh: bool, last: Option<&s
     }
     text
 }
+
+/// `referee human`: the sizes a person can play by default; subtraction's k, when `--k` is not
+/// given, is drawn per round from multipliers a person can follow.
+pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
+    sizes: (5, 40),
+    sizes_are: "{lo}..{hi} stones",
+    options: &[(
+        "--k K",
+        "subtraction's k (default: 2, 3, 1.5 or 5/2, drawn per round)",
+    )],
+    drawn: Some(("--k", &["2", "3", "1.5", "5/2"])),
+    round: None,
+    ends_stuck: true,
+};

@@ -36,6 +36,7 @@ pub const SUBTRACTION: combgames_core::problem::Problem = combgames_core::proble
     board: board::board,
     notation: board::NOTATION,
     sides: ["the first player", "the second player"],
+    human: board::HUMAN,
     replay: include_str!("replay.js"),
 };
 

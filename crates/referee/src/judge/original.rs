@@ -22,7 +22,7 @@ mod tests {
     /// files.
     #[test]
     fn judge_sizes_are_the_packages() {
-        let root = crate::judge::repository();
+        let root = crate::judge::sources::repository();
         for &game in Game::ALL {
             let file = root.join("packages").join(game.name()).join("package.sh");
             let text = std::fs::read_to_string(&file).unwrap();
