@@ -5,7 +5,5 @@
 
 mod impartial;
 mod knights;
-mod pawns;
-mod race;
 mod strip;
 mod subtraction;

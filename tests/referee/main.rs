@@ -6,8 +6,7 @@
 //! shared helpers in tests/ are modules of the binaries that use them.
 
 use combgames_testkit as common;
-// The brute forces' and the pawn suite's other helpers serve the solutions' tests and
-// examples/pawns_mutants.rs.
+// The brute force's other helpers serve the solutions' tests.
 #[allow(dead_code)]
 #[path = "../impartial_support/brute.rs"]
 mod impartial_brute;
@@ -17,13 +16,6 @@ mod impartial_mutants;
 mod knights_brute;
 #[path = "../knights_support/mod.rs"]
 mod knights_support;
-#[path = "../pawns_support/brute.rs"]
-mod pawns_brute;
-#[allow(dead_code)]
-#[path = "../pawns_support/mutants.rs"]
-mod pawns_mutants;
-#[path = "../pawns_support/mod.rs"]
-mod pawns_support;
 #[path = "../strip_mutants/mod.rs"]
 mod strip_mutants;
 #[path = "../strip_search/mod.rs"]
@@ -48,8 +40,6 @@ mod kinds;
 mod knights;
 mod leading_zeros;
 mod misuse;
-mod pawns_positions;
-mod race;
 mod round_streams;
 mod rules;
 mod solutions;

@@ -14,12 +14,6 @@ mod impartial_oeis;
 mod impartial_published;
 #[path = "../knights_brute/mod.rs"]
 mod knights_brute;
-#[path = "../pawns_support/brute.rs"]
-mod pawns_brute;
-#[path = "../pawns_support/mod.rs"]
-mod pawns_support;
-#[path = "../race_solution/mod.rs"]
-mod race_solution;
 #[path = "../subtraction_search/mod.rs"]
 mod subtraction_search;
 
@@ -30,11 +24,6 @@ mod impartial_misere;
 mod impartial_rare;
 mod knights;
 mod one_file_both_modes;
-mod pawns;
-mod pawns_eval;
-mod pawns_play;
-mod race;
-mod race_eval;
 mod samples;
 mod small_faults;
 mod standalone;
