@@ -4,7 +4,7 @@
 # sessions that end as they should: WA or RE for a wrong player, OK for a correct one.
 #
 # Players, found rather than listed by hand: every variant of each mutation-suite example
-# (examples/*_mutants*, the variants and whether each is right read from its --help), the
+# (the examples *_mutants, in examples/ or a game's games/<g>/tests/mutants/; the variants and whether each is right read from its --help), the
 # solutions' own --play modes, and examples/perfect_player.rs (perfect; two more correct modes
 # that choose other winning moves, --random-win and --slowest-win; two wrong modes: --blunder,
 # --losing-side). A player that takes --seed gets the session's seed, so its own
@@ -81,11 +81,11 @@ for game in "${games[@]}"; do
   fi
   case $game in
     subtraction) suite subtraction subtraction_mutants ;;
-    pawns) suite pawns pawns_mutants ;;
     knights) suite knights knights_mutants ;;
-    race) suite race race_mutants ;;
     impartial) suite impartial impartial_mutants ;;
     tictactoe | coloring) suite "$game" strip_mutants "--game $game" ;;
+    # A game's own suite by its name (games/<g>/tests/mutants/, the example <game>_mutants).
+    *) if [ -x "$ex/${game}_mutants" ]; then suite "$game" "${game}_mutants"; fi ;;
   esac
 done
 

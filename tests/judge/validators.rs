@@ -81,6 +81,7 @@ fn assert_invalid(problem: &str, args: &[&str], input: &[u8], needle: &str) {
 // The samples.
 
 /// How a sample stands.
+#[derive(Clone, Copy)]
 enum Class {
     /// Valid on the judge (and so in the project).
     Judge,
@@ -91,26 +92,8 @@ enum Class {
 }
 use Class::*;
 
+/// The samples of the games without a table of their own (below).
 const SAMPLES: &[(&str, &str, Class)] = &[
-    ("pawns", "1", Judge),
-    ("pawns", "2", Judge),
-    ("pawns", "3", Judge),
-    ("pawns", "4", Judge),
-    ("pawns", "5", Judge),
-    (
-        "pawns",
-        "edge-max",
-        Project("line 1: N = 1000000000000000000 is outside 1..=2147483647"),
-    ),
-    ("pawns", "edge-n136", Judge),
-    ("pawns", "edge-n2", Judge),
-    ("pawns", "edge-n3", Judge),
-    ("pawns", "edge-n51", Judge),
-    (
-        "pawns",
-        "edge-spacing",
-        Invalid("line 1: expected N, found a space"),
-    ),
     (
         "tictactoe",
         "crlf",
@@ -174,8 +157,6 @@ const SAMPLES: &[(&str, &str, Class)] = &[
         "whitespace-mix",
         Invalid("line 1: expected N, found a space"),
     ),
-    ("race", "corridors", Judge),
-    ("race", "sample", Judge),
     (
         "subtraction",
         "huge",
@@ -194,6 +175,39 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ),
 ];
 
+/// Every sample's class: SAMPLES and each game's own games/<g>/tests/data/<problem>.samples,
+/// one sample a line: `STEM judge`, `STEM project: WHY` or `STEM invalid: WHY`.
+fn samples() -> Vec<(&'static str, &'static str, Class)> {
+    let mut all = SAMPLES.to_vec();
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    for &problem in Game::ALL {
+        for game in std::fs::read_dir(&games).unwrap() {
+            let file = game
+                .unwrap()
+                .path()
+                .join(format!("tests/data/{}.samples", problem.name()));
+            let Ok(text) = std::fs::read_to_string(&file) else {
+                continue;
+            };
+            let text: &'static str = Box::leak(text.into_boxed_str());
+            for line in text
+                .lines()
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            {
+                let (stem, class) = line.split_once(' ').expect("STEM CLASS");
+                let class = match class.split_once(": ") {
+                    None if class == "judge" => Judge,
+                    Some(("project", why)) => Project(why),
+                    Some(("invalid", why)) => Invalid(why),
+                    _ => panic!("{}: bad class in {line:?}", file.display()),
+                };
+                all.push((problem.name(), stem, class));
+            }
+        }
+    }
+    all
+}
+
 fn samples_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
 }
@@ -210,14 +224,20 @@ fn every_sample_is_classified() {
         }
     }
     found.sort();
-    let mut listed: Vec<String> = SAMPLES.iter().map(|(p, s, _)| format!("{p}/{s}")).collect();
+    let mut listed: Vec<String> = samples()
+        .iter()
+        .map(|(p, s, _)| format!("{p}/{s}"))
+        .collect();
     listed.sort();
-    assert_eq!(found, listed, "samples/ and the SAMPLES table differ");
+    assert_eq!(
+        found, listed,
+        "samples/ and the classes (SAMPLES, games/<g>/tests/data/<problem>.samples) differ"
+    );
 }
 
 #[test]
 fn samples_are_valid_where_their_class_says() {
-    for (problem, stem, class) in SAMPLES {
+    for (problem, stem, class) in &samples() {
         let input = std::fs::read(samples_dir().join(problem).join(format!("{stem}.in"))).unwrap();
         match class {
             Judge => {
@@ -1089,18 +1109,28 @@ fn testlib_flag_gives_testlib_exit_codes() {
     }
 }
 
-/// A small input valid under the judge's limits, per problem.
-fn small_valid_input(name: &str) -> &'static str {
+/// A small input valid under the judge's limits, per problem: a game's own
+/// games/<g>/tests/data/<problem>.small.in, else listed here.
+fn small_valid_input(name: &str) -> String {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    for game in std::fs::read_dir(&games).unwrap() {
+        let file = game
+            .unwrap()
+            .path()
+            .join(format!("tests/data/{name}.small.in"));
+        if let Ok(text) = std::fs::read_to_string(&file) {
+            return text;
+        }
+    }
     match name {
-        "pawns" => "52\n",
         "tictactoe" => "1\n.X.\n",
         "coloring" => "5\n00100\n",
         "knights" => "1 5\n4 4\n",
-        "race" => "1\n2\nA.\n.B\n",
         "subtraction" => "1\n16 1\n",
         "impartial" => "{1,2,4}\n1\n2 3 5\n",
-        other => panic!("no valid input for {other}: add one here"),
+        other => panic!("no valid input for {other}: add games/<g>/tests/data/{other}.small.in"),
     }
+    .to_owned()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1161,39 +1191,6 @@ fn strips_reachable_by_play(problem: Game, empty: u8, marks: [u8; 2], header: bo
 fn tictactoe_and_coloring_accept_exactly_the_positions_reachable_by_play() {
     strips_reachable_by_play(Game::Tictactoe, b'.', [b'X', b'O'], true);
     strips_reachable_by_play(Game::Coloring, b'0', [b'1', b'2'], false);
-}
-
-/// Every 3×3 board of free and blocked squares with A and B on two distinct squares: valid
-/// exactly when the library's own flood fill (`race::Board::connected`) reaches B from A.
-#[test]
-fn race_accepts_exactly_the_boards_where_b_is_reachable() {
-    let mut both = [0usize; 2];
-    for a in 0..9 {
-        for b in (0..9).filter(|&b| b != a) {
-            for walls in 0..1u32 << 9 {
-                if walls & (1 << a | 1 << b) != 0 {
-                    continue;
-                }
-                let cells: Vec<u8> = (0..9)
-                    .map(|i| match i {
-                        _ if i == a => b'A',
-                        _ if i == b => b'B',
-                        _ if walls & 1 << i != 0 => b'#',
-                        _ => b'.',
-                    })
-                    .collect();
-                let rows: Vec<&str> = cells
-                    .chunks(3)
-                    .map(|r| std::str::from_utf8(r).unwrap())
-                    .collect();
-                let connected = combgames_race::Board::from_rows(&rows).unwrap().connected();
-                let input = format!("1\n3\n{}\n", rows.join("\n"));
-                assert_eq!(accepts(Game::Race, &input), connected, "{input:?}");
-                both[usize::from(connected)] += 1;
-            }
-        }
-    }
-    assert!(both[0] > 1000 && both[1] > 1000, "{both:?}");
 }
 
 /// impartial: the spec's grammar, the limits the judge side's exhaustive search needs, and the

@@ -15,3 +15,5 @@ mod judge_mode;
 mod mutants;
 /// The referee's rounds, transcripts and `--play`'s protocol.
 mod referee;
+/// The validator's reachability rule.
+mod validator;
