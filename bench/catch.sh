@@ -4,8 +4,8 @@
 # sessions that end as they should: WA or RE for a wrong player, OK for a correct one.
 #
 # Players, found rather than listed by hand: every variant of each mutation-suite example
-# (the `<game>_mutants` examples; a game's folder may list its own in
-# games/<g>/bench/catch.suites), the variants and whether each is right read from its --help, the
+# (the `<game>_mutants` examples, or those a game's folder lists in games/<g>/bench/catch.suites),
+# the variants and whether each is right read from its --help, the
 # solutions' own --play modes, and examples/perfect_player.rs (perfect; two more correct modes
 # that choose other winning moves, --random-win and --slowest-win; two wrong modes: --blunder,
 # --losing-side). A player that takes --seed gets the session's seed, so its own
@@ -80,19 +80,16 @@ for game in "${games[@]}"; do
       add "$game" "perfect_player --losing-side" wrong "$ex/perfect_player $game --losing-side"
     fi
   fi
-  case $game in
-    subtraction) suite subtraction subtraction_mutants ;;
-    pawns) suite pawns pawns_mutants ;;
-    race) suite race race_mutants ;;
-    impartial) suite impartial impartial_mutants ;;
-  esac
   # The suites a game's folder lists: games/<g>/bench/catch.suites, `GAME EXAMPLE [ARGS]` a line
-  # (`#` starts a comment).
+  # (`#` starts a comment); else the example named after the game, <game>_mutants, if there is one.
   mapfile -t listed < <(cat games/*/bench/catch.suites | sed 's/#.*//' | awk -v g="$game" '$1 == g')
   for line in "${listed[@]}"; do
     read -r _ example extra <<<"$line"
     suite "$game" "$example" "$extra"
   done
+  if [ ${#listed[@]} -eq 0 ] && [ -x "$ex/${game}_mutants" ]; then
+    suite "$game" "${game}_mutants"
+  fi
 done
 
 # One job per (player, seed): `index seed`; each writes `index seed verdict` to its own file.

@@ -4,7 +4,7 @@
 //! A 3×N board, white pawns on row 1, black pawns on row 3, White to move; chess pawn moves,
 //! captures mandatory, a player without a legal move loses.
 //!
-//! Theory (each step is checked by tests/solutions/pawns.rs and tests/solutions/pawns_play.rs, not
+//! Theory (each step is checked by games/pawns/tests/judge_mode.rs and games/pawns/tests/play_mode.rs, not
 //! taken on trust):
 //! * Call a column "full" when it holds a white pawn on row 1, a black pawn on row 3 and
 //!   nothing on row 2. Maximal runs of full columns are "segments"; between segments lie only
@@ -21,10 +21,10 @@
 //!   Berlekamp, Conway, Guy, "Winning Ways", ch. 4): from a heap of n, take 1 if n = 1,
 //!   take 2 from an end, or take 3 anywhere (splitting the heap).
 //! * Sprague–Grundy: the board is the sum of its segments, and White (to move) wins iff
-//!   g(N) != 0, with the same N, no shift (tests/solutions/pawns.rs checks this against an
+//!   g(N) != 0, with the same N, no shift (games/pawns/tests/judge_mode.rs checks this against an
 //!   exhaustive search of the board), where g(0) = 0, g(1) = 1 and for n ≥ 2
 //!   g(n) = mex({g(n-2)} ∪ {g(l) xor g(n-3-l) : 0 ≤ l ≤ n-3}).
-//! * g is periodic with period 34 from n = 52 on (last exception n = 51; tests/solutions/pawns.rs
+//! * g is periodic with period 34 from n = 52 on (last exception n = 51; games/pawns/tests/judge_mode.rs
 //!   proves it with the periodicity theorem for octal games), so g(n) = G[n] for n < 86
 //!   and G[52 + (n - 52) mod 34] beyond. Reducing mod 136 instead, as some judge solutions
 //!   do, breaks at n = 136 itself: G[0] = 0 but g(136) = g(68) = 8.
@@ -32,7 +32,7 @@
 //! Modes: `pawns < input` answers the judge input; `pawns --play`, or an input starting with
 //! `play R` (the referee's header, as a judge runs the file without arguments), plays
 //! docs/protocol.md.
-//! (The few `pub` items are for bench/pawns.sh, which includes this file as a module.)
+//! (The few `pub` items are for games/pawns/bench/pawns.sh, which includes this file as a module.)
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -766,7 +766,7 @@ fn judge(input: &[u8]) -> Result<String, InputError> {
 // Cost per round: O(N) to set up the board (N ≤ 10^6). Per move: O(1) for the board (a
 // fixed neighbourhood is refreshed), O(log S) for the segment map (S segments), and at
 // most 15 buckets plus 2·86 table look-ups to find the winning push; no rescans of the
-// board. Measured by bench/pawns.sh.
+// board. Measured by games/pawns/bench/pawns.sh.
 
 /// The two sides; src/pawns.rs has its own `Side` on purpose: the referee never judges with a
 /// solution's code.

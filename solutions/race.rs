@@ -9,7 +9,7 @@
 //! docs/protocol.md (the `play` module below).
 //!
 //! The pasteable single file solutions/race.rs is generated from this one and the shared
-//! modules (`make bundle`); tests/race_solution/ includes it as a module, so the tests run
+//! modules (`make bundle`); games/race/tests/solution/ includes it as a module, so the tests run
 //! exactly this algorithm. The referee does not: it judges with the library's own evaluator.
 
 // The shared modules this program is built from (the bundler inlines each into
@@ -794,7 +794,7 @@ pub mod game {
     //! one tempo ahead. A jump at any other moment, or a detour, is too late. So: d odd, A wins (it
     //! moves first and is never next to B on B's turn); d even, B wins iff, both walking down the
     //! layers of shortest-path squares (distance s from their own start after s moves), B can force
-    //! itself next to A after A's (d/2)-th move. tests/solutions/race.rs checks all of this against
+    //! itself next to A after A's (d/2)-th move. games/race/tests/judge_mode.rs checks all of this against
     //! an exhaustive search over positions.
     //!
     //! The official DP runs over pairs (A square, B square) of equal depth; on the paper's

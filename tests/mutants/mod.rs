@@ -4,6 +4,4 @@
 //! A module of the referee's test binary (tests/referee/main.rs declares the shared helpers).
 
 mod impartial;
-mod pawns;
-mod race;
 mod subtraction;

@@ -45,13 +45,13 @@ const PROVED_BY_SUITE: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "pawns",
-        "tests/mutants/pawns.rs",
+        "games/pawns/tests/mutants/mod.rs",
         "default_sessions_kill_every_bug_and_pass_every_correct_player",
         "correct_players_choose_other_moves_than_leftmost",
     ),
     (
         "race",
-        "tests/mutants/race.rs",
+        "games/race/tests/mutants/mod.rs",
         "correct_players_get_ok",
         "correct_players_keep_every_won_position",
     ),

@@ -6,20 +6,12 @@
 //! shared helpers in tests/ are modules of the binaries that use them.
 
 use combgames_testkit as common;
-// The brute forces' and the pawn suite's other helpers serve the solutions' tests and
-// examples/pawns_mutants.rs.
+// The brute force's other helpers serve the solutions' tests.
 #[allow(dead_code)]
 #[path = "../impartial_support/brute.rs"]
 mod impartial_brute;
 #[path = "../impartial_mutants/mod.rs"]
 mod impartial_mutants;
-#[path = "../pawns_support/brute.rs"]
-mod pawns_brute;
-#[allow(dead_code)]
-#[path = "../pawns_support/mutants.rs"]
-mod pawns_mutants;
-#[path = "../pawns_support/mod.rs"]
-mod pawns_support;
 #[path = "../subtraction_mutants/mod.rs"]
 mod subtraction_mutants;
 #[path = "../subtraction_search/mod.rs"]
@@ -39,8 +31,6 @@ mod impartial;
 mod kinds;
 mod leading_zeros;
 mod misuse;
-mod pawns_positions;
-mod race;
 mod round_streams;
 mod rules;
 mod solutions;

@@ -1,50 +1,6 @@
-//! The rules, parsers and generators of pawns and subtraction, item by
-//! item through their public API (the crates have no test harness of their own; what needs
-//! private items stays in the crates: core, session, sandbox, referee, race, impartial).
-
-mod pawns {
-    use combgames_pawns::*;
-
-    #[test]
-    fn statement_examples() {
-        for (n, white) in [
-            (1, true),
-            (4, false),
-            (14, false),
-            (52, true),
-            (1_000_000_000, false),
-        ] {
-            assert_eq!(white_wins(n), Some(white), "N={n}");
-        }
-        assert_eq!(octal().period(), Some((52, 34)));
-    }
-
-    #[test]
-    fn rules_reject_illegal_moves() {
-        let b = Board::start(3);
-        assert!(b.play(Move::parse("1 2 2 2").unwrap()).is_ok());
-        assert!(
-            b.play(Move::parse("1 2 2 3").unwrap()).is_err(),
-            "diagonal without capture"
-        );
-        assert!(
-            b.play(Move::parse("3 2 2 2").unwrap()).is_err(),
-            "black pawn moved by white"
-        );
-        assert!(
-            b.play(Move::parse("1 4 2 4").unwrap()).is_err(),
-            "off the board"
-        );
-        let b = b.play(Move::parse("1 2 2 2").unwrap()).unwrap();
-        assert!(
-            b.play(Move::parse("3 1 2 1").unwrap()).is_err(),
-            "push while a capture is open"
-        );
-        assert!(b.play(Move::parse("3 1 2 2").unwrap()).is_ok());
-        assert!(Move::parse("1 2 2").is_err());
-        assert!(Move::parse("1 2 2 x").is_err());
-    }
-}
+//! The rules, parsers and generators of subtraction, item by item through their public API
+//! (the crates have no test harness of their own; what needs private items stays in the
+//! crates: core, session, sandbox, referee, race, impartial).
 
 mod subtraction {
     use combgames_subtraction::*;

@@ -12,12 +12,6 @@ mod impartial_brute;
 mod impartial_oeis;
 #[path = "../impartial_support/published.rs"]
 mod impartial_published;
-#[path = "../pawns_support/brute.rs"]
-mod pawns_brute;
-#[path = "../pawns_support/mod.rs"]
-mod pawns_support;
-#[path = "../race_solution/mod.rs"]
-mod race_solution;
 #[path = "../subtraction_search/mod.rs"]
 mod subtraction_search;
 
@@ -27,11 +21,6 @@ mod impartial_eval;
 mod impartial_misere;
 mod impartial_rare;
 mod one_file_both_modes;
-mod pawns;
-mod pawns_eval;
-mod pawns_play;
-mod race;
-mod race_eval;
 mod samples;
 mod small_faults;
 mod standalone;

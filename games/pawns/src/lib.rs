@@ -11,7 +11,7 @@
 //! something there) into segments, maps each untouched segment to a heap of the octal game
 //! 0.137 and dead segments to 0, and XORs the heap values of the generic [`OctalGame`]
 //! engine. Anything else is reported as outside the model, never guessed.
-//! tests/solutions/pawns_eval.rs proves it against a full game-tree search of the board. [`live`]
+//! games/pawns/tests/eval.rs proves it against a full game-tree search of the board. [`live`]
 //! keeps the same evaluation up to date move by move for boards of 10^6 columns.
 //!
 //! Why the model holds (the argument; the tests check it exhaustively on small boards):
@@ -40,7 +40,7 @@
 //!    g(n + p) = g(n) for every n0 ≤ n < 2·n0 + p + t, t the largest number of tokens a
 //!    move removes (3 here), then g(n + p) = g(n) for every n ≥ n0. For 0.137 the premise
 //!    holds with n0 = 52, p = 34 (values up to n = 174 compared), and g(51) ≠ g(85), so 51 is
-//!    the last exception; tests/solutions/pawns_eval.rs checks the premise with its own recurrence.
+//!    the last exception; games/pawns/tests/eval.rs checks the premise with its own recurrence.
 //!    The proof is an induction on n ≥ 2·n0 + p + t, assuming g(m + p) = g(m) for
 //!    n0 ≤ m < n: a move on n + p removes j ≤ t tokens and leaves parts a + b = n + p − j ≥
 //!    2·n0 + 2·p, so one part, say b, is ≥ n0 + p, and the same move on n leaving a and

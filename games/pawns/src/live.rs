@@ -16,7 +16,7 @@
 //! pawn there). So runs and segments only split, and a move costs O(log N): a few ordered-map
 //! updates around the moved pawn, and the captures of the columns beside it recomputed.
 //!
-//! Evaluation (see [`super`] for the model and tests/solutions/pawns_eval.rs for its proof):
+//! Evaluation (see [`super`] for the model and games/pawns/tests/eval.rs for its proof):
 //! - quiet (no capture for either side): the XOR of the segments' values, non-zero iff the
 //!   side to move wins; a segment neither fresh nor dead is reported, never guessed;
 //! - captures pending: they are all in one segment (a push opens captures only beside itself,

@@ -1,5 +1,5 @@
 //! Coverage classes of race (docs/coverage.md): each branch of the referee's evaluator
-//! (docs/race-evaluator.md) the mover's answer comes from, the band table's row, the jumps,
+//! (games/race/docs/evaluator.md) the mover's answer comes from, the band table's row, the jumps,
 //! and the shortest-path layers. The session reaches every class in its rounds
 //! [`FIRST_ROUND`].. ([`start`]): a small board, walls drawn at random, the starts of the
 //! parity the class needs, and a mid-game start of the class.

@@ -1,8 +1,8 @@
-//! The referee's own exact evaluator of every race position (docs/race-evaluator.md).
+//! The referee's own exact evaluator of every race position (games/race/docs/evaluator.md).
 //!
 //! Write p for the mover's distance to its goal and q for the opponent's distance to its
 //! goal, δ = p − q, and D for the distance between the starts. Two facts (argued in the
-//! doc, checked position by position against [`super::retrograde`] in tests/solutions/race_eval.rs):
+//! doc, checked position by position against [`super::retrograde`] in games/race/tests/eval.rs):
 //!
 //! - Parity: the board is a grid, so two adjacent squares x, y always have
 //!   δ ≡ D + 1 (mod 2); a jump (progress 2) is only possible at that parity.

@@ -6,7 +6,7 @@
 //! - [`retrograde`]: an exhaustive search over (A square, B square, side to move) — win, loss
 //!   or draw for every position of a small board; it knows nothing of layers or parity.
 //! - [`Evaluator`] (module [`eval`]): the referee's exact evaluator of every position on
-//!   boards up to the referee's limit, checked against [`retrograde`] (docs/race-evaluator.md).
+//!   boards up to the referee's limit, checked against [`retrograde`] (games/race/docs/evaluator.md).
 //! - [`PipesAndTanks`]: the paper's boards that break the official O(n³) bound.
 //!
 //! The solution (`solutions/race.rs`) is not part of this library: the tests that check it

@@ -3,7 +3,7 @@
 //! rules engine.
 //!
 //! Every position is judged exactly by the library's own evaluator ([`Evaluator`],
-//! docs/race-evaluator.md): the race lemma off the band, bit-matrix tables in it. Every move
+//! games/race/docs/evaluator.md): the race lemma off the band, bit-matrix tables in it. Every move
 //! of the solution is judged; a move that hands over the win is WA at once, and when the
 //! solution holds the losing side the referee plays winning moves that bring it nearer its
 //! goal, so the round ends. Rounds are cut after [`MOVE_CAP`] moves (long corridors).
@@ -741,7 +741,7 @@ impl TypedRound for RaceRound {
     }
 
     /// Only the winning moves that bring the mover nearer its goal: one always exists in a
-    /// won position (docs/race-evaluator.md), and taking one every time ends the round.
+    /// won position (games/race/docs/evaluator.md), and taking one every time ends the round.
     fn winning_moves(&mut self) -> Result<Vec<Move>, GameError> {
         let me = self.pos.to_move;
         let here = self.eval.to_goal(me, self.pos.square(me));

@@ -1,2 +1,19 @@
 //! The race game's tests: its rules and evaluators against a brute force, its solution, the
 //! referee's sessions, its judge-side programs and its mutants.
+
+use combgames_testkit as common;
+
+/// The solution as a module, with wrappers over the library's board (shared with the example
+/// `race_gen`, solution/race_gen.rs).
+mod solution;
+
+/// The referee's evaluator against the plain retrograde search.
+mod eval;
+/// The solution's judge mode against the exhaustive search, the samples and bad input.
+mod judge_mode;
+/// The mutation suite (its players: the example `race_mutants`, mutants/race_mutants.rs).
+mod mutants;
+/// The referee's rounds, transcripts and `--play`'s protocol.
+mod referee;
+/// The validator's reachability rule.
+mod validator;
