@@ -9,8 +9,9 @@ all: build
 build:
 	$(CARGO) build --release --locked
 
-# The inner loop, about two minutes with the build warm: formatting and lints as .ci/run checks
-# them, then the fast tests (the crates' unit tests, where they have a harness: `--lib` would
+# The inner loop, about two minutes with the build warm: formatting, lints and the API docs
+# (rustdoc's warnings, broken intra-doc links among them, denied) as .ci/run checks them, then
+# the fast tests (the crates' unit tests, where they have a harness: `--lib` would
 # build an empty one for each crate with `test = false`; and the test binaries named in FAST: the
 # judge side with the docs' promises, and `referee human`; `make test` runs them all, as CI
 # does).
@@ -20,6 +21,7 @@ check:
 	rustfmt --check --edition 2021 solutions/src/*.rs
 	rustfmt --check --edition 2021 packages/*/*/*.rs packages/*/interactive/*/*.rs
 	$(CARGO) clippy --release --locked --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --workspace --no-deps --locked
 	$(CARGO) test --release --locked --workspace --exclude combgames
 	$(CARGO) test --release --locked $(addprefix --test ,$(FAST))
 

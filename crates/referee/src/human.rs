@@ -99,7 +99,7 @@ pub struct Config {
     pub seed: u64,
     pub rounds: u64,
     pub spec: RoundSpec,
-    /// Subtraction without `--k`: k drawn per round from [`HUMAN_K`].
+    /// Subtraction without `--k`: k drawn per round from `HUMAN_K`.
     pub draw_k: bool,
     /// Knights without `--kind`: one to three knights.
     pub few_knights: bool,

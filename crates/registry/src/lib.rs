@@ -3,7 +3,7 @@
 //! `referee --list-games`, the tests) iterates [`Game::ALL`] or looks a name up with
 //! [`Game::parse`].
 //!
-//! Each game is one line below naming its crate's [`Problem`] (games/<game>/: rules and
+//! Each game is one line below naming its crate's [`Problem`] (`games/<game>/`: rules and
 //! evaluator, generator, the referee's side, validator, checker, shrinker, human board, its
 //! part of the replay page): the registry knows the games through those values alone. Every problem is both a batch problem and a
 //! played game; tictactoe and coloring are two problems on the one strip game (games/strip/),

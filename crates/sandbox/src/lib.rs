@@ -12,7 +12,7 @@
 //! - [`privileges`]: a box uid (under a root referee), no capability, `no_new_privs`;
 //! - [`seccomp`]: the few system calls refused (memory the box cannot count, keyrings, user
 //!   namespaces);
-//! - [`env`]: a fixed, minimal environment plus what the user passes with `-E`;
+//! - [`env`](mod@env): a fixed, minimal environment plus what the user passes with `-E`;
 //! - [`cgroup`]: control groups where the machine lets the referee make them (CPU of every
 //!   process, a memory cap, a task cap);
 //! - this file: the start (a session and process group of its own, rlimits, only stdin,
@@ -246,7 +246,7 @@ fn usable_box_ids() -> Option<(libc::uid_t, libc::gid_t)> {
     })
 }
 
-/// Whether a child can be confined here ([`Confinement`], privileges dropped): tried once,
+/// Whether a child can be confined here (`Confinement`, privileges dropped): tried once,
 /// on `true`, and remembered.
 pub fn confinement_works() -> bool {
     static WORKS: OnceLock<bool> = OnceLock::new();
@@ -320,7 +320,7 @@ pub fn pid_namespace_works() -> bool {
 /// Starts `command` (program and arguments) with the given stdio in a new session and
 /// process group (its pid), under `limits` and with no core files (a crashing solution must
 /// not write hundreds of megabytes), in control groups of its own where the machine has them
-/// ([`crate::cgroup`]), confined where the kernel allows it ([`Confinement`], and a PID
+/// ([`crate::cgroup`]), confined where the kernel allows it (`Confinement`, and a PID
 /// namespace of its own, [`crate::pidns`]), with no privilege ([`crate::privileges`]), the
 /// box's environment ([`crate::env`]) and no descriptor but the three given, and records the
 /// group for [`kill_group_on_termination`]. The caller reaps the child itself ([`wait`]):
@@ -592,7 +592,7 @@ fn page_size() -> u64 {
     (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
 }
 
-/// CPU time of a running process from /proc/<pid>/stat (utime + stime, fields 14 and 15);
+/// CPU time of a running process from `/proc/<pid>/stat` (utime + stime, fields 14 and 15);
 /// zero once it is gone.
 pub fn cpu_time(pid: libc::pid_t) -> Duration {
     let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
@@ -608,7 +608,7 @@ pub fn cpu_time(pid: libc::pid_t) -> Duration {
     Duration::from_micros(ticks * 1_000_000 / clock_ticks())
 }
 
-/// Resident memory of a running process from /proc/<pid>/statm (second field, pages).
+/// Resident memory of a running process from `/proc/<pid>/statm` (second field, pages).
 pub fn resident_memory(pid: libc::pid_t) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/statm"))
         .ok()
@@ -658,7 +658,7 @@ fn stat_of(pid: libc::pid_t) -> Option<(u64, Duration, u64)> {
 /// child however it detaches, and an orphan goes to the referee, a subreaper:
 /// [`become_subreaper`]). Each [`Tree::sample`] walks the tree from the main process and from
 /// every member seen before (an orphan is no longer below the main process), by
-/// /proc/<pid>/task/<tid>/children; a process that starts and ends between two samples is
+/// `/proc/<pid>/task/<tid>/children`; a process that starts and ends between two samples is
 /// not seen. Members are known by pid and start time, so a reused pid is not mistaken for one.
 /// Where the tree runs in control groups of its own ([`crate::cgroup`]), their figures and
 /// member lists complete the walk's: CPU of every process ever in them, the kernel's memory

@@ -7,7 +7,7 @@
 //!   `/usr` (C, C++, Rust programs, `python3`, `java`) run;
 //! - `/etc`: a folder of the root tmpfs holding `passwd`, `group`, `hosts` and `nsswitch.conf`
 //!   written for the box, and read-only binds of the host's loader cache and configuration,
-//!   `alternatives`, `localtime`, and the `java-*` and `python3*` folders ([`ETC`]);
+//!   `alternatives`, `localtime`, and the `java-*` and `python3*` folders (`ETC`);
 //! - `/dev`: a tmpfs holding only `null`, `zero`, `full`, `random` and `urandom` (binds of the
 //!   host's nodes) and the `fd`, `stdin`, `stdout`, `stderr` links, read-only again;
 //! - `/tmp`: the scratch space, a tmpfs of the run's size (`TMPDIR` and `HOME`, [`SCRATCH`]),

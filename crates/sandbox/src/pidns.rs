@@ -1,5 +1,6 @@
 //! A PID namespace of the solution's own, where the kernel allows one (with the mount
-//! namespace of the sandbox's confinement ([`crate::Confinement`]), so that /proc can show the new namespace):
+//! namespace of the sandbox's confinement, `Confinement`, so that /proc can show the new
+//! namespace):
 //! the solution sees only its own processes, cannot signal the referee or anything else
 //! outside, and when the namespace's first process dies the kernel kills every process left
 //! in it — also when the referee itself is killed with SIGKILL.

@@ -306,7 +306,7 @@ impl TypedRound for PawnsRound {
     }
 
     /// In a capture chain, any winning capture; in a quiet position, uniform over the
-    /// winning pushes of up to [`RANDOM_WIN_SEGMENTS`] fresh segments where one exists (a
+    /// winning pushes of up to `RANDOM_WIN_SEGMENTS` fresh segments where one exists (a
     /// segment worth v has them when v ^ X < v, X the XOR: the pushes leaving v ^ X), the
     /// segments taken from a random one on. Each push is weighted alike, unlike
     /// [`Live::winning_move`], which draws a value first.
@@ -370,7 +370,7 @@ impl TypedRound for PawnsRound {
     /// columns out of play, an inner push three), one of them at random; in a capture chain,
     /// or when no end push wins, [`TypedRound::winning_move`]'s. Valued by the nim rule: the
     /// end push leaves a segment of `len` columns worth g(len − 2). The segments looked at:
-    /// up to [`SLOWEST_SEGMENTS`] of each winning value (v ^ X < v) from a random column on,
+    /// up to `SLOWEST_SEGMENTS` of each winning value (v ^ X < v) from a random column on,
     /// so that a move costs O(log S), not O(S), on boards of thousands of segments.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
         if self.live.captures().is_empty() {
@@ -427,7 +427,7 @@ impl TypedRound for PawnsRound {
     }
 
     /// Two turns in three (seeded), in a quiet position: the carving attack
-    /// ([`PawnsRound::carve`]); otherwise, or when nothing can be carved, `trap`: a random
+    /// (`PawnsRound::carve`); otherwise, or when nothing can be carved, `trap`: a random
     /// move, the longest push, or a push that leaves a single winning reply.
     /// The carving, on two quiet turns in three: on a narrow board every push is tried for a
     /// unique reply (the trait's `trap_move`), which the carving (aimed at long segments)

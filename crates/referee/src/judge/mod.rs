@@ -258,7 +258,7 @@ pub const SHRINK_RUNS: u64 = 300;
 pub const MAX_SHRINK_RUNS: u64 = 100_000;
 /// Wall time one shrink may spend.
 pub const SHRINK_TIME: Duration = Duration::from_secs(60);
-/// Kinds of failure shrunk in one run (the first failure of each, [`failure_kind`]): the
+/// Kinds of failure shrunk in one run (the first failure of each, `failure_kind`): the
 /// first few explain the rest, mostly.
 pub const MAX_SHRINKS: usize = 3;
 
@@ -1155,7 +1155,7 @@ impl Drop for WorkDir {
 }
 
 /// Builds the source file of `options` if there is one ([`build`]), then judges
-/// ([`run_built`]); returns the worst verdict, CE when the source does not build.
+/// (`run_built`); returns the worst verdict, CE when the source does not build.
 pub fn run(options: &Options) -> Verdict {
     let cwd = report::current_dir();
     let Some(source) = &options.source else {

@@ -92,7 +92,7 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 /// The candidates are gone through in passes: after a success the list of the new input is
 /// taken up at the same position rather than from its start (the reductions before it mostly
 /// failed to fail a moment ago, and the one that worked may work again: the next chunk of
-/// cases goes, k shrinks while n stays), but after [`SAME_POSITION`] successes in a row there
+/// cases goes, k shrinks while n stays), but after `SAME_POSITION` successes in a row there
 /// at the next position (a fine step that keeps working, n less 7 where n must stay a
 /// multiple of 7, would otherwise spend the budget one step at a time); a pass that ends after
 /// a success starts another from the top, and a pass without one, a fixpoint, ends the
