@@ -193,8 +193,8 @@ pub const MID_GAME_SHORT: usize = 600;
 const MID_GAME_EXTRA: usize = 2400;
 
 /// The start of round `round` of a default session when it is one of the played boards
-/// (issue 17: the middle and the end of a game reached at full size, not only at small
-/// sizes), else None. Both are 10^6 columns wide, White to move; the side the solution must
+/// (the middle and the end of a game reached at full size, not only at small sizes), else
+/// None. Both are 10^6 columns wide, White to move; the side the solution must
 /// take is the evaluator's value of the board, whatever it is.
 /// - [`MID_GAME_ROUND`]: 3036 untouched segments: one of each length 1..=600, one of
 ///   3452 (a must-play size the default session no longer plays from its start), 34 long

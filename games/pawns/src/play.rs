@@ -24,7 +24,7 @@ pub const MOVE_CAP: u64 = 1000;
 /// so a 10^6-column round cut here holds about 4000 pushes of the solution: what the speed
 /// on a large board needs (a solution that scans its board at each move takes O(N) a move),
 /// and with the short rounds enough pushes that one random push in 1000 shows in every
-/// session (issue 17).
+/// session.
 pub const LONG_MOVE_CAP: u64 = 40_000;
 /// The long rounds of a default session: the start of 10^6 columns and the mid-game board
 /// of 10^6 columns ([`generate::MID_GAME_ROUND`]). In any other session the first round.

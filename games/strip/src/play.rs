@@ -16,7 +16,7 @@ use crate::{Cell, Colour, Run, ValuedStrip};
 use combgames_core::rng::Rng;
 use combgames_core::round::{rotated, GameError, MoveError, Play, TypedRound};
 
-/// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
+/// Longest strip either game accepts: strips of up to 10^6 cells.
 pub const MAX_CELLS: u64 = 1_000_000;
 
 /// The strip game in one notation. Closures cannot capture the notation in a constant, so
