@@ -2,7 +2,8 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build check test samples bench bench-quick play packages verify-packages bundle clean
+.PHONY: all build check test samples bench bench-quick play packages verify-packages bundle \
+	same-behaviour clean
 
 all: build
 
@@ -69,6 +70,15 @@ SOLUTIONS := $(basename $(notdir $(wildcard solutions/src/*.rs)))
 bundle:
 	$(CARGO) build --release --locked --bin bundle
 	for p in $(SOLUTIONS); do $(RELEASE)/bundle solutions/src/$$p.rs -o solutions/$$p.rs || exit 1; done
+
+# Shows that what users see is as it was at BASE (default edcf747, before each game's tests,
+# benchmarks and docs moved into its folder): both trees built, then the referee's sessions
+# (seeds 1..5 of every game against its solution, transcripts included), gen's inputs, the
+# solutions' answers to them and to every sample, and the pasteable solutions compared byte for
+# byte; one line per difference, exit 1 if any (scripts/same-behaviour.sh; about 5 minutes
+# once both builds are made). `make same-behaviour BASE=<commit>` compares with another commit.
+same-behaviour:
+	CARGO=$(CARGO) scripts/same-behaviour.sh $(BASE)
 
 clean:
 	$(CARGO) clean
