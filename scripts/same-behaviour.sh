@@ -43,7 +43,6 @@ while [ $# -gt 0 ]; do
       for w in "$work"/base-*/; do
         [ -d "$w" ] && git worktree remove --force "$w"
       done
-      git worktree prune
       rm -rf "$work"
       echo "same-behaviour: removed $work and its worktrees"
       exit 0 ;;
