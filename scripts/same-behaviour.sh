@@ -62,9 +62,10 @@ tree=$work/base-${sha:0:12}
 mkdir -p "$work"
 
 # The two builds. The base worktree is made once per commit and kept (its sources' times then
-# stay older than the build, so a second run rebuilds nothing).
+# stay older than the build, so a second run rebuilds nothing); --force makes it again where
+# `make clean` removed it but left it registered.
 if [ ! -d "$tree" ]; then
-  git worktree add --quiet --detach "$tree" "$sha" ||
+  git worktree add --quiet --force --detach "$tree" "$sha" ||
     { echo "same-behaviour: cannot make the worktree $tree" >&2; exit 2; }
 fi
 build() { # DIR TARGET_DIR LOG
