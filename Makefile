@@ -75,7 +75,7 @@ bundle:
 # benchmarks and docs moved into its folder): both trees built, then the referee's sessions
 # (seeds 1..5 of every game against its solution, transcripts included), gen's inputs, the
 # solutions' answers to them and to every sample, and the pasteable solutions compared byte for
-# byte; one line per difference, exit 1 if any (scripts/same-behaviour.sh; about 5 minutes
+# byte; one line per difference, exit 1 if any (scripts/same-behaviour.sh; 3 to 5 minutes
 # once both builds are made). `make same-behaviour BASE=<commit>` compares with another commit.
 same-behaviour:
 	CARGO=$(CARGO) scripts/same-behaviour.sh $(BASE)

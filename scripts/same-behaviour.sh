@@ -24,8 +24,9 @@
 # worktrees, their registration and the builds). This checkout's binaries are built into target/release
 # (`cargo build --release`). When something differs, both sides' outputs stay in
 # target/same-behaviour/out/{base,head}/ (about 400 MB), else they are removed.
-# Run time on the shared 2-core machine with both builds made: about 5 minutes, nearly all of
-# it the 70 sessions of 100 rounds (up to 10 s each, four at a time).
+# Run time on the shared 2-core machine with both builds made: 3 to 5 minutes (188 s
+# measured), nearly all of it the 70 sessions of 100 rounds (up to 10 s each, four at a
+# time); the first run for a BASE adds its build, about 4 minutes.
 #
 # Usage: scripts/same-behaviour.sh [--strict] [BASE]
 #        scripts/same-behaviour.sh --clean
