@@ -2,15 +2,17 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build check test samples bench bench-quick play packages verify-packages bundle clean
+.PHONY: all build check test samples bench bench-quick play packages verify-packages bundle \
+	same-behaviour clean
 
 all: build
 
 build:
 	$(CARGO) build --release --locked
 
-# The inner loop, about two minutes with the build warm: formatting and lints as .ci/run checks
-# them, then the fast tests (the crates' unit tests, where they have a harness: `--lib` would
+# The inner loop, about two minutes with the build warm: formatting, lints and the API docs
+# (rustdoc's warnings, broken intra-doc links among them, denied) as .ci/run checks them, then
+# the fast tests (the crates' unit tests, where they have a harness: `--lib` would
 # build an empty one for each crate with `test = false`; and the test binaries named in FAST: the
 # judge side with the docs' promises, and `referee human`; `make test` runs them all, as CI
 # does).
@@ -20,6 +22,7 @@ check:
 	rustfmt --check --edition 2021 solutions/src/*.rs
 	rustfmt --check --edition 2021 packages/*/*/*.rs packages/*/interactive/*/*.rs
 	$(CARGO) clippy --release --locked --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --workspace --no-deps --locked
 	$(CARGO) test --release --locked --workspace --exclude combgames
 	$(CARGO) test --release --locked $(addprefix --test ,$(FAST))
 
@@ -67,6 +70,15 @@ SOLUTIONS := $(basename $(notdir $(wildcard solutions/src/*.rs)))
 bundle:
 	$(CARGO) build --release --locked --bin bundle
 	for p in $(SOLUTIONS); do $(RELEASE)/bundle solutions/src/$$p.rs -o solutions/$$p.rs || exit 1; done
+
+# Shows that what users see is as it was at BASE (default edcf747, before each game's tests,
+# benchmarks and docs moved into its folder): both trees built, then the referee's sessions
+# (seeds 1..5 of every game against its solution, transcripts included), gen's inputs, the
+# solutions' answers to them and to every sample, and the pasteable solutions compared byte for
+# byte; one line per difference, exit 1 if any (scripts/same-behaviour.sh; 3 to 5 minutes
+# once both builds are made). `make same-behaviour BASE=<commit>` compares with another commit.
+same-behaviour:
+	CARGO=$(CARGO) scripts/same-behaviour.sh $(BASE)
 
 clean:
 	$(CARGO) clean

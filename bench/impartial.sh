@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# impartial (issues 19, 27): the values table (`--values SPEC --to N`: the plain loop, the
+# impartial: the values table (`--values SPEC --to N`: the plain loop, the
 # rare-value method, period detection and proof) beside a plain C mex loop of the bench's own
 # (bench/impartial_plain.c, same output lines: the two tables are compared), and batch answers.
 # Grundy's game's published facts to 2^21 (tczajka/octal-games: mask fe, 1274 rare values, the

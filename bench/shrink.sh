@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# What issue 29's shrinking costs: the whole default `referee judge subtraction --seed 1` of a
+# What shrinking a failing input costs: the whole default `referee judge subtraction --seed 1` of a
 # solution with the bug `n <= 2k` for `n <= k + 1` (tests/fixtures/original/
 # subtraction_hdu_small_pile.cpp, 4 WA of one kind), by this tree's referee and by a baseline
-# referee built from BASE (default a467c96, the last commit before issue 29's shrinking) in a
+# referee built from BASE (default a467c96, the last commit before the shrinking) in a
 # folder of its own, alternated REPS times: the best wall time of each and the size of each
 # shrunk input. Both get `--original`: the statement's limits, an option of the baseline and a
 # no-op of this tree's (its default).
-# Goal (issue 29): this tree's run under 30 s with a shrunk input of 2 lines. Quick mode: one
+# Goal: this tree's run under 30 s with a shrunk input of 2 lines. Quick mode: one
 # run each, and the baseline only when one is already built (BASE_REFEREE, or a previous full
 # run's).
 set -euo pipefail

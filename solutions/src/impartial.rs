@@ -1,4 +1,4 @@
-//! impartial: any impartial game of the classic texts from its rules (issue 19).
+//! impartial: any impartial game of the classic texts from its rules.
 //!
 //! The game is a spec line (docs/impartial.md): an octal or hexadecimal code `0.137`, a
 //! subtraction set `{1,2,4}` or `{1,4 mod 5}`, `nim`, `lasker`, `grundy`, `queue` (aliases

@@ -10,6 +10,22 @@
 //!
 //! Each game is a crate of its own under games/ that implements these; the registry
 //! (crates/registry) lists them.
+//!
+//! ```
+//! use combgames_core::octal::OctalGame;
+//! use combgames_core::rng::Rng;
+//!
+//! // Dawson's chess, the pawns game: its period is proven, so every heap has its value.
+//! let dawson = OctalGame::new("0.137", 1 << 12).unwrap();
+//! let (start, period) = dawson.period().unwrap();
+//! assert_eq!(period, 34);
+//! let far = 1_000_000_000_000_000_000;
+//! assert_eq!(dawson.value(far), dawson.value(start as u64 + (far - start as u64) % 34));
+//!
+//! // The same seed draws the same numbers, so every test and round can be made again.
+//! let (mut a, mut b) = (Rng::new(7), Rng::new(7));
+//! assert_eq!(a.range(1, 100), b.range(1, 100));
+//! ```
 
 pub mod board;
 pub mod checker;

@@ -1,9 +1,9 @@
 //! The other side of a session as the protocol sees it: lines in, lines out, within limits.
-//! Two transports implement [`Peer`]: a child the referee started ([`super::process`], which
-//! needs libc for process groups, rlimits and poll) and the judge system's pipes on the
-//! referee's own stdin and stdout ([`super::kattis`], std only). This module and everything
-//! the session needs are std only, so the Kattis validator builds from one file with plain
-//! `rustc` (docs/judging.md).
+//! Two transports implement [`Peer`]: a child the referee started (the referee's `process`
+//! module, which needs libc for process groups, rlimits and poll) and the judge system's pipes
+//! on the referee's own stdin and stdout (the session crate's `kattis` module, std only). This
+//! module and everything the session needs are std only, so the Kattis validator builds from
+//! one file with plain `rustc` (docs/judging.md).
 
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -26,8 +26,9 @@ pub struct Limits {
 }
 
 /// One wait for the solution, against its limits: the idle limit bounds this wait, the wall
-/// limit all of the session's waits together. Both transports' wait loops ([`super::process`],
-/// [`super::kattis`]) keep their clock with it, so a limit runs out the same way in both.
+/// limit all of the session's waits together. Both transports' wait loops (the referee's
+/// `process`, the session's `kattis`) keep their clock with it, so a limit runs out the same
+/// way in both.
 #[derive(Clone, Copy, Debug)]
 pub struct Wait {
     begin: Instant,

@@ -30,11 +30,11 @@ pub struct Problem {
     /// candidates, most aggressive first; `None` where the text does not read as the format.
     pub shrink: fn(&str, &mut Candidates) -> Option<()>,
     /// gen's `--size` and `--count` within the statement's limits (`referee judge`'s default,
-    /// and `judge_sized` in the problem's packages/<name>/package.sh): the largest
+    /// and `judge_sized` in the problem's `packages/<name>/package.sh`): the largest
     /// size of a generated test, and its number of cases where the format has several.
     pub judge_sized: (u64, Option<u64>),
     /// The package's test at the statement's largest sizes (`largest` in
-    /// packages/<name>/package.sh), which `referee judge`'s default run ends with so that a
+    /// `packages/<name>/package.sh`), which `referee judge`'s default run ends with so that a
     /// solution too slow for the statement is TLE there; `None` where every test is as hard
     /// (pawns: one number, O(1) work).
     pub largest: Option<Largest>,
@@ -46,6 +46,6 @@ pub struct Problem {
     /// `referee human`: the sizes a person plays and what its rounds draw differently.
     pub human: Human,
     /// The replay page's engine (crates/referee/src/html/replay.js says what it holds): the
-    /// body of a JavaScript function that returns it, the game's games/<game>/src/replay.js.
+    /// body of a JavaScript function that returns it, the game's `games/<game>/src/replay.js`.
     pub replay: &'static str,
 }

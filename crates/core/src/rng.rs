@@ -4,8 +4,8 @@
 //! general-purpose RNG crate does not promise a stable stream across its releases).
 //!
 //! One family of draws, by rejection so that no choice is biased: [`Rng::range`],
-//! [`Rng::index`] and [`Rng::log_range`]. The generators (games/<game>/src/gen.rs) make both gen's tests
-//! and the referee's rounds with them.
+//! [`Rng::index`] and [`Rng::log_range`]. The generators (`games/<game>/src/gen.rs`) make both
+//! gen's tests and the referee's rounds with them.
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014): a 64-bit counter passed through a fixed mixing function.

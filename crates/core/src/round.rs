@@ -8,7 +8,7 @@
 //! every `TypedRound` has through a blanket impl; [`GameError`] says why a round cannot be
 //! made or played (a bad position, an unplayable size or option, the evaluator's own failure)
 //! and [`MoveError`] why a line is not a legal move. Each game's round and its [`Play`] (sizes,
-//! options, how rounds are made) live in the `play` module of its crate (games/<game>/), and
+//! options, how rounds are made) live in the `play` module of its crate (`games/<game>/`), and
 //! the registry (crates/registry) lists the games.
 
 use crate::rng::Rng;
@@ -420,7 +420,7 @@ impl<G: TypedRound> Round for G {
 }
 
 /// How the referee plays one game: each game's file defines its value, and the registry
-/// (`crate::registry`) names it. The size bounds, the move cap and the options are the game's
+/// (`combgames_registry`) names it. The size bounds, the move cap and the options are the game's
 /// own; the referee's command line and help are built from them.
 pub struct Play {
     /// What `--size` counts, for the help (`stones n`).
@@ -490,7 +490,7 @@ pub struct RoundSpec {
     /// Inclusive size range (the game's [`Play::size_is`]); `None` for the game's default.
     pub size: Option<(u64, u64)>,
     /// The generator's kind the rounds are drawn from (one of the game's
-    /// [`crate::generate::Generator::kinds`]); `None` for [`crate::generate::SESSION`].
+    /// [`crate::gen::Generator::kinds`]); `None` for [`crate::gen::SESSION`].
     pub kind: Option<&'static str>,
     /// Values of the game's own options, by flag.
     pub options: Vec<(&'static str, String)>,

@@ -1,7 +1,7 @@
 //! The referee's command lines (`referee play`, `replay`, `judge`) read with lexopt. The
 //! session's options themselves, their checks and their help are one table in
-//! [`super::options`], which a Kattis test's input file is read by too; this module is only the
-//! command line's side, and not part of the std-only Kattis validator.
+//! [`combgames_session::options`], which a Kattis test's input file is read by too; this module
+//! is only the command line's side, and not part of the std-only Kattis validator.
 
 use combgames_registry::Game;
 use combgames_session::options::{self, OptionError, PlayOptions};

@@ -11,7 +11,7 @@
 //! 10^5 moves opens as fast as a short one: no board is drawn but the one shown.
 //!
 //! The page knows the games only through the registry: what a position is and how it is
-//! drawn is the game's engine, its `Problem`'s `replay` (games/<game>/src/replay.js), put
+//! drawn is the game's engine, its `Problem`'s `replay` (`games/<game>/src/replay.js`), put
 //! into the script at its `// ENGINE` line.
 
 mod judged;

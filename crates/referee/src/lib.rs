@@ -10,6 +10,35 @@
 //! - [`judge`]: `referee judge`, a batch solution run on samples and generated tests;
 //! - [`cli`]: the command lines of `referee play`, `replay` and `judge`, read with lexopt;
 //! - [`output`]: the files written for the user, never through a link planted at their name.
+//!
+//! `referee play pawns --rounds 20 --seed 1 -- target/release/pawns --play`, its command line
+//! read by hand (the example needs a built solution, so it is only compiled):
+//!
+//! ```no_run
+//! use combgames_core::peer::Limits;
+//! use combgames_registry::Game;
+//! use combgames_session::{options, session::Config};
+//! use std::time::Duration;
+//!
+//! let options = options::parse(Game::Pawns, &["--rounds".into(), "20".into()]).unwrap();
+//! let config = Config {
+//!     game: Game::Pawns,
+//!     seed: Some(1),
+//!     script: options.generated(),
+//!     limits: Limits {
+//!         cpu: Duration::from_secs(10),
+//!         wall: Duration::from_secs(20),
+//!         idle: Duration::from_secs(5),
+//!         memory: Some(1024 << 20),
+//!     },
+//!     transcript: None,
+//!     command: vec!["target/release/pawns".into(), "--play".into()],
+//!     move_cap: None,
+//!     play_options: None,
+//! };
+//! let report = combgames_referee::play::run(&config);
+//! println!("{}", report.line()); // OK pawns seed=1 rounds=20 ...
+//! ```
 
 pub mod cli;
 pub mod html;

@@ -3,13 +3,34 @@
 //! `referee --list-games`, the tests) iterates [`Game::ALL`] or looks a name up with
 //! [`Game::parse`].
 //!
-//! Each game is one line below naming its crate's [`Problem`] (games/<game>/: rules and
+//! Each game is one line below naming its crate's [`Problem`] (`games/<game>/`: rules and
 //! evaluator, generator, the referee's side, validator, checker, shrinker, human board, its
 //! part of the replay page): the registry knows the games through those values alone. Every problem is both a batch problem and a
 //! played game; tictactoe and coloring are two problems on the one strip game (games/strip/),
 //! each with its own notation.
 //!
 //! Adding a game: docs/adding-a-game.md.
+//!
+//! ```
+//! use combgames_core::gen::{generate_bytes, Spec};
+//! use combgames_core::rng::Rng;
+//! use combgames_core::round::{Round, RoundSpec};
+//! use combgames_registry::Game;
+//!
+//! let game = Game::parse("subtraction").unwrap();
+//! // A judge input, the bytes of `gen subtraction --seed 1 --kind integer`.
+//! let spec = Spec::new(game.gen(), Some("integer"), None, None, 1).unwrap();
+//! let input = generate_bytes(&spec);
+//! assert!(input.ends_with(b"\n"));
+//!
+//! // A round as the referee draws it, and its evaluator's answer.
+//! let mut rng = Rng::for_round(1, 1);
+//! let mut round = game.generate(&RoundSpec::default(), 1, &mut rng).unwrap();
+//! if round.mover_wins().unwrap() {
+//!     let played = round.winning_move(&mut rng).unwrap(); // in the protocol's notation
+//!     assert!(!played.is_empty() && !round.mover_wins().unwrap());
+//! }
+//! ```
 
 use combgames_core::gen::Generator;
 use combgames_core::problem::Problem;

@@ -27,6 +27,24 @@
 //!   stop, the subreaper, CPU pinning.
 //!
 //! This file is the index: every item is used through the paths re-exported here.
+//!
+//! ```
+//! use combgames_sandbox::{self as sandbox, Exit, Rlimits};
+//! use std::io::Read;
+//! use std::process::Stdio;
+//! use std::time::Duration;
+//!
+//! let limits = Rlimits { cpu: Duration::from_secs(2), file_size: None, memory: Some(256 << 20) };
+//! let command = ["sh", "-c", "echo boxed"].map(String::from);
+//! let stdio = [Stdio::null(), Stdio::piped(), Stdio::null()];
+//! let (mut child, pid, mut tree) = sandbox::spawn(&command, stdio, limits).unwrap();
+//! let mut out = String::new();
+//! child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+//! let reaped = sandbox::wait(pid, true).unwrap().unwrap();
+//! sandbox::kill(pid, true);
+//! tree.kill(); // and whatever it forked
+//! assert_eq!((out.as_str(), reaped.exit), ("boxed\n", Exit::Code(0)));
+//! ```
 
 pub mod cgroup;
 pub mod env;

@@ -1,10 +1,10 @@
 //! The options of a session, in one table: [`SESSION_OPTIONS`], the referee's own (flag, value
 //! name, help, how each sets [`PlayOptions`]), and the options each game declares
-//! ([`super::games::Play::options`]). Two readers feed it (flag, value) pairs through [`find`]
-//! and [`PlayOptions::set`]: `referee play`'s command line (lexopt, [`super::cli`]) and a Kattis
-//! test's input file ([`parse`]), so a test file means what the same options mean on the command
-//! line; the help lists the same table ([`help`]). Std only (the Kattis validator is built from
-//! one file).
+//! ([`combgames_core::round::Play::options`]). Two readers feed it (flag, value) pairs through
+//! [`find`] and [`PlayOptions::set`]: `referee play`'s command line (lexopt, the referee's
+//! `cli`) and a Kattis test's input file ([`parse`]), so a test file means what the same
+//! options mean on the command line; the help lists the same table ([`help`]). Std only (the
+//! Kattis validator is built from one file).
 
 use crate::session::Script;
 use combgames_core::gen::SESSION;
@@ -27,7 +27,7 @@ pub struct PlayOptions {
     pub size: Option<(u64, u64)>,
     /// The generator's kind the rounds are drawn from; `None` for [`SESSION`].
     pub kind: Option<&'static str>,
-    /// The game's own options ([`super::games::Play::options`]), by flag.
+    /// The game's own options ([`combgames_core::round::Play::options`]), by flag.
     pub game_options: Vec<(&'static str, String)>,
     pub move_cap: Option<u64>,
     pub time_limit: Option<Duration>,
@@ -198,7 +198,7 @@ pub struct SessionOption {
 }
 
 /// The referee's session options, in the order the help lists them (a game declares its own,
-/// [`super::games::Play::options`]). Later options override earlier ones.
+/// [`combgames_core::round::Play::options`]). Later options override earlier ones.
 pub const SESSION_OPTIONS: &[SessionOption] = &[
     SessionOption {
         flag: "--rounds",
@@ -338,7 +338,7 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
 /// Column of the help texts in [`help`].
 const HELP_COLUMN: usize = 22;
 
-/// One option's lines of help: `  FLAG VALUE`, then its text from [`HELP_COLUMN`] on.
+/// One option's lines of help: `  FLAG VALUE`, then its text from `HELP_COLUMN` on.
 pub fn help_entry(flag_and_value: &str, help: &str) -> String {
     let mut text = format!("  {flag_and_value:<width$}", width = HELP_COLUMN - 2);
     for (i, line) in help.lines().enumerate() {
@@ -451,7 +451,7 @@ impl PlayOptions {
 /// Reads the options of a session of `game` from words, as a Kattis test's input file holds
 /// them (and its `output_validator_flags`): `--flag value` or `--flag=value`, later ones
 /// overriding earlier ones. The command line reads the same options with lexopt
-/// ([`super::cli`]); this reader is std only.
+/// (the referee's `cli`); this reader is std only.
 pub fn parse(game: Game, words: &[String]) -> Result<PlayOptions, OptionError> {
     let mut o = PlayOptions::default();
     let mut words = words.iter();

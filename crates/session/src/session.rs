@@ -589,7 +589,7 @@ fn report(
     }
 }
 
-/// Runs one session over a peer that is already connected (a child [`super::play`] started,
+/// Runs one session over a peer that is already connected (a child the referee's `play` started,
 /// or the judge system's pipes on this process's own stdin and stdout in `referee kattis`).
 /// Never panics: a panic inside the referee becomes FAIL.
 pub fn run_over<P: Peer>(config: &Config, solution: P) -> Report {

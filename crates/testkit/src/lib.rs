@@ -2,7 +2,7 @@
 //! removed on drop, examples' paths, a memory-limited run, a file compiled alone with plain
 //! rustc, the packages' players.
 //!
-//! The tests are the root package's (tests/tests.rs and each game's games/<g>/tests/main.rs):
+//! The tests are the root package's (tests/tests.rs and each game's `games/<g>/tests/main.rs`):
 //! the programs they run are in the folder of the test binary's parent (`target/<profile>`),
 //! found from the running test as `cargo test` lays them out.
 
@@ -19,7 +19,7 @@ pub fn build_dir() -> std::path::PathBuf {
         .to_path_buf()
 }
 
-/// The referee binary (target/<profile>/referee).
+/// The referee binary (`target/<profile>/referee`).
 pub fn referee() -> String {
     build_dir().join("referee").to_string_lossy().into_owned()
 }
@@ -38,7 +38,7 @@ pub fn bin(name: &str) -> String {
 }
 
 /// Panics, saying to rebuild, when `binary` is a solution's and is missing or older than its
-/// source solutions/<name>.rs (each solution is one file: the bin target's only source). Cargo
+/// source `solutions/<name>.rs` (each solution is one file: the bin target's only source). Cargo
 /// builds the root package's binaries and examples for its tests, but not the solutions crate's
 /// (`make test` and scripts/test.sh build it first; `cargo test` alone does not): without this, a
 /// test run after editing a solution would judge the binary of before the edit.

@@ -461,7 +461,7 @@ fn period(family: usize) -> Option<u64> {
         .map(|p| p.1)
 }
 
-/// The session rounds of the phase rounds ([`Cover::Phases`]).
+/// The session rounds of the phase rounds (`Cover::Phases`).
 pub fn phase_rounds() -> std::ops::Range<u64> {
     let covers = covers();
     let first = covers.iter().position(|c| matches!(c, Cover::Phases(_)));

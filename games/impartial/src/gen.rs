@@ -188,7 +188,7 @@ pub fn round_start(
     Ok((Start { spec, heaps }, ev))
 }
 
-/// The specs a referee's session plays in rounds 2..=7 whatever the seed (issue 17), each with
+/// The specs a referee's session plays in rounds 2..=7 whatever the seed, each with
 /// the heap range where a narrow bug shows: Lasker's nim (where g(4j+3) and g(4j+4) swap),
 /// nim with heaps past 63 (a Grundy value kept in a u64 mask), Dawson's chess and Dawson's
 /// kayles on heaps of their pre-period (34..=51: the period 34 holds only from 52), and two

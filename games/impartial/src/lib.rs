@@ -1,4 +1,4 @@
-//! Impartial games from their rules (issue 19): the judge side's own rules engine and
+//! Impartial games from their rules: the judge side's own rules engine and
 //! evaluator for every game of docs/impartial.md's spec — octal and hexadecimal codes,
 //! finite and periodic subtraction sets, Nim, Lasker's Nim, Grundy's game, the queue game,
 //! each in normal or misère play — used by the referee, gen, `validate-impartial` and

@@ -459,7 +459,7 @@ fn board_class(n: u64) -> String {
 /// choice, more cells (144) than a session has rounds.
 pub const CELL_ERRORS: [u64; 2] = [1, 2];
 
-/// The far corner's squares (residue, index in [`far_corner`]) that some square of the board
+/// The far corner's squares (residue, index in `far_corner`) that some square of the board
 /// exceeds by exactly one, on every side N ≥ 36 (tests/coverage_errors.rs): only those can be
 /// shown two too large by a rival at v + 1. The others hold the board's largest suspense.
 pub const CORNER_RIVALS: [(u64, u64); 7] = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (3, 0)];

@@ -3,7 +3,7 @@
 //!
 //! The kinds: `random` knights; `border`, a knight on every class of lines near both edges
 //! ([`border_squares`]); the referee's trap shapes `lines`, `rivals`, `crowd`, `far-lines` and
-//! `corner` ([`Shape`]); and `session`, the referee's mix of those shapes ([`session`]). gen
+//! `corner` (`Shape`); and `session`, the referee's mix of those shapes (`session`). gen
 //! draws N up to `--size` (lo = 1); the referee within its size range.
 
 use crate::{moves, Evaluator, Game as Position, EDGE_BAND};

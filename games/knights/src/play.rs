@@ -17,7 +17,7 @@ use combgames_core::round::{GameError, MoveError, Play, Trap, TypedRound};
 pub use crate::gen::MAX_KNIGHTS;
 
 /// How the referee plays knights (see the registry): rounds from the generator's kind
-/// (`session` by default: [`combgames_core::gen::knights`]).
+/// (`session` by default: [`crate::gen`]).
 pub const PLAY: Play = Play {
     size_is: "board side N",
     min_size: 1,
@@ -526,12 +526,12 @@ impl TypedRound for KnightsRound {
         Ok(self.turn(Choice::Best, rng))
     }
 
-    /// [`KnightsRound::winning_turn`] with M drawn at random among the even values possible.
+    /// `KnightsRound::winning_turn` with M drawn at random among the even values possible.
     fn random_winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
         self.checked_winning_turn(false, rng)
     }
 
-    /// [`KnightsRound::winning_turn`] with the largest even M, every knight kept as high as
+    /// `KnightsRound::winning_turn` with the largest even M, every knight kept as high as
     /// M allows: the game lasts about as many moves as the largest suspense.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<Vec<Square>, GameError> {
         self.checked_winning_turn(true, rng)

@@ -1,7 +1,7 @@
 //! The pawns positions (N, the 3×N start), for gen's tests and the referee's rounds alike:
 //! one set of makers ([`make`]). The kinds: `random`, N log-uniform in the range;
-//! `exceptional`, an N where a wrong period or modulus shows ([`exceptional`]); `session`, the
-//! referee's rounds ([`session`]: the must-play sizes [`MUST_PLAY`] by round number, then
+//! `exceptional`, an N where a wrong period or modulus shows (`exceptional`); `session`, the
+//! referee's rounds (`session`: the must-play sizes [`MUST_PLAY`] by round number, then
 //! log-uniform, in a default session; uniform in a range asked for). gen draws N in 1..=`--size`
 //! and makes round 1 of a session with that range.
 
@@ -93,7 +93,7 @@ pub fn make(
 /// winner (solutions reducing n mod 136 fail there); 85, where g(85) = 9 ≠ g(51) = 2 (a
 /// period taken to start at 51); 102, where g(102) = 8 but g(34) = 0 (the period taken to
 /// start at 34); the judges' top size 10^6; and 52 + 34j for j = 4, 100, 2941, 29410 (up to
-/// 999992). The ones below [`SMALL_TRAP`] are also bases of the `exceptional` kind, which
+/// 999992). The ones below `SMALL_TRAP` are also bases of the `exceptional` kind, which
 /// draws the other families (shifts by 34, the top) itself.
 pub const MUST_PLAY: &[u64] = &[
     51,
@@ -193,8 +193,8 @@ pub const MID_GAME_SHORT: usize = 600;
 const MID_GAME_EXTRA: usize = 2400;
 
 /// The start of round `round` of a default session when it is one of the played boards
-/// (issue 17: the middle and the end of a game reached at full size, not only at small
-/// sizes), else None. Both are 10^6 columns wide, White to move; the side the solution must
+/// (the middle and the end of a game reached at full size, not only at small sizes), else
+/// None. Both are 10^6 columns wide, White to move; the side the solution must
 /// take is the evaluator's value of the board, whatever it is.
 /// - [`MID_GAME_ROUND`]: 3036 untouched segments: one of each length 1..=600, one of
 ///   3452 (a must-play size the default session no longer plays from its start), 34 long

@@ -22,7 +22,7 @@
 //! - captures pending: they are all in one segment (a push opens captures only beside itself,
 //!   and captures stay inside a segment). The piece of that segment around its non-fresh
 //!   columns (three columns of margin on each side) is cut out as a small [`Board`], the
-//!   untouched columns beyond it and the other segments' XOR going along as a [`Frame`]; the
+//!   untouched columns beyond it and the other segments' XOR going along as a `Frame`; the
 //!   captures are searched on the small board, the quiet ends valued by the frame. If play
 //!   ever touched a cut column the frame says so (an error), which never happens: a capture
 //!   chain reaches at most one column beside the pushed one.

@@ -24,7 +24,7 @@ pub const MOVE_CAP: u64 = 1000;
 /// so a 10^6-column round cut here holds about 4000 pushes of the solution: what the speed
 /// on a large board needs (a solution that scans its board at each move takes O(N) a move),
 /// and with the short rounds enough pushes that one random push in 1000 shows in every
-/// session (issue 17).
+/// session.
 pub const LONG_MOVE_CAP: u64 = 40_000;
 /// The long rounds of a default session: the start of 10^6 columns and the mid-game board
 /// of 10^6 columns ([`generate::MID_GAME_ROUND`]). In any other session the first round.
@@ -306,7 +306,7 @@ impl TypedRound for PawnsRound {
     }
 
     /// In a capture chain, any winning capture; in a quiet position, uniform over the
-    /// winning pushes of up to [`RANDOM_WIN_SEGMENTS`] fresh segments where one exists (a
+    /// winning pushes of up to `RANDOM_WIN_SEGMENTS` fresh segments where one exists (a
     /// segment worth v has them when v ^ X < v, X the XOR: the pushes leaving v ^ X), the
     /// segments taken from a random one on. Each push is weighted alike, unlike
     /// [`Live::winning_move`], which draws a value first.
@@ -370,7 +370,7 @@ impl TypedRound for PawnsRound {
     /// columns out of play, an inner push three), one of them at random; in a capture chain,
     /// or when no end push wins, [`TypedRound::winning_move`]'s. Valued by the nim rule: the
     /// end push leaves a segment of `len` columns worth g(len − 2). The segments looked at:
-    /// up to [`SLOWEST_SEGMENTS`] of each winning value (v ^ X < v) from a random column on,
+    /// up to `SLOWEST_SEGMENTS` of each winning value (v ^ X < v) from a random column on,
     /// so that a move costs O(log S), not O(S), on boards of thousands of segments.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<pawns::Move, GameError> {
         if self.live.captures().is_empty() {
@@ -427,7 +427,7 @@ impl TypedRound for PawnsRound {
     }
 
     /// Two turns in three (seeded), in a quiet position: the carving attack
-    /// ([`PawnsRound::carve`]); otherwise, or when nothing can be carved, `trap`: a random
+    /// (`PawnsRound::carve`); otherwise, or when nothing can be carved, `trap`: a random
     /// move, the longest push, or a push that leaves a single winning reply.
     /// The carving, on two quiet turns in three: on a narrow board every push is tried for a
     /// unique reply (the trait's `trap_move`), which the carving (aimed at long segments)

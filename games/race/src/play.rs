@@ -267,12 +267,12 @@ impl RaceRound {
         })
     }
 
-    /// Moves the round's start (A to move) to the trickiest of [`MID_GAME_SAMPLES`] close
+    /// Moves the round's start (A to move) to the trickiest of `MID_GAME_SAMPLES` close
     /// races drawn at random: three times in four one A wins (the solution plays A and moves
     /// first), otherwise one A loses (the referee attacks from it). Tight races first (the
     /// winner has a losing move), ranked by how long a player stays off the shortest-path
     /// layers, a step of A towards its goal that loses and the fewest winning moves; the best
-    /// [`MID_GAME_PLAYOUTS`] are played out ([`Self::blunder_chances`]) and the one giving the
+    /// `MID_GAME_PLAYOUTS` are played out (`Self::blunder_chances`) and the one giving the
     /// winner the most chances to err is kept. The evaluator values it, so the side the
     /// solution must take follows.
     pub fn start_mid_game(&mut self, rng: &mut Rng) {

@@ -17,13 +17,13 @@
 //! - `empty`: no mark, an even length two times in three (a lost start);
 //! - `full`: every cell marked.
 //!
-//! `ends` and `edge-runs` are one maker ([`Shape::cells`] with the end runs given) with two
+//! `ends` and `edge-runs` are one maker (`Shape::cells` with the end runs given) with two
 //! draws of the runs' lengths that serve two purposes: `ends` makes judge tests whose answer
 //! hangs on two large end-run values (the packages' tictactoe data), `edge-runs` the referee's
 //! spread of run lengths, where a small run next to a huge one is as common as two huge ones.
 //!
 //! Two kinds mix the shapes: `mixed`, each strip of a shape drawn uniformly, and `session`, the
-//! referee's rounds ([`SESSION`]; see [`session`]). Lengths lie in a range `lo..=hi` (gen's is
+//! referee's rounds ([`SESSION`]; see `session`). Lengths lie in a range `lo..=hi` (gen's is
 //! `1..=--size`, the referee's its `--size`): uniform for `random`, in the upper half of the
 //! range for the other shapes (so a large size gives large tests), log-uniform for `session`.
 //!
@@ -331,8 +331,8 @@ fn session((lo, hi): (u64, u64), rng: &mut Rng) -> Result<Strip, MakeError> {
 /// between different marks).
 const MUST_PLAY: [Shape; 4] = [Shape::Empty, Shape::OneEnd, Shape::EdgeRuns, Shape::Sparse];
 
-/// Rounds a session plays from [`MUST_PLAY`] and then the two rare-run rounds
-/// ([`long_runs`], [`single_end_run`]) before it draws shapes again.
+/// Rounds a session plays from `MUST_PLAY` and then the two rare-run rounds
+/// (`long_runs`, `single_end_run`) before it draws shapes again.
 pub const MUST_PLAY_ROUNDS: usize = MUST_PLAY.len() + 2;
 
 /// Shortest strip of the long-runs round where the range allows: a fifth of it passes what a
@@ -342,7 +342,7 @@ const LONG_RUNS_CELLS: u64 = 400_000;
 /// A session round of the must-play shape number `index`: so that every session meets the
 /// runs a narrow bug needs, whatever the seed, on a strip of at least 1000 cells where the
 /// range has them (end runs of hundreds of cells, past what a byte holds), then a strip of at
-/// least [`LONG_RUNS_CELLS`] with runs past what 16 bits hold, then an end run of one cell.
+/// least `LONG_RUNS_CELLS` with runs past what 16 bits hold, then an end run of one cell.
 pub fn session_round(
     index: usize,
     (lo, hi): (u64, u64),

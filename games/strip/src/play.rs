@@ -16,7 +16,7 @@ use crate::{Cell, Colour, Run, ValuedStrip};
 use combgames_core::rng::Rng;
 use combgames_core::round::{rotated, GameError, MoveError, Play, TypedRound};
 
-/// Longest strip either game accepts (issue 5: strips up to 10^6 cells).
+/// Longest strip either game accepts: strips of up to 10^6 cells.
 pub const MAX_CELLS: u64 = 1_000_000;
 
 /// The strip game in one notation. Closures cannot capture the notation in a constant, so
@@ -181,7 +181,7 @@ impl Notation {
         }
     }
 
-    /// Reads a position written by [`Notation::position`] (lines may be split anyhow by
+    /// Reads a position written by `Notation::position` (lines may be split anyhow by
     /// whitespace: a replayed script joins them with `\n`).
     pub fn parse_position(self, text: &str) -> Result<Vec<Cell>, GameError> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
@@ -419,7 +419,7 @@ impl TypedRound for StripRound {
         self.strip.winning_move().map_err(GameError::internal)
     }
 
-    /// Uniform over [`StripRound::winning_moves_found`] (every winning move when the strip has
+    /// Uniform over `StripRound::winning_moves_found` (every winning move when the strip has
     /// few live runs of the right values, each short).
     fn random_winning_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), GameError> {
         let found = self.winning_moves_found(rng);
@@ -429,8 +429,8 @@ impl TypedRound for StripRound {
         Ok(found[rng.index(found.len())])
     }
 
-    /// Of [`StripRound::winning_moves_found`], one that takes the fewest (cell, colour)
-    /// options away ([`StripRound::options_lost`]), at random among those.
+    /// Of `StripRound::winning_moves_found`, one that takes the fewest (cell, colour)
+    /// options away (`StripRound::options_lost`), at random among those.
     fn slowest_winning_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), GameError> {
         let found = self.winning_moves_found(rng);
         let Some(fewest) = found.iter().map(|&(at, c)| self.options_lost(at, c)).min() else {
@@ -456,7 +456,7 @@ impl TypedRound for StripRound {
         !self.strip.runs().is_empty()
     }
 
-    /// About uniform over the cells, in O(log n) ([`StripRound::sample_move`]).
+    /// About uniform over the cells, in O(log n) (`StripRound::sample_move`).
     fn random_move(&mut self, rng: &mut Rng) -> Result<(usize, Colour), GameError> {
         self.sample_move(rng)
             .ok_or_else(|| GameError::Internal(format!("no legal move at {}", self.describe())))
@@ -476,7 +476,7 @@ impl TypedRound for StripRound {
     }
 
     /// Every legal move when few cells are empty, else 8 random ones, from a random one on;
-    /// none on strips over [`UNIQUE_REPLY_MAX_CELLS`] (each try costs O(n)).
+    /// none on strips over `UNIQUE_REPLY_MAX_CELLS` (each try costs O(n)).
     fn unique_reply_candidates(
         &mut self,
         rng: &mut Rng,

@@ -4,7 +4,7 @@
 //! (games/subtraction/src/play.rs wraps a [`Start`] into its round).
 //!
 //! A kind is where its k comes from ([`KSource`], the one k maker) and where it puts n in the
-//! size range ([`Pile`]):
+//! size range (`Pile`):
 //!
 //! | kind | k | n |
 //! |---|---|---|
@@ -149,7 +149,7 @@ pub const K_MIX: &[&str] = &[
 const JUDGE_MAX_K: u64 = 100_000;
 
 /// Where a kind draws its multipliers from: every k of the game is made here. Each source's k
-/// is at most [`JUDGE_MAX_K`], so in the referee's reach at every pile up to 10^18 (see
+/// is at most `JUDGE_MAX_K`, so in the referee's reach at every pile up to 10^18 (see
 /// [`MAX_TERMS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KSource {

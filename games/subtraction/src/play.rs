@@ -8,7 +8,7 @@
 //! round of a huge pile would last about n moves, so rounds are cut at [`MOVE_CAP`]; the
 //! referee's trap moves are mostly small removals, so the pile stays huge for the whole cut
 //! round and every reply of the solution is judged at that size. A session round's first lost
-//! move is the big reply instead ([`SubtractionRound::big_reply`]): a bug that shows only when
+//! move is the big reply instead (`SubtractionRound::big_reply`): a bug that shows only when
 //! a huge reply is needed meets one there.
 
 use crate as subtraction;

@@ -116,7 +116,7 @@ fn drain_stderr(mut pipe: impl Read, mut file: Option<File>) -> Drained {
 /// Runs `command` with `input` on stdin (an open file: the judge hands the solution an
 /// unlinked one, so no path leads from it to the answers), stdout into `output` and, with
 /// `stderr`, its stderr into that file (both created or truncated), in the sandbox
-/// ([`sandbox::spawn`]).
+/// ([`sandbox::spawn()`]).
 pub fn run(
     command: &[String],
     input: File,

@@ -195,7 +195,7 @@ impl Bench {
     /// written back once they are all dead, for the checker), the solution reads its input
     /// from an unlinked file (no path leads from its stdin to the work folder), and where the
     /// kernel allows it the work folder and the whole project are read-only to it
-    /// ([`combgames_sandbox::spawn`]).
+    /// ([`combgames_sandbox::spawn()`]).
     pub(super) fn judge(&self, test: &Test, options: &Options) -> (Outcome, [PathBuf; 4]) {
         let out = self.work.join(format!("{}.output", test.name));
         let input = self.work.join(format!("{}.in", test.name));

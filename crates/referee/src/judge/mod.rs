@@ -55,7 +55,7 @@ use sources::{generated, largest_test, samples, Source};
 use work::WorkDir;
 
 /// Builds the source file of `options` if there is one ([`build`]), then judges
-/// ([`run_built`]); returns the worst verdict, CE when the source does not build.
+/// (`run_built`); returns the worst verdict, CE when the source does not build.
 pub fn run(options: &Options) -> Verdict {
     let cwd = report::current_dir();
     let Some(source) = &options.source else {

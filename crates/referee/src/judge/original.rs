@@ -1,13 +1,13 @@
 //! The problem as its statement gives it, `referee judge`'s default: a solution written from
-//! packages/<problem>/problem.en.tex (HDU 2486's integer k <= 10^5 and n <= 10^8, Timus 1465's
-//! 32-bit N, UVa 11534's strips of at most 100 cells, ...) is never failed for the project's
-//! extensions, which `--extended` asks for.
+//! `packages/<problem>/problem.en.tex` (HDU 2486's integer k <= 10^5 and n <= 10^8, Timus
+//! 1465's 32-bit N, UVa 11534's strips of at most 100 cells, ...) is never failed for the
+//! project's extensions, which `--extended` asks for.
 //!
 //! The statements' limits and format are those of the strict validators' default
-//! ([`crate::validate::Limits::Judge`], `validate-<problem>` without `--project`); by default
-//! the judge skips every sample they reject and generates its tests at the packages' sizes
-//! (each problem's `judge_sized`, [`combgames_core::problem::Problem`]), keeping only those
-//! they accept.
+//! ([`combgames_core::validate::Limits::Judge`], `validate-<problem>` without `--project`);
+//! by default the judge skips every sample they reject and generates its tests at the
+//! packages' sizes (each problem's `judge_sized`, [`combgames_core::problem::Problem`]),
+//! keeping only those they accept.
 
 /// Seeds tried per generated test before its kind is given up as one that never fits the
 /// judge's limits (subtraction's `random` kind draws a rational k for most cases: 20 cases

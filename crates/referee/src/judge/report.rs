@@ -79,7 +79,7 @@ pub fn current_dir() -> PathBuf {
 }
 
 /// The last [`STDERR_LINES`] lines of a stderr whose last bytes are `tail` and which had
-/// `total` bytes: a heading, then the lines, each escaped and cut at [`STDERR_WIDTH`]. None
+/// `total` bytes: a heading, then the lines, each escaped and cut at `STDERR_WIDTH`. None
 /// when stderr was empty.
 pub fn stderr_lines(tail: &[u8], total: u64) -> Option<Vec<String>> {
     if total == 0 {

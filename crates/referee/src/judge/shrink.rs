@@ -92,7 +92,7 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 /// The candidates are gone through in passes: after a success the list of the new input is
 /// taken up at the same position rather than from its start (the reductions before it mostly
 /// failed to fail a moment ago, and the one that worked may work again: the next chunk of
-/// cases goes, k shrinks while n stays), but after [`SAME_POSITION`] successes in a row there
+/// cases goes, k shrinks while n stays), but after `SAME_POSITION` successes in a row there
 /// at the next position (a fine step that keeps working, n less 7 where n must stay a
 /// multiple of 7, would otherwise spend the budget one step at a time); a pass that ends after
 /// a success starts another from the top, and a pass without one, a fixpoint, ends the
@@ -222,7 +222,7 @@ mod tests {
         assert_eq!((cut.runs, cut.stop), (3, Stop::Runs));
     }
 
-    /// Issue 29's near-miss: a subtraction solution that says `lose` for n <= 2k where only
+    /// A near-miss: a subtraction solution that says `lose` for n <= 2k where only
     /// n <= k + 1 is lost. Above k + 1 the losing piles go k + 3, k + 5, ... while they are at
     /// most 2k + 1 (subtraction_hdu.cpp's construction: each is the last plus the pile 1, the
     /// only one more than k times smaller), so it fails exactly where k + 2 <= n <= 2k and
@@ -246,7 +246,7 @@ mod tests {
             runs: 300,
             time: Duration::from_secs(60),
         };
-        // The issue's stalled case, and twenty cases of which one fails (the seventh).
+        // The case where one at a time stalled, and twenty cases of which one fails (the seventh).
         let many = "20\n92823099 54689\n2496437 8232\n11223 71543\n78152384 18470\n31 30\n\
                     41558787 71297\n80474 60398\n17862 33445\n26330563 53734\n6060521 96186\n\
                     37883 88765\n80474 13350\n80237 60398\n55317207 20133\n10000 7765\n\
