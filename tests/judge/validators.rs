@@ -15,72 +15,16 @@ use crate::common;
 use combgames_core::gen::{generate_bytes, Spec};
 use combgames_core::validate::{validate, Limits, Reject};
 use combgames_registry::Game;
+use common::validator::{assert_invalid, assert_valid, shown};
 use std::io::Read;
 use std::path::Path;
 use std::process::Command;
-
-/// What the validator did with one input.
-struct Verdict {
-    code: Option<i32>,
-    line: String,
-}
-
-/// Runs `validate-<problem> args < input` and checks the contract every time: exit 42 or 43,
-/// nothing on stdout, no stderr when valid, exactly one line when invalid.
-fn run(problem: &str, args: &[&str], input: &[u8]) -> Verdict {
-    let bin = format!("validate-{problem}");
-    let r = common::run_with_args(&bin, args, input.to_vec());
-    assert!(r.stdout.is_empty(), "{bin} wrote on stdout: {:?}", r.stdout);
-    match r.code {
-        Some(42) => assert!(r.stderr.is_empty(), "{bin} valid but said {:?}", r.stderr),
-        Some(43) => {
-            assert_eq!(r.stderr.lines().count(), 1, "{bin}: {:?}", r.stderr);
-            assert!(r.stderr.starts_with(&format!("{bin}: ")), "{:?}", r.stderr);
-            assert!(!r.stderr.contains("panicked"), "{:?}", r.stderr);
-        }
-        other => panic!("{bin}: exit {other:?}, stderr {:?}", r.stderr),
-    }
-    Verdict {
-        code: r.code,
-        line: r.stderr.trim_end().to_owned(),
-    }
-}
-
-fn shown(input: &[u8]) -> String {
-    String::from_utf8_lossy(&input[..input.len().min(120)]).into_owned()
-}
-
-fn assert_valid(problem: &str, args: &[&str], input: &[u8]) {
-    let v = run(problem, args, input);
-    assert_eq!(
-        v.code,
-        Some(42),
-        "validate-{problem} {args:?} rejected {:?}: {}",
-        shown(input),
-        v.line
-    );
-}
-
-fn assert_invalid(problem: &str, args: &[&str], input: &[u8], needle: &str) {
-    let v = run(problem, args, input);
-    assert_eq!(
-        v.code,
-        Some(43),
-        "validate-{problem} {args:?} accepted {:?}",
-        shown(input)
-    );
-    assert!(
-        v.line.contains(needle),
-        "validate-{problem} {args:?} on {:?}: {:?} lacks {needle:?}",
-        shown(input),
-        v.line
-    );
-}
 
 // ---------------------------------------------------------------------------------------------
 // The samples.
 
 /// How a sample stands.
+#[derive(Clone, Copy)]
 enum Class {
     /// Valid on the judge (and so in the project).
     Judge,
@@ -135,18 +79,6 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ("coloring", "sample2", Judge),
     ("coloring", "uncoloured_even", Judge),
     ("coloring", "uncoloured_odd", Judge),
-    ("impartial", "dawson-kayles", Judge),
-    ("impartial", "grundy", Judge),
-    ("impartial", "kayles", Judge),
-    ("impartial", "lasker", Judge),
-    ("impartial", "lasker-misere", Judge),
-    ("impartial", "matches-124", Judge),
-    ("impartial", "matches-124-misere", Judge),
-    ("impartial", "matches-take-1-3-misere", Judge),
-    ("impartial", "nim-misere", Judge),
-    ("impartial", "pawns-timus-1465", Judge),
-    ("impartial", "queue", Judge),
-    ("impartial", "rook", Judge),
     ("knights", "example", Judge),
     ("knights", "far-corner-n10", Judge),
     ("knights", "far-corner-n11", Judge),
@@ -176,23 +108,35 @@ const SAMPLES: &[(&str, &str, Class)] = &[
     ),
     ("race", "corridors", Judge),
     ("race", "sample", Judge),
-    (
-        "subtraction",
-        "huge",
-        Project("line 2: n of case 1 = 1000000000000000000 is outside 2..=100000000"),
-    ),
-    ("subtraction", "judge", Judge),
-    (
-        "subtraction",
-        "rational",
-        Project("line 1: t = 81 is outside 1..=20"),
-    ),
-    (
-        "subtraction",
-        "smallest",
-        Project("line 3: k of case 2 = `3/2` is not an integer (a rational k needs --project)"),
-    ),
 ];
+
+/// Every sample's class: the table above and each game folder's tests/data/samples.txt
+/// (`<stem> judge`, `<stem> project: <reason>`, `<stem> invalid: <reason>`).
+fn samples() -> Vec<(&'static str, &'static str, Class)> {
+    let leak = |s: &str| -> &'static str { Box::leak(s.to_owned().into_boxed_str()) };
+    let mut all = SAMPLES.to_vec();
+    for &game in Game::ALL {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("games/{}/tests/data/samples.txt", game.name()));
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let (stem, class) = line.split_once(' ').expect("`<stem> <class>`");
+            let class = match class.split_once(": ") {
+                None if class == "judge" => Judge,
+                Some(("project", why)) => Project(leak(why)),
+                Some(("invalid", why)) => Invalid(leak(why)),
+                _ => panic!("{}: bad line {line:?}", file.display()),
+            };
+            all.push((game.name(), leak(stem), class));
+        }
+    }
+    all
+}
 
 fn samples_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
@@ -210,14 +154,17 @@ fn every_sample_is_classified() {
         }
     }
     found.sort();
-    let mut listed: Vec<String> = SAMPLES.iter().map(|(p, s, _)| format!("{p}/{s}")).collect();
+    let mut listed: Vec<String> = samples()
+        .iter()
+        .map(|(p, s, _)| format!("{p}/{s}"))
+        .collect();
     listed.sort();
     assert_eq!(found, listed, "samples/ and the SAMPLES table differ");
 }
 
 #[test]
 fn samples_are_valid_where_their_class_says() {
-    for (problem, stem, class) in SAMPLES {
+    for (problem, stem, class) in samples() {
         let input = std::fs::read(samples_dir().join(problem).join(format!("{stem}.in"))).unwrap();
         match class {
             Judge => {
@@ -324,25 +271,6 @@ fn assert_kinds_valid(problem: Game, sizes: &[u64], counts: &[Option<u64>]) {
                         panic!("{spec:?} {e:?}: {:?}", shown(&input));
                     }
                 }
-            }
-        }
-    }
-}
-
-/// Every subtraction kind at sizes from the smallest to the project's largest pile: valid with
-/// `--project` (the `session` kind's k with parts near 10^18 and piles up to 10^18 included).
-#[test]
-fn subtraction_kinds_are_valid_at_every_size() {
-    for kind in Game::Subtraction.gen().kinds {
-        for size in ["2", "3", "1000", "1000000000000", "1000000000000000000"] {
-            for seed in 0..3 {
-                let input = gen(
-                    "subtraction",
-                    kind,
-                    seed,
-                    &["--size", size, "--count", "50"],
-                );
-                assert_valid("subtraction", &["--project"], &input);
             }
         }
     }
@@ -914,69 +842,6 @@ fn limits_hold_at_their_edges() {
     }
 }
 
-/// subtraction's project cost limit: every case `--project` accepts is one the solution
-/// answers (it refuses a case whose losing starts need more than 3·2^20 runs of equal
-/// differences, e.g. k = 2·10^5 with n = 10^18), over a grid of n and k on both sides of the
-/// limit; the bound is cheap and may refuse more than the solution does, never less.
-#[test]
-fn subtraction_project_cases_are_ones_the_solution_answers() {
-    let project = ["--project"];
-    assert_invalid(
-        "subtraction",
-        &project,
-        b"1\n1000000000000000000 200000\n",
-        "runs of losing starts (the project's cost limit)",
-    );
-    let ks = [
-        "1",
-        "3/2",
-        "2",
-        "1000",
-        "99999.5",
-        "100000",
-        "100001",
-        "110000",
-        "176068",
-        "200000",
-        "1000000",
-        "1000000/3",
-        "123456789/1000",
-        "1000000000",
-        "1000000000000",
-        "3000000000000",
-        "1000000000000000",
-        "1000000000000000000",
-    ];
-    let ns = [
-        100_000_000u64,
-        1_000_000_000_000,
-        1_000_000_000_000_000,
-        1_000_000_000_000_000_000,
-    ];
-    let (mut accepted, mut refused) = (0, 0);
-    for k in ks {
-        for n in ns {
-            let input = format!("1\n{n} {k}\n");
-            if run("subtraction", &project, input.as_bytes()).code != Some(42) {
-                refused += 1;
-                continue;
-            }
-            accepted += 1;
-            let solved = common::run("subtraction", input.clone());
-            assert_eq!(
-                solved.code,
-                Some(0),
-                "validate-subtraction --project accepts {input:?}, the solution refuses it: {}",
-                solved.stderr
-            );
-        }
-    }
-    assert!(
-        accepted >= 50 && refused >= 5,
-        "{accepted} accepted, {refused} refused"
-    );
-}
-
 /// tictactoe's project input is at most 100 MiB in all: a 101-MiB input is refused while it
 /// streams (in-process: the bytes are made on the fly, never stored).
 #[test]
@@ -1089,18 +954,23 @@ fn testlib_flag_gives_testlib_exit_codes() {
     }
 }
 
-/// A small input valid under the judge's limits, per problem.
-fn small_valid_input(name: &str) -> &'static str {
+/// A small input valid under the judge's limits, per problem: its game folder's
+/// tests/data/small_valid.in where it has one.
+fn small_valid_input(name: &str) -> String {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("games/{name}/tests/data/small_valid.in"));
+    if let Ok(text) = std::fs::read_to_string(file) {
+        return text;
+    }
     match name {
         "pawns" => "52\n",
         "tictactoe" => "1\n.X.\n",
         "coloring" => "5\n00100\n",
         "knights" => "1 5\n4 4\n",
         "race" => "1\n2\nA.\n.B\n",
-        "subtraction" => "1\n16 1\n",
-        "impartial" => "{1,2,4}\n1\n2 3 5\n",
         other => panic!("no valid input for {other}: add one here"),
     }
+    .to_owned()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1194,102 +1064,6 @@ fn race_accepts_exactly_the_boards_where_b_is_reachable() {
         }
     }
     assert!(both[0] > 1000 && both[1] > 1000, "{both:?}");
-}
-
-/// impartial: the spec's grammar, the limits the judge side's exhaustive search needs, and the
-/// format around them.
-#[test]
-fn impartial_inputs_are_held_to_the_spec_and_the_search_limits() {
-    for input in [
-        "0.8\n1\n3 300 1 0\n",
-        "misere kayles\n2\n8 5 5 5 5 5 5 5 5\n1 40\n",
-        "{1,4 mod 5}\n1\n1 1000\n",
-    ] {
-        assert_valid("impartial", &[], input.as_bytes());
-    }
-    for (input, needle) in [
-        ("0.130\n1\n1 3\n", "the last digit"),
-        ("misère nim\n1\n1 3\n", "not a game"),
-        ("Nim\n1\n1 3\n", "not a game"),
-        ("0.8\n1\n1 301\n", "outside 0..=300"),
-        ("nim\n1\n1 1001\n", "outside 0..=1000"),
-        ("misere nim\n1\n2 30 11\n", "at most 40"),
-        ("misere nim\n1\n9 1 1 1 1 1 1 1 1 1\n", "outside 1..=8"),
-        ("nim\n2\n1 3\n", "expected position 2 of 2"),
-        ("nim\n1\n2 3\n", "expected one space"),
-        ("nim\n1\n1 03\n", "leading zero"),
-    ] {
-        assert_invalid("impartial", &[], input.as_bytes(), needle);
-    }
-}
-
-/// impartial `--family NAME` (a family package's input_validator_flags): a valid input is
-/// accepted only under the family of its rules, misère forms included; the flag without a
-/// known family is the judge system's fault (exit 1), never a verdict on the input.
-#[test]
-fn impartial_family_flag_keeps_a_package_to_its_family() {
-    // Each spec with its family, as docs/impartial.md groups the rules.
-    let specs = [
-        ("kayles", "octal"),
-        ("misere dawson-chess", "octal"),
-        ("4.07", "octal"),
-        ("0.8", "octal"),
-        ("{1,2,4}", "subtraction"),
-        ("misere {1,4 mod 5}", "subtraction"),
-        ("nim", "nim"),
-        ("misere nim", "nim"),
-        ("lasker", "lasker"),
-        ("grundy", "grundy"),
-        ("queue", "queue"),
-    ];
-    let families = ["octal", "subtraction", "nim", "lasker", "grundy", "queue"];
-    for (spec, family) in specs {
-        let input = format!("{spec}\n1\n2 3 5\n");
-        assert_valid("impartial", &[], input.as_bytes());
-        for other in families {
-            let args = ["--family", other];
-            if other == family {
-                assert_valid("impartial", &args, input.as_bytes());
-            } else {
-                assert_invalid("impartial", &args, input.as_bytes(), family);
-            }
-        }
-    }
-    // The restriction comes after the format: a malformed input says what is malformed.
-    assert_invalid(
-        "impartial",
-        &["--family", "nim"],
-        b"kayles\n1\n1 03\n",
-        "leading zero",
-    );
-    for args in [&["--family"][..], &["--family", "chess"]] {
-        let r = common::run_with_args("validate-impartial", args, b"nim\n1\n1 3\n".to_vec());
-        assert_eq!(r.code, Some(1), "{args:?}: {:?}", r.stderr);
-        assert!(r.stderr.contains("--family takes one of"), "{:?}", r.stderr);
-    }
-}
-
-/// subtraction `--project`: the whole input's cost (issue 18, item 7). 300 distinct k near 10^5
-/// with n = 10^18 (about 3.1·10^6 runs each, 9.3·10^8 in all: under 2 s of the solution) are
-/// valid; 400 of them (1.2·10^9) are not, though each case alone is. Repeating one k costs
-/// nothing more.
-#[test]
-fn subtraction_project_inputs_are_held_to_a_total_cost() {
-    let input = |distinct: u64, t: u64| {
-        let mut text = format!("{t}\n");
-        for i in 0..t {
-            text.push_str(&format!("1000000000000000000 {}\n", 100_000 - i % distinct));
-        }
-        text
-    };
-    assert_valid("subtraction", &["--project"], input(300, 300).as_bytes());
-    assert_valid("subtraction", &["--project"], input(1, 100_000).as_bytes());
-    assert_invalid(
-        "subtraction",
-        &["--project"],
-        input(400, 400).as_bytes(),
-        "cost limit on a whole input",
-    );
 }
 
 /// The validators are bundled without the registry, so they carry their names: each is its

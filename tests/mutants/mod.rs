@@ -3,9 +3,7 @@
 //!
 //! A module of the referee's test binary (tests/referee/main.rs declares the shared helpers).
 
-mod impartial;
 mod knights;
 mod pawns;
 mod race;
 mod strip;
-mod subtraction;

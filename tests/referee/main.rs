@@ -8,11 +8,6 @@
 use combgames_testkit as common;
 // The brute forces' and the pawn suite's other helpers serve the solutions' tests and
 // examples/pawns_mutants.rs.
-#[allow(dead_code)]
-#[path = "../impartial_support/brute.rs"]
-mod impartial_brute;
-#[path = "../impartial_mutants/mod.rs"]
-mod impartial_mutants;
 #[path = "../knights_brute/mod.rs"]
 mod knights_brute;
 #[path = "../knights_support/mod.rs"]
@@ -28,10 +23,6 @@ mod pawns_support;
 mod strip_mutants;
 #[path = "../strip_search/mod.rs"]
 mod strip_search;
-#[path = "../subtraction_mutants/mod.rs"]
-mod subtraction_mutants;
-#[path = "../subtraction_search/mod.rs"]
-mod subtraction_search;
 
 // The mutation suites and the replay page: areas of their own, in this binary so that their
 // sessions overlap with the referee's (one binary links once and keeps both cores busy).
@@ -43,7 +34,6 @@ mod rerun;
 
 mod correct_players;
 mod coverage;
-mod impartial;
 mod kinds;
 mod knights;
 mod leading_zeros;
@@ -54,7 +44,6 @@ mod round_streams;
 mod rules;
 mod solutions;
 mod strip;
-mod subtraction;
 mod transcript_durability;
 mod traps;
 mod typed_round;

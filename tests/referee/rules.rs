@@ -1,6 +1,7 @@
-//! The rules, parsers and generators of pawns, tictactoe/coloring and subtraction, item by
-//! item through their public API (the crates have no test harness of their own; what needs
-//! private items stays in the crates: core, session, sandbox, referee, race, impartial).
+//! The rules, parsers and generators of pawns and tictactoe/coloring, item by item through
+//! their public API (the crates have no test harness of their own; what needs private items
+//! stays in the crates: core, session, sandbox, referee, race, impartial). Subtraction's are in
+//! games/subtraction/tests/rules.rs.
 
 mod pawns {
     use combgames_pawns::*;
@@ -77,120 +78,5 @@ mod strip {
         assert_eq!(to_digits(&parse_marks(".XO").unwrap()), "012");
         assert_eq!(position_grundy(&parse_digits("00100").unwrap()), 0);
         assert_eq!(position_grundy(&parse_digits("1020").unwrap()), 1);
-    }
-}
-
-mod subtraction {
-    use combgames_subtraction::*;
-
-    /// A move of 0 is refused for its own reason (the minimum), not the cap's.
-    #[test]
-    fn taking_nothing_names_the_minimum() {
-        let zero = Position::start(32).take(0, Ratio::parse("2").unwrap());
-        let why = zero.unwrap_err().to_string();
-        assert_eq!(why, "taking 0 is illegal: a move takes at least 1 stone");
-        let many = Position::start(32).take(32, Ratio::parse("2").unwrap());
-        assert!(many
-            .unwrap_err()
-            .to_string()
-            .contains("at most 31 may be taken"));
-    }
-
-    #[test]
-    fn parses_k_in_three_notations() {
-        assert_eq!(Ratio::parse("3").unwrap(), Ratio { num: 3, den: 1 });
-        assert_eq!(Ratio::parse("1.5").unwrap(), Ratio { num: 3, den: 2 });
-        assert_eq!(Ratio::parse("1.50").unwrap(), Ratio { num: 3, den: 2 });
-        assert_eq!(Ratio::parse("6/4").unwrap(), Ratio { num: 3, den: 2 });
-        assert_eq!(Ratio::parse("2.0").unwrap(), Ratio { num: 2, den: 1 });
-        for bad in [
-            "",
-            "0.5",
-            "1/0",
-            "x",
-            "1.",
-            ".5",
-            "-1",
-            "3/2/1",
-            "1e3",
-            "99999999999999999999",
-        ] {
-            assert!(Ratio::parse(bad).is_err(), "{bad:?} accepted");
-        }
-        assert_eq!(Ratio::parse("5/3").unwrap().floor_mul(7), 11);
-    }
-
-    #[test]
-    fn k_bounds_are_the_judge_inputs() {
-        // 18 decimals as written (trailing zeros count), parts within 10^18 in lowest terms.
-        assert!(Ratio::parse("1.000000000000000002").is_ok());
-        // 1000000000000000001/10^18: the numerator is over 10^18.
-        assert!(Ratio::parse("1.000000000000000001").is_err());
-        assert!(Ratio::parse("1.0000000000000000001").is_err());
-        assert!(Ratio::parse("1.5000000000000000000").is_err());
-        assert!(Ratio::parse("1000000000000000000").is_ok());
-        assert!(Ratio::parse("1000000000000000001").is_err());
-        assert!(Ratio::parse("2000000000000000000/2").is_ok());
-        assert_eq!(
-            Ratio::parse("20.000000000000000000").unwrap(),
-            Ratio { num: 20, den: 1 }
-        );
-        assert!(Ratio::parse("1000000000000000001/1000000000000000000").is_err());
-    }
-
-    #[test]
-    fn judge_sample_answers() {
-        for (n, k, want) in [
-            (16, "1", None),
-            (11, "1", Some(1)),
-            (32, "2", Some(3)),
-            (34, "2", None),
-            (19, "3", Some(4)),
-        ] {
-            let mut e = Evaluator::new(Ratio::parse(k).unwrap());
-            let f = e.smallest_win(n);
-            let got = if f < n { Some(f) } else { None };
-            assert_eq!(got, want, "n={n} k={k}");
-        }
-    }
-}
-
-mod subtraction_gen {
-    use combgames_core::rng::Rng;
-    use combgames_subtraction::gen::*;
-    use combgames_subtraction::Ratio;
-
-    #[test]
-    fn every_kind_of_gen_is_named_and_distinct() {
-        let kinds: Vec<Kind> = GEN.kinds.iter().map(|k| Kind::named(k).unwrap()).collect();
-        for (i, a) in kinds.iter().enumerate() {
-            assert!(!kinds[..i].contains(a), "{} repeats a kind", GEN.kinds[i]);
-        }
-        assert!(Kind::named("nonsense").is_err());
-    }
-
-    /// Every source's k is within the judge's 10^5 (and so in reach at 10^18); the written
-    /// forms are what their names say.
-    #[test]
-    fn sources_stay_within_the_judges_k() {
-        let mut rng = Rng::new(3);
-        let bound = Ratio::parse("100000").unwrap();
-        for source in [
-            KSource::Mix,
-            KSource::Integer,
-            KSource::Any,
-            KSource::SmallOrAny,
-        ] {
-            for _ in 0..2000 {
-                let k = source.draw(&mut rng);
-                assert!(
-                    !bound.exceeds_k_times(k.k.num, k.k.den),
-                    "{source:?}: {k:?}"
-                );
-                if source == KSource::Integer {
-                    assert!(k.text.bytes().all(|b| b.is_ascii_digit()), "{k:?}");
-                }
-            }
-        }
     }
 }

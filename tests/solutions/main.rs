@@ -6,12 +6,6 @@
 //! shared helpers in tests/ are modules of the binaries that use them.
 
 use combgames_testkit as common;
-#[path = "../impartial_support/brute.rs"]
-mod impartial_brute;
-#[path = "../impartial_support/oeis.rs"]
-mod impartial_oeis;
-#[path = "../impartial_support/published.rs"]
-mod impartial_published;
 #[path = "../knights_brute/mod.rs"]
 mod knights_brute;
 #[path = "../pawns_support/brute.rs"]
@@ -20,14 +14,8 @@ mod pawns_brute;
 mod pawns_support;
 #[path = "../race_solution/mod.rs"]
 mod race_solution;
-#[path = "../subtraction_search/mod.rs"]
-mod subtraction_search;
 
 mod bundle;
-mod impartial;
-mod impartial_eval;
-mod impartial_misere;
-mod impartial_rare;
 mod knights;
 mod one_file_both_modes;
 mod pawns;
@@ -39,6 +27,3 @@ mod samples;
 mod small_faults;
 mod standalone;
 mod strip;
-mod subtraction;
-mod subtraction_eval;
-mod subtraction_play;

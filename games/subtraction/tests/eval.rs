@@ -223,7 +223,7 @@ fn evaluator_obeys_the_game_rule_at_huge_piles() {
         let mut e = Evaluator::new(ratio);
         let huge = 1_000_000_000_000_000_000u64;
         if !e.covers(huge, 1 << 22) {
-            continue; // k = 10^18: the referee refuses such piles (tests/referee/misuse.rs)
+            continue; // k = 10^18: the referee refuses such piles (games/subtraction/tests/misuse.rs)
         }
         let mut piles = vec![huge, huge - 1, (1 << 53) + 1, 1 << 40];
         for _ in 0..12 {

@@ -1,22 +1,22 @@
-//! The subtraction mutation suite (examples/subtraction_mutants.rs, move choosers in
-//! tests/subtraction_mutants/mod.rs):
+//! The subtraction mutation suite (games/subtraction/tests/mutants/main.rs, move choosers in
+//! games/subtraction/tests/mutants/variants.rs):
 //! 1. every bug is real: a concrete position where the bugged choice (the side claimed or the
 //!    removal) loses, by a plain game search written here for piles up to 120, and for the
 //!    bugs that only show past 2^32 by the k = 1 closed form (the losing starts are the powers
 //!    of two and the mover wins iff the lowest set bit of the pile is within the cap; the
-//!    search below proves it up to 120, tests/solutions/subtraction_eval.rs the evaluator that agrees);
+//!    search below proves it up to 120, games/subtraction/tests/eval.rs the evaluator that agrees);
 //! 2. against the referee with its default settings and each of the first seeds 1..=5, every
 //!    wrong variant gets WA (or RE) and every correct one OK.
 
 use crate::common;
-use crate::subtraction_mutants;
-use crate::subtraction_search;
 
+pub mod variants;
+
+use crate::brute::lowest_set_bit;
 use combgames_core::rng::Rng;
 use combgames_subtraction::{Evaluator, Position, Ratio};
 use std::process::Command;
-use subtraction_mutants::{Contestant, Player, Variant, VARIANTS};
-use subtraction_search::lowest_set_bit;
+use variants::{Contestant, Player, Variant, VARIANTS};
 
 /// Plain game search: win[m][c] says whether the player to move with m stones and cap c (c ≤
 /// m) wins; caps ⌊k·x⌋ in u128, so k's parts may be as large as 10^18.
@@ -166,10 +166,7 @@ fn each_cap_bug_loses_a_searched_position() {
     let k = Ratio::parse(text).unwrap();
     let search = Search::new(k, SEARCH_MAX);
     assert_eq!(k.floor_mul(19), 19);
-    assert_eq!(
-        subtraction_mutants::believed_cap(Variant::CapOverflow, k, 19),
-        0
-    );
+    assert_eq!(variants::believed_cap(Variant::CapOverflow, k, 19), 0);
     // 6 = 4 + 2 stones after the opponent took 19: taking 2 wins; the bug, seeing cap 0,
     // believes itself lost and takes 1.
     let pos = Position { stones: 6, cap: 19 };
@@ -195,7 +192,7 @@ fn first_mid_game_loss(variant: Variant, k: &str, search: &Search) -> Option<Str
                 cap: ratio.floor_mul(p),
             };
             let truth = search.mover_wins(truth_pos);
-            let (believed, fresh) = subtraction_mutants::believed_start(variant, ratio, n, p);
+            let (believed, fresh) = variants::believed_start(variant, ratio, n, p);
             if player.claims(believed, fresh) != truth {
                 return Some(format!("{n} {k} {p}: claims the wrong side"));
             }
@@ -316,7 +313,7 @@ fn each_huge_pile_bug_loses_a_concrete_position() {
         cap: k.floor_mul(taken),
     };
     let believed = Position {
-        cap: subtraction_mutants::believed_cap(Variant::CapU32, k, taken),
+        cap: variants::believed_cap(Variant::CapU32, k, taken),
         ..pos
     };
     let c = Contestant::new(Variant::CapU32, k, pos.stones);
@@ -338,10 +335,10 @@ fn each_huge_pile_bug_loses_a_concrete_position() {
 
 /// Runs `referee play subtraction --seed S --rounds R -- subtraction_mutants --bug NAME` with
 /// the default settings but R = 10 (for the variants wrong in one coverage class only,
-/// [`subtraction_mutants::CLASS_VARIANTS`], COVERAGE_ROUNDS rounds: the class rounds are
+/// [`variants::CLASS_VARIANTS`], COVERAGE_ROUNDS rounds: the class rounds are
 /// 11..35); returns the verdict line.
 fn play(seed: u64, bug: &str) -> String {
-    let rounds = if subtraction_mutants::CLASS_VARIANTS.contains(&bug) {
+    let rounds = if variants::CLASS_VARIANTS.contains(&bug) {
         combgames_core::round::COVERAGE_ROUNDS
     } else {
         10

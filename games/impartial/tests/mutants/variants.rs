@@ -1,11 +1,12 @@
 //! The impartial mutation suite's players, as pure move choosers: a contestant that plays the
 //! Sprague–Grundy strategy with Grundy values of its own, each variant with one plausible bug
-//! in those values or in the end rule. examples/impartial_mutants.rs speaks the protocol
-//! around them; tests/mutants/impartial.rs shows each bug losing a position by the independent
-//! brute force (tests/impartial_support/brute.rs) and plays every variant against the referee.
+//! in those values or in the end rule. games/impartial/tests/mutants/main.rs speaks the protocol
+//! around them; games/impartial/tests/mutants/mod.rs shows each bug losing a position by the independent
+//! brute force (games/impartial/tests/brute.rs) and plays every variant against the referee.
 //!
 //! The correct values come from the library's evaluator (combgames_impartial::Evaluator, the
 //! plain mex recurrence), never from solutions/src/impartial.rs; each bug then bends them.
+// Two crates take this module: the player (main.rs) and the suite (mod.rs); each uses a part.
 #![allow(dead_code)]
 
 use combgames_impartial::{after, options, Evaluator, Move, Rules, Spec};

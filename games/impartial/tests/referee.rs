@@ -76,7 +76,7 @@ fn a_spec_the_referee_cannot_play_is_refused_before_the_solution_starts() {
 /// Rounds 4 and 5 of a default session (Dawson's chess and Dawson's Kayles on heaps 34..=51)
 /// are lost for the first player, and valued with the period 34 read from heap 0 (each heap
 /// as the heap 34 lower) they would be won: a player who reads the period so takes the wrong
-/// side at once. Checked with the library's evaluator (tests/solutions/impartial_eval.rs proves it
+/// side at once. Checked with the library's evaluator (games/impartial/tests/eval.rs proves it
 /// against plain search) on the first 30 seeds, each round drawn from its own stream as the
 /// session draws it.
 #[test]

@@ -1,24 +1,22 @@
 //! The subtraction referee's rounds (games/subtraction/src/play.rs) do what
-//! docs/protocol.md says:
+//! games/subtraction/README.md ("Protocol") says:
 //! - default rounds reach the judges' sizes: piles up to 10^18, many past 10^12 and 2^53, at or
 //!   next to a losing start, with every k of the mix;
 //! - at 10^18 the referee's verdicts agree, position by position along long games, with the
 //!   closed forms of k < 2 (the lowest set bit) and k = 2 (the smallest Zeckendorf part),
-//!   computed in tests/subtraction_search with no shared code;
+//!   computed in games/subtraction/tests/brute.rs with no shared code;
 //! - the trap moves keep a huge pile huge until the round's cut;
 //! - a session's round 5 and its big reply, and its round 7, ask for replies past 10^12;
 //! - a round is the position `gen subtraction` writes first for the same seed (one maker,
 //!   games/subtraction/src/gen.rs), and `--k` fixes k for every kind of that maker.
 
-use crate::subtraction_search;
-
+use crate::brute::{lowest_set_bit, zeckendorf_smallest};
 use combgames_core::rng::Rng;
 use combgames_core::round::{GameError, Round, RoundSpec, Trap};
 use combgames_registry::Game as GameKind;
 use combgames_subtraction::play::K_MIX;
 use combgames_subtraction::{Evaluator, Ratio};
 use std::collections::{HashMap, HashSet};
-use subtraction_search::{lowest_set_bit, zeckendorf_smallest};
 
 const HUGE: u64 = 1_000_000_000_000_000_000;
 

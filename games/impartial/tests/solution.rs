@@ -1,10 +1,9 @@
 //! The impartial solution (solutions/src/impartial.rs) against the independent brute force of
-//! tests/impartial_support/brute.rs (a plain search over positions), against published
+//! games/impartial/tests/brute.rs (a plain search over positions), against published
 //! sequences (OEIS data, as data), and on bad input.
 
 use crate::common;
-use crate::impartial_brute as brute;
-use crate::impartial_oeis as oeis;
+use crate::{brute, oeis};
 
 use brute::{Search, SPECS};
 use oeis::{A002186, A002187, A002188};

@@ -1,5 +1,5 @@
 //! Published Sprague–Grundy data of octal games with long preperiods, as data (OEIS entries:
-//! their data sections and their comments on the period), for tests/solutions/impartial_rare.rs.
+//! their data sections and their comments on the period), for games/impartial/tests/rare.rs.
 
 /// OEIS A071430, Sprague-Grundy values for octal game .16, n = 1..102 (its data section; the
 /// entry's offset is 1, g(0) = 0 is not listed).

@@ -1,25 +1,24 @@
 //! The impartial mutation suite's player: speaks the play protocol (docs/protocol.md) with
 //! one variant chosen by `--bug NAME`: a contestant's Sprague–Grundy player with one plausible
-//! bug, or the correct one (tests/impartial_mutants/mod.rs holds the move choosers;
-//! tests/mutants/impartial.rs runs every variant against the referee).
+//! bug, or the correct one (variants.rs beside it holds the move choosers; mod.rs, the suite,
+//! runs every variant against the referee).
 //!
 //! usage: impartial_mutants --bug NAME     (--help lists the variants)
 
-// The modules this player shares with the tests and the solutions (by path, as examples
-// cannot share a crate module); alike across the players on purpose: a module list.
-#[path = "../tests/mutant_cli/mod.rs"]
-mod mutant_cli;
-#[path = "../tests/impartial_mutants/mod.rs"]
-mod mutants;
+// The move choosers, shared with the suite's tests (mod.rs here, a module of the game's test
+// binary): this folder is both.
+mod variants;
+
+use combgames_testkit::mutant_cli;
 
 // The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
 // lines and the session header `play R`, read the same way as the solutions read them.
-#[path = "../solutions/src/shared/protocol.rs"]
+#[path = "../../../../solutions/src/shared/protocol.rs"]
 mod protocol;
 
 use combgames_impartial::{after, Move, Spec};
-use mutants::{Player, Variant, VARIANTS};
 use std::process::ExitCode;
+use variants::{Player, Variant, VARIANTS};
 
 fn main() -> ExitCode {
     mutant_cli::main(

@@ -1,20 +1,21 @@
-//! The impartial mutation suite (examples/impartial_mutants.rs, move choosers in
-//! tests/impartial_mutants/mod.rs):
+//! The impartial mutation suite (games/impartial/tests/mutants/main.rs, move choosers in
+//! games/impartial/tests/mutants/variants.rs):
 //! 1. every bug is real: a concrete position where the bugged side claimed or move loses, by
-//!    the independent brute force of tests/impartial_support/brute.rs (a plain search over
+//!    the independent brute force of games/impartial/tests/brute.rs (a plain search over
 //!    positions, no Grundy theory);
 //! 2. the correct variant never loses a searched position;
 //! 3. against the referee with its default settings and each of the first seeds 1..=5, every
 //!    wrong variant gets WA (or RE) and the correct one OK; a wrong variant not yet caught on
 //!    every seed is listed in an ignored test with its measured rate.
 
+use crate::brute;
 use crate::common;
-use crate::impartial_brute as brute;
-use crate::impartial_mutants;
+
+pub mod variants;
 
 use combgames_impartial::{after, Spec};
-use impartial_mutants::{Player, Variant, VARIANTS};
 use std::process::Command;
+use variants::{Player, Variant, VARIANTS};
 
 /// The first position of `positions` where `variant` under `spec` claims the wrong side or,
 /// holding the win, plays a move after which the brute force says the opponent wins.
@@ -121,7 +122,7 @@ fn the_correct_variant_never_loses_a_searched_position() {
 // ------------------------------------------------------------------ against the referee
 
 /// The variants wrong only in a coverage class that the session reaches after its first
-/// rounds (docs/coverage.md: split positions, misère heaps of 1, the phase rounds): played for
+/// rounds (games/impartial/README.md, "Coverage classes": split positions, misère heaps of 1, the phase rounds): played for
 /// COVERAGE_ROUNDS rounds. lasker-opening-no-split is caught by Lasker's split round alone
 /// (with the split rounds left out of games/impartial/src/coverage.rs, it passes seeds 1..=5).
 const COVERAGE_BUGS: [&str; 9] = [

@@ -1,10 +1,9 @@
 //! The judge side's impartial evaluator (games/impartial/src/lib.rs: the referee's, gen's and
-//! check-impartial's) against the independent brute force of tests/impartial_support/brute.rs
+//! check-impartial's) against the independent brute force of games/impartial/tests/brute.rs
 //! (a plain search over positions, no Grundy theory): the options of every heap, and the
 //! outcome of every small position in both plays, for every family.
 
-use crate::impartial_brute as brute;
-use crate::impartial_oeis as oeis;
+use crate::{brute, oeis};
 
 use brute::SPECS;
 use combgames_impartial::{after, options, Evaluator, Move, Spec};

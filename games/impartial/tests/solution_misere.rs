@@ -1,10 +1,10 @@
 //! The solution's misère play (solutions/src/impartial/misere.rs): the genus of each heap, the
 //! tame rule at any size and the exact search, against the brute force of
-//! tests/impartial_support/brute.rs (plain exhaustive search, no theory) and published data.
+//! games/impartial/tests/brute.rs (plain exhaustive search, no theory) and published data.
 
+use crate::brute;
 use crate::common;
-use crate::impartial::{batch, check_answer};
-use crate::impartial_brute as brute;
+use crate::solution::{batch, check_answer};
 
 use brute::{Rules, Search};
 use std::collections::HashMap;

@@ -1,6 +1,6 @@
 //! The subtraction mutation suite's players, as pure move choosers: one plausible contestant
 //! bug each, a rare blunderer, and correct players that pick other winning removals.
-//! examples/subtraction_mutants.rs speaks the protocol around them; tests/mutants/subtraction.rs
+//! games/subtraction/tests/mutants/main.rs speaks the protocol around them; games/subtraction/tests/mutants/mod.rs
 //! shows each bug losing on a concrete position and plays every variant against the referee.
 //!
 //! The contestant variants build the losing starts themselves (a(0) = 1, a(i+1) = a(i) + a(j),
@@ -8,6 +8,7 @@
 //! bug each, and play the smallest part of the pile's greedy decomposition; with no bug
 //! (`none`) that is right. The blunderer and the correct alternatives judge removals with the
 //! library's evaluator (combgames_subtraction::Evaluator), never with solutions/subtraction.rs.
+// Two crates take this module: the player (main.rs) and the suite (mod.rs); each uses a part.
 #![allow(dead_code)]
 
 use combgames_core::rng::Rng;
@@ -349,7 +350,7 @@ impl Contestant {
     }
 }
 
-/// The variants wrong only in one coverage class (docs/coverage.md) that a default session's
+/// The variants wrong only in one coverage class (games/subtraction/README.md) that a default session's
 /// class rounds (11..35) put in front of them: caught in sessions of COVERAGE_ROUNDS rounds.
 pub const CLASS_VARIANTS: &[&str] = &["cap-loose", "small-k2"];
 

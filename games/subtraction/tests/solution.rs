@@ -4,10 +4,9 @@
 //! losing-start sequence: it is the definition of the game and nothing else.
 
 use crate::common;
-use crate::subtraction_search;
 
+use crate::brute::{power_of_two_answer, zeckendorf_answer, Search, K, SMALL_KS as KS};
 use combgames_core::rng::Rng;
-use subtraction_search::{power_of_two_answer, zeckendorf_answer, Search, K, SMALL_KS as KS};
 
 const MAX_SMALL_N: usize = 300;
 
@@ -346,7 +345,7 @@ fn huge_n_matches_powers_of_two_and_fibonacci() {
     }
 }
 
-/// The worst case runs (its speed is measured by bench/subtraction.sh): k = 10^5
+/// The worst case runs (its speed is measured by games/subtraction/bench/subtraction.sh): k = 10^5
 /// needs a few million terms; the answer must be a proper part of n.
 #[test]
 fn worst_case_k_runs_within_the_budget() {

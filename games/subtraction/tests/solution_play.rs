@@ -5,14 +5,13 @@
 //! independent game search says the position after the solution's move is lost for the driver.
 
 use crate::common;
-use crate::subtraction_search;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::brute::{lowest_set_bit, zeckendorf_smallest, Search, K, SMALL_KS};
 use combgames_core::rng::Rng;
-use subtraction_search::{lowest_set_bit, zeckendorf_smallest, Search, K, SMALL_KS};
 
 /// One `subtraction --play` process and both ends of its pipes.
 struct Session {

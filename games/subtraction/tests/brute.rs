@@ -1,7 +1,6 @@
-//! The independent brute force for the subtraction game, shared by tests/solutions/subtraction.rs and
-//! tests/solutions/subtraction_play.rs: a plain game search over (stones left, cap) that knows nothing
+//! The independent brute force for the subtraction game, shared by games/subtraction/tests/solution.rs and
+//! games/subtraction/tests/solution_play.rs: a plain game search over (stones left, cap) that knows nothing
 //! of the losing-start sequence, plus a seeded random stream.
-#![allow(dead_code)]
 
 /// k = num/den, exact.
 #[derive(Clone, Copy, Debug)]

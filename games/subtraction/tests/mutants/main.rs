@@ -1,26 +1,25 @@
 //! The subtraction mutation suite's player: speaks the play protocol (docs/protocol.md) with
 //! one variant chosen by `--bug NAME`: a plausible contestant bug, a rare blunderer, or a
-//! correct player that picks other winning removals (tests/subtraction_mutants/mod.rs holds the
-//! move choosers; tests/mutants/subtraction.rs runs every variant against the referee).
+//! correct player that picks other winning removals (variants.rs beside it holds the move
+//! choosers; mod.rs, the suite, runs every variant against the referee).
 //!
 //! usage: subtraction_mutants --bug NAME [--seed S]     (--help lists the variants)
 
-// The modules this player shares with the tests and the solutions (by path, as examples
-// cannot share a crate module); alike across the players on purpose: a module list.
-#[path = "../tests/mutant_cli/mod.rs"]
-mod mutant_cli;
-#[path = "../tests/subtraction_mutants/mod.rs"]
-mod mutants;
+// The move choosers, shared with the suite's tests (mod.rs here, a module of the game's test
+// binary): this folder is both.
+mod variants;
+
+use combgames_testkit::mutant_cli;
 
 // The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
 // lines and the session header `play R`, read the same way as the solutions read them.
-#[path = "../solutions/src/shared/protocol.rs"]
+#[path = "../../../../solutions/src/shared/protocol.rs"]
 mod protocol;
 
 use combgames_core::rng::Rng;
 use combgames_subtraction::{Position, Ratio};
-use mutants::{Player, Variant, VARIANTS};
 use std::process::ExitCode;
+use variants::{Player, Variant, VARIANTS};
 
 fn main() -> ExitCode {
     mutant_cli::main(
@@ -68,7 +67,7 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
         // The start as this variant sees it (cap-overflow's own products; ignore-last's fresh
         // pile).
         let (mut pos, mut first_move) = match last {
-            Some(p) => mutants::believed_start(variant, k, n, p),
+            Some(p) => variants::believed_start(variant, k, n, p),
             None => (Position::start(n), true),
         };
         let mut our_turn = player.claims(pos, first_move);
@@ -88,7 +87,7 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
                 }
                 pos = Position {
                     stones: pos.stones - x,
-                    cap: mutants::believed_cap(variant, k, x),
+                    cap: variants::believed_cap(variant, k, x),
                 };
             } else {
                 let heard = match read()? {
@@ -109,7 +108,7 @@ fn play(variant: Variant, rng: &mut Rng) -> Result<(), String> {
                     Heard::Move(y) => {
                         pos = Position {
                             stones: pos.stones - y,
-                            cap: mutants::believed_cap(variant, k, y),
+                            cap: variants::believed_cap(variant, k, y),
                         }
                     }
                 }

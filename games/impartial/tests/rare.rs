@@ -3,8 +3,7 @@
 //! heaps up to 10^18 read through proven periods, and the `--values` options.
 
 use crate::common;
-use crate::impartial_brute as brute;
-use crate::impartial_published as published;
+use crate::{brute, published};
 
 use published::{A071430, A071436, A071464, GRUNDY_RARE, PERIODS};
 
@@ -47,7 +46,7 @@ fn only_values(table: &[(u64, u64)]) -> Vec<u64> {
     table.iter().map(|&(_, v)| v).collect()
 }
 
-/// The test's own plain mex to 10^5 (tests/impartial_support/brute.rs, `plain_mex`), as the
+/// The test's own plain mex to 10^5 (games/impartial/tests/brute.rs, `plain_mex`), as the
 /// solution prints its tables: (heap, value).
 fn independent_table(spec: &str) -> Table {
     brute::plain_mex(spec, 100_000)
@@ -166,7 +165,7 @@ fn any_mask_gives_the_brute_force_values() {
 
 /// The facts about Grundy's game published by tczajka/octal-games (mask fe: 1274 rare values
 /// for heaps to 2^21, the last at 82860), on the first 10^5 heaps (the last rare heap is below);
-/// bench/impartial.sh checks them to 2^21 with the largest value.
+/// games/impartial/bench/impartial.sh checks them to 2^21 with the largest value.
 #[test]
 fn grundys_game_rare_values_as_published() {
     let (mask, count, last) = GRUNDY_RARE;
