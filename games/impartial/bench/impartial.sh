@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # impartial (issues 19, 27): the values table (`--values SPEC --to N`: the plain loop, the
 # rare-value method, period detection and proof) beside a plain C mex loop of the bench's own
-# (bench/impartial_plain.c, same output lines: the two tables are compared), and batch answers.
+# (games/impartial/bench/impartial_plain.c, same output lines: the two tables are compared), and batch answers.
 # Grundy's game's published facts to 2^21 (tczajka/octal-games: mask fe, 1274 rare values, the
 # last at 82860, the largest value 231 first at 763622) are checked in full mode, the rare-value
 # ones at 10^5 in quick mode. Any failing run or check fails the script.
-# Usage: bench/impartial.sh                (run by `make bench B=impartial`)
-#        BENCH_QUICK=1 bench/impartial.sh  (small sizes, one repetition: a smoke test)
+# Usage: games/impartial/bench/impartial.sh                (run by `make bench B=impartial`)
+#        BENCH_QUICK=1 games/impartial/bench/impartial.sh  (small sizes, one repetition: a smoke test)
 set -eu
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 . bench/mode.bash
 cargo build --release --quiet --bin impartial
@@ -16,7 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bin=target/release/impartial
 plain=$tmp/impartial_plain
-cc -O2 -o "$plain" bench/impartial_plain.c
+cc -O2 -o "$plain" games/impartial/bench/impartial_plain.c
 if quick; then
   reps=1 octal_n=10000 side_n=5000 o16_n=20000 grundy_n=100000 big_n= queue_n=2000 batch_t=20
 else
@@ -58,7 +58,7 @@ for spec in 0.77 0.07 0.137 0.7777 0.4107; do
   printf '%-34s %8s ms  %s\n' "--values $spec --to $octal_n" "$ms" "$(head -1 "$out")"
 done
 
-echo "## side by side with the plain C loop (bench/impartial_plain.c), tables compared"
+echo "## side by side with the plain C loop (games/impartial/bench/impartial_plain.c), tables compared"
 printf '%-22s %20s %20s  %s\n' run 'impartial wall (cpu)' 'plain C wall (cpu)' header
 for spec in 0.106 0.007 0.16 grundy; do
   c=$(best "$plain" "$spec" "$side_n")

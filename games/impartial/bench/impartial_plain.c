@@ -1,4 +1,4 @@
-/* The plain mex recurrence in C: the baseline bench/impartial.sh runs beside the impartial
+/* The plain mex recurrence in C: the baseline games/impartial/bench/impartial.sh runs beside the impartial
  * solution. Usage: impartial_plain SPEC N, SPEC an octal/hex code whose digits use bits 1, 2
  * and 4 (nothing left, one heap, two heaps) or `grundy`; prints `n g(n)` for n = 0..N, the
  * lines of `impartial --values` after its header, so the two outputs are compared too.

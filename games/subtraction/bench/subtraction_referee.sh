@@ -3,15 +3,15 @@
 #  1. `make play`'s session (20 rounds, default sizes and k mix) against the project's player
 #     and against the mutation suite's plain correct player, seeds 1..5: the verdict line
 #     (moves, cuts, wall time) and the CPU time of the referee and the player together;
-#  2. the mutation suite's kill table: every variant of examples/subtraction_mutants.rs under
+#  2. the mutation suite's kill table: every variant of games/subtraction/tests/mutants/main.rs under
 #     the default `referee play` settings but 10 rounds for seeds 1..20, one letter a seed
 #     (O = OK, W = WA, R = RE, other = the verdict's first letter), and the kill count.
-# Usage: bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`; quick
+# Usage: games/subtraction/bench/subtraction_referee.sh      (run by `make bench B=subtraction_referee`; quick
 # mode BENCH_QUICK=1: seed 1 for the sessions, seeds 1..2 for the kill table). Fails when a
 # correct player is not OK (in the sessions or the kill table), or on a verdict other than OK,
 # WA or RE.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 seeds=$(pick 20 2)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # subtraction (HDU 2486 / POJ 3922, the k-times dynamic subtraction game):
 #  0. the judges' shape, t = 20 cases each with its own integer k (n up to 10^8, k up to
-#     10^5), against a plain C++ peer (bench/subtraction_peer.cpp: the classic O(terms)
+#     10^5), against a plain C++ peer (games/subtraction/bench/subtraction_peer.cpp: the classic O(terms)
 #     construction per case, g++ -O2; skipped with a line where g++ is missing); then many distinct k: 10^5 cases with random
 #     k <= 10^5 and n <= 10^8, and 1000 cases with random k <= 10^5 and n <= 10^18;
 #  1. the worst single judge case, k = 10^5 and n = 10^18 (about 3·10^6 losing starts), next
@@ -12,10 +12,10 @@
 #     against random amounts at n = 10^18.
 # Targets (issues 2 and 4): worst case under 50 ms and 64 MB; play flat and under 100 ns a move;
 # the judges' shape at least twice as fast as the peer.
-# Usage: bench/subtraction.sh      (run by `make bench B=subtraction`; quick mode BENCH_QUICK=1:
+# Usage: games/subtraction/bench/subtraction.sh      (run by `make bench B=subtraction`; quick mode BENCH_QUICK=1:
 # one run each, 10^3 cases where the full mode has 10^5 or 10^6, 10^4 engine moves).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 reps=$(pick "1 2 3 4 5" 1)
@@ -64,7 +64,7 @@ awk 'BEGIN { print 20; for (i = 0; i < 20; i++) printf "%d %d\n", 100000000 - i,
 awk 'BEGIN { srand(2486); print 20;
   for (i = 0; i < 20; i++) printf "%d %d\n", 2 + int(rand() * 99999999), 1 + int(rand() * 100000) }' >"$tmp/j20_random.in"
 if command -v g++ >/dev/null; then
-  g++ -O2 -o "$tmp/peer" bench/subtraction_peer.cpp
+  g++ -O2 -o "$tmp/peer" games/subtraction/bench/subtraction_peer.cpp
   for name in j20_worst j20_random; do
     "$bin" <"$tmp/$name.in" >"$tmp/$name.ours"
     "$tmp/peer" <"$tmp/$name.in" >"$tmp/$name.peer"

@@ -1,5 +1,5 @@
 // A plain accepted-style peer for HDU 2486 / POJ 3922 (integer k), written for
-// bench/subtraction.sh: per case it builds the losing starts a[i] with b[i], the largest sum of
+// games/subtraction/bench/subtraction.sh: per case it builds the losing starts a[i] with b[i], the largest sum of
 // earlier terms each more than k times the next smaller one (a[i+1] = b[i] + 1 and
 // b[i+1] = a[i+1] + b[j] for the largest j with a[j]*k < a[i+1], else a[i+1]), up to n, then
 // takes the greedy decomposition of n from the top. O(number of terms) per case.
