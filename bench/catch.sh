@@ -4,9 +4,9 @@
 # sessions that end as they should: WA or RE for a wrong player, OK for a correct one.
 #
 # Players, found rather than listed by hand: every variant of each mutation-suite example
-# (examples/*_mutants*, the variants and whether each is right read from its --help), the
-# solutions' own --play modes, and examples/perfect_player.rs (perfect; two more correct modes
-# that choose other winning moves, --random-win and --slowest-win; two wrong modes: --blunder,
+# (examples/*_mutants*, games/<g>/tests/mutants/; the variants and whether each is right read
+# from its --help), the solutions' own --play modes, and examples/perfect_player.rs (perfect;
+# two more correct modes that choose other winning moves, --random-win and --slowest-win; two wrong modes: --blunder,
 # --losing-side). A player that takes --seed gets the session's seed, so its own
 # random choices differ from session to session as the referee's do.
 #
@@ -80,12 +80,12 @@ for game in "${games[@]}"; do
     fi
   fi
   case $game in
-    subtraction) suite subtraction subtraction_mutants ;;
     pawns) suite pawns pawns_mutants ;;
     knights) suite knights knights_mutants ;;
     race) suite race race_mutants ;;
-    impartial) suite impartial impartial_mutants ;;
     tictactoe | coloring) suite "$game" strip_mutants "--game $game" ;;
+    # A game's own suite is the example named after it (games/<g>/tests/mutants/).
+    *) if [ -x "$ex/${game}_mutants" ]; then suite "$game" "${game}_mutants"; fi ;;
   esac
 done
 
