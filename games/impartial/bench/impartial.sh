@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# impartial (issues 19, 27): the values table (`--values SPEC --to N`: the plain loop, the
-# rare-value method, period detection and proof) beside a plain C mex loop of the bench's own
-# (games/impartial/bench/impartial_plain.c, same output lines: the two tables are compared), and batch answers.
+# impartial: the values table (`--values SPEC --to N`: the plain loop, the rare-value method,
+# period detection and proof) beside a plain C mex loop of the bench's own
+# (games/impartial/bench/impartial_plain.c, same output lines: the two tables are compared),
+# and batch answers.
 # Grundy's game's published facts to 2^21 (tczajka/octal-games: mask fe, 1274 rare values, the
 # last at 82860, the largest value 231 first at 763622) are checked in full mode, the rare-value
 # ones at 10^5 in quick mode. Any failing run or check fails the script.

@@ -1,4 +1,4 @@
-//! The impartial solution at research scale (issue 27): the rare-value method against the plain
+//! The impartial solution at research scale: the rare-value method against the plain
 //! loop and the brute force, published periods and facts (OEIS, tczajka/octal-games) as data,
 //! heaps up to 10^18 read through proven periods, and the `--values` options.
 

@@ -10,10 +10,10 @@
 #  3. play mode in-process (`--bench-play`, no pipes): ns per move against an opponent that
 #     always takes one stone, for n = 10^3, 10^6, 10^12, 10^18 at k = 1, 2, 3/2, 10^5; then
 #     against random amounts at n = 10^18.
-# Targets (issues 2 and 4): worst case under 50 ms and 64 MB; play flat and under 100 ns a move;
+# Targets: worst case under 50 ms and 64 MB; play flat and under 100 ns a move;
 # the judges' shape at least twice as fast as the peer.
-# Usage: games/subtraction/bench/subtraction.sh      (run by `make bench B=subtraction`; quick mode BENCH_QUICK=1:
-# one run each, 10^3 cases where the full mode has 10^5 or 10^6, 10^4 engine moves).
+# Usage: games/subtraction/bench/subtraction.sh   (run by `make bench B=subtraction`; quick mode
+# BENCH_QUICK=1: one run each, 10^3 cases where the full mode has 10^5 or 10^6, 10^4 engine moves).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"

@@ -345,8 +345,8 @@ fn huge_n_matches_powers_of_two_and_fibonacci() {
     }
 }
 
-/// The worst case runs (its speed is measured by games/subtraction/bench/subtraction.sh): k = 10^5
-/// needs a few million terms; the answer must be a proper part of n.
+/// The worst judge case runs (its speed is measured by games/subtraction/bench/subtraction.sh):
+/// k = 10^5 needs a few million terms; the answer must be a proper part of n.
 #[test]
 fn worst_case_k_runs_within_the_budget() {
     let out = run_ok("2\n1000000000000000000 100000\n999999999999999999 99999.5\n");

@@ -105,7 +105,7 @@ fn subtraction_project_cases_are_ones_the_solution_answers() {
     );
 }
 
-/// subtraction `--project`: the whole input's cost (issue 18, item 7). 300 distinct k near 10^5
+/// subtraction `--project`: the whole input's cost. 300 distinct k near 10^5
 /// with n = 10^18 (about 3.1·10^6 runs each, 9.3·10^8 in all: under 2 s of the solution) are
 /// valid; 400 of them (1.2·10^9) are not, though each case alone is. Repeating one k costs
 /// nothing more.
