@@ -6,7 +6,7 @@
 //! `kayles`, `dawson-kayles`, `dawson-chess`), `misere ` before it for misère play. A position
 //! is a list of heaps; a move replaces one heap by the non-empty heaps it becomes.
 //!
-//! Theory used (docs/impartial.md argues each; tests/solutions/impartial.rs checks every answer
+//! Theory used (docs/impartial.md argues each; games/impartial/tests/solution.rs checks every answer
 //! against a plain exhaustive search):
 //! - normal play: Sprague–Grundy. The value of one heap comes from the mex recurrence; a
 //!   position is lost iff the xor of its heaps' values is 0, and a winning move turns one heap
@@ -2607,7 +2607,7 @@ impl Solver {
     }
 
     /// Misère nim and lasker: as normal play unless every heap is 1, then lost iff their number
-    /// is odd (checked against exhaustive search in tests/solutions/impartial.rs).
+    /// is odd (checked against exhaustive search in games/impartial/tests/solution.rs).
     fn misere_tame(&self, heaps: &[u64]) -> Answer {
         let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] >= 2).collect();
         let ones = heaps.len() - big.len();

@@ -4,9 +4,9 @@
 //! 1..=floor(k × the opponent's last removal); whoever takes the last stone wins.
 //!
 //! Theory (the losing-start sequence of the k-times game: Whinihan's Fibonacci nim for k = 2,
-//! Schwenk's "Take-away games" (1970) in general, as stated in docs/problems.md section 6; every
-//! claim below is checked against a plain game search in tests/solutions/subtraction.rs and
-//! tests/solutions/subtraction_play.rs):
+//! Schwenk's "Take-away games" (1970) in general, as stated in games/subtraction/README.md; every
+//! claim below is checked against a plain game search in games/subtraction/tests/solution.rs and
+//! games/subtraction/tests/solution_play.rs):
 //! - the first player loses exactly when n is in the sequence a0 = 1, a(i+1) = b(i) + 1, where
 //!   b(i) is the largest sum of distinct terms among a0..=ai in which every term is MORE than k
 //!   times the next smaller one. With cap floor(k·x), "y > floor(k·x)" and "y > k·x" agree for
@@ -28,11 +28,11 @@
 //!   of docs/protocol.md over stdin/stdout. A round's position is `n k` (a fresh pile) or
 //!   `n k p` (mid-game, p the opponent's last removal: the mover's cap is floor(k·p), and the
 //!   same rule, smallest part ≤ cap, decides the side and the move).
-//! - `--bench-play n k [moves [one|random]]` (for bench/subtraction.sh): plays the winning side
+//! - `--bench-play n k [moves [one|random]]` (for games/subtraction/bench/subtraction.sh): plays the winning side
 //!   in-process against an opponent that always takes one stone (or random amounts),
 //!   restarting finished games, and prints the preparation time and the nanoseconds per move.
 //!
-//! Input rules (the project's limits, docs/problems.md section 6, and the choices made here):
+//! Input rules (the project's limits, games/subtraction/README.md, and the choices made here):
 //! - t, then t cases `n k`: 2t tokens separated by any whitespace (spaces, tabs, blank lines
 //!   anywhere, LF, CRLF or bare CR line ends; a case may be split across lines or several
 //!   joined on one); the last newline may be missing. 1 ≤ t ≤ 10^6. Messages name the line
@@ -52,7 +52,7 @@
 //!   for k = 10^5 and n = 10^18). A case needing more than MAX_BLOCKS = 3·2^20 blocks is
 //!   rejected with a message instead of exhausting memory: every n up to 10^18 fits for
 //!   integer k up to 176068 (found by bisection at n = 10^18). The cost is one sequence per
-//!   distinct k (cases sharing a k share it): bench/subtraction.sh measures it.
+//!   distinct k (cases sharing a k share it): games/subtraction/bench/subtraction.sh measures it.
 //! - Play mode keeps every term explicitly (MAX_TERMS = 2^22: every n up to 10^18 for k up
 //!   to 1.35·10^5).
 
@@ -967,7 +967,7 @@ mod tests {
     use super::*;
 
     /// The judge's blocks against the play mode's explicit terms, for integer and rational k
-    /// (the game search itself is in tests/solutions/subtraction.rs).
+    /// (the game search itself is in games/subtraction/tests/solution.rs).
     #[test]
     fn blocks_agree_with_the_explicit_sequence() {
         let ks = [

@@ -1,8 +1,7 @@
 //! The `gen` binary: same seed same bytes, different seeds different tests, and every test
 //! valid by validators written here from the problem statements (sharing no code with the
-//! generators), plus checks that each kind makes what it promises. The losing starts that
-//! `subtraction --kind losing` aims at (the library evaluator's) are checked against a plain
-//! game search.
+//! generators), plus checks that each kind makes what it promises (subtraction's kinds in
+//! games/subtraction/tests/gen.rs).
 //! Where a solution binary is already implemented, it must accept every generated test and
 //! print an output its checker finds well-formed.
 
@@ -11,7 +10,6 @@ use crate::common;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
 use combgames_registry::Game;
-use combgames_subtraction::{Evaluator, Ratio};
 use std::collections::{HashSet, VecDeque};
 use std::process::Command;
 
@@ -544,119 +542,6 @@ fn pawns_exceptional_values() {
             20,
         );
     }
-}
-
-/// First player's fate by plain game search: `wins[m][c]` says whether the player to move
-/// wins with m stones left and at most c to take (c ≤ m).
-fn losing_by_search(num: u128, den: u128, up_to: usize) -> Vec<usize> {
-    let cap_after = |x: usize| ((num * x as u128) / den) as usize;
-    let mut wins = vec![vec![false; up_to + 1]; up_to + 1];
-    for m in 1..=up_to {
-        for c in 1..=m {
-            wins[m][c] = (1..=c).any(|x| x == m || !wins[m - x][cap_after(x).min(m - x)]);
-        }
-    }
-    (2..=up_to)
-        .filter(|&n| (1..n).all(|x| wins[n - x][cap_after(x).min(n - x)]))
-        .collect()
-}
-
-#[test]
-fn losing_starts_match_a_game_search() {
-    let ks = [
-        (1, 1),
-        (2, 1),
-        (3, 1),
-        (5, 1),
-        (3, 2),
-        (5, 2),
-        (7, 3),
-        (5, 4),
-        (10, 3),
-        (21, 10),
-        (100, 1),
-    ];
-    for (num, den) in ks {
-        // The losing starts as the generator finds them: the largest one at most x.
-        let mut eval = Evaluator::new(Ratio { num, den });
-        let from_generator: Vec<usize> = (2..=200)
-            .filter(|&x| eval.losing_start_at_most(x) == x)
-            .map(|a| a as usize)
-            .collect();
-        assert_eq!(
-            from_generator,
-            losing_by_search(num.into(), den.into(), 200),
-            "k = {num}/{den}"
-        );
-    }
-}
-
-#[test]
-fn subtraction_losing_kind_is_next_to_a_losing_start() {
-    let size = 150u64;
-    let mut searched = std::collections::HashMap::new();
-    let (mut cases, mut at_start) = (0, 0);
-    for seed in 0..15 {
-        let text = gen_text(
-            "subtraction",
-            "losing",
-            seed,
-            &["--size", "150", "--count", "20"],
-        );
-        for (n, (num, den)) in validate_subtraction(&text, size, 20) {
-            let losing = searched
-                .entry((num, den))
-                .or_insert_with(|| losing_by_search(num, den, size as usize + 17));
-            // At a losing start, or ±1, or ± a few (up to 16), or clamped into 2..=size.
-            let near = [1usize]
-                .iter()
-                .chain(losing.iter())
-                .any(|&l| (l as i64 - n as i64).abs() <= 16)
-                || n == 2
-                || n == size;
-            assert!(
-                near,
-                "n = {n}, k = {num}/{den}: no losing start within 16 ({losing:?})"
-            );
-            cases += 1;
-            at_start += usize::from(losing.contains(&(n as usize)));
-        }
-    }
-    // Half of them at a losing start (the module comment), with room for chance.
-    assert!(
-        at_start * 10 >= cases * 4,
-        "{at_start} of {cases} at a start"
-    );
-    // And k comes in every written form.
-    let all: String = (0..5)
-        .map(|s| gen_text("subtraction", "random", s, &[]))
-        .collect();
-    assert!(all.contains('/') && all.contains('.'), "random k forms");
-    let integer: String = (0..5)
-        .map(|s| gen_text("subtraction", "integer", s, &[]))
-        .collect();
-    assert!(
-        !integer.contains('/') && !integer.contains('.'),
-        "integer kind writes a fraction"
-    );
-}
-
-/// `session` writes the referee's rounds (tests/referee/subtraction.rs checks they are the
-/// same positions): every k from the referee's mix, each of them drawn, strictly valid.
-#[test]
-fn subtraction_session_kind_draws_the_referees_mix() {
-    use combgames_subtraction::play::K_MIX;
-    let huge = ["--size", "1000000000000000000", "--count", "40"];
-    let mut seen = HashSet::new();
-    for text in (0..8).map(|seed| gen_text("subtraction", "session", seed, &huge)) {
-        validate_subtraction(&text, 1_000_000_000_000_000_000, 40);
-        for line in text.lines().skip(1) {
-            let k = line.split_once(' ').unwrap().1.to_owned();
-            assert!(K_MIX.contains(&k.as_str()), "k = {k} is not in the mix");
-            seen.insert(k);
-        }
-    }
-    assert_eq!(seen.len(), K_MIX.len(), "k drawn: {seen:?}");
 }
 
 #[test]

@@ -8,7 +8,6 @@ use combgames_testkit as common;
 #[path = "../docs/mod.rs"]
 mod docs;
 
-mod check_impartial;
 mod checkers;
 mod checkers_jury_faults;
 mod gen;

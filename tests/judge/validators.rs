@@ -15,66 +15,9 @@ use crate::common;
 use combgames_core::gen::{generate_bytes, Spec};
 use combgames_core::validate::{validate, Limits, Reject};
 use combgames_registry::Game;
+use common::validator::{assert_invalid, assert_valid, run, shown};
 use std::path::Path;
 use std::process::Command;
-
-/// What the validator did with one input.
-struct Verdict {
-    code: Option<i32>,
-    line: String,
-}
-
-/// Runs `validate-<problem> args < input` and checks the contract every time: exit 42 or 43,
-/// nothing on stdout, no stderr when valid, exactly one line when invalid.
-fn run(problem: &str, args: &[&str], input: &[u8]) -> Verdict {
-    let bin = format!("validate-{problem}");
-    let r = common::run_with_args(&bin, args, input.to_vec());
-    assert!(r.stdout.is_empty(), "{bin} wrote on stdout: {:?}", r.stdout);
-    match r.code {
-        Some(42) => assert!(r.stderr.is_empty(), "{bin} valid but said {:?}", r.stderr),
-        Some(43) => {
-            assert_eq!(r.stderr.lines().count(), 1, "{bin}: {:?}", r.stderr);
-            assert!(r.stderr.starts_with(&format!("{bin}: ")), "{:?}", r.stderr);
-            assert!(!r.stderr.contains("panicked"), "{:?}", r.stderr);
-        }
-        other => panic!("{bin}: exit {other:?}, stderr {:?}", r.stderr),
-    }
-    Verdict {
-        code: r.code,
-        line: r.stderr.trim_end().to_owned(),
-    }
-}
-
-fn shown(input: &[u8]) -> String {
-    String::from_utf8_lossy(&input[..input.len().min(120)]).into_owned()
-}
-
-fn assert_valid(problem: &str, args: &[&str], input: &[u8]) {
-    let v = run(problem, args, input);
-    assert_eq!(
-        v.code,
-        Some(42),
-        "validate-{problem} {args:?} rejected {:?}: {}",
-        shown(input),
-        v.line
-    );
-}
-
-fn assert_invalid(problem: &str, args: &[&str], input: &[u8], needle: &str) {
-    let v = run(problem, args, input);
-    assert_eq!(
-        v.code,
-        Some(43),
-        "validate-{problem} {args:?} accepted {:?}",
-        shown(input)
-    );
-    assert!(
-        v.line.contains(needle),
-        "validate-{problem} {args:?} on {:?}: {:?} lacks {needle:?}",
-        shown(input),
-        v.line
-    );
-}
 
 // ---------------------------------------------------------------------------------------------
 // The samples.
@@ -105,12 +48,11 @@ fn games_data(file: &str) -> String {
         .collect()
 }
 
-/// Every sample's class: the table below and the lines of each game folder's
+/// Every sample's class: the lines of each game folder's
 /// tests/data/validator-samples.tsv (`problem`, `sample`, `judge` | `project` | `invalid`, the
 /// reason; tab-separated, `#` lines comments), read from `data` ([`games_data`]).
 fn samples(data: &str) -> Vec<(&str, &str, Class<'_>)> {
-    let listed = data
-        .lines()
+    data.lines()
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
@@ -121,41 +63,9 @@ fn samples(data: &str) -> Vec<(&str, &str, Class<'_>)> {
                 _ => panic!("validator-samples.tsv: a bad line {l:?}"),
             };
             (f[0], f[1], class)
-        });
-    SAMPLES.iter().copied().chain(listed).collect()
+        })
+        .collect()
 }
-
-/// The samples of the games whose folder does not list them (games/<g>/tests/data/).
-const SAMPLES: &[(&str, &str, Class)] = &[
-    ("impartial", "dawson-kayles", Judge),
-    ("impartial", "grundy", Judge),
-    ("impartial", "kayles", Judge),
-    ("impartial", "lasker", Judge),
-    ("impartial", "lasker-misere", Judge),
-    ("impartial", "matches-124", Judge),
-    ("impartial", "matches-124-misere", Judge),
-    ("impartial", "matches-take-1-3-misere", Judge),
-    ("impartial", "nim-misere", Judge),
-    ("impartial", "pawns-timus-1465", Judge),
-    ("impartial", "queue", Judge),
-    ("impartial", "rook", Judge),
-    (
-        "subtraction",
-        "huge",
-        Project("line 2: n of case 1 = 1000000000000000000 is outside 2..=100000000"),
-    ),
-    ("subtraction", "judge", Judge),
-    (
-        "subtraction",
-        "rational",
-        Project("line 1: t = 81 is outside 1..=20"),
-    ),
-    (
-        "subtraction",
-        "smallest",
-        Project("line 3: k of case 2 = `3/2` is not an integer (a rational k needs --project)"),
-    ),
-];
 
 fn samples_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
@@ -295,25 +205,6 @@ fn assert_kinds_valid(problem: Game, sizes: &[u64], counts: &[Option<u64>]) {
                         panic!("{spec:?} {e:?}: {:?}", shown(&input));
                     }
                 }
-            }
-        }
-    }
-}
-
-/// Every subtraction kind at sizes from the smallest to the project's largest pile: valid with
-/// `--project` (the `session` kind's k with parts near 10^18 and piles up to 10^18 included).
-#[test]
-fn subtraction_kinds_are_valid_at_every_size() {
-    for kind in Game::Subtraction.gen().kinds {
-        for size in ["2", "3", "1000", "1000000000000", "1000000000000000000"] {
-            for seed in 0..3 {
-                let input = gen(
-                    "subtraction",
-                    kind,
-                    seed,
-                    &["--size", size, "--count", "50"],
-                );
-                assert_valid("subtraction", &["--project"], &input);
             }
         }
     }
@@ -906,17 +797,11 @@ fn testlib_flag_gives_testlib_exit_codes() {
 /// tests/data/<problem>.small-valid.in, or the table here.
 fn small_valid_input(name: &str) -> String {
     let data = games_data(&format!("{name}.small-valid.in"));
-    if !data.is_empty() {
-        return data;
-    }
-    match name {
-        "subtraction" => "1\n16 1\n",
-        "impartial" => "{1,2,4}\n1\n2 3 5\n",
-        other => {
-            panic!("no valid input for {other}: add games/<g>/tests/data/{other}.small-valid.in")
-        }
-    }
-    .to_owned()
+    assert!(
+        !data.is_empty(),
+        "no valid input for {name}: add games/<g>/tests/data/{name}.small-valid.in"
+    );
+    data
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -962,102 +847,6 @@ fn race_accepts_exactly_the_boards_where_b_is_reachable() {
         }
     }
     assert!(both[0] > 1000 && both[1] > 1000, "{both:?}");
-}
-
-/// impartial: the spec's grammar, the limits the judge side's exhaustive search needs, and the
-/// format around them.
-#[test]
-fn impartial_inputs_are_held_to_the_spec_and_the_search_limits() {
-    for input in [
-        "0.8\n1\n3 300 1 0\n",
-        "misere kayles\n2\n8 5 5 5 5 5 5 5 5\n1 40\n",
-        "{1,4 mod 5}\n1\n1 1000\n",
-    ] {
-        assert_valid("impartial", &[], input.as_bytes());
-    }
-    for (input, needle) in [
-        ("0.130\n1\n1 3\n", "the last digit"),
-        ("misère nim\n1\n1 3\n", "not a game"),
-        ("Nim\n1\n1 3\n", "not a game"),
-        ("0.8\n1\n1 301\n", "outside 0..=300"),
-        ("nim\n1\n1 1001\n", "outside 0..=1000"),
-        ("misere nim\n1\n2 30 11\n", "at most 40"),
-        ("misere nim\n1\n9 1 1 1 1 1 1 1 1 1\n", "outside 1..=8"),
-        ("nim\n2\n1 3\n", "expected position 2 of 2"),
-        ("nim\n1\n2 3\n", "expected one space"),
-        ("nim\n1\n1 03\n", "leading zero"),
-    ] {
-        assert_invalid("impartial", &[], input.as_bytes(), needle);
-    }
-}
-
-/// impartial `--family NAME` (a family package's input_validator_flags): a valid input is
-/// accepted only under the family of its rules, misère forms included; the flag without a
-/// known family is the judge system's fault (exit 1), never a verdict on the input.
-#[test]
-fn impartial_family_flag_keeps_a_package_to_its_family() {
-    // Each spec with its family, as docs/impartial.md groups the rules.
-    let specs = [
-        ("kayles", "octal"),
-        ("misere dawson-chess", "octal"),
-        ("4.07", "octal"),
-        ("0.8", "octal"),
-        ("{1,2,4}", "subtraction"),
-        ("misere {1,4 mod 5}", "subtraction"),
-        ("nim", "nim"),
-        ("misere nim", "nim"),
-        ("lasker", "lasker"),
-        ("grundy", "grundy"),
-        ("queue", "queue"),
-    ];
-    let families = ["octal", "subtraction", "nim", "lasker", "grundy", "queue"];
-    for (spec, family) in specs {
-        let input = format!("{spec}\n1\n2 3 5\n");
-        assert_valid("impartial", &[], input.as_bytes());
-        for other in families {
-            let args = ["--family", other];
-            if other == family {
-                assert_valid("impartial", &args, input.as_bytes());
-            } else {
-                assert_invalid("impartial", &args, input.as_bytes(), family);
-            }
-        }
-    }
-    // The restriction comes after the format: a malformed input says what is malformed.
-    assert_invalid(
-        "impartial",
-        &["--family", "nim"],
-        b"kayles\n1\n1 03\n",
-        "leading zero",
-    );
-    for args in [&["--family"][..], &["--family", "chess"]] {
-        let r = common::run_with_args("validate-impartial", args, b"nim\n1\n1 3\n".to_vec());
-        assert_eq!(r.code, Some(1), "{args:?}: {:?}", r.stderr);
-        assert!(r.stderr.contains("--family takes one of"), "{:?}", r.stderr);
-    }
-}
-
-/// subtraction `--project`: the whole input's cost (issue 18, item 7). 300 distinct k near 10^5
-/// with n = 10^18 (about 3.1·10^6 runs each, 9.3·10^8 in all: under 2 s of the solution) are
-/// valid; 400 of them (1.2·10^9) are not, though each case alone is. Repeating one k costs
-/// nothing more.
-#[test]
-fn subtraction_project_inputs_are_held_to_a_total_cost() {
-    let input = |distinct: u64, t: u64| {
-        let mut text = format!("{t}\n");
-        for i in 0..t {
-            text.push_str(&format!("1000000000000000000 {}\n", 100_000 - i % distinct));
-        }
-        text
-    };
-    assert_valid("subtraction", &["--project"], input(300, 300).as_bytes());
-    assert_valid("subtraction", &["--project"], input(1, 100_000).as_bytes());
-    assert_invalid(
-        "subtraction",
-        &["--project"],
-        input(400, 400).as_bytes(),
-        "cost limit on a whole input",
-    );
 }
 
 /// The validators are bundled without the registry, so they carry their names: each is its

@@ -39,7 +39,7 @@ const PROVED_BY_SUITE: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "subtraction",
-        "tests/mutants/subtraction.rs",
+        "games/subtraction/tests/mutants/mod.rs",
         "every_correct_variant_passes_the_default_referee",
         "correct_variants_never_lose_a_searched_position",
     ),

@@ -1,6 +1,7 @@
 //! What the integration tests share: run a built binary on a given stdin, scratch folders
 //! removed on drop, examples' paths, a memory-limited run, a file compiled alone with plain
-//! rustc, the packages' players.
+//! rustc, the packages' players, a validator's run ([`validator`]); and the mutation-suite
+//! players' command line ([`mutant_cli`]).
 //!
 //! The tests are the root package's (tests/tests.rs and each game's `games/<g>/tests/main.rs`):
 //! the programs they run are in the folder of the test binary's parent (`target/<profile>`),
@@ -8,6 +9,7 @@
 
 /// The command line the mutation suites' players share.
 pub mod mutant_cli;
+pub mod validator;
 
 /// The folder of the built programs, `target/<profile>`: the test binary runs from its `deps`
 /// folder.

@@ -71,7 +71,6 @@ fn parse<'a>(
 
 /// The whole `main` of a player: reads the arguments (`default_seed` without `--seed`) and
 /// runs `play(name, seed)`.
-#[allow(dead_code)] // each player includes this file; knights' calls `main_with`
 pub fn main(
     prog: &str,
     variants: &[Variant],

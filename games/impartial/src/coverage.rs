@@ -1,4 +1,4 @@
-//! Coverage classes of impartial (docs/coverage.md): per family of [`FAMILIES`], heaps small
+//! Coverage classes of impartial (games/impartial/README.md): per family of [`FAMILIES`], heaps small
 //! and large, odd and even (normal play); a won position whose every winning move splits a
 //! heap (the families with splits); misère positions of heaps of 1 only and with exactly one
 //! larger heap; misère positions of tame heaps with one above 40 (the tame rule) and holding

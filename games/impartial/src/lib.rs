@@ -19,7 +19,7 @@
 //! misère positions of at most [`MISERE_MAX_HEAPS`] heaps, and for the batch problem at most
 //! [`MISERE_MAX_SUM`] tokens (the referee: any when every heap is tame, else
 //! [`MISERE_SEARCH_SUM`]).
-//! Within them every answer is exact by plain search; tests/solutions/impartial_eval.rs checks it
+//! Within them every answer is exact by plain search; games/impartial/tests/eval.rs checks it
 //! against a second, slower search with no table at all.
 
 pub mod board;

@@ -48,7 +48,7 @@ pub const PLAY: Play = Play {
         let must = (kind == SESSION && fixed.is_none())
             .then(|| session_round(round, size, rng))
             .flatten();
-        // Rounds 8.. of a session: the coverage rounds (docs/coverage.md).
+        // Rounds 8.. of a session: the coverage rounds (games/impartial/README.md).
         let must = must.or_else(|| {
             (kind == SESSION && fixed.is_none())
                 .then(|| crate::coverage::round_start(round, size, rng).map(Ok))

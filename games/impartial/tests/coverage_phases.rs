@@ -1,4 +1,4 @@
-//! impartial's phase classes (docs/coverage.md): each family's period holds on the heaps the
+//! impartial's phase classes (games/impartial/README.md): each family's period holds on the heaps the
 //! referee plays, and the phase rounds show every (phase class, wrong value) pair whatever
 //! the seed.
 

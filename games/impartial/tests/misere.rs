@@ -1,12 +1,8 @@
 //! The judge side's misère play (src/misere.rs: its own tame rule from the plain mex, and the
 //! exact search to 60 tokens) against the independent brute force of
-//! tests/impartial_support/brute.rs (plain search over positions, no theory).
+//! games/impartial/tests/brute.rs (plain search over positions, no theory).
 
-#[path = "../../../tests/impartial_support/brute.rs"]
-#[allow(dead_code)]
-mod brute;
-
-use brute::Search;
+use crate::brute::{self, Search};
 use combgames_impartial::misere::Kind;
 use combgames_impartial::{Evaluator, Spec, MISERE_SEARCH_SUM};
 

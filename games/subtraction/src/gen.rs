@@ -230,7 +230,7 @@ const DOUBLE_EXACT: u64 = 1 << 53;
 
 /// Most losing starts the referee computes for one round (16 bytes each, 64 MiB), the cap of
 /// solutions/subtraction.rs too: with it every n ≤ 10^18 is in reach for k up to 135000
-/// (tests/referee/misuse.rs). A larger k with a large n needs about k·ln(n/k) terms (the
+/// (games/subtraction/tests/misuse.rs). A larger k with a large n needs about k·ln(n/k) terms (the
 /// terms grow by ~1/k each): the referee would think for hours, outside every limit, so such
 /// a round is refused up front. The starts made here stay in reach: their k are at most
 /// 10^5 unless the referee's `--k` fixes a larger one.

@@ -4,7 +4,7 @@
 //! one and at most ⌊k × previous removal⌋ (k rational, k ≥ 1); taking the last stone wins.
 //!
 //! Evaluation does not use the solutions' formula. Two independent pieces, tested against a
-//! plain game search (tests/solutions/subtraction_eval.rs) and against each other:
+//! plain game search (games/subtraction/tests/eval.rs) and against each other:
 //! - [`WallTable`]: f(m) = the smallest winning removal from a pile of m with no cap, built
 //!   in O(S) for m ≤ S with a stack of "walls" (the paper's online construction, see below).
 //!   A position (m stones, cap c) is a win for the player to move iff f(m) ≤ c.

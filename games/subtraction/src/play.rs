@@ -1,6 +1,6 @@
 //! The subtraction game as the referee plays it: exact rational k, the wall-stack evaluator
 //! below 2^16 stones and the greedy decomposition over the losing starts beyond (both in
-//! games/subtraction/src/lib.rs, proven in tests/solutions/subtraction_eval.rs), so every move of a pile up to
+//! games/subtraction/src/lib.rs, proven in games/subtraction/tests/eval.rs), so every move of a pile up to
 //! 10^18 is judged exactly.
 //!
 //! Rounds start from the positions of games/subtraction/src/gen.rs (by default its `session`
@@ -28,7 +28,7 @@ pub const DEFAULT_SIZE: (u64, u64) = (2, MAX_SIZE);
 pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
 /// Moves after which a generated round is cut. A move costs the referee and the project's
 /// player about 8 µs of CPU over the pipes (evaluation included), so 20 rounds cost under a
-/// second of CPU (bench/subtraction_referee.sh) while each cut round judges 2500 replies of
+/// second of CPU (games/subtraction/bench/subtraction_referee.sh) while each cut round judges 2500 replies of
 /// the solution.
 pub const MOVE_CAP: u64 = 5000;
 
@@ -203,7 +203,7 @@ pub const PLAY: Play = Play {
     },
 };
 
-/// The coverage classes of a subtraction position (docs/coverage.md), in the order a session
+/// The coverage classes of a subtraction position (games/subtraction/README.md), in the order a session
 /// plays a round built for each, from round [`CLASS_ROUNDS_FROM`] on.
 pub const CLASSES: &[&str] = &[
     "k:integer",
@@ -696,7 +696,7 @@ impl TypedRound for SubtractionRound {
         Box::new(1..=self.pos.max_take().min(64))
     }
 
-    /// docs/coverage.md, subtraction: k's notation, size of its parts and side of 2; a fresh
+    /// games/subtraction/README.md, coverage classes: k's notation, size of its parts and side of 2; a fresh
     /// pile's place among the losing starts and below ⌊k⌋ + 4; a mid-game pile's place and
     /// its cap against f, the smallest winning removal.
     fn classes(&self) -> Vec<String> {

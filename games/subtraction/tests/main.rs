@@ -1,2 +1,19 @@
 //! The subtraction game's tests: its rules and evaluators against a brute force, its solution, the
 //! referee's sessions, its judge-side programs and its mutants.
+
+use combgames_testkit as common;
+
+// The plain game search the other modules check against.
+mod brute;
+
+mod eval;
+mod gen;
+mod misuse;
+mod mutants;
+mod referee;
+mod rules;
+mod sessions;
+mod solution;
+mod solution_play;
+mod traps;
+mod validator;
