@@ -13,8 +13,8 @@
 #   FILE        the file to break (relative to the repository)
 #   BUILD       `build`: `cargo build --release --locked` after the edit (the solutions crate,
 #               which `cargo test` does not build); `as-is`: the test runs without it
-#   BINARY      the integration test binary (tests/BINARY/main.rs, or a game's
-#               games/BINARY/tests/main.rs)
+#   BINARY      the integration test binary: `integration` (tests/tests.rs) or a game's,
+#               named after its folder (games/BINARY/tests/main.rs)
 #   FILTER      the test's name filter (`cargo test --test BINARY FILTER`)
 #   SED-SCRIPT  the rest of the line: the edit, applied with `sed -e`
 # Blank lines and lines starting with # are skipped. Each test's output goes to

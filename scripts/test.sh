@@ -20,7 +20,7 @@ logs=target/test-logs
 
 # Longest first (seconds in a `make test` on a quiet 2-core machine, two at a time: referee
 # ~215, solutions ~155, packages ~65, judge ~40, sandbox ~35, human and units ~2).
-all=(referee solutions packages sandbox judge impartial knights pawns race strip subtraction units human)
+all=(integration impartial subtraction knights strip pawns race units)
 binaries=("${@:-${all[@]}}")
 known=" ${all[*]} "
 for b in "${binaries[@]}"; do
@@ -31,7 +31,7 @@ for b in "${binaries[@]}"; do
 done
 
 # The build first, once, so that the runs below only run: the test binaries, and the
-# workspace's binaries, which `cargo test` leaves alone for the solutions crate (tests/common
+# workspace's binaries, which `cargo test` leaves alone for the solutions crate (the testkit crate
 # fails on a solution binary older than its source).
 "$cargo" build --release --locked --quiet
 "$cargo" test --release --locked --no-run --quiet
@@ -44,7 +44,7 @@ run_one() {
   start=$SECONDS
   "$cargo" test --release --locked "${args[@]}" >"$logs/$b.log" 2>&1 || code=$?
   # passed and failed over the binary's harnesses (units has one per crate)
-  # and the tests that could not run here (tests/common's `cannot_run`; with CI set they fail)
+  # and the tests that could not run here (the testkit crate's `cannot_run`; with CI set they fail)
   result=$(awk '/^test result:/ { p += $4; f += $6; n++ } /^skipped: / { s++ }
     END { if (n) printf "%d passed, %d failed", p, f; if (s) printf ", %d skipped", s }' \
     "$logs/$b.log")

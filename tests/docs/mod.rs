@@ -1,6 +1,6 @@
 //! What the documentation and `--help` promise against what the programs do.
 //!
-//! A module of the judge's test binary (tests/judge/main.rs).
+//! A module of tests/tests.rs.
 
 mod help;
 mod messages;

@@ -1,4 +1,4 @@
-//! The checkers judge the jury's files before the contestant's (issue 18, item 6): an input
+//! The checkers judge the jury's files before the contestant's: an input
 //! that is empty or garbage and a knights answer that is not itself a right output are FAIL
 //! (the judge's fault, exit 3), never OK or a verdict against the contestant. Before, check-pawns
 //! and check-coloring never read their input, and check-knights read the answer's first word only.
@@ -57,7 +57,7 @@ fn a_knights_answer_that_is_not_a_right_output_is_fail() {
 /// A directory as the third argument makes a call the Kattis contract, which reads the output
 /// on stdin. A person giving testlib's answer path as a directory (or forgetting `< output`)
 /// has a terminal there: the checker says so and exits with the Kattis judging error (1) at
-/// once instead of waiting on the keyboard (issue 18, item 6). Run under `script` (util-linux),
+/// once instead of waiting on the keyboard. Run under `script` (util-linux),
 /// which gives the checker a terminal as stdin.
 #[test]
 fn a_kattis_call_with_a_terminal_as_stdin_is_a_judging_error_not_a_wait() {

@@ -47,7 +47,7 @@ struct Judged {
 }
 
 impl Judged {
-    /// `(test, verdict)` of every result line (tests/common's `judge_verdicts`).
+    /// `(test, verdict)` of every result line (the testkit's `judge_verdicts`).
     fn verdicts(&self) -> Vec<(String, String)> {
         common::judge_verdicts(&self.stdout)
     }

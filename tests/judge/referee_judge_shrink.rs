@@ -60,7 +60,7 @@ struct Judged {
 }
 
 impl Judged {
-    /// `(test, verdict)` of every result line (tests/common's `judge_verdicts`).
+    /// `(test, verdict)` of every result line (the testkit's `judge_verdicts`).
     fn verdicts(&self) -> Vec<(String, String)> {
         common::judge_verdicts(&self.stdout)
     }
@@ -286,7 +286,7 @@ fn a_crash_is_shrunk_too() {
     eprintln!("{out}");
 }
 
-/// Issue 29's near-miss (subtraction_hdu_small_pile.cpp: `n <= 2k` for `n <= k + 1`), judged
+/// A near-miss (subtraction_hdu_small_pile.cpp: `n <= 2k` for `n <= k + 1`), judged
 /// as a contestant would, by default with the first seed: every failure is of one kind
 /// (`expected `N`, found `lose``), so one is shrunk and the others say so; it comes out as
 /// `4 2`, two lines, at a fixpoint (shrinking n and k one at a time stalled at `31 29` and

@@ -20,8 +20,8 @@
 //!
 //! Written into a scratch folder that is removed at the end.
 
+use super::made;
 use crate::common;
-use crate::made;
 
 use combgames_registry::Game as GameKind;
 use common::TempDir;
@@ -61,7 +61,7 @@ fn build(folder: &Path, cache: &Path) -> PathBuf {
         &std::env::var_os("PATH").unwrap_or_default(),
     )))
     .unwrap();
-    crate::packages::build_with(folder, |command| {
+    super::batch::build_with(folder, |command| {
         command
             .env("PATH", path)
             .env("COMPILE_ONCE_DIR", cache)

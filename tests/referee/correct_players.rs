@@ -1,5 +1,5 @@
 //! Correct players that choose other winning moves than the referee's own evaluator would
-//! (issue 17): examples/perfect_player.rs with `--random-win` (a winning move drawn at random
+//!: examples/perfect_player.rs with `--random-win` (a winning move drawn at random
 //! among the winning moves) and `--slowest-win` (the winning move after which the game lasts
 //! longest, by each game's measure). The referee must never reject them: OK in sessions of 10
 //! rounds on each of the first seeds 1..=5. And they are other players: on some of those

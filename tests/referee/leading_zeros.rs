@@ -1,4 +1,4 @@
-//! A move with a leading zero is not in the protocol's notation (issue 18, item 8): PE in every
+//! A move with a leading zero is not in the protocol's notation: PE in every
 //! game, where the games' own number readers used to take `01` for 1.
 
 use crate::common;

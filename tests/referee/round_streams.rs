@@ -1,5 +1,5 @@
 //! Every round of a generated session starts where its seed and its number say, whatever the
-//! player did before (issue 17): two correct players that choose different winning moves
+//! player did before: two correct players that choose different winning moves
 //! (examples/perfect_player.rs, default and `--random-win`) make rounds of different lengths,
 //! so the referee draws a different number of times in them; the positions of every round must
 //! still be the same in both sessions, for every game of the registry.

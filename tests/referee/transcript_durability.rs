@@ -1,4 +1,4 @@
-//! The transcript is durable (issue 18, item 4): written line by line up to every wait for the
+//! The transcript is durable: written line by line up to every wait for the
 //! solution, closed by a note when a signal stops the referee, and a session whose transcript
 //! cannot be written (a full disk) is FAIL, not OK with a truncated file.
 

@@ -1,4 +1,4 @@
-//! The replay page in a real browser (issue 20): for each game a short session of the
+//! The replay page in a real browser: for each game a short session of the
 //! solution writes its page (`referee play ... --html`), headless Chromium opens it at a move
 //! (`#round=R&move=N`), and the DOM it leaves must show the position at that move, computed
 //! here from the transcript by the rules alone, and the referee's judgement of the move; a

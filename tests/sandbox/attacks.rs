@@ -5,8 +5,8 @@
 //! two more descriptors open (7 on its own stdout, 9 on a host file) and a variable of its
 //! own (`SECRET`) that is not passed.
 
+use super::hostile::{fixture, root};
 use crate::common;
-use crate::sandbox::{fixture, root};
 
 use std::os::fd::AsRawFd;
 use std::os::unix::process::CommandExt;
@@ -18,7 +18,7 @@ fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (Stri
     let nine = dir.join(format!("nine-{name}-{nobody}"));
     let file = std::fs::File::create(&nine).unwrap();
     let fd = file.as_raw_fd();
-    let mut cmd = crate::sandbox::referee_as(nobody);
+    let mut cmd = super::hostile::referee_as(nobody);
     cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
         .args([
             "-E",

@@ -1,5 +1,5 @@
 //! `referee kattis` against a runner that holds both pipes, as problemtools and DOMjudge do
-//! (issue 18, item 1): a verdict and judgemessage.txt in every case within the idle limit and
+//!: a verdict and judgemessage.txt in every case within the idle limit and
 //! a second, also when the team stops reading while a position larger than the pipe buffer is
 //! written; the judge systems' output-validator flags accepted; a judge message that cannot be
 //! written is a judging error (exit 1), never 42.

@@ -1,4 +1,4 @@
-//! Small faults of the solutions' input handling (issue 18, item 8): error messages never
+//! Small faults of the solutions' input handling: error messages never
 //! carry raw control bytes (a token is shown with them escaped), and tictactoe refuses T = 0
 //! as coloring refuses N = 0.
 
@@ -24,7 +24,7 @@ fn a_count_of_zero_is_refused() {
     common::assert_rejects("coloring", "0\n\n", "N must be at least 1");
 }
 
-/// Leading blank lines cost no memory (issue 18, item 7): the mode check keeps a count of their
+/// Leading blank lines cost no memory: the mode check keeps a count of their
 /// line ends, not the bytes. 192 MiB of blank lines before a small input, under a 96 MiB address
 /// space: the streaming solutions answer it, and line numbers in messages still count them.
 #[test]
@@ -50,7 +50,7 @@ fn leading_blank_lines_cost_no_memory() {
 }
 
 /// The solutions that parse their input whole (pawns, knights, race, subtraction, impartial)
-/// hold it in bounded memory (issue 18, item 7): a token longer than any valid one (64 KiB) is
+/// hold it in bounded memory: a token longer than any valid one (64 KiB) is
 /// refused as it streams in, with its line, and blanks inside a line are kept as one. Under a
 /// 96 MiB address space: a 256 MiB token is one line on stderr, not an allocation failure; 192
 /// MiB of spaces between two numbers change no answer.
@@ -87,7 +87,7 @@ fn long_tokens_and_long_blank_runs_cost_no_memory() {
     }
 }
 
-/// A solution started with its standard output closed says so and fails (issue 18, item 8),
+/// A solution started with its standard output closed says so and fails,
 /// where the runtime would have written its answer into /dev/null and exited 0; the same
 /// solution with its output sent to /dev/null by a shell (write-only) answers as usual.
 #[test]

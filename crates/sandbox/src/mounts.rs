@@ -35,7 +35,7 @@ use std::sync::OnceLock;
 pub const SCRATCH: &str = "/tmp";
 
 /// An environment variable of the referee naming one host folder the solution may write to
-/// (its pid files, for the tests of tests/sandbox/sandbox.rs and bench/hostile.sh); unset on a judge.
+/// (its pid files, for the tests of tests/sandbox/hostile.rs and bench/hostile.sh); unset on a judge.
 pub const SHARE_ENV: &str = "COMBGAMES_SANDBOX_SHARE";
 
 /// The host's top-level entries the box binds read-only (or copies as links).

@@ -1,12 +1,6 @@
 //! The batch judge side: checkers, validators, gen, and `referee judge` with its shrinker.
 //!
-//! One test binary for the area (a binary per file would be built and linked apart); the
-//! shared helpers in tests/ are modules of the binaries that use them.
-
-use combgames_testkit as common;
-// What the documentation and `--help` promise (tests/docs).
-#[path = "../docs/mod.rs"]
-mod docs;
+//! A module of tests/tests.rs, the one binary of the tests that cross games.
 
 mod checkers;
 mod checkers_jury_faults;

@@ -1,13 +1,10 @@
 //! The problem packages (batch and interactive) that scripts/make-packages.sh builds, and the
 //! TeX check of their statements (scripts/tex-styles.sh).
 //!
-//! One test binary for the area (a binary per file would be built and linked apart); the
-//! shared helpers in tests/ are modules of the binaries that use them.
+//! A module of tests/tests.rs, the one binary of the tests that cross games.
 
-use combgames_testkit as common;
-
+mod batch;
 mod compile_once;
 mod interactive;
 mod made;
-mod packages;
 mod tex;

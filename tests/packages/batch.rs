@@ -19,8 +19,8 @@
 //!
 //! Written into a scratch folder that is removed at the end.
 
+use super::made;
 use crate::common;
-use crate::made;
 
 use combgames_registry::Game;
 use common::TempDir;
@@ -123,7 +123,7 @@ fn exit_code<A: AsRef<std::ffi::OsStr>>(exe: &Path, args: &[A], stdin: &[u8]) ->
     child.wait().unwrap().code()
 }
 
-/// The families of impartial that have a package of their own (issue 19: octal and hexadecimal
+/// The families of impartial that have a package of their own (octal and hexadecimal
 /// codes, subtraction sets, Nim, Lasker's Nim, Grundy's game), each `kattis/impartial<family>`.
 const IMPARTIAL_FAMILIES: [&str; 5] = ["octal", "subtraction", "nim", "lasker", "grundy"];
 

@@ -1,4 +1,4 @@
-//! Hostile solutions against the sandbox (issue 18, items 2 and 3), each kept as a fixture in
+//! Hostile solutions against the sandbox, each kept as a fixture in
 //! tests/fixtures/hostile/: a solution that reads the jury's answer next to its input, one that
 //! rewrites the project's samples, CPU and memory spent in a child out of the process group,
 //! a child in a session of its own left running, and a referee killed outright.
@@ -590,7 +590,7 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
     lines
 }
 
-/// Issue 26: the solution holds no privilege and sees only its own sandbox, whether the
+/// The solution holds no privilege and sees only its own sandbox, whether the
 /// referee runs as root (a box uid) or as an ordinary user (a user namespace).
 fn the_sandbox_holds(nobody: bool) {
     if !combgames_sandbox::pid_namespace_works() {
@@ -653,7 +653,7 @@ fn the_sandbox_holds_for_the_referees_own_user() {
 fn the_sandbox_holds_for_an_ordinary_user() {
     // SAFETY: geteuid has no arguments.
     if !root_or_note("a referee run as nobody")
-        || !crate::attacks::nobody_reaches_the_test_files(true)
+        || !super::attacks::nobody_reaches_the_test_files(true)
     {
         return;
     }
@@ -715,7 +715,7 @@ fn root_or_note(what: &str) -> bool {
 #[test]
 fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
     if !root_or_note("a referee run as nobody")
-        || !crate::attacks::nobody_reaches_the_test_files(true)
+        || !super::attacks::nobody_reaches_the_test_files(true)
     {
         return;
     }

@@ -2,10 +2,7 @@
 //! and published sequences, the solutions' play modes, the single-file sources (standalone,
 //! bundle, both modes in one file), their answers to faulty input, and the samples.
 //!
-//! One test binary for the area (a binary per file would be built and linked apart); the
-//! shared helpers in tests/ are modules of the binaries that use them.
-
-use combgames_testkit as common;
+//! A module of tests/tests.rs, the one binary of the tests that cross games.
 
 mod bundle;
 mod one_file_both_modes;
