@@ -73,3 +73,71 @@ fn a_run_made_ahead_sees_the_program_of_now_and_a_fresh_scratch() {
     assert_eq!(run(&command), "second\n");
     assert_eq!(run(&command), "second\n");
 }
+
+/// The holders of this build's referee whose referee is gone: process ids of `sandbox-spare`
+/// processes of this referee binary whose parent is init.
+fn orphan_holders() -> Vec<u32> {
+    let referee = std::fs::canonicalize(common::referee()).unwrap();
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
+            continue;
+        };
+        let field = |name: &str| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .map(str::trim)
+                .unwrap_or("")
+                .to_owned()
+        };
+        let exe = std::fs::read_link(format!("/proc/{pid}/exe")).ok();
+        if field("Name:") == "sandbox-spare"
+            && field("PPid:") == "1"
+            && !field("State:").starts_with('Z')
+            && exe.as_deref() == Some(referee.as_path())
+        {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+/// A referee that ends leaves no holder behind, and none holds its output open: 30 judges of
+/// one test each end with their output read to its end, and no holder is left whose referee
+/// is gone (one seen twice, a second apart).
+#[test]
+fn no_holder_outlives_its_referee() {
+    if !sandbox::confinement_works() {
+        common::cannot_run("no confinement here (no user namespaces): nothing is made ahead");
+        return;
+    }
+    for _ in 0..30 {
+        let out = std::process::Command::new(common::referee())
+            .args([
+                "judge",
+                "subtraction",
+                "--tests",
+                "1",
+                "--",
+                &common::solution("subtraction"),
+            ])
+            .stdin(Stdio::null())
+            .output()
+            .expect("the referee runs");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("summary:"));
+    }
+    let first = orphan_holders();
+    std::thread::sleep(Duration::from_secs(1));
+    let left: Vec<u32> = orphan_holders()
+        .into_iter()
+        .filter(|p| first.contains(p))
+        .collect();
+    assert!(
+        left.is_empty(),
+        "holders left by a referee that ended: {left:?}"
+    );
+}

@@ -110,6 +110,8 @@ fn make(confinement: &Confinement, with_pid_namespace: bool) -> Option<Spare> {
     // SAFETY: both descriptors were just made and are owned here alone.
     let (ready_r, ready_w) =
         unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    // SAFETY: getpid has no arguments.
+    let referee = unsafe { libc::getpid() };
     // SAFETY: the child makes only system calls (Confinement::enter's, write, pause, _exit)
     // on memory made before the fork.
     let pid = unsafe { libc::fork() };
@@ -118,7 +120,14 @@ fn make(confinement: &Confinement, with_pid_namespace: bool) -> Option<Spare> {
     }
     if pid == 0 {
         // SAFETY: in the forked child, only system calls.
-        unsafe { hold(confinement, with_pid_namespace, ready_w.as_raw_fd()) }
+        unsafe {
+            hold(
+                confinement,
+                with_pid_namespace,
+                referee,
+                ready_w.as_raw_fd(),
+            )
+        }
     }
     drop(ready_w);
     let mut byte = 0u8;
@@ -149,19 +158,31 @@ const CLOSED: u8 = b'c';
 ///
 /// # Safety
 /// Only in the child of [`make`]'s fork.
-unsafe fn hold(confinement: &Confinement, with_pid_namespace: bool, ready: libc::c_int) -> ! {
-    // Killed with the thread that made it, whatever happens to the referee.
+unsafe fn hold(
+    confinement: &Confinement,
+    with_pid_namespace: bool,
+    referee: libc::pid_t,
+    ready: libc::c_int,
+) -> ! {
+    // Killed with the thread that made it, whatever happens to the referee; a referee gone
+    // before the request was made (its exit racing the fork) shows as another parent.
     libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-    // Nothing of the referee's is held open by the holder (a pipe's end would delay an EOF).
-    for fd in 3..ready {
+    if libc::getppid() != referee {
+        libc::_exit(1);
+    }
+    // Nothing of the referee's is held open by the holder, its standard streams included: a
+    // pipe's end held here would keep the referee's reader from its EOF.
+    for fd in 0..ready {
         libc::close(fd);
     }
     close_from(ready + 1);
     if let Ok(closed) = confinement.make_ahead(with_pid_namespace) {
         let said = if closed { CLOSED } else { MADE };
-        libc::write(ready, (&said as *const u8).cast(), 1);
-        loop {
-            libc::pause();
+        // No one to tell (the thread is gone): nothing to wait for.
+        if libc::write(ready, (&said as *const u8).cast(), 1) == 1 {
+            loop {
+                libc::pause();
+            }
         }
     }
     libc::_exit(1)
