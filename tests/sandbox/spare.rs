@@ -123,7 +123,7 @@ fn no_holder_outlives_its_referee() {
                 "--tests",
                 "1",
                 "--",
-                &common::solution("subtraction"),
+                common::solution("subtraction"),
             ])
             .stdin(Stdio::null())
             .output()
