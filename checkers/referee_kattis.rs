@@ -5,7 +5,7 @@
 //! library modules only, so that it bundles into one file plain `rustc` compiles on a judge
 //! host with no crates (the interactive packages, scripts/make-interactive-packages.sh).
 
-use combgames_core::verdict::{KATTIS_ACCEPT, KATTIS_ERROR, KATTIS_REJECT};
+use combgames_core::verdict::{Verdict, KATTIS_ACCEPT, KATTIS_REJECT};
 use combgames_registry::Game;
 use combgames_session::kattis;
 use std::io::{Read, Write};
@@ -15,7 +15,7 @@ use std::process::ExitCode;
 fn validate_input(game: &str) -> ExitCode {
     let Some(game) = Game::parse(game) else {
         eprintln!("referee-kattis: unknown game {game:?}");
-        return ExitCode::from(KATTIS_ERROR);
+        return ExitCode::from(Verdict::Fail.exit_code());
     };
     let mut text = String::new();
     if let Err(e) = std::io::stdin().read_to_string(&mut text) {
@@ -45,5 +45,5 @@ fn main() -> ExitCode {
         }
     }
     // SAFETY: nothing in this program uses std's stdin or stdout.
-    ExitCode::from(unsafe { kattis::main(&args) })
+    ExitCode::from(unsafe { kattis::main("referee-kattis", &args) })
 }

@@ -32,6 +32,17 @@ fn every_program_words_its_errors_by_the_rules() {
             vec!["pawns", "--seed", "1", "--kind", "bogus"],
         ),
         (bin("check-pawns"), "FAIL check-pawns", vec!["bogus"]),
+        (bin("referee-kattis"), "referee-kattis", vec!["bogus"]),
+        (
+            bin("referee-kattis"),
+            "referee-kattis",
+            vec!["bogus", "in", "ans", "feedback"],
+        ),
+        (
+            bin("referee-kattis"),
+            "referee-kattis",
+            vec!["--validate-input", "bogus"],
+        ),
     ];
     for game in [
         "pawns",
@@ -70,6 +81,35 @@ fn every_program_words_its_errors_by_the_rules() {
         assert!(
             !stderr.contains("`bogus`") && !stderr.contains("(s)"),
             "{shown}"
+        );
+    }
+}
+
+/// A usage error exits 3 in every program of the referee, its Kattis validator alone included
+/// (1 there is a judging error, 42 and 43 the verdicts).
+#[test]
+fn a_usage_error_exits_3() {
+    let referee = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
+    let kattis = referee.with_file_name("referee-kattis");
+    let runs: [(&PathBuf, Vec<&str>); 5] = [
+        (&referee, vec!["bogus"]),
+        (&referee, vec!["kattis", "pawns"]),
+        (&kattis, vec!["pawns"]),
+        (&kattis, vec!["bogus", "in", "ans", "feedback"]),
+        (&kattis, vec!["--validate-input", "bogus"]),
+    ];
+    for (program, args) in runs {
+        let out = Command::new(program)
+            .args(&args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(3),
+            "{} {args:?}: {}",
+            program.display(),
+            String::from_utf8_lossy(&out.stderr)
         );
     }
 }

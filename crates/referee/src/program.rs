@@ -163,7 +163,7 @@ fn kattis_main(args: &[String]) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     // SAFETY: from here on nothing in this process uses std's stdin or stdout.
-    ExitCode::from(unsafe { kattis::main(args) })
+    ExitCode::from(unsafe { kattis::main("referee", args) })
 }
 
 /// The `referee` program: its arguments, its output, its exit code.

@@ -416,8 +416,8 @@ usage: {program} <game> <input> <answer> <feedback_dir> [options]  < team_output
 The interactive referee as a Kattis/DOMjudge output validator: the session's options come from
 the test's <input> file (as for `referee play`), then from [options] (output_validator_flags);
 exit 42 accept, 43 reject, 1 judging error, the reason in <feedback_dir>/judgemessage.txt and
-the transcript beside it. --validate-input is the input validator of such test files (42 valid,
-43 invalid). Games: `referee --list-games`. docs/judging.md."
+the transcript beside it; 3 a usage error. --validate-input is the input validator of such test
+files (42 valid, 43 invalid). Games: `referee --list-games`. docs/judging.md."
     )
 }
 
@@ -518,11 +518,13 @@ fn check_layout(text: &str) -> Result<(), KattisError> {
 
 /// `referee kattis` and checkers/referee_kattis.rs: `args` are `<game> <input> <answer>
 /// <feedback_dir> [options]`; returns the exit status (42, 43, or 1 for a judging error,
-/// with the reason in judgemessage.txt when the feedback folder is known).
+/// with the reason in judgemessage.txt when the feedback folder is known; 3, as the referee's,
+/// for a usage error: too few arguments or an unknown game). `program` names the caller in its
+/// one line on stderr.
 ///
 /// # Safety
 /// Takes fds 0 and 1 over once the session starts (see [`StdioPeer::over_own_stdio`]).
-pub unsafe fn main(args: &[String]) -> u8 {
+pub unsafe fn main(program: &str, args: &[String]) -> u8 {
     let feedback = args.get(3).map(Path::new);
     let config = (|| {
         let [game, input, _answer, feedback, extra @ ..] = args else {
@@ -538,11 +540,18 @@ pub unsafe fn main(args: &[String]) -> u8 {
         // SAFETY: forwarded from the caller.
         Ok(config) => unsafe { validate(&config, feedback.unwrap_or(Path::new("."))) },
         Err(e) => {
-            if let (Some(dir), false) = (feedback, matches!(e, KattisError::Usage)) {
+            // A usage error is the caller's, said on stderr alone; a judging error is also
+            // the test's judge message.
+            let usage = matches!(e, KattisError::Usage | KattisError::UnknownGame(_));
+            if let (Some(dir), false) = (feedback, usage) {
                 let _ = write_judge_message(dir, &format!("FAIL {e}"));
             }
-            eprintln!("referee: {e}");
-            KATTIS_ERROR
+            eprintln!("{program}: {e}");
+            if usage {
+                Verdict::Fail.exit_code()
+            } else {
+                KATTIS_ERROR
+            }
         }
     }
 }
