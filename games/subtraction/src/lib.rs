@@ -112,11 +112,11 @@ pub struct TakeError {
 impl fmt::Display for TakeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.x == 0 {
-            return f.write_str("taking 0 is illegal: a move takes at least 1 stone");
+            return f.write_str("taking 0: a move takes at least 1 stone");
         }
         write!(
             f,
-            "taking {} is illegal: {} stones left, at most {} may be taken",
+            "taking {}: {} stones left, at most {} may be taken",
             self.x, self.stones, self.max
         )
     }
