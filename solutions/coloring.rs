@@ -115,7 +115,13 @@ mod blocks {
                     Err(e) => return Err(malformed(self.line, format!("cannot read input: {e}"))),
                 }
             }
-            Ok(self.end > 0)
+            // A UTF-8 byte-order mark (an editor's, Notepad's) opening the input is no part of it.
+            const BOM: &[u8] = b"\xEF\xBB\xBF";
+            if self.offset == 0 && self.buf[..self.end].starts_with(BOM) {
+                self.pos = BOM.len();
+                self.line_start = BOM.len() as u64;
+            }
+            Ok(self.pos < self.end)
         }
 
         pub fn peek(&mut self) -> Result<Option<u8>, Malformed> {
@@ -308,7 +314,14 @@ be written.";
         let (mut line, mut token, mut in_blanks) = (1u64, 0usize, false);
         loop {
             let n = match input.read(&mut chunk) {
-                Ok(0) => return Ok(text),
+                // A UTF-8 byte-order mark (an editor's, Notepad's) opening the input is no part
+                // of it.
+                Ok(0) => {
+                    if text.starts_with(b"\xEF\xBB\xBF") {
+                        text.drain(..3);
+                    }
+                    return Ok(text);
+                }
                 Ok(n) => n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(format!("cannot read the input: {e}")),

@@ -154,7 +154,14 @@ be written.";
         let (mut line, mut token, mut in_blanks) = (1u64, 0usize, false);
         loop {
             let n = match input.read(&mut chunk) {
-                Ok(0) => return Ok(text),
+                // A UTF-8 byte-order mark (an editor's, Notepad's) opening the input is no part
+                // of it.
+                Ok(0) => {
+                    if text.starts_with(b"\xEF\xBB\xBF") {
+                        text.drain(..3);
+                    }
+                    return Ok(text);
+                }
                 Ok(n) => n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(format!("cannot read the input: {e}")),

@@ -285,7 +285,7 @@ const MALFORMED: &[(&str, &str, &str)] = &[
     (
         "pawns",
         "\u{feff}52\n",
-        "line 1: expected N (a decimal integer), found `\\xef`",
+        "line 1: the input opens with byte `\\xef`, as a UTF-8 byte-order mark does",
     ),
     (
         "pawns",

@@ -1,6 +1,6 @@
 //! Small faults of the solutions' input handling: error messages never
-//! carry raw control bytes (a token is shown with them escaped), and tictactoe refuses T = 0
-//! as coloring refuses N = 0.
+//! carry raw control bytes (a token is shown with them escaped), a UTF-8 byte-order mark
+//! before the input is skipped, and tictactoe refuses T = 0 as coloring refuses N = 0.
 
 use crate::common;
 
@@ -15,6 +15,36 @@ fn control_bytes_in_a_bad_token_are_escaped_in_the_message() {
             !line.bytes().any(|b| b.is_ascii_control()),
             "{bin}: raw control bytes in {line:?}"
         );
+    }
+}
+
+/// A file saved with a UTF-8 byte-order mark (Notepad's) is answered as the same file without
+/// it, by every solution, on each of its samples (the input validators reject it: strictness is
+/// theirs).
+#[test]
+fn a_byte_order_mark_before_the_input_is_skipped() {
+    for game in common::games() {
+        let dir = common::root().join("samples").join(game);
+        let mut samples: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .collect();
+        samples.sort();
+        for sample in samples.iter().take(3) {
+            let input = std::fs::read(sample).unwrap();
+            let plain = common::run(common::solution(game), input.clone());
+            let marked = common::run(
+                common::solution(game),
+                [b"\xEF\xBB\xBF", &input[..]].concat(),
+            );
+            assert_eq!(
+                (marked.code, &marked.stdout, &marked.stderr),
+                (plain.code, &plain.stdout, &plain.stderr),
+                "{}",
+                sample.display()
+            );
+        }
     }
 }
 

@@ -356,6 +356,13 @@ pub fn validate(problem: &Validator, limits: Limits, mut source: impl Read) -> R
         Limits::Judge => None,
     };
     let mut input = Input::new(&mut source, max_bytes);
+    // No format starts with a non-ASCII byte; 0xEF opens a UTF-8 byte-order mark (an editor's),
+    // which the solutions skip and a judge input must not hold: named as what it likely is.
+    if input.peek()? == Some(0xEF) {
+        return input.invalid(
+            "the input opens with byte `\\xef`, as a UTF-8 byte-order mark does (save it without one)",
+        );
+    }
     (problem.check)(&mut input, limits)
 }
 

@@ -80,7 +80,13 @@ impl<R: Read> Input<R> {
                 Err(e) => return Err(malformed(self.line, format!("cannot read input: {e}"))),
             }
         }
-        Ok(self.end > 0)
+        // A UTF-8 byte-order mark (an editor's, Notepad's) opening the input is no part of it.
+        const BOM: &[u8] = b"\xEF\xBB\xBF";
+        if self.offset == 0 && self.buf[..self.end].starts_with(BOM) {
+            self.pos = BOM.len();
+            self.line_start = BOM.len() as u64;
+        }
+        Ok(self.pos < self.end)
     }
 
     pub fn peek(&mut self) -> Result<Option<u8>, Malformed> {
