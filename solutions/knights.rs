@@ -524,23 +524,51 @@ mod tokens {
         b.is_ascii_whitespace() || b == 0x0b
     }
 
-    /// A token as an error message shows it: its first 24 characters (invalid UTF-8 replaced),
-    /// `...` after a longer one, and control characters escaped (`\u{1b}`, `\0`), so a message
-    /// never writes raw control bytes to a terminal.
+    /// A token as an error message shows it: its first 24 characters, `...` after a longer one,
+    /// control characters escaped (`\u{1b}`, `\0`) and bytes that are no UTF-8 shown as `\xaf`, so
+    /// a message never writes raw control bytes or replacement marks to a terminal.
     pub fn shown(token: &[u8]) -> String {
-        const LIMIT: usize = 24;
-        // 4 bytes hold any character: enough bytes for LIMIT characters and one more.
-        let text = String::from_utf8_lossy(&token[..token.len().min(4 * LIMIT + 4)]);
+        shown_up_to(token, 24)
+    }
+
+    /// [`shown`] with another length: the first `limit` characters (a byte that is no UTF-8
+    /// counts as one).
+    pub fn shown_up_to(token: &[u8], limit: usize) -> String {
         let mut out = String::new();
-        for c in text.chars().take(LIMIT) {
-            if c.is_control() {
-                out.extend(c.escape_debug());
-            } else {
-                out.push(c);
+        let mut count = 0;
+        // 4 bytes hold any character: enough bytes for `limit` characters and one more.
+        let mut rest = &token[..token.len().min(4 * limit + 4)];
+        while !rest.is_empty() {
+            let (valid, bad, after) = match std::str::from_utf8(rest) {
+                Ok(text) => (text, &[][..], &[][..]),
+                Err(e) => {
+                    let (head, tail) = rest.split_at(e.valid_up_to());
+                    let n = e.error_len().unwrap_or(tail.len());
+                    let head = std::str::from_utf8(head).unwrap_or("");
+                    (head, &tail[..n], &tail[n..])
+                }
+            };
+            for c in valid.chars() {
+                if count == limit {
+                    out.push_str("...");
+                    return out;
+                }
+                count += 1;
+                if c.is_control() {
+                    out.extend(c.escape_debug());
+                } else {
+                    out.push(c);
+                }
             }
-        }
-        if text.chars().count() > LIMIT {
-            out.push_str("...");
+            for b in bad {
+                if count == limit {
+                    out.push_str("...");
+                    return out;
+                }
+                count += 1;
+                out.push_str(&format!("\\x{b:02x}"));
+            }
+            rest = after;
         }
         out
     }

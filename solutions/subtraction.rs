@@ -555,23 +555,51 @@ mod tokens {
         b.is_ascii_whitespace() || b == 0x0b
     }
 
-    /// A token as an error message shows it: its first 24 characters (invalid UTF-8 replaced),
-    /// `...` after a longer one, and control characters escaped (`\u{1b}`, `\0`), so a message
-    /// never writes raw control bytes to a terminal.
+    /// A token as an error message shows it: its first 24 characters, `...` after a longer one,
+    /// control characters escaped (`\u{1b}`, `\0`) and bytes that are no UTF-8 shown as `\xaf`, so
+    /// a message never writes raw control bytes or replacement marks to a terminal.
     pub fn shown(token: &[u8]) -> String {
-        const LIMIT: usize = 24;
-        // 4 bytes hold any character: enough bytes for LIMIT characters and one more.
-        let text = String::from_utf8_lossy(&token[..token.len().min(4 * LIMIT + 4)]);
+        shown_up_to(token, 24)
+    }
+
+    /// [`shown`] with another length: the first `limit` characters (a byte that is no UTF-8
+    /// counts as one).
+    pub fn shown_up_to(token: &[u8], limit: usize) -> String {
         let mut out = String::new();
-        for c in text.chars().take(LIMIT) {
-            if c.is_control() {
-                out.extend(c.escape_debug());
-            } else {
-                out.push(c);
+        let mut count = 0;
+        // 4 bytes hold any character: enough bytes for `limit` characters and one more.
+        let mut rest = &token[..token.len().min(4 * limit + 4)];
+        while !rest.is_empty() {
+            let (valid, bad, after) = match std::str::from_utf8(rest) {
+                Ok(text) => (text, &[][..], &[][..]),
+                Err(e) => {
+                    let (head, tail) = rest.split_at(e.valid_up_to());
+                    let n = e.error_len().unwrap_or(tail.len());
+                    let head = std::str::from_utf8(head).unwrap_or("");
+                    (head, &tail[..n], &tail[n..])
+                }
+            };
+            for c in valid.chars() {
+                if count == limit {
+                    out.push_str("...");
+                    return out;
+                }
+                count += 1;
+                if c.is_control() {
+                    out.extend(c.escape_debug());
+                } else {
+                    out.push(c);
+                }
             }
-        }
-        if text.chars().count() > LIMIT {
-            out.push_str("...");
+            for b in bad {
+                if count == limit {
+                    out.push_str("...");
+                    return out;
+                }
+                count += 1;
+                out.push_str(&format!("\\x{b:02x}"));
+            }
+            rest = after;
         }
         out
     }
@@ -714,7 +742,7 @@ fn parse_digits(tok: &[u8], what: &str) -> Result<u64, String> {
     for &c in tok {
         if !c.is_ascii_digit() {
             return Err(format!(
-                "{what} {:?} is not a plain decimal number",
+                "{what} \"{}\" is not a plain decimal number",
                 show(tok)
             ));
         }
@@ -726,16 +754,11 @@ fn parse_digits(tok: &[u8], what: &str) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token as a message shows it: lossy UTF-8, cut after SHOWN_CHARS characters so that a
-/// megabyte-long token still gives a short error line (the longest well-formed k, two
-/// 20-digit parts around `/`, fits whole).
+/// A token as a message shows it (bytes that are no UTF-8 and control characters escaped),
+/// cut after SHOWN_CHARS characters so that a megabyte-long token still gives a short error
+/// line (the longest well-formed k, two 20-digit parts around `/`, fits whole).
 fn show(tok: &[u8]) -> String {
-    let text = String::from_utf8_lossy(tok);
-    let mut shown: String = text.chars().take(SHOWN_CHARS).collect();
-    if text.chars().nth(SHOWN_CHARS).is_some() {
-        shown.push_str("...");
-    }
-    shown
+    tokens::shown_up_to(tok, SHOWN_CHARS)
 }
 
 /// How many characters of a token an error message repeats.
@@ -1141,7 +1164,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     if let Some((token, line)) = tokens.next() {
         return Err(fail(
             line,
-            format!("extra data {:?} after the {t} cases", show(token)),
+            format!("extra data \"{}\" after the {t} cases", show(token)),
         ));
     }
     Ok(cases)
@@ -1366,7 +1389,10 @@ fn play_round<R: BufRead, W: Write>(
         _ => {
             return Err(fault(
                 line,
-                format!("expected a position `n k` or `n k p`, got {:?}", show(text)),
+                format!(
+                    "expected a position `n k` or `n k p`, got \"{}\"",
+                    show(text)
+                ),
             ))
         }
     };

@@ -107,12 +107,7 @@ pub mod parse {
     }
 
     fn show(token: &[u8]) -> String {
-        let s = String::from_utf8_lossy(token);
-        if s.chars().count() > 20 {
-            format!("{}...", s.chars().take(20).collect::<String>())
-        } else {
-            s.into_owned()
-        }
+        super::tokens::shown_up_to(token, 20)
     }
 
     /// A decimal number in `lo..=hi`, named `what` in the error.
@@ -121,7 +116,10 @@ pub mod parse {
             next(t).map_err(|l| format!("line {l}: expected {what}, got end of input"))?;
         let mut v: u64 = 0;
         if tok.is_empty() || !tok.iter().all(u8::is_ascii_digit) {
-            return Err(format!("line {line}: expected {what}, got {:?}", show(tok)));
+            return Err(format!(
+                "line {line}: expected {what}, got \"{}\"",
+                show(tok)
+            ));
         }
         for &c in tok {
             v = v
@@ -160,7 +158,7 @@ pub mod parse {
         }
         if let Ok((tok, line)) = next(&mut t) {
             return Err(format!(
-                "line {line}: unexpected {:?} after the last game",
+                "line {line}: unexpected \"{}\" after the last game",
                 show(tok)
             ));
         }

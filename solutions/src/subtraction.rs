@@ -143,7 +143,7 @@ fn parse_digits(tok: &[u8], what: &str) -> Result<u64, String> {
     for &c in tok {
         if !c.is_ascii_digit() {
             return Err(format!(
-                "{what} {:?} is not a plain decimal number",
+                "{what} \"{}\" is not a plain decimal number",
                 show(tok)
             ));
         }
@@ -155,16 +155,11 @@ fn parse_digits(tok: &[u8], what: &str) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token as a message shows it: lossy UTF-8, cut after SHOWN_CHARS characters so that a
-/// megabyte-long token still gives a short error line (the longest well-formed k, two
-/// 20-digit parts around `/`, fits whole).
+/// A token as a message shows it (bytes that are no UTF-8 and control characters escaped),
+/// cut after SHOWN_CHARS characters so that a megabyte-long token still gives a short error
+/// line (the longest well-formed k, two 20-digit parts around `/`, fits whole).
 fn show(tok: &[u8]) -> String {
-    let text = String::from_utf8_lossy(tok);
-    let mut shown: String = text.chars().take(SHOWN_CHARS).collect();
-    if text.chars().nth(SHOWN_CHARS).is_some() {
-        shown.push_str("...");
-    }
-    shown
+    tokens::shown_up_to(tok, SHOWN_CHARS)
 }
 
 /// How many characters of a token an error message repeats.
@@ -570,7 +565,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     if let Some((token, line)) = tokens.next() {
         return Err(fail(
             line,
-            format!("extra data {:?} after the {t} cases", show(token)),
+            format!("extra data \"{}\" after the {t} cases", show(token)),
         ));
     }
     Ok(cases)
@@ -795,7 +790,10 @@ fn play_round<R: BufRead, W: Write>(
         _ => {
             return Err(fault(
                 line,
-                format!("expected a position `n k` or `n k p`, got {:?}", show(text)),
+                format!(
+                    "expected a position `n k` or `n k p`, got \"{}\"",
+                    show(text)
+                ),
             ))
         }
     };

@@ -48,6 +48,23 @@ fn a_byte_order_mark_before_the_input_is_skipped() {
     }
 }
 
+/// Bytes that are no UTF-8 in a bad token are shown escaped (`\xaf`), never as replacement
+/// marks, by every solution that quotes the token.
+#[test]
+fn bytes_that_are_no_utf8_are_escaped_in_the_message() {
+    for bin in ["pawns", "knights", "race", "subtraction"] {
+        let line = common::assert_rejects(bin, "\u{1}\u{2}\n", "\\u{1}\\u{2}");
+        assert!(!line.contains('\u{fffd}'), "{bin}: {line:?}");
+        let run = common::run(common::solution(bin), &b"\xaf\xb0x\n"[..]);
+        assert!(
+            run.stderr.contains("\\xaf\\xb0x"),
+            "{bin}: {:?}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains('\u{fffd}'), "{bin}: {:?}", run.stderr);
+    }
+}
+
 #[test]
 fn a_count_of_zero_is_refused() {
     common::assert_rejects("tictactoe", "0\n", "T must be at least 1");
