@@ -13,9 +13,9 @@
 use crate::common;
 
 use combgames_core::gen::{generate_bytes, Spec};
-use combgames_core::validate::{validate, Limits, Reject};
+use combgames_core::validate::{validate, Limits};
 use combgames_registry::Game;
-use common::validator::{assert_invalid, assert_valid, run, shown};
+use common::validator::{assert_invalid, assert_valid, shown};
 use std::path::Path;
 use std::process::Command;
 
@@ -665,69 +665,6 @@ fn limits_hold_at_their_edges() {
     }
 }
 
-/// subtraction's project cost limit: every case `--project` accepts is one the solution
-/// answers (it refuses a case whose losing starts need more than 3·2^20 runs of equal
-/// differences, e.g. k = 2·10^5 with n = 10^18), over a grid of n and k on both sides of the
-/// limit; the bound is cheap and may refuse more than the solution does, never less.
-#[test]
-fn subtraction_project_cases_are_ones_the_solution_answers() {
-    let project = ["--project"];
-    assert_invalid(
-        "subtraction",
-        &project,
-        b"1\n1000000000000000000 200000\n",
-        "runs of losing starts (the project's cost limit)",
-    );
-    let ks = [
-        "1",
-        "3/2",
-        "2",
-        "1000",
-        "99999.5",
-        "100000",
-        "100001",
-        "110000",
-        "176068",
-        "200000",
-        "1000000",
-        "1000000/3",
-        "123456789/1000",
-        "1000000000",
-        "1000000000000",
-        "3000000000000",
-        "1000000000000000",
-        "1000000000000000000",
-    ];
-    let ns = [
-        100_000_000u64,
-        1_000_000_000_000,
-        1_000_000_000_000_000,
-        1_000_000_000_000_000_000,
-    ];
-    let (mut accepted, mut refused) = (0, 0);
-    for k in ks {
-        for n in ns {
-            let input = format!("1\n{n} {k}\n");
-            if run("subtraction", &project, input.as_bytes()).code != Some(42) {
-                refused += 1;
-                continue;
-            }
-            accepted += 1;
-            let solved = common::run("subtraction", input.clone());
-            assert_eq!(
-                solved.code,
-                Some(0),
-                "validate-subtraction --project accepts {input:?}, the solution refuses it: {}",
-                solved.stderr
-            );
-        }
-    }
-    assert!(
-        accepted >= 50 && refused >= 5,
-        "{accepted} accepted, {refused} refused"
-    );
-}
-
 // ---------------------------------------------------------------------------------------------
 // The command line.
 
@@ -805,49 +742,8 @@ fn small_valid_input(name: &str) -> String {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the validators promise beyond the format, checked exhaustively on small cases.
-
-/// Valid in-process (judge limits)?
-fn accepts(problem: Game, input: &str) -> bool {
-    match validate(problem.validator(), Limits::Judge, input.as_bytes()) {
-        Ok(()) => true,
-        Err(Reject::Invalid(_)) => false,
-        Err(Reject::Io(e)) => panic!("reading a byte slice failed: {e}"),
-    }
-}
-
-/// Every 3×3 board of free and blocked squares with A and B on two distinct squares: valid
-/// exactly when the library's own flood fill (`race::Board::connected`) reaches B from A.
-#[test]
-fn race_accepts_exactly_the_boards_where_b_is_reachable() {
-    let mut both = [0usize; 2];
-    for a in 0..9 {
-        for b in (0..9).filter(|&b| b != a) {
-            for walls in 0..1u32 << 9 {
-                if walls & (1 << a | 1 << b) != 0 {
-                    continue;
-                }
-                let cells: Vec<u8> = (0..9)
-                    .map(|i| match i {
-                        _ if i == a => b'A',
-                        _ if i == b => b'B',
-                        _ if walls & 1 << i != 0 => b'#',
-                        _ => b'.',
-                    })
-                    .collect();
-                let rows: Vec<&str> = cells
-                    .chunks(3)
-                    .map(|r| std::str::from_utf8(r).unwrap())
-                    .collect();
-                let connected = combgames_race::Board::from_rows(&rows).unwrap().connected();
-                let input = format!("1\n3\n{}\n", rows.join("\n"));
-                assert_eq!(accepts(Game::Race, &input), connected, "{input:?}");
-                both[usize::from(connected)] += 1;
-            }
-        }
-    }
-    assert!(both[0] > 1000 && both[1] > 1000, "{both:?}");
-}
+// What the validators promise beyond the format (each game's own, checked exhaustively on small
+// cases, is in its folder: games/<g>/tests/validator.rs).
 
 /// The validators are bundled without the registry, so they carry their names: each is its
 /// game's, and the registry reads its names back.
