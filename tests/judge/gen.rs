@@ -6,6 +6,7 @@
 //! print an output its checker finds well-formed.
 
 use crate::common;
+use common::gen::{canonical_lines, number, run as gen, text as gen_text};
 
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
@@ -13,55 +14,9 @@ use combgames_registry::Game;
 use std::collections::{HashSet, VecDeque};
 use std::process::Command;
 
-fn gen(args: &[&str]) -> Vec<u8> {
-    let out = Command::new(common::bin("gen"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "gen {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "gen {args:?} wrote on stderr");
-    out.stdout
-}
-
-fn gen_text(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> String {
-    let seed = seed.to_string();
-    let mut args = vec![problem, "--kind", kind, "--seed", &seed];
-    args.extend_from_slice(extra);
-    String::from_utf8(gen(&args)).expect("generated tests are ASCII")
-}
-
 // ---------------------------------------------------------------------------------------------
 // Validators, one per problem, from the statements in docs/problems.md. Each returns
 // the test's main figures for the kind checks, and panics with the reason on an invalid test.
-
-fn number(token: &str, what: &str) -> u64 {
-    assert!(
-        !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()),
-        "{what}: `{token}` is not a number"
-    );
-    assert!(
-        token == "0" || !token.starts_with('0'),
-        "{what}: leading zero in `{token}`"
-    );
-    token
-        .parse()
-        .unwrap_or_else(|_| panic!("{what}: `{token}` overflows"))
-}
-
-/// Every line ends with `\n`, no CR, no trailing space: the generator writes canonical tests.
-fn canonical_lines(text: &str) -> Vec<&str> {
-    assert!(text.ends_with('\n'), "no final newline");
-    assert!(
-        !text.contains('\r') && !text.contains(" \n") && !text.contains("  "),
-        "untidy whitespace"
-    );
-    text[..text.len() - 1].split('\n').collect()
-}
 
 fn validate_pawns(text: &str, size: u64) -> u64 {
     let lines = canonical_lines(text);

@@ -11,13 +11,13 @@
 //! - `--testlib` gives testlib's exit codes (0 valid, 3 invalid) with the same message.
 
 use crate::common;
+use common::gen::test as gen;
 
 use combgames_core::gen::{generate_bytes, Spec};
 use combgames_core::validate::{validate, Limits};
 use combgames_registry::Game;
 use common::validator::{assert_invalid, assert_valid, shown};
 use std::path::Path;
-use std::process::Command;
 
 // ---------------------------------------------------------------------------------------------
 // The samples.
@@ -119,21 +119,6 @@ fn samples_are_valid_where_their_class_says() {
 
 // ---------------------------------------------------------------------------------------------
 // Generated inputs.
-
-/// `gen <problem> --seed S --kind K [extra]`: the project's generator binary.
-fn gen(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
-    let out = Command::new(common::bin("gen"))
-        .args([problem, "--seed", &seed.to_string(), "--kind", kind])
-        .args(extra)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "gen {problem} {kind} {seed}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
 
 /// Per problem, `gen` options within the judge's limits (count and size).
 fn judge_sized(problem: &str) -> &'static [&'static str] {

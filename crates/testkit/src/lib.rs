@@ -8,6 +8,7 @@
 //! found from the running test as `cargo test` lays them out.
 
 /// The command line the mutation suites' players share.
+pub mod gen;
 pub mod mutant_cli;
 pub mod validator;
 

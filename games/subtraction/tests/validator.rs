@@ -3,25 +3,10 @@
 //! what the solution answers.
 
 use crate::common;
+use common::gen::test as gen;
 
 use combgames_registry::Game;
 use common::validator::{assert_invalid, assert_valid, run};
-use std::process::Command;
-
-/// `gen <problem> --seed S --kind K [extra]`: the project's generator binary.
-fn gen(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
-    let out = Command::new(common::bin("gen"))
-        .args([problem, "--seed", &seed.to_string(), "--kind", kind])
-        .args(extra)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "gen {problem} {kind} {seed}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
 
 /// Every subtraction kind at sizes from the smallest to the project's largest pile: valid with
 /// `--project` (the `session` kind's k with parts near 10^18 and piles up to 10^18 included).
