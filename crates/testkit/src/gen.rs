@@ -24,7 +24,7 @@ pub fn test(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
     run(&args)
 }
 
-/// [`test`] as text (generated tests are ASCII).
+/// [`test()`] as text (generated tests are ASCII).
 pub fn text(problem: &str, kind: &str, seed: u64, extra: &[&str]) -> String {
     String::from_utf8(test(problem, kind, seed, extra)).expect("generated tests are ASCII")
 }
