@@ -19,6 +19,7 @@
 //!   next start of the same command (the start's cost off its path, every run's still fresh);
 //! - [`options`]: the settings (`--sandbox`, `--scratch-size`, `-E`) and the guarantees this
 //!   machine cannot give;
+//! - `fds`: descriptors closed or marked close-on-exec by range, in the children;
 //! - [`spawn`](mod@spawn): the start (the confinement above, a session and process group of its
 //!   own, rlimits, only stdin, stdout and stderr inherited);
 //! - [`measure`]: measurement from /proc while it runs and from wait4 when it ends, and the
@@ -48,6 +49,7 @@
 
 pub mod cgroup;
 pub mod env;
+mod fds;
 pub mod measure;
 pub mod mounts;
 pub mod namespaces;

@@ -208,6 +208,17 @@ pub struct Tree {
     own: Vec<libc::pid_t>,
     /// The tree runs in a box ([`crate::mounts`]) whose scratch space counts as its memory.
     boxed: bool,
+    /// The run's namespaces, when joined from a spare: held until the tree is dropped, then
+    /// closed off the referee's path ([`crate::spare::release`]).
+    namespaces: Vec<OwnedFd>,
+}
+
+impl Drop for Tree {
+    fn drop(&mut self) {
+        if !self.namespaces.is_empty() {
+            crate::spare::release(std::mem::take(&mut self.namespaces));
+        }
+    }
 }
 
 /// What one walk of the tree found.
@@ -235,7 +246,14 @@ impl Tree {
             scratch_full: std::sync::atomic::AtomicBool::new(false),
             own: Vec::new(),
             boxed: false,
+            namespaces: Vec::new(),
         }
+    }
+
+    /// The tree of a solution in these namespaces, held until the tree is dropped.
+    pub(crate) fn with_namespaces(mut self, namespaces: Vec<OwnedFd>) -> Tree {
+        self.namespaces = namespaces;
+        self
     }
 
     /// The tree of a solution whose holder reports on `report` ([`crate::pidns::enter`]).

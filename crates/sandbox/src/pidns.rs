@@ -172,20 +172,12 @@ unsafe fn close_all_but(keep: &[libc::c_int]) {
             last - 1
         };
         if first <= upper {
-            close_range(first, upper);
+            crate::fds::close_range(
+                first as libc::c_uint,
+                upper as libc::c_uint,
+                crate::fds::Action::Close,
+            );
         }
         first = last.saturating_add(1);
-    }
-}
-
-unsafe fn close_range(first: libc::c_int, last: libc::c_int) {
-    if libc::syscall(libc::SYS_close_range, first as u32, last as u32, 0) == 0 {
-        return;
-    }
-    let mut limit: libc::rlimit = std::mem::zeroed();
-    libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
-    let top = (limit.rlim_cur.min(1 << 20) as libc::c_int).min(last);
-    for fd in first..=top {
-        libc::close(fd);
     }
 }

@@ -31,6 +31,16 @@ impl Spare {
         self.closed
     }
 
+    /// Copies of the namespaces' descriptors, for [`crate::measure::Tree`] to hold until the
+    /// run is over ([`release`]); empty if one cannot be copied.
+    pub(crate) fn held(&self) -> Vec<OwnedFd> {
+        self.joins
+            .iter()
+            .map(|(fd, _)| fd.try_clone())
+            .collect::<io::Result<_>>()
+            .unwrap_or_default()
+    }
+
     /// In the child, between fork and exec: joins the namespaces; the mount namespace's root,
     /// the box, becomes the child's root and working folder.
     ///
@@ -43,6 +53,32 @@ impl Spare {
             }
         }
         Ok(())
+    }
+}
+
+/// Closes a finished run's namespace descriptors on a thread of its own. The last reference to
+/// a mount namespace unmounts the box (its binds, its scratch space) when it goes, which takes
+/// about as long as the run's start: held by [`crate::measure::Tree`] past the run's end, the
+/// namespaces go here instead of in the run's last exiting process, whose exit the referee
+/// waits for.
+pub(crate) fn release(held: Vec<OwnedFd>) {
+    use std::sync::mpsc::{channel, Sender};
+    static CLOSER: Mutex<Option<Sender<Vec<OwnedFd>>>> = Mutex::new(None);
+    let Ok(mut closer) = CLOSER.lock() else {
+        return;
+    };
+    if closer.is_none() {
+        let (tx, rx) = channel::<Vec<OwnedFd>>();
+        let started = std::thread::Builder::new()
+            .name("sandbox-release".into())
+            .spawn(move || rx.into_iter().for_each(drop));
+        if started.is_err() {
+            return;
+        }
+        *closer = Some(tx);
+    }
+    if let Some(tx) = closer.as_ref() {
+        let _ = tx.send(held);
     }
 }
 
@@ -66,12 +102,16 @@ pub(crate) fn take(
     with_pid_namespace: bool,
 ) -> Option<(Arc<Confinement>, Spare)> {
     let pending = NEXT.lock().ok()?.take()?;
-    let spare = pending.job.join().ok().flatten()?;
+    // A spare made for something else is not waited for: its thread drops it.
     let same = pending.command == command
         && pending.scratch_bytes == scratch_bytes
         && pending.with_pid_namespace == with_pid_namespace
         && pending.confinement.view.unchanged();
-    same.then_some((pending.confinement, spare))
+    if !same {
+        return None;
+    }
+    let spare = pending.job.join().ok().flatten()?;
+    Some((pending.confinement, spare))
 }
 
 /// Starts making the spare for the next run of `command` in the background.
@@ -175,7 +215,11 @@ unsafe fn hold(
     for fd in 0..ready {
         libc::close(fd);
     }
-    close_from(ready + 1);
+    crate::fds::close_range(
+        ready as libc::c_uint + 1,
+        libc::c_uint::MAX,
+        crate::fds::Action::Close,
+    );
     if let Ok(closed) = confinement.make_ahead(with_pid_namespace) {
         let said = if closed { CLOSED } else { MADE };
         // No one to tell (the thread is gone): nothing to wait for.
@@ -186,24 +230,6 @@ unsafe fn hold(
         }
     }
     libc::_exit(1)
-}
-
-/// Closes every descriptor from `first` on.
-unsafe fn close_from(first: libc::c_int) {
-    if libc::syscall(
-        libc::SYS_close_range,
-        first as libc::c_uint,
-        libc::c_uint::MAX,
-        0,
-    ) == 0
-    {
-        return;
-    }
-    let mut limit: libc::rlimit = std::mem::zeroed();
-    libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
-    for fd in first..limit.rlim_cur.min(1 << 20) as libc::c_int {
-        libc::close(fd);
-    }
 }
 
 /// Descriptors of the holder's namespaces, in the order a child joins them.

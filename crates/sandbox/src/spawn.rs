@@ -247,6 +247,7 @@ pub fn spawn(
     let boxed = confinement.is_some();
     let next = confinement.clone();
     let nproc_cap = (ids.is_some() || boxed) && !without("nproc");
+    let held = spare.as_ref().map(|s| s.held()).unwrap_or_default();
     let [stdin, stdout, stderr] = stdio;
     let mut cmd = match &resolved {
         Some(path) => {
@@ -271,7 +272,7 @@ pub fn spawn(
             }
             // Every descriptor the referee had, but stdin, stdout and stderr, closes at exec
             // (std's own error pipe is close-on-exec already).
-            cloexec_from(3);
+            crate::fds::close_range(3, libc::c_uint::MAX, crate::fds::Action::CloseOnExec);
             let set = |resource, soft: u64, hard: u64| {
                 let lim = libc::rlimit {
                     rlim_cur: soft,
@@ -320,28 +321,9 @@ pub fn spawn(
     let tree = Tree::new(pid)
         .with_cgroup(cgroup)
         .with_report(report.map(|r| r.0))
-        .with_box(boxed);
+        .with_box(boxed)
+        .with_namespaces(held);
     Ok((child, pid, tree))
-}
-
-/// Marks every descriptor from `first` on close-on-exec (`close_range` with
-/// `CLOSE_RANGE_CLOEXEC`, else one by one up to the descriptor limit). Only system calls.
-unsafe fn cloexec_from(first: libc::c_uint) {
-    const CLOSE_RANGE_CLOEXEC: libc::c_uint = 1 << 2;
-    if libc::syscall(
-        libc::SYS_close_range,
-        first,
-        libc::c_uint::MAX,
-        CLOSE_RANGE_CLOEXEC,
-    ) == 0
-    {
-        return;
-    }
-    let mut limit: libc::rlimit = std::mem::zeroed();
-    libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
-    for fd in first as libc::c_int..limit.rlim_cur.min(1 << 20) as libc::c_int {
-        libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC);
-    }
 }
 
 /// An environment variable of the referee that switches one of two overlapping defences off,
