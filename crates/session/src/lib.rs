@@ -81,6 +81,7 @@
 pub mod fault;
 pub mod kattis;
 pub mod options;
+pub mod report;
 pub mod session;
 pub mod transcript;
 
