@@ -116,6 +116,19 @@ pub struct Run {
     pub code: Option<i32>,
 }
 
+/// The concatenation of `tests/data/<file>` of every game folder (`games/<g>/`) that has one,
+/// in the folders' order: the per-game data the cross-game tests read (each game's lines name
+/// their problem).
+pub fn games_data(file: &str) -> String {
+    let mut dirs: Vec<_> = std::fs::read_dir(root().join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    dirs.sort();
+    dirs.iter()
+        .filter_map(|d| std::fs::read_to_string(d.join("tests/data").join(file)).ok())
+        .collect()
+}
 /// Runs the package binary `bin` with `args` on `input` and captures everything.
 pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
     let mut command = std::process::Command::new(self::bin(bin));

@@ -5,6 +5,7 @@ use combgames_testkit as common;
 
 // The plain search over positions the other modules check against, and published sequences.
 mod brute;
+mod gen;
 mod oeis;
 mod published;
 

@@ -6,6 +6,7 @@ use combgames_testkit as common;
 mod brute;
 mod coverage_errors;
 mod coverage_levels;
+mod gen;
 mod mutants;
 mod referee;
 mod solution;

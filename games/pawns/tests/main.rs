@@ -3,8 +3,9 @@
 
 use combgames_testkit as common;
 
-/// Plain game-tree search on the library's board (no theory).
 mod brute;
+/// Plain game-tree search on the library's board (no theory).
+mod gen;
 /// The test-side pawn game and the driver of the solution's play mode (shared with the
 /// example `pawns_play_bench`, support/play_bench.rs).
 mod support;

@@ -5,6 +5,7 @@ use combgames_testkit as common;
 
 /// The solution as a module, with wrappers over the library's board (shared with the example
 /// `race_gen`, solution/race_gen.rs).
+mod gen;
 mod solution;
 
 /// The referee's evaluator against the plain retrograde search.

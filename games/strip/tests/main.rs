@@ -3,6 +3,7 @@
 
 use combgames_testkit as common;
 
+mod gen;
 mod mutants;
 mod referee;
 mod rules;

@@ -1,7 +1,7 @@
 //! The generator's kinds: each named and distinct, k within the judge's bound, `losing` next to
 //! a losing start (the library evaluator's losing starts, which it aims at, checked against a
 //! plain game search), `session` the referee's mix; every test valid by a validator written
-//! here from the statement (the shared sweep over every game and kind is tests/judge/gen.rs).
+//! here from the statement (the sweep over every game: tests/judge/gen.rs).
 
 use crate::common;
 use common::gen::{canonical_lines, number, text as gen_text};
@@ -55,6 +55,23 @@ fn validate_subtraction(text: &str, size: u64, count: u64) -> Vec<(u64, (u128, u
             (n, parse_k(k))
         })
         .collect()
+}
+
+#[test]
+fn every_kind_is_valid_over_many_seeds() {
+    common::gen::sweep("subtraction", |text, size, count| {
+        validate_subtraction(text, size, count.unwrap());
+    });
+}
+
+/// The stream is pinned: a change of generator shows up here, not as silently new tests
+/// behind old seeds.
+#[test]
+fn the_stream_is_pinned() {
+    assert_eq!(
+        gen_text("subtraction", "random", 7, &["--count", "3"]),
+        "3\n6169050 130\n361 2\n13883055 78.28\n"
+    );
 }
 
 #[test]
