@@ -3,8 +3,8 @@
 
 use combgames_testkit as common;
 
-mod brute;
 /// Plain game-tree search on the library's board (no theory).
+mod brute;
 mod gen;
 /// The test-side pawn game and the driver of the solution's play mode (shared with the
 /// example `pawns_play_bench`, support/play_bench.rs).

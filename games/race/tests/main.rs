@@ -5,8 +5,9 @@ use combgames_testkit as common;
 
 /// The solution as a module, with wrappers over the library's board (shared with the example
 /// `race_gen`, solution/race_gen.rs).
-mod gen;
 mod solution;
+
+mod gen;
 
 /// The referee's evaluator against the plain retrograde search.
 mod eval;
