@@ -5,13 +5,13 @@ use combgames_testkit as common;
 
 // The plain search over positions the other modules check against, and published sequences.
 mod brute;
-mod gen;
 mod oeis;
 mod published;
 
 mod checker;
 mod coverage_phases;
 mod eval;
+mod gen;
 mod misere;
 mod mutants;
 mod rare;
