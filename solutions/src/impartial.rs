@@ -38,6 +38,8 @@ mod tokens;
 
 #[path = "impartial/misere.rs"]
 mod misere;
+#[path = "impartial/quotient.rs"]
+mod quotient;
 
 use protocol::{fault, say, show, side, Referee, Stop};
 use std::io::{BufRead, Read, Write};
@@ -62,6 +64,15 @@ const MAX_WINDOW: u64 = 100_000_000;
 const MISERE_MAX_SUM: u64 = 60;
 /// Misère kinds (tame or wild) are computed up to this heap for games without splits...
 const MAX_KINDS: usize = 1_000_000;
+/// Wild positions beyond the search are answered through the misère quotient of the heaps up
+/// to their largest, when it is found within these bounds (docs/impartial.md).
+const MAX_QUOTIENT_HEAP: u64 = 30;
+const QUOTIENT_ANSWER_BOUNDS: quotient::Bounds = quotient::Bounds {
+    order: 256,
+    positions: 200_000,
+    checks: 200_000,
+    tokens: 16,
+};
 /// ... and up to this one for games with splits (their options grow with the heap).
 const MAX_KINDS_SPLIT: usize = 1 << 13;
 /// At most this many positions and heaps per position (lenient beyond the judge's 1000, 100).
@@ -1301,6 +1312,9 @@ struct Solver {
     values: Values,
     kinds: misere::Kinds,
     search: Option<misere::Search>,
+    /// The misère quotient answering wild positions beyond the search, once computed (or why
+    /// it was not found, for heaps up to the given one).
+    quotient: Option<Result<quotient::Quotient, (u64, String)>>,
 }
 
 /// None: the first player loses. Some(Some(mv)): wins by mv. Some(None): wins with no move to
@@ -1321,6 +1335,7 @@ impl Solver {
             values,
             kinds,
             search: None,
+            quotient: None,
         }
     }
 
@@ -1342,7 +1357,7 @@ impl Solver {
 
     /// Misère play (prepared): whether this position is decided, by the tame rule (every heap
     /// tame) or by the search (heaps summing to at most MISERE_MAX_SUM); the refusal otherwise.
-    fn misere_check(&self, heaps: &[u64]) -> Result<(), String> {
+    fn misere_check(&mut self, heaps: &[u64]) -> Result<(), String> {
         if !self.misere_general() || self.all_tame(heaps) {
             return Ok(());
         }
@@ -1350,6 +1365,17 @@ impl Solver {
         if sum <= MISERE_MAX_SUM {
             return Ok(());
         }
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        let quotient = if top <= MAX_QUOTIENT_HEAP {
+            match self.quotient_to(top) {
+                Ok(()) => return Ok(()),
+                Err(e) => format!(", {e}"),
+            }
+        } else {
+            format!(
+                ", heap {top} is above the {MAX_QUOTIENT_HEAP} of the misère quotients computed"
+            )
+        };
         let h = heaps
             .iter()
             .copied()
@@ -1364,8 +1390,46 @@ impl Solver {
             )
         };
         Err(format!(
-            "misère value unknown: {why}, and the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}"
+            "misère value unknown: {why}, the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}{quotient}"
         ))
+    }
+
+    /// One quotient for every position that needs one (wild, beyond the search, heaps within
+    /// MAX_QUOTIENT_HEAP), computed for the largest of their heaps.
+    fn quotient_for(&mut self, positions: &[Vec<u64>]) {
+        let top = positions
+            .iter()
+            .filter(|heaps| {
+                self.misere_general()
+                    && !self.all_tame(heaps)
+                    && heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)) > MISERE_MAX_SUM
+            })
+            .filter_map(|heaps| heaps.iter().copied().max())
+            .filter(|&top| top <= MAX_QUOTIENT_HEAP)
+            .max();
+        if let Some(top) = top {
+            // A failure is reported by misere_check, position by position.
+            let _ = self.quotient_to(top);
+        }
+    }
+
+    /// Computes the misère quotient of heaps up to `top` at least, once (a failure is kept
+    /// and answers any larger heap too).
+    fn quotient_to(&mut self, top: u64) -> Result<(), String> {
+        match &self.quotient {
+            Some(Ok(q)) if q.heaps >= top => return Ok(()),
+            Some(Err((n, e))) if *n <= top => return Err(e.clone()),
+            _ => {}
+        }
+        self.quotient = Some(
+            quotient::Quotient::compute(&self.spec.game, top, &QUOTIENT_ANSWER_BOUNDS)
+                .map_err(|f| (top, quotient_failure(f, top))),
+        );
+        match &self.quotient {
+            Some(Ok(_)) => Ok(()),
+            Some(Err((_, e))) => Err(e.clone()),
+            None => Ok(()),
+        }
     }
 
     /// Misère play of a game other than nim and lasker (their closed form).
@@ -1404,7 +1468,11 @@ impl Solver {
                         return answer;
                     }
                 }
-                self.misere_search(heaps)
+                let sum = heaps.iter().fold(0u64, |s, &h| s.saturating_add(h));
+                match &self.quotient {
+                    Some(Ok(q)) if sum > MISERE_MAX_SUM => self.quotient_answer(q, heaps),
+                    _ => self.misere_search(heaps),
+                }
             }
         }
     }
@@ -1547,6 +1615,36 @@ impl Solver {
         None
     }
 
+    /// The answer through the misère quotient (heaps within it, checked): lost iff the
+    /// position's element is in the P-portion; a winning move is an option whose element is.
+    fn quotient_answer(&self, q: &quotient::Quotient, heaps: &[u64]) -> Answer {
+        if q.p[q.element(heaps) as usize] {
+            return None;
+        }
+        let mut found = None;
+        for (i, &h) in heaps.iter().enumerate() {
+            if heaps[..i].contains(&h) {
+                continue;
+            }
+            for_each_option(&self.spec.game, h, |parts| {
+                let mv = Move {
+                    heap: i,
+                    parts: parts.to_vec(),
+                };
+                if q.p[q.element(&apply(heaps, &mv)) as usize] {
+                    found = Some(mv);
+                }
+                found.is_some()
+            });
+            if found.is_some() {
+                break;
+            }
+        }
+        // No move at all: every heap is without one (the proof rules out a position in N
+        // with no move into P).
+        Some(found)
+    }
+
     /// Any legal move (when the side to move loses), or None when there is none.
     fn any_move(&self, heaps: &[u64]) -> Option<Move> {
         heaps.iter().enumerate().find_map(|(heap, &h)| {
@@ -1673,6 +1771,7 @@ fn judge(data: &[u8]) -> Result<String, String> {
         let at = positions.iter().position(|p| p.contains(&max)).unwrap_or(0);
         return Err(format!("line {}: {e}", lines[at]));
     }
+    solver.quotient_for(&positions);
     for (heaps, line) in positions.iter().zip(&lines) {
         solver
             .misere_check(heaps)
@@ -1976,6 +2075,85 @@ fn genus_table(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("cannot write the output: {e}"))
 }
 
+// ---------------------------------------------------------------------------------------------
+// The misère quotient
+
+const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N]";
+/// `--quotient`: heaps 0..N, N by default and at most.
+const QUOTIENT_TO: u64 = 12;
+const MAX_QUOTIENT_TO: u64 = 255;
+/// The multiplication table is printed up to this order.
+const QUOTIENT_TABLE: usize = 32;
+
+fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
+    let b = &quotient::BOUNDS;
+    match failure {
+        quotient::Failure::Bound(what) => format!(
+            "no misère quotient of heaps 0..{to} found within the bound of {what}"
+        ),
+        quotient::Failure::Unproven => format!(
+            "no misère quotient of heaps 0..{to} found: no candidate from test positions of up to {} tokens passed the proof",
+            b.tokens
+        ),
+    }
+}
+
+fn quotient_table(args: &[String]) -> Result<(), String> {
+    let (spec_text, to) = match args {
+        [spec] => (spec, QUOTIENT_TO),
+        [spec, flag, to] if flag == "--to" => (spec, parse_number(to, "N")?),
+        _ => return Err(QUOTIENT_USAGE.into()),
+    };
+    let spec = parse_spec(spec_text)?;
+    if to > MAX_QUOTIENT_TO {
+        return Err(format!(
+            "--quotient takes N up to {MAX_QUOTIENT_TO}, got {to}"
+        ));
+    }
+    let q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    let names = q.names();
+    let order = q.order();
+    let p: Vec<&str> = (0..order)
+        .filter(|&e| q.p[e])
+        .map(|e| names.names[e].as_str())
+        .collect();
+    let mut text = format!(
+        "# spec={} heaps=0..{to} order={order} P-portion={} tests={}\n",
+        spec_text.trim(),
+        p.len(),
+        q.tokens
+    );
+    let gens: Vec<String> = names
+        .generators
+        .iter()
+        .map(|(c, h)| format!("{c}={h}"))
+        .collect();
+    text.push_str(&format!("generators {}\n", gens.join(" ")));
+    text.push_str(&format!("elements {}\n", names.names.join(" ")));
+    text.push_str(&format!("P {}\n", p.join(" ")));
+    let heaps: Vec<&str> = q
+        .heap
+        .iter()
+        .map(|&e| names.names[e as usize].as_str())
+        .collect();
+    text.push_str(&format!("heaps {}\n", heaps.join(" ")));
+    if order <= QUOTIENT_TABLE {
+        for (a, row) in q.mul.iter().enumerate() {
+            let cells: Vec<&str> = row
+                .iter()
+                .map(|&e| names.names[e as usize].as_str())
+                .collect();
+            text.push_str(&format!("{} * {}\n", names.names[a], cells.join(" ")));
+        }
+    }
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
 #[derive(Default)]
 struct Impartial;
 
@@ -2000,6 +2178,7 @@ impl cli::Solution for Impartial {
         match arg {
             "--values" => Some(values_table(rest)),
             "--genus" => Some(genus_table(rest)),
+            "--quotient" => Some(quotient_table(rest)),
             _ => None,
         }
     }
