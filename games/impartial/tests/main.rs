@@ -13,6 +13,7 @@ mod coverage_phases;
 mod eval;
 mod misere;
 mod mutants;
+mod quotient;
 mod rare;
 mod referee;
 mod solution;

@@ -482,3 +482,62 @@ impl Quotient {
         Names { generators, names }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{for_each_option, parse_spec};
+    use super::*;
+
+    /// The found quotient as a candidate, with each live heap's options' elements.
+    fn as_candidate(spec: &str, n: u64) -> (Candidate, Vec<Vec<u16>>) {
+        let game = parse_spec(spec).unwrap().game;
+        let q = Quotient::compute(&game, n, &BOUNDS).ok().unwrap();
+        let live: Vec<u64> = (1..=n)
+            .filter(|&h| for_each_option(&game, h, |_| true))
+            .collect();
+        let opts = live
+            .iter()
+            .map(|&h| {
+                let mut els = Vec::new();
+                for_each_option(&game, h, |parts| {
+                    els.push(q.element(parts));
+                    false
+                });
+                els
+            })
+            .collect();
+        let gen = live.iter().map(|&h| q.heap[h as usize]).collect();
+        let candidate = Candidate {
+            mul: q.mul,
+            p: q.p,
+            gen,
+        };
+        (candidate, opts)
+    }
+
+    fn holds(q: &Candidate, opts: &[Vec<u16>]) -> (bool, bool) {
+        let backward = backward_holds(q, opts, &BOUNDS).ok().unwrap();
+        (forward_holds(q, opts), backward)
+    }
+
+    /// The found quotients pass both checks; a P-portion with any one element moved in or out
+    /// fails one of them; the empty P-portion fails only (⇐), a P-portion of every element but
+    /// the identity only (⇒): each check rules out wrong candidates the other lets through.
+    #[test]
+    fn the_checks_tell_a_wrong_p_portion() {
+        for (spec, n) in [("0.75", 12), ("0.312", 10), ("0.137", 10), ("4.7", 8)] {
+            let (mut q, opts) = as_candidate(spec, n);
+            assert_eq!(holds(&q, &opts), (true, true), "{spec}");
+            for e in 1..q.p.len() {
+                q.p[e] = !q.p[e];
+                assert_ne!(holds(&q, &opts), (true, true), "{spec}: element {e} moved");
+                q.p[e] = !q.p[e];
+            }
+            let truth = q.p.clone();
+            q.p = vec![false; truth.len()];
+            assert_eq!(holds(&q, &opts), (true, false), "{spec}: P empty");
+            q.p = (0..truth.len()).map(|e| e != 0).collect();
+            assert!(!holds(&q, &opts).0, "{spec}: P all but 1");
+        }
+    }
+}
