@@ -25,7 +25,9 @@
 //!   number of 1-heaps is odd; every other game by Conway's genus theory where every heap is
 //!   tame (the tame rule, impartial/misere.rs; heaps to 10^18 through a proven period of the
 //!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
-//!   the heaps sum to at most 60, and a refusal beyond (never a guess).
+//!   the heaps sum to at most 60; beyond, through the misère quotient of the heaps up to the
+//!   largest (at most 30; impartial/quotient.rs, proven position by position by two finite
+//!   checks) when it is found within its bounds, and a refusal otherwise (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -95,6 +97,10 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
                                  `wild` (docs/impartial.md)
+       impartial --quotient SPEC [--to N]
+                                 the misère quotient of heaps 0..N (N 12 by default, at most
+                                 255): order, generators, elements, P-portion, each heap's
+                                 element, the multiplication table up to order 32
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
