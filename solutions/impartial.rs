@@ -1224,6 +1224,11 @@ mod quotient {
         pub heap: Vec<u16>,
         /// The test positions' size that told the elements apart.
         pub tokens: u64,
+        /// (n0, p): every heap n ≥ n0 has the element of heap n + p, proven for every heap (then
+        /// the quotient is the whole game's); see `prove_period`.
+        pub period: Option<(u64, u64)>,
+        /// With a period: heaps past this one have the options (by element) of the heap p below.
+        pub types: u64,
     }
 
     /// Bounds of the computation (each a clear error past it, never a guess).
@@ -1361,6 +1366,8 @@ mod quotient {
                         p: q.p,
                         heap,
                         tokens: t,
+                        period: None,
+                        types: 0,
                     });
                 }
                 let known = extra.len();
@@ -1380,14 +1387,27 @@ mod quotient {
             self.p.len()
         }
 
-        /// The element of a position (heaps ≤ self.heaps), by counts and powers.
+        /// Whether every heap of h tokens is covered.
+        pub(super) fn covers(&self, h: u64) -> bool {
+            h <= self.heaps || self.period.is_some()
+        }
+
+        /// The element of a heap (covered).
+        pub(super) fn heap_element(&self, n: u64) -> u16 {
+            match self.period {
+                Some((n0, p)) if n > self.heaps => self.heap[(n0 + (n - n0) % p) as usize],
+                _ => self.heap[n as usize],
+            }
+        }
+
+        /// The element of a position (heaps covered), by counts and powers.
         pub(super) fn element(&self, heaps: &[u64]) -> u16 {
             let mut counts: HashMap<u64, u64> = HashMap::new();
             for &h in heaps {
                 *counts.entry(h).or_insert(0) += 1;
             }
             counts.iter().fold(0, |e, (&h, &c)| {
-                self.mul[e as usize][self.power(self.heap[h as usize], c) as usize]
+                self.mul[e as usize][self.power(self.heap_element(h), c) as usize]
             })
         }
 
@@ -1402,6 +1422,71 @@ mod quotient {
                 c >>= 1;
             }
             result
+        }
+    }
+
+    impl Quotient {
+        /// Seeks a period of the heaps' elements in the table (the shortest p, then the least
+        /// n0, seen over at least two periods) and proves it for every heap of an octal or
+        /// hexadecimal code: with the elements extended periodically, the heaps n > L = k + 3·n0 +
+        /// 3·p (k the last digit) have the element and the option elements of heap n − p (one
+        /// heap: n − j − p ≥ n0; splits a + b = m: the larger part is ≥ n0 + p for m ≥ 2·n0 + p,
+        /// so S(m + p) = S(m), three parts likewise for m ≥ 3·n0 + 2·p), so heaps 1..=L are every
+        /// kind of heap there is, and the two checks over them prove φ for every position.
+        pub(super) fn prove_period(
+            &mut self,
+            game: &Game,
+            bounds: &Bounds,
+        ) -> Result<bool, Failure> {
+            let Game::Octal(digits) = game else {
+                return Ok(false);
+            };
+            let k = digits.len() as u64 - 1;
+            let n = self.heaps;
+            let Some((n0, p)) = (1..=n / 3).find_map(|p| {
+                let last_miss = (1..=n - p)
+                    .rev()
+                    .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize]);
+                let n0 = last_miss.map_or(1, |m| m + 1);
+                Some((n0, p)).filter(|_| n >= n0 + 3 * p - 1)
+            }) else {
+                return Ok(false);
+            };
+            let types = k + 3 * n0 + 3 * p;
+            let saved = (self.period, self.types);
+            self.period = Some((n0, p));
+            self.types = types;
+            let mut gen = Vec::new();
+            let mut opts = Vec::new();
+            for h in 1..=types {
+                let mut els = Vec::new();
+                for_each_option(game, h, |parts| {
+                    els.push(self.element(parts));
+                    false
+                });
+                els.sort_unstable();
+                els.dedup();
+                // A heap without a move is the zero game: the identity, and no heap of the proof.
+                if els.is_empty() {
+                    if self.heap_element(h) != 0 {
+                        (self.period, self.types) = saved;
+                        return Ok(false);
+                    }
+                    continue;
+                }
+                gen.push(self.heap_element(h));
+                opts.push(els);
+            }
+            let q = Candidate {
+                mul: self.mul.clone(),
+                p: self.p.clone(),
+                gen,
+            };
+            if forward_holds(&q, &opts) && backward_holds(&q, &opts, bounds)? {
+                return Ok(true);
+            }
+            (self.period, self.types) = saved;
+            Ok(false)
         }
     }
 
@@ -3064,15 +3149,9 @@ impl Solver {
             return Ok(());
         }
         let top = heaps.iter().copied().max().unwrap_or(0);
-        let quotient = if top <= MAX_QUOTIENT_HEAP {
-            match self.quotient_to(top) {
-                Ok(()) => return Ok(()),
-                Err(e) => format!(", {e}"),
-            }
-        } else {
-            format!(
-                ", heap {top} is above the {MAX_QUOTIENT_HEAP} of the misère quotients computed"
-            )
+        let quotient = match self.quotient_to(top) {
+            Ok(()) => return Ok(()),
+            Err(e) => format!(", {e}"),
         };
         let h = heaps
             .iter()
@@ -3092,8 +3171,8 @@ impl Solver {
         ))
     }
 
-    /// One quotient for every position that needs one (wild, beyond the search, heaps within
-    /// MAX_QUOTIENT_HEAP), computed for the largest of their heaps.
+    /// One quotient for every position that needs one (wild, beyond the search), computed for
+    /// the largest of their heaps.
     fn quotient_for(&mut self, positions: &[Vec<u64>]) {
         let top = positions
             .iter()
@@ -3103,7 +3182,6 @@ impl Solver {
                     && heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)) > MISERE_MAX_SUM
             })
             .filter_map(|heaps| heaps.iter().copied().max())
-            .filter(|&top| top <= MAX_QUOTIENT_HEAP)
             .max();
         if let Some(top) = top {
             // A failure is reported by misere_check, position by position.
@@ -3111,20 +3189,35 @@ impl Solver {
         }
     }
 
-    /// Computes the misère quotient of heaps up to `top` at least, once (a failure is kept
-    /// and answers any larger heap too).
+    /// Computes the misère quotient covering heaps up to `top`, once: of heaps up to `top`
+    /// within MAX_QUOTIENT_HEAP, else of heaps up to it with a period proven (a failure is
+    /// kept and answers any larger heap too).
     fn quotient_to(&mut self, top: u64) -> Result<(), String> {
+        let beyond = |q: &quotient::Quotient| {
+            format!(
+                "heap {top} is above the {} heaps of the misère quotient computed and no period of its elements is proven",
+                q.heaps
+            )
+        };
         match &self.quotient {
-            Some(Ok(q)) if q.heaps >= top => return Ok(()),
+            Some(Ok(q)) if q.covers(top) => return Ok(()),
+            Some(Ok(q)) if q.heaps >= MAX_QUOTIENT_HEAP => return Err(beyond(q)),
             Some(Err((n, e))) if *n <= top => return Err(e.clone()),
             _ => {}
         }
-        self.quotient = Some(
-            quotient::Quotient::compute(&self.spec.game, top, &QUOTIENT_ANSWER_BOUNDS)
-                .map_err(|f| (top, quotient_failure(f, top))),
-        );
+        let n = top.min(MAX_QUOTIENT_HEAP);
+        let game = &self.spec.game;
+        let b = &QUOTIENT_ANSWER_BOUNDS;
+        let found = quotient::Quotient::compute(game, n, b).and_then(|mut q| {
+            if top > n {
+                q.prove_period(game, b)?;
+            }
+            Ok(q)
+        });
+        self.quotient = Some(found.map_err(|f| (n, quotient_failure(f, n))));
         match &self.quotient {
-            Some(Ok(_)) => Ok(()),
+            Some(Ok(q)) if q.covers(top) => Ok(()),
+            Some(Ok(q)) => Err(beyond(q)),
             Some(Err((_, e))) => Err(e.clone()),
             None => Ok(()),
         }
@@ -3324,13 +3417,22 @@ impl Solver {
             if heaps[..i].contains(&h) {
                 continue;
             }
-            for_each_option(&self.spec.game, h, |parts| {
-                let mv = Move {
-                    heap: i,
-                    parts: parts.to_vec(),
-                };
-                if q.p[q.element(&apply(heaps, &mv)) as usize] {
-                    found = Some(mv);
+            let mut rest = heaps.to_vec();
+            rest.remove(i);
+            let rest = q.element(&rest) as usize;
+            // Past the proof's heap kinds, the options of the heap `base` ≡ h (mod p) among
+            // them, the largest part shifted: the same elements (quotient::prove_period).
+            let base = match q.period {
+                Some((_, p)) if h > q.types => q.types - p + 1 + (h - (q.types - p + 1)) % p,
+                _ => h,
+            };
+            for_each_option(&self.spec.game, base, |parts| {
+                if q.p[q.mul[rest][q.element(parts) as usize] as usize] {
+                    let mut parts = parts.to_vec();
+                    if let Some(top) = parts.iter_mut().max() {
+                        *top += h - base;
+                    }
+                    found = Some(Move { heap: i, parts });
                 }
                 found.is_some()
             });
@@ -3808,7 +3910,9 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
             "--quotient takes N up to {MAX_QUOTIENT_TO}, got {to}"
         ));
     }
-    let q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+    let mut q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    q.prove_period(&spec.game, &quotient::BOUNDS)
         .map_err(|f| quotient_failure(f, to))?;
     let names = q.names();
     let order = q.order();
@@ -3817,10 +3921,12 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
         .map(|e| names.names[e].as_str())
         .collect();
     let mut text = format!(
-        "# spec={} heaps=0..{to} order={order} P-portion={} tests={}\n",
+        "# spec={} heaps=0..{to} order={order} P-portion={} tests={} period={}\n",
         spec_text.trim(),
         p.len(),
-        q.tokens
+        q.tokens,
+        q.period
+            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven"))
     );
     let gens: Vec<String> = names
         .generators

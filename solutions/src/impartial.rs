@@ -1372,15 +1372,9 @@ impl Solver {
             return Ok(());
         }
         let top = heaps.iter().copied().max().unwrap_or(0);
-        let quotient = if top <= MAX_QUOTIENT_HEAP {
-            match self.quotient_to(top) {
-                Ok(()) => return Ok(()),
-                Err(e) => format!(", {e}"),
-            }
-        } else {
-            format!(
-                ", heap {top} is above the {MAX_QUOTIENT_HEAP} of the misère quotients computed"
-            )
+        let quotient = match self.quotient_to(top) {
+            Ok(()) => return Ok(()),
+            Err(e) => format!(", {e}"),
         };
         let h = heaps
             .iter()
@@ -1400,8 +1394,8 @@ impl Solver {
         ))
     }
 
-    /// One quotient for every position that needs one (wild, beyond the search, heaps within
-    /// MAX_QUOTIENT_HEAP), computed for the largest of their heaps.
+    /// One quotient for every position that needs one (wild, beyond the search), computed for
+    /// the largest of their heaps.
     fn quotient_for(&mut self, positions: &[Vec<u64>]) {
         let top = positions
             .iter()
@@ -1411,7 +1405,6 @@ impl Solver {
                     && heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)) > MISERE_MAX_SUM
             })
             .filter_map(|heaps| heaps.iter().copied().max())
-            .filter(|&top| top <= MAX_QUOTIENT_HEAP)
             .max();
         if let Some(top) = top {
             // A failure is reported by misere_check, position by position.
@@ -1419,20 +1412,35 @@ impl Solver {
         }
     }
 
-    /// Computes the misère quotient of heaps up to `top` at least, once (a failure is kept
-    /// and answers any larger heap too).
+    /// Computes the misère quotient covering heaps up to `top`, once: of heaps up to `top`
+    /// within MAX_QUOTIENT_HEAP, else of heaps up to it with a period proven (a failure is
+    /// kept and answers any larger heap too).
     fn quotient_to(&mut self, top: u64) -> Result<(), String> {
+        let beyond = |q: &quotient::Quotient| {
+            format!(
+                "heap {top} is above the {} heaps of the misère quotient computed and no period of its elements is proven",
+                q.heaps
+            )
+        };
         match &self.quotient {
-            Some(Ok(q)) if q.heaps >= top => return Ok(()),
+            Some(Ok(q)) if q.covers(top) => return Ok(()),
+            Some(Ok(q)) if q.heaps >= MAX_QUOTIENT_HEAP => return Err(beyond(q)),
             Some(Err((n, e))) if *n <= top => return Err(e.clone()),
             _ => {}
         }
-        self.quotient = Some(
-            quotient::Quotient::compute(&self.spec.game, top, &QUOTIENT_ANSWER_BOUNDS)
-                .map_err(|f| (top, quotient_failure(f, top))),
-        );
+        let n = top.min(MAX_QUOTIENT_HEAP);
+        let game = &self.spec.game;
+        let b = &QUOTIENT_ANSWER_BOUNDS;
+        let found = quotient::Quotient::compute(game, n, b).and_then(|mut q| {
+            if top > n {
+                q.prove_period(game, b)?;
+            }
+            Ok(q)
+        });
+        self.quotient = Some(found.map_err(|f| (n, quotient_failure(f, n))));
         match &self.quotient {
-            Some(Ok(_)) => Ok(()),
+            Some(Ok(q)) if q.covers(top) => Ok(()),
+            Some(Ok(q)) => Err(beyond(q)),
             Some(Err((_, e))) => Err(e.clone()),
             None => Ok(()),
         }
@@ -1632,13 +1640,22 @@ impl Solver {
             if heaps[..i].contains(&h) {
                 continue;
             }
-            for_each_option(&self.spec.game, h, |parts| {
-                let mv = Move {
-                    heap: i,
-                    parts: parts.to_vec(),
-                };
-                if q.p[q.element(&apply(heaps, &mv)) as usize] {
-                    found = Some(mv);
+            let mut rest = heaps.to_vec();
+            rest.remove(i);
+            let rest = q.element(&rest) as usize;
+            // Past the proof's heap kinds, the options of the heap `base` ≡ h (mod p) among
+            // them, the largest part shifted: the same elements (quotient::prove_period).
+            let base = match q.period {
+                Some((_, p)) if h > q.types => q.types - p + 1 + (h - (q.types - p + 1)) % p,
+                _ => h,
+            };
+            for_each_option(&self.spec.game, base, |parts| {
+                if q.p[q.mul[rest][q.element(parts) as usize] as usize] {
+                    let mut parts = parts.to_vec();
+                    if let Some(top) = parts.iter_mut().max() {
+                        *top += h - base;
+                    }
+                    found = Some(Move { heap: i, parts });
                 }
                 found.is_some()
             });
@@ -2116,7 +2133,9 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
             "--quotient takes N up to {MAX_QUOTIENT_TO}, got {to}"
         ));
     }
-    let q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+    let mut q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    q.prove_period(&spec.game, &quotient::BOUNDS)
         .map_err(|f| quotient_failure(f, to))?;
     let names = q.names();
     let order = q.order();
@@ -2125,10 +2144,12 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
         .map(|e| names.names[e].as_str())
         .collect();
     let mut text = format!(
-        "# spec={} heaps=0..{to} order={order} P-portion={} tests={}\n",
+        "# spec={} heaps=0..{to} order={order} P-portion={} tests={} period={}\n",
         spec_text.trim(),
         p.len(),
-        q.tokens
+        q.tokens,
+        q.period
+            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven"))
     );
     let gens: Vec<String> = names
         .generators

@@ -245,3 +245,57 @@ fn quotient_refusals() {
         );
     }
 }
+
+/// Proven periods of the heaps' elements: 0.75 from 8, 0.312 from 5 (Plambeck's page on 0.312:
+/// the genus sequence "periodic of length two"), 0.31 from 3, each of period 2; the elements
+/// read through it for heaps past the table (31..=44) decide, as the plain search does, every
+/// position of at most 3 heaps ≤ 44 summing to at most 46 (0.312) or 40 (0.75) with such a
+/// heap.
+#[test]
+fn periods_of_the_elements_are_proven() {
+    for (code, want, sum) in [
+        ("0.75", "period=2-from-8-proven", 40),
+        ("0.312", "period=2-from-5-proven", 46),
+        ("0.31", "period=2-from-3-proven", 0),
+    ] {
+        let q = quotient(code, 30);
+        assert!(q.header.ends_with(want), "{code}: {}", q.header);
+        let element = |h: u32| {
+            if h <= 30 {
+                q.heap[h as usize]
+            } else {
+                q.heap[30 - (h % 2 != 0) as usize]
+            }
+        };
+        let mut search = Search::new(&format!("misere {code}"));
+        let mut checked = 0;
+        for heaps in brute::positions(sum, 3) {
+            if heaps.iter().all(|&h| h <= 30) || heaps.iter().any(|&h| h > 44) {
+                continue;
+            }
+            let e = heaps.iter().fold(0, |e, &h| q.mul[e][element(h)]);
+            assert_eq!(q.p[e], !search.wins(&heaps), "{code} {heaps:?}");
+            checked += 1;
+        }
+        assert!(sum == 0 || checked > 100, "{code}: {checked}");
+    }
+}
+
+/// Misère 0.312 past the table: positions of heaps 31..=45 (read through the proven period)
+/// summing past 60, the side and the move checked by the plain search.
+#[test]
+fn answers_through_the_period() {
+    let spec = "misere 0.312";
+    let positions: Vec<Vec<u32>> = (0..30u32)
+        .map(|i| match i % 3 {
+            0 => vec![31 + i % 15, 45 - i % 7],
+            1 => vec![4, 33 + i % 13, 30 + i % 9],
+            _ => vec![4, 4, 40 + i % 6, 2, 1 + i % 5, 20],
+        })
+        .collect();
+    let lines = batch(spec, &positions);
+    let mut search = Search::new(spec);
+    for (heaps, line) in positions.iter().zip(&lines) {
+        check_answer(&mut search, heaps, line, spec);
+    }
+}

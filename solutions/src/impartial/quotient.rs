@@ -34,6 +34,11 @@ pub(super) struct Quotient {
     pub heap: Vec<u16>,
     /// The test positions' size that told the elements apart.
     pub tokens: u64,
+    /// (n0, p): every heap n ≥ n0 has the element of heap n + p, proven for every heap (then
+    /// the quotient is the whole game's); see `prove_period`.
+    pub period: Option<(u64, u64)>,
+    /// With a period: heaps past this one have the options (by element) of the heap p below.
+    pub types: u64,
 }
 
 /// Bounds of the computation (each a clear error past it, never a guess).
@@ -171,6 +176,8 @@ impl Quotient {
                     p: q.p,
                     heap,
                     tokens: t,
+                    period: None,
+                    types: 0,
                 });
             }
             let known = extra.len();
@@ -190,14 +197,27 @@ impl Quotient {
         self.p.len()
     }
 
-    /// The element of a position (heaps ≤ self.heaps), by counts and powers.
+    /// Whether every heap of h tokens is covered.
+    pub(super) fn covers(&self, h: u64) -> bool {
+        h <= self.heaps || self.period.is_some()
+    }
+
+    /// The element of a heap (covered).
+    pub(super) fn heap_element(&self, n: u64) -> u16 {
+        match self.period {
+            Some((n0, p)) if n > self.heaps => self.heap[(n0 + (n - n0) % p) as usize],
+            _ => self.heap[n as usize],
+        }
+    }
+
+    /// The element of a position (heaps covered), by counts and powers.
     pub(super) fn element(&self, heaps: &[u64]) -> u16 {
         let mut counts: HashMap<u64, u64> = HashMap::new();
         for &h in heaps {
             *counts.entry(h).or_insert(0) += 1;
         }
         counts.iter().fold(0, |e, (&h, &c)| {
-            self.mul[e as usize][self.power(self.heap[h as usize], c) as usize]
+            self.mul[e as usize][self.power(self.heap_element(h), c) as usize]
         })
     }
 
@@ -212,6 +232,67 @@ impl Quotient {
             c >>= 1;
         }
         result
+    }
+}
+
+impl Quotient {
+    /// Seeks a period of the heaps' elements in the table (the shortest p, then the least
+    /// n0, seen over at least two periods) and proves it for every heap of an octal or
+    /// hexadecimal code: with the elements extended periodically, the heaps n > L = k + 3·n0 +
+    /// 3·p (k the last digit) have the element and the option elements of heap n − p (one
+    /// heap: n − j − p ≥ n0; splits a + b = m: the larger part is ≥ n0 + p for m ≥ 2·n0 + p,
+    /// so S(m + p) = S(m), three parts likewise for m ≥ 3·n0 + 2·p), so heaps 1..=L are every
+    /// kind of heap there is, and the two checks over them prove φ for every position.
+    pub(super) fn prove_period(&mut self, game: &Game, bounds: &Bounds) -> Result<bool, Failure> {
+        let Game::Octal(digits) = game else {
+            return Ok(false);
+        };
+        let k = digits.len() as u64 - 1;
+        let n = self.heaps;
+        let Some((n0, p)) = (1..=n / 3).find_map(|p| {
+            let last_miss = (1..=n - p)
+                .rev()
+                .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize]);
+            let n0 = last_miss.map_or(1, |m| m + 1);
+            Some((n0, p)).filter(|_| n >= n0 + 3 * p - 1)
+        }) else {
+            return Ok(false);
+        };
+        let types = k + 3 * n0 + 3 * p;
+        let saved = (self.period, self.types);
+        self.period = Some((n0, p));
+        self.types = types;
+        let mut gen = Vec::new();
+        let mut opts = Vec::new();
+        for h in 1..=types {
+            let mut els = Vec::new();
+            for_each_option(game, h, |parts| {
+                els.push(self.element(parts));
+                false
+            });
+            els.sort_unstable();
+            els.dedup();
+            // A heap without a move is the zero game: the identity, and no heap of the proof.
+            if els.is_empty() {
+                if self.heap_element(h) != 0 {
+                    (self.period, self.types) = saved;
+                    return Ok(false);
+                }
+                continue;
+            }
+            gen.push(self.heap_element(h));
+            opts.push(els);
+        }
+        let q = Candidate {
+            mul: self.mul.clone(),
+            p: self.p.clone(),
+            gen,
+        };
+        if forward_holds(&q, &opts) && backward_holds(&q, &opts, bounds)? {
+            return Ok(true);
+        }
+        (self.period, self.types) = saved;
+        Ok(false)
     }
 }
 
