@@ -27,8 +27,9 @@
 //!   tame (the tame rule, impartial/misere.rs; heaps to 10^18 through a proven period of the
 //!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
 //!   the heaps sum to at most 60; beyond, through the misère quotient of the heaps up to the
-//!   largest (at most 30; impartial/quotient.rs, proven position by position by two finite
-//!   checks) when it is found within its bounds, and a refusal otherwise (never a guess).
+//!   largest (impartial/quotient.rs, proven for every position by two finite checks; past heap
+//!   30 with a period of the heaps' elements proven by the same checks) when it is found
+//!   within its bounds, and a refusal otherwise (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -1844,7 +1845,8 @@ const MISERE_MAX_SUM: u64 = 60;
 /// Misère kinds (tame or wild) are computed up to this heap for games without splits...
 const MAX_KINDS: usize = 1_000_000;
 /// Wild positions beyond the search are answered through the misère quotient of the heaps up
-/// to their largest, when it is found within these bounds (docs/impartial.md).
+/// to their largest, up to this heap, past it of heaps up to it with a proven period, when it
+/// is found within these bounds (docs/impartial.md).
 const MAX_QUOTIENT_HEAP: u64 = 30;
 const QUOTIENT_ANSWER_BOUNDS: quotient::Bounds = quotient::Bounds {
     order: 256,

@@ -196,6 +196,14 @@ for spec in 0.75 0.312 0.137 4.7; do
   done
   printf '%-44s %20s %20s\n' "misere $spec T=$q_t, heaps 1..6 and 4, 6" "$q_ms_60" "$q_ms_66"
 done
+# Through the proven period: misère 0.75 (period 2 from heap 8), 100 heaps up to 10^6 and 10^18.
+for top in 1000000 1000000000000000000; do
+  awk -v t="$batch_t" -v top="$top" 'BEGIN { srand(9); print "misere 0.75"; print t;
+    for (i = 0; i < t; i++) { s = "100"; for (j = 0; j < 100; j++) s = s " " (top > 1e7 ? int(rand() * 999999) + 1 int(rand() * 1e6) int(rand() * 1e6) : int(rand() * top) + 1); print s } }' >"$tmp/p.in"
+  ms=$(best sh -c "\"$bin\" <\"$tmp/p.in\"")
+  printf '%-44s %9s ms (%5s)\n' "misere 0.75 T=$batch_t, 100 heaps <= $top" "$ms" "$(cat "$cpu")"
+  [ "$(wc -l <"$out")" -eq "$batch_t" ] || fail "misère 0.75 answered $(wc -l <"$out") lines"
+done
 for spec in 0.77 0.137 4.7; do
   awk -v t="$q_t" -v spec="$spec" 'BEGIN { srand(8); print "misere " spec; print t;
     for (i = 0; i < t; i++) { s = "8"; left = 40; for (j = 0; j < 8; j++) { h = (j == 7) ? left : int(rand() * (left / 2 + 1)); left -= h; s = s " " h } print s } }' >"$tmp/j.in"
