@@ -26,7 +26,10 @@
 //!   number of 1-heaps is odd; every other game by Conway's genus theory where every heap is
 //!   tame (the tame rule, impartial/misere.rs; heaps to 10^18 through a proven period of the
 //!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
-//!   the heaps sum to at most 60, and a refusal beyond (never a guess).
+//!   the heaps sum to at most 60; beyond, through the misère quotient of the heaps up to the
+//!   largest (impartial/quotient.rs, proven for every position by two finite checks; past heap
+//!   30 with a period of the heaps' elements proven by the same checks) when it is found
+//!   within its bounds, and a refusal otherwise (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -1185,6 +1188,638 @@ mod misere {
         }
     }
 }
+mod quotient {
+    //! The misère quotient of the heaps 0..=n (Plambeck–Siegel): the commutative monoid of the
+    //! positions made of those heaps modulo indistinguishability (G ≡ H when G + X and H + X have
+    //! the same misère outcome for every such position X), its P-portion (the classes of the
+    //! P-positions) and each heap's element (docs/impartial.md, "Misère quotients").
+    //!
+    //! How it is found, and why the answer is exact:
+    //! 1. A candidate: the states reached from the empty position by adding heaps, each state a
+    //!    class of positions with the same outcomes against every test position of at most `t`
+    //!    tokens (outcomes by exact search). Adding a heap acts on the states; these actions must
+    //!    commute, and then the states form a commutative monoid (a state is the action's image of
+    //!    the empty position) and φ(G) = the state of G is a homomorphism.
+    //! 2. A proof that φ(G) ∈ P iff G is a misère P-position, for every position G however large,
+    //!    by induction on G from two finite checks: the empty position is not in P; (⇒) for every
+    //!    element q and heap h, q·h ∈ P implies q·o ∉ P for every option o of h; (⇐) no nonempty
+    //!    position G with φ(G) ∉ P has every φ(G − h) in B_h = {q : q·o ∉ P for all options o of
+    //!    h} (a search over the heaps' counts, each count only mattering up to the index plus the
+    //!    period of the heap's powers).
+    //! 3. Then two positions with one element are indistinguishable, and two with different
+    //!    elements are told apart by a test position (their signatures differ): the states are
+    //!    exactly the quotient. A failed check asks for a larger `t`; past the bounds, an error.
+
+    use super::{for_each_option, Game};
+    use std::collections::{HashMap, HashSet};
+
+    /// The misère quotient of heaps 0..=n.
+    pub(super) struct Quotient {
+        /// The largest heap covered.
+        pub heaps: u64,
+        /// mul[a][b]: the product of elements a and b (element 0 is the identity).
+        pub mul: Vec<Vec<u16>>,
+        /// Whether each element is in the P-portion.
+        pub p: Vec<bool>,
+        /// The element of each heap 0..=n.
+        pub heap: Vec<u16>,
+        /// The test positions' size that told the elements apart.
+        pub tokens: u64,
+        /// (n0, p): every heap n ≥ n0 has the element of heap n + p, proven for every heap (then
+        /// the quotient is the whole game's); see `prove_period`.
+        pub period: Option<(u64, u64)>,
+        /// With a period: heaps past this one have the options (by element) of the heap p below.
+        pub types: u64,
+    }
+
+    /// Bounds of the computation (each a clear error past it, never a guess).
+    pub(super) struct Bounds {
+        /// Elements at most.
+        pub order: usize,
+        /// Positions whose outcome the search keeps, at most.
+        pub positions: usize,
+        /// States of the (⇐) check, at most.
+        pub checks: usize,
+        /// The largest test-position size tried.
+        pub tokens: u64,
+    }
+
+    pub(super) const BOUNDS: Bounds = Bounds {
+        order: 512,
+        positions: 2_000_000,
+        checks: 2_000_000,
+        tokens: 24,
+    };
+
+    /// Exact misère outcomes of multisets of live heaps (heaps with a move), memoised.
+    struct Outcomes {
+        /// options[h]: each option of heap h as its live parts.
+        options: Vec<Vec<Vec<u8>>>,
+        memo: HashMap<Vec<u8>, bool>,
+        cap: usize,
+    }
+
+    impl Outcomes {
+        /// Whether the player to move wins on these sorted live heaps (None past the memo cap).
+        fn wins(&mut self, heaps: &[u8]) -> Option<bool> {
+            if heaps.is_empty() {
+                return Some(true);
+            }
+            if let Some(&w) = self.memo.get(heaps) {
+                return Some(w);
+            }
+            if self.memo.len() >= self.cap {
+                return None;
+            }
+            let mut win = false;
+            'heaps: for i in 0..heaps.len() {
+                if i > 0 && heaps[i] == heaps[i - 1] {
+                    continue;
+                }
+                for o in 0..self.options[heaps[i] as usize].len() {
+                    let mut next = Vec::with_capacity(heaps.len() + 3);
+                    next.extend_from_slice(&heaps[..i]);
+                    next.extend_from_slice(&heaps[i + 1..]);
+                    next.extend_from_slice(&self.options[heaps[i] as usize][o]);
+                    next.sort_unstable();
+                    if !self.wins(&next)? {
+                        win = true;
+                        break 'heaps;
+                    }
+                }
+            }
+            self.memo.insert(heaps.to_vec(), win);
+            Some(win)
+        }
+    }
+
+    /// Every multiset of the live heaps with at most `t` tokens (the test positions).
+    fn tests(live: &[u8], t: u64) -> Vec<Vec<u8>> {
+        fn grow(live: &[u8], from: usize, left: u64, cur: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+            out.push(cur.clone());
+            for i in from..live.len() {
+                if u64::from(live[i]) <= left {
+                    cur.push(live[i]);
+                    grow(live, i, left - u64::from(live[i]), cur, out);
+                    cur.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        grow(live, 0, t, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// Why no quotient was found.
+    pub(super) enum Failure {
+        /// A bound was reached (its description).
+        Bound(String),
+        /// No test-position size up to the bound gave a candidate that passes the checks.
+        Unproven,
+    }
+
+    impl Quotient {
+        /// The quotient of heaps 0..=n (n ≤ 255).
+        pub(super) fn compute(game: &Game, n: u64, bounds: &Bounds) -> Result<Quotient, Failure> {
+            let n = n.min(255);
+            let has_move: Vec<bool> = (0..=n)
+                .map(|h| for_each_option(game, h, |_| true))
+                .collect();
+            let live: Vec<u8> = (1..=n as u8).filter(|&h| has_move[h as usize]).collect();
+            let options: Vec<Vec<Vec<u8>>> = (0..=n)
+                .map(|h| {
+                    let mut list = Vec::new();
+                    for_each_option(game, h, |parts| {
+                        let mut kept: Vec<u8> = parts
+                            .iter()
+                            .filter(|&&p| has_move[p as usize])
+                            .map(|&p| p as u8)
+                            .collect();
+                        kept.sort_unstable();
+                        list.push(kept);
+                        false
+                    });
+                    list.sort();
+                    list.dedup();
+                    list
+                })
+                .collect();
+            let mut outcomes = Outcomes {
+                options: options.clone(),
+                memo: HashMap::new(),
+                cap: bounds.positions,
+            };
+            // Test positions: every position of at most t tokens and every representative of an
+            // earlier candidate (two elements of the quotient are told apart by some element's
+            // representative); t grows when the representatives bring nothing new.
+            let mut t = 0;
+            let mut extra: Vec<Vec<u8>> = Vec::new();
+            while t <= bounds.tokens {
+                let (proven, reps) = candidate(&live, &options, &mut outcomes, t, &extra, bounds)?;
+                if let Some(q) = proven {
+                    let mut heap = vec![0u16; n as usize + 1];
+                    for (i, &h) in live.iter().enumerate() {
+                        heap[h as usize] = q.mul[0][q.gen[i] as usize];
+                    }
+                    return Ok(Quotient {
+                        heaps: n,
+                        mul: q.mul,
+                        p: q.p,
+                        heap,
+                        tokens: t,
+                        period: None,
+                        types: 0,
+                    });
+                }
+                let known = extra.len();
+                for r in reps {
+                    if !extra.contains(&r) {
+                        extra.push(r);
+                    }
+                }
+                if extra.len() == known {
+                    t += 1;
+                }
+            }
+            Err(Failure::Unproven)
+        }
+
+        pub(super) fn order(&self) -> usize {
+            self.p.len()
+        }
+
+        /// Whether every heap of h tokens is covered.
+        pub(super) fn covers(&self, h: u64) -> bool {
+            h <= self.heaps || self.period.is_some()
+        }
+
+        /// The element of a heap (covered).
+        pub(super) fn heap_element(&self, n: u64) -> u16 {
+            match self.period {
+                Some((n0, p)) if n > self.heaps => self.heap[(n0 + (n - n0) % p) as usize],
+                _ => self.heap[n as usize],
+            }
+        }
+
+        /// The element of a position (heaps covered), by counts and powers.
+        pub(super) fn element(&self, heaps: &[u64]) -> u16 {
+            let mut counts: HashMap<u64, u64> = HashMap::new();
+            for &h in heaps {
+                *counts.entry(h).or_insert(0) += 1;
+            }
+            counts.iter().fold(0, |e, (&h, &c)| {
+                self.mul[e as usize][self.power(self.heap_element(h), c) as usize]
+            })
+        }
+
+        /// x^c by squaring.
+        pub(super) fn power(&self, x: u16, mut c: u64) -> u16 {
+            let (mut result, mut base) = (0u16, x);
+            while c > 0 {
+                if c & 1 == 1 {
+                    result = self.mul[result as usize][base as usize];
+                }
+                base = self.mul[base as usize][base as usize];
+                c >>= 1;
+            }
+            result
+        }
+    }
+
+    impl Quotient {
+        /// Seeks a period of the heaps' elements in the table (the shortest p, then the least
+        /// n0, seen over at least two periods) and proves it for every heap of an octal or
+        /// hexadecimal code: with the elements extended periodically, the heaps n > L = k + 3·n0 +
+        /// 3·p (k the last digit) have the element and the option elements of heap n − p (one
+        /// heap: n − j − p ≥ n0; splits a + b = m: the larger part is ≥ n0 + p for m ≥ 2·n0 + p,
+        /// so S(m + p) = S(m), three parts likewise for m ≥ 3·n0 + 2·p), so heaps 1..=L are every
+        /// kind of heap there is, and the two checks over them prove φ for every position.
+        pub(super) fn prove_period(
+            &mut self,
+            game: &Game,
+            bounds: &Bounds,
+        ) -> Result<bool, Failure> {
+            let Game::Octal(digits) = game else {
+                return Ok(false);
+            };
+            let k = digits.len() as u64 - 1;
+            let n = self.heaps;
+            let Some((n0, p)) = (1..=n / 3).find_map(|p| {
+                let last_miss = (1..=n - p)
+                    .rev()
+                    .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize]);
+                let n0 = last_miss.map_or(1, |m| m + 1);
+                Some((n0, p)).filter(|_| n >= n0 + 3 * p - 1)
+            }) else {
+                return Ok(false);
+            };
+            let types = k + 3 * n0 + 3 * p;
+            let saved = (self.period, self.types);
+            self.period = Some((n0, p));
+            self.types = types;
+            let mut gen = Vec::new();
+            let mut opts = Vec::new();
+            for h in 1..=types {
+                let mut els = Vec::new();
+                for_each_option(game, h, |parts| {
+                    els.push(self.element(parts));
+                    false
+                });
+                els.sort_unstable();
+                els.dedup();
+                // A heap without a move is the zero game: the identity, and no heap of the proof.
+                if els.is_empty() {
+                    if self.heap_element(h) != 0 {
+                        (self.period, self.types) = saved;
+                        return Ok(false);
+                    }
+                    continue;
+                }
+                gen.push(self.heap_element(h));
+                opts.push(els);
+            }
+            let q = Candidate {
+                mul: self.mul.clone(),
+                p: self.p.clone(),
+                gen,
+            };
+            if forward_holds(&q, &opts) && backward_holds(&q, &opts, bounds)? {
+                return Ok(true);
+            }
+            (self.period, self.types) = saved;
+            Ok(false)
+        }
+    }
+
+    /// A candidate that passed the checks: the table, the P-portion, the live heaps' elements.
+    struct Candidate {
+        mul: Vec<Vec<u16>>,
+        p: Vec<bool>,
+        gen: Vec<u16>,
+    }
+
+    /// Steps 1 and 2 for test positions of at most `t` tokens and the `extra` ones: the candidate
+    /// when it passes the checks, and its representatives.
+    fn candidate(
+        live: &[u8],
+        options: &[Vec<Vec<u8>>],
+        outcomes: &mut Outcomes,
+        t: u64,
+        extra: &[Vec<u8>],
+        bounds: &Bounds,
+    ) -> Result<(Option<Candidate>, Vec<Vec<u8>>), Failure> {
+        let memo_full =
+            || Failure::Bound(format!("the exact search's {} positions", bounds.positions));
+        let mut tests = tests(live, t);
+        tests.extend(
+            extra
+                .iter()
+                .filter(|x| x.iter().map(|&h| u64::from(h)).sum::<u64>() > t)
+                .cloned(),
+        );
+        let signature = |outcomes: &mut Outcomes, g: &[u8]| -> Result<Vec<bool>, Failure> {
+            tests
+                .iter()
+                .map(|x| {
+                    let mut pos: Vec<u8> = g.iter().chain(x.iter()).copied().collect();
+                    pos.sort_unstable();
+                    outcomes.wins(&pos).ok_or_else(memo_full)
+                })
+                .collect()
+        };
+        // The states and the action of each live heap on them.
+        let mut reps: Vec<Vec<u8>> = vec![Vec::new()];
+        let mut index: HashMap<Vec<bool>, u16> = HashMap::new();
+        index.insert(signature(outcomes, &[])?, 0);
+        // States in order of their representative's tokens (small representatives keep the
+        // searched positions small); a state not yet expanded takes a smaller representative.
+        let tokens = |g: &[u8]| g.iter().map(|&h| u64::from(h)).sum::<u64>();
+        let mut act: Vec<Vec<u16>> = vec![Vec::new()];
+        let mut pending = std::collections::BinaryHeap::new();
+        pending.push(std::cmp::Reverse((0u64, 0u16)));
+        while let Some(std::cmp::Reverse((sum, s))) = pending.pop() {
+            let s = s as usize;
+            if sum != tokens(&reps[s]) || !act[s].is_empty() {
+                continue;
+            }
+            let mut row = Vec::with_capacity(live.len());
+            for &h in live {
+                let mut g = reps[s].clone();
+                g.push(h);
+                g.sort_unstable();
+                let sig = signature(outcomes, &g)?;
+                let next = match index.get(&sig) {
+                    Some(&e) => {
+                        let e = e as usize;
+                        if act[e].is_empty() && tokens(&g) < tokens(&reps[e]) {
+                            pending.push(std::cmp::Reverse((tokens(&g), e as u16)));
+                            reps[e] = g;
+                        }
+                        e as u16
+                    }
+                    None => {
+                        if reps.len() >= bounds.order {
+                            return Err(Failure::Bound(format!("{} elements", bounds.order)));
+                        }
+                        index.insert(sig, reps.len() as u16);
+                        pending.push(std::cmp::Reverse((tokens(&g), reps.len() as u16)));
+                        reps.push(g);
+                        act.push(Vec::new());
+                        (reps.len() - 1) as u16
+                    }
+                };
+                row.push(next);
+            }
+            act[s] = row;
+        }
+        let order = reps.len();
+        for row in &act {
+            for i in 0..live.len() {
+                for j in 0..i {
+                    if act[row[i] as usize][j] != act[row[j] as usize][i] {
+                        return Ok((None, reps));
+                    }
+                }
+            }
+        }
+        // mul[a][b]: a acted on by the heaps of b's representative.
+        let slot: HashMap<u8, usize> = live.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        let word = |a: u16, heaps: &[u8]| heaps.iter().fold(a, |e, h| act[e as usize][slot[h]]);
+        let mul: Vec<Vec<u16>> = (0..order as u16)
+            .map(|a| reps.iter().map(|r| word(a, r)).collect())
+            .collect();
+        let mut p = Vec::with_capacity(order);
+        for r in &reps {
+            p.push(!outcomes.wins(r).ok_or_else(memo_full)?);
+        }
+        let gen: Vec<u16> = (0..live.len()).map(|i| act[0][i]).collect();
+        let opts: Vec<Vec<u16>> = live
+            .iter()
+            .map(|&h| {
+                let mut els: Vec<u16> = options[h as usize].iter().map(|o| word(0, o)).collect();
+                els.sort_unstable();
+                els.dedup();
+                els
+            })
+            .collect();
+        let q = Candidate { mul, p, gen };
+        let holds = !q.p[0] && forward_holds(&q, &opts) && backward_holds(&q, &opts, bounds)?;
+        Ok((Some(q).filter(|_| holds), reps))
+    }
+
+    /// (⇒): for every element q and live heap h, q·h ∈ P implies q·o ∉ P for each option o of h.
+    fn forward_holds(q: &Candidate, opts: &[Vec<u16>]) -> bool {
+        (0..q.p.len()).all(|a| {
+            q.gen.iter().zip(opts).all(|(&x, os)| {
+                !q.p[q.mul[a][x as usize] as usize]
+                    || os.iter().all(|&o| !q.p[q.mul[a][o as usize] as usize])
+            })
+        })
+    }
+
+    /// A set of elements as bits.
+    type Bits = Vec<u64>;
+
+    fn has(bits: &Bits, e: usize) -> bool {
+        bits[e / 64] >> (e % 64) & 1 == 1
+    }
+
+    /// (⇐): no nonempty position G with φ(G) ∉ P has φ(G − h) ∈ B_h for each heap h it holds.
+    /// The heaps are added in order, by count; a state is (φ of the heaps so far, the set A of
+    /// suffix elements s for which every constraint so far holds once the later heaps, of element
+    /// s, are added, whether any heap was added). G is a counterexample iff at the end φ ∉ P,
+    /// nonempty, and the identity is in A.
+    fn backward_holds(q: &Candidate, opts: &[Vec<u16>], bounds: &Bounds) -> Result<bool, Failure> {
+        let order = q.p.len();
+        let words = (order + 63) / 64;
+        let set = |f: &dyn Fn(usize) -> bool| -> Bits {
+            let mut bits = vec![0u64; words];
+            for e in (0..order).filter(|&e| f(e)) {
+                bits[e / 64] |= 1 << (e % 64);
+            }
+            bits
+        };
+        let full = set(&|_| true);
+        let mut layer: HashSet<(u16, Bits, bool)> = HashSet::new();
+        layer.insert((0, full, false));
+        for (i, &x) in q.gen.iter().enumerate() {
+            let in_b = set(&|e| opts[i].iter().all(|&o| !q.p[q.mul[e][o as usize] as usize]));
+            // The powers x^0, x^1, ... until one repeats: counts beyond add nothing new.
+            let mut powers = vec![0u16];
+            loop {
+                let next = q.mul[*powers.last().unwrap_or(&0) as usize][x as usize];
+                if powers.contains(&next) {
+                    break;
+                }
+                powers.push(next);
+            }
+            let last = powers.len();
+            powers.push(q.mul[powers[last - 1] as usize][x as usize]);
+            let mut next_layer = HashSet::new();
+            for (e, a, nonempty) in &layer {
+                next_layer.insert((*e, a.clone(), *nonempty));
+                for c in 1..powers.len() {
+                    let xc = powers[c] as usize;
+                    let before = q.mul[*e as usize][powers[c - 1] as usize] as usize;
+                    let a2 = set(&|s| {
+                        has(a, q.mul[xc][s] as usize) && has(&in_b, q.mul[before][s] as usize)
+                    });
+                    next_layer.insert((q.mul[*e as usize][xc], a2, true));
+                }
+                if next_layer.len() > bounds.checks {
+                    return Err(Failure::Bound(format!(
+                        "{} states of the proof's search",
+                        bounds.checks
+                    )));
+                }
+            }
+            layer = next_layer;
+        }
+        Ok(!layer
+            .iter()
+            .any(|(e, a, nonempty)| *nonempty && !q.p[*e as usize] && has(a, 0)))
+    }
+
+    /// Generators and names: a heap whose element is not a product of the earlier heaps'
+    /// elements is a generator (a, b, c, ...); each element is named by its shortest word
+    /// (fewest letters, then the earliest letters), e.g. `ab^2`, the identity `1`.
+    pub(super) struct Names {
+        /// (letter, heap) per generator.
+        pub generators: Vec<(char, u64)>,
+        pub names: Vec<String>,
+    }
+
+    impl Quotient {
+        pub(super) fn names(&self) -> Names {
+            let order = self.order();
+            let mut generators: Vec<(char, u64)> = Vec::new();
+            let mut gen_el: Vec<u16> = Vec::new();
+            let mut reached = vec![false; order];
+            reached[0] = true;
+            let letters = "abcdefghijklmnopqrstuvwxyz";
+            for h in 1..=self.heaps {
+                let x = self.heap[h as usize];
+                if reached[x as usize] {
+                    continue;
+                }
+                let letter = letters.chars().nth(generators.len()).unwrap_or('?');
+                generators.push((letter, h));
+                gen_el.push(x);
+                // The submonoid generated so far.
+                let mut stack: Vec<u16> =
+                    (0..order as u16).filter(|&e| reached[e as usize]).collect();
+                while let Some(e) = stack.pop() {
+                    for &g in &gen_el {
+                        let f = self.mul[e as usize][g as usize];
+                        if !reached[f as usize] {
+                            reached[f as usize] = true;
+                            stack.push(f);
+                        }
+                    }
+                }
+            }
+            // Breadth first from the identity, letters in order: exponent vectors.
+            let mut exps: Vec<Option<Vec<u32>>> = vec![None; order];
+            exps[0] = Some(vec![0; gen_el.len()]);
+            let mut frontier = vec![0u16];
+            while !frontier.is_empty() {
+                let mut next = Vec::new();
+                for &e in &frontier {
+                    for (k, &g) in gen_el.iter().enumerate() {
+                        let f = self.mul[e as usize][g as usize] as usize;
+                        if exps[f].is_none() {
+                            let mut v = exps[e as usize].clone().unwrap_or_default();
+                            v[k] += 1;
+                            exps[f] = Some(v);
+                            next.push(f as u16);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            let names = exps
+                .iter()
+                .map(|v| {
+                    let v = v.clone().unwrap_or_default();
+                    let mut name = String::new();
+                    for (k, &c) in v.iter().enumerate() {
+                        if c > 0 {
+                            name.push(generators[k].0);
+                            if c > 1 {
+                                name.push_str(&format!("^{c}"));
+                            }
+                        }
+                    }
+                    if name.is_empty() {
+                        "1".into()
+                    } else {
+                        name
+                    }
+                })
+                .collect();
+            Names { generators, names }
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::{for_each_option, parse_spec};
+        use super::*;
+
+        /// The found quotient as a candidate, with each live heap's options' elements.
+        fn as_candidate(spec: &str, n: u64) -> (Candidate, Vec<Vec<u16>>) {
+            let game = parse_spec(spec).unwrap().game;
+            let q = Quotient::compute(&game, n, &BOUNDS).ok().unwrap();
+            let live: Vec<u64> = (1..=n)
+                .filter(|&h| for_each_option(&game, h, |_| true))
+                .collect();
+            let opts = live
+                .iter()
+                .map(|&h| {
+                    let mut els = Vec::new();
+                    for_each_option(&game, h, |parts| {
+                        els.push(q.element(parts));
+                        false
+                    });
+                    els
+                })
+                .collect();
+            let gen = live.iter().map(|&h| q.heap[h as usize]).collect();
+            let candidate = Candidate {
+                mul: q.mul,
+                p: q.p,
+                gen,
+            };
+            (candidate, opts)
+        }
+
+        fn holds(q: &Candidate, opts: &[Vec<u16>]) -> (bool, bool) {
+            let backward = backward_holds(q, opts, &BOUNDS).ok().unwrap();
+            (forward_holds(q, opts), backward)
+        }
+
+        /// The found quotients pass both checks; a P-portion with any one element moved in or out
+        /// fails one of them; the empty P-portion fails only (⇐), a P-portion of every element but
+        /// the identity only (⇒): each check rules out wrong candidates the other lets through.
+        #[test]
+        fn the_checks_tell_a_wrong_p_portion() {
+            for (spec, n) in [("0.75", 12), ("0.312", 10), ("0.137", 10), ("4.7", 8)] {
+                let (mut q, opts) = as_candidate(spec, n);
+                assert_eq!(holds(&q, &opts), (true, true), "{spec}");
+                for e in 1..q.p.len() {
+                    q.p[e] = !q.p[e];
+                    assert_ne!(holds(&q, &opts), (true, true), "{spec}: element {e} moved");
+                    q.p[e] = !q.p[e];
+                }
+                let truth = q.p.clone();
+                q.p = vec![false; truth.len()];
+                assert_eq!(holds(&q, &opts), (true, false), "{spec}: P empty");
+                q.p = (0..truth.len()).map(|e| e != 0).collect();
+                assert!(!holds(&q, &opts).0, "{spec}: P all but 1");
+            }
+        }
+    }
+}
 
 use protocol::{fault, say, show, side, Referee, Stop};
 use std::io::{BufRead, Read, Write};
@@ -1209,6 +1844,16 @@ const MAX_WINDOW: u64 = 100_000_000;
 const MISERE_MAX_SUM: u64 = 60;
 /// Misère kinds (tame or wild) are computed up to this heap for games without splits...
 const MAX_KINDS: usize = 1_000_000;
+/// Wild positions beyond the search are answered through the misère quotient of the heaps up
+/// to their largest, up to this heap, past it of heaps up to it with a proven period, when it
+/// is found within these bounds (docs/impartial.md).
+const MAX_QUOTIENT_HEAP: u64 = 30;
+const QUOTIENT_ANSWER_BOUNDS: quotient::Bounds = quotient::Bounds {
+    order: 256,
+    positions: 200_000,
+    checks: 200_000,
+    tokens: 16,
+};
 /// ... and up to this one for games with splits (their options grow with the heap).
 const MAX_KINDS_SPLIT: usize = 1 << 13;
 /// At most this many positions and heaps per position (lenient beyond the judge's 1000, 100).
@@ -1231,6 +1876,10 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
                                  `wild` (docs/impartial.md)
+       impartial --quotient SPEC [--to N]
+                                 the misère quotient of heaps 0..N (N 12 by default, at most
+                                 255): order, generators, elements, P-portion, each heap's
+                                 element, the multiplication table up to order 32
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
@@ -2448,6 +3097,9 @@ struct Solver {
     values: Values,
     kinds: misere::Kinds,
     search: Option<misere::Search>,
+    /// The misère quotient answering wild positions beyond the search, once computed (or why
+    /// it was not found, for heaps up to the given one).
+    quotient: Option<Result<quotient::Quotient, (u64, String)>>,
 }
 
 /// None: the first player loses. Some(Some(mv)): wins by mv. Some(None): wins with no move to
@@ -2468,6 +3120,7 @@ impl Solver {
             values,
             kinds,
             search: None,
+            quotient: None,
         }
     }
 
@@ -2489,7 +3142,7 @@ impl Solver {
 
     /// Misère play (prepared): whether this position is decided, by the tame rule (every heap
     /// tame) or by the search (heaps summing to at most MISERE_MAX_SUM); the refusal otherwise.
-    fn misere_check(&self, heaps: &[u64]) -> Result<(), String> {
+    fn misere_check(&mut self, heaps: &[u64]) -> Result<(), String> {
         if !self.misere_general() || self.all_tame(heaps) {
             return Ok(());
         }
@@ -2497,6 +3150,11 @@ impl Solver {
         if sum <= MISERE_MAX_SUM {
             return Ok(());
         }
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        let quotient = match self.quotient_to(top) {
+            Ok(()) => return Ok(()),
+            Err(e) => format!(", {e}"),
+        };
         let h = heaps
             .iter()
             .copied()
@@ -2511,8 +3169,60 @@ impl Solver {
             )
         };
         Err(format!(
-            "misère value unknown: {why}, and the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}"
+            "misère value unknown: {why}, the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}{quotient}"
         ))
+    }
+
+    /// One quotient for every position that needs one (wild, beyond the search), computed for
+    /// the largest of their heaps.
+    fn quotient_for(&mut self, positions: &[Vec<u64>]) {
+        let top = positions
+            .iter()
+            .filter(|heaps| {
+                self.misere_general()
+                    && !self.all_tame(heaps)
+                    && heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)) > MISERE_MAX_SUM
+            })
+            .filter_map(|heaps| heaps.iter().copied().max())
+            .max();
+        if let Some(top) = top {
+            // A failure is reported by misere_check, position by position.
+            let _ = self.quotient_to(top);
+        }
+    }
+
+    /// Computes the misère quotient covering heaps up to `top`, once: of heaps up to `top`
+    /// within MAX_QUOTIENT_HEAP, else of heaps up to it with a period proven (a failure is
+    /// kept and answers any larger heap too).
+    fn quotient_to(&mut self, top: u64) -> Result<(), String> {
+        let beyond = |q: &quotient::Quotient| {
+            format!(
+                "heap {top} is above the {} heaps of the misère quotient computed and no period of its elements is proven",
+                q.heaps
+            )
+        };
+        match &self.quotient {
+            Some(Ok(q)) if q.covers(top) => return Ok(()),
+            Some(Ok(q)) if q.heaps >= MAX_QUOTIENT_HEAP => return Err(beyond(q)),
+            Some(Err((n, e))) if *n <= top => return Err(e.clone()),
+            _ => {}
+        }
+        let n = top.min(MAX_QUOTIENT_HEAP);
+        let game = &self.spec.game;
+        let b = &QUOTIENT_ANSWER_BOUNDS;
+        let found = quotient::Quotient::compute(game, n, b).and_then(|mut q| {
+            if top > n {
+                q.prove_period(game, b)?;
+            }
+            Ok(q)
+        });
+        self.quotient = Some(found.map_err(|f| (n, quotient_failure(f, n))));
+        match &self.quotient {
+            Some(Ok(q)) if q.covers(top) => Ok(()),
+            Some(Ok(q)) => Err(beyond(q)),
+            Some(Err((_, e))) => Err(e.clone()),
+            None => Ok(()),
+        }
     }
 
     /// Misère play of a game other than nim and lasker (their closed form).
@@ -2551,7 +3261,11 @@ impl Solver {
                         return answer;
                     }
                 }
-                self.misere_search(heaps)
+                let sum = heaps.iter().fold(0u64, |s, &h| s.saturating_add(h));
+                match &self.quotient {
+                    Some(Ok(q)) if sum > MISERE_MAX_SUM => self.quotient_answer(q, heaps),
+                    _ => self.misere_search(heaps),
+                }
             }
         }
     }
@@ -2694,6 +3408,45 @@ impl Solver {
         None
     }
 
+    /// The answer through the misère quotient (heaps within it, checked): lost iff the
+    /// position's element is in the P-portion; a winning move is an option whose element is.
+    fn quotient_answer(&self, q: &quotient::Quotient, heaps: &[u64]) -> Answer {
+        if q.p[q.element(heaps) as usize] {
+            return None;
+        }
+        let mut found = None;
+        for (i, &h) in heaps.iter().enumerate() {
+            if heaps[..i].contains(&h) {
+                continue;
+            }
+            let mut rest = heaps.to_vec();
+            rest.remove(i);
+            let rest = q.element(&rest) as usize;
+            // Past the proof's heap kinds, the options of the heap `base` ≡ h (mod p) among
+            // them, the largest part shifted: the same elements (quotient::prove_period).
+            let base = match q.period {
+                Some((_, p)) if h > q.types => q.types - p + 1 + (h - (q.types - p + 1)) % p,
+                _ => h,
+            };
+            for_each_option(&self.spec.game, base, |parts| {
+                if q.p[q.mul[rest][q.element(parts) as usize] as usize] {
+                    let mut parts = parts.to_vec();
+                    if let Some(top) = parts.iter_mut().max() {
+                        *top += h - base;
+                    }
+                    found = Some(Move { heap: i, parts });
+                }
+                found.is_some()
+            });
+            if found.is_some() {
+                break;
+            }
+        }
+        // No move at all: every heap is without one (the proof rules out a position in N
+        // with no move into P).
+        Some(found)
+    }
+
     /// Any legal move (when the side to move loses), or None when there is none.
     fn any_move(&self, heaps: &[u64]) -> Option<Move> {
         heaps.iter().enumerate().find_map(|(heap, &h)| {
@@ -2820,6 +3573,7 @@ fn judge(data: &[u8]) -> Result<String, String> {
         let at = positions.iter().position(|p| p.contains(&max)).unwrap_or(0);
         return Err(format!("line {}: {e}", lines[at]));
     }
+    solver.quotient_for(&positions);
     for (heaps, line) in positions.iter().zip(&lines) {
         solver
             .misere_check(heaps)
@@ -3123,6 +3877,89 @@ fn genus_table(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("cannot write the output: {e}"))
 }
 
+// ---------------------------------------------------------------------------------------------
+// The misère quotient
+
+const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N]";
+/// `--quotient`: heaps 0..N, N by default and at most.
+const QUOTIENT_TO: u64 = 12;
+const MAX_QUOTIENT_TO: u64 = 255;
+/// The multiplication table is printed up to this order.
+const QUOTIENT_TABLE: usize = 32;
+
+fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
+    let b = &quotient::BOUNDS;
+    match failure {
+        quotient::Failure::Bound(what) => format!(
+            "no misère quotient of heaps 0..{to} found within the bound of {what}"
+        ),
+        quotient::Failure::Unproven => format!(
+            "no misère quotient of heaps 0..{to} found: no candidate from test positions of up to {} tokens passed the proof",
+            b.tokens
+        ),
+    }
+}
+
+fn quotient_table(args: &[String]) -> Result<(), String> {
+    let (spec_text, to) = match args {
+        [spec] => (spec, QUOTIENT_TO),
+        [spec, flag, to] if flag == "--to" => (spec, parse_number(to, "N")?),
+        _ => return Err(QUOTIENT_USAGE.into()),
+    };
+    let spec = parse_spec(spec_text)?;
+    if to > MAX_QUOTIENT_TO {
+        return Err(format!(
+            "--quotient takes N up to {MAX_QUOTIENT_TO}, got {to}"
+        ));
+    }
+    let mut q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    q.prove_period(&spec.game, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    let names = q.names();
+    let order = q.order();
+    let p: Vec<&str> = (0..order)
+        .filter(|&e| q.p[e])
+        .map(|e| names.names[e].as_str())
+        .collect();
+    let mut text = format!(
+        "# spec={} heaps=0..{to} order={order} P-portion={} tests={} period={}\n",
+        spec_text.trim(),
+        p.len(),
+        q.tokens,
+        q.period
+            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven"))
+    );
+    let gens: Vec<String> = names
+        .generators
+        .iter()
+        .map(|(c, h)| format!("{c}={h}"))
+        .collect();
+    text.push_str(&format!("generators {}\n", gens.join(" ")));
+    text.push_str(&format!("elements {}\n", names.names.join(" ")));
+    text.push_str(&format!("P {}\n", p.join(" ")));
+    let heaps: Vec<&str> = q
+        .heap
+        .iter()
+        .map(|&e| names.names[e as usize].as_str())
+        .collect();
+    text.push_str(&format!("heaps {}\n", heaps.join(" ")));
+    if order <= QUOTIENT_TABLE {
+        for (a, row) in q.mul.iter().enumerate() {
+            let cells: Vec<&str> = row
+                .iter()
+                .map(|&e| names.names[e as usize].as_str())
+                .collect();
+            text.push_str(&format!("{} * {}\n", names.names[a], cells.join(" ")));
+        }
+    }
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
 #[derive(Default)]
 struct Impartial;
 
@@ -3147,6 +3984,7 @@ impl cli::Solution for Impartial {
         match arg {
             "--values" => Some(values_table(rest)),
             "--genus" => Some(genus_table(rest)),
+            "--quotient" => Some(quotient_table(rest)),
             _ => None,
         }
     }

@@ -25,7 +25,10 @@
 //!   number of 1-heaps is odd; every other game by Conway's genus theory where every heap is
 //!   tame (the tame rule, impartial/misere.rs; heaps to 10^18 through a proven period of the
 //!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
-//!   the heaps sum to at most 60, and a refusal beyond (never a guess).
+//!   the heaps sum to at most 60; beyond, through the misère quotient of the heaps up to the
+//!   largest (impartial/quotient.rs, proven for every position by two finite checks; past heap
+//!   30 with a period of the heaps' elements proven by the same checks) when it is found
+//!   within its bounds, and a refusal otherwise (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
 // solutions/<game>.rs); alike across the programs on purpose: a module list, not logic.
@@ -38,6 +41,8 @@ mod tokens;
 
 #[path = "impartial/misere.rs"]
 mod misere;
+#[path = "impartial/quotient.rs"]
+mod quotient;
 
 use protocol::{fault, say, show, side, Referee, Stop};
 use std::io::{BufRead, Read, Write};
@@ -62,6 +67,16 @@ const MAX_WINDOW: u64 = 100_000_000;
 const MISERE_MAX_SUM: u64 = 60;
 /// Misère kinds (tame or wild) are computed up to this heap for games without splits...
 const MAX_KINDS: usize = 1_000_000;
+/// Wild positions beyond the search are answered through the misère quotient of the heaps up
+/// to their largest, up to this heap, past it of heaps up to it with a proven period, when it
+/// is found within these bounds (docs/impartial.md).
+const MAX_QUOTIENT_HEAP: u64 = 30;
+const QUOTIENT_ANSWER_BOUNDS: quotient::Bounds = quotient::Bounds {
+    order: 256,
+    positions: 200_000,
+    checks: 200_000,
+    tokens: 16,
+};
 /// ... and up to this one for games with splits (their options grow with the heap).
 const MAX_KINDS_SPLIT: usize = 1 << 13;
 /// At most this many positions and heaps per position (lenient beyond the judge's 1000, 100).
@@ -84,6 +99,10 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
                                  `wild` (docs/impartial.md)
+       impartial --quotient SPEC [--to N]
+                                 the misère quotient of heaps 0..N (N 12 by default, at most
+                                 255): order, generators, elements, P-portion, each heap's
+                                 element, the multiplication table up to order 32
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (docs/impartial.md).";
@@ -1301,6 +1320,9 @@ struct Solver {
     values: Values,
     kinds: misere::Kinds,
     search: Option<misere::Search>,
+    /// The misère quotient answering wild positions beyond the search, once computed (or why
+    /// it was not found, for heaps up to the given one).
+    quotient: Option<Result<quotient::Quotient, (u64, String)>>,
 }
 
 /// None: the first player loses. Some(Some(mv)): wins by mv. Some(None): wins with no move to
@@ -1321,6 +1343,7 @@ impl Solver {
             values,
             kinds,
             search: None,
+            quotient: None,
         }
     }
 
@@ -1342,7 +1365,7 @@ impl Solver {
 
     /// Misère play (prepared): whether this position is decided, by the tame rule (every heap
     /// tame) or by the search (heaps summing to at most MISERE_MAX_SUM); the refusal otherwise.
-    fn misere_check(&self, heaps: &[u64]) -> Result<(), String> {
+    fn misere_check(&mut self, heaps: &[u64]) -> Result<(), String> {
         if !self.misere_general() || self.all_tame(heaps) {
             return Ok(());
         }
@@ -1350,6 +1373,11 @@ impl Solver {
         if sum <= MISERE_MAX_SUM {
             return Ok(());
         }
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        let quotient = match self.quotient_to(top) {
+            Ok(()) => return Ok(()),
+            Err(e) => format!(", {e}"),
+        };
         let h = heaps
             .iter()
             .copied()
@@ -1364,8 +1392,60 @@ impl Solver {
             )
         };
         Err(format!(
-            "misère value unknown: {why}, and the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}"
+            "misère value unknown: {why}, the heaps sum to {sum}, beyond the exact search's {MISERE_MAX_SUM}{quotient}"
         ))
+    }
+
+    /// One quotient for every position that needs one (wild, beyond the search), computed for
+    /// the largest of their heaps.
+    fn quotient_for(&mut self, positions: &[Vec<u64>]) {
+        let top = positions
+            .iter()
+            .filter(|heaps| {
+                self.misere_general()
+                    && !self.all_tame(heaps)
+                    && heaps.iter().fold(0u64, |s, &h| s.saturating_add(h)) > MISERE_MAX_SUM
+            })
+            .filter_map(|heaps| heaps.iter().copied().max())
+            .max();
+        if let Some(top) = top {
+            // A failure is reported by misere_check, position by position.
+            let _ = self.quotient_to(top);
+        }
+    }
+
+    /// Computes the misère quotient covering heaps up to `top`, once: of heaps up to `top`
+    /// within MAX_QUOTIENT_HEAP, else of heaps up to it with a period proven (a failure is
+    /// kept and answers any larger heap too).
+    fn quotient_to(&mut self, top: u64) -> Result<(), String> {
+        let beyond = |q: &quotient::Quotient| {
+            format!(
+                "heap {top} is above the {} heaps of the misère quotient computed and no period of its elements is proven",
+                q.heaps
+            )
+        };
+        match &self.quotient {
+            Some(Ok(q)) if q.covers(top) => return Ok(()),
+            Some(Ok(q)) if q.heaps >= MAX_QUOTIENT_HEAP => return Err(beyond(q)),
+            Some(Err((n, e))) if *n <= top => return Err(e.clone()),
+            _ => {}
+        }
+        let n = top.min(MAX_QUOTIENT_HEAP);
+        let game = &self.spec.game;
+        let b = &QUOTIENT_ANSWER_BOUNDS;
+        let found = quotient::Quotient::compute(game, n, b).and_then(|mut q| {
+            if top > n {
+                q.prove_period(game, b)?;
+            }
+            Ok(q)
+        });
+        self.quotient = Some(found.map_err(|f| (n, quotient_failure(f, n))));
+        match &self.quotient {
+            Some(Ok(q)) if q.covers(top) => Ok(()),
+            Some(Ok(q)) => Err(beyond(q)),
+            Some(Err((_, e))) => Err(e.clone()),
+            None => Ok(()),
+        }
     }
 
     /// Misère play of a game other than nim and lasker (their closed form).
@@ -1404,7 +1484,11 @@ impl Solver {
                         return answer;
                     }
                 }
-                self.misere_search(heaps)
+                let sum = heaps.iter().fold(0u64, |s, &h| s.saturating_add(h));
+                match &self.quotient {
+                    Some(Ok(q)) if sum > MISERE_MAX_SUM => self.quotient_answer(q, heaps),
+                    _ => self.misere_search(heaps),
+                }
             }
         }
     }
@@ -1547,6 +1631,45 @@ impl Solver {
         None
     }
 
+    /// The answer through the misère quotient (heaps within it, checked): lost iff the
+    /// position's element is in the P-portion; a winning move is an option whose element is.
+    fn quotient_answer(&self, q: &quotient::Quotient, heaps: &[u64]) -> Answer {
+        if q.p[q.element(heaps) as usize] {
+            return None;
+        }
+        let mut found = None;
+        for (i, &h) in heaps.iter().enumerate() {
+            if heaps[..i].contains(&h) {
+                continue;
+            }
+            let mut rest = heaps.to_vec();
+            rest.remove(i);
+            let rest = q.element(&rest) as usize;
+            // Past the proof's heap kinds, the options of the heap `base` ≡ h (mod p) among
+            // them, the largest part shifted: the same elements (quotient::prove_period).
+            let base = match q.period {
+                Some((_, p)) if h > q.types => q.types - p + 1 + (h - (q.types - p + 1)) % p,
+                _ => h,
+            };
+            for_each_option(&self.spec.game, base, |parts| {
+                if q.p[q.mul[rest][q.element(parts) as usize] as usize] {
+                    let mut parts = parts.to_vec();
+                    if let Some(top) = parts.iter_mut().max() {
+                        *top += h - base;
+                    }
+                    found = Some(Move { heap: i, parts });
+                }
+                found.is_some()
+            });
+            if found.is_some() {
+                break;
+            }
+        }
+        // No move at all: every heap is without one (the proof rules out a position in N
+        // with no move into P).
+        Some(found)
+    }
+
     /// Any legal move (when the side to move loses), or None when there is none.
     fn any_move(&self, heaps: &[u64]) -> Option<Move> {
         heaps.iter().enumerate().find_map(|(heap, &h)| {
@@ -1673,6 +1796,7 @@ fn judge(data: &[u8]) -> Result<String, String> {
         let at = positions.iter().position(|p| p.contains(&max)).unwrap_or(0);
         return Err(format!("line {}: {e}", lines[at]));
     }
+    solver.quotient_for(&positions);
     for (heaps, line) in positions.iter().zip(&lines) {
         solver
             .misere_check(heaps)
@@ -1976,6 +2100,89 @@ fn genus_table(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("cannot write the output: {e}"))
 }
 
+// ---------------------------------------------------------------------------------------------
+// The misère quotient
+
+const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N]";
+/// `--quotient`: heaps 0..N, N by default and at most.
+const QUOTIENT_TO: u64 = 12;
+const MAX_QUOTIENT_TO: u64 = 255;
+/// The multiplication table is printed up to this order.
+const QUOTIENT_TABLE: usize = 32;
+
+fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
+    let b = &quotient::BOUNDS;
+    match failure {
+        quotient::Failure::Bound(what) => format!(
+            "no misère quotient of heaps 0..{to} found within the bound of {what}"
+        ),
+        quotient::Failure::Unproven => format!(
+            "no misère quotient of heaps 0..{to} found: no candidate from test positions of up to {} tokens passed the proof",
+            b.tokens
+        ),
+    }
+}
+
+fn quotient_table(args: &[String]) -> Result<(), String> {
+    let (spec_text, to) = match args {
+        [spec] => (spec, QUOTIENT_TO),
+        [spec, flag, to] if flag == "--to" => (spec, parse_number(to, "N")?),
+        _ => return Err(QUOTIENT_USAGE.into()),
+    };
+    let spec = parse_spec(spec_text)?;
+    if to > MAX_QUOTIENT_TO {
+        return Err(format!(
+            "--quotient takes N up to {MAX_QUOTIENT_TO}, got {to}"
+        ));
+    }
+    let mut q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    q.prove_period(&spec.game, &quotient::BOUNDS)
+        .map_err(|f| quotient_failure(f, to))?;
+    let names = q.names();
+    let order = q.order();
+    let p: Vec<&str> = (0..order)
+        .filter(|&e| q.p[e])
+        .map(|e| names.names[e].as_str())
+        .collect();
+    let mut text = format!(
+        "# spec={} heaps=0..{to} order={order} P-portion={} tests={} period={}\n",
+        spec_text.trim(),
+        p.len(),
+        q.tokens,
+        q.period
+            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven"))
+    );
+    let gens: Vec<String> = names
+        .generators
+        .iter()
+        .map(|(c, h)| format!("{c}={h}"))
+        .collect();
+    text.push_str(&format!("generators {}\n", gens.join(" ")));
+    text.push_str(&format!("elements {}\n", names.names.join(" ")));
+    text.push_str(&format!("P {}\n", p.join(" ")));
+    let heaps: Vec<&str> = q
+        .heap
+        .iter()
+        .map(|&e| names.names[e as usize].as_str())
+        .collect();
+    text.push_str(&format!("heaps {}\n", heaps.join(" ")));
+    if order <= QUOTIENT_TABLE {
+        for (a, row) in q.mul.iter().enumerate() {
+            let cells: Vec<&str> = row
+                .iter()
+                .map(|&e| names.names[e as usize].as_str())
+                .collect();
+            text.push_str(&format!("{} * {}\n", names.names[a], cells.join(" ")));
+        }
+    }
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write the output: {e}"))
+}
+
 #[derive(Default)]
 struct Impartial;
 
@@ -2000,6 +2207,7 @@ impl cli::Solution for Impartial {
         match arg {
             "--values" => Some(values_table(rest)),
             "--genus" => Some(genus_table(rest)),
+            "--quotient" => Some(quotient_table(rest)),
             _ => None,
         }
     }

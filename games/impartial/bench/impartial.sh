@@ -164,3 +164,50 @@ for run in "0.77 $kayles_to" "0.07 60" "{1,2,4} 100000" "0.31 100000"; do
   ms=$(best "$bin" --genus "$1" --to "$2")
   printf '%-44s %9s ms (%5s)  %s\n' "--genus $1 --to $2" "$ms" "$(cat "$cpu")" "$(head -1 "$out" | cut -c3-)"
 done
+
+# Misère quotients: `--quotient` timed; wild positions of many small heaps answered by the
+# exact search (summing to 60) beside the same kind of positions summing to 61..66, past the
+# search, answered through the quotient of heaps up to 6. Then the judge's own misère search
+# (check-impartial, which checks every side and move of the jury's and the contestant's
+# answers) on positions at its input bound, 8 heaps and 40 tokens.
+echo "## misère quotients"
+cargo build --release --quiet --bin check-impartial
+if quick; then
+  q_runs="0.75:30 0.312:30 0.137:10 4.7:10" q_t=5
+else
+  q_runs="0.75:30 0.312:30 0.137:14 4.7:14 0.07:20 0.77:20" q_t=100
+fi
+for run in $q_runs; do
+  spec=${run%:*} to=${run#*:}
+  ms=$(best once "$bin" --quotient "$spec" --to "$to")
+  printf '%-44s %9s ms (%5s)  %s\n' "--quotient $spec --to $to" "$ms" "$(cat "$cpu")" "$(head -1 "$out" | cut -c3-)"
+done
+printf '%-44s %20s %20s\n' run 'sum 60: search' 'sum 61..66: quotient'
+for spec in 0.75 0.312 0.137 4.7; do
+  for sum in 60 66; do
+    awk -v t="$q_t" -v spec="$spec" -v sum="$sum" 'BEGIN { srand(7); print "misere " spec; print t;
+      for (i = 0; i < t; i++) { left = sum - (sum > 60 ? i % 6 : 0) - 10; s = "4 6"; k = 2;
+        while (left > 0) { h = 1 + int(rand() * 6); if (h > left) h = left; left -= h; s = s " " h; k++ }
+        print k " " s } }' >"$tmp/q$sum.in"
+    ms=$(best once sh -c "\"$bin\" <\"$tmp/q$sum.in\"")
+    eval "q_ms_$sum=\"$ms ms ($(cat "$cpu"))\""
+    [ "$(wc -l <"$out")" -eq "$q_t" ] || fail "misère $spec sum $sum answered $(wc -l <"$out") lines"
+    cp "$out" "$tmp/q$sum.ans"
+  done
+  printf '%-44s %20s %20s\n' "misere $spec T=$q_t, heaps 1..6 and 4, 6" "$q_ms_60" "$q_ms_66"
+done
+# Through the proven period: misère 0.75 (period 2 from heap 8), 100 heaps up to 10^6 and 10^18.
+for top in 1000000 1000000000000000000; do
+  awk -v t="$batch_t" -v top="$top" 'BEGIN { srand(9); print "misere 0.75"; print t;
+    for (i = 0; i < t; i++) { s = "100"; for (j = 0; j < 100; j++) s = s " " (top > 1e7 ? int(rand() * 999999) + 1 int(rand() * 1e6) int(rand() * 1e6) : int(rand() * top) + 1); print s } }' >"$tmp/p.in"
+  ms=$(best sh -c "\"$bin\" <\"$tmp/p.in\"")
+  printf '%-44s %9s ms (%5s)\n' "misere 0.75 T=$batch_t, 100 heaps <= $top" "$ms" "$(cat "$cpu")"
+  [ "$(wc -l <"$out")" -eq "$batch_t" ] || fail "misère 0.75 answered $(wc -l <"$out") lines"
+done
+for spec in 0.77 0.137 4.7; do
+  awk -v t="$q_t" -v spec="$spec" 'BEGIN { srand(8); print "misere " spec; print t;
+    for (i = 0; i < t; i++) { s = "8"; left = 40; for (j = 0; j < 8; j++) { h = (j == 7) ? left : int(rand() * (left / 2 + 1)); left -= h; s = s " " h } print s } }' >"$tmp/j.in"
+  "$bin" <"$tmp/j.in" >"$tmp/j.ans" || fail "misère $spec: the solution failed on the judge's input"
+  ms=$(best once sh -c "target/release/check-impartial \"$tmp/j.in\" \"$tmp/j.ans\" \"$tmp/j.ans\" 2>/dev/null")
+  printf '%-44s %9s ms (%5s)\n' "check-impartial misere $spec T=$q_t, 8 heaps, 40" "$ms" "$(cat "$cpu")"
+done

@@ -14,6 +14,7 @@ mod eval;
 mod gen;
 mod misere;
 mod mutants;
+mod quotient;
 mod rare;
 mod referee;
 mod solution;
