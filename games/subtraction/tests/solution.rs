@@ -522,8 +522,10 @@ fn many_extra_tokens_are_rejected_within_bounded_memory() {
 #[test]
 fn help_prints_usage() {
     for flag in ["--help", "-h"] {
-        let r = common::run_with_args("subtraction", &[flag], "");
-        assert_eq!(r.code, Some(0));
-        assert!(r.stdout.contains("usage: subtraction"), "{}", r.stdout);
+        common::command("subtraction")
+            .arg(flag)
+            .assert()
+            .code(0)
+            .stdout(predicates::str::contains("usage: subtraction"));
     }
 }
