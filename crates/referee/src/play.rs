@@ -323,7 +323,7 @@ fn build_for_play(
 /// `referee play` and `referee replay` (the words after the sandbox's options): the session,
 /// its verdict line, a failure's rerun line, its coverage and page; the exit code, or the
 /// error that stopped it before a verdict or kept its page from being written
-/// ([`crate::program::refuse`] says it).
+/// (`program::refuse` says it).
 pub fn main(args: &[String]) -> anyhow::Result<ExitCode> {
     let mut _built = None;
     let (config, coverage, page, rerun) = match parse_args(args)? {

@@ -169,7 +169,7 @@ fn kattis_main(args: &[String]) -> ExitCode {
 }
 
 /// The `referee` program: its arguments, its output, its exit code; an error of the
-/// command line is one line and exit 3 ([`refuse`]).
+/// command line is one line and exit 3 (`refuse`).
 pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     run(args).unwrap_or_else(|e| refuse(&e))
