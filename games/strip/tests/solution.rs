@@ -779,8 +779,11 @@ fn whitespace_the_formats_tolerate() {
     }
     // T = 0 is out of range (T counts at least one strip), refused like coloring's N = 0
     // (tests/solutions/small_faults.rs).
-    let r = run("tictactoe", "0\n");
-    assert_eq!((r.stdout.as_str(), r.code), ("", Some(1)));
+    common::command("tictactoe")
+        .write_stdin("0\n")
+        .assert()
+        .code(1)
+        .stdout("");
 }
 
 #[test]
