@@ -10,6 +10,9 @@
 //! every jury answer's side and move checked by the evaluator): their faults are FAIL, never
 //! the contestant's.
 
+// Std only, no anyhow: scripts/make-packages.sh bundles this file (tools/bundle.rs) into the
+// problem packages, where plain rustc builds it with no crates; the errors are the library's,
+// in the judge's contract.
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

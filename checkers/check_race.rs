@@ -1,6 +1,8 @@
 //! check-race: judges a race output against the jury's answer, token by token (one line per game, `A` or `B`).
 //! Speaks testlib's and Kattis's checker contracts; all the logic is shared, and the problem's
 //! answer shape is `combgames_core::checker::RACE`.
+// Std only, no anyhow, as the checkers the packages bundle (check_knights.rs): its errors are
+// the checker contract's (`FAIL check-<problem>: ...`, exit 3), written by the library.
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

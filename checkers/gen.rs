@@ -1,5 +1,6 @@
 //! gen: writes one valid judge input for a problem to stdout, reproducibly from a seed.
 //! The generators live in `combgames_core::gen`; this is the command line.
+use anyhow::{anyhow, bail, Context};
 use combgames_core::gen::{generate_bytes, power_of_ten as big, Spec};
 use combgames_registry::Game;
 use std::ffi::OsString;
@@ -69,7 +70,7 @@ enum Parsed {
 }
 
 /// The command line, read by lexopt; every message names the flag or the word at fault.
-fn parse(args: &[OsString]) -> Result<Parsed, String> {
+fn parse(args: &[OsString]) -> anyhow::Result<Parsed> {
     use lexopt::Arg::{Long, Short, Value};
     // `-h` or `--help` anywhere wins, even as another flag's value.
     if args.iter().any(|a| a == "--help" || a == "-h") {
@@ -78,81 +79,91 @@ fn parse(args: &[OsString]) -> Result<Parsed, String> {
     let mut problem = None;
     let (mut seed, mut kind, mut size, mut count) = (None, None, None, None);
     let mut parser = lexopt::Parser::from_args(args);
-    let value = |parser: &mut lexopt::Parser, flag: &str| -> Result<String, String> {
+    let value = |parser: &mut lexopt::Parser, flag: &str| -> anyhow::Result<String> {
         let value = parser
             .value()
-            .map_err(|_| format!("{flag} needs a value"))?;
+            .map_err(|_| anyhow!("{flag} needs a value"))?;
         value
             .into_string()
-            .map_err(|v| format!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
+            .map_err(|v| anyhow!("{flag}: {:?} is not UTF-8", v.to_string_lossy()))
     };
-    let number = |parser: &mut lexopt::Parser, flag: &str| -> Result<u64, String> {
+    let number = |parser: &mut lexopt::Parser, flag: &str| -> anyhow::Result<u64> {
         let text = value(parser, flag)?;
         text.parse::<u64>()
-            .map_err(|_| format!("{flag}: expected a non-negative integer, got {text:?}"))
+            .map_err(|_| anyhow!("{flag}: expected a non-negative integer, got {text:?}"))
     };
-    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+    while let Some(arg) = parser.next()? {
         match arg {
             Long("list") => return Ok(Parsed::List),
             Long("seed") => seed = Some(number(&mut parser, "--seed")?),
             Long("size") => size = Some(number(&mut parser, "--size")?),
             Long("count") => count = Some(number(&mut parser, "--count")?),
             Long("kind") => kind = Some(value(&mut parser, "--kind")?),
-            Long(flag) => return Err(format!("unknown option \"--{flag}\"")),
-            Short(flag) => return Err(format!("unknown option \"-{flag}\"")),
+            Long(flag) => bail!("unknown option \"--{flag}\""),
+            Short(flag) => bail!("unknown option \"-{flag}\""),
             Value(word) => {
                 let word = word.to_string_lossy();
                 if problem.is_some() {
-                    return Err(format!("unexpected argument {word:?}"));
+                    bail!("unexpected argument {word:?}");
                 }
-                problem = Some(Game::parse(&word).ok_or_else(|| {
+                problem = Some(Game::parse(&word).with_context(|| {
                     format!("unknown problem {word:?} (problems: {})", Game::names())
                 })?);
             }
         }
     }
-    let problem = problem.ok_or("missing <problem> (see --help)")?;
-    let seed = seed.ok_or("missing --seed S")?;
-    Spec::new(problem.gen(), kind.as_deref(), size, count, seed)
-        .map(Parsed::Run)
-        .map_err(|e| e.to_string())
+    let problem = problem.context("missing <problem> (see --help)")?;
+    let seed = seed.context("missing --seed S")?;
+    Ok(Parsed::Run(Spec::new(
+        problem.gen(),
+        kind.as_deref(),
+        size,
+        count,
+        seed,
+    )?))
 }
 
-fn main() -> ExitCode {
-    // args_os: a stray non-UTF-8 byte is a one-line error, not a panic.
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let spec = match parse(&args) {
-        Ok(Parsed::Help) => {
+/// What the command line asks for, done.
+fn run(args: &[OsString]) -> anyhow::Result<()> {
+    match parse(args)? {
+        Parsed::Help => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = writeln!(std::io::stdout(), "{}", usage());
-            return ExitCode::SUCCESS;
         }
-        Ok(Parsed::List) => {
+        Parsed::List => {
             // For scripts: one line per problem of the registry, its name and then its kinds.
             let mut out = std::io::stdout().lock();
             for game in Game::ALL {
                 let _ = writeln!(out, "{} {}", game.name(), game.gen().kinds.join(" "));
             }
-            return ExitCode::SUCCESS;
         }
-        Ok(Parsed::Run(spec)) => spec,
-        Err(why) => {
-            eprintln!("gen: {why}");
-            return ExitCode::FAILURE;
-        }
-    };
-    // Generated whole before writing, so that nothing partial reaches stdout (the largest
-    // test, a 10^8-cell coloring strip, is 100 MB).
-    let bytes = generate_bytes(&spec);
+        Parsed::Run(spec) => write_test(&spec).context("cannot write the test")?,
+    }
+    Ok(())
+}
+
+/// Generates the test whole before writing it, so that nothing partial reaches stdout (the
+/// largest test, a 10^8-cell coloring strip, is 100 MB).
+fn write_test(spec: &Spec) -> std::io::Result<()> {
+    let bytes = generate_bytes(spec);
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
         // The reader has what it wanted (`gen ... | head`): no error of gen's.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-        Err(e) => {
-            eprintln!("gen: cannot write the test: {e}");
-            return ExitCode::FAILURE;
-        }
-        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
     }
-    ExitCode::SUCCESS
+}
+
+/// Exit 0, or 1 after one line on stderr: `gen: ` and the error with its context, joined by
+/// ": " (docs/messages.md).
+fn main() -> ExitCode {
+    // args_os: a stray non-UTF-8 byte is a one-line error, not a panic.
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gen: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

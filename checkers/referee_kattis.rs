@@ -3,7 +3,8 @@
 //! (docs/judging.md); `referee-kattis --validate-input <game> < input` is the input validator
 //! of the same tests (exit 42 valid, 43 invalid with one line why). Built from std-only
 //! library modules only, so that it bundles into one file plain `rustc` compiles on a judge
-//! host with no crates (the interactive packages, scripts/make-interactive-packages.sh).
+//! host with no crates (the interactive packages, scripts/make-interactive-packages.sh): so no
+//! anyhow here, unlike the `referee` program's edge.
 
 use combgames_core::verdict::{Verdict, KATTIS_ACCEPT, KATTIS_REJECT};
 use combgames_registry::Game;

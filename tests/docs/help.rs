@@ -6,6 +6,7 @@
 use crate::common;
 
 use combgames_registry::Game;
+use predicates::prelude::*;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
@@ -31,12 +32,15 @@ fn programs() -> Vec<(PathBuf, Vec<&'static str>)> {
 #[test]
 fn every_help_names_its_exit_codes() {
     for (program, args) in programs() {
-        let out = Command::new(&program).args(&args).output().unwrap();
-        let text = String::from_utf8_lossy(&out.stdout).to_lowercase();
-        assert!(
-            text.contains("exit code") || text.contains("exit 0") || text.contains("exit 42"),
-            "{program:?} {args:?}: no exit codes in its help"
-        );
+        let names_exit_codes = predicate::function(|help: &str| {
+            let help = help.to_lowercase();
+            help.contains("exit code") || help.contains("exit 0") || help.contains("exit 42")
+        })
+        .fn_name("names_its_exit_codes");
+        assert_cmd::Command::new(&program)
+            .args(&args)
+            .assert()
+            .stdout(names_exit_codes);
     }
 }
 
@@ -83,10 +87,11 @@ fn output_into_a_closed_pipe_ends_quietly() {
 #[test]
 fn help_is_printed_and_exits_0() {
     for (program, args) in programs() {
-        let out = Command::new(&program).args(&args).output().unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(out.status.code(), Some(0), "{program:?} {args:?}");
-        assert!(text.contains("usage"), "{program:?} {args:?}: {text}");
+        assert_cmd::Command::new(&program)
+            .args(&args)
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains("usage"));
     }
 }
 

@@ -3,8 +3,11 @@
 //! stdout, a non-zero exit; a word the user typed shown in double quotes (`"bogus"`), never
 //! in backticks; no `(s)` plural.
 
+use crate::common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 #[test]
 fn every_program_words_its_errors_by_the_rules() {
@@ -56,32 +59,21 @@ fn every_program_words_its_errors_by_the_rules() {
         runs.push((bin(game), game, vec!["bogus"]));
     }
     for (program, name, args) in runs {
-        let out = Command::new(&program)
+        // The word typed, where the message shows it (a checker's counts the arguments), in
+        // double quotes; never in backticks; no `(s)` plural.
+        let quoted = predicate::str::contains("bogus")
+            .not()
+            .or(predicate::str::contains("\"bogus\""))
+            .or(predicate::str::contains("\"--bogus\""));
+        Command::new(&program)
             .args(&args)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let shown = format!("{name} {args:?}: {stderr}");
-        assert!(!matches!(out.status.code(), Some(0) | None), "{shown}");
-        assert!(out.stdout.is_empty(), "{shown}");
-        assert_eq!(stderr.lines().count(), 1, "{shown}");
-        let prefix = match name {
-            "referee" => "referee: ".to_owned(),
-            other => format!("{other}: "),
-        };
-        assert!(stderr.starts_with(&prefix), "{shown}");
-        // The word typed, where the message shows it (a checker's counts the arguments).
-        if stderr.contains("bogus") {
-            assert!(
-                stderr.contains("\"bogus\"") || stderr.contains("\"--bogus\""),
-                "{shown}"
-            );
-        }
-        assert!(
-            !stderr.contains("`bogus`") && !stderr.contains("(s)"),
-            "{shown}"
-        );
+            .assert()
+            .code(predicate::ne(0))
+            .stdout(predicate::str::is_empty())
+            .stderr(common::one_line().and(predicate::str::starts_with(format!("{name}: "))))
+            .stderr(quoted)
+            .stderr(predicate::str::contains("`bogus`").not())
+            .stderr(predicate::str::contains("(s)").not());
     }
 }
 
@@ -99,17 +91,6 @@ fn a_usage_error_exits_3() {
         (&kattis, vec!["--validate-input", "bogus"]),
     ];
     for (program, args) in runs {
-        let out = Command::new(program)
-            .args(&args)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
-        assert_eq!(
-            out.status.code(),
-            Some(3),
-            "{} {args:?}: {}",
-            program.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
+        Command::new(program).args(&args).assert().code(3);
     }
 }

@@ -15,13 +15,15 @@ use std::process::Command;
 /// kinds.
 #[test]
 fn list_is_the_registry() {
-    let list = common::run_with_args("gen", &["--list"], "");
-    assert_eq!(list.code, Some(0));
     let want: Vec<String> = Game::ALL
         .iter()
-        .map(|g| format!("{} {}", g.name(), g.gen().kinds.join(" ")))
+        .map(|g| format!("{} {}\n", g.name(), g.gen().kinds.join(" ")))
         .collect();
-    assert_eq!(list.stdout.lines().collect::<Vec<_>>(), want);
+    common::command("gen")
+        .arg("--list")
+        .assert()
+        .code(0)
+        .stdout(want.concat());
 }
 
 /// A game added to the registry must get a line in its folder's tests/data/gen-sweep.tsv and a
@@ -139,32 +141,32 @@ fn bad_command_lines_are_one_line_errors() {
             "unexpected argument \"race\"",
         ),
     ];
+    use predicates::prelude::*;
     for (args, needle) in cases {
-        let run = common::run_with_args("gen", args, "");
-        assert_eq!(run.code, Some(1), "gen {args:?}");
-        assert!(run.stdout.is_empty(), "gen {args:?} wrote a test");
-        assert_eq!(
-            run.stderr.lines().count(),
-            1,
-            "gen {args:?}: {:?}",
-            run.stderr
-        );
-        assert!(
-            run.stderr.starts_with("gen: ") && run.stderr.contains(needle),
-            "gen {args:?}: {:?}",
-            run.stderr
-        );
+        common::command("gen")
+            .args(*args)
+            .assert()
+            .code(1)
+            .stdout(predicate::str::is_empty())
+            .stderr(
+                common::one_line()
+                    .and(predicate::str::starts_with("gen: "))
+                    .and(predicate::str::contains(*needle)),
+            );
     }
-    let help = common::run_with_args("gen", &["--help"], "");
-    assert_eq!(help.code, Some(0));
-    assert!(help.stdout.starts_with("usage: gen <problem> --seed S"));
-    for p in Game::ALL {
-        assert!(
-            help.stdout.contains(&format!("{} ", p.name())),
-            "--help does not list {}",
-            p.name()
-        );
-    }
+    // The usage, and every problem listed.
+    let help = Game::ALL.iter().fold(
+        predicate::str::starts_with("usage: gen <problem> --seed S").boxed(),
+        |help, p| {
+            help.and(predicate::str::contains(format!("{} ", p.name())))
+                .boxed()
+        },
+    );
+    common::command("gen")
+        .arg("--help")
+        .assert()
+        .code(0)
+        .stdout(help);
 }
 
 /// Every generated test through the project's solution: accepted (exit 0), and an output the

@@ -661,16 +661,18 @@ fn unknown_arguments_are_ignored_and_help_is_usage() {
         // Kattis input_validator_flags may hold anything: a `--`, key=value pairs, words.
         assert_valid(name, &["--", "n_max=5", "strict", "-x"], sample.as_bytes());
         assert_invalid(name, &["--", "--project"], b"", "found end of input");
-        let r = common::run_with_args(&format!("validate-{name}"), &["--help"], "");
-        assert_eq!(r.code, Some(0));
-        assert!(
-            r.stdout
-                .starts_with(&format!("usage: validate-{name} [--project] [--testlib]")),
-            "{}",
-            r.stdout
-        );
-        assert!(r.stdout.contains("exit 42"), "{}", r.stdout);
-        assert!(r.stdout.contains("--project:"), "{}", r.stdout);
+        use predicates::prelude::*;
+        common::command(&format!("validate-{name}"))
+            .arg("--help")
+            .assert()
+            .code(0)
+            .stdout(
+                predicate::str::starts_with(format!(
+                    "usage: validate-{name} [--project] [--testlib]"
+                ))
+                .and(predicate::str::contains("exit 42"))
+                .and(predicate::str::contains("--project:")),
+            );
     }
     // --project changes the limits, not the format: 10^9 pawns is valid both ways, and a
     // rational k only with it.
@@ -688,30 +690,23 @@ fn testlib_flag_gives_testlib_exit_codes() {
             &["--testlib"][..],
             &["--testset", "tests", "--group", "1", "--testlib"],
         ] {
-            let valid = common::run_with_args(&bin, args, small_valid_input(problem.name()));
-            assert_eq!(valid.code, Some(0), "{bin} {args:?}: {:?}", valid.stderr);
-            assert!(valid.stderr.is_empty(), "{bin}: {:?}", valid.stderr);
-            let invalid = common::run_with_args(&bin, args, "");
-            assert_eq!(
-                invalid.code,
-                Some(3),
-                "{bin} {args:?}: {:?}",
-                invalid.stderr
-            );
-            assert_eq!(
-                invalid.stderr.lines().count(),
-                1,
-                "{bin}: {:?}",
-                invalid.stderr
-            );
-            assert!(
-                invalid.stderr.contains("end of input"),
-                "{:?}",
-                invalid.stderr
-            );
+            use predicates::prelude::*;
+            common::command(&bin)
+                .args(args)
+                .write_stdin(small_valid_input(problem.name()))
+                .assert()
+                .code(0)
+                .stderr(predicate::str::is_empty());
+            common::command(&bin)
+                .args(args)
+                .assert()
+                .code(3)
+                .stderr(common::one_line().and(predicate::str::contains("end of input")));
         }
-        let r = common::run_with_args(&bin, &["--help"], "");
-        assert!(r.stdout.contains("--testlib"), "{}", r.stdout);
+        common::command(&bin)
+            .arg("--help")
+            .assert()
+            .stdout(predicates::str::contains("--testlib"));
     }
 }
 

@@ -482,12 +482,10 @@ fn fixture(name: &str) -> String {
 #[test]
 fn an_unknown_mode_is_named() {
     for args in [&["bogus"][..], &["bogus", "pawns"]] {
-        let out = Command::new(REFEREE).args(args).output().unwrap();
-        let stderr = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(3), "{stderr}");
-        assert_eq!(
-            stderr,
-            "referee: unknown mode \"bogus\": expected play, replay, judge, kattis or human (see --help)\n"
-        );
+        assert_cmd::Command::new(REFEREE)
+            .args(args)
+            .assert()
+            .code(3)
+            .stderr("referee: unknown mode \"bogus\": expected play, replay, judge, kattis or human (see --help)\n");
     }
 }

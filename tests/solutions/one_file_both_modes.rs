@@ -58,49 +58,51 @@ fn every_solution_still_answers_its_samples_without_arguments() {
 /// and `play R` starts a session whose line numbers count the header.
 #[test]
 fn the_first_token_decides_the_mode() {
+    use predicates::str::{contains, is_empty};
     // Leading blank lines and spaces: still the batch input, answered whole.
-    let run = common::run("subtraction", "\n\r\n  \t1\n5 2\n");
-    assert_eq!((run.code, run.stdout.as_str()), (Some(0), "Case 1: lose\n"));
+    common::command("subtraction")
+        .write_stdin("\n\r\n  \t1\n5 2\n")
+        .assert()
+        .code(0)
+        .stdout("Case 1: lose\n");
     // A batch error names the line in the whole input, the looked-at bytes included.
-    let run = common::run("pawns", "\n\n0\n");
-    assert_eq!(run.code, Some(1));
-    assert!(
-        run.stderr.contains("line 3: N must be at least 1"),
-        "{}",
-        run.stderr
-    );
+    common::command("pawns")
+        .write_stdin("\n\n0\n")
+        .assert()
+        .code(1)
+        .stderr(contains("line 3: N must be at least 1"));
     for (game, input) in [("pawns", "playing\n"), ("subtraction", "play1\n5 2\n")] {
-        let run = common::run(game, input);
-        assert_eq!(run.code, Some(1), "{game} {input:?}");
-        assert!(run.stdout.is_empty(), "{game} {input:?}: {}", run.stdout);
+        common::command(game)
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .stdout(is_empty());
     }
     // The header: a session of one round, read line by line; `-1` ends it quietly.
-    let run = common::run("pawns", "play 1\n1\nend\n");
-    assert_eq!(
-        (run.code, run.stdout.as_str(), run.stderr.as_str()),
-        (Some(0), "first\n1 1 2 1\n", "")
-    );
-    let run = common::run("tictactoe", "play 2\nX...\n2 O\nend\n-1\n");
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (Some(0), "first\n4 O\n3 X\n")
-    );
+    common::command("pawns")
+        .write_stdin("play 1\n1\nend\n")
+        .assert()
+        .code(0)
+        .stdout("first\n1 1 2 1\n")
+        .stderr("");
+    common::command("tictactoe")
+        .write_stdin("play 2\nX...\n2 O\nend\n-1\n")
+        .assert()
+        .code(0)
+        .stdout("first\n4 O\n3 X\n");
     // Line numbers count the header line.
-    let run = common::run("coloring", "play 1\n0\n");
-    assert_eq!(run.code, Some(1));
-    assert!(
-        run.stderr.contains("line 2: expected N ≥ 1"),
-        "{}",
-        run.stderr
-    );
+    common::command("coloring")
+        .write_stdin("play 1\n0\n")
+        .assert()
+        .code(1)
+        .stderr(contains("line 2: expected N ≥ 1"));
     // `--play` takes the header too, and the bare count of older referees.
     for input in ["play 1\n5 2\n4\nend\n", "1\n5 2\n4\nend\n"] {
-        let run = common::run_with_args("subtraction", &["--play"], input);
-        assert_eq!(
-            (run.code, run.stdout.as_str()),
-            (Some(0), "second\n1\n"),
-            "{input:?}: {}",
-            run.stderr
-        );
+        common::command("subtraction")
+            .arg("--play")
+            .write_stdin(input)
+            .assert()
+            .code(0)
+            .stdout("second\n1\n");
     }
 }

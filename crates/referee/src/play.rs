@@ -6,6 +6,7 @@ use crate::cli::{self, split_command};
 use crate::html;
 use crate::judge;
 use crate::process::{Limits, Solution};
+use anyhow::{bail, Context};
 use combgames_core::verdict::Verdict;
 use combgames_registry::Game;
 use combgames_sandbox::{become_subreaper, kill_group_on_termination, pin_to_current_cpu};
@@ -170,40 +171,35 @@ fn temporary_transcript() -> PathBuf {
 /// `referee play <game> [options] -- <command ...>` and
 /// `referee replay <game> <TRANSCRIPT> [options] -- <command ...>`; the options are read by
 /// lexopt into the session's one table ([`cli::session_options`]).
-fn parse_args(args: &[String]) -> Result<Parsed, String> {
+fn parse_args(args: &[String]) -> anyhow::Result<Parsed> {
     let (own, command, help) = split_command(args);
     if help {
         return Ok(Parsed::Help);
     }
     let mode = own
         .first()
-        .ok_or("missing mode: play, replay, judge, kattis or human (see --help)")?;
+        .context("missing mode: play, replay, judge, kattis or human (see --help)")?;
     if !["play", "replay"].contains(&mode.as_str()) {
-        return Err(format!(
-            "unknown mode {mode:?}: expected play, replay, judge, kattis or human (see --help)"
-        ));
+        bail!("unknown mode {mode:?}: expected play, replay, judge, kattis or human (see --help)");
     }
-    let game = game_named(own.get(1))?;
+    let game = game_named(own.get(1)).map_err(anyhow::Error::msg)?;
     let (file, rest) = match mode.as_str() {
         "play" => (None, own.get(2..).unwrap_or_default()),
         "replay" => {
-            let file = own.get(2).ok_or("replay needs a transcript file")?;
+            let file = own.get(2).context("replay needs a transcript file")?;
             (Some(Path::new(file)), &own[3..])
         }
-        other => return Err(format!("unknown mode {other:?}: expected play or replay")),
+        other => bail!("unknown mode {other:?}: expected play or replay"),
     };
-    let (rest, html) = cli::take_html(rest).map_err(|e| e.to_string())?;
-    let (mut options, source) =
-        cli::session_options_and_source(game, &rest, file.is_some()).map_err(|e| e.to_string())?;
+    let (rest, html) = cli::take_html(rest)?;
+    let (mut options, source) = cli::session_options_and_source(game, &rest, file.is_some())?;
     if let (Some(source), false) = (&source, command.is_empty()) {
-        return Err(format!(
-            "a source file ({source}) and a command after --: give one of them"
-        ));
+        bail!("a source file ({source}) and a command after --: give one of them");
     }
     if command.is_empty() && source.is_none() {
         return match (file, html) {
             (Some(file), Some(out)) => Ok(Parsed::PageOnly(game, file.to_owned(), out)),
-            _ => Err(OptionError::NoCommand.to_string()),
+            _ => Err(OptionError::NoCommand.into()),
         };
     }
     let replay = file.map(read_replay).transpose()?;
@@ -251,12 +247,17 @@ fn parse_args(args: &[String]) -> Result<Parsed, String> {
     ))
 }
 
-/// Judges a transcript and writes its page; the summary line, or the error.
-fn write_page(game: Game, transcript: &Path, out: &Path) -> Result<String, String> {
-    let text = transcript::read_file(transcript)?;
-    transcript::check_session(&text).map_err(|e| format!("{}: {e}", transcript.display()))?;
-    let replay =
-        html::write_page(game, &text, out).map_err(|e| format!("{}: {e}", transcript.display()))?;
+/// Judges a transcript and writes its page; the summary line, or the error (named after the
+/// transcript).
+fn write_page(game: Game, transcript: &Path, out: &Path) -> anyhow::Result<String> {
+    let text = transcript::read_file(transcript).map_err(anyhow::Error::msg)?;
+    let named = || transcript.display().to_string();
+    transcript::check_session(&text)
+        .map_err(anyhow::Error::msg)
+        .with_context(named)?;
+    let replay = html::write_page(game, &text, out)
+        .map_err(anyhow::Error::msg)
+        .with_context(named)?;
     Ok(replay.summary(out))
 }
 
@@ -270,9 +271,11 @@ struct Replay {
     options: Option<String>,
 }
 
-fn read_replay(file: &Path) -> Result<Replay, String> {
-    let text = transcript::read_file(file)?;
-    transcript::check_session(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+fn read_replay(file: &Path) -> anyhow::Result<Replay> {
+    let text = transcript::read_file(file).map_err(anyhow::Error::msg)?;
+    transcript::check_session(&text)
+        .map_err(anyhow::Error::msg)
+        .with_context(|| file.display().to_string())?;
     let entries = transcript::parse(&text);
     Ok(Replay {
         seed: transcript::header_seed(&entries),
@@ -288,9 +291,12 @@ fn read_replay(file: &Path) -> Result<Replay, String> {
 }
 
 /// Builds the source file of `referee play` ([`judge::build`]): the program, or the exit code
-/// after what was said (the build line and a CE's compiler output on stderr, since stdout is
-/// the verdict line's; a CE's verdict line on stdout).
-fn build_for_play(game: Game, source: &Path) -> Result<judge::build::Built, ExitCode> {
+/// of CE after what was said (the build line and the compiler output on stderr, since stdout
+/// is the verdict line's; the verdict line on stdout); a build that cannot start is an error.
+fn build_for_play(
+    game: Game,
+    source: &Path,
+) -> anyhow::Result<Result<judge::build::Built, ExitCode>> {
     let plan = judge::build::plan(source);
     let show_build = || {
         if let Some(words) = plan.as_ref().and_then(|p| p.build.as_ref()) {
@@ -300,7 +306,7 @@ fn build_for_play(game: Game, source: &Path) -> Result<judge::build::Built, Exit
     match judge::build::build(source) {
         Ok(built) => {
             show_build();
-            Ok(built)
+            Ok(Ok(built))
         }
         Err(judge::build::BuildError::Failed { why, log }) => {
             show_build();
@@ -308,63 +314,49 @@ fn build_for_play(game: Game, source: &Path) -> Result<judge::build::Built, Exit
                 eprintln!("{line}");
             }
             let _ = writeln!(std::io::stdout(), "{} {}: {why}", Verdict::Ce, game.name());
-            Err(ExitCode::from(Verdict::Ce.exit_code()))
+            Ok(Err(ExitCode::from(Verdict::Ce.exit_code())))
         }
-        Err(e) => {
-            eprintln!("referee: {e}");
-            Err(ExitCode::from(Verdict::Fail.exit_code()))
-        }
+        Err(e) => Err(anyhow::anyhow!("{e}")),
     }
 }
 
 /// `referee play` and `referee replay` (the words after the sandbox's options): the session,
-/// its verdict line, a failure's rerun line, its coverage and page; the exit code.
-pub fn main(args: &[String]) -> ExitCode {
+/// its verdict line, a failure's rerun line, its coverage and page; the exit code, or the
+/// error that stopped it before a verdict or kept its page from being written
+/// (`program::refuse` says it).
+pub fn main(args: &[String]) -> anyhow::Result<ExitCode> {
     let mut _built = None;
-    let (config, coverage, page, rerun) = match parse_args(args) {
-        Ok(Parsed::Help) => {
+    let (config, coverage, page, rerun) = match parse_args(args)? {
+        Parsed::Help => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", crate::program::usage());
-            return ExitCode::SUCCESS;
+            return Ok(ExitCode::SUCCESS);
         }
-        Ok(Parsed::PageOnly(game, transcript, out)) => {
-            return match write_page(game, &transcript, &out) {
-                Ok(summary) => {
-                    let _ = writeln!(std::io::stdout(), "{summary}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("referee: {e}");
-                    ExitCode::from(Verdict::Fail.exit_code())
-                }
-            };
+        Parsed::PageOnly(game, transcript, out) => {
+            let summary = write_page(game, &transcript, &out)?;
+            let _ = writeln!(std::io::stdout(), "{summary}");
+            return Ok(ExitCode::SUCCESS);
         }
-        Ok(Parsed::Run(mut c, pin, coverage, page, source, rerun)) => {
+        Parsed::Run(mut c, pin, coverage, page, source, rerun) => {
             // The built program lives until the session's end.
             if let Some(source) = source {
-                match build_for_play(c.game, &source) {
+                match build_for_play(c.game, &source)? {
                     Ok(built) => {
                         c.command = built.command.clone();
                         _built = Some(built);
                     }
-                    Err(code) => return code,
+                    Err(code) => return Ok(code),
                 }
             }
             // A page that cannot be written is refused before the solution starts.
             if let Some(page) = &page {
-                if let Err(e) = crate::output::write_new(&page.out, b"") {
-                    eprintln!("referee: cannot write the page {}: {e}", page.out.display());
-                    return ExitCode::from(Verdict::Fail.exit_code());
-                }
+                crate::output::write_new(&page.out, b"")
+                    .with_context(|| format!("cannot write the page {}", page.out.display()))?;
             }
             if pin {
                 pin_to_current_cpu();
             }
             (*c, coverage, page, rerun)
-        }
-        Err(e) => {
-            eprintln!("referee: {e}");
-            return ExitCode::from(Verdict::Fail.exit_code());
         }
     };
     become_subreaper();
@@ -409,16 +401,10 @@ pub fn main(args: &[String]) -> ExitCode {
         if page.temporary {
             let _ = std::fs::remove_file(&page.transcript);
         }
-        match written {
-            Ok(summary) => {
-                let _ = writeln!(std::io::stdout(), "{summary}");
-            }
-            Err(e) => {
-                // The verdict line stands above; the page the user asked for is missing.
-                eprintln!("referee: {e}");
-                return ExitCode::from(Verdict::Fail.exit_code());
-            }
-        }
+        // An error here: the verdict line stands above; the page the user asked for is
+        // missing.
+        let summary = written?;
+        let _ = writeln!(std::io::stdout(), "{summary}");
     }
-    ExitCode::from(report.verdict.exit_code())
+    Ok(ExitCode::from(report.verdict.exit_code()))
 }

@@ -104,38 +104,42 @@ fn game_defaults() -> String {
     text
 }
 
+/// An error at the program's edge (a usage error, a file that cannot be read): one line on
+/// stderr, `referee: ` and anyhow's context chain joined by ": " (docs/messages.md), and the
+/// exit code of FAIL, 3.
+pub(crate) fn refuse(e: &anyhow::Error) -> ExitCode {
+    eprintln!("referee: {e:#}");
+    ExitCode::from(Verdict::Fail.exit_code())
+}
+
 /// `referee judge ...`: the batch judge ([`judge`]).
-fn judge_main(args: &[String]) -> ExitCode {
-    match judge::parse(args, clock_seed()) {
-        Ok(judge::Parsed::Help) => {
+fn judge_main(args: &[String]) -> anyhow::Result<ExitCode> {
+    match judge::parse(args, clock_seed())? {
+        judge::Parsed::Help => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", judge::USAGE);
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
-        Ok(judge::Parsed::Run(options)) => {
+        judge::Parsed::Run(options) => {
             become_subreaper();
             kill_group_on_termination(&transcript::OPEN_TRANSCRIPT_FD);
             // Groups a referee killed outright left behind (crates/sandbox/src/cgroup.rs).
             combgames_sandbox::cgroup::remove_stale();
-            ExitCode::from(judge::run(&options).exit_code())
-        }
-        Err(e) => {
-            eprintln!("referee: {e}");
-            ExitCode::from(Verdict::Fail.exit_code())
+            Ok(ExitCode::from(judge::run(&options).exit_code()))
         }
     }
 }
 
 /// `referee human <game> [options] [-- <command ...>]`: a person plays in the terminal
 /// ([`human`]).
-fn human_main(args: &[String]) -> ExitCode {
-    match human::parse(args, clock_seed()) {
-        Ok(human::Parsed::Help) => {
+fn human_main(args: &[String]) -> anyhow::Result<ExitCode> {
+    match human::parse(args, clock_seed()).map_err(anyhow::Error::msg)? {
+        human::Parsed::Help => {
             // A closed pipe (`--help | head -1`) is no error of ours: no panic.
             let _ = write!(std::io::stdout(), "{}", human::usage());
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
-        Ok(human::Parsed::Run(config)) => {
+        human::Parsed::Run(config) => {
             if !config.command.is_empty() {
                 become_subreaper();
                 kill_group_on_termination(&transcript::OPEN_TRANSCRIPT_FD);
@@ -144,11 +148,9 @@ fn human_main(args: &[String]) -> ExitCode {
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut out = std::io::stdout();
-            ExitCode::from(human::run(&config, &mut input, &mut out).exit_code())
-        }
-        Err(e) => {
-            eprintln!("referee: {e}");
-            ExitCode::from(Verdict::Fail.exit_code())
+            Ok(ExitCode::from(
+                human::run(&config, &mut input, &mut out).exit_code(),
+            ))
         }
     }
 }
@@ -166,21 +168,22 @@ fn kattis_main(args: &[String]) -> ExitCode {
     ExitCode::from(unsafe { kattis::main("referee", args) })
 }
 
-/// The `referee` program: its arguments, its output, its exit code.
+/// The `referee` program: its arguments, its output, its exit code; an error of the
+/// command line is one line and exit 3 (`refuse`).
 pub fn main() -> ExitCode {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    run(args).unwrap_or_else(|e| refuse(&e))
+}
+
+/// The subcommand `args` name, run; its exit code, or the error that stopped it before a
+/// verdict.
+fn run(mut args: Vec<String>) -> anyhow::Result<ExitCode> {
     // The sandbox's options (--sandbox, --scratch-size, -E) are read before the subcommand's own.
     if matches!(
         args.first().map(String::as_str),
         Some("play" | "judge" | "human")
     ) {
-        match combgames_sandbox::take_options(&args) {
-            Ok(rest) => args = rest,
-            Err(e) => {
-                eprintln!("referee: {e}");
-                return ExitCode::from(Verdict::Fail.exit_code());
-            }
-        }
+        args = combgames_sandbox::take_options(&args).map_err(anyhow::Error::msg)?;
     }
     match args.first().map(String::as_str) {
         Some("--list-games") => {
@@ -188,12 +191,11 @@ pub fn main() -> ExitCode {
             for game in Game::ALL {
                 let _ = writeln!(out, "{}", game.name());
             }
-            return ExitCode::SUCCESS;
+            Ok(ExitCode::SUCCESS)
         }
-        Some("judge") => return judge_main(&args[1..]),
-        Some("kattis") => return kattis_main(&args[1..]),
-        Some("human") => return human_main(&args[1..]),
-        _ => {}
+        Some("judge") => judge_main(&args[1..]),
+        Some("kattis") => Ok(kattis_main(&args[1..])),
+        Some("human") => human_main(&args[1..]),
+        _ => play::main(&args),
     }
-    play::main(&args)
 }

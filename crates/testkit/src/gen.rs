@@ -2,18 +2,17 @@
 
 /// `gen ARGS`: its output, after checking that it exits 0 and writes nothing on stderr.
 pub fn run(args: &[&str]) -> Vec<u8> {
-    let out = std::process::Command::new(crate::bin("gen"))
+    let mut out = crate::command("gen")
         .args(args)
         .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "gen {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "gen {args:?} wrote on stderr");
-    out.stdout
+        .unwrap_or_else(|e| panic!("could not run gen: {e}"));
+    // The test is taken out first: the largest is 100 MB, which the assertion need not copy.
+    let test = std::mem::take(&mut out.stdout);
+    assert_cmd::assert::Assert::new(out)
+        .append_context("args", format!("{args:?}"))
+        .code(0)
+        .stderr(predicates::str::is_empty());
+    test
 }
 
 /// `gen <problem> --kind K --seed S [extra]`: the test's bytes.

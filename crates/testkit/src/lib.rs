@@ -1,4 +1,5 @@
-//! What the integration tests share: run a built binary on a given stdin, scratch folders
+//! What the integration tests share: run a built binary on a given stdin ([`command`]: an
+//! `assert_cmd` command, whose `.assert()` the tests check with `predicates`), scratch folders
 //! removed on drop, examples' paths, a memory-limited run, a file compiled alone with plain
 //! rustc, the packages' players, a validator's run ([`validator`]); and the mutation-suite
 //! players' command line ([`mutant_cli`]).
@@ -83,6 +84,18 @@ pub fn cannot_run(why: &str) {
     let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
+/// The package binary or solution `name` as an `assert_cmd` command: cargo's path for it
+/// (`Command::cargo_bin`: `CARGO_BIN_EXE_<name>`, else beside the test binary, where the
+/// solutions crate's are), a solution's checked against its source first ([`fresh`]). Its
+/// stdin is empty unless `.write_stdin(..)` gives one (written from a thread of its own, so a
+/// program that writes before it reads all cannot block it).
+pub fn command(name: &str) -> assert_cmd::Command {
+    let command =
+        assert_cmd::Command::cargo_bin(name).unwrap_or_else(|e| panic!("no binary {name}: {e}"));
+    fresh(std::path::Path::new(command.get_program()));
+    command
+}
+
 /// A solution's binary: the solutions are a crate of their own (no `CARGO_BIN_EXE_` here),
 /// built beside the referee by `cargo build` (`make test` builds first), checked against its
 /// source (`fresh`).
@@ -131,9 +144,12 @@ pub fn games_data(file: &str) -> String {
 }
 /// Runs the package binary `bin` with `args` on `input` and captures everything.
 pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
-    let mut command = std::process::Command::new(self::bin(bin));
-    command.args(args);
-    Run::from(output_with_input(command, input.into()))
+    let out = command(bin)
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {bin}: {e}"));
+    Run::from(out)
 }
 
 impl From<std::process::Output> for Run {
@@ -146,28 +162,15 @@ impl From<std::process::Output> for Run {
     }
 }
 
-/// Runs `command` with `input` on its stdin (written from a thread of its own, so a program
-/// that writes before it reads all cannot block it) and captures its stdout and stderr.
-pub fn output_with_input(
-    mut command: std::process::Command,
-    input: Vec<u8>,
-) -> std::process::Output {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("could not run {command:?}: {e}"));
-    let mut stdin = child.stdin.take().expect("piped");
-    // A program that exits before reading all its input closes the pipe: not an error here.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for the program");
-    writer.join().expect("the input's writer");
-    out
+/// Runs `command` with `input` on its stdin and captures its stdout and stderr (assert_cmd
+/// writes the input from a thread of its own; a program that exits before reading all of it
+/// closes the pipe, which is no error here).
+pub fn output_with_input(command: std::process::Command, input: Vec<u8>) -> std::process::Output {
+    let shown = format!("{command:?}");
+    assert_cmd::Command::from_std(command)
+        .write_stdin(input)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {shown}: {e}"))
 }
 
 /// Runs the package binary `bin` on `input`.
@@ -175,39 +178,31 @@ pub fn run(bin: &str, input: impl Into<Vec<u8>>) -> Run {
     run_with_args(bin, &[], input)
 }
 
-/// Asserts that `bin` rejects `input`: non-zero exit, nothing on stdout, exactly one
-/// non-empty line on stderr that contains `needle`. Returns the stderr line.
+/// Asserts that `bin` rejects `input`: non-zero exit (not a signal), nothing on stdout,
+/// exactly one non-empty line on stderr that contains `needle`, and no panic. Returns the
+/// stderr line. assert_cmd's failure message shows the input and both outputs.
 pub fn assert_rejects(bin: &str, input: &str, needle: &str) -> String {
-    let r = run(bin, input.to_owned());
-    assert_ne!(r.code, Some(0), "{bin} accepted malformed input {input:?}");
-    assert!(
-        r.code.is_some(),
-        "{bin} died of a signal on {input:?}: {}",
-        r.stderr
-    );
-    assert!(
-        r.stdout.is_empty(),
-        "{bin} printed a partial answer on {input:?}: {:?}",
-        r.stdout
-    );
-    let lines: Vec<&str> = r.stderr.lines().collect();
-    assert_eq!(
-        lines.len(),
-        1,
-        "{bin} on {input:?}: want one stderr line, got {:?}",
-        r.stderr
-    );
-    assert!(
-        !r.stderr.contains("panicked"),
-        "{bin} panicked on {input:?}: {}",
-        r.stderr
-    );
-    assert!(
-        lines[0].contains(needle),
-        "{bin} on {input:?}: stderr {:?} does not mention {needle:?}",
-        lines[0]
-    );
-    lines[0].to_owned()
+    use predicates::prelude::*;
+    let assert = command(bin)
+        .write_stdin(input)
+        .assert()
+        .code(predicate::ne(0))
+        .stdout(predicate::str::is_empty())
+        .stderr(one_line().and(predicate::str::contains(needle)))
+        .stderr(predicate::str::contains("panicked").not());
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr);
+    stderr.lines().next().unwrap_or_default().to_owned()
+}
+
+/// Exactly one non-empty line of text, ended by a newline or not: a program's error message
+/// (docs/messages.md).
+pub fn one_line() -> impl predicates::Predicate<str> {
+    use predicates::prelude::*;
+    predicate::function(|text: &str| {
+        let mut lines = text.lines();
+        lines.next().is_some_and(|l| !l.is_empty()) && lines.next().is_none()
+    })
+    .fn_name("one_line")
 }
 
 /// The path of an example program built by `cargo test` (examples/NAME.rs): the test-side

@@ -11,21 +11,29 @@ pub struct Verdict {
 /// Runs `validate-<problem> args < input` and checks the contract every time: exit 42 or 43,
 /// nothing on stdout, no stderr when valid, exactly one line when invalid.
 pub fn run(problem: &str, args: &[&str], input: &[u8]) -> Verdict {
+    use predicates::prelude::*;
     let bin = format!("validate-{problem}");
-    let r = crate::run_with_args(&bin, args, input.to_vec());
-    assert!(r.stdout.is_empty(), "{bin} wrote on stdout: {:?}", r.stdout);
-    match r.code {
-        Some(42) => assert!(r.stderr.is_empty(), "{bin} valid but said {:?}", r.stderr),
-        Some(43) => {
-            assert_eq!(r.stderr.lines().count(), 1, "{bin}: {:?}", r.stderr);
-            assert!(r.stderr.starts_with(&format!("{bin}: ")), "{:?}", r.stderr);
-            assert!(!r.stderr.contains("panicked"), "{:?}", r.stderr);
-        }
-        other => panic!("{bin}: exit {other:?}, stderr {:?}", r.stderr),
+    let assert = crate::command(&bin)
+        .args(args)
+        .write_stdin(input)
+        .assert()
+        .code(predicate::in_iter([42, 43]))
+        .stdout(predicate::str::is_empty());
+    let out = assert.get_output();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let code = out.status.code();
+    if code == Some(42) {
+        assert.stderr(predicate::str::is_empty());
+    } else {
+        assert.stderr(
+            crate::one_line()
+                .and(predicate::str::starts_with(format!("{bin}: ")))
+                .and(predicate::str::contains("panicked").not()),
+        );
     }
     Verdict {
-        code: r.code,
-        line: r.stderr.trim_end().to_owned(),
+        code,
+        line: stderr.trim_end().to_owned(),
     }
 }
 

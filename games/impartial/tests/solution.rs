@@ -492,9 +492,14 @@ fn the_classic_facts_hold_on_the_samples() {
 
 #[test]
 fn help_and_values_usage() {
-    let run = common::run_with_args("impartial", &["--help"], "");
-    assert_eq!(run.code, Some(0));
-    assert!(run.stdout.contains("usage: impartial") && run.stdout.contains("--values"));
+    use predicates::prelude::*;
+    common::command("impartial")
+        .arg("--help")
+        .assert()
+        .code(0)
+        .stdout(
+            predicate::str::contains("usage: impartial").and(predicate::str::contains("--values")),
+        );
     for args in [
         &["--values", "0.77"][..],
         &["--values", "misere 0.77", "--to", "5"],
@@ -507,10 +512,12 @@ fn help_and_values_usage() {
         &["--values", "0.77", "--to", "1000000000000000001"],
         &["--values", "0.77", "--to", "x"],
     ] {
-        let run = common::run_with_args("impartial", args, "");
-        assert_eq!(run.code, Some(1), "{args:?}");
-        assert!(run.stdout.is_empty(), "{args:?}");
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        common::command("impartial")
+            .args(args)
+            .assert()
+            .code(1)
+            .stdout(predicate::str::is_empty())
+            .stderr(common::one_line());
     }
 }
 

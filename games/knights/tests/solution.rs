@@ -833,8 +833,10 @@ fn a_million_knights_are_accepted() {
 #[test]
 fn help_prints_usage() {
     for bin in ["knights", "check-knights"] {
-        let run = common::run_with_args(bin, &["--help"], "");
-        assert_eq!(run.code, Some(0));
-        assert!(run.stdout.starts_with("usage:"), "{bin}: {}", run.stdout);
+        common::command(bin)
+            .arg("--help")
+            .assert()
+            .code(0)
+            .stdout(predicates::str::starts_with("usage:"));
     }
 }

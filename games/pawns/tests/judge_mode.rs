@@ -180,18 +180,22 @@ fn a_long_tail_of_junk_is_rejected_within_bounded_memory() {
 
 #[test]
 fn non_utf8_input_is_rejected() {
-    let run = common::run("pawns", b"\xff\xfe5\n".to_vec());
-    assert_eq!(run.code, Some(1));
-    assert!(run.stdout.is_empty());
-    assert_eq!(run.stderr.lines().count(), 1, "{:?}", run.stderr);
-    assert!(run.stderr.contains("decimal integer"), "{:?}", run.stderr);
+    use predicates::prelude::*;
+    common::command("pawns")
+        .write_stdin(&b"\xff\xfe5\n"[..])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(common::one_line().and(predicate::str::contains("decimal integer")));
 }
 
 #[test]
 fn help_prints_usage() {
     for flag in ["--help", "-h"] {
-        let run = common::run_with_args("pawns", &[flag], "");
-        assert_eq!(run.code, Some(0));
-        assert!(run.stdout.contains("usage: pawns"), "{:?}", run.stdout);
+        common::command("pawns")
+            .arg(flag)
+            .assert()
+            .code(0)
+            .stdout(predicates::str::contains("usage: pawns"));
     }
 }

@@ -491,9 +491,11 @@ fn layout_freedom_spaces_tabs_crlf_no_final_newline() {
 #[test]
 fn help_goes_to_stdout() {
     for flag in ["--help", "-h"] {
-        let run = common::run_with_args("race", &[flag], "");
-        assert_eq!(run.code, Some(0));
-        assert!(run.stdout.starts_with("usage: race"), "{}", run.stdout);
+        common::command("race")
+            .arg(flag)
+            .assert()
+            .code(0)
+            .stdout(predicates::str::starts_with("usage: race"));
     }
 }
 
@@ -502,15 +504,14 @@ fn help_goes_to_stdout() {
 #[test]
 fn unknown_arguments_are_refused() {
     for args in [&["--bogus"][..], &["--paly"], &["--play", "extra"]] {
-        let run = common::run_with_args("race", args, "1\n2\nA.\n.B\n");
-        assert_eq!(run.code, Some(1), "{args:?}: {}", run.stderr);
-        assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
-        assert!(
-            run.stderr.starts_with("race: unknown argument"),
-            "{args:?}: {}",
-            run.stderr
-        );
+        use predicates::prelude::*;
+        common::command("race")
+            .args(args)
+            .write_stdin("1\n2\nA.\n.B\n")
+            .assert()
+            .code(1)
+            .stdout(predicate::str::is_empty())
+            .stderr(common::one_line().and(predicate::str::starts_with("race: unknown argument")));
     }
 }
 

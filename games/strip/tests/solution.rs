@@ -779,24 +779,28 @@ fn whitespace_the_formats_tolerate() {
     }
     // T = 0 is out of range (T counts at least one strip), refused like coloring's N = 0
     // (tests/solutions/small_faults.rs).
-    let r = run("tictactoe", "0\n");
-    assert_eq!((r.stdout.as_str(), r.code), ("", Some(1)));
+    common::command("tictactoe")
+        .write_stdin("0\n")
+        .assert()
+        .code(1)
+        .stdout("");
 }
 
 #[test]
 fn help_goes_to_stdout() {
     for bin in ["tictactoe", "coloring"] {
         for flag in ["--help", "-h"] {
-            let r = common::run_with_args(bin, &[flag], "");
-            assert_eq!(r.code, Some(0));
-            assert!(
-                r.stdout.starts_with(&format!("usage: {bin}")),
-                "{bin} {flag}: {}",
-                r.stdout
-            );
+            common::command(bin)
+                .arg(flag)
+                .assert()
+                .code(0)
+                .stdout(predicates::str::starts_with(format!("usage: {bin}")));
         }
-        let r = common::run_with_args(bin, &["--frobnicate"], "1\n1\n");
-        assert_eq!(r.code, Some(1));
-        assert!(r.stdout.is_empty());
+        common::command(bin)
+            .arg("--frobnicate")
+            .write_stdin("1\n1\n")
+            .assert()
+            .code(1)
+            .stdout(predicates::str::is_empty());
     }
 }

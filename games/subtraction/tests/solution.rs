@@ -471,16 +471,17 @@ fn the_earliest_refused_case_is_reported() {
 #[test]
 fn non_utf8_bytes_are_rejected() {
     for input in [&b"1\n5 \xff\n"[..], b"1\n\xc3\x28 2\n", b"\x00\n"] {
-        let r = common::run("subtraction", input.to_vec());
-        assert_eq!(r.code, Some(1), "{input:?}");
-        assert!(r.stdout.is_empty());
-        assert_eq!(r.stderr.lines().count(), 1, "{:?}", r.stderr);
-        assert!(r.stderr.starts_with("subtraction: line "), "{:?}", r.stderr);
-        assert!(
-            r.stderr.contains("is not a plain decimal number"),
-            "{:?}",
-            r.stderr
-        );
+        use predicates::prelude::*;
+        common::command("subtraction")
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .stdout(predicate::str::is_empty())
+            .stderr(
+                common::one_line()
+                    .and(predicate::str::starts_with("subtraction: line "))
+                    .and(predicate::str::contains("is not a plain decimal number")),
+            );
     }
 }
 
@@ -522,8 +523,10 @@ fn many_extra_tokens_are_rejected_within_bounded_memory() {
 #[test]
 fn help_prints_usage() {
     for flag in ["--help", "-h"] {
-        let r = common::run_with_args("subtraction", &[flag], "");
-        assert_eq!(r.code, Some(0));
-        assert!(r.stdout.contains("usage: subtraction"), "{}", r.stdout);
+        common::command("subtraction")
+            .arg(flag)
+            .assert()
+            .code(0)
+            .stdout(predicates::str::contains("usage: subtraction"));
     }
 }
