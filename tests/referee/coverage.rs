@@ -64,7 +64,8 @@ fn every_game_lists_its_classes() {
 /// but the far corner's nine that no square exceeds by one: 4 × 36 − 9); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
 /// pawns' run lengths 1..51 and residues mod 34, any wrong value; the strip games' run
-/// kinds (13), any wrong value of one length but the empty odd strip's (the value 0 only);
+/// kinds (13), any wrong value of one length but the empty odd strip's (the value 0 only),
+/// and their end runs past 65535 all two too small;
 /// subtraction's smallest winning removal one or two off at the cap's boundaries (8) and its
 /// losing starts wrong at and next to them (3).
 #[test]
@@ -87,5 +88,6 @@ fn the_error_pairs_are_listed() {
     for strip in ["tictactoe", "coloring"] {
         assert_eq!(count(strip, "run/any:"), 12);
         assert_eq!(count(strip, "run-1:"), 1);
+        assert_eq!(count(strip, "run-2:"), 1);
     }
 }

@@ -436,6 +436,8 @@ pub fn error_start(
     for _ in 0..CLASS_TRIES {
         let cells = if kind.starts_with("open-") {
             class_draw(&class, lo, hi, rng)
+        } else if pair.starts_with("run-2:") {
+            shift_cells(lo, rng)
         } else {
             error_cells(kind, lo, rng)
         };
@@ -499,6 +501,32 @@ fn error_cells(kind: &str, lo: usize, rng: &mut Rng) -> Option<Vec<Cell>> {
     let short = lo.saturating_sub(cells.len() + right);
     marked(&mut cells, short, rng);
     cells.extend(std::iter::repeat(None).take(right));
+    if rng.index(2) == 0 {
+        cells.reverse();
+    }
+    Some(cells)
+}
+
+/// A won strip where end runs past 65535 cells valued 2 too small make the xor 0: an end run
+/// of 65536 or 65537 cells (a), at the other end one of (a − 2) xor y cells, y the xor of the
+/// runs between, 0 (none) or 1 (one run between equal marks of 1 to 4 cells); marked cells
+/// between; reversed half of the time. At least `lo` cells.
+fn shift_cells(lo: usize, rng: &mut Rng) -> Option<Vec<Cell>> {
+    let a = 65536 + rng.index(2);
+    let y = rng.index(2);
+    let mut cells: Vec<Cell> = vec![None; a];
+    let c = Colour::BOTH[rng.index(2)];
+    cells.push(Some(c));
+    if y == 1 {
+        cells.extend(std::iter::repeat(None).take(1 + rng.index(4)));
+        cells.push(Some(c));
+    }
+    let marks = 1 + rng.index(4) + lo.saturating_sub(cells.len() + ((a - 2) ^ y));
+    for _ in 0..marks {
+        let last = cells.last().copied().flatten().unwrap_or(c);
+        cells.push(Some(last.other()));
+    }
+    cells.extend(std::iter::repeat(None).take((a - 2) ^ y));
     if rng.index(2) == 0 {
         cells.reverse();
     }

@@ -456,7 +456,12 @@ pub const CLASSES: [&str; 20] = [
 /// wrong value makes the xor non-zero). `run-1:open-odd`: the empty strip of odd length is
 /// its only run and is won, so the one wrong value that changes a choice there is 0 (one
 /// too low): any other leaves it won, and the winning move is read off the runs it leaves.
-pub const ERROR_PAIRS: [&str; 13] = [
+///
+/// `run-2:end-past-65535` (the last): every end run past 65535 cells valued 2 too small
+/// changes the side. Two too large never does, and two too small only next to 65536 (an end
+/// run of 65536 or 65537 cells beside one of 65534 or 65535; games/strip/README.md): the
+/// `run/any:` pair, about one length, does not show such a shift of the whole kind.
+pub const ERROR_PAIRS: [&str; 14] = [
     "run-1:open-odd",
     "run/any:open-even",
     "run/any:end-1",
@@ -470,6 +475,7 @@ pub const ERROR_PAIRS: [&str; 13] = [
     "run/any:different-1",
     "run/any:different-2",
     "run/any:different-3-or-more",
+    "run-2:end-past-65535",
 ];
 
 /// The [`RUN_KINDS`] kinds that span several lengths: their runs are told apart by length
@@ -642,7 +648,31 @@ impl ValuedStrip {
                 out.push(ERROR_PAIRS[0]);
             }
         }
+        if self.kinds[6] > 0 && self.past_65535_shift_turns_side() {
+            out.push(ERROR_PAIRS[13]);
+        }
         out
+    }
+
+    /// Whether the xor is 0 with every end run past 65535 cells valued 2 less and not so
+    /// with the true values, or the other way round. O(log runs): end runs are the first and
+    /// the last live runs.
+    fn past_65535_shift_turns_side(&self) -> bool {
+        let mut shifted = self.xor;
+        let mut ends: Vec<usize> = self.runs.keys().next().into_iter().copied().collect();
+        ends.extend(self.runs.keys().next_back().filter(|s| !ends.contains(s)));
+        for start in ends {
+            let run = self.runs[&start];
+            if run_kind(
+                run.len,
+                self.left_end(start),
+                self.right_end(start + run.len),
+            ) == 6
+            {
+                shifted ^= run.value ^ (run.value - 2);
+            }
+        }
+        (shifted == 0) != (self.xor == 0)
     }
 
     /// The `run/any:` pairs of a lost position ([`ERROR_PAIRS`]): the kinds whose every

@@ -130,7 +130,7 @@ fn generate_in(
 pub const CLASS_ROUNDS_FROM: u64 = 2 + crate::gen::MUST_PLAY_ROUNDS as u64;
 
 /// A session's round that starts in a strip showing the first (class, error) pair
-/// (crate::ERROR_PAIRS); the next round the second, and so on (rounds 28 to 40).
+/// (crate::ERROR_PAIRS); the next round the second, and so on (rounds 28 to 41).
 pub const ERROR_ROUNDS_FROM: u64 = CLASS_ROUNDS_FROM + crate::CLASSES.len() as u64;
 
 /// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third

@@ -138,7 +138,9 @@ fn error_pairs_are_named_where_the_error_changes_the_side() {
                 })
             };
             let classes = round_of(GameKind::Tictactoe, &cells).classes();
-            for (kind, pair) in ERROR_PAIRS.iter().enumerate() {
+            // The last pair, a shift of end runs past 65535, has no strip of 10 cells.
+            assert!(!classes.iter().any(|c| c == ERROR_PAIRS[13]));
+            for (kind, pair) in ERROR_PAIRS.iter().enumerate().take(13) {
                 let present: Vec<&(usize, usize, u64)> =
                     runs.iter().filter(|r| r.0 == kind).collect();
                 let shows = if kind == 0 {
