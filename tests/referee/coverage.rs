@@ -63,7 +63,11 @@ fn every_game_lists_its_classes() {
 /// then finds reached: knights' cells one too large (4 × 36) and two too large (every cell
 /// but the far corner's nine that no square exceeds by one: 4 × 36 − 9); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
-/// pawns' run lengths 1..51 and residues mod 34, any wrong value.
+/// pawns' run lengths 1..51 and residues mod 34, any wrong value; the strip games' run
+/// kinds (13), any wrong value of one length but the empty odd strip's (the value 0 only),
+/// and their end runs past 65535 all two too small;
+/// subtraction's smallest winning removal one or two off at the cap's boundaries (8) and its
+/// losing starts wrong at and next to them (3).
 #[test]
 fn the_error_pairs_are_listed() {
     let count = |game: &str, prefix: &str| {
@@ -78,4 +82,12 @@ fn the_error_pairs_are_listed() {
     assert_eq!(count("knights", "cell+2:"), 135);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
+    assert_eq!(count("subtraction", "f+"), 3);
+    assert_eq!(count("subtraction", "f-"), 5);
+    assert_eq!(count("subtraction", "term"), 3);
+    for strip in ["tictactoe", "coloring"] {
+        assert_eq!(count(strip, "run/any:"), 12);
+        assert_eq!(count(strip, "run-1:"), 1);
+        assert_eq!(count(strip, "run-2:"), 1);
+    }
 }

@@ -56,7 +56,11 @@ macro_rules! strip_play {
                 let session = spec.kind.unwrap_or(combgames_core::gen::SESSION)
                     == combgames_core::gen::SESSION;
                 if session && crate::gen::covers_classes(range) {
-                    crate::CLASSES.iter().map(|c| (*c).to_owned()).collect()
+                    crate::CLASSES
+                        .iter()
+                        .chain(crate::ERROR_PAIRS.iter())
+                        .map(|c| (*c).to_owned())
+                        .collect()
                 } else {
                     Vec::new()
                 }
@@ -100,6 +104,18 @@ fn generate_in(
             return Ok(Box::new(StripRound::new(notation, cells)?));
         }
     }
+    // Then one round per (class, error) pair (crate::ERROR_PAIRS).
+    let pair = (kind == combgames_core::gen::SESSION && crate::gen::covers_classes(range))
+        .then(|| round.checked_sub(ERROR_ROUNDS_FROM))
+        .flatten()
+        .and_then(|i| crate::ERROR_PAIRS.get(i as usize));
+    if let Some(pair) = pair {
+        if let Some(cells) =
+            crate::gen::error_start(pair, range, rng).map_err(GameError::unplayable)?
+        {
+            return Ok(Box::new(StripRound::new(notation, cells)?));
+        }
+    }
     let made = if must {
         crate::gen::session_round(round as usize - 2, range, rng)
     } else {
@@ -112,6 +128,10 @@ fn generate_in(
 /// A session's round that starts in a strip of the first coverage class (crate::CLASSES,
 /// games/strip/README.md, coverage classes); the next round the second, and so on (rounds 8 to 27).
 pub const CLASS_ROUNDS_FROM: u64 = 2 + crate::gen::MUST_PLAY_ROUNDS as u64;
+
+/// A session's round that starts in a strip showing the first (class, error) pair
+/// (crate::ERROR_PAIRS); the next round the second, and so on (rounds 28 to 41).
+pub const ERROR_ROUNDS_FROM: u64 = CLASS_ROUNDS_FROM + crate::CLASSES.len() as u64;
 
 /// Default strip lengths, log-uniform (the same number of rounds for every bit length): a third
 /// of the rounds are judge-size strips of at most 100 cells, the rest reach the project's 10^6,

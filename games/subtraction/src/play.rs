@@ -160,7 +160,7 @@ pub const PLAY: Play = Play {
         if session && !spec.size.is_some_and(|s| !covers_classes(s)) {
             if let Some(class) = round
                 .checked_sub(CLASS_ROUNDS_FROM)
-                .and_then(|i| CLASSES.get(i as usize))
+                .and_then(|i| CLASSES.iter().chain(ERROR_PAIRS).nth(i as usize))
             {
                 let mut round = class_round(class, size, rng)?;
                 round.big_reply_due = true;
@@ -196,7 +196,11 @@ pub const PLAY: Play = Play {
     classes: |spec| {
         let session = spec.kind.unwrap_or(SESSION) == SESSION && spec.option("--k").is_none();
         if session && covers_classes(spec.size.unwrap_or(DEFAULT_SIZE)) {
-            CLASSES.iter().map(|c| (*c).to_owned()).collect()
+            CLASSES
+                .iter()
+                .chain(ERROR_PAIRS)
+                .map(|c| (*c).to_owned())
+                .collect()
         } else {
             Vec::new()
         }
@@ -236,6 +240,63 @@ pub const CLASSES: &[&str] = &[
 /// A session's round that starts in a position of [`CLASSES`]'s first class; the next round
 /// the second, and so on (rounds 11 to 35).
 pub const CLASS_ROUNDS_FROM: u64 = 11;
+
+/// The (class, error) pairs (games/subtraction/README.md, coverage classes), in the order a
+/// session plays a round built for each, from round [`ERROR_ROUNDS_FROM`] on. `f±e:CLASS`:
+/// the smallest winning removal f taken e too large or too small changes the side there
+/// (f ≤ c against f ± e ≤ c, the cap c at the boundary the class names); `term…:CLASS`: a
+/// losing start a taken wrong (any other value, one too large or too small) changes the side
+/// of a fresh pile of a, a + 1 or a − 1 stones.
+pub const ERROR_PAIRS: &[&str] = &[
+    "term/any:fresh-at-losing",
+    "term-1:fresh-below-losing",
+    "term+1:fresh-above-losing",
+    "f-1:fresh-at-losing",
+    "f-2:fresh-at-losing",
+    "f+1:equal-f",
+    "f+2:equal-f",
+    "f+2:one-above-f",
+    "f-1:one-below-f",
+    "f-2:one-below-f",
+    "f-2:two-below-f",
+];
+
+/// The first round of the (class, error) pairs' rounds (36 to 46), after the class rounds.
+pub const ERROR_ROUNDS_FROM: u64 = CLASS_ROUNDS_FROM + CLASSES.len() as u64;
+
+/// The `f±e:` pairs ([`ERROR_PAIRS`]) of a mid-game position whose smallest winning removal
+/// is f and whose cap c is below the pile: those where f + e ≤ c differs from f ≤ c (e = 1, 2
+/// at c = f; 2 at c = f + 1; −1, −2 at c = f − 1; −2 at c = f − 2; a removal is at least 1).
+fn f_error_pairs(f: u64, cap: u64) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if cap == f {
+        out.extend(["f+1:equal-f", "f+2:equal-f"]);
+    } else if cap == f + 1 {
+        out.push("f+2:one-above-f");
+    } else if cap + 1 == f {
+        out.push("f-1:one-below-f");
+        if f >= 3 {
+            out.push("f-2:one-below-f");
+        }
+    } else if cap + 2 == f {
+        out.push("f-2:two-below-f");
+    }
+    out
+}
+
+/// The class whose round recipe ([`class_round`]) a pair's round draws from, and the cap
+/// rule's detail for the mid-game ones.
+fn pair_recipe(pair: &str) -> (&'static str, &'static str) {
+    match pair.split_once(':').map_or("", |p| p.1) {
+        "fresh-at-losing" => ("fresh", "at-losing"),
+        "fresh-below-losing" => ("fresh", "below-losing"),
+        "fresh-above-losing" => ("fresh", "above-losing"),
+        "equal-f" => ("cap", "equal-f"),
+        "one-above-f" => ("cap", "one-above-f"),
+        "one-below-f" => ("cap", "one-below-f"),
+        _ => ("cap", "two-below-f"),
+    }
+}
 
 /// Whether a session's pile range holds a position of every class: the small piles of every
 /// k of the mix (2 up to 10^5 + 3) and piles of a few thousand stones.
@@ -280,8 +341,14 @@ fn class_round(
             }
         };
         let eval = &mut evals[i];
-        let group = class.split(':').next().unwrap_or("");
-        let detail = class.split(':').nth(1).unwrap_or("");
+        let (group, detail) = if ERROR_PAIRS.contains(&class) {
+            pair_recipe(class)
+        } else {
+            (
+                class.split(':').next().unwrap_or(""),
+                class.split(':').nth(1).unwrap_or(""),
+            )
+        };
         let drawn = rng.log_range(lo, top);
         within_reach(eval, drawn.saturating_add(2).min(top), &k.text)
             .map_err(GameError::unplayable)?;
@@ -332,6 +399,7 @@ fn class_round(
                     "one-below-f" => f - 1,
                     "one-above-f" => f + 1,
                     "below-f" if f > 2 => rng.range(1, f - 2),
+                    "two-below-f" if f > 2 => f - 2,
                     "above-f" if f + 2 < n => rng.range(f + 2, n - 1),
                     _ => continue,
                 };
@@ -758,6 +826,20 @@ impl TypedRound for SubtractionRound {
                 "mid:between"
             });
         }
+        if fresh && losing(m) {
+            out.push("term/any:fresh-at-losing");
+            out.push("f-1:fresh-at-losing");
+            if m >= 3 {
+                out.push("f-2:fresh-at-losing");
+            }
+        } else if fresh {
+            if losing(m + 1) {
+                out.push("term-1:fresh-below-losing");
+            }
+            if m >= 2 && losing(m - 1) {
+                out.push("term+1:fresh-above-losing");
+            }
+        }
         if fresh {
             if m <= floor + 1 {
                 out.push("small:fresh-to-k+1");
@@ -784,6 +866,7 @@ impl TypedRound for SubtractionRound {
                     c if c < f => "cap:below-f",
                     _ => "cap:above-f",
                 });
+                out.extend(f_error_pairs(f, cap));
             }
         }
         out.into_iter().map(str::to_owned).collect()

@@ -427,3 +427,78 @@ fn malformed_position_lines_are_refused() {
         .unwrap();
     assert!(round.mover_wins().unwrap());
 }
+
+/// The (class, error) pairs (games/subtraction/README.md, coverage classes) are named exactly
+/// where their error changes the side, on every pile up to 40 under each small k, fresh and
+/// after every last removal, with f and the losing starts from the plain game search: at a
+/// fresh losing start n (lost) `term/any:` and `f-1:`, `f-2:` (n ≥ 3: n − 1, n − 2 fit the
+/// cap n − 1); at a fresh won pile `term-1:` where n + 1 is lost and `term+1:` where n − 1 is;
+/// with a cap c below the pile, `f±e:` for each e in ±1, ±2 where f + e ≥ 1 and f + e ≤ c
+/// differs from f ≤ c, named by c − f.
+#[test]
+fn error_pairs_are_named_where_the_error_changes_the_side() {
+    use crate::brute::{Search, SMALL_KS};
+    let mut named = 0;
+    for &(text, k) in SMALL_KS {
+        let search = Search::new(k, 64);
+        let lost = |n: usize| !search.mover_wins(n, n as u64 - 1);
+        // The smallest removal that wins with no cap (the whole pile always does).
+        let f = |m: usize| (1..=m).find(|&x| search.leaves_lost(m, x)).unwrap() as u64;
+        for n in 2..=40usize {
+            for last in std::iter::once(None).chain((1..=n as u64).map(Some)) {
+                let line = match last {
+                    None => format!("{n} {text}"),
+                    Some(p) => format!("{n} {text} {p}"),
+                };
+                let round = GameKind::Subtraction.from_line(&line).unwrap();
+                let mut got: Vec<String> = round
+                    .classes()
+                    .into_iter()
+                    .filter(|c| c.starts_with("f+") || c.starts_with("f-") || c.starts_with("term"))
+                    .collect();
+                got.sort();
+                let mut want: Vec<String> = Vec::new();
+                match last {
+                    None if lost(n) => {
+                        want.push("term/any:fresh-at-losing".into());
+                        want.push("f-1:fresh-at-losing".into());
+                        if n >= 3 {
+                            want.push("f-2:fresh-at-losing".into());
+                        }
+                    }
+                    None => {
+                        if lost(n + 1) {
+                            want.push("term-1:fresh-below-losing".into());
+                        }
+                        if lost(n - 1) {
+                            want.push("term+1:fresh-above-losing".into());
+                        }
+                    }
+                    Some(p) => {
+                        let (m, c) = (n as u64, k.cap_after(p));
+                        let f = f(n);
+                        for e in [1i64, 2, -1, -2] {
+                            let wrong = f as i64 + e;
+                            if c < m && wrong >= 1 && (f <= c) != (wrong as u64 <= c) {
+                                let at = match c as i64 - f as i64 {
+                                    0 => "equal-f",
+                                    1 => "one-above-f",
+                                    -1 => "one-below-f",
+                                    -2 => "two-below-f",
+                                    d => panic!(
+                                        "{line}: f {f} {e:+} changes the side at c − f = {d}"
+                                    ),
+                                };
+                                want.push(format!("f{e:+}:{at}"));
+                            }
+                        }
+                    }
+                }
+                want.sort();
+                assert_eq!(got, want, "{line}");
+                named += want.len();
+            }
+        }
+    }
+    assert!(named > 500, "{named} pairs named");
+}

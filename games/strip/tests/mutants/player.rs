@@ -27,6 +27,13 @@ fn usage() -> String {
         let kind = if bug.is_correct() { "ok " } else { "bug" };
         s.push_str(&format!("  {kind} {name:<22} {what}\n"));
     }
+    s.push_str(
+        "  bug value:KIND,ERR         every run of KIND (games/strip/README.md's run: classes)\n\
+         \x20                            valued wrong by ERR: +1, -1, +2, -2 or other; these:\n",
+    );
+    for name in support::value_variants() {
+        s.push_str(&format!("      {name}\n"));
+    }
     s
 }
 

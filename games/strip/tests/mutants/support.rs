@@ -12,7 +12,7 @@
 #![allow(dead_code)]
 
 use combgames_core::rng::Rng;
-use combgames_strip::{run_grundy_formula, Cell, Colour, End};
+use combgames_strip::{run_grundy_formula, run_kind, Cell, Colour, End, RUN_KINDS};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The variants. Correct ones first.
@@ -64,6 +64,50 @@ pub enum Bug {
     /// A single cell between two equal marks taken for dead (valued 0), though the other colour
     /// fits there.
     InnerSingleDead,
+    /// Every run of one [`RUN_KINDS`] kind valued wrong by one error (`value:KIND,ERR`, the
+    /// (class, error) pairs' mutants): the kind's index and the error.
+    Value(usize, ValueError),
+}
+
+/// How a [`Bug::Value`] player values the runs of its kind wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueError {
+    /// The value plus this (±1, ±2).
+    Add(i64),
+    /// Another value, drawn per length (the true value xor 1..15).
+    Other,
+}
+
+/// The errors of the `value:` players, by name.
+pub const VALUE_ERRORS: [(&str, ValueError); 5] = [
+    ("+1", ValueError::Add(1)),
+    ("-1", ValueError::Add(-1)),
+    ("+2", ValueError::Add(2)),
+    ("-2", ValueError::Add(-2)),
+    ("other", ValueError::Other),
+];
+
+/// Every `value:KIND,ERR` player's name: each [`RUN_KINDS`] kind with each error that keeps
+/// its values non-negative (values 0: open-even and between different marks; 1: open-odd,
+/// end-1 and between equal marks). The empty strip of odd length has only `-1` (the value 0):
+/// as its only run any other non-zero value changes no choice (`run-1:open-odd`).
+pub fn value_variants() -> Vec<String> {
+    let mut out = vec!["value:open-odd,-1".to_owned()];
+    for kind in RUN_KINDS.iter().skip(1) {
+        let kind = kind.trim_start_matches("run:");
+        let least = match kind {
+            "open-even" | "different-1" | "different-2" | "different-3-or-more" => 0,
+            "end-2" => 2,
+            k if k.starts_with("end-") && k != "end-1" => 3,
+            _ => 1,
+        };
+        for (name, e) in VALUE_ERRORS {
+            if !matches!(e, ValueError::Add(d) if d < -least) {
+                out.push(format!("value:{kind},{name}"));
+            }
+        }
+    }
+    out
 }
 
 /// Entries of [`Bug::EqualRunTable`]'s table of runs between equal marks.
@@ -161,6 +205,15 @@ pub const VARIANTS: [(&str, Bug, &str); 18] = [
 
 impl Bug {
     pub fn parse(name: &str) -> Option<Bug> {
+        if let Some(rest) = name.strip_prefix("value:") {
+            if !value_variants().iter().any(|v| v == name) {
+                return None;
+            }
+            let (kind, err) = rest.split_once(',')?;
+            let kind = RUN_KINDS.iter().position(|k| k[4..] == *kind)?;
+            let err = VALUE_ERRORS.iter().find(|e| e.0 == err)?.1;
+            return Some(Bug::Value(kind, err));
+        }
         VARIANTS
             .iter()
             .find(|(n, _, _)| *n == name)
@@ -196,6 +249,15 @@ impl Bug {
             {
                 0
             }
+            (Bug::Value(kind, err), _, _) if len > 0 && run_kind(len, left, right) == kind => {
+                match err {
+                    ValueError::Add(d) => truth.saturating_add_signed(d),
+                    // A fixed draw per length: the multiplier spreads consecutive lengths.
+                    ValueError::Other => {
+                        truth ^ (1 + (len as u64).wrapping_mul(2_654_435_761) % 15)
+                    }
+                }
+            }
             (Bug::EndSingleDead, _, _) if end_run && len == 1 => 0,
             (Bug::InnerSingleDead, End::Colour(a), End::Colour(b)) if a == b && len == 1 => 0,
             (Bug::EndRunMod2, _, _) if end_run => len as u64 % 2,
@@ -217,6 +279,7 @@ impl Bug {
         matches!(
             self,
             Bug::U8EndRuns
+                | Bug::Value(..)
                 | Bug::U16EndRuns
                 | Bug::EqualRunTable
                 | Bug::EndSingleDead

@@ -64,6 +64,21 @@ pub enum Variant {
     /// Takes the fresh pile of ⌊k⌋ + 2 stones for a losing start (the run of losing starts
     /// 1, 2, …, ⌊k⌋ + 1 believed one longer), though taking 1 wins (class small:fresh-k+2).
     SmallK2,
+    /// The smallest winning removal f taken one too large (the (class, error) pairs'
+    /// `f+1:`): plays and claims by f + 1.
+    FPlus1,
+    /// f taken one too small (at least 1): `f-1:`.
+    FMinus1,
+    /// f taken two too large: `f+2:`.
+    FPlus2,
+    /// f taken two too small (at least 1): `f-2:`.
+    FMinus2,
+    /// f taken as another value per pile (f xor 1..7, at least 1).
+    FOther,
+    /// Every losing start past the first ⌊k⌋ + 2 taken one too large: `term+1:`.
+    TermPlus1,
+    /// Every losing start past the first ⌊k⌋ + 2 taken one too small: `term-1:`.
+    TermMinus1,
     /// Correct: the largest winning removal (exact for caps up to 64; beyond, the largest among
     /// the 32 removals below the cap, the sums of the smallest parts and the smallest win).
     LargestWin,
@@ -189,6 +204,43 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "a fresh pile of floor(k) + 2 stones taken for lost",
     ),
     (
+        Variant::FPlus1,
+        "f+1",
+        false,
+        "the smallest winning removal f taken as f + 1",
+    ),
+    (
+        Variant::FMinus1,
+        "f-1",
+        false,
+        "f taken as f - 1 (at least 1)",
+    ),
+    (Variant::FPlus2, "f+2", false, "f taken as f + 2"),
+    (
+        Variant::FMinus2,
+        "f-2",
+        false,
+        "f taken as f - 2 (at least 1)",
+    ),
+    (
+        Variant::FOther,
+        "f-other",
+        false,
+        "f taken as another value per pile",
+    ),
+    (
+        Variant::TermPlus1,
+        "term+1",
+        false,
+        "every losing start past the first floor(k) + 2 one too large",
+    ),
+    (
+        Variant::TermMinus1,
+        "term-1",
+        false,
+        "every losing start past the first floor(k) + 2 one too small",
+    ),
+    (
         Variant::LargestWin,
         "largest-win",
         true,
@@ -308,10 +360,23 @@ impl Contestant {
         };
         let pick = match self.parts(pos.stones) {
             Some((largest, _)) if self.variant == Variant::LargestPart => largest,
-            Some((_, smallest)) => smallest,
+            Some((_, smallest)) => self.believed_f(smallest),
             None => 0,
         };
         (pick, believed)
+    }
+
+    /// The smallest winning removal as the `f…` variants take it.
+    fn believed_f(&self, f: u64) -> u64 {
+        match self.variant {
+            Variant::FPlus1 => f + 1,
+            Variant::FMinus1 => f.saturating_sub(1).max(1),
+            Variant::FPlus2 => f + 2,
+            Variant::FMinus2 => f.saturating_sub(2).max(1),
+            // A fixed draw per value: the multiplier spreads consecutive ones.
+            Variant::FOther => (f ^ (1 + f.wrapping_mul(2_654_435_761) % 7)).max(1),
+            _ => f,
+        }
     }
 
     /// Whether this contestant thinks it may play `pick` when it believes `believed` is the
@@ -390,6 +455,14 @@ fn exact_terms(variant: Variant, k: Ratio, n: u64) -> Vec<u64> {
             Some(next) if next <= limit => a.push(next),
             _ => break,
         }
+    }
+    // The term+1 and term-1 variants: the run 1, 2, ..., floor(k) + 1 and the term after it
+    // kept, every later one off by one (built right, so the error does not grow).
+    let kept = (k.num / k.den).saturating_add(2).min(a.len() as u64) as usize;
+    match variant {
+        Variant::TermPlus1 => a[kept..].iter_mut().for_each(|t| *t = t.saturating_add(1)),
+        Variant::TermMinus1 => a[kept..].iter_mut().for_each(|t| *t -= 1),
+        _ => {}
     }
     a
 }
