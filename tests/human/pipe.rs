@@ -209,7 +209,7 @@ fn a_game_is_recorded_as_a_session() {
             .starts_with("# verdict WA human pawns"),
         "{text}"
     );
-    let summary = format!("page {p}: 1 round(s), 4 move(s), opens at round 1, move 1");
+    let summary = format!("page {p}: 1 round, 4 moves, opens at round 1, move 1");
     assert!(r.stdout.contains(&summary), "{}", r.stdout);
     assert!(std::fs::metadata(&page).unwrap().len() > 0);
     let again = dir.join("again.html");
@@ -218,7 +218,7 @@ fn a_game_is_recorded_as_a_session() {
     assert_eq!(replay.code, Some(0), "{}", replay.stderr);
     assert!(replay
         .stdout
-        .contains("1 round(s), 4 move(s), opens at round 1, move 1"));
+        .contains("1 round, 4 moves, opens at round 1, move 1"));
 }
 
 #[test]

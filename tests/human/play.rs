@@ -189,8 +189,8 @@ fn pile(text: &str) -> (u64, u64) {
         .next()
         .and_then(|w| w.parse().ok())
         .unwrap_or_else(|| panic!("{board}"));
-    let cap = match board.find("may take: 1..") {
-        Some(at) => board[at + "may take: 1..".len()..]
+    let cap = match board.find("may take: 1 to ") {
+        Some(at) => board[at + "may take: 1 to ".len()..]
             .split_whitespace()
             .next()
             .and_then(|w| w.parse().ok())
@@ -425,8 +425,8 @@ fn coloring_against_the_referee() {
 
 /// The board side and the knights of the last knights board in `text`.
 fn knights(text: &str) -> (u64, Vec<(u64, u64)>) {
-    let board = last_from(text, " knight(s) on a ");
-    let side = board[" knight(s) on a ".len()..]
+    let board = last_from(text, " on a ");
+    let side = board[" on a ".len()..]
         .split('x')
         .next()
         .and_then(|w| w.parse().ok())

@@ -22,7 +22,10 @@ fn validate_pawns(text: &str, size: u64) -> u64 {
     let lines = canonical_lines(text);
     assert_eq!(lines.len(), 1, "pawns: one line");
     let n = number(lines[0], "pawns N");
-    assert!((1..=size).contains(&n), "pawns: N = {n} outside 1..={size}");
+    assert!(
+        (1..=size).contains(&n),
+        "pawns: N = {n} outside 1 to {size}"
+    );
     n
 }
 
@@ -45,7 +48,7 @@ fn validate_tictactoe(text: &str, size: u64, count: u64) -> Vec<String> {
     for line in &lines[1..] {
         assert!(
             (1..=size as usize).contains(&line.len()),
-            "tictactoe: length {} outside 1..={size}",
+            "tictactoe: length {} outside 1 to {size}",
             line.len()
         );
         assert!(
@@ -63,7 +66,7 @@ fn validate_coloring(text: &str, size: u64) -> String {
     let n = number(lines[0], "coloring N");
     assert!(
         (1..=size).contains(&n),
-        "coloring: N = {n} outside 1..={size}"
+        "coloring: N = {n} outside 1 to {size}"
     );
     assert_eq!(lines[1].len() as u64, n, "coloring: N digits");
     assert!(
@@ -113,7 +116,7 @@ fn validate_subtraction(text: &str, size: u64, count: u64) -> Vec<(u64, (u128, u
             let n = number(n, "subtraction n");
             assert!(
                 (2..=size).contains(&n),
-                "subtraction: n = {n} outside 2..={size}"
+                "subtraction: n = {n} outside 2 to {size}"
             );
             (n, parse_k(k))
         })
@@ -127,7 +130,7 @@ fn validate_knights(text: &str, size: u64) -> (u64, Vec<(u64, u64)>) {
     assert!((1..=100_000).contains(&k), "knights: K = {k}");
     assert!(
         (1..=size).contains(&n),
-        "knights: N = {n} outside 1..={size}"
+        "knights: N = {n} outside 1 to {size}"
     );
     assert_eq!(lines.len() as u64, k + 1, "knights: K lines after `K N`");
     let squares = lines[1..]
@@ -177,7 +180,7 @@ fn validate_race(text: &str, size: u64, count: u64) -> Vec<Vec<String>> {
         let n = number(lines.get(at).expect("race: missing n"), "race n") as usize;
         assert!(
             (2..=size as usize).contains(&n),
-            "race: n = {n} outside 2..={size}"
+            "race: n = {n} outside 2 to {size}"
         );
         let rows: Vec<&[u8]> = lines
             .get(at + 1..at + 1 + n)
@@ -232,7 +235,7 @@ fn validate_impartial(text: &str, size: u64, count: u64) {
         );
         assert!(
             numbers[1..].iter().all(|&h| (1..=size).contains(&h)),
-            "impartial: heap outside 1..={size} in {line:?}"
+            "impartial: heap outside 1 to {size} in {line:?}"
         );
         if misere {
             assert!(
@@ -750,7 +753,7 @@ fn bad_command_lines_are_one_line_errors() {
         ),
         (
             &["pawns", "--seed", "1", "--size", "0"],
-            "--size must be in 1..=1000000000000000000",
+            "--size must be from 1 to 1000000000000000000",
         ),
         (
             &["pawns", "--seed", "1", "--count", "2"],
@@ -758,11 +761,11 @@ fn bad_command_lines_are_one_line_errors() {
         ),
         (
             &["race", "--seed", "1", "--size", "2001"],
-            "--size must be in 2..=2000",
+            "--size must be from 2 to 2000",
         ),
         (
             &["race", "--seed", "1", "--count", "11"],
-            "--count must be in 1..=10",
+            "--count must be from 1 to 10",
         ),
         (
             &[

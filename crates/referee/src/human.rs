@@ -31,6 +31,7 @@ use combgames_core::peer::Limits;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
 use combgames_core::verdict::Verdict;
+use combgames_core::words::counted;
 use combgames_registry::Game;
 use game::{Human, Opponent, Stop};
 use std::io::{BufRead, Write};
@@ -273,8 +274,9 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
         Ok(()) => {
             let end = human.finish_solution();
             human.term.say(&format!(
-                "\nYou won {} of {} round(s).\n",
-                human.won, human.rounds_done
+                "\nYou won {} of {}.\n",
+                human.won,
+                counted(human.rounds_done as u64, "round")
             ));
             match (end, against_solution, &human.person_fault) {
                 (Some(fault), _, _) => fault,

@@ -85,7 +85,7 @@ fn game_defaults() -> String {
         let play = game.play();
         let (lo, hi) = play.default_size;
         text.push_str(&format!(
-            "  {:<12} {}: {lo}..{hi}  max {}  cap {}\n",
+            "  {:<12} {}: {lo} to {hi}  max {}  cap {}\n",
             game.name(),
             play.size_is,
             play.max_size,

@@ -9,6 +9,7 @@ use combgames_core::peer::Peer;
 use combgames_core::rng::Rng;
 use combgames_core::round::{GameError, MoveError, Round, Trap};
 use combgames_core::verdict::Verdict;
+use combgames_core::words::counted;
 use combgames_registry::Game;
 use combgames_session::session::END;
 
@@ -177,11 +178,11 @@ impl Human<'_> {
         let config = self.config;
         let (lo, hi) = config.spec.size.unwrap_or(human_size(config.game));
         self.term.say(&format!(
-            "{} against {}, {} round(s), sizes {lo}..{hi}, seed {} (`--seed {}` plays these \
+            "{} against {}, {}, sizes {lo} to {hi}, seed {} (`--seed {}` plays these \
              rounds again). Type `help` for the notation.\n",
             config.game.name(),
             self.opponent_name(),
-            config.rounds,
+            counted(config.rounds, "round"),
             config.seed,
             config.seed
         ));

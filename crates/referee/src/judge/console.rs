@@ -62,14 +62,7 @@ pub fn invoked_as(name: &str) -> String {
     }
 }
 
-/// `1 test`, `2 tests`: the count decides the word (docs/messages.md).
-pub(super) fn counted(n: u64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
+pub(super) use combgames_core::words::counted;
 
 /// Quotes a word for a POSIX shell when it needs it.
 pub fn shell_quote(word: &str) -> String {
