@@ -81,6 +81,17 @@ pub(super) fn megabytes(bytes: u64) -> f64 {
     bytes as f64 / (1 << 20) as f64
 }
 
+/// A peak of memory as the report shows it: `12.3 MB`, or `-` when it is unknown (a run too
+/// short to be sampled), never a made-up `0.0 MB`.
+pub(super) fn peak_shown(peak: Option<u64>) -> String {
+    match peak {
+        // A sample taken as the process began or ended can be a few pages.
+        Some(bytes) if bytes > 0 && bytes < 1 << 20 >> 4 => "< 0.1 MB".to_owned(),
+        Some(bytes) => format!("{:.1} MB", megabytes(bytes)),
+        None => "-".to_owned(),
+    }
+}
+
 /// Lines of a text (a last line without its newline counts).
 pub(super) fn line_count(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b == b'\n').count()
