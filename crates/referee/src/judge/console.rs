@@ -182,6 +182,7 @@ impl Bench {
             shrink::Stop::Runs => format!("the budget of {} runs is spent", budget.runs),
             shrink::Stop::Time => format!("the {} s budget is spent", budget.time.as_secs()),
         };
+        let shown = |file: &str| PathBuf::from(report::shown_path(&dir.join(file), &self.cwd));
         let Some(found) = last else {
             say!(
                 "    shrunk: no smaller input fails with {} (0 steps, {} runs, {:.1}s; {stop})",
@@ -189,6 +190,13 @@ impl Bench {
                 shrunk.runs,
                 shrunk.elapsed.as_secs_f64()
             );
+            // The failing input is the smallest there is: shown as a shrunk one would be.
+            show("input", &failed.input, &shown("input.txt"));
+            for (label, file) in [("expected", "answer.txt"), ("received", "output.txt")] {
+                if let Ok(bytes) = std::fs::read(dir.join(file)) {
+                    show(label, &bytes, &shown(file));
+                }
+            }
             return;
         };
         say!(
@@ -214,7 +222,6 @@ impl Bench {
                 return;
             }
         }
-        let shown = |file: &str| PathBuf::from(report::shown_path(&dir.join(file), &self.cwd));
         show("shrunk input", &shrunk.input, &shown("shrunk-input.txt"));
         show("expected", &found.answer, &shown("shrunk-answer.txt"));
         show("received", &found.output, &shown("shrunk-output.txt"));
