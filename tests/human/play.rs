@@ -147,8 +147,20 @@ fn round_result(text: &str) -> bool {
     won
 }
 
-/// After the last round's Enter: the verdict line and exit 0.
+/// After the last round: what is typed at its prompt shows on a line of its own (the choices
+/// above it); then Enter, the verdict line and exit 0.
 fn finishes(tmux: &Tmux, verdict: &str) {
+    let typed = tmux.type_line("nonsense");
+    assert!(
+        typed.contains("\"nonsense\": press Enter, or type undo or quit"),
+        "{typed}"
+    );
+    assert!(
+        tmux.history()
+            .contains("Enter: finish; undo: take back your last move; quit\n> nonsense\n"),
+        "{}",
+        tmux.history()
+    );
     let end = tmux.type_line("");
     assert!(end.contains(verdict), "{end}");
     assert!(end.contains("EXIT=0"), "{end}");
@@ -549,7 +561,13 @@ fn race_against_the_referee() {
     assert_eq!(race_squares(&undone), (a, b), "{undone}");
     let quit = t.type_line("quit");
     assert!(quit.contains("quit: the game stops here."), "{quit}");
-    assert!(quit.contains("EXIT=0"), "{quit}");
+    // A game quit is no verdict: not OK, and an exit code of its own.
+    assert!(
+        quit.contains("\nQUIT human race seed=1 rounds=0 moves="),
+        "{quit}"
+    );
+    assert!(!quit.contains("OK human"), "{quit}");
+    assert!(quit.contains("EXIT=4"), "{quit}");
 }
 
 // ---------------------------------------------------------------------------------------------

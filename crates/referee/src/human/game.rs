@@ -527,16 +527,19 @@ impl Human<'_> {
                 }
                 self.term.say(&text);
                 let last = number == self.config.rounds;
+                // The choices on a line of their own, so what is typed does not read as one.
                 let prompt = if last {
-                    "Enter: finish; undo: take back your last move; quit "
+                    "Enter: finish; undo: take back your last move; quit\n> "
                 } else {
-                    "Enter: next round; undo: take back your last move; quit "
+                    "Enter: next round; undo: take back your last move; quit\n> "
                 };
                 loop {
                     // The round is over: end of input here finishes it as Enter would.
                     let answer = self.term.ask(prompt).unwrap_or_default();
                     match answer.as_str() {
                         "" => break,
+                        // After the last round there is nothing left to quit: it finishes.
+                        "quit" | "exit" if last => break,
                         "quit" | "exit" => {
                             self.record_round(state, person_won);
                             return Err(Stop::Quit);
