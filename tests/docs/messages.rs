@@ -210,11 +210,46 @@ fn no_message_in_the_sources_writes_a_rust_range_or_an_s_in_parentheses() {
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
+/// The replay pages' scripts word their text by the same rule: no `round(s)` in a title.
+#[test]
+fn no_replay_script_writes_an_s_in_parentheses() {
+    let root = common::root();
+    let mut scripts = vec![root.join("crates/referee/src/html/replay.js")];
+    for entry in std::fs::read_dir(root.join("games")).unwrap() {
+        let script = entry.unwrap().path().join("src/replay.js");
+        if script.is_file() {
+            scripts.push(script);
+        }
+    }
+    assert!(scripts.len() > 5, "{scripts:?}");
+    let mut faults = Vec::new();
+    for script in &scripts {
+        let text = std::fs::read_to_string(script).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            // In a quoted string (an odd number of quotes before it), a word glued to `(s)`
+            // is a plural; outside, `f(s)` is a call.
+            let glued = code.match_indices("(s)").any(|(at, _)| {
+                let before = &code[..at];
+                before.matches('\'').count() % 2 == 1
+                    && before
+                        .chars()
+                        .last()
+                        .is_some_and(|c| c.is_ascii_alphabetic())
+            });
+            if !code.starts_with("//") && glued {
+                faults.push(format!("{}:{}: {line}", script.display(), i + 1));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
 #[test]
 fn the_wording_check_sees_what_it_looks_for() {
     assert_eq!(wording_faults("line 1: N = 0 is outside 1 to 8").len(), 0);
     assert_eq!(wording_faults("page p: 2 rounds, ... ({} bytes)").len(), 0);
-    assert_eq!(wording_faults("N = 0 is outside 1 to 8").len(), 1);
+    assert_eq!(wording_faults("N = 0 is outside 1..=8").len(), 1);
     assert_eq!(wording_faults("sizes {lo}..{hi}").len(), 1);
     assert_eq!(wording_faults("may take: 1..9").len(), 1);
     assert_eq!(wording_faults("{} case(s)").len(), 1);
