@@ -15,7 +15,7 @@ fn usage() -> String {
         .map(|p| {
             let g = p.gen();
             let count = match g.max_count {
-                Some(max) => format!("; --count 1..={} (default {})", big(max), g.default_count),
+                Some(max) => format!("; --count 1 to {} (default {})", big(max), g.default_count),
                 None => String::new(),
             };
             let notes = if g.notes.is_empty() {
@@ -28,7 +28,7 @@ fn usage() -> String {
                 )
             };
             format!(
-                "  {:<12} kinds: {}\n  {:<12} --size: {} in {}..={} (default {}){count}{notes}",
+                "  {:<12} kinds: {}\n  {:<12} --size: {} from {} to {} (default {}){count}{notes}",
                 p.name(),
                 g.kinds.join(", "),
                 "",

@@ -2023,7 +2023,7 @@ fn parse_set(set: &str) -> Result<Game, String> {
     if let Some((residues, modulus)) = inner.split_once("mod") {
         let modulus = parse_number(modulus, "modulus")?;
         if modulus == 0 || modulus > MAX_MODULUS {
-            return Err(format!("modulus {modulus} is not in 1..={MAX_MODULUS}"));
+            return Err(format!("modulus {modulus} is not in 1 to {MAX_MODULUS}"));
         }
         let residues = parse_members(residues, "residue")?;
         if let Some(r) = residues.iter().find(|&&r| r >= modulus) {
@@ -3519,7 +3519,7 @@ fn read_number(tokens: &mut Tokens, offset: usize, what: &str, max: u64) -> Resu
     match protocol::number(tok) {
         Some(v) if v <= max => Ok(v),
         _ => Err(format!(
-            "line {}: {what} must be a number in 0..={max}, got {}",
+            "line {}: {what} must be a number from 0 to {max}, got {}",
             offset + line,
             show(tok)
         )),
@@ -3562,7 +3562,7 @@ fn judge(data: &[u8]) -> Result<String, String> {
     }
     if let Some((tok, line)) = tokens.next() {
         return Err(format!(
-            "line {}: unexpected {} after the {t} positions",
+            "line {}: unexpected {} after position {t}, the last",
             offset + line,
             show(tok)
         ));
@@ -3701,7 +3701,7 @@ fn parse_mask(text: &str) -> Result<MaskChoice, String> {
                     Ok(MaskChoice::Given(usize::from(m), by_heap))
                 }
                 _ => Err(format!(
-                    "mask {} is not auto, none, or a hexadecimal number in 1..=ffff with or without :heap",
+                    "mask {} is not auto, none, or a hexadecimal number from 1 to ffff with or without :heap",
                     show(text.as_bytes())
                 )),
             }

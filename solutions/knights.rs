@@ -781,7 +781,7 @@ fn number(tokens: &mut Tokens, name: impl Fn() -> String, lo: u64, hi: u64) -> R
     if value < lo || value > hi {
         let what = name();
         return Err(format!(
-            "line {line}: {what} {value} is out of range {lo}..={hi}"
+            "line {line}: {what} {value} is out of range {lo} to {hi}"
         ));
     }
     Ok(value)
@@ -805,7 +805,7 @@ pub fn parse_input(input: &[u8]) -> Result<Game, String> {
     }
     if let Some((extra, _)) = tokens.next() {
         return Err(format!(
-            "line {}: unexpected \"{}\" after the {k} knights",
+            "line {}: unexpected \"{}\" after knight {k}, the last",
             tokens.line(),
             shown(extra)
         ));

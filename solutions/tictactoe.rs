@@ -1587,7 +1587,11 @@ fn solve<R: Read>(src: R) -> Result<Answers, Malformed> {
                 strips.end_strip();
             }
             if strips.done < total {
-                let what = format!("expected {total} strips, got {} (input ends)", strips.done);
+                let strips_word = if total == 1 { "strip" } else { "strips" };
+                let what = format!(
+                    "expected {total} {strips_word}, got {} (input ends)",
+                    strips.done
+                );
                 return Err(malformed(strips.line, what));
             }
             break;

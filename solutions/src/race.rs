@@ -30,7 +30,7 @@ pub const MAX_GAMES: u64 = 10;
 
 const USAGE: &str = "usage: race < input
        race --play     (plays rounds against the referee, docs/protocol.md)
-BOI 2008 \"Game\": reads G (1..10) games, each n (2..2000) and n rows of n cells over .#AB
+BOI 2008 \"Game\": reads G (1 to 10) games, each n (2 to 2000) and n rows of n cells over .#AB
 (A and B are the start squares, # a wall); prints A or B for each game: the winner with best play.
 A board where B's start cannot be reached from A's start has no winner and is rejected.
 --play: per round, reads one board (n, then n rows), answers first (A) or second (B) and plays
@@ -127,14 +127,14 @@ pub mod parse {
                 .and_then(|v| v.checked_add(u64::from(c - b'0')))
                 .ok_or_else(|| {
                     format!(
-                        "line {line}: {what} {} is out of range {lo}..{hi}",
+                        "line {line}: {what} {} is out of range {lo} to {hi}",
                         show(tok)
                     )
                 })?;
         }
         if v < lo || v > hi {
             return Err(format!(
-                "line {line}: {what} {v} is out of range {lo}..{hi}"
+                "line {line}: {what} {v} is out of range {lo} to {hi}"
             ));
         }
         Ok((v, line))
@@ -1221,7 +1221,7 @@ pub mod play {
             .filter(|n| (2..=MAX_N).contains(n))
             .ok_or_else(|| {
                 Stop::Fault(format!(
-                    "line {size_line}: expected the board size n (2..{MAX_N}), got {size:?}"
+                    "line {size_line}: expected the board size n (2 to {MAX_N}), got {size:?}"
                 ))
             })?;
         // The judge parser on the same line numbers: blank lines up to n's line.

@@ -213,7 +213,7 @@ fn parse_k(tok: &[u8]) -> Result<Ratio, String> {
 fn parse_last(tok: &[u8]) -> Result<u64, String> {
     let p = parse_digits(tok, "p")?;
     if !(1..=MAX_N).contains(&p) {
-        return Err(format!("p = {p} is outside 1..=10^18"));
+        return Err(format!("p = {p} is outside 1 to 10^18"));
     }
     Ok(p)
 }
@@ -221,7 +221,7 @@ fn parse_last(tok: &[u8]) -> Result<u64, String> {
 fn parse_n(tok: &[u8]) -> Result<u64, String> {
     let n = parse_digits(tok, "n")?;
     if !(2..=MAX_N).contains(&n) {
-        return Err(format!("n = {n} is outside 2..=10^18"));
+        return Err(format!("n = {n} is outside 2 to 10^18"));
     }
     Ok(n)
 }
@@ -527,7 +527,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
         .ok_or_else(|| fail(tokens.line(), "empty input, expected t"))?;
     let t = parse_digits(t, "t").map_err(|e| fail(line, e))?;
     if !(1..=MAX_T).contains(&t) {
-        return Err(fail(line, format!("t = {t} is outside 1..=10^6")));
+        return Err(fail(line, format!("t = {t} is outside 1 to 10^6")));
     }
     let mut cases = Cases {
         ks: Vec::new(),
@@ -565,7 +565,7 @@ fn parse_judge(input: &[u8]) -> Result<Cases, InputError> {
     if let Some((token, line)) = tokens.next() {
         return Err(fail(
             line,
-            format!("extra data \"{}\" after the {t} cases", show(token)),
+            format!("extra data \"{}\" after the last case", show(token)),
         ));
     }
     Ok(cases)
@@ -841,7 +841,7 @@ fn play_round<R: BufRead, W: Write>(
             }
             let y = match parse_digits(text, "move") {
                 Ok(y) if (1..=limit).contains(&y) => y,
-                Ok(y) => return Err(fault(line, format!("move {y} is outside 1..={limit}"))),
+                Ok(y) => return Err(fault(line, format!("move {y} is outside 1 to {limit}"))),
                 Err(e) => return Err(fault(line, e)),
             };
             pile.take(seq, y);

@@ -34,6 +34,33 @@ fn the_end_of_input_stops_every_game_cleanly() {
     }
 }
 
+/// `quit` is no verdict: a line of its own (`QUIT`), exit 4; `quit` after the last round is
+/// over finishes the game as Enter does (here with the verdict on the lost round).
+#[test]
+fn a_game_quit_is_reported_quit_not_ok() {
+    let r = run_with_args("referee", &["human", "pawns", "--seed", "1"], "quit\n");
+    assert_eq!(r.code, Some(4), "{}", r.stdout);
+    assert_eq!(
+        verdict(&r.stdout),
+        "QUIT human pawns seed=1 rounds=0 moves=0 (your play): stopped by the person",
+        "{}",
+        r.stdout
+    );
+    // Pawns on three columns: the four moves of the lost round in
+    // a_lost_round_names_the_move_that_handed_over_the_win, then `quit` at its end.
+    let r = run_with_args(
+        "referee",
+        &["human", "pawns", "--size", "3", "--seed", "1"],
+        "first\n1 1 2 1\n1 2 2 1\nquit\n",
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stdout);
+    assert!(
+        verdict(&r.stdout).starts_with("WA human pawns seed=1 rounds=1 moves=4 (your play)"),
+        "{}",
+        r.stdout
+    );
+}
+
 /// Pawns on three columns, White pushing an edge pawn: Black's capture, White's recapture and
 /// Black's push are each the only legal move, and White is left without one. The middle push
 /// was the win (docs/protocol.md's example).
@@ -209,7 +236,7 @@ fn a_game_is_recorded_as_a_session() {
             .starts_with("# verdict WA human pawns"),
         "{text}"
     );
-    let summary = format!("page {p}: 1 round(s), 4 move(s), opens at round 1, move 1");
+    let summary = format!("page {p}: 1 round, 4 moves, opens at round 1, move 1");
     assert!(r.stdout.contains(&summary), "{}", r.stdout);
     assert!(std::fs::metadata(&page).unwrap().len() > 0);
     let again = dir.join("again.html");
@@ -218,7 +245,7 @@ fn a_game_is_recorded_as_a_session() {
     assert_eq!(replay.code, Some(0), "{}", replay.stderr);
     assert!(replay
         .stdout
-        .contains("1 round(s), 4 move(s), opens at round 1, move 1"));
+        .contains("1 round, 4 moves, opens at round 1, move 1"));
 }
 
 #[test]

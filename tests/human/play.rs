@@ -147,8 +147,20 @@ fn round_result(text: &str) -> bool {
     won
 }
 
-/// After the last round's Enter: the verdict line and exit 0.
+/// After the last round: what is typed at its prompt shows on a line of its own (the choices
+/// above it); then Enter, the verdict line and exit 0.
 fn finishes(tmux: &Tmux, verdict: &str) {
+    let typed = tmux.type_line("nonsense");
+    assert!(
+        typed.contains("\"nonsense\": press Enter, or type undo or quit"),
+        "{typed}"
+    );
+    assert!(
+        tmux.history()
+            .contains("Enter: finish; undo: take back your last move; quit\n> nonsense\n"),
+        "{}",
+        tmux.history()
+    );
     let end = tmux.type_line("");
     assert!(end.contains(verdict), "{end}");
     assert!(end.contains("EXIT=0"), "{end}");
@@ -189,8 +201,8 @@ fn pile(text: &str) -> (u64, u64) {
         .next()
         .and_then(|w| w.parse().ok())
         .unwrap_or_else(|| panic!("{board}"));
-    let cap = match board.find("may take: 1..") {
-        Some(at) => board[at + "may take: 1..".len()..]
+    let cap = match board.find("may take: 1 to ") {
+        Some(at) => board[at + "may take: 1 to ".len()..]
             .split_whitespace()
             .next()
             .and_then(|w| w.parse().ok())
@@ -425,8 +437,8 @@ fn coloring_against_the_referee() {
 
 /// The board side and the knights of the last knights board in `text`.
 fn knights(text: &str) -> (u64, Vec<(u64, u64)>) {
-    let board = last_from(text, " knight(s) on a ");
-    let side = board[" knight(s) on a ".len()..]
+    let board = last_from(text, " on a ");
+    let side = board[" on a ".len()..]
         .split('x')
         .next()
         .and_then(|w| w.parse().ok())
@@ -549,7 +561,13 @@ fn race_against_the_referee() {
     assert_eq!(race_squares(&undone), (a, b), "{undone}");
     let quit = t.type_line("quit");
     assert!(quit.contains("quit: the game stops here."), "{quit}");
-    assert!(quit.contains("EXIT=0"), "{quit}");
+    // A game quit is no verdict: not OK, and an exit code of its own.
+    assert!(
+        quit.contains("\nQUIT human race seed=1 rounds=0 moves="),
+        "{quit}"
+    );
+    assert!(!quit.contains("OK human"), "{quit}");
+    assert!(quit.contains("EXIT=4"), "{quit}");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ use crate::common;
 
 use combgames_core::checker::{compare_tokens, TokenKind, TokenStream, Verdict};
 use combgames_core::rng::Rng;
+use combgames_core::words::counted;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -205,7 +206,7 @@ fn accepted_answers_with_tolerated_variations() {
                 &dir,
                 v.as_bytes(),
                 Verdict::Ok,
-                &format!("{} case(s)", f.answer.len()),
+                &counted(f.answer.len() as u64, "case"),
             );
         }
     }
@@ -257,7 +258,7 @@ fn missing_and_extra_lines_are_presentation_errors() {
             missing.as_bytes(),
             Verdict::Pe,
             &if n == 1 {
-                "empty output: expected 1 case(s)".to_owned()
+                "empty output: expected 1 case,".to_owned()
             } else {
                 format!("the output ends inside case {n} of {n}: expected")
             },
@@ -281,7 +282,7 @@ fn missing_and_extra_lines_are_presentation_errors() {
         let mut gap: Vec<String> = f.answer.iter().map(|s| s.to_string()).collect();
         gap.insert(0, String::new());
         gap.insert(f.answer.len(), String::new());
-        expect(f, &dir, &text(&gap), Verdict::Ok, "case(s)");
+        expect(f, &dir, &text(&gap), Verdict::Ok, "case");
         // A token after the last answer, on the same line, is extra output too.
         let tail = format!("{} {}", f.answer.join("\n"), f.answer[0]);
         expect(f, &dir, tail.as_bytes(), Verdict::Pe, "extra output");
@@ -329,7 +330,7 @@ fn subtraction_case_numbers_and_values() {
             Verdict::Wa,
             "line 3 token 3 (case 3): expected `3`, found `4`",
         ),
-        ("Case  3:\t3", Verdict::Ok, "5 case(s)"),
+        ("Case  3:\t3", Verdict::Ok, "5 cases"),
         ("Case 3:3", Verdict::Pe, "case label"),
         ("Case 3 : 3", Verdict::Pe, "case label"),
         ("Case 03: 3", Verdict::Pe, "case label"),
@@ -508,7 +509,7 @@ fn jury_side_faults_are_fail_whatever_the_output() {
         let mut long = f.answer.to_vec();
         long.push(f.answer[0]);
         fs::write(&answer, long.join("\n")).unwrap();
-        fail(run_checker(f.checker, &input, &output, &answer), "case(s)");
+        fail(run_checker(f.checker, &input, &output, &answer), "case");
         // An answer cut inside a case.
         let cut = f.answer.join("\n");
         let cut = cut.rsplit_once(' ').map_or("", |(head, _)| head);
@@ -521,7 +522,7 @@ fn jury_side_faults_are_fail_whatever_the_output() {
         }
         if f.answer.len() > 1 {
             fs::write(&answer, f.answer[1..].join("\n")).unwrap();
-            fail(run_checker(f.checker, &input, &output, &answer), "case(s)");
+            fail(run_checker(f.checker, &input, &output, &answer), "case");
             // An input whose count is not a number.
             fs::write(&answer, f.answer.join("\n")).unwrap();
             fs::write(&input, "three\n").unwrap();

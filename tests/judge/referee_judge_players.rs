@@ -2,8 +2,7 @@
 //! for every problem, each program of packages/<problem>/wrong_answer/ is WA on the default
 //! run with the first seed, and each of time_limit_exceeded/ is TLE on the run's `largest`
 //! test (the statement's worst case, designed from what is slow; pawns, which has none, on
-//! the default run). Every problem has at least one of each, but impartial, which has no slow
-//! player yet ([`NO_SLOW_PLAYER`], named here rather than skipped in silence). A Rust player is built with
+//! the default run). Every problem has at least one of each. A Rust player is built with
 //! `rustc -O` (its `#[path]` modules beside it), a Python one run with python3; the players
 //! are judged two at a time, with `--first` and no shrink, so the whole costs about the
 //! players' builds and one CPU limit (2 s) per slow player.
@@ -14,9 +13,6 @@ use combgames_registry::Game;
 use common::TempDir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// Problems without a time_limit_exceeded/ player yet.
-const NO_SLOW_PLAYER: [&str; 1] = ["impartial"];
 
 /// The players of packages/<problem>/<kind>/ (`.rs` and `.py`), in name order.
 fn players(problem: &str, kind: &str) -> Vec<PathBuf> {
@@ -64,11 +60,7 @@ fn every_wrong_player_is_wa_and_every_slow_one_tle_by_default() {
         let wrong = players(name, "wrong_answer");
         let slow = players(name, "time_limit_exceeded");
         assert!(!wrong.is_empty(), "{name}: no wrong_answer player");
-        assert_eq!(
-            slow.is_empty(),
-            NO_SLOW_PLAYER.contains(&name),
-            "{name}: time_limit_exceeded players: {slow:?}"
-        );
+        assert!(!slow.is_empty(), "{name}: no time_limit_exceeded player");
         runs.extend(wrong.into_iter().map(|p| (*problem, p, "WA")));
         runs.extend(slow.into_iter().map(|p| (*problem, p, "TLE")));
     }

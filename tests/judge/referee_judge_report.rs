@@ -282,6 +282,44 @@ fn first_stops_at_the_first_failure() {
     );
 }
 
+/// A run too short to be sampled has no known peak of memory: `mem -`, never `mem 0.0 MB`;
+/// a run that lasts is sampled and its figure shown.
+#[test]
+fn a_peak_too_short_to_measure_is_unknown_not_zero() {
+    let dir = TempDir::new("judge-report-mem");
+    let mems = |command: &[&str]| {
+        let mut args = vec!["pawns", "--tests", "3", "--seed", "1", "--no-shrink", "--"];
+        args.extend(command);
+        let r = judge(&dir, &dir, &args);
+        let mems: Vec<String> = r
+            .stdout
+            .lines()
+            .filter(|l| !l.starts_with(' '))
+            .filter_map(|l| Some(l.split_once("  mem ")?.1.split("  ").next()?.to_owned()))
+            .collect();
+        assert!(!mems.is_empty(), "{}", r.stdout);
+        assert!(r.last_line().contains(", max mem "), "{}", r.stdout);
+        (mems, r.stdout)
+    };
+    let (quick, stdout) = mems(&["true"]);
+    for mem in &quick {
+        assert!(
+            mem == "-" || mem == "< 0.1 MB" || mem.ends_with(" MB"),
+            "{stdout}"
+        );
+        assert!(!mem.starts_with("0.0"), "{stdout}");
+    }
+    // Half a second of work: sampled every few milliseconds, so its peak is known.
+    let (slow, stdout) = mems(&["sh", "-c", "cat >/dev/null; sleep 0.5; echo Black"]);
+    for mem in &slow {
+        let mb: f64 = mem
+            .strip_suffix(" MB")
+            .and_then(|m| m.parse().ok())
+            .unwrap_or_else(|| panic!("{stdout}"));
+        assert!(mb > 0.0, "{stdout}");
+    }
+}
+
 /// A stderr flood is kept up to 16 MiB, and the report still shows its end.
 #[test]
 fn a_stderr_flood_is_kept_up_to_its_cap() {

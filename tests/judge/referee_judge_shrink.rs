@@ -337,6 +337,41 @@ fn the_issue_29_near_miss_shrinks_once_to_two_lines_quickly() {
     eprintln!("{}\nwhole run: {elapsed:?}", r.stdout);
 }
 
+/// A failing sample that is already the smallest input (pawns N = 1) still shows what failed:
+/// its input, the expected answer and the received output, under the `shrunk:` line.
+#[test]
+fn a_failure_nothing_smaller_reproduces_still_shows_its_input() {
+    let dir = TempDir::new("judge-shrink-minimal");
+    let samples = dir.join("samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    std::fs::write(samples.join("one.in"), "1\n").unwrap();
+    std::fs::write(samples.join("one.ans"), "White\n").unwrap();
+    let samples = samples.to_string_lossy().into_owned();
+    let r = judge(
+        &dir,
+        &["pawns", "--tests", "0", "--samples", &samples],
+        &["sh", "-c", "cat >/dev/null; echo Black"],
+    );
+    assert_eq!(
+        r.verdicts(),
+        [("sample-one".to_owned(), "WA".to_owned())],
+        "{}",
+        r.stdout
+    );
+    let block = r.block_of("sample-one");
+    let after: Vec<&str> = block
+        .iter()
+        .skip_while(|l| !l.starts_with("    shrunk: no smaller input fails with WA"))
+        .copied()
+        .collect();
+    assert_eq!(
+        after.get(1..4),
+        Some(&["    input: 1", "    expected: White", "    received: Black"][..]),
+        "{}",
+        r.stdout
+    );
+}
+
 /// `--no-shrink` shrinks nothing; `--shrink-runs N` spends at most N runs.
 #[test]
 fn shrinking_can_be_turned_off_or_bounded() {

@@ -56,6 +56,7 @@
 //! ([`output_cap`]); tokens wholly inside the cap are still compared, so a wrong answer before
 //! the flood is reported as such, and otherwise the verdict is PE "output too large".
 
+use crate::words::counted;
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
@@ -401,7 +402,8 @@ impl fmt::Display for AnswerError {
             AnswerError::Empty => f.write_str("the answer file holds no answer"),
             AnswerError::Partial { tokens, per_case } => write!(
                 f,
-                "the answer file ends inside an answer ({tokens} token(s), {per_case} per case)"
+                "the answer file ends inside an answer ({}, {per_case} per case)",
+                counted(*tokens as u64, "token")
             ),
         }
     }
@@ -481,8 +483,8 @@ pub fn compare_tokens(
             }
             if i == 0 {
                 return Outcome::pe(format!(
-                    "empty output: expected {} case(s), the first {}, found end of output",
-                    cases,
+                    "empty output: expected {}, the first {}, found end of output",
+                    counted(cases as u64, "case"),
                     show(want.bytes)
                 ));
             }
@@ -511,7 +513,7 @@ pub fn compare_tokens(
     }
     if let Some(extra) = found.next_token() {
         return Outcome::pe(format!(
-            "{}: extra output {} after the {cases} case(s)",
+            "{}: extra output {} after the last case",
             extra.place(),
             show(extra.bytes)
         ));
@@ -519,7 +521,7 @@ pub fn compare_tokens(
     if output_truncated {
         return too_large(found.line());
     }
-    Outcome::ok(format!("{cases} case(s)"))
+    Outcome::ok(counted(cases as u64, "case"))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -604,7 +606,8 @@ impl LineChecker {
             Err(why) => return Outcome::fail(why.to_string()),
             Ok(answered) if answered != cases => {
                 return Outcome::fail(format!(
-                    "the input has {cases} case(s) but the answer {answered}"
+                    "the input has {} but the answer {answered}",
+                    counted(cases as u64, "case")
                 ))
             }
             Ok(_) => {}

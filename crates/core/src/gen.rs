@@ -100,7 +100,7 @@ impl fmt::Display for SpecError {
             ),
             SpecError::Size(game, size) => write!(
                 f,
-                "{}: --size must be in {}..={}, got {size}",
+                "{}: --size must be from {} to {}, got {size}",
                 game.name, game.min_size, game.max_size
             ),
             SpecError::NoCount(game) => {
@@ -108,7 +108,7 @@ impl fmt::Display for SpecError {
             }
             SpecError::Count(game, count) => write!(
                 f,
-                "{}: --count must be in 1..={}, got {count}",
+                "{}: --count must be from 1 to {}, got {count}",
                 game.name,
                 game.max_count.unwrap_or(0)
             ),

@@ -6,7 +6,8 @@
 //!   (the strict input validators' reader and contract), [`checker`] (the checkers' testlib
 //!   and Kattis contracts), [`peer`] (the other side of a session: lines within limits);
 //! - theory more than one game uses: [`octal`] (octal games' Grundy values and periods);
-//! - [`verdict`], [`rng`] (the seeded SplitMix64 every generated thing comes from), [`escape`].
+//! - [`verdict`], [`rng`] (the seeded SplitMix64 every generated thing comes from), [`escape`],
+//!   [`words`] (counts and ranges in messages).
 //!
 //! Each game is a crate of its own under games/ that implements these; the registry
 //! (crates/registry) lists them.
@@ -39,3 +40,4 @@ pub mod round;
 pub mod shrink;
 pub mod validate;
 pub mod verdict;
+pub mod words;

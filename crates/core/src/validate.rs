@@ -194,7 +194,7 @@ impl<'a> Input<'a> {
         match u64::try_from(value) {
             Ok(v) if range.contains(&v) => Ok(v),
             _ => self.invalid(format!(
-                "{name} = {} is outside {}..={}",
+                "{name} = {} is outside {} to {}",
                 String::from_utf8_lossy(&digits),
                 range.start(),
                 range.end()

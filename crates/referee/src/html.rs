@@ -18,6 +18,7 @@ mod judged;
 
 pub use judged::{judge, Judgement, Replay, RoundEnd, RoundInfo, Step};
 
+use combgames_core::words::counted;
 use combgames_registry::Game;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -215,9 +216,10 @@ impl Replay {
     pub fn summary(&self, out: &Path) -> String {
         let moves = self.steps.len() - self.rounds.len();
         let mut text = format!(
-            "page {}: {} round(s), {moves} move(s)",
+            "page {}: {}, {}",
             out.display(),
-            self.rounds.len()
+            counted(self.rounds.len() as u64, "round"),
+            counted(moves as u64, "move")
         );
         if let Some(step) = self.steps.get(self.open_step()) {
             let first = self.rounds[step.round].first_step;

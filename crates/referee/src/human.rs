@@ -31,6 +31,7 @@ use combgames_core::peer::Limits;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
 use combgames_core::verdict::Verdict;
+use combgames_core::words::counted;
 use combgames_registry::Game;
 use game::{Human, Opponent, Stop};
 use std::io::{BufRead, Write};
@@ -70,7 +71,9 @@ const USAGE_OPTIONS: &str = "  --time-limit, --idle-limit, --wall-limit, --memor
 ";
 const USAGE_TAIL: &str = "
 Prints a verdict line at the end: VERDICT human <game> seed=S rounds=R moves=M[: why]; against
-a solution its exit code is the verdict's (as `referee play`), against the referee 0.
+a solution its exit code is the verdict's (as `referee play`), against the referee 0. A game
+the person quits is no verdict: its line starts with QUIT, and the exit code is 4 (3: a bad
+command line or the referee's own failure).
 ";
 
 /// Width the help's list of default sizes is wrapped to.
@@ -231,10 +234,29 @@ fn record(config: &Config, text: &str, term: &mut Term) -> Result<(), String> {
     Ok(())
 }
 
+/// How a game at the terminal ended: judged, or quit by the person before its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Judged(Verdict),
+    Quit,
+}
+
+/// The exit code of a game the person quit: none of a verdict's (`referee --help`).
+pub const QUIT_EXIT: u8 = 4;
+
+impl Ending {
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Ending::Judged(verdict) => verdict.exit_code(),
+            Ending::Quit => QUIT_EXIT,
+        }
+    }
+}
+
 /// Plays the session on the person's terminal (`input`, `out`); returns the verdict, whose
 /// exit code the command returns against a solution. Never panics on input: end of input
 /// ends the session with a message.
-pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Verdict {
+pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ending {
     let opponent = if config.command.is_empty() {
         Opponent::Referee
     } else {
@@ -251,7 +273,7 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
                     config.command
                 );
                 let _ = out.write_all(line.as_bytes());
-                return Verdict::Fail;
+                return Ending::Judged(Verdict::Fail);
             }
         }
     };
@@ -269,12 +291,14 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
     };
     let outcome = human.run();
     let against_solution = human.against_solution();
+    let quit = matches!(outcome, Err(Stop::Quit));
     let (verdict, message) = match outcome {
         Ok(()) => {
             let end = human.finish_solution();
             human.term.say(&format!(
-                "\nYou won {} of {} round(s).\n",
-                human.won, human.rounds_done
+                "\nYou won {} of {}.\n",
+                human.won,
+                counted(human.rounds_done as u64, "round")
             ));
             match (end, against_solution, &human.person_fault) {
                 (Some(fault), _, _) => fault,
@@ -301,8 +325,13 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
     } else {
         "your play"
     };
+    let shown = if quit {
+        "QUIT".to_owned()
+    } else {
+        verdict.to_string()
+    };
     let mut line = format!(
-        "{verdict} human {} seed={} rounds={} moves={} ({whose})",
+        "{shown} human {} seed={} rounds={} moves={} ({whose})",
         config.game.name(),
         config.seed,
         human.rounds_done,
@@ -331,11 +360,13 @@ pub fn run(config: &Config, input: &mut dyn BufRead, out: &mut dyn Write) -> Ver
         .collect();
     if let Err(e) = record(config, &text, &mut human.term) {
         human.term.say(&format!("referee: {e}\n"));
-        return Verdict::Fail;
+        return Ending::Judged(Verdict::Fail);
     }
-    if against_solution || verdict == Verdict::Fail {
-        verdict
+    if quit {
+        Ending::Quit
+    } else if against_solution || verdict == Verdict::Fail {
+        Ending::Judged(verdict)
     } else {
-        Verdict::Ok
+        Ending::Judged(Verdict::Ok)
     }
 }

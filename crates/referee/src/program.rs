@@ -60,7 +60,7 @@ same seed and options) against a fix or another program; a replay follows the mo
 transcript records, so one against a program that plays otherwise ends in FAIL with that
 `play` command named.
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE,
-15 CE.
+15 CE; 4 when the person quits a `human` game.
 
 `judge` runs a batch solution on samples and generated tests (docs/judging.md).
 `human` lets a person play <game> in the terminal against the referee's perfect play, or against
@@ -85,7 +85,7 @@ fn game_defaults() -> String {
         let play = game.play();
         let (lo, hi) = play.default_size;
         text.push_str(&format!(
-            "  {:<12} {}: {lo}..{hi}  max {}  cap {}\n",
+            "  {:<12} {}: {lo} to {hi}  max {}  cap {}\n",
             game.name(),
             play.size_is,
             play.max_size,

@@ -73,7 +73,7 @@ pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
                 .filter(|&m| (1..=1 << 20).contains(&m))
                 .ok_or_else(|| {
                     format!(
-                        "--scratch-size must be a whole number of MiB in 1..1048576, got {value:?}"
+                        "--scratch-size must be a whole number of MiB from 1 to 1048576, got {value:?}"
                     )
                 })?;
             settings.scratch_bytes = mib << 20;

@@ -10,6 +10,7 @@ use combgames_core::peer::{Event, Exit, Limits, Peer};
 use combgames_core::rng::Rng;
 use combgames_core::round::{MoveError, Round, RoundSpec, Trap};
 use combgames_core::verdict::Verdict;
+use combgames_core::words::counted;
 use combgames_registry::Game;
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
@@ -269,7 +270,9 @@ impl<P: Peer> Session<'_, P> {
             return Err(self.fault(
                 Verdict::Fail,
                 format!(
-                    "the replayed script has {left} line(s) after its {rounds} round(s): its round count disagrees with its rounds"
+                    "the replayed script has {} after its {}: its round count disagrees with its rounds",
+                    counted(left as u64, "line"),
+                    counted(rounds as u64, "round")
                 ),
             ));
         }

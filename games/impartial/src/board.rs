@@ -1,6 +1,7 @@
 //! The heaps drawn for `referee human` (the interface: [`combgames_core::board`]).
 
 use combgames_core::board::{bad, bar, numbers, Drawing, Drawn};
+use combgames_core::words::counted;
 
 /// How a move is typed, for `help` and after a malformed move.
 pub const NOTATION: &str = "a move is `i a b ...`: heap i (counted from 1) is replaced by the heaps a, b, ... \
@@ -45,7 +46,7 @@ fn render_impartial(spec: &str, heaps: &[u64]) -> String {
         text.push_str("  no heap left\n");
         return text;
     }
-    text.push_str(&format!("  {} heap(s):\n", heaps.len()));
+    text.push_str(&format!("  {}:\n", counted(heaps.len() as u64, "heap")));
     let width = heaps.len().to_string().len();
     for (i, &h) in heaps.iter().enumerate().take(40) {
         text.push_str(&format!("  {:>width$}: {h:>3}  {}\n", i + 1, bar(h, '|')));

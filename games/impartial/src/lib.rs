@@ -249,7 +249,7 @@ fn parse_set(set: &str) -> Result<Rules, String> {
     if let Some((list, modulus)) = inner.split_once(" mod ") {
         let modulus = plain_number(modulus, "the modulus")?;
         if !(1..=MAX_MODULUS).contains(&modulus) {
-            return Err(format!("{set:?}: the modulus is 1..={MAX_MODULUS}"));
+            return Err(format!("{set:?}: the modulus is 1 to {MAX_MODULUS}"));
         }
         let mut residues = Vec::new();
         for r in list.split(',') {
@@ -279,7 +279,7 @@ fn parse_set(set: &str) -> Result<Rules, String> {
         let increasing = lo >= 1 && lo <= hi && members.last().map_or(true, |&last| last < lo);
         if !increasing || hi > MAX_MEMBER {
             return Err(format!(
-                "{set:?}: members strictly increasing in 1..={MAX_MEMBER}"
+                "{set:?}: members strictly increasing from 1 to {MAX_MEMBER}"
             ));
         }
         if members.len() as u64 + (hi - lo + 1) > MAX_MEMBERS as u64 {

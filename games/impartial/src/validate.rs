@@ -61,7 +61,7 @@ fn impartial(input: &mut Input, limits: Limits) -> Result<()> {
         }
         input.newline()?;
     }
-    input.end(&format!("the {t} position(s)"))
+    input.end("the last position")
 }
 
 pub const IMPARTIAL: Validator = Validator {
@@ -69,7 +69,7 @@ pub const IMPARTIAL: Validator = Validator {
     check: impartial,
     format: |limits| {
         format!(
-            "a spec line (docs/impartial.md), T (1..={}), then T lines `k h1 ... hk`: k 1..={MAX_HEAPS}, heaps 0..=1000 (300 for three-heap splits); misere: k <= {MISERE_MAX_HEAPS}, at most {MISERE_MAX_SUM} tokens",
+            "a spec line (docs/impartial.md), T (1 to {}), then T lines `k h1 ... hk`: k 1 to {MAX_HEAPS}, heaps 0 to 1000 (300 for three-heap splits); misere: k <= {MISERE_MAX_HEAPS}, at most {MISERE_MAX_SUM} tokens",
             limits.pick(limits::IMPARTIAL_T)
         )
     },

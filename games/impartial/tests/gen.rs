@@ -23,7 +23,7 @@ fn validate_impartial(text: &str, size: u64, count: u64) {
         );
         assert!(
             numbers[1..].iter().all(|&h| (1..=size).contains(&h)),
-            "impartial: heap outside 1..={size} in {line:?}"
+            "impartial: heap outside 1 to {size} in {line:?}"
         );
         if misere {
             assert!(

@@ -1,6 +1,7 @@
 //! The knights and their board drawn for `referee human` (the interface: [`combgames_core::board`]).
 
 use combgames_core::board::{bad, numbers, Drawing, Drawn};
+use combgames_core::words::counted;
 
 /// How a move is typed, for `help` and after a malformed move.
 pub const NOTATION: &str =
@@ -62,8 +63,8 @@ fn knight_label(i: usize) -> u8 {
 fn render_knights(n: u64, knights: &[(u64, u64)]) -> String {
     let stuck = knights.iter().filter(|&&k| !knight_can_move(n, k)).count();
     let mut text = format!(
-        "  {} knight(s) on a {n}x{n} board, {stuck} cannot move (x = row, y = column)\n",
-        knights.len()
+        "  {} on a {n}x{n} board, {stuck} cannot move (x = row, y = column)\n",
+        counted(knights.len() as u64, "knight")
     );
     if n <= KNIGHTS_GRID {
         let n = n as usize;
@@ -115,7 +116,7 @@ fn render_knights(n: u64, knights: &[(u64, u64)]) -> String {
 /// knights.
 pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
     sizes: (5, 10),
-    sizes_are: "{lo}..{hi} (1 to 3 knights unless --kind is given)",
+    sizes_are: "{lo} to {hi} (1 to 3 knights unless --kind is given)",
     options: &[],
     drawn: None,
     round: Some(human_round),

@@ -111,9 +111,11 @@ impl fmt::Display for InputError {
                 lo,
                 hi,
             } => {
-                write!(f, "{what} {value} is out of range {lo}..={hi}")
+                write!(f, "{what} {value} is out of range {lo} to {hi}")
             }
-            InputError::Extra { k, got } => write!(f, "unexpected \"{got}\" after the {k} knights"),
+            InputError::Extra { k, got } => {
+                write!(f, "unexpected \"{got}\" after knight {k}, the last")
+            }
         }
     }
 }

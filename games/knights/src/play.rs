@@ -13,6 +13,7 @@ use crate::{moves, Evaluator, Game as Position, STEPS};
 use combgames_core::gen::SESSION;
 use combgames_core::rng::Rng;
 use combgames_core::round::{GameError, MoveError, Play, Trap, TypedRound};
+use combgames_core::words::counted;
 
 pub use crate::gen::MAX_KNIGHTS;
 
@@ -432,8 +433,8 @@ impl TypedRound for KnightsRound {
         let (i, s) = self.leader();
         let (x, y) = self.knights[i];
         let mut text = format!(
-            "{} knight(s) on {n}×{n}, largest suspense {s} on knight {} at ({x}, {y})",
-            self.knights.len(),
+            "{} on {n}×{n}, largest suspense {s} on knight {} at ({x}, {y})",
+            counted(self.knights.len() as u64, "knight"),
             i + 1,
             n = self.n
         );

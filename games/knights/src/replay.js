@@ -30,7 +30,7 @@ var knights = {
     var xs = s.pos[0], ys = s.pos[1], shown = Math.min(xs.length, 100), list = [];
     for (var k = 0; k < shown; k++) list.push('(' + xs[k] + ', ' + ys[k] + ')');
     var more = xs.length > shown ? ' … and ' + (xs.length - shown) + ' more' : '';
-    return 'N = ' + s.n + ', ' + xs.length + ' knight(s): ' + list.join(' ') + more;
+    return 'N = ' + s.n + ', ' + xs.length + (xs.length === 1 ? ' knight: ' : ' knights: ') + list.join(' ') + more;
   },
   draw: function (s, i) {
     $('window-box').style.display = 'none';

@@ -27,7 +27,7 @@ fn knights(input: &mut Input, limits: Limits) -> Result<()> {
         input.number(&format!("y of knight {knight}"), 1..=n)?;
         input.newline()?;
     }
-    input.end(&format!("the {k} knight(s)"))
+    input.end("the last knight")
 }
 
 pub const KNIGHTS: Validator = Validator {
@@ -35,7 +35,7 @@ pub const KNIGHTS: Validator = Validator {
     check: knights,
     format: |limits| {
         format!(
-            "`K N` (K 1..={}, N 1..={}), then K lines `x y` with 1 <= x, y <= N",
+            "`K N` (K 1 to {}, N 1 to {}), then K lines `x y` with 1 <= x, y <= N",
             limits.pick(limits::KNIGHTS_K),
             limits.pick(limits::KNIGHTS_N)
         )

@@ -14,7 +14,7 @@ fn validate_knights(text: &str, size: u64) -> (u64, Vec<(u64, u64)>) {
     assert!((1..=100_000).contains(&k), "knights: K = {k}");
     assert!(
         (1..=size).contains(&n),
-        "knights: N = {n} outside 1..={size}"
+        "knights: N = {n} outside 1 to {size}"
     );
     assert_eq!(lines.len() as u64, k + 1, "knights: K lines after `K N`");
     let squares = lines[1..]

@@ -484,7 +484,7 @@ fn play_mode_follows_the_protocol() {
             "1\n0 5\n",
             "line 2: K (number of knights) 0 is out of range",
         ),
-        ("1\n1 5\n6 1\n", "line 3: x 6 is out of range 1..=5"),
+        ("1\n1 5\n6 1\n", "line 3: x 6 is out of range 1 to 5"),
         ("1\n1 5\n1 1 1\n", "line 3: unexpected \"1\""),
         (
             "1\n3 5\n4 4\n3 4\n1 1\n1 3 2 3 1 2\n",

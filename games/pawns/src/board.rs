@@ -70,7 +70,7 @@ fn render_pawns(rows: &[Vec<u8>; 3], focus: usize) -> String {
     let width = hi.to_string().len() + 1;
     let mut text = String::new();
     if (lo, hi) != (1, n) {
-        text.push_str(&format!("  columns {lo}..{hi} of {n}\n"));
+        text.push_str(&format!("  columns {lo} to {hi} of {n}\n"));
     }
     text.push_str("     ");
     for c in lo..=hi {
@@ -91,7 +91,7 @@ fn render_pawns(rows: &[Vec<u8>; 3], focus: usize) -> String {
 /// `referee human`: the sizes a person can play by default.
 pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
     sizes: (3, 14),
-    sizes_are: "{lo}..{hi} columns",
+    sizes_are: "{lo} to {hi} columns",
     options: &[],
     drawn: None,
     round: None,

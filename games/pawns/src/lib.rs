@@ -494,7 +494,7 @@ impl Frame {
                 0
             } else {
                 return Err(PawnsError::Model(format!(
-                    "columns {}..{} form a segment outside the model (neither untouched nor dead) in {}",
+                    "columns {} to {} form a segment outside the model (neither untouched nor dead) in {}",
                     seg.start + 1,
                     seg.end,
                     board.picture()

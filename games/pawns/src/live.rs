@@ -472,7 +472,7 @@ impl Live {
                 || self.odd_push.iter().any(|p| p.range(s..e).next().is_some())
             {
                 return Err(PawnsError::Model(format!(
-                    "columns {}..{} form a segment outside the model (neither untouched nor dead) in {}",
+                    "columns {} to {} form a segment outside the model (neither untouched nor dead) in {}",
                     s + 1,
                     e,
                     self.describe()
@@ -496,7 +496,7 @@ impl Live {
             .ok_or_else(|| PawnsError::Model(format!("column {} is empty", cols.start + 1)))?;
         if cols.end > e {
             return Err(PawnsError::Model(format!(
-                "columns {}..{} are not in one segment",
+                "columns {} to {} are not in one segment",
                 cols.start + 1,
                 cols.end
             )));
@@ -838,7 +838,7 @@ impl Live {
             )
         } else {
             format!(
-                "columns {}..{} of {n}: {} (rows 3/2/1), {:?} to move",
+                "columns {} to {} of {n}: {} (rows 3/2/1), {:?} to move",
                 a + 1,
                 b,
                 rows.join("/"),

@@ -83,7 +83,7 @@ impl Position {
             let b = number(3 + 2 * i, "a run's last column")?;
             if a < 1 || a > b || b > n as u64 {
                 return Err(format!(
-                    "run {} is {a}..{b}: a run needs 1 ≤ a ≤ b ≤ N = {n}",
+                    "run {} is {a} to {b}: a run needs 1 ≤ a ≤ b ≤ N = {n}",
                     i + 1
                 ));
             }
@@ -104,14 +104,14 @@ impl Position {
         for (i, &(a, b)) in self.runs.iter().enumerate() {
             if a < 1 || a > b || b > self.n {
                 return Err(format!(
-                    "run {} is {a}..{b}: a run needs 1 ≤ a ≤ b ≤ N = {}",
+                    "run {} is {a} to {b}: a run needs 1 ≤ a ≤ b ≤ N = {}",
                     i + 1,
                     self.n
                 ));
             }
             if i > 0 && a <= prev + 1 {
                 return Err(format!(
-                    "run {} ({a}..{b}) does not start past run {i} (ending at {prev}) and a \
+                    "run {} ({a} to {b}) does not start past run {i} (ending at {prev}) and a \
                      played column between them",
                     i + 1
                 ));
@@ -138,7 +138,7 @@ impl Position {
                     "at a board's edge, a played-out gap holds 0 or at least 2 columns"
                 };
                 return Err(format!(
-                    "columns {}..{} ({gap} played) cannot be played out: {what}",
+                    "columns {} to {} ({gap} played) cannot be played out: {what}",
                     prev_end + 1,
                     a - 1
                 ));

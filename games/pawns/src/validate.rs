@@ -18,7 +18,7 @@ fn pawns(input: &mut Input, limits: Limits) -> Result<()> {
 pub const PAWNS: Validator = Validator {
     name: "pawns",
     check: pawns,
-    format: |limits| format!("N (1..={})", limits.pick(limits::PAWNS_N)),
+    format: |limits| format!("N (1 to {})", limits.pick(limits::PAWNS_N)),
     project_max_bytes: None,
     restriction: None,
 };

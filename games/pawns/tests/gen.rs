@@ -10,7 +10,10 @@ fn validate_pawns(text: &str, size: u64) -> u64 {
     let lines = canonical_lines(text);
     assert_eq!(lines.len(), 1, "pawns: one line");
     let n = number(lines[0], "pawns N");
-    assert!((1..=size).contains(&n), "pawns: N = {n} outside 1..={size}");
+    assert!(
+        (1..=size).contains(&n),
+        "pawns: N = {n} outside 1 to {size}"
+    );
     n
 }
 

@@ -114,7 +114,7 @@ fn render_race(
 /// the other's start, not when one is stuck.
 pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
     sizes: (4, 7),
-    sizes_are: "{lo}..{hi}",
+    sizes_are: "{lo} to {hi}",
     options: &[],
     drawn: None,
     round: None,

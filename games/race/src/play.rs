@@ -93,7 +93,7 @@ pub const PLAY: Play = Play {
     position_lines: |first| match first.trim().parse::<usize>() {
         Ok(n) if n <= MAX_SIZE as usize => Ok(n + 1),
         _ => Err(GameError::Position(format!(
-            "{first:?} is not a race board side (2..={MAX_SIZE})"
+            "{first:?} is not a race board side (2 to {MAX_SIZE})"
         ))),
     },
     from_line: |line| Ok(Box::new(from_text(line)?)),

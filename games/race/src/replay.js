@@ -90,24 +90,63 @@ var race = {
         b.dA[v] < 0 ? '#d0d0d0' : '#ffffff';
       g.fillRect((v % b.n) * cell, Math.floor(v / b.n) * cell, cell, cell);
     }
+    // Grid lines between the squares, where squares are wide enough for them to help.
+    if (cell >= 6) {
+      g.strokeStyle = 'rgba(0, 0, 0, 0.2)';
+      g.lineWidth = 1;
+      g.beginPath();
+      for (var k = 0; k <= b.n; k++) {
+        var at = Math.min(k * cell, c.width - 1) + 0.5;
+        g.moveTo(at, 0); g.lineTo(at, c.height);
+        g.moveTo(0, at); g.lineTo(c.width, at);
+      }
+      g.stroke();
+    }
     return c;
+  },
+  // Every `step`-th row and column is numbered (and 1): the smallest of 1, 2, 5, 10, 20, ...
+  // that keeps the numbers apart.
+  labelStep: function (cell) {
+    for (var step = 1; ; step *= 10) {
+      if (step * cell >= 18) return step;
+      if (2 * step * cell >= 18) return 2 * step;
+      if (5 * step * cell >= 18) return 5 * step;
+    }
+  },
+  // The coordinates of the moves: rows numbered down the left side, columns along the top.
+  labels: function (b, cell, ox, oy) {
+    var step = race.labelStep(cell);
+    ctx.font = '11px sans-serif';
+    ctx.fillStyle = '#555555';
+    for (var k = 0; k < b.n; k++) {
+      // 1 is numbered too, but not beside 2.
+      if ((k + 1) % step !== 0 && (k > 0 || step === 2)) continue;
+      ctx.textAlign = 'center';
+      ctx.fillText(String(k + 1), ox + k * cell + cell / 2, oy - 9);
+      ctx.textAlign = 'right';
+      ctx.fillText(String(k + 1), ox - 5, oy + k * cell + cell / 2);
+    }
+    ctx.textAlign = 'center';
   },
   draw: function (s) {
     $('window-box').style.display = 'none';
     var b = s.b, cell = Math.max(1, Math.floor(600 / b.n)), size = b.n * cell;
+    // The board's top left corner, past the coordinates' margins.
+    var ox = 40, oy = 26;
     if (!b.image || b.imageCell !== cell) { b.image = race.image(b, cell); b.imageCell = cell; }
-    setCanvas(Math.max(size + 20, 560), size + 20);
-    ctx.drawImage(b.image, 10, 10);
+    setCanvas(Math.max(size + ox + 10, 560), size + oy + 10);
+    ctx.drawImage(b.image, ox, oy);
+    race.labels(b, cell, ox, oy);
     var mark = Math.max(5, cell * 0.42);
     ctx.font = 'bold ' + Math.floor(cell * 0.5) + 'px sans-serif';
     [0, 1].forEach(function (p) {
-      var v = b.start[p], x = 10 + (v % b.n) * cell, y = 10 + Math.floor(v / b.n) * cell;
+      var v = b.start[p], x = ox + (v % b.n) * cell, y = oy + Math.floor(v / b.n) * cell;
       ctx.strokeStyle = p ? '#1c4fa1' : '#c0262d';
       ctx.lineWidth = Math.max(1, Math.min(4, cell * 0.1));
       ctx.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
     });
     [0, 1].forEach(function (p) {
-      var v = s.at[p], x = 10 + (v % b.n) * cell + cell / 2, y = 10 + Math.floor(v / b.n) * cell + cell / 2;
+      var v = s.at[p], x = ox + (v % b.n) * cell + cell / 2, y = oy + Math.floor(v / b.n) * cell + cell / 2;
       ctx.beginPath();
       ctx.arc(x, y, mark, 0, 2 * Math.PI);
       ctx.fillStyle = p ? '#1c4fa1' : '#c0262d';

@@ -130,7 +130,7 @@ fn race(input: &mut Input, limits: Limits) -> Result<()> {
         }
         more_rows(game, n, input)?;
     }
-    input.end(&format!("the {g} game(s)"))
+    input.end("the last game")
 }
 
 pub const RACE: Validator = Validator {
@@ -138,7 +138,7 @@ pub const RACE: Validator = Validator {
     check: race,
     format: |limits| {
         format!(
-            "G (1..={}), then per game n (2..={}) and n rows of n cells over `.#AB`, one `A`, one `B`, B reachable from A",
+            "G (1 to {}), then per game n (2 to {}) and n rows of n cells over `.#AB`, one `A`, one `B`, B reachable from A",
             limits.pick(limits::RACE_G),
             limits.pick(limits::RACE_N)
         )

@@ -40,7 +40,7 @@ fn validate_race(text: &str, size: u64, count: u64) -> Vec<Vec<String>> {
         let n = number(lines.get(at).expect("race: missing n"), "race n") as usize;
         assert!(
             (2..=size as usize).contains(&n),
-            "race: n = {n} outside 2..={size}"
+            "race: n = {n} outside 2 to {size}"
         );
         let rows: Vec<&[u8]> = lines
             .get(at + 1..at + 1 + n)

@@ -87,7 +87,7 @@ fn render_strip(cells: &[u8], digits: bool, focus: usize) -> String {
         let lo = focus
             .saturating_sub(STRIP_LINE / 2)
             .clamp(1, n - STRIP_LINE + 1);
-        text.push_str(&format!("  cells {lo}..{} of {n}\n", lo + STRIP_LINE - 1));
+        text.push_str(&format!("  cells {lo} to {} of {n}\n", lo + STRIP_LINE - 1));
         (lo, lo + STRIP_LINE - 1)
     };
     let mut from = lo;
@@ -106,7 +106,7 @@ fn render_strip(cells: &[u8], digits: bool, focus: usize) -> String {
 /// `referee human`: the sizes a person can play by default.
 pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
     sizes: (5, 16),
-    sizes_are: "{lo}..{hi} cells",
+    sizes_are: "{lo} to {hi} cells",
     options: &[],
     drawn: None,
     round: None,

@@ -372,7 +372,7 @@ impl StripRound {
             .parse::<usize>()
             .ok()
             .filter(|c| (1..=n).contains(c))
-            .ok_or_else(|| MoveError::Illegal(format!("cell {cell} is outside 1..={n}")))?;
+            .ok_or_else(|| MoveError::Illegal(format!("cell {cell} is outside 1 to {n}")))?;
         Ok((at - 1, colour))
     }
 }

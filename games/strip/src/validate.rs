@@ -46,12 +46,12 @@ fn tictactoe(input: &mut Input, limits: Limits) -> Result<()> {
         })?;
         if len == 0 {
             return Err(Reject::Invalid(format!(
-                "line {}: strip {strip} is empty (a strip has 1..={max_len} cells)",
+                "line {}: strip {strip} is empty (a strip has 1 to {max_len} cells)",
                 input.line() - 1
             )));
         }
     }
-    input.end(&format!("the {t} strip(s)"))
+    input.end("the last strip")
 }
 
 fn coloring(input: &mut Input, limits: Limits) -> Result<()> {
@@ -99,7 +99,7 @@ pub const TICTACTOE: Validator = Validator {
     check: tictactoe,
     format: |limits| {
         format!(
-            "T (1..={}), then T strips over `.XO` of 1..={} cells, no `XX` or `OO`{}",
+            "T (1 to {}), then T strips over `.XO` of 1 to {} cells, no `XX` or `OO`{}",
             limits.pick(limits::TICTACTOE_T),
             limits.pick(limits::TICTACTOE_LEN),
             if limits == Limits::Project {
@@ -118,7 +118,7 @@ pub const COLORING: Validator = Validator {
     check: coloring,
     format: |limits| {
         format!(
-            "N (1..={}), then exactly N digits `0`/`1`/`2`, no two neighbours coloured alike",
+            "N (1 to {}), then exactly N digits `0`/`1`/`2`, no two neighbours coloured alike",
             limits.pick(limits::COLORING_N)
         )
     },

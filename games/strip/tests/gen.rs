@@ -24,7 +24,7 @@ fn validate_tictactoe(text: &str, size: u64, count: u64) -> Vec<String> {
     for line in &lines[1..] {
         assert!(
             (1..=size as usize).contains(&line.len()),
-            "tictactoe: length {} outside 1..={size}",
+            "tictactoe: length {} outside 1 to {size}",
             line.len()
         );
         assert!(
@@ -42,7 +42,7 @@ fn validate_coloring(text: &str, size: u64) -> String {
     let n = number(lines[0], "coloring N");
     assert!(
         (1..=size).contains(&n),
-        "coloring: N = {n} outside 1..={size}"
+        "coloring: N = {n} outside 1 to {size}"
     );
     assert_eq!(lines[1].len() as u64, n, "coloring: N digits");
     assert!(

@@ -643,10 +643,7 @@ fn tictactoe_rejects_malformed_input() {
             "3\n...\n\n.X.\n",
             "line 5: expected 3 strips, got 2 (input ends)",
         ),
-        (
-            "1\n \t\r\n",
-            "line 3: expected 1 strips, got 0 (input ends)",
-        ),
+        ("1\n \t\r\n", "line 3: expected 1 strip, got 0 (input ends)"),
         (
             "1\n...\n...\n",
             "line 3: unexpected '.' after the last strip (T = 1)",

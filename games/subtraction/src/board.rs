@@ -74,7 +74,7 @@ fn render_subtraction(k_text: &str, pos: &Position, fresh: bool, last: Option<&s
     if most == 0 {
         text.push_str("  no stone left\n");
     } else {
-        text.push_str(&format!("  may take: 1..{most}  ({why})\n"));
+        text.push_str(&format!("  may take: 1 to {most}  ({why})\n"));
     }
     text
 }
@@ -83,7 +83,7 @@ fn render_subtraction(k_text: &str, pos: &Position, fresh: bool, last: Option<&s
 /// given, is drawn per round from multipliers a person can follow.
 pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
     sizes: (5, 40),
-    sizes_are: "{lo}..{hi} stones",
+    sizes_are: "{lo} to {hi} stones",
     options: &[(
         "--k K",
         "subtraction's k (default: 2, 3, 1.5 or 5/2, drawn per round)",

@@ -438,7 +438,7 @@ fn fallback_round(class: &str, (lo, hi): (u64, u64)) -> Result<SubtractionRound,
         }
     }
     Err(GameError::Unplayable(format!(
-        "no subtraction position of class {class} in the size range {lo}..={hi}"
+        "no subtraction position of class {class} in the size range {lo} to {hi}"
     )))
 }
 
@@ -504,7 +504,7 @@ fn read_position(line: &str) -> Result<SubtractionRound, GameError> {
     // n < 2 is refused with the round (SubtractionRound::with_evaluator).
     if n > MAX_SIZE {
         return Err(GameError::Position(format!(
-            "n = {n} is beyond the referee's range 2..=10^18"
+            "n = {n} is beyond the referee's range 2 to 10^18"
         )));
     }
     let last = match p {
@@ -513,7 +513,7 @@ fn read_position(line: &str) -> Result<SubtractionRound, GameError> {
             let p = count_in(line, "p", p)?;
             if !(1..=MAX_SIZE).contains(&p) {
                 return Err(GameError::Position(format!(
-                    "p = {p} (the last removal) is outside 1..=10^18"
+                    "p = {p} (the last removal) is outside 1 to 10^18"
                 )));
             }
             Some(p)

@@ -70,7 +70,7 @@ fn subtraction(input: &mut Input, limits: Limits) -> Result<()> {
                     .ok()
                     .and_then(|t| t.parse::<u64>().ok());
                 if !value.is_some_and(|v| (1..=max).contains(&v)) {
-                    return input.invalid(format!("{name} = {} is outside 1..={max}", shown(&k)));
+                    return input.invalid(format!("{name} = {} is outside 1 to {max}", shown(&k)));
                 }
             }
             Limits::Project => {
@@ -99,7 +99,7 @@ fn subtraction(input: &mut Input, limits: Limits) -> Result<()> {
         }
         input.newline()?;
     }
-    input.end(&format!("the {t} case(s)"))?;
+    input.end("the last case")?;
     let total = largest.iter().fold(0u64, |sum, (&(num, den), &n)| {
         sum.saturating_add(runs_bound(Ratio { num, den }, n))
     });
@@ -119,13 +119,13 @@ pub const SUBTRACTION: Validator = Validator {
     format: |limits| {
         match limits {
         Limits::Judge => format!(
-            "t (1..={}), then t lines `n k`: 2 <= n <= {}, integer 1 <= k <= {}",
+            "t (1 to {}), then t lines `n k`: 2 <= n <= {}, integer 1 <= k <= {}",
             limits.pick(limits::SUBTRACTION_T),
             limits.pick(limits::SUBTRACTION_N),
             limits::SUBTRACTION_K
         ),
         Limits::Project => format!(
-            "t (1..={}), then t lines `n k`: 2 <= n <= {}, k >= 1 written `7`, `1.5` or `3/2` (at most 18 decimals, parts within 10^18 in lowest terms)",
+            "t (1 to {}), then t lines `n k`: 2 <= n <= {}, k >= 1 written `7`, `1.5` or `3/2` (at most 18 decimals, parts within 10^18 in lowest terms)",
             limits.pick(limits::SUBTRACTION_T),
             limits.pick(limits::SUBTRACTION_N)
         ),

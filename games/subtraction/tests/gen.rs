@@ -50,7 +50,7 @@ fn validate_subtraction(text: &str, size: u64, count: u64) -> Vec<(u64, (u128, u
             let n = number(n, "subtraction n");
             assert!(
                 (2..=size).contains(&n),
-                "subtraction: n = {n} outside 2..={size}"
+                "subtraction: n = {n} outside 2 to {size}"
             );
             (n, parse_k(k))
         })

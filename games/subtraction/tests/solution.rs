@@ -384,14 +384,14 @@ fn malformed_inputs_are_rejected() {
         ),
         (
             "1\n5 1\n6 1\n",
-            "line 3: extra data \"6\" after the 1 cases",
+            "line 3: extra data \"6\" after the last case",
         ),
-        ("1\n5 1 1\n", "line 2: extra data \"1\" after the 1 cases"),
+        ("1\n5 1 1\n", "line 2: extra data \"1\" after the last case"),
         // Lines end at LF, CRLF and a bare CR alike.
         ("2\r5 1\r\r6 x\r", "line 4: k \"x\""),
         ("2\r\n5 1\r\n\r\n6 x\r\n", "line 4: k \"x\""),
         ("2\n5 1\n6\n\nx\n", "line 5: k \"x\""),
-        ("1\n1 1\n", "line 2: n = 1 is outside 2..=10^18"),
+        ("1\n1 1\n", "line 2: n = 1 is outside 2 to 10^18"),
         ("1\n0 1\n", "line 2: n = 0 is outside"),
         (
             "1\n1000000000000000001 1\n",
@@ -516,7 +516,7 @@ fn many_extra_tokens_are_rejected_within_bounded_memory() {
     assert!(run.stdout.is_empty());
     assert_eq!(
         run.stderr.trim_end(),
-        "subtraction: line 3: extra data \"1\" after the 1 cases"
+        "subtraction: line 3: extra data \"1\" after the last case"
     );
 }
 

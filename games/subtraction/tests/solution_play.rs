@@ -219,7 +219,7 @@ fn play_round(
             let limit = cap.min(left);
             assert!(
                 (1..=limit).contains(&x),
-                "n = {n}, k = {k_text}: move {x} outside 1..={limit}\n{}",
+                "n = {n}, k = {k_text}: move {x} outside 1 to {limit}\n{}",
                 s.tail()
             );
             left -= x;
@@ -520,7 +520,7 @@ fn referee_lines_are_checked() {
             "1\n5 2 1 1\n",
             "line 2: expected a position `n k` or `n k p`, got \"5 2 1 1\"",
         ),
-        ("1\n5 2 0\n", "line 2: p = 0 is outside 1..=10^18"),
+        ("1\n5 2 0\n", "line 2: p = 0 is outside 1 to 10^18"),
         (
             "1\n5 2 1000000000000000001\n",
             "line 2: p = 1000000000000000001 is outside",
@@ -531,7 +531,7 @@ fn referee_lines_are_checked() {
         ),
         // 5 stones with cap ⌊2·1⌋ = 2: 5 is a losing start, the solution takes second, and
         // the driver's 5 is past the cap the start gives, not the fresh pile's 4.
-        ("1\n5 2 1\n5\n", "line 3: move 5 is outside 1..=2"),
+        ("1\n5 2 1\n5\n", "line 3: move 5 is outside 1 to 2"),
         ("1\n1 2\n", "line 2: n = 1 is outside"),
         ("1\n5 1/2\n", "line 2: k = 1/2 is less than 1"),
         ("1\n5 0/0\n", "line 2: k = 0/0 has a zero denominator"),
@@ -539,14 +539,14 @@ fn referee_lines_are_checked() {
             "1\n5 2\n",
             "line 3: expected the opponent's move, got end of input",
         ),
-        ("1\n5 2\n0\n", "line 3: move 0 is outside 1..=4"),
-        ("1\n5 2\n5\n", "line 3: move 5 is outside 1..=4"),
+        ("1\n5 2\n0\n", "line 3: move 0 is outside 1 to 4"),
+        ("1\n5 2\n5\n", "line 3: move 5 is outside 1 to 4"),
         ("1\n5 2\nabc\n", "line 3: move \"abc\""),
         ("1\n5 2\n+1\n", "line 3: move \"+1\""),
         ("1\n5 2\n1 1\n", "line 3: move \"1 1\""),
         ("1\n5 2\nstop\n", "line 3: move \"stop\""),
         // 5 2: the driver takes 1 (cap 2), the solution 1 (cap 2); 3 left, 3 > 2.
-        ("1\n5 2\n1\n3\n", "line 4: move 3 is outside 1..=2"),
+        ("1\n5 2\n1\n3\n", "line 4: move 3 is outside 1 to 2"),
         ("1\n5 2\n4\n", "line 4: expected `end`, got end of input"),
         ("1\n5 2\n4\nnext\n", "line 4: expected `end`, got \"next\""),
         (

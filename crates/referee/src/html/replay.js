@@ -52,6 +52,8 @@
     for (var j = i; j > from; j--) if (played(j) && (j - from - 1) % 2 === player) return j;
     return -1;
   }
+  // `1 round`, `2 rounds`: the count decides the word (docs/messages.md).
+  function counted(n, word) { return n + ' ' + word + (n === 1 ? '' : 's'); }
   function ints(line) {
     return line.split(' ').map(function (t) { return parseInt(t, 10); });
   }
@@ -311,8 +313,8 @@
     }, parseInt($('speed').value, 10));
   }
 
-  $('title').textContent = data.game + ' replay: ' + rounds.length + ' round(s), ' +
-    (steps.length - rounds.length) + ' move(s)';
+  $('title').textContent = data.game + ' replay: ' + counted(rounds.length, 'round') + ', ' +
+    counted(steps.length - rounds.length, 'move');
   showNotes();
   showLegend();
   roundTable();

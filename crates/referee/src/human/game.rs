@@ -9,6 +9,7 @@ use combgames_core::peer::Peer;
 use combgames_core::rng::Rng;
 use combgames_core::round::{GameError, MoveError, Round, Trap};
 use combgames_core::verdict::Verdict;
+use combgames_core::words::counted;
 use combgames_registry::Game;
 use combgames_session::session::END;
 
@@ -177,11 +178,11 @@ impl Human<'_> {
         let config = self.config;
         let (lo, hi) = config.spec.size.unwrap_or(human_size(config.game));
         self.term.say(&format!(
-            "{} against {}, {} round(s), sizes {lo}..{hi}, seed {} (`--seed {}` plays these \
+            "{} against {}, {}, sizes {lo} to {hi}, seed {} (`--seed {}` plays these \
              rounds again). Type `help` for the notation.\n",
             config.game.name(),
             self.opponent_name(),
-            config.rounds,
+            counted(config.rounds, "round"),
             config.seed,
             config.seed
         ));
@@ -526,16 +527,19 @@ impl Human<'_> {
                 }
                 self.term.say(&text);
                 let last = number == self.config.rounds;
+                // The choices on a line of their own, so what is typed does not read as one.
                 let prompt = if last {
-                    "Enter: finish; undo: take back your last move; quit "
+                    "Enter: finish; undo: take back your last move; quit\n> "
                 } else {
-                    "Enter: next round; undo: take back your last move; quit "
+                    "Enter: next round; undo: take back your last move; quit\n> "
                 };
                 loop {
                     // The round is over: end of input here finishes it as Enter would.
                     let answer = self.term.ask(prompt).unwrap_or_default();
                     match answer.as_str() {
                         "" => break,
+                        // After the last round there is nothing left to quit: it finishes.
+                        "quit" | "exit" if last => break,
                         "quit" | "exit" => {
                             self.record_round(state, person_won);
                             return Err(Stop::Quit);

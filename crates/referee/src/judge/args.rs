@@ -69,8 +69,9 @@ options:
   --shrink-runs N     candidate runs one shrink may spend (default 300)
   -h, --help          this help
 
-Prints one line per test (name, verdict, CPU and wall time, peak memory, why; under a
-failure the last lines of its stderr), and ends with one summary line. A failed test is kept
+Prints one line per test (name, verdict, CPU and wall time, peak memory (`mem -`: a run too
+short to be sampled, whose peak is unknown), why; under a failure the last lines of its
+stderr), and ends with one summary line. A failed test is kept
 in DIR/<problem>-<test>/: input.txt, output.txt, answer.txt, stderr.txt (the whole stderr, up
 to 16 MiB) and run.sh, which runs the solution on them again from the folder the judge ran
 it from (a source file built again) and judges its output (exit 0 OK, 1 WA, 2 PE, 12 RE);

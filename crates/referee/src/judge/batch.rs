@@ -58,8 +58,10 @@ pub struct BatchRun {
     /// User + system CPU time of the main process.
     pub cpu: Duration,
     pub wall: Duration,
-    /// Peak resident memory of the main process, bytes.
-    pub max_rss: u64,
+    /// Peak resident memory of the solution's processes, bytes; `None` when unknown: a run
+    /// that ended before the first sample saw it, with a wait4 peak that may be the referee's
+    /// own pages copied at the fork.
+    pub max_rss: Option<u64>,
     /// Size of the output file.
     pub output_len: u64,
     /// The first STDERR_KEEP bytes of stderr, and how many bytes it had.
@@ -206,11 +208,7 @@ pub fn run(
         wall,
         // A wait4 peak no higher than the referee's own size at the fork may be the copy of
         // the referee the child started as: then only the samples are the solution's.
-        max_rss: sampled_rss.max(if reaped.max_rss > inherited {
-            reaped.max_rss
-        } else {
-            0
-        }),
+        max_rss: known_peak(sampled_rss, reaped.max_rss, inherited),
         output_len: std::fs::metadata(output).map_or(0, |m| m.len()),
         stderr_head,
         stderr_total,
@@ -218,9 +216,29 @@ pub fn run(
     })
 }
 
+/// The solution's peak resident memory from the samples and wait4's peak: a wait4 peak no
+/// higher than the referee's own size at the fork may be the copy of the referee the child
+/// started as, so then only the samples are the solution's, and none means unknown.
+fn known_peak(sampled: u64, waited: u64, inherited: u64) -> Option<u64> {
+    let waited = if waited > inherited { waited } else { 0 };
+    match sampled.max(waited) {
+        0 => None,
+        peak => Some(peak),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_peak_is_known_from_a_sample_or_from_wait4_above_the_referees_size() {
+        assert_eq!(known_peak(0, 5 << 20, 10 << 20), None);
+        assert_eq!(known_peak(0, 0, 10 << 20), None);
+        assert_eq!(known_peak(3 << 20, 5 << 20, 10 << 20), Some(3 << 20));
+        assert_eq!(known_peak(3 << 20, 20 << 20, 10 << 20), Some(20 << 20));
+        assert_eq!(known_peak(0, 20 << 20, 10 << 20), Some(20 << 20));
+    }
 
     /// A referee grown large (the shrinker's candidate lists) does not make a small solution
     /// MLE: the forked child's copy of the referee's pages is not the solution's peak.
@@ -251,6 +269,6 @@ mod tests {
         drop(big);
         let run = run.unwrap();
         assert_eq!(run.ended, Ended::Exited(Exit::Code(0)), "{run:?}");
-        assert!(run.max_rss < 100 << 20, "{run:?}");
+        assert!(run.max_rss.unwrap_or(0) < 100 << 20, "{run:?}");
     }
 }

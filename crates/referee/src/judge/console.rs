@@ -62,14 +62,7 @@ pub fn invoked_as(name: &str) -> String {
     }
 }
 
-/// `1 test`, `2 tests`: the count decides the word (docs/messages.md).
-pub(super) fn counted(n: u64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
+pub(super) use combgames_core::words::counted;
 
 /// Quotes a word for a POSIX shell when it needs it.
 pub fn shell_quote(word: &str) -> String {
@@ -86,6 +79,17 @@ pub fn shell_quote(word: &str) -> String {
 
 pub(super) fn megabytes(bytes: u64) -> f64 {
     bytes as f64 / (1 << 20) as f64
+}
+
+/// A peak of memory as the report shows it: `12.3 MB`, or `-` when it is unknown (a run too
+/// short to be sampled), never a made-up `0.0 MB`.
+pub(super) fn peak_shown(peak: Option<u64>) -> String {
+    match peak {
+        // A sample taken as the process began or ended can be a few pages.
+        Some(bytes) if bytes > 0 && bytes < 1 << 20 >> 4 => "< 0.1 MB".to_owned(),
+        Some(bytes) => format!("{:.1} MB", megabytes(bytes)),
+        None => "-".to_owned(),
+    }
 }
 
 /// Lines of a text (a last line without its newline counts).
@@ -178,6 +182,7 @@ impl Bench {
             shrink::Stop::Runs => format!("the budget of {} runs is spent", budget.runs),
             shrink::Stop::Time => format!("the {} s budget is spent", budget.time.as_secs()),
         };
+        let shown = |file: &str| PathBuf::from(report::shown_path(&dir.join(file), &self.cwd));
         let Some(found) = last else {
             say!(
                 "    shrunk: no smaller input fails with {} (0 steps, {} runs, {:.1}s; {stop})",
@@ -185,6 +190,13 @@ impl Bench {
                 shrunk.runs,
                 shrunk.elapsed.as_secs_f64()
             );
+            // The failing input is the smallest there is: shown as a shrunk one would be.
+            show("input", &failed.input, &shown("input.txt"));
+            for (label, file) in [("expected", "answer.txt"), ("received", "output.txt")] {
+                if let Ok(bytes) = std::fs::read(dir.join(file)) {
+                    show(label, &bytes, &shown(file));
+                }
+            }
             return;
         };
         say!(
@@ -210,7 +222,6 @@ impl Bench {
                 return;
             }
         }
-        let shown = |file: &str| PathBuf::from(report::shown_path(&dir.join(file), &self.cwd));
         show("shrunk input", &shrunk.input, &shown("shrunk-input.txt"));
         show("expected", &found.answer, &shown("shrunk-answer.txt"));
         show("received", &found.output, &shown("shrunk-output.txt"));

@@ -105,7 +105,12 @@ pub(super) fn run_verdict(run: &BatchRun, limits: &BatchLimits) -> Option<(Verdi
         Ended::Exited(exit) if exit.is_file_size_limit() => Some(output_over()),
         // Measured at the end: a short run can pass a limit between two samples.
         _ if run.cpu > limits.cpu => Some(cpu_over()),
-        _ if limits.memory.is_some_and(|m| run.max_rss > m) => Some(memory_over()),
+        _ if limits
+            .memory
+            .is_some_and(|m| run.max_rss.is_some_and(|rss| rss > m)) =>
+        {
+            Some(memory_over())
+        }
         _ if run.output_len > limits.output => Some(output_over()),
         Ended::Exited(Exit::Code(0)) => None,
         Ended::Exited(exit) => Some((Verdict::Re, exit.to_string())),

@@ -47,7 +47,7 @@ pub use args::{
     parse, ArgsError, Options, Parsed, MAX_SHRINKS, MAX_SHRINK_RUNS, MAX_TESTS, SHRINK_RUNS,
     SHRINK_TIME, USAGE,
 };
-use console::{counted, gen_command, megabytes, rejudge_line, stderr_is_terminal};
+use console::{counted, gen_command, megabytes, peak_shown, rejudge_line, stderr_is_terminal};
 pub use console::{invoked_as, shell_quote};
 pub use judging::SEVERITY;
 use judging::{severity, Bench, Failed};
@@ -261,7 +261,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
     let mut counts = [0u64; SEVERITY.len()];
     let mut worst = Verdict::Ok;
-    let (mut max_cpu, mut max_rss) = (Duration::ZERO, 0u64);
+    let (mut max_cpu, mut max_rss) = (Duration::ZERO, None::<u64>);
     for (i, test) in tests.iter().enumerate() {
         if progress {
             eprint!("\r\x1b[K[{}/{}] {} ...", i + 1, tests.len(), test.name);
@@ -273,18 +273,18 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         let (cpu, wall, rss) = outcome
             .run
             .as_ref()
-            .map_or((Duration::ZERO, Duration::ZERO, 0), |r| {
+            .map_or((Duration::ZERO, Duration::ZERO, None), |r| {
                 (r.cpu, r.wall, r.max_rss)
             });
         max_cpu = max_cpu.max(cpu);
         max_rss = max_rss.max(rss);
         let mut line = format!(
-            "{:<width$}  {:<4}  cpu {:.3}s  wall {:.3}s  mem {:.1} MB",
+            "{:<width$}  {:<4}  cpu {:.3}s  wall {:.3}s  mem {}",
             test.name,
             outcome.verdict.name(),
             cpu.as_secs_f64(),
             wall.as_secs_f64(),
-            megabytes(rss),
+            peak_shown(rss),
         );
         if !outcome.message.is_empty() && outcome.verdict != Verdict::Ok {
             line.push_str("  ");
@@ -371,7 +371,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         n => format!(" ({n} not run)"),
     };
     say!(
-        "summary: {}{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {:.1} MB{}",
+        "summary: {}{not_run}: {}; worst {} (exit {}); max cpu {:.3}s, max mem {}{}",
         counted(judged, "test"),
         if tally.is_empty() {
             "none".to_owned()
@@ -381,7 +381,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         worst,
         worst.exit_code(),
         max_cpu.as_secs_f64(),
-        megabytes(max_rss),
+        peak_shown(max_rss),
         // A verdict past the statement's limits is no verdict on the problem as stated.
         if options.extended {
             "; --extended: beyond the statement"
