@@ -63,7 +63,8 @@ fn every_game_lists_its_classes() {
 /// then finds reached: knights' cells one too large (4 × 36) and two too large (every cell
 /// but the far corner's nine that no square exceeds by one: 4 × 36 − 9); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
-/// pawns' run lengths 1..51 and residues mod 34, any wrong value.
+/// pawns' run lengths 1..51 and residues mod 34, any wrong value; race's lemma and band
+/// classes with each wrong reading of the margin that turns some of their positions (25).
 #[test]
 fn the_error_pairs_are_listed() {
     let count = |game: &str, prefix: &str| {
@@ -78,4 +79,11 @@ fn the_error_pairs_are_listed() {
     assert_eq!(count("knights", "cell+2:"), 135);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
+    let race_pairs = [
+        "lemma+", "lemma-", "lemma/", "band+", "band-1", "band-2", "band/",
+    ];
+    assert_eq!(
+        race_pairs.iter().map(|p| count("race", p)).sum::<usize>(),
+        25
+    );
 }

@@ -7,6 +7,8 @@ use combgames_testkit as common;
 /// `race_gen`, solution/race_gen.rs).
 mod solution;
 
+/// The (class, error) pairs against their plain definition.
+mod coverage_errors;
 /// The referee's evaluator against the plain retrograde search.
 mod eval;
 /// The solution's judge mode against the exhaustive search, the samples and bad input.

@@ -9,7 +9,7 @@ mod bugs;
 #[path = "../../../../solutions/src/shared/protocol.rs"]
 mod protocol;
 
-use bugs::{Mutant, Rng, VARIANTS};
+use bugs::{error_variants, Mutant, Rng, VARIANTS};
 use combgames_race::{legal_moves, Board, Move, Outcome, Player, Rules};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -90,6 +90,12 @@ fn usage() -> String {
             if *correct { "" } else { "wrong: " }
         ));
     }
+    for (name, pair) in error_variants() {
+        s.push_str(&format!(
+            "  {name:14} wrong: exact, but misreads the margin as the coverage pair {pair} says \
+             (games/race/README.md, coverage classes)\n"
+        ));
+    }
     s
 }
 
@@ -100,7 +106,10 @@ fn main() -> ExitCode {
             print!("{}", usage());
             ExitCode::SUCCESS
         }
-        ["--bug", name] if VARIANTS.iter().any(|(v, _, _)| *v == name) => {
+        ["--bug", name]
+            if VARIANTS.iter().any(|(v, _, _)| *v == name)
+                || error_variants().iter().any(|(v, _)| v == name) =>
+        {
             let _ = session(name);
             ExitCode::SUCCESS
         }
