@@ -61,7 +61,8 @@ fn every_game_lists_its_classes() {
 
 /// The (class, error) pairs a default session lists (docs/coverage.md), which the test above
 /// then finds reached: knights' cells one too large (4 × 36) and two too large (every cell
-/// but the far corner's nine that no square exceeds by one: 4 × 36 − 9); impartial's phases
+/// but the far corner's nine that no square exceeds by one: 4 × 36 − 9), its edge classes one
+/// too large (4 × 48); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
 /// pawns' run lengths 1..51 and residues mod 34, any wrong value; race's lemma and band
 /// classes with each wrong reading of the margin that turns some of their positions (25).
@@ -77,6 +78,7 @@ fn the_error_pairs_are_listed() {
     };
     assert_eq!(count("knights", "cell+1:"), 144);
     assert_eq!(count("knights", "cell+2:"), 135);
+    assert_eq!(count("knights", "edge+1:"), 4 * 48);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
     let race_pairs = [

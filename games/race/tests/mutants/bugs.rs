@@ -145,8 +145,9 @@ impl Misread {
 
     /// The value it believes at `pos` (mover wins), given the true one: in its class, the
     /// lemma read at the wrong margin where the lemma decides there, else the true value (a
-    /// margin in the band is read from the tables). `/any` reads a margin 1 to 6 off, up or
-    /// down, fixed per position (a hash of the squares).
+    /// margin in the band is read from the tables). `/any` reads one of the margins the lemma
+    /// reads against the true value (up to 6 past its border), fixed per position (a hash of the
+    /// squares): a margin off by a value that does not turn the reading is no error there.
     fn believes(&self, eval: &Evaluator, d_odd: bool, pos: Position) -> bool {
         let wins = eval.mover_wins(pos);
         let delta = eval.delta(pos);
@@ -164,9 +165,13 @@ impl Misread {
             MarginError::Swap => (-delta, d_odd),
             MarginError::Parity => (delta, !d_odd),
             MarginError::Any => {
+                // The margins that the lemma reads against the answer, up to 6 past its
+                // border (−1..=2) or δ: one of them, fixed per position.
+                let against: Vec<i64> = (delta.min(-1) - 6..=delta.max(2) + 6)
+                    .filter(|&m| lemma(m, d_odd).is_some_and(|w| w != wins))
+                    .collect();
                 let h = (pos.a as u64 * 0x9e37_79b9 + pos.b as u64 * 0x85eb_ca6b) >> 7;
-                let k = 1 + (h % 6) as i64;
-                (if h / 6 % 2 == 0 { delta + k } else { delta - k }, d_odd)
+                (against[h as usize % against.len()], d_odd)
             }
         };
         lemma(margin, odd).unwrap_or(wins)

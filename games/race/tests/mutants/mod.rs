@@ -354,7 +354,7 @@ fn help_lists_the_variants() {
 
 /// Each error player (one per (class, error) pair, bugs.rs `error_variants`) takes the wrong
 /// side exactly at the starts (A to move) where the referee's classes name its pair, on every
-/// such position of small boards; `/any` (its wrong margin drawn per position) only there.
+/// such position of small boards.
 #[test]
 fn error_players_are_wrong_where_their_pair_is_named() {
     let boards = boards(40);
@@ -376,15 +376,7 @@ fn error_players_are_wrong_where_their_pair_is_named() {
                 let wrong = (players[i].side(pos) == Player::A) != a_wins;
                 let named = classes.iter().any(|c| c == pair);
                 wrong_somewhere[i] |= wrong;
-                if pair.contains("/any") {
-                    assert!(
-                        !wrong || named,
-                        "{name} at {pos:?} on\n{}",
-                        board.to_input()
-                    );
-                } else {
-                    assert_eq!(wrong, named, "{name} at {pos:?} on\n{}", board.to_input());
-                }
+                assert_eq!(wrong, named, "{name} at {pos:?} on\n{}", board.to_input());
             }
         }
     }
