@@ -35,7 +35,7 @@ done
 session() {
   local name=$1 seed=$2 line
   line=$("$referee" play pawns --seed "$seed" -- "$player" --bug "$name" --seed "$seed" </dev/null 2>/dev/null) || true
-  echo "$name $seed ${line%% *}" >"$work/out.$(tr ':/=+-' '_____' <<<"$name").$seed"
+  echo "$name $seed ${line%% *}" >"$work/out.$(tr ':/=+-' '__epm' <<<"$name").$seed"
 }
 export -f session
 export player referee work
@@ -46,7 +46,7 @@ for c in "${names[@]}"; do for s in $(seq 1 "$seeds"); do echo "$c $s"; done; do
 elapsed=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
 
 printf '%-18s %9s  %s\n' player caught "seeds missed"
-for c in "${names[@]}"; do cat "$work/out.$(tr ':/=+-' '_____' <<<"$c")".*; done | awk -v seeds="$seeds" -v strict="$strict" '
+for c in "${names[@]}"; do cat "$work/out.$(tr ':/=+-' '__epm' <<<"$c")".*; done | awk -v seeds="$seeds" -v strict="$strict" '
   !($1 in seen) { order[++n] = $1; seen[$1] = 1 }
   $3 == "WA" || $3 == "RE" { hits[$1]++; next }
   $3 == "OK" { miss[$1] = miss[$1] " " $2; next }

@@ -102,23 +102,11 @@ pub use combgames_core::rng::Rng;
 use combgames_race::coverage::{lemma, MarginError, ERROR_PAIRS};
 
 /// The players wrong in one (class, error) pair of the coverage classes (games/race/README.md,
-/// coverage classes), one per listed pair: (player name, pair). The name is the pair's class
-/// and error without the colon (`odd-win+1` for `lemma+1:odd-win`, `band0-lose/parity` for
-/// `band/parity:0-lose`), so that bench/catch.sh plays them with the others.
-pub fn error_variants() -> Vec<(String, &'static str)> {
-    ERROR_PAIRS
-        .iter()
-        .map(|&pair| {
-            let (group, detail) = pair.split_once(':').expect("a pair names its class");
-            let (class, error) = group.split_at(group.find(['+', '-', '/']).expect("an error"));
-            let name = if class == "band" {
-                format!("band{detail}{error}")
-            } else {
-                format!("{detail}{error}")
-            };
-            (name, pair)
-        })
-        .collect()
+/// coverage classes), one per listed pair, named by it (`lemma+1:odd-win`): as knights'
+/// `cell:` players, bench/catch.sh leaves them to a bench of their own
+/// (games/race/bench/race_errors.sh), since sessions of 10 rounds do not show them.
+pub fn error_variants() -> &'static [&'static str] {
+    &ERROR_PAIRS
 }
 
 /// What an error player misreads: the class (`lemma:odd-win`, `band:0-lose`, ...) and the
@@ -131,7 +119,7 @@ struct Misread {
 impl Misread {
     /// The player `name` of [`error_variants`], if it is one.
     fn of(name: &str) -> Option<Misread> {
-        let (_, pair) = error_variants().into_iter().find(|(n, _)| n == name)?;
+        let pair = error_variants().iter().find(|&&n| n == name)?;
         let (group, detail) = pair.split_once(':')?;
         let at = group.find(['+', '-', '/'])?;
         let error = MarginError::ALL

@@ -364,7 +364,7 @@ fn error_players_are_wrong_where_their_pair_is_named() {
         let exact = retrograde(board, Rules::default());
         let players: Vec<Mutant> = error_variants()
             .iter()
-            .map(|(name, _)| Mutant::new(name, board))
+            .map(|name| Mutant::new(name, board))
             .collect();
         for pos in Position::all_of_play(board)
             .into_iter()
@@ -372,15 +372,15 @@ fn error_players_are_wrong_where_their_pair_is_named() {
         {
             let classes = round.classes_at(pos);
             let a_wins = exact.value(pos) == Value::Win;
-            for (i, (name, pair)) in error_variants().into_iter().enumerate() {
+            for (i, &name) in error_variants().iter().enumerate() {
                 let wrong = (players[i].side(pos) == Player::A) != a_wins;
-                let named = classes.iter().any(|c| c == pair);
+                let named = classes.iter().any(|c| c == name);
                 wrong_somewhere[i] |= wrong;
                 assert_eq!(wrong, named, "{name} at {pos:?} on\n{}", board.to_input());
             }
         }
     }
-    for ((name, _), wrong) in error_variants().iter().zip(wrong_somewhere) {
+    for (name, wrong) in error_variants().iter().zip(wrong_somewhere) {
         assert!(wrong, "{name}: never takes the wrong side");
     }
 }
@@ -389,9 +389,9 @@ fn error_players_are_wrong_where_their_pair_is_named() {
 /// show each pair) of seeds 1 and 2.
 #[test]
 fn error_players_get_wa_in_default_sessions() {
-    let sessions: Vec<(String, u64)> = error_variants()
-        .into_iter()
-        .flat_map(|(name, _)| [1, 2].map(move |seed| (name.clone(), seed)))
+    let sessions: Vec<(&str, u64)> = error_variants()
+        .iter()
+        .flat_map(|&name| [1, 2].map(move |seed| (name, seed)))
         .collect();
     common::par_map(&sessions, |(bug, seed)| {
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))
