@@ -61,13 +61,15 @@ fn every_game_lists_its_classes() {
 
 /// The (class, error) pairs a default session lists (docs/coverage.md), which the test above
 /// then finds reached: knights' cells one too large (4 × 36) and two too large (every cell
-/// but the far corner's nine that no square exceeds by one: 4 × 36 − 9); impartial's phases
+/// but the far corner's nine that no square exceeds by one: 4 × 36 − 9), its edge classes one
+/// too large (4 × 48); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
 /// pawns' run lengths 1..51 and residues mod 34, any wrong value; the strip games' run
 /// kinds (13), any wrong value of one length but the empty odd strip's (the value 0 only),
 /// and their end runs past 65535 all two too small;
 /// subtraction's smallest winning removal one or two off at the cap's boundaries (8) and its
-/// losing starts wrong at and next to them (3).
+/// losing starts wrong at and next to them (3); race's lemma and band
+/// classes with each wrong reading of the margin that turns some of their positions (25).
 #[test]
 fn the_error_pairs_are_listed() {
     let count = |game: &str, prefix: &str| {
@@ -80,6 +82,7 @@ fn the_error_pairs_are_listed() {
     };
     assert_eq!(count("knights", "cell+1:"), 144);
     assert_eq!(count("knights", "cell+2:"), 135);
+    assert_eq!(count("knights", "edge+1:"), 4 * 48);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
     assert_eq!(count("subtraction", "f+"), 3);
@@ -90,4 +93,11 @@ fn the_error_pairs_are_listed() {
         assert_eq!(count(strip, "run-1:"), 1);
         assert_eq!(count(strip, "run-2:"), 1);
     }
+    let race_pairs = [
+        "lemma+", "lemma-", "lemma/", "band+", "band-1", "band-2", "band/",
+    ];
+    assert_eq!(
+        race_pairs.iter().map(|p| count("race", p)).sum::<usize>(),
+        25
+    );
 }

@@ -432,10 +432,12 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
                 out.push(board_class(n));
                 out.extend((0..36).map(|i| cell_name(r, i, None)));
                 let bands = ["1", "2", "3", "mid", "N-2", "N-1", "N"];
-                for x in bands {
-                    for y in bands {
-                        if (x, y) != ("mid", "mid") {
-                            out.push(format!("edge:n%4={r},x={x},y={y}"));
+                for group in ["edge", "edge+1"] {
+                    for x in bands {
+                        for y in bands {
+                            if (x, y) != ("mid", "mid") {
+                                out.push(format!("{group}:n%4={r},x={x},y={y}"));
+                            }
                         }
                     }
                 }
@@ -477,7 +479,8 @@ fn cell_name(r: u64, i: usize, error: Option<u64>) -> String {
 /// cell of the suspense rule's table (N mod 4, each coordinate's residue mod 4 or its far-edge
 /// distance 0 or 1) and band (lines 1..=3 and N − 2..=N, the rest `mid`); and each
 /// (cell, error) pair of [`CELL_ERRORS`] the position shows: `cell+E:…` where that cell's
-/// entry E too large changes the parity of the largest suspense, so the side read off it.
+/// entry E too large changes the parity of the largest suspense, so the side read off it;
+/// `edge+1:…` the same for an edge class's squares one too large.
 /// Per-cell maxima first, the names at the end: a position may hold 10^5 knights, and the
 /// session asks at every move.
 pub fn of(eval: &Evaluator, knights: &[(u64, u64)]) -> Vec<String> {
@@ -494,26 +497,37 @@ pub fn of(eval: &Evaluator, knights: &[(u64, u64)]) -> Vec<String> {
         _ => 3,
     };
     let mut top: [Option<u64>; 36] = [None; 36];
-    let mut bands = 0u64;
+    let mut band_top: [Option<u64>; 49] = [None; 49];
     for &(x, y) in knights {
         let i = cell(x) * 6 + cell(y);
         let s = eval.suspense(x, y);
         top[i] = Some(top[i].map_or(s, |t| t.max(s)));
-        bands |= 1 << (band(x) * 7 + band(y));
+        let b = band(x) * 7 + band(y);
+        band_top[b] = Some(band_top[b].map_or(s, |t| t.max(s)));
     }
     let r = n % 4;
     for i in (0..36).filter(|&i| top[i].is_some()) {
         out.push(cell_name(r, i, None));
     }
     // (mid, mid) is no edge class.
-    for i in (0..49).filter(|&i| i != 3 * 7 + 3 && bands >> i & 1 == 1) {
-        out.push(format!(
-            "edge:n%4={r},x={},y={}",
-            BANDS[i / 7],
-            BANDS[i % 7]
-        ));
+    let edge_name =
+        |i: usize, group: &str| format!("{group}:n%4={r},x={},y={}", BANDS[i / 7], BANDS[i % 7]);
+    for i in (0..49).filter(|&i| i != 3 * 7 + 3 && band_top[i].is_some()) {
+        out.push(edge_name(i, "edge"));
     }
     let largest = top.iter().flatten().max().copied().unwrap_or(0);
+    // An edge class one too large: as a cell's, its largest knight plus one against the
+    // largest outside it.
+    for i in (0..49).filter(|&i| i != 3 * 7 + 3) {
+        let Some(t) = band_top[i] else { continue };
+        let others = (0..49)
+            .filter(|&j| j != i)
+            .filter_map(|j| band_top[j])
+            .max();
+        if others.unwrap_or(0).max(t + 1) % 2 != largest % 2 {
+            out.push(edge_name(i, "edge+1"));
+        }
+    }
     for e in CELL_ERRORS {
         for i in 0..36 {
             let Some(t) = top[i] else { continue };

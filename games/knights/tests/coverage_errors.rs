@@ -83,9 +83,24 @@ fn cell(n: u64, (x, y): (u64, u64)) -> String {
     format!("n%4={},x{},y{}", n % 4, c(x), c(y))
 }
 
+/// The edge class of (x, y) as `edge:` names it (None in the middle of both lines), computed
+/// here apart from the game's code.
+fn edge(n: u64, (x, y): (u64, u64)) -> Option<String> {
+    let b = |c: u64| match (c, n - c) {
+        (1..=3, _) => c.to_string(),
+        (_, 0) => "N".to_owned(),
+        (_, d @ (1 | 2)) => format!("N-{d}"),
+        _ => "mid".to_owned(),
+    };
+    let (bx, by) = (b(x), b(y));
+    (bx != "mid" || by != "mid").then(|| format!("n%4={},x={bx},y={by}", n % 4))
+}
+
 /// `of` names `cell+E:C` exactly where adding E to the suspense of every knight in cell C
-/// changes the parity of the largest suspense (the side read off it), by the plain definition:
-/// random positions of 1 to 6 knights near the far corner and anywhere, on 200 sides.
+/// changes the parity of the largest suspense (the side read off it), and `edge+1:C` where
+/// adding 1 in edge class C does, by the plain definition:
+/// random positions of 1 to 6 knights near the far corner, near the first lines and anywhere,
+/// on 200 sides.
 #[test]
 fn error_pairs_are_the_cells_whose_error_turns_the_side() {
     let mut rng = Rng::new(4);
@@ -94,12 +109,10 @@ fn error_pairs_are_the_cells_whose_error_turns_the_side() {
         let eval = Evaluator::new(n);
         for _ in 0..50 {
             let k = 1 + rng.index(6);
-            let coord = |rng: &mut Rng| {
-                if rng.index(2) == 0 {
-                    n - rng.range(0, 6)
-                } else {
-                    rng.range(1, n)
-                }
+            let coord = |rng: &mut Rng| match rng.index(3) {
+                0 => n - rng.range(0, 6),
+                1 => rng.range(1, 6),
+                _ => rng.range(1, n),
             };
             let knights: Vec<(u64, u64)> =
                 (0..k).map(|_| (coord(&mut rng), coord(&mut rng))).collect();
@@ -120,10 +133,23 @@ fn error_pairs_are_the_cells_whose_error_turns_the_side() {
                     }
                 }
             }
+            let mut edges: Vec<String> = knights.iter().filter_map(|&q| edge(n, q)).collect();
+            edges.sort();
+            edges.dedup();
+            for c in edges {
+                let wrong = knights
+                    .iter()
+                    .map(|&q| eval.suspense(q.0, q.1) + u64::from(edge(n, q) == Some(c.clone())))
+                    .max()
+                    .unwrap();
+                if wrong % 2 != largest % 2 {
+                    expected.push(format!("edge+1:{c}"));
+                }
+            }
             expected.sort();
             let mut named: Vec<String> = of(&eval, &knights)
                 .into_iter()
-                .filter(|c| c.starts_with("cell+"))
+                .filter(|c| c.starts_with("cell+") || c.starts_with("edge+"))
                 .collect();
             named.sort();
             assert_eq!(named, expected, "N = {n}, {knights:?}");

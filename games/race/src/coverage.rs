@@ -16,7 +16,7 @@ pub const FIRST_ROUND: u64 = 11;
 /// position (at most 640 free squares), big enough for every class.
 pub const SIDES: (u64, u64) = (6, 14);
 
-/// Every class, in the order of the coverage rounds.
+/// Every class, in the order of the coverage rounds 11..=25.
 pub const CLASSES: [&str; 15] = [
     "lemma:odd-win",
     "lemma:odd-lose",
@@ -35,6 +35,115 @@ pub const CLASSES: [&str; 15] = [
     "layers:off",
 ];
 
+/// The error rounds after the class rounds: a lemma class at a margin δ that shows the swapped
+/// reading (−δ), which the class round's border does not ([`ERROR_PAIRS`]).
+const ERROR_ROUNDS: [(&str, i64); 2] = [("lemma:odd-win", -1), ("lemma:even-win", -2)];
+
+/// The errors of the margin δ = p − q a position's value is read from: one and two too high
+/// (`+1`, `+2`) or too low (`-1`, `-2`), the two distances swapped (`/swap`: −δ), the
+/// distance D between the starts of the other parity (`/parity`), any other value (`/any`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarginError {
+    By(i64),
+    Swap,
+    Parity,
+    Any,
+}
+
+impl MarginError {
+    /// Every error, in the order the pairs are named.
+    pub const ALL: [MarginError; 7] = [
+        MarginError::By(1),
+        MarginError::By(2),
+        MarginError::By(-1),
+        MarginError::By(-2),
+        MarginError::Swap,
+        MarginError::Parity,
+        MarginError::Any,
+    ];
+
+    /// The error's part of a pair's group: `+1`, `-2`, `/swap`, `/parity`, `/any`.
+    pub fn name(self) -> String {
+        match self {
+            MarginError::By(e) => format!("{e:+}"),
+            MarginError::Swap => "/swap".to_owned(),
+            MarginError::Parity => "/parity".to_owned(),
+            MarginError::Any => "/any".to_owned(),
+        }
+    }
+
+    /// Whether this error turns the value the race lemma reads off a position whose mover
+    /// wins (`wins`), at margin `delta`, D of parity `odd`: the wrong reading must fall where
+    /// the lemma decides (a wrong margin in the band of an even D is read from the band's
+    /// tables, which are indexed by squares and may still answer right), against `wins`.
+    pub fn turns(self, delta: i64, odd: bool, wins: bool) -> bool {
+        let read = |delta: i64, odd: bool| lemma(delta, odd).is_some_and(|w| w != wins);
+        match self {
+            MarginError::By(e) => read(delta + e, odd),
+            MarginError::Swap => read(-delta, odd),
+            MarginError::Parity => read(delta, !odd),
+            // A margin far enough on the other side is read against the answer.
+            MarginError::Any => true,
+        }
+    }
+}
+
+/// The race lemma's answer (the mover wins) at margin `delta` with D of parity `odd`; None in
+/// the band (D even, δ ∈ {0, 1}).
+pub fn lemma(delta: i64, odd: bool) -> Option<bool> {
+    match (odd, delta) {
+        (true, _) => Some(delta <= 0),
+        (false, ..=-1) => Some(true),
+        (false, 2..) => Some(false),
+        (false, _) => None,
+    }
+}
+
+/// The (class, error) pairs a session lists: every error of [`MarginError`] that some
+/// position of the lemma's or the band's classes turns, at the margins the class rounds
+/// ([`start`]: the lemma's border, the band's own δ) and the error rounds put there.
+pub const ERROR_PAIRS: [&str; 25] = [
+    "lemma+1:odd-win",
+    "lemma+2:odd-win",
+    "lemma/swap:odd-win",
+    "lemma/any:odd-win",
+    "lemma-1:odd-lose",
+    "lemma-2:odd-lose",
+    "lemma/swap:odd-lose",
+    "lemma/any:odd-lose",
+    "lemma/swap:even-win",
+    "lemma/any:even-win",
+    "lemma/swap:even-lose",
+    "lemma/any:even-lose",
+    "band+2:0-win",
+    "band/any:0-win",
+    "band-1:0-lose",
+    "band-2:0-lose",
+    "band/parity:0-lose",
+    "band/any:0-lose",
+    "band+1:1-win",
+    "band+2:1-win",
+    "band/parity:1-win",
+    "band/any:1-win",
+    "band-2:1-lose",
+    "band/swap:1-lose",
+    "band/any:1-lose",
+];
+
+/// The (class, error) pairs of a position in class `class` (`lemma:…` or `band:…`) at margin
+/// `delta`, D of parity `odd`, the mover winning or not: `GROUP ERROR:DETAIL` for each error
+/// that turns the value read off it ([`MarginError::turns`]).
+pub fn pairs(class: &str, delta: i64, odd: bool, wins: bool) -> Vec<String> {
+    let Some((group, detail)) = class.split_once(':') else {
+        return Vec::new();
+    };
+    MarginError::ALL
+        .into_iter()
+        .filter(|e| e.turns(delta, odd, wins))
+        .map(|e| format!("{group}{}:{detail}", e.name()))
+        .collect()
+}
+
 /// The sides a coverage board may take in the size range, if any.
 fn sides((lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     let (a, b) = (lo.max(SIDES.0), hi.min(SIDES.1));
@@ -48,7 +157,11 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
     if !session || sides(spec.size.unwrap_or(default)).is_none() {
         return Vec::new();
     }
-    CLASSES.iter().map(|c| c.to_string()).collect()
+    CLASSES
+        .iter()
+        .chain(&ERROR_PAIRS)
+        .map(|c| c.to_string())
+        .collect()
 }
 
 /// Boards tried for one class, and positions drawn on each before the exhaustive scan.
@@ -60,7 +173,14 @@ const SAMPLES: usize = 400;
 /// drawn with the distance's parity the class needs, and a start position (A to move) of the
 /// class: drawn, else the first of the board's positions from a drawn one on.
 pub fn start(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<RaceRound> {
-    let class = *CLASSES.get(round.checked_sub(FIRST_ROUND)? as usize)?;
+    let index = round.checked_sub(FIRST_ROUND)? as usize;
+    let (class, at_delta) = match CLASSES.get(index) {
+        Some(&class) => (class, None),
+        None => {
+            let &(class, delta) = ERROR_ROUNDS.get(index - CLASSES.len())?;
+            (class, Some(delta))
+        }
+    };
     let (lo, hi) = sides(range)?;
     let parity = if class.starts_with("lemma:odd") {
         Some(1)
@@ -89,13 +209,13 @@ pub fn start(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<RaceRound> 
         };
         // The lemma's classes at their border (δ = 0 and 1 for an odd D, −1 and 2 for an
         // even one): where a rule off by one goes wrong.
-        let border = match class {
+        let border = at_delta.or(match class {
             "lemma:odd-win" => Some(0),
             "lemma:odd-lose" => Some(1),
             "lemma:even-win" => Some(-1),
             "lemma:even-lose" => Some(2),
             _ => None,
-        };
+        });
         // A band row with losing squares, the opponent on one of them: the row's bits
         // decide the side.
         let on_bits = matches!(class, "band-row:1" | "band-row:many");

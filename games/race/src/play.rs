@@ -29,7 +29,7 @@ pub const PLAY: Play = Play {
     generate: |spec, round, rng| {
         let (lo, hi) = spec.size.unwrap_or(DEFAULT_SIZE);
         let kind = spec.kind.unwrap_or(SESSION);
-        // Rounds 11..=25 of a session: the coverage rounds (docs/coverage.md).
+        // Rounds 11..=27 of a session: the coverage rounds (docs/coverage.md).
         if kind == SESSION {
             if let Some(race) = crate::coverage::start(round, (lo, hi), rng) {
                 return Ok(Box::new(race));
@@ -426,6 +426,9 @@ impl RaceRound {
                 .count();
             out.push(format!("band-row:{}", ["0", "1", "many"][losing]));
         }
+        // The branch's class is the first; its (class, error) pairs.
+        let pairs = crate::coverage::pairs(&out[0], delta, self.d % 2 == 1, wins);
+        out.extend(pairs);
         let me = pos.to_move;
         let here = self.eval.to_goal(me, pos.square(me));
         let (mut gains, mut steps_win, mut any_win) = (false, false, false);

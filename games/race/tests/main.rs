@@ -7,6 +7,9 @@ use combgames_testkit as common;
 /// `race_gen`, solution/race_gen.rs).
 mod solution;
 
+/// The (class, error) pairs against their plain definition.
+mod coverage_errors;
+
 mod gen;
 
 /// The referee's evaluator against the plain retrograde search.

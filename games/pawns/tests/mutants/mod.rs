@@ -339,10 +339,10 @@ const LONGEST_DIFFERS_FLOOR: usize = 40;
 const RANDOM_DIFFERS_FLOOR: usize = 100;
 
 /// The verdict line of `referee play pawns --seed S -- pawns_mutants --bug NAME`; for the
-/// variants wrong in one coverage class only ([`mutants::CLASS_VARIANTS`]), a session of
+/// variants wrong in one coverage class only ([`mutants::CLASS_VARIANTS`], `len+E:CLASS`), a session of
 /// COVERAGE_ROUNDS (its class rounds are 15..17, past the default 10).
 fn session(name: &str, seed: u64) -> String {
-    let rounds = if mutants::CLASS_VARIANTS.contains(&name) {
+    let rounds = if mutants::CLASS_VARIANTS.contains(&name) || name.starts_with("len") {
         combgames_core::round::COVERAGE_ROUNDS
     } else {
         10
@@ -375,5 +375,74 @@ fn default_sessions_kill_every_bug_and_pass_every_correct_player() {
                 "{name} survived seed {seed}: {line}"
             );
         }
+    });
+}
+
+/// The length classes of the coverage classes: (name, its lengths among 1..500).
+fn length_classes() -> Vec<(String, Vec<usize>)> {
+    let short = (1..52).map(|l| (l.to_string(), vec![l]));
+    let long = (0..34).map(|r| {
+        let lengths = (52..500).filter(|n| n % 34 == r).collect();
+        (format!("mod34={r}"), lengths)
+    });
+    short.chain(long).collect()
+}
+
+/// Each `len+E:CLASS` player believes 0.137's values on every length up to 500 but those of
+/// its class, there E more (`len/any`: another value); an error below 0 is refused.
+#[test]
+fn length_error_players_are_wrong_in_their_class_only() {
+    let g = |n: usize| combgames_pawns::grundy(n as u64) as i64;
+    for (class, lengths) in length_classes() {
+        for (group, e) in [
+            ("len+1", 1),
+            ("len-1", -1),
+            ("len+2", 2),
+            ("len-2", -2),
+            ("len/any", 0),
+        ] {
+            let name = format!("{group}:{class}");
+            let below_zero = g(lengths[0]) + e < 0;
+            let Some(variant) = mutants::parse(&name) else {
+                assert!(below_zero, "{name} refused");
+                continue;
+            };
+            assert!(!below_zero, "{name} accepted");
+            let table = mutants::table(variant);
+            for n in 1..500 {
+                let (v, right) = (table.value(n) as i64, g(n));
+                match (lengths.contains(&n), e) {
+                    (false, _) => assert_eq!(v, right, "{name} at {n}"),
+                    (true, 0) => assert_ne!(v, right, "{name} at {n}"),
+                    (true, e) => assert_eq!(v, right + e, "{name} at {n}"),
+                }
+            }
+        }
+    }
+}
+
+/// Length error players of each kind get WA in default sessions (their class's `len/any`
+/// rounds show them) of seeds 1 and 2; games/pawns/bench/pawns_errors.sh plays them all.
+#[test]
+fn length_error_players_are_caught_in_default_sessions() {
+    let names = [
+        "len+1:17",
+        "len-1:17",
+        "len+2:mod34=7",
+        "len-2:mod34=9",
+        "len/any:51",
+        "len/any:mod34=0",
+    ];
+    let sessions: Vec<(&str, u64)> = names
+        .iter()
+        .flat_map(|&name| [1, 2].map(move |seed| (name, seed)))
+        .collect();
+    common::par_map(&sessions, |&(name, seed)| {
+        assert!(mutants::parse(name).is_some(), "{name}");
+        let line = session(name, seed);
+        assert!(
+            line.starts_with("WA pawns ") || line.starts_with("RE pawns "),
+            "{name} survived seed {seed}: {line}"
+        );
     });
 }

@@ -24,7 +24,7 @@ use std::io::BufWriter;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let variants: Vec<Variant> = mutants::VARIANTS
+    let mut variants: Vec<Variant> = mutants::VARIANTS
         .iter()
         .map(|&(name, _, correct, what)| Variant {
             name,
@@ -32,7 +32,14 @@ fn main() -> ExitCode {
             what,
         })
         .collect();
-    mutant_cli::main("pawns_mutants", &variants, 1, |name, seed| {
+    let (name, what) = mutants::WRONG_HELP;
+    variants.push(Variant {
+        name,
+        correct: false,
+        what,
+    });
+    let accepts = |name: &str| mutants::parse(name).is_some();
+    mutant_cli::main_with("pawns_mutants", &variants, &accepts, 1, |name, seed| {
         let bug = mutants::parse(name).expect("a listed variant");
         play(mutants::Player::new(bug, seed))
     })

@@ -25,7 +25,79 @@ pub enum Variant {
     Leftmost,
     Longest,
     Random,
+    /// Wrong in one length class only (its `len/any` pair): `len+1:17`, `len-2:mod34=7`,
+    /// `len/any:17`.
+    Wrong(LenError),
 }
+
+/// One length class of the coverage classes (a run of 1..=51 columns, or a residue mod 34 of
+/// the longer ones) and the error of its Grundy value: +1, −1, +2, −2, or 0 for any other
+/// value (the value xor a number 1..=7 drawn from the class).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LenError {
+    /// The length (< 52), or 52 + the residue mod 34.
+    class: usize,
+    error: i64,
+}
+
+impl LenError {
+    /// The class of a run of `len` columns.
+    fn class_of(len: usize) -> usize {
+        if len < 52 {
+            len
+        } else {
+            52 + len % 34
+        }
+    }
+
+    /// The value it believes for a run of `len` columns (`g` its true value).
+    fn value(self, len: usize, g: u32) -> u32 {
+        if LenError::class_of(len) != self.class {
+            return g;
+        }
+        match self.error {
+            0 => g ^ (1 + (self.class as u32 * 5 + 3) % 7),
+            e => (g as i64 + e) as u32,
+        }
+    }
+
+    /// `len+1:17`, `len-2:mod34=7`, `len/any:17`; an error below 0 is no value (refused).
+    fn parse(name: &str) -> Option<LenError> {
+        let (group, class) = name.split_once(':')?;
+        let error = match group {
+            "len/any" => 0,
+            "len+1" => 1,
+            "len+2" => 2,
+            "len-1" => -1,
+            "len-2" => -2,
+            _ => return None,
+        };
+        let class = match class.strip_prefix("mod34=") {
+            Some(r) => 52 + r.parse::<usize>().ok().filter(|&r| r < 34)?,
+            None => class
+                .parse::<usize>()
+                .ok()
+                .filter(|&l| (1..52).contains(&l))?,
+        };
+        // A run of the class: the residue's first length from 52 on.
+        let len = if class < 52 {
+            class
+        } else {
+            52 + (class - 52 + 34 - 52 % 34) % 34
+        };
+        (grundy(len as u64) as i64 + error >= 0).then_some(LenError { class, error })
+    }
+}
+
+/// The help line of the [`Variant::Wrong`] players.
+// Read by the example, not by the mutation suite that shares this module.
+#[allow(dead_code)]
+pub const WRONG_HELP: (&str, &str) = (
+    "len+E:CLASS",
+    "wrong in one length class (CLASS: 1..51, or mod34=R for the runs of 52 or more with \
+     that residue): its Grundy value E off (E: +1, -1, +2, -2; never below 0), or \
+     len/any:CLASS another value; the coverage pair len/any:CLASS shows each",
+);
 
 /// Every variant: name, whether it plays correctly, what it does.
 pub const VARIANTS: &[(&str, Variant, bool, &str)] = &[
@@ -139,6 +211,7 @@ pub fn parse(name: &str) -> Option<Variant> {
         .iter()
         .find(|(n, ..)| *n == name)
         .map(|&(_, v, ..)| v)
+        .or_else(|| LenError::parse(name).map(Variant::Wrong))
 }
 
 /// The pad100k player's table size.
@@ -227,6 +300,7 @@ pub fn table(v: Variant) -> Table {
                 g(n)
             }
         }),
+        Variant::Wrong(w) => Table::from_fn(52, 34, |n| w.value(n, g(n))),
         Variant::Pad100k => Table {
             pad: true,
             ..Table::from_fn(52, 34, g)
@@ -298,7 +372,8 @@ impl Player {
                 | Variant::Typo17
                 | Variant::Period7
                 | Variant::Pad100k
-                | Variant::Seg1000 => Ok(first),
+                | Variant::Seg1000
+                | Variant::Wrong(_) => Ok(first),
                 _ => {
                     for m in caps {
                         if !live.wins_after(m).map_err(text)? {
@@ -317,7 +392,8 @@ impl Player {
             | Variant::Typo17
             | Variant::Period7
             | Variant::Pad100k
-            | Variant::Seg1000 => self.by_table(live),
+            | Variant::Seg1000
+            | Variant::Wrong(_) => self.by_table(live),
             Variant::Edge => self.edge(live),
             Variant::Random | Variant::Blunder | Variant::Capture => {
                 let rng = &mut self.rng;

@@ -99,6 +99,73 @@ pub const VARIANTS: &[(&str, &str, bool)] = &[
 
 pub use combgames_core::rng::Rng;
 
+use combgames_race::coverage::{lemma, MarginError, ERROR_PAIRS};
+
+/// The players wrong in one (class, error) pair of the coverage classes (games/race/README.md,
+/// coverage classes), one per listed pair, named by it (`lemma+1:odd-win`): as knights'
+/// `cell:` players, bench/catch.sh leaves them to a bench of their own
+/// (games/race/bench/race_errors.sh), since sessions of 10 rounds do not show them.
+pub fn error_variants() -> &'static [&'static str] {
+    &ERROR_PAIRS
+}
+
+/// What an error player misreads: the class (`lemma:odd-win`, `band:0-lose`, ...) and the
+/// error of the margin in its positions.
+struct Misread {
+    class: String,
+    error: MarginError,
+}
+
+impl Misread {
+    /// The player `name` of [`error_variants`], if it is one.
+    fn of(name: &str) -> Option<Misread> {
+        let pair = error_variants().iter().find(|&&n| n == name)?;
+        let (group, detail) = pair.split_once(':')?;
+        let at = group.find(['+', '-', '/'])?;
+        let error = MarginError::ALL
+            .into_iter()
+            .find(|e| e.name() == group[at..])?;
+        Some(Misread {
+            class: format!("{}:{detail}", &group[..at]),
+            error,
+        })
+    }
+
+    /// The value it believes at `pos` (mover wins), given the true one: in its class, the
+    /// lemma read at the wrong margin where the lemma decides there, else the true value (a
+    /// margin in the band is read from the tables). `/any` reads one of the margins the lemma
+    /// reads against the true value (up to 6 past its border), fixed per position (a hash of the
+    /// squares): a margin off by a value that does not turn the reading is no error there.
+    fn believes(&self, eval: &Evaluator, d_odd: bool, pos: Position) -> bool {
+        let wins = eval.mover_wins(pos);
+        let delta = eval.delta(pos);
+        let answer = if wins { "win" } else { "lose" };
+        let class = match lemma(delta, d_odd) {
+            Some(_) if d_odd => format!("lemma:odd-{answer}"),
+            Some(_) => format!("lemma:even-{answer}"),
+            None => format!("band:{delta}-{answer}"),
+        };
+        if class != self.class {
+            return wins;
+        }
+        let (margin, odd) = match self.error {
+            MarginError::By(e) => (delta + e, d_odd),
+            MarginError::Swap => (-delta, d_odd),
+            MarginError::Parity => (delta, !d_odd),
+            MarginError::Any => {
+                // The margins that the lemma reads against the answer, up to 6 past its
+                // border (−1..=2) or δ: one of them, fixed per position.
+                let against: Vec<i64> = (delta.min(-1) - 6..=delta.max(2) + 6)
+                    .filter(|&m| lemma(m, d_odd).is_some_and(|w| w != wins))
+                    .collect();
+                let h = (pos.a as u64 * 0x9e37_79b9 + pos.b as u64 * 0x85eb_ca6b) >> 7;
+                (against[h as usize % against.len()], d_odd)
+            }
+        };
+        lemma(margin, odd).unwrap_or(wins)
+    }
+}
+
 /// Largest side on which `slowest` runs the retrograde search.
 pub const SLOWEST_SEARCH_MAX_N: usize = 8;
 
@@ -120,6 +187,8 @@ pub struct Mutant {
     pub moves_made: std::cell::Cell<u64>,
     /// `lone-arc`: per player (A, B), the reachable squares by their distance to its goal.
     pub levels: [Vec<Vec<usize>>; 2],
+    /// The error players' misreading ([`error_variants`]).
+    misread: Option<Misread>,
 }
 
 impl Mutant {
@@ -154,6 +223,7 @@ impl Mutant {
             on_layers,
             depths,
             moves_made: std::cell::Cell::new(0),
+            misread: Misread::of(bug),
         }
     }
 
@@ -180,6 +250,10 @@ impl Mutant {
 
     /// Whether this player believes the mover wins at `pos`.
     fn believes_mover_wins(&self, pos: Position) -> bool {
+        if let Some(misread) = &self.misread {
+            let d_odd = self.eval.to_goal(Player::A, self.board.a) % 2 == 1;
+            return misread.believes(&self.eval, d_odd, pos);
+        }
         if self.bug == "lone-arc" {
             let d = self.eval.to_goal(Player::A, self.board.a);
             let delta = self.eval.delta(pos);

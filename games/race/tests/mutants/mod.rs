@@ -10,7 +10,7 @@ use crate::common;
 
 mod bugs;
 
-use bugs::{Mutant, Rng as PlayerRng, FAR_RACE_FROM, LATE_FROM, VARIANTS};
+use bugs::{error_variants, Mutant, Rng as PlayerRng, FAR_RACE_FROM, LATE_FROM, VARIANTS};
 use combgames_core::rng::Rng;
 use combgames_race::gen::{board_of, Density, Shape};
 use combgames_race::{
@@ -350,4 +350,56 @@ fn help_lists_the_variants() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
+
+/// Each error player (one per (class, error) pair, bugs.rs `error_variants`) takes the wrong
+/// side exactly at the starts (A to move) where the referee's classes name its pair, on every
+/// such position of small boards.
+#[test]
+fn error_players_are_wrong_where_their_pair_is_named() {
+    let boards = boards(40);
+    let mut wrong_somewhere = vec![false; error_variants().len()];
+    for board in &boards {
+        let round = combgames_race::play::RaceRound::new(board.clone()).unwrap();
+        let exact = retrograde(board, Rules::default());
+        let players: Vec<Mutant> = error_variants()
+            .iter()
+            .map(|name| Mutant::new(name, board))
+            .collect();
+        for pos in Position::all_of_play(board)
+            .into_iter()
+            .filter(|p| p.to_move == Player::A)
+        {
+            let classes = round.classes_at(pos);
+            let a_wins = exact.value(pos) == Value::Win;
+            for (i, &name) in error_variants().iter().enumerate() {
+                let wrong = (players[i].side(pos) == Player::A) != a_wins;
+                let named = classes.iter().any(|c| c == name);
+                wrong_somewhere[i] |= wrong;
+                assert_eq!(wrong, named, "{name} at {pos:?} on\n{}", board.to_input());
+            }
+        }
+    }
+    for (name, wrong) in error_variants().iter().zip(wrong_somewhere) {
+        assert!(wrong, "{name}: never takes the wrong side");
+    }
+}
+
+/// Every error player gets WA in default sessions (100 rounds: the coverage rounds 11..27
+/// show each pair) of seeds 1 and 2.
+#[test]
+fn error_players_get_wa_in_default_sessions() {
+    let sessions: Vec<(&str, u64)> = error_variants()
+        .iter()
+        .flat_map(|&name| [1, 2].map(move |seed| (name, seed)))
+        .collect();
+    common::par_map(&sessions, |(bug, seed)| {
+        let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(["play", "race", "--seed", &seed.to_string(), "--"])
+            .args([&common::example("race_mutants"), "--bug", bug])
+            .output()
+            .unwrap();
+        let line = String::from_utf8_lossy(&out.stdout);
+        assert!(line.starts_with("WA race"), "{bug} seed {seed}: {line}");
+    });
 }
