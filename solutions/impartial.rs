@@ -3891,10 +3891,10 @@ fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
     let b = &quotient::BOUNDS;
     match failure {
         quotient::Failure::Bound(what) => format!(
-            "no misère quotient of heaps 0..{to} found within the bound of {what}"
+            "no misère quotient of heaps 0 to {to} found within the bound of {what}"
         ),
         quotient::Failure::Unproven => format!(
-            "no misère quotient of heaps 0..{to} found: no candidate from test positions of up to {} tokens passed the proof",
+            "no misère quotient of heaps 0 to {to} found: no candidate from test positions of up to {} tokens passed the proof",
             b.tokens
         ),
     }
@@ -3923,7 +3923,7 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
         .map(|e| names.names[e].as_str())
         .collect();
     let mut text = format!(
-        "# spec={} heaps=0..{to} order={order} P-portion={} tests={} period={}\n",
+        "# spec={} to={to} order={order} P-portion={} tests={} period={}\n",
         spec_text.trim(),
         p.len(),
         q.tokens,
