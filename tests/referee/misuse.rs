@@ -339,7 +339,7 @@ fn games_options_and_help_come_from_the_registry() {
         let play = game.play();
         let (lo, hi) = play.default_size;
         assert!(
-            help.contains(&format!("{}: {lo}..{hi}", play.size_is)),
+            help.contains(&format!("{}: {lo} to {hi}", play.size_is)),
             "{}: {help}",
             game.name()
         );
