@@ -211,3 +211,24 @@ for spec in 0.77 0.137 4.7; do
   ms=$(best once sh -c "target/release/check-impartial \"$tmp/j.in\" \"$tmp/j.ans\" \"$tmp/j.ans\" 2>/dev/null")
   printf '%-44s %9s ms (%5s)\n' "check-impartial misere $spec T=$q_t, 8 heaps, 40" "$ms" "$(cat "$cpu")"
 done
+
+# The judge's own misère search (Evaluator::mover_wins through the example judge_misere) on
+# wild positions of 8 heaps summing to the referee's wild-round bound (48) beside the search's
+# bound (60), same positions' kind, same run: what a referee's round past 48 would cost.
+echo "## the judge's misère search"
+cargo build --release --quiet -p combgames-impartial --example judge_misere
+judge=target/release/examples/judge_misere
+j_t=10 j_sums="48 60"
+if quick; then j_t=2 j_sums="40 48"; fi
+printf '%-44s %20s %20s\n' run "sum ${j_sums% *}" "sum ${j_sums#* }"
+for spec in 0.77 0.137 4.7 queue; do
+  line=
+  for sum in $j_sums; do
+    awk -v t="$j_t" -v sum="$sum" 'BEGIN { srand(8); for (i = 0; i < t; i++) { s = ""; left = sum;
+      for (j = 0; j < 8; j++) { h = (j == 7) ? left : int(rand() * (left / 2 + 1)); left -= h; if (h > 0) s = s " " h } print s } }' >"$tmp/w.in"
+    ms=$(best once sh -c "\"$judge\" \"misere $spec\" <\"$tmp/w.in\"")
+    [ "$(wc -l <"$out")" -eq "$j_t" ] || fail "judge_misere $spec sum $sum answered $(wc -l <"$out") lines"
+    line="$line $(printf '%20s' "$ms ms ($(cat "$cpu"))")"
+  done
+  printf '%-44s%s\n' "judge misere $spec T=$j_t, 8 heaps" "$line"
+done

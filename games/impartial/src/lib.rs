@@ -625,24 +625,43 @@ impl Evaluator {
         }
         let mut wins = false;
         let mut next: Vec<u8> = Vec::with_capacity(heaps.len() + 3);
-        'heaps: for i in 0..heaps.len() {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for o in 0..self.small_options[usize::from(heaps[i])].len() {
-                next.clear();
-                next.extend_from_slice(&heaps[..i]);
-                next.extend_from_slice(&heaps[i + 1..]);
-                next.extend_from_slice(&self.small_options[usize::from(heaps[i])][o]);
-                next.sort_unstable();
-                if !self.misere_wins(next.clone()) {
-                    wins = true;
-                    break 'heaps;
+        'heaps: for likely in [true, false] {
+            for i in 0..heaps.len() {
+                if i > 0 && heaps[i] == heaps[i - 1] {
+                    continue;
+                }
+                for o in 0..self.small_options[usize::from(heaps[i])].len() {
+                    next.clear();
+                    next.extend_from_slice(&heaps[..i]);
+                    next.extend_from_slice(&heaps[i + 1..]);
+                    next.extend_from_slice(&self.small_options[usize::from(heaps[i])][o]);
+                    if self.tame_rule_loses(&next) != likely {
+                        continue;
+                    }
+                    next.sort_unstable();
+                    if !self.misere_wins(next.clone()) {
+                        wins = true;
+                        break 'heaps;
+                    }
                 }
             }
         }
         self.misere.insert(key, wins);
         wins
+    }
+
+    /// Whether the tame rule, read with the heaps' normal values whatever their kinds, says
+    /// the mover loses: only the order of the search's moves (likely losing children first,
+    /// so that a winning move is found early), never an outcome.
+    fn tame_rule_loses(&self, heaps: &[u8]) -> bool {
+        let mut xor = 0;
+        let mut all_small = true;
+        for &h in heaps {
+            let g = self.values[usize::from(h)];
+            xor ^= g;
+            all_small &= g <= 1;
+        }
+        xor == u32::from(all_small)
     }
 
     /// Whether the player to move has a legal move.
