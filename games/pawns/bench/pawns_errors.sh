@@ -13,14 +13,12 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
+source bench/pairs.bash
 cargo build --release --locked --quiet --bin referee --example pawns_mutants
 seeds=${SEEDS:-$(pick 30 1)}
 jobs=${JOBS:-2}
 strict=${STRICT:-0}
 player=target/release/examples/pawns_mutants
-referee=target/release/referee
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 all="$(seq 1 51) $(for r in $(seq 0 33); do echo "mod34=$r"; done)"
 classes=${CLASSES:-$(pick "$all" "17 mod34=7")}
@@ -32,33 +30,4 @@ for c in $classes; do
   done
 done
 
-session() {
-  local name=$1 seed=$2 line
-  line=$("$referee" play pawns --seed "$seed" -- "$player" --bug "$name" --seed "$seed" </dev/null 2>/dev/null) || true
-  echo "$name $seed ${line%% *}" >"$work/out.$(tr ':/=+-' '__epm' <<<"$name").$seed"
-}
-export -f session
-export player referee work
-
-start=$(date +%s.%N)
-for c in "${names[@]}"; do for s in $(seq 1 "$seeds"); do echo "$c $s"; done; done |
-  xargs -P "$jobs" -n 2 bash -c 'session "$@"' _
-elapsed=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
-
-printf '%-18s %9s  %s\n' player caught "seeds missed"
-for c in "${names[@]}"; do cat "$work/out.$(tr ':/=+-' '__epm' <<<"$c")".*; done | awk -v seeds="$seeds" -v strict="$strict" '
-  !($1 in seen) { order[++n] = $1; seen[$1] = 1 }
-  $3 == "WA" || $3 == "RE" { hits[$1]++; next }
-  $3 == "OK" { miss[$1] = miss[$1] " " $2; next }
-  { miss[$1] = miss[$1] " " $2 ":" $3; bad = 1 }
-  END {
-    for (i = 1; i <= n; i++) {
-      c = order[i]
-      printf "%-18s %4d/%-4d %s\n", c, hits[c], seeds, miss[c]
-      if (hits[c] == seeds) full++; else if (strict) bad = 1
-    }
-    printf "\n%d of %d players caught in every session (seeds 1..%d)\n", full, n, seeds
-    exit bad
-  }' || status=$?
-echo "pawns_errors: $((${#names[@]} * seeds)) sessions in ${elapsed} s with $jobs jobs"
-exit "${status:-0}"
+PLAYER_SEED=1 play_pairs pawns "$player" "$seeds" "$jobs" "$strict" "${names[@]}"
