@@ -324,13 +324,16 @@ code=0
 "$bin/subtraction" <samples/subtraction/judge.in >&- 2>"$work/err" || code=$?
 row "subtraction: started with its standard output closed" 1 "$code" "$(since "$t")"
 
-# referee human: a 50 MB typed line is cut at 4 KiB, not echoed whole.
+# referee human: a 50 MB typed line is cut at 4 KiB, not echoed whole; the game then quit
+# (exit 4, QUIT).
 t=$(now)
+code=0
 bytes=$({ head -c 50000000 /dev/zero | tr '\0' a; printf '\nquit\n'; } |
-  "$bin/referee" human subtraction --seed 1 2>&1 | wc -c)
+  "$bin/referee" human subtraction --seed 1 2>&1 | wc -c) || code=$?
 got=echoed
 [ "$bytes" -lt 65536 ] && got=cut
 row "human: a 50 MB typed line" cut "$got" "$(since "$t")"
+[ "$code" = 4 ] || { echo "hostile: referee human exited $code after quit, not 4" >&2; failed=1; }
 
 # referee replay: a file that is no transcript is refused, exit 3.
 echo "no transcript" >"$work/junk.txt"
