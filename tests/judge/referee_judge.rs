@@ -27,17 +27,9 @@ fn bin(name: &str) -> String {
     crate::common::bin(name)
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .subsec_nanos();
-    let dir = std::env::temp_dir().join(format!(
-        "referee-judge-test-{tag}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch folder removed when the test ends, failed or not.
+fn temp_dir(tag: &str) -> crate::common::TempDir {
+    crate::common::TempDir::new(&format!("referee-judge-test-{tag}"))
 }
 
 struct Judged {
@@ -125,7 +117,6 @@ fn the_projects_solution_under_another_command_line_passes_everything() {
         !dir.join("judge-failures").exists(),
         "nothing kept when all pass"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -168,7 +159,7 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
         .find_map(|l| l.trim_start().strip_prefix("reproduce: "))
         .unwrap_or_else(|| panic!("no reproduce line in\n{}", r.stdout));
     let again = Command::new("sh")
-        .current_dir(&dir)
+        .current_dir(&*dir)
         .args(["-c", command])
         .output()
         .unwrap();
@@ -180,7 +171,6 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
         "the checker gets input, output, answer in that order: {checker_line}"
     );
     assert_eq!(read("output.txt"), "Black\n");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -228,7 +218,6 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
         let regenerated = Command::new(bin("gen")).args(words).output().unwrap();
         assert_eq!(regenerated.stdout, input, "gen {gen_line}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Judges one pawns sample with a fixture under tight limits; returns the test's line.
@@ -258,7 +247,6 @@ fn limited(fixture_name: &str, extra: &[&str]) -> (Judged, String) {
         "a failure is kept: {}",
         r.stdout
     );
-    let _ = std::fs::remove_dir_all(&dir);
     (r, line)
 }
 
@@ -338,7 +326,6 @@ fn the_exit_code_is_the_worst_verdict() {
         r.stdout
     );
     assert_eq!(r.code, Some(12), "{}", r.stdout);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -350,7 +337,6 @@ fn a_command_that_cannot_start_is_fail_once_not_per_test() {
     assert_eq!(verdicts[0].1, "FAIL", "{}", r.stdout);
     assert!(r.stdout.contains("cannot start"), "{}", r.stdout);
     assert_eq!(r.code, Some(3));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -383,7 +369,6 @@ fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
         );
         assert_eq!(r.code, Some(0), "{problem}:\n{}", r.stdout);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Nothing judged is no pass: a samples folder that cannot be read, or no test at all, is FAIL
@@ -431,7 +416,6 @@ fn an_empty_test_set_fails_and_ans_answers_count() {
     );
     assert_eq!(r.code, Some(0), "{}", r.stdout);
     assert_eq!(r.verdicts(), [("sample-a".to_owned(), "OK".to_owned())]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Every failure names the one command that judges that test again (`rejudge:`): run as a
@@ -467,7 +451,7 @@ fn a_failed_test_names_the_command_that_judges_it_again() {
     let shell = |line: &str| {
         let out = Command::new("sh")
             .args(["-c", line])
-            .current_dir(&dir)
+            .current_dir(&*dir)
             .output()
             .unwrap();
         (
@@ -487,7 +471,6 @@ fn a_failed_test_names_the_command_that_judges_it_again() {
         env!("CARGO_BIN_EXE_referee")
     ));
     assert_eq!(code, Some(3));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A sample is read bounded: `/dev/zero` under a sample's name is one line on stderr and FAIL
@@ -501,7 +484,7 @@ fn a_sample_that_is_no_file_is_refused_at_once() {
     std::fs::write(samples.join("a.out"), "White\n").unwrap();
     let started = Instant::now();
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .current_dir(&dir)
+        .current_dir(&*dir)
         .args([
             "judge",
             "pawns",
@@ -519,5 +502,4 @@ fn a_sample_that_is_no_file_is_refused_at_once() {
     assert!(started.elapsed() < Duration::from_secs(2));
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("a.in is no regular file"), "{stderr}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
