@@ -171,7 +171,8 @@ yaml_value() {
 #   output_validators/X/ -> output_validator/ (the folder itself: one output validator)
 #   problem.yaml: problem_format_version, `type` from `validation` (default and custom:
 #     pass-fail; custom interactive: interactive), `name` from the statement's \problemname,
-#     limits.time_limit from .timelimit (which 2025-09 replaces); uuid, source, license kept
+#     limits.time_limit from .timelimit (which 2025-09 replaces), limits.code kept; uuid,
+#     source, license kept
 #   validator_flags -> data/test_group.yaml `output_validator_args` (for every test group)
 kattis_to_2025_09() {
 	local src=$1 dst=$2 yaml=$1/problem.yaml type flags name
@@ -204,6 +205,8 @@ kattis_to_2025_09() {
 		done
 		echo "limits:"
 		echo "  time_limit: $(cat "$src/.timelimit")"
+		# A code size limit of the legacy file's (KiB in both formats).
+		sed -n 's/^  code: *\([0-9][0-9]*\)$/  code: \1/p' "$yaml"
 	} >"$dst/problem.yaml"
 	flags=$(yaml_value validator_flags "$yaml")
 	if [ -n "$flags" ]; then
