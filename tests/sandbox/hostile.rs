@@ -825,6 +825,8 @@ fn a_full_scratch_space_is_named() {
     for file in ["1.in", "1.out"] {
         std::fs::copy(root().join("samples/pawns").join(file), samples.join(file)).unwrap();
     }
+    // The failure's files in a scratch folder, not in judge-failures/ of the checkout.
+    let kept = common::TempDir::new("sandbox-scratch-kept");
     let fill = format!(
         "for i in $(seq 40); do head -c 500000 /dev/zero >$TMPDIR/f$i; done; exec {}",
         common::bin("pawns")
@@ -839,6 +841,8 @@ fn a_full_scratch_space_is_named() {
             "8",
             "--samples",
             samples.to_str().unwrap(),
+            "--keep",
+            kept.to_str().unwrap(),
             "--",
             "sh",
             "-c",
