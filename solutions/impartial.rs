@@ -1087,104 +1087,142 @@ mod misere {
 
     type BuildMix = std::hash::BuildHasherDefault<Mix>;
 
-    /// The search's memo is emptied past this many positions (about 400 MB).
+    /// Without a cap, the search's memo is emptied past this many positions (about 400 MB).
     const MEMO_CAP: usize = 1 << 23;
 
-    /// The exact misère search over multisets of heaps summing to at most `bound` (≤ 63): a heap
-    /// without a move is the zero game and is dropped; a multiset of tame heaps is decided by the
-    /// tame rule; the rest by the search, memoised by the multiset's key (the sorted heaps in
-    /// unary, h ones and a zero each: at most sum + heaps ≤ 126 bits).
+    /// The exact misère search over multisets of live heaps (heaps with a move; a heap without one
+    /// is the zero game and is dropped): a multiset of tame heaps is decided by the tame rule, the
+    /// rest by the search, memoised by the multiset's key (the sorted heaps in unary, h ones and a
+    /// zero each, when that fits 128 bits, else the heaps themselves). One search serves the
+    /// solution's fallback (no cap: the memo is emptied when full) and the quotient's outcomes
+    /// (a cap: `None` past it).
     pub(super) struct Search {
-        /// The options of each heap up to the bound, without their parts that have no move.
-        options: Vec<Vec<Vec<u8>>>,
-        /// Kinds of the heaps up to the bound.
+        /// The options of each heap up to the largest, as their live parts, sorted, without
+        /// repeats.
+        pub options: Vec<Vec<Vec<u8>>>,
+        /// Kinds of the heaps up to the largest (WILD where the tame rule is not to be used).
         kinds: Vec<u32>,
         memo: HashMap<u128, bool, BuildMix>,
+        wide: HashMap<Vec<u8>, bool>,
+        cap: Option<usize>,
     }
 
-    fn key(heaps: &[u8]) -> u128 {
-        heaps.iter().fold(0u128, |k, &h| {
-            (k << (u32::from(h) + 1)) | (((1u128 << h) - 1) << 1)
-        })
+    /// The unary key of sorted heaps, when it fits 128 bits.
+    fn key(heaps: &[u8]) -> Option<u128> {
+        let bits: u32 = heaps.iter().map(|&h| u32::from(h) + 1).sum();
+        if bits > 128 {
+            return None;
+        }
+        Some(heaps.iter().fold(0u128, |k, &h| {
+            ((k << u32::from(h)) << 1) | (((1u128 << h) - 1) << 1)
+        }))
     }
 
     impl Search {
-        pub(super) fn new(game: &Game, kinds: &Kinds, bound: u64) -> Search {
-            let has_move: Vec<bool> = (0..=bound)
+        /// The search over heaps up to `top` (≤ 255), the tame rule read from `kinds` when given.
+        pub(super) fn new(
+            game: &Game,
+            kinds: Option<&Kinds>,
+            top: u64,
+            cap: Option<usize>,
+        ) -> Search {
+            let top = top.min(255);
+            let has_move: Vec<bool> = (0..=top)
                 .map(|n| for_each_option(game, n, |_| true))
                 .collect();
-            let options = (0..=bound)
+            let options = (0..=top)
                 .map(|n| {
                     let mut list = Vec::new();
                     for_each_option(game, n, |parts| {
-                        let kept: Vec<u8> = parts
+                        let mut kept: Vec<u8> = parts
                             .iter()
                             .filter(|&&p| has_move[p as usize])
                             .map(|&p| p as u8)
                             .collect();
+                        kept.sort_unstable();
                         list.push(kept);
                         false
                     });
+                    list.sort();
+                    list.dedup();
                     list
                 })
                 .collect();
-            let kinds = (0..=bound).map(|n| kinds.kind(n)).collect();
+            let kinds = (0..=top)
+                .map(|n| kinds.map_or(WILD, |k| k.kind(n)))
+                .collect();
             Search {
                 options,
                 kinds,
                 memo: HashMap::default(),
+                wide: HashMap::new(),
+                cap,
             }
         }
 
-        /// Whether the player to move wins on these heaps (each ≤ the bound, summing to at most
-        /// it).
-        pub(super) fn wins(&mut self, heaps: &[u64]) -> bool {
-            let mut key: Vec<u8> = heaps
+        /// Whether the player to move wins on these heaps (each ≤ the top); None past the cap.
+        pub(super) fn wins(&mut self, heaps: &[u64]) -> Option<bool> {
+            let mut live: Vec<u8> = heaps
                 .iter()
                 .filter(|&&h| !self.options[h as usize].is_empty())
                 .map(|&h| h as u8)
                 .collect();
-            key.sort_unstable();
-            self.sorted_wins(key)
+            live.sort_unstable();
+            self.sorted_wins(&live)
         }
 
-        fn sorted_wins(&mut self, heaps: Vec<u8>) -> bool {
+        /// `wins` on sorted live heaps.
+        pub(super) fn sorted_wins(&mut self, heaps: &[u8]) -> Option<bool> {
             if heaps.is_empty() {
-                return true;
+                return Some(true);
             }
             let codes = heaps.iter().map(|&h| self.kinds[h as usize]);
             if codes.clone().all(|c| c != WILD) {
                 let x = codes.clone().fold(0, |x, c| x ^ (c >> 1));
                 let small = codes.clone().all(|c| c & 1 == 1);
-                return if small { x != 1 } else { x != 0 };
+                return Some(if small { x != 1 } else { x != 0 });
             }
-            let k = key(&heaps);
-            if let Some(&w) = self.memo.get(&k) {
-                return w;
+            let k = key(heaps);
+            let known = match k {
+                Some(k) => self.memo.get(&k),
+                None => self.wide.get(heaps),
+            };
+            if let Some(&w) = known {
+                return Some(w);
+            }
+            let size = self.memo.len() + self.wide.len();
+            match self.cap {
+                Some(cap) if size >= cap => return None,
+                None if size >= MEMO_CAP => {
+                    // Memory stays bounded over many positions; outcomes are recomputed as needed.
+                    self.memo.clear();
+                    self.wide.clear();
+                }
+                _ => {}
             }
             let mut win = false;
+            let mut next = Vec::with_capacity(heaps.len() + 3);
             'heaps: for i in 0..heaps.len() {
                 if i > 0 && heaps[i] == heaps[i - 1] {
                     continue;
                 }
                 for o in 0..self.options[heaps[i] as usize].len() {
-                    let mut next = Vec::with_capacity(heaps.len() + 3);
+                    next.clear();
                     next.extend_from_slice(&heaps[..i]);
                     next.extend_from_slice(&heaps[i + 1..]);
                     next.extend_from_slice(&self.options[heaps[i] as usize][o]);
                     next.sort_unstable();
-                    if !self.sorted_wins(next) {
+                    if !self.sorted_wins(&next)? {
                         win = true;
                         break 'heaps;
                     }
                 }
             }
-            if self.memo.len() >= MEMO_CAP {
-                // Memory stays bounded over many positions; the outcomes are recomputed as needed.
-                self.memo.clear();
-            }
-            self.memo.insert(k, win);
-            win
+            match k {
+                Some(k) => self.memo.insert(k, win),
+                None => self.wide.insert(heaps.to_vec(), win),
+            };
+            Some(win)
         }
     }
 }
@@ -1210,6 +1248,7 @@ mod quotient {
     //!    elements are told apart by a test position (their signatures differ): the states are
     //!    exactly the quotient. A failed check asks for a larger `t`; past the bounds, an error.
 
+    use super::misere::{Kinds, Search};
     use super::{for_each_option, Game};
     use std::collections::{HashMap, HashSet};
 
@@ -1251,48 +1290,6 @@ mod quotient {
         tokens: 24,
     };
 
-    /// Exact misère outcomes of multisets of live heaps (heaps with a move), memoised.
-    struct Outcomes {
-        /// options[h]: each option of heap h as its live parts.
-        options: Vec<Vec<Vec<u8>>>,
-        memo: HashMap<Vec<u8>, bool>,
-        cap: usize,
-    }
-
-    impl Outcomes {
-        /// Whether the player to move wins on these sorted live heaps (None past the memo cap).
-        fn wins(&mut self, heaps: &[u8]) -> Option<bool> {
-            if heaps.is_empty() {
-                return Some(true);
-            }
-            if let Some(&w) = self.memo.get(heaps) {
-                return Some(w);
-            }
-            if self.memo.len() >= self.cap {
-                return None;
-            }
-            let mut win = false;
-            'heaps: for i in 0..heaps.len() {
-                if i > 0 && heaps[i] == heaps[i - 1] {
-                    continue;
-                }
-                for o in 0..self.options[heaps[i] as usize].len() {
-                    let mut next = Vec::with_capacity(heaps.len() + 3);
-                    next.extend_from_slice(&heaps[..i]);
-                    next.extend_from_slice(&heaps[i + 1..]);
-                    next.extend_from_slice(&self.options[heaps[i] as usize][o]);
-                    next.sort_unstable();
-                    if !self.wins(&next)? {
-                        win = true;
-                        break 'heaps;
-                    }
-                }
-            }
-            self.memo.insert(heaps.to_vec(), win);
-            Some(win)
-        }
-    }
-
     /// Every multiset of the live heaps with at most `t` tokens (the test positions).
     fn tests(live: &[u8], t: u64) -> Vec<Vec<u8>> {
         fn grow(live: &[u8], from: usize, left: u64, cur: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
@@ -1322,33 +1319,14 @@ mod quotient {
         /// The quotient of heaps 0..=n (n ≤ 255).
         pub(super) fn compute(game: &Game, n: u64, bounds: &Bounds) -> Result<Quotient, Failure> {
             let n = n.min(255);
-            let has_move: Vec<bool> = (0..=n)
-                .map(|h| for_each_option(game, h, |_| true))
+            // Outcomes by the exact search (the tame rule on tame sub-positions), within the bound.
+            let mut kinds = Kinds::new(game, n as usize + 1);
+            kinds.ensure(n);
+            let mut outcomes = Search::new(game, Some(&kinds), n, Some(bounds.positions));
+            let options = outcomes.options.clone();
+            let live: Vec<u8> = (1..=n as u8)
+                .filter(|&h| !options[h as usize].is_empty())
                 .collect();
-            let live: Vec<u8> = (1..=n as u8).filter(|&h| has_move[h as usize]).collect();
-            let options: Vec<Vec<Vec<u8>>> = (0..=n)
-                .map(|h| {
-                    let mut list = Vec::new();
-                    for_each_option(game, h, |parts| {
-                        let mut kept: Vec<u8> = parts
-                            .iter()
-                            .filter(|&&p| has_move[p as usize])
-                            .map(|&p| p as u8)
-                            .collect();
-                        kept.sort_unstable();
-                        list.push(kept);
-                        false
-                    });
-                    list.sort();
-                    list.dedup();
-                    list
-                })
-                .collect();
-            let mut outcomes = Outcomes {
-                options: options.clone(),
-                memo: HashMap::new(),
-                cap: bounds.positions,
-            };
             // Test positions: every position of at most t tokens and every representative of an
             // earlier candidate (two elements of the quotient are told apart by some element's
             // representative); t grows when the representatives bring nothing new.
@@ -1503,7 +1481,7 @@ mod quotient {
     fn candidate(
         live: &[u8],
         options: &[Vec<Vec<u8>>],
-        outcomes: &mut Outcomes,
+        outcomes: &mut Search,
         t: u64,
         extra: &[Vec<u8>],
         bounds: &Bounds,
@@ -1517,13 +1495,13 @@ mod quotient {
                 .filter(|x| x.iter().map(|&h| u64::from(h)).sum::<u64>() > t)
                 .cloned(),
         );
-        let signature = |outcomes: &mut Outcomes, g: &[u8]| -> Result<Vec<bool>, Failure> {
+        let signature = |outcomes: &mut Search, g: &[u8]| -> Result<Vec<bool>, Failure> {
             tests
                 .iter()
                 .map(|x| {
                     let mut pos: Vec<u8> = g.iter().chain(x.iter()).copied().collect();
                     pos.sort_unstable();
-                    outcomes.wins(&pos).ok_or_else(memo_full)
+                    outcomes.sorted_wins(&pos).ok_or_else(memo_full)
                 })
                 .collect()
         };
@@ -1590,7 +1568,7 @@ mod quotient {
             .collect();
         let mut p = Vec::with_capacity(order);
         for r in &reps {
-            p.push(!outcomes.wins(r).ok_or_else(memo_full)?);
+            p.push(!outcomes.sorted_wins(r).ok_or_else(memo_full)?);
         }
         let gen: Vec<u16> = (0..live.len()).map(|i| act[0][i]).collect();
         let opts: Vec<Vec<u16>> = live
@@ -3399,9 +3377,9 @@ impl Solver {
         let kinds = &self.kinds;
         let search = self
             .search
-            .get_or_insert_with(|| misere::Search::new(&game, kinds, MISERE_MAX_SUM));
+            .get_or_insert_with(|| misere::Search::new(&game, Some(kinds), MISERE_MAX_SUM, None));
         for mv in moves {
-            if !search.wins(&apply(heaps, &mv)) {
+            if search.wins(&apply(heaps, &mv)) == Some(false) {
                 return Some(Some(mv));
             }
         }

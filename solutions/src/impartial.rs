@@ -1622,9 +1622,9 @@ impl Solver {
         let kinds = &self.kinds;
         let search = self
             .search
-            .get_or_insert_with(|| misere::Search::new(&game, kinds, MISERE_MAX_SUM));
+            .get_or_insert_with(|| misere::Search::new(&game, Some(kinds), MISERE_MAX_SUM, None));
         for mv in moves {
-            if !search.wins(&apply(heaps, &mv)) {
+            if search.wins(&apply(heaps, &mv)) == Some(false) {
                 return Some(Some(mv));
             }
         }

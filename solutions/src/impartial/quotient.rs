@@ -19,6 +19,7 @@
 //!    elements are told apart by a test position (their signatures differ): the states are
 //!    exactly the quotient. A failed check asks for a larger `t`; past the bounds, an error.
 
+use super::misere::{Kinds, Search};
 use super::{for_each_option, Game};
 use std::collections::{HashMap, HashSet};
 
@@ -60,48 +61,6 @@ pub(super) const BOUNDS: Bounds = Bounds {
     tokens: 24,
 };
 
-/// Exact misère outcomes of multisets of live heaps (heaps with a move), memoised.
-struct Outcomes {
-    /// options[h]: each option of heap h as its live parts.
-    options: Vec<Vec<Vec<u8>>>,
-    memo: HashMap<Vec<u8>, bool>,
-    cap: usize,
-}
-
-impl Outcomes {
-    /// Whether the player to move wins on these sorted live heaps (None past the memo cap).
-    fn wins(&mut self, heaps: &[u8]) -> Option<bool> {
-        if heaps.is_empty() {
-            return Some(true);
-        }
-        if let Some(&w) = self.memo.get(heaps) {
-            return Some(w);
-        }
-        if self.memo.len() >= self.cap {
-            return None;
-        }
-        let mut win = false;
-        'heaps: for i in 0..heaps.len() {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for o in 0..self.options[heaps[i] as usize].len() {
-                let mut next = Vec::with_capacity(heaps.len() + 3);
-                next.extend_from_slice(&heaps[..i]);
-                next.extend_from_slice(&heaps[i + 1..]);
-                next.extend_from_slice(&self.options[heaps[i] as usize][o]);
-                next.sort_unstable();
-                if !self.wins(&next)? {
-                    win = true;
-                    break 'heaps;
-                }
-            }
-        }
-        self.memo.insert(heaps.to_vec(), win);
-        Some(win)
-    }
-}
-
 /// Every multiset of the live heaps with at most `t` tokens (the test positions).
 fn tests(live: &[u8], t: u64) -> Vec<Vec<u8>> {
     fn grow(live: &[u8], from: usize, left: u64, cur: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
@@ -131,33 +90,14 @@ impl Quotient {
     /// The quotient of heaps 0..=n (n ≤ 255).
     pub(super) fn compute(game: &Game, n: u64, bounds: &Bounds) -> Result<Quotient, Failure> {
         let n = n.min(255);
-        let has_move: Vec<bool> = (0..=n)
-            .map(|h| for_each_option(game, h, |_| true))
+        // Outcomes by the exact search (the tame rule on tame sub-positions), within the bound.
+        let mut kinds = Kinds::new(game, n as usize + 1);
+        kinds.ensure(n);
+        let mut outcomes = Search::new(game, Some(&kinds), n, Some(bounds.positions));
+        let options = outcomes.options.clone();
+        let live: Vec<u8> = (1..=n as u8)
+            .filter(|&h| !options[h as usize].is_empty())
             .collect();
-        let live: Vec<u8> = (1..=n as u8).filter(|&h| has_move[h as usize]).collect();
-        let options: Vec<Vec<Vec<u8>>> = (0..=n)
-            .map(|h| {
-                let mut list = Vec::new();
-                for_each_option(game, h, |parts| {
-                    let mut kept: Vec<u8> = parts
-                        .iter()
-                        .filter(|&&p| has_move[p as usize])
-                        .map(|&p| p as u8)
-                        .collect();
-                    kept.sort_unstable();
-                    list.push(kept);
-                    false
-                });
-                list.sort();
-                list.dedup();
-                list
-            })
-            .collect();
-        let mut outcomes = Outcomes {
-            options: options.clone(),
-            memo: HashMap::new(),
-            cap: bounds.positions,
-        };
         // Test positions: every position of at most t tokens and every representative of an
         // earlier candidate (two elements of the quotient are told apart by some element's
         // representative); t grows when the representatives bring nothing new.
@@ -308,7 +248,7 @@ struct Candidate {
 fn candidate(
     live: &[u8],
     options: &[Vec<Vec<u8>>],
-    outcomes: &mut Outcomes,
+    outcomes: &mut Search,
     t: u64,
     extra: &[Vec<u8>],
     bounds: &Bounds,
@@ -321,13 +261,13 @@ fn candidate(
             .filter(|x| x.iter().map(|&h| u64::from(h)).sum::<u64>() > t)
             .cloned(),
     );
-    let signature = |outcomes: &mut Outcomes, g: &[u8]| -> Result<Vec<bool>, Failure> {
+    let signature = |outcomes: &mut Search, g: &[u8]| -> Result<Vec<bool>, Failure> {
         tests
             .iter()
             .map(|x| {
                 let mut pos: Vec<u8> = g.iter().chain(x.iter()).copied().collect();
                 pos.sort_unstable();
-                outcomes.wins(&pos).ok_or_else(memo_full)
+                outcomes.sorted_wins(&pos).ok_or_else(memo_full)
             })
             .collect()
     };
@@ -394,7 +334,7 @@ fn candidate(
         .collect();
     let mut p = Vec::with_capacity(order);
     for r in &reps {
-        p.push(!outcomes.wins(r).ok_or_else(memo_full)?);
+        p.push(!outcomes.sorted_wins(r).ok_or_else(memo_full)?);
     }
     let gen: Vec<u16> = (0..live.len()).map(|i| act[0][i]).collect();
     let opts: Vec<Vec<u16>> = live
