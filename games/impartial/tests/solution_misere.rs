@@ -291,6 +291,25 @@ fn tame_heaps_to_ten_to_the_eighteen() {
     }
 }
 
+/// The search's reductions (a heap equal to ∗1 cancels another, a heap equal to {∗1} is
+/// dropped: 0.07's heaps 2 and 3 are ∗1 and heap 5 is 0, Kayles' and 4.7's heap 1 is ∗1): every
+/// position of up to 10 heaps of at most 12, one of 5 or more, summing to at most 26, with many copies of such
+/// heaps among wild ones, the side and a winning move against the brute force.
+#[test]
+fn the_searchs_reductions_agree_with_the_brute_force() {
+    let positions: Vec<Vec<u32>> = brute::positions(26, 10)
+        .into_iter()
+        .filter(|p| p.iter().all(|&h| h <= 12) && p.iter().any(|&h| h >= 5))
+        .collect();
+    for spec in ["misere 0.07", "misere 0.77", "misere 4.7", "misere 0.137"] {
+        let lines = batch(spec, &positions);
+        let mut search = Search::new(spec);
+        for (heaps, line) in positions.iter().zip(&lines) {
+            check_answer(&mut search, heaps, line, spec);
+        }
+    }
+}
+
 /// The exact search answers every code up to a sum of 60 (positions of 8 heaps), and refuses
 /// a wild position past it; tame positions are answered at any sum.
 #[test]

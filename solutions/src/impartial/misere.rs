@@ -446,21 +446,36 @@ type BuildMix = std::hash::BuildHasherDefault<Mix>;
 const MEMO_CAP: usize = 1 << 23;
 
 /// The exact misère search over multisets of live heaps (heaps with a move; a heap without one
-/// is the zero game and is dropped): a multiset of tame heaps is decided by the tame rule, the
-/// rest by the search, memoised by the multiset's key (the sorted heaps in unary, h ones and a
-/// zero each, when that fits 128 bits, else the heaps themselves). One search serves the
-/// solution's fallback (no cap: the memo is emptied when full) and the quotient's outcomes
-/// (a cap: `None` past it).
+/// is the zero game and is dropped), each reduced by the two misère identities proven in
+/// docs/impartial.md: a heap equal to {∗1} is 0 and is dropped, and the heaps equal to ∗1
+/// (options all equal to 0) cancel in pairs (∗1 + ∗1 = 0). A multiset of tame heaps is decided
+/// by the tame rule, the rest by the search, memoised by the multiset's key (the sorted heaps
+/// in unary, h ones and a zero each, when that fits 128 bits, else the heaps themselves); the
+/// moves to positions the tame rule, read with the normal values, calls lost are tried first
+/// (an order only: a winning move is often among them). One search serves the solution's
+/// fallback (no cap: the memo is emptied when full) and the quotient's outcomes (a cap: `None`
+/// past it).
 pub(super) struct Search {
     /// The options of each heap up to the largest, as their live parts, sorted, without
     /// repeats.
     pub options: Vec<Vec<Vec<u8>>>,
     /// Kinds of the heaps up to the largest (WILD where the tame rule is not to be used).
     kinds: Vec<u32>,
+    /// Each heap's class: ZERO (no move, or equal to {∗1}), ONE (equal to ∗1) or OTHER.
+    class: Vec<u8>,
+    /// The smallest heap of class ONE (the one that stands for them all), 0 if none.
+    one: u8,
+    /// Normal values of the heaps, and of each option (xor of its parts), for the order.
+    values: Vec<u32>,
+    option_values: Vec<Vec<u32>>,
     memo: HashMap<u128, bool, BuildMix>,
     wide: HashMap<Vec<u8>, bool>,
     cap: Option<usize>,
 }
+
+const ZERO: u8 = 0;
+const ONE: u8 = 1;
+const OTHER: u8 = 2;
 
 /// The unary key of sorted heaps, when it fits 128 bits.
 fn key(heaps: &[u8]) -> Option<u128> {
@@ -480,7 +495,7 @@ impl Search {
         let has_move: Vec<bool> = (0..=top)
             .map(|n| for_each_option(game, n, |_| true))
             .collect();
-        let options = (0..=top)
+        let options: Vec<Vec<Vec<u8>>> = (0..=top)
             .map(|n| {
                 let mut list = Vec::new();
                 for_each_option(game, n, |parts| {
@@ -498,31 +513,91 @@ impl Search {
                 list
             })
             .collect();
+        // Classes in order of heaps: an option is 0 when its parts are ZERO but an even
+        // number of ONE, ∗1 when an odd number; a heap whose options are all 0 is ∗1, all ∗1
+        // is 0 (= ∗1 + ∗1), otherwise (or without options) as it stands.
+        let mut class: Vec<u8> = Vec::with_capacity(options.len());
+        let mut values: Vec<u32> = Vec::with_capacity(options.len());
+        let mut option_values = Vec::with_capacity(options.len());
+        for list in &options {
+            let mut reduced = list.iter().map(|o| {
+                let mut ones = 0;
+                for &p in o {
+                    match class[p as usize] {
+                        ZERO => {}
+                        ONE => ones ^= 1,
+                        _ => return OTHER,
+                    }
+                }
+                ones
+            });
+            class.push(if list.is_empty() {
+                ZERO
+            } else if reduced.clone().all(|c| c == 0) {
+                ONE
+            } else if reduced.all(|c| c == 1) {
+                ZERO
+            } else {
+                OTHER
+            });
+            let vals: Vec<u32> = list
+                .iter()
+                .map(|o| o.iter().fold(0, |x, &p| x ^ values[p as usize]))
+                .collect();
+            values.push(mex(vals.iter().copied()));
+            option_values.push(vals);
+        }
+        let one = class.iter().position(|&c| c == ONE).unwrap_or(0) as u8;
         let kinds = (0..=top)
             .map(|n| kinds.map_or(WILD, |k| k.kind(n)))
             .collect();
         Search {
             options,
             kinds,
+            class,
+            one,
+            values,
+            option_values,
             memo: HashMap::default(),
             wide: HashMap::new(),
             cap,
         }
     }
 
-    /// Whether the player to move wins on these heaps (each ≤ the top); None past the cap.
-    pub(super) fn wins(&mut self, heaps: &[u64]) -> Option<bool> {
-        let mut live: Vec<u8> = heaps
-            .iter()
-            .filter(|&&h| !self.options[h as usize].is_empty())
-            .map(|&h| h as u8)
-            .collect();
-        live.sort_unstable();
-        self.sorted_wins(&live)
+    /// Reduces sorted heaps (each ≤ the top): ZERO heaps dropped, ONE heaps in pairs
+    /// dropped (the odd one left as the smallest ONE heap), sorted again.
+    fn reduce(&self, heaps: &mut Vec<u8>) {
+        let mut ones = false;
+        heaps.retain(|&h| match self.class[h as usize] {
+            ZERO => false,
+            ONE => {
+                ones = !ones;
+                false
+            }
+            _ => true,
+        });
+        if ones {
+            let at = heaps.partition_point(|&h| h < self.one);
+            heaps.insert(at, self.one);
+        }
     }
 
-    /// `wins` on sorted live heaps.
+    /// Whether the player to move wins on these heaps (each ≤ the top); None past the cap.
+    pub(super) fn wins(&mut self, heaps: &[u64]) -> Option<bool> {
+        let mut live: Vec<u8> = heaps.iter().map(|&h| h as u8).collect();
+        live.sort_unstable();
+        self.reduce(&mut live);
+        self.reduced_wins(&live)
+    }
+
+    /// `wins` on sorted heaps.
     pub(super) fn sorted_wins(&mut self, heaps: &[u8]) -> Option<bool> {
+        let mut live = heaps.to_vec();
+        self.reduce(&mut live);
+        self.reduced_wins(&live)
+    }
+
+    fn reduced_wins(&mut self, heaps: &[u8]) -> Option<bool> {
         if heaps.is_empty() {
             return Some(true);
         }
@@ -550,21 +625,43 @@ impl Search {
             }
             _ => {}
         }
+        // The order: first the moves to positions the tame rule with normal values calls
+        // lost (xor 0 with a value ≥ 2 left, xor 1 with every value ≤ 1), then the rest.
+        let x = heaps.iter().fold(0, |x, &h| x ^ self.values[h as usize]);
+        let big = heaps.iter().filter(|&&h| self.values[h as usize] >= 2).count();
         let mut win = false;
         let mut next = Vec::with_capacity(heaps.len() + 3);
-        'heaps: for i in 0..heaps.len() {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for o in 0..self.options[heaps[i] as usize].len() {
-                next.clear();
-                next.extend_from_slice(&heaps[..i]);
-                next.extend_from_slice(&heaps[i + 1..]);
-                next.extend_from_slice(&self.options[heaps[i] as usize][o]);
-                next.sort_unstable();
-                if !self.sorted_wins(&next)? {
-                    win = true;
-                    break 'heaps;
+        'pass: for pass in 0..2 {
+            for i in 0..heaps.len() {
+                if i > 0 && heaps[i] == heaps[i - 1] {
+                    continue;
+                }
+                let h = heaps[i] as usize;
+                let rest = x ^ self.values[h];
+                let big_rest = big - usize::from(self.values[h] >= 2);
+                for o in 0..self.options[h].len() {
+                    let y = rest ^ self.option_values[h][o];
+                    let looks_lost = if big_rest > 0 || y >= 2 || self.options[h][o]
+                        .iter()
+                        .any(|&p| self.values[p as usize] >= 2)
+                    {
+                        y == 0
+                    } else {
+                        y == 1
+                    };
+                    if looks_lost != (pass == 0) {
+                        continue;
+                    }
+                    next.clear();
+                    next.extend_from_slice(&heaps[..i]);
+                    next.extend_from_slice(&heaps[i + 1..]);
+                    next.extend_from_slice(&self.options[h][o]);
+                    next.sort_unstable();
+                    self.reduce(&mut next);
+                    if !self.reduced_wins(&next)? {
+                        win = true;
+                        break 'pass;
+                    }
                 }
             }
         }
