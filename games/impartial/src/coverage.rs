@@ -1,15 +1,15 @@
 //! Coverage classes of impartial (games/impartial/README.md): per family of [`FAMILIES`], heaps small
 //! and large, odd and even (normal play); a won position whose every winning move splits a
 //! heap (the families with splits); misère positions of heaps of 1 only and with exactly one
-//! larger heap; misère positions of tame heaps with one above 40 (the tame rule) and holding
-//! a wild heap past 40 tokens (the search). The session reaches them all in its rounds
-//! [`FIRST_ROUND`].. ([`round_start`]): the families' heap rounds, the split rounds, the
-//! misère rounds.
+//! larger heap; misère positions of tame heaps with one above 60 (the tame rule) and holding
+//! a wild heap with more than 40 tokens, up to 60 (the search's larger positions). The
+//! session reaches them all in its rounds [`FIRST_ROUND`].. ([`round_start`]): the families'
+//! heap rounds, the split rounds, the misère rounds.
 
 use crate::gen::Start;
 use crate::gen::{make_lost_if_possible, FAMILIES, MISERE_SESSION_SUM};
 use crate::misere::Kind;
-use crate::{options, Evaluator, Rules, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM};
+use crate::{options, Evaluator, Rules, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM, MISERE_SEARCH_SUM};
 use combgames_core::gen::SESSION;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
@@ -55,17 +55,18 @@ enum Cover {
     OneLarge(usize),
     /// Family i, misère, tame heaps only, some above [`MISERE_MAX_SUM`] (the tame rule).
     TameLarge(usize),
-    /// Family i, misère, a wild heap among heaps of 41..=[`WILD_ROUND_SUM`] tokens (the
-    /// search past the batch's 40).
+    /// Family i, misère, a wild heap among heaps of more than [`WILD_ROUND_FROM`] tokens, up
+    /// to [`WILD_ROUND_SUM`] (the search's larger positions).
     Wild(usize),
     /// Family i (one with a period, [`PERIODS`]), normal play: a lost position with one heap
     /// of each phase, low and high ([`phase_position`]).
     Phases(usize),
 }
 
-/// The most tokens of a wild coverage round: past the batch's 40, below the search's 60
-/// (a referee's round runs hundreds of searches; sums near 60 take seconds each).
-pub const WILD_ROUND_SUM: u64 = 48;
+/// The most tokens of a wild coverage round: the search's bound.
+pub const WILD_ROUND_SUM: u64 = MISERE_SEARCH_SUM;
+/// A wild coverage round has more tokens than this (the search's larger positions).
+pub const WILD_ROUND_FROM: u64 = 40;
 
 /// Tame heaps of family `ev` in max(lo, 41)..=hi (every one: the rounds draw among them).
 fn tame_large_heaps(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<u64> {
@@ -75,13 +76,13 @@ fn tame_large_heaps(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<u64> {
 }
 
 /// Wild heaps of family `ev` up to WILD_ROUND_SUM that seven more heaps up to hi can bring
-/// past 40 tokens (the rounds need heaps from 1: lo ≤ 1).
+/// past WILD_ROUND_FROM tokens (the rounds need heaps from 1: lo ≤ 1).
 fn wild_heaps(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<u64> {
     if lo > 1 {
         return Vec::new();
     }
     (1..=hi.min(WILD_ROUND_SUM))
-        .filter(|&h| h + 7 * hi > MISERE_MAX_SUM && ev.kind(h) == Kind::Wild)
+        .filter(|&h| h + 7 * hi > WILD_ROUND_FROM && ev.kind(h) == Kind::Wild)
         .collect()
 }
 
@@ -259,7 +260,7 @@ pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(S
             }
             let w = wild[rng.index(wild.len())];
             // The target sum, then up to seven heaps of at most hi that make it up.
-            let sum = rng.range((MISERE_MAX_SUM + 1).max(w), WILD_ROUND_SUM.min(w + 7 * hi));
+            let sum = rng.range((WILD_ROUND_FROM + 1).max(w), WILD_ROUND_SUM.min(w + 7 * hi));
             let mut heaps = vec![w];
             let mut rest = sum - w;
             for slots in (1..=7u64).rev() {
@@ -415,7 +416,7 @@ pub fn of(
         }
         let sum: u64 = heaps.iter().sum();
         let big = heaps.iter().any(|&h| h > MISERE_MAX_SUM);
-        match (all_tame(), big, sum > MISERE_MAX_SUM) {
+        match (all_tame(), big, sum > WILD_ROUND_FROM) {
             (true, true, _) => out.push(format!("misere:{family},tame-large")),
             (false, _, true) => out.push(format!("misere:{family},wild")),
             _ => {}

@@ -60,8 +60,8 @@ pub const MAX_HEAP: u64 = 1000;
 /// Largest heap for codes with a three-heap split (their options grow as n²).
 pub const MAX_HEAP_THREE_WAY: u64 = 300;
 /// Misère positions of the batch problem (validator, gen, checker): at most this many tokens
-/// in all.
-pub const MISERE_MAX_SUM: u64 = 40;
+/// in all, the search's bound.
+pub const MISERE_MAX_SUM: u64 = MISERE_SEARCH_SUM;
 /// The exact misère search's bound: positions holding a wild heap (misere.rs) of at most this
 /// many tokens; the referee's misère rounds go this far (the search's keys hold up to 63).
 pub const MISERE_SEARCH_SUM: u64 = 60;

@@ -20,7 +20,7 @@ use combgames_core::rng::Rng;
 use combgames_core::round::{rotated, GameError, GameOption, MoveError, Play, TypedRound};
 use std::collections::HashMap;
 
-/// Default heap sizes of generated rounds (clamped per spec: 300 for three-heap splits, 40
+/// Default heap sizes of generated rounds (clamped per spec: 300 for three-heap splits, 60
 /// tokens in all for misère).
 pub const DEFAULT_SIZE: (u64, u64) = (1, MAX_HEAP);
 /// Moves after which a generated round is cut: Nim on heaps of 1000 taken one by one would

@@ -63,8 +63,8 @@ fn a_spec_the_referee_cannot_play_is_refused_before_the_solution_starts() {
         (&["--spec", "chess"][..], "not a game"),
         (&["--spec", "0.8", "--size", "400..1000"], "heaps up to 300"),
         (
-            &["--spec", "misere nim", "--size", "50..60"],
-            "heaps up to 40",
+            &["--spec", "misere nim", "--size", "61..70"],
+            "heaps up to 60",
         ),
     ] {
         let (code, line) = play(args, &[&solution, "--play"]);
