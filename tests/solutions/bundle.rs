@@ -29,10 +29,14 @@ fn tree(dir: &Path) {
     write(
         dir,
         "bin/main.rs",
-        "mod flat;\nmod nested;\n#[path = \"../shared/io.rs\"]\nmod io;\n#[cfg(test)]\nmod tests;\n\
+        "//! root docs\nmod flat;\nmod nested;\n#[path = \"../shared/io.rs\"]\nmod io;\n#[cfg(test)]\nmod tests;\n\
          use my_lib::core::add;\nfn main() {\n    println!(\"{} {} {} {}\", flat::ONE, nested::deep::TWO, io::THREE, add(40, 2));\n}\n",
     );
-    write(dir, "bin/flat.rs", "pub const ONE: u32 = 1;\n");
+    write(
+        dir,
+        "bin/flat.rs",
+        "//! module docs\n/// item docs\n    // a comment\npub const ONE: u32 = 1; // after code\n",
+    );
     write(dir, "bin/nested/mod.rs", "pub mod deep;\n");
     write(dir, "bin/nested/deep.rs", "pub const TWO: u32 = 2;\n");
     write(
@@ -112,6 +116,15 @@ fn a_bundle_compiles_alone_and_runs_like_the_modules() {
         !text.contains("#[path"),
         "a #[path] stayed on an inline module"
     );
+    // Comment lines go (the header points to the sources), but the root's `//!` lines and a
+    // comment after code.
+    assert!(
+        text.contains("//! root docs") && text.contains("// after code"),
+        "{text}"
+    );
+    for gone in ["module docs", "item docs", "a comment", "//! docs"] {
+        assert!(!text.contains(gone), "{gone:?} stayed:\n{text}");
+    }
     for edition in ["2018", "2021"] {
         let exe = dir.join(format!("one-{edition}"));
         let rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))

@@ -266,3 +266,21 @@ fn the_unit_tests_inside_the_solutions_pass() {
     }
     assert_eq!(ran, 5, "the solutions' unit tests, counted");
 }
+
+/// Every solution file fits the default code limit of the judges (128 KiB: problemtools,
+/// BAPCtools and the 2025-09 format's default), so no package needs `limits.code`.
+#[test]
+fn every_solution_fits_the_default_code_limit() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(root.join("solutions")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let size = std::fs::metadata(&path).unwrap().len();
+            assert!(
+                size <= 128 * 1024,
+                "{} is {size} bytes, over 128 KiB",
+                path.display()
+            );
+        }
+    }
+}
