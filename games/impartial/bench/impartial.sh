@@ -213,8 +213,8 @@ for spec in 0.77 0.137 4.7; do
 done
 
 # The judge's own misère search (Evaluator::mover_wins through the example judge_misere) on
-# wild positions of 8 heaps summing to the referee's wild-round bound (48) beside the search's
-# bound (60), same positions' kind, same run: what a referee's round past 48 would cost.
+# wild positions of 8 heaps summing to 48 beside the search's bound (60, the referee's wild
+# rounds' bound), same positions' kind, same run: what a referee's round near 60 costs.
 echo "## the judge's misère search"
 cargo build --release --quiet -p combgames-impartial --example judge_misere
 judge=target/release/examples/judge_misere
