@@ -246,6 +246,29 @@ impl TempDir {
     }
 }
 
+/// A folder for what the tests of one binary share (the packages, made once), removed when
+/// the process exits: the test harness ends through libc's `exit` whether its tests passed
+/// or failed, which runs the `atexit` hook; a process killed leaves it, as it leaves a
+/// [`TempDir`].
+pub fn process_scratch() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    extern "C" fn remove() {
+        if let Some(dir) = DIR.get() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("combgames-process-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+        // SAFETY: registers a function without arguments that only removes a folder.
+        unsafe {
+            libc::atexit(remove);
+        }
+        dir
+    })
+}
+
 /// The folder's path: `&dir` serves where a `&Path` is wanted, `dir.join(..)` names a file in it.
 impl std::ops::Deref for TempDir {
     type Target = std::path::Path;
