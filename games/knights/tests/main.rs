@@ -10,3 +10,5 @@ mod gen;
 mod mutants;
 mod referee;
 mod solution;
+/// The validator's limits and the generator's kinds at every scale.
+mod validator;

@@ -24,3 +24,5 @@ mod positions;
 mod rules;
 /// The referee's unique-reply trap.
 mod traps;
+/// The validator's limits and the generator's kinds at every scale.
+mod validator;
