@@ -11,6 +11,7 @@
 /// The command line the mutation suites' players share.
 pub mod gen;
 pub mod mutant_cli;
+pub mod replay;
 pub mod validator;
 
 /// The folder of the built programs, `target/<profile>`: the test binary runs from its `deps`

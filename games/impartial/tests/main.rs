@@ -17,6 +17,8 @@ mod mutants;
 mod quotient;
 mod rare;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod solution;
 mod solution_misere;
 mod validator;

@@ -9,6 +9,8 @@ mod coverage_levels;
 mod gen;
 mod mutants;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod solution;
 /// The validator's limits and the generator's kinds at every scale.
 mod validator;

@@ -20,6 +20,8 @@ mod mutants;
 mod play_mode;
 /// Rounds that start from a board with columns already played.
 mod positions;
+/// The replay page in headless Chromium.
+mod replay;
 /// The crate's rules through its public API.
 mod rules;
 /// The referee's unique-reply trap.

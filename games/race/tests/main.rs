@@ -20,5 +20,7 @@ mod judge_mode;
 mod mutants;
 /// The referee's rounds, transcripts and `--play`'s protocol.
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 /// The validator's reachability rule.
 mod validator;

@@ -6,6 +6,8 @@ use combgames_testkit as common;
 mod gen;
 mod mutants;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod rules;
 mod search;
 mod solution;

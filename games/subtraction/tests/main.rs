@@ -11,6 +11,8 @@ mod gen;
 mod misuse;
 mod mutants;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod rules;
 mod sessions;
 mod solution;
