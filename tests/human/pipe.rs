@@ -1,7 +1,8 @@
 //! `referee human` with its input piped (no terminal): the end of input at every game's first
 //! prompt, a whole round whose moves are forced, the verdict on the person's play, a solution's
 //! faults judged with the session's verdict words and exit codes, and the command lines it
-//! refuses. tests/human/play.rs drives it in a terminal.
+//! refuses. Each game's tests/human.rs drives it in a
+//! terminal.
 
 use crate::common;
 

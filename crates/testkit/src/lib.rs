@@ -12,6 +12,7 @@
 pub mod gen;
 pub mod mutant_cli;
 pub mod replay;
+pub mod terminal;
 pub mod validator;
 
 /// The folder of the built programs, `target/<profile>`: the test binary runs from its `deps`

@@ -12,6 +12,8 @@ mod checker;
 mod coverage_phases;
 mod eval;
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod misere;
 mod mutants;
 mod quotient;

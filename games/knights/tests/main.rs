@@ -7,6 +7,8 @@ mod brute;
 mod coverage_errors;
 mod coverage_levels;
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod mutants;
 mod referee;
 /// The replay page in headless Chromium.

@@ -12,6 +12,8 @@ mod support;
 
 /// The referee's evaluator against the brute force.
 mod eval;
+/// `referee human` in a terminal (tmux).
+mod human;
 /// The solution's judge mode against the brute force and the octal game.
 mod judge_mode;
 /// The mutation suite (its players: the example `pawns_mutants`, mutants/pawns_mutants.rs).

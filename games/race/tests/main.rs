@@ -14,6 +14,8 @@ mod gen;
 
 /// The referee's evaluator against the plain retrograde search.
 mod eval;
+/// `referee human` in a terminal (tmux).
+mod human;
 /// The solution's judge mode against the exhaustive search, the samples and bad input.
 mod judge_mode;
 /// The mutation suite (its players: the example `race_mutants`, mutants/race_mutants.rs).

@@ -4,6 +4,8 @@
 use combgames_testkit as common;
 
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod mutants;
 mod referee;
 /// The replay page in headless Chromium.

@@ -8,6 +8,8 @@ mod brute;
 
 mod eval;
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod misuse;
 mod mutants;
 mod referee;
