@@ -5,6 +5,7 @@
 use crate::common;
 
 use common::{bin, TempDir};
+use predicates::prelude::*;
 use std::process::Command;
 
 /// What the command line refuses, each with one line on stderr and exit 3 (FAIL), before any
@@ -13,12 +14,12 @@ use std::process::Command;
 fn the_page_options_refuse_what_they_cannot_do() {
     let scratch = TempDir::new("replay-html-cli");
     let refuse = |args: &[&str], needle: &str| {
-        let out = Command::new(bin("referee")).args(args).output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(3), "{args:?}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.contains(needle), "{args:?}: {stderr}");
-        assert!(out.stdout.is_empty(), "{args:?}");
+        common::command("referee")
+            .args(args)
+            .assert()
+            .code(3)
+            .stderr(common::one_line().and(predicate::str::contains(needle)))
+            .stdout(predicate::str::is_empty());
     };
     let sol = bin("pawns");
     refuse(&["play", "pawns", "--html"], "--html needs a value");
@@ -51,8 +52,10 @@ fn the_page_options_refuse_what_they_cannot_do() {
         &["replay", "pawns", garbage.to_str().unwrap()],
         "missing the solution command",
     );
-    let help = Command::new(bin("referee")).arg("--help").output().unwrap();
-    assert!(String::from_utf8_lossy(&help.stdout).contains("--html OUT.html"));
+    common::command("referee")
+        .arg("--help")
+        .assert()
+        .stdout(predicate::str::contains("--html OUT.html"));
 }
 
 /// `play --html` without `--transcript` writes its transcript to the temporary folder and

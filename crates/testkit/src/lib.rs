@@ -207,6 +207,14 @@ pub fn one_line() -> impl predicates::Predicate<str> {
     .fn_name("one_line")
 }
 
+/// Text whose last line (without its newline; empty text has the empty line) satisfies
+/// `line`: a session's verdict line, a judge's summary.
+pub fn last_line(line: impl predicates::Predicate<str>) -> impl predicates::Predicate<str> {
+    use predicates::prelude::*;
+    predicate::function(move |text: &str| line.eval(text.lines().last().unwrap_or("")))
+        .fn_name("last_line")
+}
+
 /// The path of an example program built by `cargo test` (examples/NAME.rs): the test-side
 /// players the referee tests play against.
 pub fn example(name: &str) -> String {
@@ -223,12 +231,22 @@ pub fn example(name: &str) -> String {
 /// kilobytes (`ulimit -v` in sh): for the tests that a malformed input is refused without
 /// memory growing with it (an allocation failure aborts, which `code: None` shows).
 pub fn run_with_memory_limit(bin: &str, limit_kb: u64, input: Vec<u8>) -> Run {
-    let mut command = std::process::Command::new("sh");
+    let out = memory_limited(bin, limit_kb)
+        .write_stdin(input)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {bin}: {e}"));
+    Run::from(out)
+}
+
+/// The package binary `bin` under an address-space limit of `limit_kb` kilobytes, as an
+/// `assert_cmd` command ([`run_with_memory_limit`]'s).
+pub fn memory_limited(bin: &str, limit_kb: u64) -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::new("sh");
     command
         .arg("-c")
         .arg(format!("ulimit -v {limit_kb} && exec \"$0\""))
         .arg(self::bin(bin));
-    Run::from(output_with_input(command, input))
+    command
 }
 
 /// A scratch folder of its own under the system's temp dir, removed with everything in it
