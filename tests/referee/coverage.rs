@@ -64,6 +64,8 @@ fn every_game_lists_its_classes() {
 /// but the far corner's nine that no square exceeds by one: 4 × 36 − 9), its edge classes one
 /// too large (4 × 48); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
+/// the values of the three without a period (0.6 and queue 46, grundy 40 (value, half)
+/// classes on heaps 1..=1000), any wrong value of one heap size;
 /// pawns' run lengths 1..51 and residues mod 34, any wrong value; the strip games' run
 /// kinds (13), any wrong value of one length but the empty odd strip's (the value 0 only),
 /// and their end runs past 65535 all two too small;
@@ -85,6 +87,7 @@ fn the_error_pairs_are_listed() {
     assert_eq!(count("knights", "cell+2:"), 135);
     assert_eq!(count("knights", "edge+1:"), 4 * 48);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
+    assert_eq!(count("impartial", "value/any:"), 46 + 40 + 46);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
     assert_eq!(count("subtraction", "f+"), 5);
     assert_eq!(count("subtraction", "f-"), 5);
