@@ -44,7 +44,7 @@ fn named_paths(text: &str) -> Vec<&str> {
     {
         let start = offset + i;
         // The character before, and before a `/` the one before that (`../docs` is a
-        // relative path, `x/docs` a path into another folder).
+        // relative path, a name before the `/` a path into another folder).
         let mut back = text[..start].chars().rev();
         let before = match back.next() {
             Some('/') => back.next().filter(|&c| c != '.'),
@@ -54,7 +54,7 @@ fn named_paths(text: &str) -> Vec<&str> {
             .find(|c: char| !is_path_char(c))
             .map_or(text.len(), |e| start + e);
         let path = text[start..end].trim_end_matches('.');
-        // Part of a longer path (`../../docs/x.md` is taken from `docs`), a URL or a word.
+        // Part of a longer path or a URL, or a word ending in a root's name.
         let inside = before.is_some_and(|c| c.is_ascii_alphanumeric() || "_-<>/".contains(c));
         if !inside && ENDINGS.iter().any(|e| path.ends_with(e)) {
             found.push(path);
