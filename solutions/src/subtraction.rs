@@ -857,7 +857,7 @@ fn play_round<R: BufRead, W: Write>(
 /// `--bench-play N K [MOVES [OPPONENT]]`: the winning side (engine) against an opponent,
 /// both in this process; finished games restart from N until MOVES moves (default 10^7) of
 /// the engine's side are made. OPPONENT is `one` (default: always takes one stone, the
-/// measure bench/subtraction.sh reports) or `random` (a uniform legal amount, xorshift with
+/// measure games/subtraction/bench/subtraction.sh reports) or `random` (a uniform legal amount, xorshift with
 /// a fixed seed). Prints the preparation time and the time per engine move, the opponent's
 /// moves (which include the decomposition upkeep) counted in. Integer arithmetic only, like
 /// the rest.

@@ -4,4 +4,5 @@
 
 mod help;
 mod messages;
+mod paths;
 mod protocol_doc;

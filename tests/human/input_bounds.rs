@@ -2,6 +2,8 @@
 //! `referee human` is cut at 4 KiB (not echoed whole), and `referee replay` refuses a file
 //! that is no session transcript with exit 3.
 
+use crate::common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -33,23 +35,19 @@ fn a_huge_typed_line_is_cut_not_echoed() {
 
 #[test]
 fn replay_refuses_a_file_that_is_no_transcript() {
-    let dir = std::env::temp_dir().join(format!("combgames-input-bounds-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    use predicates::prelude::*;
+    let dir = common::TempDir::new("input-bounds");
     let junk = dir.join("junk.txt");
     std::fs::write(&junk, "this is no transcript\n").unwrap();
     let page = dir.join("out.html");
-    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+    common::command("referee")
         .args(["replay", "pawns"])
         .arg(&junk)
         .arg("--html")
         .arg(&page)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    std::fs::remove_dir_all(&dir).unwrap();
-    assert_eq!(out.status.code(), Some(3), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.contains("no session transcript"), "{stderr}");
+        .assert()
+        .code(3)
+        .stderr(common::one_line().and(predicate::str::contains("no session transcript")));
 }
 
 /// Every transcript `referee replay` reads is bounded: `/dev/zero`, a 100 MiB one-token file

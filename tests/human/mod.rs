@@ -4,4 +4,3 @@
 
 mod input_bounds;
 mod pipe;
-mod play;

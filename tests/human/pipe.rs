@@ -1,36 +1,38 @@
 //! `referee human` with its input piped (no terminal): the end of input at every game's first
 //! prompt, a whole round whose moves are forced, the verdict on the person's play, a solution's
 //! faults judged with the session's verdict words and exit codes, and the command lines it
-//! refuses. tests/human/play.rs drives it in a terminal.
+//! refuses. Each game's tests/human.rs drives it in a
+//! terminal.
 
 use crate::common;
 
-use common::run_with_args;
+use common::last_line as verdict;
+use predicates::prelude::*;
+use predicates::str::{contains, diff, ends_with, is_empty, starts_with};
 
-/// The verdict line: the last line of the output.
-fn verdict(stdout: &str) -> &str {
-    stdout.lines().last().unwrap_or("")
+/// `referee <args>` with `input` as the person's typing.
+fn referee(args: &[&str], input: &str) -> assert_cmd::Command {
+    let mut command = common::command("referee");
+    command.args(args).write_stdin(input);
+    command
 }
 
 #[test]
 fn the_end_of_input_stops_every_game_cleanly() {
     for game in common::games() {
-        let r = run_with_args("referee", &["human", game, "--seed", "1"], "");
-        assert_eq!(r.code, Some(0), "{game}: {}", r.stderr);
-        assert!(r.stderr.is_empty(), "{game}: {}", r.stderr);
-        assert!(
-            r.stdout.contains("input ended: the game stops here."),
-            "{game}"
-        );
-        assert!(
-            verdict(&r.stdout).starts_with(&format!("OK human {game} seed=1 rounds=0 moves=0")),
-            "{game}: {}",
-            r.stdout
-        );
+        referee(&["human", game, "--seed", "1"], "")
+            .assert()
+            .code(0)
+            .stderr(is_empty())
+            .stdout(contains("input ended: the game stops here."))
+            .stdout(verdict(starts_with(format!(
+                "OK human {game} seed=1 rounds=0 moves=0"
+            ))));
         // Mid-round too: after the side is chosen.
-        let r = run_with_args("referee", &["human", game, "--seed", "1"], "first\n");
-        assert_eq!(r.code, Some(0), "{game}: {}", r.stderr);
-        assert!(r.stdout.contains("input ended"), "{game}: {}", r.stdout);
+        referee(&["human", game, "--seed", "1"], "first\n")
+            .assert()
+            .code(0)
+            .stdout(contains("input ended"));
     }
 }
 
@@ -38,27 +40,23 @@ fn the_end_of_input_stops_every_game_cleanly() {
 /// over finishes the game as Enter does (here with the verdict on the lost round).
 #[test]
 fn a_game_quit_is_reported_quit_not_ok() {
-    let r = run_with_args("referee", &["human", "pawns", "--seed", "1"], "quit\n");
-    assert_eq!(r.code, Some(4), "{}", r.stdout);
-    assert_eq!(
-        verdict(&r.stdout),
-        "QUIT human pawns seed=1 rounds=0 moves=0 (your play): stopped by the person",
-        "{}",
-        r.stdout
-    );
+    referee(&["human", "pawns", "--seed", "1"], "quit\n")
+        .assert()
+        .code(4)
+        .stdout(verdict(diff(
+            "QUIT human pawns seed=1 rounds=0 moves=0 (your play): stopped by the person",
+        )));
     // Pawns on three columns: the four moves of the lost round in
     // a_lost_round_names_the_move_that_handed_over_the_win, then `quit` at its end.
-    let r = run_with_args(
-        "referee",
+    referee(
         &["human", "pawns", "--size", "3", "--seed", "1"],
         "first\n1 1 2 1\n1 2 2 1\nquit\n",
-    );
-    assert_eq!(r.code, Some(0), "{}", r.stdout);
-    assert!(
-        verdict(&r.stdout).starts_with("WA human pawns seed=1 rounds=1 moves=4 (your play)"),
-        "{}",
-        r.stdout
-    );
+    )
+    .assert()
+    .code(0)
+    .stdout(verdict(starts_with(
+        "WA human pawns seed=1 rounds=1 moves=4 (your play)",
+    )));
 }
 
 /// Pawns on three columns, White pushing an edge pawn: Black's capture, White's recapture and
@@ -66,47 +64,36 @@ fn a_game_quit_is_reported_quit_not_ok() {
 /// was the win (docs/protocol.md's example).
 #[test]
 fn a_lost_round_names_the_move_that_handed_over_the_win() {
-    let r = run_with_args(
-        "referee",
+    let expected = "round 1, move 1: `1 1 2 1` hands over the win; `1 2 2 2` was winning";
+    referee(
         &["human", "pawns", "--size", "3", "--seed", "1"],
         "first\n1 1 2 1\n1 2 2 1\n\n",
-    );
-    assert_eq!(r.code, Some(0), "{}", r.stderr);
-    let out = &r.stdout;
-    assert!(out.contains("move 2: the referee plays `3 2 2 1`"), "{out}");
-    assert!(out.contains("move 4: the referee plays `3 3 2 3`"), "{out}");
-    assert!(
-        out.contains("Round 1 over after 4 moves: White has no move: Black wins. You lost."),
-        "{out}"
-    );
-    let expected = "round 1, move 1: `1 1 2 1` hands over the win; `1 2 2 2` was winning";
-    assert!(
-        out.contains(&format!("verdict on your play: WA: {expected}")),
-        "{out}"
-    );
-    assert_eq!(
-        verdict(out),
-        format!("WA human pawns seed=1 rounds=1 moves=4 (your play): {expected}")
-    );
+    )
+    .assert()
+    .code(0)
+    .stdout(contains("move 2: the referee plays `3 2 2 1`"))
+    .stdout(contains("move 4: the referee plays `3 3 2 3`"))
+    .stdout(contains(
+        "Round 1 over after 4 moves: White has no move: Black wins. You lost.",
+    ))
+    .stdout(contains(format!("verdict on your play: WA: {expected}")))
+    .stdout(verdict(diff(format!(
+        "WA human pawns seed=1 rounds=1 moves=4 (your play): {expected}"
+    ))));
     // The losing side is the person's first fault, whatever follows.
-    let r = run_with_args(
-        "referee",
+    referee(
         &["human", "pawns", "--size", "3", "--seed", "1"],
         "second\n",
-    );
-    assert!(r.stdout.contains("You are Black, the referee is White."));
-    assert!(
-        r.stdout.contains("move 1: the referee plays `1 2 2 2`"),
-        "{}",
-        r.stdout
-    );
+    )
+    .assert()
+    .stdout(contains("You are Black, the referee is White."))
+    .stdout(contains("move 1: the referee plays `1 2 2 2`"));
 }
 
 /// Runs `referee human subtraction` on the pile 10 with k = 2 against a shell script as the
 /// solution; `person` is what the person types.
-fn against_script(script: &str, person: &str) -> common::Run {
-    run_with_args(
-        "referee",
+fn against_script(script: &str, person: &str) -> assert_cmd::assert::Assert {
+    referee(
         &[
             "human",
             "subtraction",
@@ -123,67 +110,53 @@ fn against_script(script: &str, person: &str) -> common::Run {
         ],
         person,
     )
+    .assert()
 }
 
 #[test]
 fn a_solutions_faults_get_the_sessions_verdicts() {
     // 10 = 8 + 2: taking 1 leaves 9 = 8 + 1 with cap 2, which the person wins by taking 1.
-    let r = against_script("read h; read p; echo first; echo 1; read x", "");
-    assert_eq!(r.code, Some(1), "{}", r.stdout);
-    let line = verdict(&r.stdout);
-    assert!(line.starts_with("WA human subtraction seed=1"), "{line}");
-    assert!(line.contains("\"1\" at 10 stones, cap 9"), "{line}");
-    assert!(line.contains("hands over the win"), "{line}");
+    against_script("read h; read p; echo first; echo 1; read x", "")
+        .code(1)
+        .stdout(verdict(
+            starts_with("WA human subtraction seed=1")
+                .and(contains("\"1\" at 10 stones, cap 9"))
+                .and(contains("hands over the win")),
+        ));
 
-    let r = against_script("read h; read p; echo first; echo 0; read x", "");
-    assert_eq!(r.code, Some(1));
-    assert!(verdict(&r.stdout).contains("illegal move"), "{}", r.stdout);
+    against_script("read h; read p; echo first; echo 0; read x", "")
+        .code(1)
+        .stdout(verdict(contains("illegal move")));
 
-    let r = against_script("read h; read p; echo First; read x", "");
-    assert_eq!(r.code, Some(2));
-    assert!(
-        verdict(&r.stdout).contains("expected `first` or `second`, got \"First\""),
-        "{}",
-        r.stdout
-    );
+    against_script("read h; read p; echo First; read x", "")
+        .code(2)
+        .stdout(verdict(contains(
+            "expected `first` or `second`, got \"First\"",
+        )));
 
-    let r = against_script("read h; read p; exit 3", "");
-    assert_eq!(r.code, Some(12));
-    assert!(
-        verdict(&r.stdout).starts_with("RE human subtraction"),
-        "{}",
-        r.stdout
-    );
+    against_script("read h; read p; exit 3", "")
+        .code(12)
+        .stdout(verdict(starts_with("RE human subtraction")));
 
     // The losing side: the person wins with Zeckendorf's smallest parts (2: 8 left, cap 4;
     // the script takes 1: 7 = 5 + 2, take 2; 1: 4 = 3 + 1, take 1; 1: take the last 2).
-    let r = against_script(
+    against_script(
         "read h; read p; echo second; while read m; do echo 1; done",
         "2\n2\n1\n2\n",
-    );
-    assert_eq!(r.code, Some(1), "{}", r.stdout);
-    assert!(r.stdout.contains("You won."), "{}", r.stdout);
-    assert!(
-        verdict(&r.stdout)
-            .ends_with("round 1: took the losing side `second` (lost by the referee's evaluator)"),
-        "{}",
-        r.stdout
-    );
+    )
+    .code(1)
+    .stdout(contains("You won."))
+    .stdout(verdict(ends_with(
+        "round 1: took the losing side `second` (lost by the referee's evaluator)",
+    )));
 }
 
 #[test]
 fn a_solution_that_cannot_start_fails() {
-    let r = run_with_args(
-        "referee",
-        &["human", "pawns", "--", "/nonexistent/solution"],
-        "",
-    );
-    assert_eq!(r.code, Some(3));
-    assert!(
-        verdict(&r.stdout).starts_with("FAIL human pawns"),
-        "{}",
-        r.stdout
-    );
+    referee(&["human", "pawns", "--", "/nonexistent/solution"], "")
+        .assert()
+        .code(3)
+        .stdout(verdict(starts_with("FAIL human pawns")));
 }
 
 /// The same game recorded: `--transcript` writes it as a session's transcript, the person's
@@ -195,8 +168,8 @@ fn a_game_is_recorded_as_a_session() {
     let transcript = dir.join("game.txt");
     let page = dir.join("game.html");
     let (t, p) = (transcript.to_str().unwrap(), page.to_str().unwrap());
-    let r = run_with_args(
-        "referee",
+    let summary = format!("page {p}: 1 round, 4 moves, opens at round 1, move 1");
+    referee(
         &[
             "human",
             "pawns",
@@ -210,8 +183,10 @@ fn a_game_is_recorded_as_a_session() {
             p,
         ],
         "first\n1 1 2 1\n1 2 2 1\n\n",
-    );
-    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    )
+    .assert()
+    .code(0)
+    .stdout(contains(summary));
     let text = std::fs::read_to_string(&transcript).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(
@@ -236,16 +211,13 @@ fn a_game_is_recorded_as_a_session() {
             .starts_with("# verdict WA human pawns"),
         "{text}"
     );
-    let summary = format!("page {p}: 1 round, 4 moves, opens at round 1, move 1");
-    assert!(r.stdout.contains(&summary), "{}", r.stdout);
     assert!(std::fs::metadata(&page).unwrap().len() > 0);
     let again = dir.join("again.html");
     let a = again.to_str().unwrap();
-    let replay = run_with_args("referee", &["replay", "pawns", t, "--html", a], "");
-    assert_eq!(replay.code, Some(0), "{}", replay.stderr);
-    assert!(replay
-        .stdout
-        .contains("1 round, 4 moves, opens at round 1, move 1"));
+    referee(&["replay", "pawns", t, "--html", a], "")
+        .assert()
+        .code(0)
+        .stdout(contains("1 round, 4 moves, opens at round 1, move 1"));
 }
 
 #[test]
@@ -271,32 +243,26 @@ fn refuses_what_it_cannot_play() {
             "--rounds must be at least 1",
         ),
     ] {
-        let r = run_with_args("referee", &args, "");
-        assert_eq!(r.code, Some(3), "{args:?}");
-        assert!(r.stdout.is_empty(), "{args:?}: {}", r.stdout);
-        let lines: Vec<&str> = r.stderr.lines().collect();
-        assert_eq!(lines.len(), 1, "{args:?}: {}", r.stderr);
-        assert!(
-            lines[0].starts_with("referee: ") && lines[0].contains(needle),
-            "{}",
-            lines[0]
-        );
+        referee(&args, "")
+            .assert()
+            .code(3)
+            .stdout(is_empty())
+            .stderr(
+                common::one_line()
+                    .and(starts_with("referee: "))
+                    .and(contains(needle)),
+            );
     }
 }
 
 #[test]
 fn the_help_lists_human_play() {
-    let r = run_with_args("referee", &["--help"], "");
-    assert_eq!(r.code, Some(0));
-    assert!(r
-        .stdout
-        .contains("referee human <game> [options] [-- <command ...>]"));
-    let r = run_with_args("referee", &["human", "--help"], "");
-    assert_eq!(r.code, Some(0));
-    assert!(
-        r.stdout.starts_with("usage: referee human <game>"),
-        "{}",
-        r.stdout
+    referee(&["--help"], "").assert().code(0).stdout(contains(
+        "referee human <game> [options] [-- <command ...>]",
+    ));
+    referee(&["human", "--help"], "").assert().code(0).stdout(
+        starts_with("usage: referee human <game>")
+            .and(contains("hint"))
+            .and(contains("undo")),
     );
-    assert!(r.stdout.contains("hint") && r.stdout.contains("undo"));
 }

@@ -537,28 +537,22 @@ fn jury_side_faults_are_fail_whatever_the_output() {
 #[test]
 fn wrong_command_lines_are_fail_and_help_is_usage() {
     for f in FIXTURES {
-        let out = Command::new(common::bin(f.checker))
+        use predicates::prelude::*;
+        use predicates::str::{contains, starts_with};
+        common::command(f.checker)
             .args(["a", "b"])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(3), "{}", f.checker);
-        assert!(
-            String::from_utf8_lossy(&out.stderr).starts_with("FAIL "),
-            "{}",
-            f.checker
-        );
+            .assert()
+            .code(3)
+            .stderr(starts_with("FAIL "));
         for flag in ["--help", "-h"] {
-            let out = Command::new(common::bin(f.checker))
+            common::command(f.checker)
                 .arg(flag)
-                .output()
-                .unwrap();
-            assert_eq!(out.status.code(), Some(0), "{} {flag}", f.checker);
-            let usage = String::from_utf8(out.stdout).unwrap();
-            assert!(
-                usage.starts_with(&format!("usage: {} <input> <output> <answer>", f.checker)),
-                "{usage}"
-            );
-            assert!(usage.contains("3 FAIL"), "{usage}");
+                .assert()
+                .code(0)
+                .stdout(
+                    starts_with(format!("usage: {} <input> <output> <answer>", f.checker))
+                        .and(contains("3 FAIL")),
+                );
         }
     }
 }

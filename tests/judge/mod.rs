@@ -10,6 +10,7 @@ mod referee_judge_build;
 mod referee_judge_installed;
 mod referee_judge_players;
 mod referee_judge_report;
+mod referee_judge_setup;
 mod referee_judge_shrink;
 mod referee_judge_statement;
 mod validators;

@@ -242,12 +242,12 @@ fn an_unknown_extension_and_a_missing_compiler_are_one_line() {
     let r = judge(&dir, &tmp, Some(&empty), &["subtraction", "sol.c"]);
     one_line(
         &r,
-        "gcc is not installed: it is needed for sol.c (C; Debian package: gcc)",
+        "cannot build sol.c: gcc is not installed (C; Debian package: gcc)",
     );
     let r = judge(&dir, &tmp, Some(&empty), &["subtraction", "sol.py"]);
     one_line(&r, "python3 is not installed");
     let r = judge(&dir, &tmp, None, &["subtraction", "no-such.c"]);
-    one_line(&r, "no-such.c: no such file");
+    one_line(&r, "cannot build no-such.c: no such file");
     // A source and a command: the source is refused as an unknown word.
     let r = judge(&dir, &tmp, None, &["subtraction", "sol.c", "--", "./a.out"]);
     one_line(

@@ -291,9 +291,9 @@ fn a_crash_is_shrunk_too() {
 /// (`expected `N`, found `lose``), so one is shrunk and the others say so; it comes out as
 /// `4 2`, two lines, at a fixpoint (shrinking n and k one at a time stalled at `31 29` and
 /// spent the 300 runs on others, 19 s on the shared 2-core machine); the whole run well under
-/// the issue's 30 s.
+/// 30 s.
 #[test]
-fn the_issue_29_near_miss_shrinks_once_to_two_lines_quickly() {
+fn a_near_miss_in_n_and_k_shrinks_once_to_two_lines_quickly() {
     let dir = TempDir::new("judge-shrink-small-pile");
     let wrong = gxx(&dir, "subtraction_hdu_small_pile.cpp");
     let started = std::time::Instant::now();

@@ -64,11 +64,14 @@ fn every_game_lists_its_classes() {
 /// but the far corner's nine that no square exceeds by one: 4 × 36 − 9), its edge classes one
 /// too large (4 × 48); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
+/// the values of the three without a period (0.6 and queue 46, grundy 40 (value, half)
+/// classes on heaps 1..=1000), any wrong value of one heap size;
 /// pawns' run lengths 1..51 and residues mod 34, any wrong value; the strip games' run
 /// kinds (13), any wrong value of one length but the empty odd strip's (the value 0 only),
 /// and their end runs past 65535 all two too small;
-/// subtraction's smallest winning removal one or two off at the cap's boundaries (8) and its
-/// losing starts wrong at and next to them (3); race's lemma and band
+/// subtraction's smallest winning removal one or two off at the cap's boundaries (8) and at a
+/// losing start the cap takes whole (2), its losing starts wrong at and next to them (3), its
+/// parts in a wrong order (2); race's lemma and band
 /// classes with each wrong reading of the margin that turns some of their positions (25).
 #[test]
 fn the_error_pairs_are_listed() {
@@ -84,10 +87,12 @@ fn the_error_pairs_are_listed() {
     assert_eq!(count("knights", "cell+2:"), 135);
     assert_eq!(count("knights", "edge+1:"), 4 * 48);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
+    assert_eq!(count("impartial", "value/any:"), 46 + 40 + 46);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
-    assert_eq!(count("subtraction", "f+"), 3);
+    assert_eq!(count("subtraction", "f+"), 5);
     assert_eq!(count("subtraction", "f-"), 5);
     assert_eq!(count("subtraction", "term"), 3);
+    assert_eq!(count("subtraction", "order/"), 2);
     for strip in ["tictactoe", "coloring"] {
         assert_eq!(count(strip, "run/any:"), 12);
         assert_eq!(count(strip, "run-1:"), 1);

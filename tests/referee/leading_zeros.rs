@@ -3,8 +3,9 @@
 
 use crate::common;
 
+use predicates::prelude::*;
+use predicates::str::{contains, starts_with};
 use std::path::PathBuf;
-use std::process::Command;
 
 #[test]
 fn a_number_with_a_leading_zero_is_pe_in_every_game() {
@@ -28,16 +29,13 @@ fn a_number_with_a_leading_zero_is_pe_in_every_game() {
     ] {
         let file = dir.join(format!("{game}.txt"));
         std::fs::write(&file, session).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        common::command("referee")
             .args(["replay", game])
             .arg(&file)
             .arg("--")
             .arg(root.join("tests/fixtures/scripted.sh"))
             .arg(&file)
-            .output()
-            .unwrap();
-        let line = String::from_utf8_lossy(&out.stdout);
-        assert!(line.starts_with(&format!("PE {game}")), "{game}: {line}");
-        assert!(line.contains("leading zero"), "{game}: {line}");
+            .assert()
+            .stdout(starts_with(format!("PE {game}")).and(contains("leading zero")));
     }
 }

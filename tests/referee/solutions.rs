@@ -5,18 +5,14 @@
 
 use crate::common;
 
-use std::process::Command;
-
 fn play(game: &str, solution: &str, extra: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+    common::command("referee")
         .args(["play", game])
         .args(extra)
         .args(common::judging_play_mode(solution, "20"))
-        .output()
-        .unwrap();
-    let line = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(line.starts_with(&format!("OK {game}")), "{line}");
-    assert_eq!(out.status.code(), Some(0), "{line}");
+        .assert()
+        .stdout(predicates::str::starts_with(format!("OK {game}")))
+        .code(0);
 }
 
 #[test]

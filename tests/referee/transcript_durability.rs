@@ -9,19 +9,16 @@ use std::time::{Duration, Instant};
 
 #[test]
 fn a_transcript_that_cannot_be_written_is_fail() {
-    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+    use predicates::prelude::*;
+    use predicates::str::{contains, starts_with};
+    common::command("referee")
         .args(["play", "subtraction", "--rounds", "3", "--seed", "1"])
         .args(["--transcript", "/dev/full", "--"])
         .arg(common::bin("subtraction"))
         .arg("--play")
-        .output()
-        .unwrap();
-    let line = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(3), "{line}");
-    assert!(
-        line.starts_with("FAIL subtraction") && line.contains("cannot write the transcript"),
-        "{line}"
-    );
+        .assert()
+        .code(3)
+        .stdout(starts_with("FAIL subtraction").and(contains("cannot write the transcript")));
     // Written as the device it is: a transcript replaces a file or a link, never a device.
     let full = std::fs::symlink_metadata("/dev/full").unwrap().file_type();
     assert!(std::os::unix::fs::FileTypeExt::is_char_device(&full));

@@ -376,29 +376,28 @@ fn first_fault_stands_over_sigpipe_death() {
 
 #[test]
 fn bad_usage_is_fail_and_help_is_ok() {
-    let bin = env!("CARGO_BIN_EXE_referee");
-    let out = Command::new(bin).arg("--help").output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("referee play <game>"));
+    use predicates::prelude::*;
+    common::command("referee")
+        .arg("--help")
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("referee play <game>"));
     for args in [
         &["play", "chess", "--", "true"][..],
         &["play", "pawns"],
         &["play", "pawns", "--size", "0", "--", "true"],
     ] {
-        let out = Command::new(bin).args(args).output().unwrap();
-        assert_eq!(out.status.code(), Some(3), "{args:?}");
-        assert_eq!(
-            String::from_utf8_lossy(&out.stderr).lines().count(),
-            1,
-            "{args:?}"
-        );
+        common::command("referee")
+            .args(args)
+            .assert()
+            .code(3)
+            .stderr(predicate::function(|e: &str| e.lines().count() == 1));
     }
-    let out = Command::new(bin)
+    common::command("referee")
         .args(["play", "pawns", "--", "/nonexistent/solution"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(3));
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("FAIL pawns"));
+        .assert()
+        .code(3)
+        .stdout(predicate::str::starts_with("FAIL pawns"));
 }
 
 /// The messages of a transcript, timestamps dropped.

@@ -4,6 +4,7 @@
 use crate::common;
 
 use common::TempDir;
+use predicates::prelude::*;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -80,12 +81,15 @@ fn tree(dir: &Path) {
     write(dir, "heavy/src/lib.rs", "pub use libc::c_int;\n");
 }
 
+/// `bundle ARGS` in `dir`, for assert_cmd.
+fn bundle_command(dir: &Path, args: &[&str]) -> assert_cmd::Command {
+    let mut command = common::command("bundle");
+    command.current_dir(dir).args(args);
+    command
+}
+
 fn bundle(dir: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_bundle"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap()
+    bundle_command(dir, args).output().unwrap()
 }
 
 #[test]
@@ -143,11 +147,16 @@ fn a_bundle_compiles_alone_and_runs_like_the_modules() {
     }
     // --check: quiet and 0 when up to date, 1 with one line when the file is stale.
     let args = ["bin/main.rs", "--check", "one.rs"];
-    assert_eq!(bundle(&dir, &args).status.code(), Some(0));
+    bundle_command(&dir, &args)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::is_empty());
     write(&dir, "bin/flat.rs", "pub const ONE: u32 = 7;\n");
-    let stale = bundle(&dir, &args);
-    assert_eq!(stale.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&stale.stderr).contains("make bundle"));
+    bundle_command(&dir, &args)
+        .assert()
+        .code(1)
+        .stderr(common::one_line().and(predicate::str::contains("make bundle")));
 }
 
 #[test]
@@ -171,10 +180,9 @@ fn errors_are_one_line_and_exit_2() {
         &["nofile.rs"],
         &["bin/main.rs", "--frobnicate"],
     ] {
-        let out = bundle(&dir, args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("bundle: "), "{args:?}: {err}");
+        bundle_command(&dir, args)
+            .assert()
+            .code(2)
+            .stderr(common::one_line().and(predicate::str::starts_with("bundle: ")));
     }
 }

@@ -5,8 +5,9 @@
 
 use crate::common;
 
+use predicates::prelude::*;
+use predicates::str::{contains, starts_with};
 use std::path::Path;
-use std::process::Command;
 
 use common::{bin as solution, games};
 
@@ -15,19 +16,13 @@ use common::{bin as solution, games};
 #[test]
 fn every_solution_plays_a_referee_session_without_arguments() {
     for game in games() {
-        let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        common::command("referee")
             .args(["play", game, "--rounds", "6", "--seed", "3"])
             .args(["--time-limit", "20", "--idle-limit", "5", "--"])
             .arg(solution(game))
-            .output()
-            .unwrap();
-        let line = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert!(
-            line.starts_with(&format!("OK {game} ")) && line.contains("rounds=6"),
-            "{game}: {line}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert_eq!(out.status.code(), Some(0), "{game}: {line}");
+            .assert()
+            .stdout(starts_with(format!("OK {game} ")).and(contains("rounds=6")))
+            .code(0);
     }
 }
 
@@ -43,10 +38,12 @@ fn every_solution_still_answers_its_samples_without_arguments() {
             if input.extension().map_or(true, |e| e != "in") {
                 continue;
             }
-            let run = common::run(game, std::fs::read(&input).unwrap());
             let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
-            assert_eq!(run.code, Some(0), "{}: {}", input.display(), run.stderr);
-            assert_eq!(run.stdout, expected, "{}", input.display());
+            common::command(game)
+                .write_stdin(std::fs::read(&input).unwrap())
+                .assert()
+                .code(0)
+                .stdout(expected);
             ran += 1;
         }
         assert!(ran > 0, "no samples for {game}");

@@ -48,19 +48,12 @@ fn check_problem(problem: &str) {
                 let dir = common::TempDir::new("samples");
                 let out = dir.join("output");
                 fs::write(&out, &run.stdout).unwrap();
-                let verdict = std::process::Command::new(common::bin(checker))
+                common::command(checker)
                     .arg(&input)
                     .arg(&out)
                     .arg(&answer)
-                    .output()
-                    .unwrap();
-                assert_eq!(
-                    verdict.status.code(),
-                    Some(0),
-                    "{checker} rejected the output on {}: {}",
-                    input.display(),
-                    String::from_utf8_lossy(&verdict.stderr)
-                );
+                    .assert()
+                    .code(0);
             }
         }
     }

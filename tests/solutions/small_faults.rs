@@ -4,6 +4,9 @@
 
 use crate::common;
 
+use predicates::prelude::*;
+use predicates::str::contains;
+
 #[test]
 fn control_bytes_in_a_bad_token_are_escaped_in_the_message() {
     for (bin, input, escaped) in [
@@ -34,16 +37,16 @@ fn a_byte_order_mark_before_the_input_is_skipped() {
         for sample in samples.iter().take(3) {
             let input = std::fs::read(sample).unwrap();
             let plain = common::run(common::solution(game), input.clone());
-            let marked = common::run(
-                common::solution(game),
-                [b"\xEF\xBB\xBF", &input[..]].concat(),
-            );
-            assert_eq!(
-                (marked.code, &marked.stdout, &marked.stderr),
-                (plain.code, &plain.stdout, &plain.stderr),
-                "{}",
-                sample.display()
-            );
+            let marked = common::command(game)
+                .write_stdin([b"\xEF\xBB\xBF", &input[..]].concat())
+                .assert()
+                .append_context("sample", sample.display().to_string())
+                .stdout(plain.stdout)
+                .stderr(plain.stderr);
+            match plain.code {
+                Some(code) => marked.code(code),
+                None => marked.interrupted(),
+            };
         }
     }
 }
@@ -55,13 +58,10 @@ fn bytes_that_are_no_utf8_are_escaped_in_the_message() {
     for bin in ["pawns", "knights", "race", "subtraction"] {
         let line = common::assert_rejects(bin, "\u{1}\u{2}\n", "\\u{1}\\u{2}");
         assert!(!line.contains('\u{fffd}'), "{bin}: {line:?}");
-        let run = common::run(common::solution(bin), &b"\xaf\xb0x\n"[..]);
-        assert!(
-            run.stderr.contains("\\xaf\\xb0x"),
-            "{bin}: {:?}",
-            run.stderr
-        );
-        assert!(!run.stderr.contains('\u{fffd}'), "{bin}: {:?}", run.stderr);
+        common::command(bin)
+            .write_stdin(&b"\xaf\xb0x\n"[..])
+            .assert()
+            .stderr(contains("\\xaf\\xb0x").and(contains("\u{fffd}").not()));
     }
 }
 
@@ -80,20 +80,18 @@ fn leading_blank_lines_cost_no_memory() {
     for (bin, input) in [("tictactoe", "1\n.X.\n"), ("coloring", "5\n00100\n")] {
         // The answer without the blanks.
         let answer = common::run(bin, input).stdout;
-        let run =
-            common::run_with_memory_limit(bin, 96 << 10, (blanks.clone() + input).into_bytes());
-        assert_eq!(run.code, Some(0), "{bin}: {}", run.stderr);
-        assert_eq!(run.stdout, answer, "{bin}");
+        common::memory_limited(bin, 96 << 10)
+            .write_stdin(blanks.clone() + input)
+            .assert()
+            .code(0)
+            .stdout(answer);
     }
     let lines = 1 + 2 * (192 << 18);
-    let run =
-        common::run_with_memory_limit("tictactoe", 96 << 10, (blanks + "1\n.Y.\n").into_bytes());
-    assert_ne!(run.code, Some(0));
-    assert!(
-        run.stderr.contains(&format!("line {}", lines + 1)),
-        "{}",
-        run.stderr
-    );
+    common::memory_limited("tictactoe", 96 << 10)
+        .write_stdin(blanks + "1\n.Y.\n")
+        .assert()
+        .failure()
+        .stderr(contains(format!("line {}", lines + 1)));
 }
 
 /// The solutions that parse their input whole (pawns, knights, race, subtraction, impartial)
@@ -115,22 +113,20 @@ fn long_tokens_and_long_blank_runs_cost_no_memory() {
         let plain = format!("{before} {after}");
         let answer = common::run(bin, plain.as_str()).stdout;
         assert!(!answer.is_empty(), "{bin}: no answer to {plain:?}");
-        let spaced = format!("{before}{spaces}{after}");
-        let run = common::run_with_memory_limit(bin, 96 << 10, spaced.into_bytes());
-        assert_eq!(run.code, Some(0), "{bin}: {}", run.stderr);
-        assert_eq!(run.stdout, answer, "{bin}");
+        common::memory_limited(bin, 96 << 10)
+            .write_stdin(format!("{before}{spaces}{after}"))
+            .assert()
+            .code(0)
+            .stdout(answer);
 
-        let long = format!("{before} {token}{after}");
-        let run = common::run_with_memory_limit(bin, 96 << 10, long.into_bytes());
-        assert_ne!(run.code, Some(0), "{bin}");
         let line = before.matches('\n').count() + 1;
-        assert_eq!(run.stderr.lines().count(), 1, "{bin}: {}", run.stderr);
-        assert!(
-            run.stderr
-                .contains(&format!("line {line}: a token longer than 65536 bytes")),
-            "{bin}: {}",
-            run.stderr
-        );
+        common::memory_limited(bin, 96 << 10)
+            .write_stdin(format!("{before} {token}{after}"))
+            .assert()
+            .failure()
+            .stderr(common::one_line().and(contains(format!(
+                "line {line}: a token longer than 65536 bytes"
+            ))));
     }
 }
 

@@ -316,7 +316,7 @@ fn build_for_play(
             let _ = writeln!(std::io::stdout(), "{} {}: {why}", Verdict::Ce, game.name());
             Ok(Err(ExitCode::from(Verdict::Ce.exit_code())))
         }
-        Err(e) => Err(anyhow::anyhow!("{e}")),
+        Err(e) => Err(anyhow::Error::new(e).context(format!("cannot build {}", source.display()))),
     }
 }
 

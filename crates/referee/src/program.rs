@@ -125,7 +125,7 @@ fn judge_main(args: &[String]) -> anyhow::Result<ExitCode> {
             kill_group_on_termination(&transcript::OPEN_TRANSCRIPT_FD);
             // Groups a referee killed outright left behind (crates/sandbox/src/cgroup.rs).
             combgames_sandbox::cgroup::remove_stale();
-            Ok(ExitCode::from(judge::run(&options).exit_code()))
+            Ok(ExitCode::from(judge::run(&options)?.exit_code()))
         }
     }
 }

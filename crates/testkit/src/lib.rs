@@ -11,6 +11,8 @@
 /// The command line the mutation suites' players share.
 pub mod gen;
 pub mod mutant_cli;
+pub mod replay;
+pub mod terminal;
 pub mod validator;
 
 /// The folder of the built programs, `target/<profile>`: the test binary runs from its `deps`
@@ -205,6 +207,14 @@ pub fn one_line() -> impl predicates::Predicate<str> {
     .fn_name("one_line")
 }
 
+/// Text whose last line (without its newline; empty text has the empty line) satisfies
+/// `line`: a session's verdict line, a judge's summary.
+pub fn last_line(line: impl predicates::Predicate<str>) -> impl predicates::Predicate<str> {
+    use predicates::prelude::*;
+    predicate::function(move |text: &str| line.eval(text.lines().last().unwrap_or("")))
+        .fn_name("last_line")
+}
+
 /// The path of an example program built by `cargo test` (examples/NAME.rs): the test-side
 /// players the referee tests play against.
 pub fn example(name: &str) -> String {
@@ -221,12 +231,22 @@ pub fn example(name: &str) -> String {
 /// kilobytes (`ulimit -v` in sh): for the tests that a malformed input is refused without
 /// memory growing with it (an allocation failure aborts, which `code: None` shows).
 pub fn run_with_memory_limit(bin: &str, limit_kb: u64, input: Vec<u8>) -> Run {
-    let mut command = std::process::Command::new("sh");
+    let out = memory_limited(bin, limit_kb)
+        .write_stdin(input)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {bin}: {e}"));
+    Run::from(out)
+}
+
+/// The package binary `bin` under an address-space limit of `limit_kb` kilobytes, as an
+/// `assert_cmd` command ([`run_with_memory_limit`]'s).
+pub fn memory_limited(bin: &str, limit_kb: u64) -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::new("sh");
     command
         .arg("-c")
         .arg(format!("ulimit -v {limit_kb} && exec \"$0\""))
         .arg(self::bin(bin));
-    Run::from(output_with_input(command, input))
+    command
 }
 
 /// A scratch folder of its own under the system's temp dir, removed with everything in it
@@ -244,6 +264,29 @@ impl TempDir {
             .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
         TempDir(dir)
     }
+}
+
+/// A folder for what the tests of one binary share (the packages, made once), removed when
+/// the process exits: the test harness ends through libc's `exit` whether its tests passed
+/// or failed, which runs the `atexit` hook; a process killed leaves it, as it leaves a
+/// [`TempDir`].
+pub fn process_scratch() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    extern "C" fn remove() {
+        if let Some(dir) = DIR.get() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("combgames-process-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+        // SAFETY: registers a function without arguments that only removes a folder.
+        unsafe {
+            libc::atexit(remove);
+        }
+        dir
+    })
 }
 
 /// The folder's path: `&dir` serves where a `&Path` is wanted, `dir.join(..)` names a file in it.

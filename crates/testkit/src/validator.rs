@@ -68,3 +68,24 @@ pub fn assert_invalid(problem: &str, args: &[&str], input: &[u8], needle: &str) 
         v.line
     );
 }
+
+/// Every kind of the generator of `problem` at every size and count (None: the kind's own),
+/// seeds 0..4, generated in process: valid for the judge's validator.
+pub fn assert_kinds_valid(problem: &str, sizes: &[u64], counts: &[Option<u64>]) {
+    use combgames_core::gen::{generate_bytes, Spec};
+    use combgames_core::validate::{validate, Limits};
+    let game = combgames_registry::Game::parse(problem).expect("a registered game");
+    for &kind in game.gen().kinds {
+        for &size in sizes {
+            for &count in counts {
+                for seed in 0..4 {
+                    let spec = Spec::new(game.gen(), Some(kind), Some(size), count, seed).unwrap();
+                    let input = generate_bytes(&spec);
+                    if let Err(e) = validate(game.validator(), Limits::Judge, &input[..]) {
+                        panic!("{spec:?} {e:?}: {:?}", shown(&input));
+                    }
+                }
+            }
+        }
+    }
+}

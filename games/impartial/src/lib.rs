@@ -291,14 +291,27 @@ fn parse_set(set: &str) -> Result<Rules, String> {
 }
 
 /// Every option of a heap of n: the non-empty heaps (0 to 3 of them, each list in
-/// non-decreasing order) it may become in one move, each once. Straight from the rules.
+/// non-decreasing order) it may become in one move, each once. Straight from the rules
+/// ([`each_option`]), sorted.
 pub fn options(rules: &Rules, n: u64) -> Vec<Vec<u64>> {
     let mut out: Vec<Vec<u64>> = Vec::new();
-    let take = |out: &mut Vec<Vec<u64>>, s: u64| {
+    each_option(rules, n, |parts| out.push(parts.to_vec()));
+    // A code may reach one option two ways (removing k from the heap with bit 2, or k' with
+    // bit 4 splitting ...) and the queue reaches each split from both ends.
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Calls `f` with every option of a heap of n (its parts in non-decreasing order), an
+/// option reached two ways twice: what a mex or a search needs, without a list to allocate
+/// (the referee's rounds take the values of every heap up to the largest, option by option).
+pub fn each_option(rules: &Rules, n: u64, mut f: impl FnMut(&[u64])) {
+    let mut take = |s: u64| {
         if s == n {
-            out.push(vec![]);
+            f(&[]);
         } else if s < n {
-            out.push(vec![n - s]);
+            f(&[n - s]);
         }
     };
     match rules {
@@ -310,20 +323,20 @@ pub fn options(rules: &Rules, n: u64) -> Vec<Vec<u64>> {
                 }
                 let rest = n - k;
                 if k > 0 && rest == 0 && d & 1 != 0 {
-                    out.push(vec![]);
+                    f(&[]);
                 }
                 if k > 0 && rest >= 1 && d & 2 != 0 {
-                    out.push(vec![rest]);
+                    f(&[rest]);
                 }
                 if d & 4 != 0 {
                     for a in 1..=rest / 2 {
-                        out.push(vec![a, rest - a]);
+                        f(&[a, rest - a]);
                     }
                 }
                 if d & 8 != 0 {
                     for a in 1..=rest / 3 {
                         for b in a..=(rest - a) / 2 {
-                            out.push(vec![a, b, rest - a - b]);
+                            f(&[a, b, rest - a - b]);
                         }
                     }
                 }
@@ -331,50 +344,53 @@ pub fn options(rules: &Rules, n: u64) -> Vec<Vec<u64>> {
         }
         Rules::Finite(set) => {
             for &s in set {
-                take(&mut out, s);
+                take(s);
             }
         }
         Rules::Periodic { modulus, residues } => {
             for s in 1..=n {
                 if residues.contains(&(s % modulus)) {
-                    take(&mut out, s);
+                    take(s);
                 }
             }
         }
         Rules::Nim | Rules::Lasker => {
             for s in 1..=n {
-                take(&mut out, s);
+                take(s);
             }
             if *rules == Rules::Lasker {
                 for a in 1..=n / 2 {
-                    out.push(vec![a, n - a]);
+                    f(&[a, n - a]);
                 }
             }
         }
         Rules::Grundy => {
             for a in 1..n {
                 if 2 * a < n {
-                    out.push(vec![a, n - a]);
+                    f(&[a, n - a]);
                 }
             }
         }
         Rules::Queue => {
             for shot in 1..=n {
-                let mut groups: Vec<u64> = [shot - 1, n - shot]
-                    .iter()
-                    .copied()
-                    .filter(|&g| g >= 2)
-                    .collect();
-                groups.sort_unstable();
-                out.push(groups);
+                // The groups left of and right of the shot, those of 2 or more, smaller first.
+                let (left, right) = (shot - 1, n - shot);
+                let (low, high) = (left.min(right), left.max(right));
+                match (low >= 2, high >= 2) {
+                    (true, _) => f(&[low, high]),
+                    (false, true) => f(&[high]),
+                    _ => f(&[]),
+                }
             }
         }
     }
-    // A code may reach one option two ways (removing k from the heap with bit 2, or k' with
-    // bit 4 splitting ...) and the queue reaches each split from both ends.
-    out.sort_unstable();
-    out.dedup();
-    out
+}
+
+/// Whether a heap of n has a move.
+pub fn has_option(rules: &Rules, n: u64) -> bool {
+    let mut any = false;
+    each_option(rules, n, |_| any = true);
+    any
 }
 
 /// A move: heap `heap` (0-based) replaced in place by `parts` (non-empty heaps).
@@ -459,16 +475,14 @@ impl Evaluator {
         while self.values.len() as u64 <= n {
             let m = self.values.len() as u64;
             let mut seen: Vec<bool> = Vec::new();
-            for option in options(&self.spec.rules, m) {
-                let x = option
-                    .iter()
-                    .fold(0u32, |acc, &h| acc ^ self.values[h as usize])
-                    as usize;
+            let values = &self.values;
+            each_option(&self.spec.rules, m, |option| {
+                let x = option.iter().fold(0u32, |acc, &h| acc ^ values[h as usize]) as usize;
                 if seen.len() <= x {
                     seen.resize(x + 1, false);
                 }
                 seen[x] = true;
-            }
+            });
             let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
             self.values.push(mex as u32);
         }
@@ -590,7 +604,7 @@ impl Evaluator {
         }
         self.kind(MISERE_SEARCH_SUM);
         let has_move: Vec<bool> = (0..=MISERE_SEARCH_SUM)
-            .map(|n| !options(&self.spec.rules, n).is_empty())
+            .map(|n| has_option(&self.spec.rules, n))
             .collect();
         self.small_options = (0..=MISERE_SEARCH_SUM)
             .map(|n| {
@@ -666,9 +680,7 @@ impl Evaluator {
 
     /// Whether the player to move has a legal move.
     pub fn has_move(&self, heaps: &[u64]) -> bool {
-        heaps
-            .iter()
-            .any(|&h| !options(&self.spec.rules, h).is_empty())
+        heaps.iter().any(|&h| has_option(&self.spec.rules, h))
     }
 }
 

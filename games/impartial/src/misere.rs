@@ -6,7 +6,7 @@
 //! is its normal value g (big) or, with g ≤ 1, g ⊕ 1 (small). These are all the facts the
 //! tame rule's proof uses.
 
-use crate::{options, Rules};
+use crate::{each_option, Rules};
 use std::collections::HashMap;
 
 /// A heap's kind for the tame rule.
@@ -38,13 +38,14 @@ pub fn tame_mover_wins(kinds: &[Kind]) -> Option<bool> {
 pub fn heap_kind(rules: &Rules, n: u64, g: u32, kinds: &[Kind], values: &[u32]) -> Kind {
     let mut seen: Vec<bool> = Vec::new();
     let mut any = false;
-    for parts in options(rules, n) {
+    let mut wild = false;
+    each_option(rules, n, |parts| {
         any = true;
         let mut xor = 0;
         let mut small = true;
-        for &p in &parts {
+        for &p in parts {
             match kinds[p as usize] {
-                Kind::Wild => return Kind::Wild,
+                Kind::Wild => wild = true,
                 Kind::Big(_) => small = false,
                 Kind::Small(_) => {}
             }
@@ -55,6 +56,9 @@ pub fn heap_kind(rules: &Rules, n: u64, g: u32, kinds: &[Kind], values: &[u32]) 
             seen.resize(gamma0 + 1, false);
         }
         seen[gamma0] = true;
+    });
+    if wild {
+        return Kind::Wild;
     }
     let gamma0 = if any {
         seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32

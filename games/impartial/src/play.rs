@@ -155,6 +155,8 @@ impl ImpartialRound {
         self.classes = crate::coverage::of(spec, &self.heaps, || only == Some(true), || tame);
         let phases = crate::coverage::phases_of(&mut self.ev, &self.heaps);
         self.classes.extend(phases);
+        let values = crate::coverage::values_of(&mut self.ev, &self.heaps);
+        self.classes.extend(values);
     }
 
     /// Normal play: the position is won and every winning move splits its heap in two or

@@ -1,10 +1,12 @@
 //! impartial's phase classes (games/impartial/README.md): each family's period holds on the heaps the
 //! referee plays, and the phase rounds show every (phase class, wrong value) pair whatever
-//! the seed.
+//! the seed; likewise the value classes of the families without a period and their rounds.
 
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
-use combgames_impartial::coverage::{listed, phase_rounds, phases_of, round_start, PERIODS};
+use combgames_impartial::coverage::{
+    listed, phase_rounds, phases_of, round_start, value_rounds, values_of, PERIODS,
+};
 use combgames_impartial::play::DEFAULT_SIZE;
 use combgames_impartial::{Evaluator, Spec};
 use std::collections::BTreeSet;
@@ -81,4 +83,93 @@ fn the_phase_rounds_show_every_listed_pair_whatever_the_seed() {
         }
         assert_eq!(shown, listed, "seed {seed}");
     }
+}
+
+/// The families without a period: their value classes are every (value, low or high) their
+/// heaps 1..=1000 have, read off the evaluator here.
+const VALUE_FAMILIES: [&str; 3] = ["0.6", "grundy", "queue"];
+
+/// Seeds 1..=20: the value rounds show every listed `value/any:` pair at their start, in a
+/// lost position, and the listed pairs are one per (family, value, half) of the heaps.
+#[test]
+fn the_value_rounds_show_every_listed_pair_whatever_the_seed() {
+    let listed: BTreeSet<String> = listed(&RoundSpec::default(), DEFAULT_SIZE)
+        .into_iter()
+        .filter(|c| c.starts_with("value/any:"))
+        .collect();
+    let mut every = BTreeSet::new();
+    for family in VALUE_FAMILIES {
+        let spec = Spec::parse(family).unwrap();
+        let max = spec.max_heap();
+        let mut ev = Evaluator::new(spec);
+        for h in 1..=max {
+            let half = if h <= max / 2 { "low" } else { "high" };
+            every.insert(format!("value/any:{family},g={},{half}", ev.value(h)));
+        }
+    }
+    assert_eq!(listed, every);
+    assert_eq!(value_rounds().count(), 2 * VALUE_FAMILIES.len());
+    for seed in 1..=20 {
+        let mut rng = Rng::new(seed);
+        let mut shown = BTreeSet::new();
+        for round in value_rounds() {
+            if let Some((start, mut ev)) = round_start(round, DEFAULT_SIZE, &mut rng) {
+                let xor = start.heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
+                assert_eq!(xor, 0, "round {round}");
+                shown.extend(
+                    values_of(&mut ev, &start.heaps)
+                        .into_iter()
+                        .filter(|c| c.starts_with("value/any:")),
+                );
+            }
+        }
+        assert_eq!(shown, listed, "seed {seed}");
+    }
+}
+
+/// `value/any:C` is named exactly where some wrong value of one heap size of class C turns
+/// the side: here every size of C is given each other value in 0..64 in turn (all its heaps
+/// alike) and the xor is recomputed, over random positions of 1 to 6 heaps, lost ones among
+/// them.
+#[test]
+fn value_pairs_are_named_where_one_wrong_size_turns_the_side() {
+    let mut rng = Rng::new(7);
+    let mut named = 0;
+    for family in VALUE_FAMILIES {
+        let spec = Spec::parse(family).unwrap();
+        let max = spec.max_heap();
+        let mut ev = Evaluator::new(spec);
+        for _ in 0..3000 {
+            let mut heaps: Vec<u64> = (0..1 + rng.index(6)).map(|_| rng.range(1, max)).collect();
+            // Half of the positions made lost: a copy of a heap, or a heap of the xor's value.
+            if rng.index(2) == 0 {
+                let x = heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
+                if let Some(h) = (1..=max).find(|&h| ev.value(h) == x) {
+                    heaps.push(h);
+                }
+            }
+            let values: Vec<u32> = heaps.iter().map(|&h| ev.value(h)).collect();
+            let xor = values.iter().fold(0, |x, &v| x ^ v);
+            let mut want = BTreeSet::new();
+            for &size in &heaps {
+                let v = ev.value(size);
+                let half = if size <= max / 2 { "low" } else { "high" };
+                for wrong in (0..64).filter(|&w| w != v) {
+                    let believed = heaps
+                        .iter()
+                        .fold(0, |x, &h| x ^ if h == size { wrong } else { ev.value(h) });
+                    if (xor == 0) != (believed == 0) && xor == 0 {
+                        want.insert(format!("value/any:{family},g={v},{half}"));
+                    }
+                }
+            }
+            let got: BTreeSet<String> = values_of(&mut ev, &heaps)
+                .into_iter()
+                .filter(|c| c.starts_with("value/any:"))
+                .collect();
+            assert_eq!(got, want, "{family} {heaps:?}");
+            named += got.len();
+        }
+    }
+    assert!(named > 1000, "{named} pairs named");
 }

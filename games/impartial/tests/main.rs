@@ -12,11 +12,15 @@ mod checker;
 mod coverage_phases;
 mod eval;
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod misere;
 mod mutants;
 mod quotient;
 mod rare;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod solution;
 mod solution_misere;
 mod validator;

@@ -21,15 +21,12 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
+source bench/pairs.bash
 cargo build --release --locked --quiet --bin referee --example knights_mutants
 seeds=${SEEDS:-$(pick 30 1)}
-rounds=${ROUNDS:-100}
 jobs=${JOBS:-2}
 strict=${STRICT:-0}
 player=target/release/examples/knights_mutants
-referee=${REFEREE:-target/release/referee}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 if [ -n "${PLAYERS:-}" ]; then
   names=($PLAYERS)
@@ -69,40 +66,6 @@ else
   done
 fi
 
-# One job per (player, seed): `player seed verdict round` in a file of its own (round: the one
-# the session ended in, 1-based; the verdict line counts the rounds completed before it).
-session() {
-  local name=$1 seed=$2 line done
-  line=$("$referee" play knights --rounds "$rounds" --seed "$seed" -- \
-    "$player" --bug "$name" --seed "$seed" </dev/null 2>/dev/null) || true
-  done=$(sed -n 's/.* rounds=\([0-9]*\) .*/\1/p' <<<"$line")
-  echo "$name $seed ${line%% *} $((${done:-0} + 1))" >"$work/out.$(tr ':,=%.' '_____' <<<"$name").$seed"
-}
-export -f session
-export player referee rounds work
-
-start=$(date +%s.%N)
-for c in "${names[@]}"; do for s in $(seq 1 "$seeds"); do echo "$c $s"; done; done |
-  xargs -P "$jobs" -n 2 bash -c 'session "$@"' _
-elapsed=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
-
-printf '%-18s %9s %8s %7s  %s\n' player caught earliest latest "seeds missed"
-for c in "${names[@]}"; do cat "$work/out.$(tr ':,=%.' '_____' <<<"$c")".*; done | awk -v seeds="$seeds" -v strict="$strict" '
-  !($1 in seen) { order[++n] = $1; seen[$1] = 1; early[$1] = 1e9 }
-  $3 == "WA" || $3 == "RE" {
-    hits[$1]++; if ($4 > late[$1]) late[$1] = $4; if ($4 < early[$1]) early[$1] = $4; next
-  }
-  $3 == "OK" { miss[$1] = miss[$1] " " $2; next }
-  { miss[$1] = miss[$1] " " $2 ":" $3; bad = 1 }
-  END {
-    for (i = 1; i <= n; i++) {
-      c = order[i]
-      printf "%-18s %4d/%-4d %8s %7s %s\n", c, hits[c], seeds, (hits[c] ? "r" early[c] : "-"), (hits[c] ? "r" late[c] : "-"), miss[c]
-      if (hits[c] == seeds) full++; else if (strict) bad = 1
-      if (hits[c] && late[c] > worst) worst = late[c]
-    }
-    printf "\n%d of %d players caught in every session (seeds 1..%d), by round %d at the latest\n", full, n, seeds, worst
-    exit bad
-  }' || status=$?
-echo "knights_classes: $((${#names[@]} * seeds)) sessions of $rounds rounds in ${elapsed} s with $jobs jobs"
-exit "${status:-0}"
+PLAYER_SEED=1 PAIR_ROUNDS=${ROUNDS:-100} PAIR_REFEREE=${REFEREE:-target/release/referee} \
+  PAIR_ROUND_COLUMNS=1 PAIR_LABEL=knights_classes \
+  play_pairs knights "$player" "$seeds" "$jobs" "$strict" "${names[@]}"

@@ -7,6 +7,12 @@ mod brute;
 mod coverage_errors;
 mod coverage_levels;
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod mutants;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod solution;
+/// The validator's limits and the generator's kinds at every scale.
+mod validator;

@@ -362,7 +362,7 @@ fn even_gap_round_sets_the_trap_on_every_referee_turn() {
 /// A line over the knights limit is PE, however the rest goes; the limit is per game.
 #[test]
 fn a_line_over_the_knights_limit_is_pe() {
-    let fixture = root().join("tests/fixtures/knights_huge_line.sh");
+    let fixture = root().join("games/knights/tests/fixtures/huge_line.sh");
     let bytes = (MAX_MOVE_LINE + 10).to_string();
     let line = referee(
         &[

@@ -129,9 +129,11 @@ fn odd_spacing_is_accepted() {
         ("\r\r52\r", "White\n"),
         ("\x0b\x0c4\x0b", "Black\n"),
     ] {
-        let run = common::run("pawns", input);
-        assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
-        assert_eq!(run.stdout, expected, "{input:?}");
+        common::command("pawns")
+            .write_stdin(input)
+            .assert()
+            .code(0)
+            .stdout(expected);
     }
 }
 
@@ -169,13 +171,18 @@ fn malformed_input_is_rejected() {
 fn a_long_tail_of_junk_is_rejected_within_bounded_memory() {
     let mut input = b"5\n".to_vec();
     input.extend(b"1 ".repeat(20_000_000));
-    let run = common::run_with_memory_limit("pawns", 200_000, input);
-    assert_eq!(run.code, Some(1), "{}", run.stderr);
-    assert!(run.stdout.is_empty());
-    assert_eq!(
-        run.stderr.trim_end(),
-        "pawns: line 2: unexpected `1` after N (the input is one integer)"
-    );
+    use predicates::prelude::*;
+    common::memory_limited("pawns", 200_000)
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::is_empty())
+        .stderr(
+            predicate::str::diff(
+                "pawns: line 2: unexpected `1` after N (the input is one integer)",
+            )
+            .trim(),
+        );
 }
 
 #[test]

@@ -12,6 +12,8 @@ mod support;
 
 /// The referee's evaluator against the brute force.
 mod eval;
+/// `referee human` in a terminal (tmux).
+mod human;
 /// The solution's judge mode against the brute force and the octal game.
 mod judge_mode;
 /// The mutation suite (its players: the example `pawns_mutants`, mutants/pawns_mutants.rs).
@@ -20,7 +22,11 @@ mod mutants;
 mod play_mode;
 /// Rounds that start from a board with columns already played.
 mod positions;
+/// The replay page in headless Chromium.
+mod replay;
 /// The crate's rules through its public API.
 mod rules;
 /// The referee's unique-reply trap.
 mod traps;
+/// The validator's limits and the generator's kinds at every scale.
+mod validator;

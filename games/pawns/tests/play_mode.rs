@@ -5,6 +5,8 @@
 use crate::common;
 use crate::support;
 
+use predicates::prelude::*;
+use predicates::str::{contains, is_empty, starts_with};
 use std::time::Duration;
 
 use support::{octal_0137, octal_0137_at, BruteForce, Colour, Driver, Game, Rng};
@@ -80,8 +82,11 @@ fn larger_boards_are_won_with_legal_moves() {
 }
 
 /// Runs `pawns --play` on a whole scripted input.
-fn play_script(input: &[u8]) -> common::Run {
-    common::run_with_args("pawns", &["--play"], input.to_vec())
+fn play_script(input: &[u8]) -> assert_cmd::assert::Assert {
+    common::command("pawns")
+        .arg("--play")
+        .write_stdin(input.to_vec())
+        .assert()
 }
 
 #[test]
@@ -93,18 +98,18 @@ fn abort_line_ends_the_session_at_once() {
         ("1\n1\n-1\n", "first\n1 1 2 1\n"),
         ("2\n1\nend\n-1\n", "first\n1 1 2 1\n"),
     ] {
-        let run = play_script(input.as_bytes());
-        assert_eq!(run.code, Some(0), "{input:?}: {}", run.stderr);
-        assert_eq!(run.stdout, stdout, "{input:?}");
-        assert!(run.stderr.is_empty(), "{input:?}: {}", run.stderr);
+        play_script(input.as_bytes())
+            .code(0)
+            .stdout(stdout)
+            .stderr(is_empty());
     }
 }
 
 #[test]
 fn session_ends_cleanly_after_the_last_round() {
-    let run = play_script(b"2\r\n1\r\nend\r\n1\nend");
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout, "first\n1 1 2 1\nfirst\n1 1 2 1\n");
+    play_script(b"2\r\n1\r\nend\r\n1\nend")
+        .code(0)
+        .stdout("first\n1 1 2 1\nfirst\n1 1 2 1\n");
 }
 
 #[test]
@@ -165,20 +170,10 @@ fn referee_garbage_is_rejected() {
         (b"1\n1\n", "line 3: expected `end`, got end of input"),
     ];
     for &(input, needle) in cases {
-        let run = play_script(input);
-        assert_eq!(run.code, Some(1), "{input:?}: stderr {:?}", run.stderr);
-        let lines: Vec<&str> = run.stderr.lines().collect();
-        assert_eq!(
-            lines.len(),
-            1,
-            "{input:?}: want one stderr line, got {:?}",
-            run.stderr
-        );
-        assert!(lines[0].starts_with("pawns: "), "{input:?}: {:?}", lines[0]);
-        assert!(
-            lines[0].contains(needle),
-            "{input:?}: {:?} lacks {needle:?}",
-            lines[0]
+        play_script(input).code(1).stderr(
+            common::one_line()
+                .and(starts_with("pawns: "))
+                .and(contains(needle)),
         );
     }
 }
@@ -186,10 +181,8 @@ fn referee_garbage_is_rejected() {
 #[test]
 fn the_player_exits_after_the_rounds_it_was_told() {
     // Whatever follows the last `end` is not read (a judge may never close the pipe).
-    let run = play_script(b"1\n1\nend\nmore\n");
-    assert_eq!(run.code, Some(0), "stderr {:?}", run.stderr);
+    play_script(b"1\n1\nend\nmore\n").code(0);
     // A cut: `end` where the referee's move is due ends the round. N = 3: White pushes the
     // middle pawn, and the referee cuts instead of capturing; then round 2 (N = 1) is played.
-    let run = play_script(b"2\n3\nend\n1\nend\n");
-    assert_eq!(run.code, Some(0), "stderr {:?}", run.stderr);
+    play_script(b"2\n3\nend\n1\nend\n").code(0);
 }

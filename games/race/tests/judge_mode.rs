@@ -273,9 +273,11 @@ fn corridors_where_the_jump_decides() {
 
 /// race on an input of the judge sample's two boards (however laid out) answers B, then A.
 fn assert_answers_the_judge_sample(input: &str) {
-    let run = common::run("race", input);
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout, "B\nA\n", "on {input:?}");
+    common::command("race")
+        .write_stdin(input)
+        .assert()
+        .code(0)
+        .stdout("B\nA\n");
 }
 
 #[test]

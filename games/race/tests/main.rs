@@ -14,11 +14,15 @@ mod gen;
 
 /// The referee's evaluator against the plain retrograde search.
 mod eval;
+/// `referee human` in a terminal (tmux).
+mod human;
 /// The solution's judge mode against the exhaustive search, the samples and bad input.
 mod judge_mode;
 /// The mutation suite (its players: the example `race_mutants`, mutants/race_mutants.rs).
 mod mutants;
 /// The referee's rounds, transcripts and `--play`'s protocol.
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 /// The validator's reachability rule.
 mod validator;

@@ -15,6 +15,7 @@ use combgames_race::{
     self as race, legal_moves, retrograde, Board, Evaluator, Outcome, Position, Rules, Value,
 };
 use combgames_registry::Game;
+use predicates::prelude::*;
 use std::process::Command;
 
 /// Runs a referee session and returns (verdict line, exit code).
@@ -388,29 +389,20 @@ fn round_notation_and_rules() {
 #[test]
 fn play_mode_protocol_edges() {
     let bin = "race";
-    let run = common::run_with_args(bin, &["--play"], "1\n-1\n");
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (Some(0), ""),
-        "{}",
-        run.stderr
-    );
+    let play = |input: &str| {
+        let mut command = common::command(bin);
+        command.arg("--play").write_stdin(input);
+        command.assert()
+    };
+    play("1\n-1\n").code(0).stdout("");
     // The sample's first board (B wins): the solution answers `second`, then the abort.
-    let run = common::run_with_args(bin, &["--play"], "1\n4\nA...\n.#..\n....\n...B\n-1\n");
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (Some(0), "second\n"),
-        "{}",
-        run.stderr
-    );
+    play("1\n4\nA...\n.#..\n....\n...B\n-1\n")
+        .code(0)
+        .stdout("second\n");
     // The same board, a mid-game start: A on 3 4, next to B's start, which it enters.
-    let run = common::run_with_args(bin, &["--play"], "1\n4\nA...\n.#..\n...a\n...B\nend\n");
-    assert_eq!(
-        (run.code, run.stdout.as_str()),
-        (Some(0), "first\n4 4\n"),
-        "{}",
-        run.stderr
-    );
+    play("1\n4\nA...\n.#..\n...a\n...B\nend\n")
+        .code(0)
+        .stdout("first\n4 4\n");
     for (input, needle) in [
         ("x\n", "line 1: expected the header `play R`"),
         ("1\n3\nAab\n.a.\n..B\n", "a second 'a'"),
@@ -419,13 +411,14 @@ fn play_mode_protocol_edges() {
         ("1\n4\nA...\n.#..\n....\n...B\n7 7\n", "not a legal move"),
         ("1\n4\nA...\n.#..\n....\n...B\n", "end of input"),
     ] {
-        let run = common::run_with_args(bin, &["--play"], input);
-        assert_eq!(run.code, Some(1), "{input:?}: {}", run.stdout);
-        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
-        assert!(run.stderr.contains(needle), "{input:?}: {}", run.stderr);
+        play(input)
+            .code(1)
+            .stderr(common::one_line().and(predicate::str::contains(needle)));
     }
-    let help = common::run_with_args(bin, &["--help"], "");
-    assert!(help.stdout.contains("--play"));
+    common::command(bin)
+        .arg("--help")
+        .assert()
+        .stdout(predicate::str::contains("--play"));
 }
 
 /// Session round 9's board: when both players always step towards their goals (the only such

@@ -4,8 +4,12 @@
 use combgames_testkit as common;
 
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod mutants;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod rules;
 mod search;
 mod solution;

@@ -16,6 +16,8 @@ use combgames_core::rng::Rng;
 use combgames_core::round::{Round, RoundSpec, Trap};
 use combgames_registry::Game as GameKind;
 use combgames_strip::DP_CAP;
+use predicates::prelude::*;
+use predicates::str::{contains, starts_with};
 use search::{proper_strips, Search};
 use std::process::Command;
 
@@ -505,15 +507,12 @@ fn play_mode_rejects_garbage_from_the_referee() {
         ("coloring", "1\n0\n", "line 2"),
         ("coloring", "1\n5\n00100\n1 3\n", "line 4"),
     ] {
-        let r = common::run_with_args(bin, &["--play"], input);
-        assert_eq!(r.code, Some(1), "{bin} {input:?}: {}", r.stderr);
-        let lines: Vec<&str> = r.stderr.lines().collect();
-        assert_eq!(lines.len(), 1, "{bin} {input:?}: {:?}", r.stderr);
-        assert!(
-            lines[0].starts_with(&format!("{bin}: {needle}:")),
-            "{bin} {input:?}: {}",
-            lines[0]
-        );
+        common::command(bin)
+            .arg("--play")
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .stderr(common::one_line().and(starts_with(format!("{bin}: {needle}:"))));
     }
 }
 
@@ -521,33 +520,37 @@ fn play_mode_rejects_garbage_from_the_referee() {
 fn play_mode_stops_at_abort_and_at_the_end() {
     // `-1` where a position, a move or `end` is due: exit 0 at once.
     for input in ["-1\n", "1\n-1\n", "1\nX..\n-1\n", "1\n...\n-1\n"] {
-        let r = common::run_with_args("tictactoe", &["--play"], input);
-        assert_eq!(r.code, Some(0), "{input:?}: {}", r.stderr);
+        common::command("tictactoe")
+            .arg("--play")
+            .write_stdin(input)
+            .assert()
+            .code(0);
     }
     // A whole session written out: X.. is worth 2 (an edge run of 2): first, then 3 O leaves
     // X.O (worth 0); the referee has no move; `end`; the input ends.
-    let r = common::run_with_args("tictactoe", &["--play"], "1\nX..\nend\n");
-    assert_eq!((r.code, r.stdout.as_str()), (Some(0), "first\n3 O\n"));
+    common::command("tictactoe")
+        .arg("--play")
+        .write_stdin("1\nX..\nend\n")
+        .assert()
+        .code(0)
+        .stdout("first\n3 O\n");
     // SGU's sample 1 is SECOND; the referee colours vertex 1, the solution answers.
-    let r = common::run_with_args(
-        "coloring",
-        &["--play"],
-        "1\r\n5\r\n00100\r\n1 1\r\n2 2\r\nend\r\n",
-    );
-    assert_eq!(
-        (r.code, r.stdout.as_str()),
-        (Some(0), "second\n4 2\n5 1\n"),
-        "{}",
-        r.stderr
-    );
+    common::command("coloring")
+        .arg("--play")
+        .write_stdin("1\r\n5\r\n00100\r\n1 1\r\n2 2\r\nend\r\n")
+        .assert()
+        .code(0)
+        .stdout("second\n4 2\n5 1\n");
 }
 
 #[test]
 fn help_mentions_play() {
     for bin in ["tictactoe", "coloring"] {
-        let r = common::run_with_args(bin, &["--help"], "");
-        assert_eq!(r.code, Some(0));
-        assert!(r.stdout.contains("--play"), "{}", r.stdout);
+        common::command(bin)
+            .arg("--help")
+            .assert()
+            .code(0)
+            .stdout(contains("--play"));
     }
 }
 
@@ -587,13 +590,11 @@ fn generated_rounds_mix_sides_and_shapes() {
 fn engines_keep_the_win_against_random_play() {
     for bin in ["tictactoe", "coloring"] {
         for n in ["1", "2", "5", "63", "64", "65", "200", "5000"] {
-            let r = common::run_with_args(bin, &["--bench-play", n, "100000"], "");
-            assert_eq!(r.code, Some(0), "{bin} N={n}: {}", r.stderr);
-            assert!(
-                r.stdout.contains("moves=100000 "),
-                "{bin} N={n}: {}",
-                r.stdout
-            );
+            common::command(bin)
+                .args(["--bench-play", n, "100000"])
+                .assert()
+                .code(0)
+                .stdout(contains("moves=100000 "));
         }
     }
 }
@@ -622,9 +623,11 @@ fn gen_and_the_referee_make_the_same_strips() {
                 } else {
                     format!("{}\n", round.position_line())
                 };
-                let r = common::run_with_args("gen", &args, "");
-                assert_eq!(r.code, Some(0), "gen {args:?}: {}", r.stderr);
-                assert_eq!(r.stdout, want, "gen {args:?}");
+                common::command("gen")
+                    .args(&args)
+                    .assert()
+                    .code(0)
+                    .stdout(want);
             }
         }
     }

@@ -1,8 +1,12 @@
 //! The strip games' validators beyond the format: the positions they accept are exactly those
-//! reached by legal play (every strip up to 7 cells), and tictactoe's project input stops at
-//! 100 MiB. The catalogue of malformed inputs, the limits and the samples' classes of every
-//! game are tests/judge/validators.rs's (the samples' classes of these games:
-//! tests/data/validator-samples.tsv here).
+//! reached by legal play (every strip up to 7 cells), tictactoe's project input stops at
+//! 100 MiB, and both games' limits hold at their edges. The catalogue of malformed inputs and
+//! the samples' classes are checked for every game by tests/judge/validators.rs (these games'
+//! own: tests/data/ here).
+
+use crate::common;
+use common::gen::test as gen;
+use common::validator::{assert_invalid, assert_valid};
 
 use combgames_core::validate::{validate, Limits, Reject};
 use combgames_registry::Game;
@@ -110,4 +114,73 @@ fn tictactoe_project_inputs_stop_at_100_mib() {
         }
         other => panic!("105 strips of 10^6 cells: {other:?}"),
     }
+}
+
+/// The judge's limits and the project's at their edges: the last valid input and the first
+/// invalid one, with its reason. T ≤ 10^4 and 100 cells on the judge; 10^6 cells in the project.
+#[test]
+fn tictactoe_limits_hold_at_their_edges() {
+    let strip = |len: usize| -> String { ".X".repeat(len / 2) + &".".repeat(len % 2) };
+    let t_lines = |t: usize| format!("{t}\n{}", ".\n".repeat(t));
+    assert_valid("tictactoe", &[], t_lines(10_000).as_bytes());
+    assert_invalid(
+        "tictactoe",
+        &[],
+        t_lines(10_001).as_bytes(),
+        "T = 10001 is outside 1 to 10000",
+    );
+    assert_valid("tictactoe", &["--project"], t_lines(10_001).as_bytes());
+    assert_valid("tictactoe", &[], format!("1\n{}\n", strip(100)).as_bytes());
+    let long = format!("1\n{}\n", strip(101));
+    assert_invalid(
+        "tictactoe",
+        &[],
+        long.as_bytes(),
+        "strip 1 is longer than 100 cells",
+    );
+    assert_valid("tictactoe", &["--project"], long.as_bytes());
+    assert_valid(
+        "tictactoe",
+        &["--project"],
+        format!("1\n{}\n", strip(1_000_000)).as_bytes(),
+    );
+    assert_invalid(
+        "tictactoe",
+        &["--project"],
+        format!("1\n{}\n", strip(1_000_001)).as_bytes(),
+        "line 2: strip 1 is longer than 1000000 cells",
+    );
+}
+
+/// The judge's limits and the project's at their edges: the last valid input and the first
+/// invalid one, with its reason. N ≤ 10^5 on the judge, 10^8 in the project.
+#[test]
+fn coloring_limits_hold_at_their_edges() {
+    let digits = |n: usize| format!("{n}\n{}\n", "0".repeat(n));
+    assert_valid("coloring", &[], digits(100_000).as_bytes());
+    assert_invalid(
+        "coloring",
+        &[],
+        digits(100_001).as_bytes(),
+        "N = 100001 is outside 1 to 100000",
+    );
+    assert_valid("coloring", &["--project"], digits(100_001).as_bytes());
+    assert_invalid(
+        "coloring",
+        &["--project"],
+        b"100000001\n0\n",
+        "N = 100000001 is outside 1 to 100000000",
+    );
+}
+
+/// The judge's largest tictactoe input (10^4 strips of 100 cells): valid.
+#[test]
+fn tictactoe_largest_judge_input_is_valid() {
+    let input = gen(
+        "tictactoe",
+        "ends",
+        1,
+        &["--size", "100", "--count", "10000"],
+    );
+    assert_valid("tictactoe", &[], &input);
 }

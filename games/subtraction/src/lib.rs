@@ -350,6 +350,16 @@ impl LosingSequence {
     }
 }
 
+/// Parts of a pile's greedy decomposition over the losing starts: the smallest is f, the
+/// smallest winning removal; a solution that reads the parts in a wrong order plays `next` (the
+/// second smallest, None for a single part) or `largest` instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parts {
+    pub largest: u64,
+    pub next: Option<u64>,
+    pub smallest: u64,
+}
+
 /// A subtraction position: `stones` left, the mover may take 1..=cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -473,6 +483,52 @@ impl Evaluator {
         self.table
             .smallest_win(m)
             .or_else(|| self.sequence.known_smallest_win(m))
+    }
+
+    /// The parts of m's greedy decomposition (m ≥ 1) that the (class, error) pairs read, from
+    /// what is built already: None where [`known_smallest_win`](Self::known_smallest_win) is.
+    pub fn known_parts(&self, m: u64) -> Option<Parts> {
+        if m == 0 {
+            return None;
+        }
+        let mut parts = Parts {
+            largest: 0,
+            next: None,
+            smallest: 0,
+        };
+        if m <= self.table.size() {
+            // From the smallest part up: the smallest part of what the smaller parts leave is
+            // the next larger part.
+            let mut rest = m;
+            while rest > 0 {
+                let part = self.table.smallest_win(rest)?;
+                match (parts.smallest, parts.next) {
+                    (0, _) => parts.smallest = part,
+                    (_, None) => parts.next = Some(part),
+                    _ => {}
+                }
+                parts.largest = part;
+                rest -= part;
+            }
+            return Some(parts);
+        }
+        let a = self.sequence.terms();
+        if *a.last()? <= m {
+            return None;
+        }
+        let mut rest = m;
+        while rest > 0 {
+            let part = a[a.partition_point(|&t| t <= rest).saturating_sub(1)];
+            if parts.largest == 0 {
+                parts.largest = part;
+            }
+            if parts.smallest != 0 {
+                parts.next = Some(parts.smallest);
+            }
+            parts.smallest = part;
+            rest -= part;
+        }
+        Some(parts)
     }
 
     /// The largest losing start ≤ `x` (x ≥ 1): a(i) with a(i) ≤ x < a(i+1).

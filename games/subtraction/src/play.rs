@@ -244,9 +244,12 @@ pub const CLASS_ROUNDS_FROM: u64 = 11;
 /// The (class, error) pairs (games/subtraction/README.md, coverage classes), in the order a
 /// session plays a round built for each, from round [`ERROR_ROUNDS_FROM`] on. `f±e:CLASS`:
 /// the smallest winning removal f taken e too large or too small changes the side there
-/// (f ≤ c against f ± e ≤ c, the cap c at the boundary the class names); `term…:CLASS`: a
+/// (f ≤ c against f ± e ≤ c, the cap c at the boundary the class names; `takes-all`: a
+/// losing start m with c ≥ m, where f = m and f + e is past the pile); `term…:CLASS`: a
 /// losing start a taken wrong (any other value, one too large or too small) changes the side
-/// of a fresh pile of a, a + 1 or a − 1 stones.
+/// of a fresh pile of a, a + 1 or a − 1 stones; `order/…:CLASS`: the decomposition's parts
+/// read in a wrong order (the second smallest or the largest part taken for f) changes the
+/// side where the cap is at least f but below that part.
 pub const ERROR_PAIRS: &[&str] = &[
     "term/any:fresh-at-losing",
     "term-1:fresh-below-losing",
@@ -259,9 +262,13 @@ pub const ERROR_PAIRS: &[&str] = &[
     "f-1:one-below-f",
     "f-2:one-below-f",
     "f-2:two-below-f",
+    "f+1:takes-all",
+    "f+2:takes-all",
+    "order/next:cap-before-next",
+    "order/largest:cap-before-largest",
 ];
 
-/// The first round of the (class, error) pairs' rounds (36 to 46), after the class rounds.
+/// The first round of the (class, error) pairs' rounds (36 to 50), after the class rounds.
 pub const ERROR_ROUNDS_FROM: u64 = CLASS_ROUNDS_FROM + CLASSES.len() as u64;
 
 /// The `f±e:` pairs ([`ERROR_PAIRS`]) of a mid-game position whose smallest winning removal
@@ -294,6 +301,9 @@ fn pair_recipe(pair: &str) -> (&'static str, &'static str) {
         "equal-f" => ("cap", "equal-f"),
         "one-above-f" => ("cap", "one-above-f"),
         "one-below-f" => ("cap", "one-below-f"),
+        "takes-all" => ("cap", "takes-all-at-losing"),
+        "cap-before-next" => ("cap", "before-next"),
+        "cap-before-largest" => ("cap", "before-largest"),
         _ => ("cap", "two-below-f"),
     }
 }
@@ -385,7 +395,9 @@ fn class_round(
             _ => {
                 // cap: a pile near a losing start (or a huge two-part one), its smallest
                 // winning removal f, and the removal giving the cap the class names.
-                let n = if rng.index(2) == 0 {
+                let n = if detail == "takes-all-at-losing" {
+                    eval.losing_start_at_most(drawn)
+                } else if rng.index(2) == 0 {
                     drawn
                 } else {
                     near(eval, rng)
@@ -393,8 +405,17 @@ fn class_round(
                 let n = n.clamp(lo, top);
                 within_reach(eval, n, &k.text).map_err(GameError::unplayable)?;
                 let f = eval.smallest_win(n);
+                // The second smallest and the largest part (f's when it is the only one).
+                let parts = eval.known_parts(n);
+                let next = parts.and_then(|p| p.next).unwrap_or(f);
+                let largest = parts.map_or(f, |p| p.largest);
                 let cap = match detail {
-                    "takes-all" => n,
+                    "takes-all" | "takes-all-at-losing" => n,
+                    "before-next" if next > f => rng.range(f, next - 1),
+                    // Past the second part where a third lies between, so the round tells
+                    // the two orders apart.
+                    "before-largest" if next < largest => rng.range(next, largest - 1),
+                    "before-largest" if f < largest => rng.range(f, largest - 1),
                     "equal-f" => f,
                     "one-below-f" => f - 1,
                     "one-above-f" => f + 1,
@@ -858,7 +879,12 @@ impl TypedRound for SubtractionRound {
             }
             if cap >= m {
                 out.push("cap:takes-all");
-            } else if let Some(f) = self.eval.known_smallest_win(m) {
+                // f = m: f + 1 and f + 2 are past the pile, so the mover believes it lost.
+                if losing(m) {
+                    out.extend(["f+1:takes-all", "f+2:takes-all"]);
+                }
+            } else if let Some(parts) = self.eval.known_parts(m) {
+                let f = parts.smallest;
                 out.push(match cap {
                     c if c == f => "cap:equal-f",
                     c if c + 1 == f => "cap:one-below-f",
@@ -867,6 +893,13 @@ impl TypedRound for SubtractionRound {
                     _ => "cap:above-f",
                 });
                 out.extend(f_error_pairs(f, cap));
+                // A part above f taken for it turns the side where the cap lies between.
+                if f <= cap && parts.next.is_some_and(|g| cap < g) {
+                    out.push("order/next:cap-before-next");
+                }
+                if f <= cap && cap < parts.largest {
+                    out.push("order/largest:cap-before-largest");
+                }
             }
         }
         out.into_iter().map(str::to_owned).collect()

@@ -8,9 +8,13 @@ mod brute;
 
 mod eval;
 mod gen;
+/// `referee human` in a terminal (tmux).
+mod human;
 mod misuse;
 mod mutants;
 mod referee;
+/// The replay page in headless Chromium.
+mod replay;
 mod rules;
 mod sessions;
 mod solution;

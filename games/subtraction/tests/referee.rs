@@ -443,7 +443,8 @@ fn error_pairs_are_named_where_the_error_changes_the_side() {
         let search = Search::new(k, 64);
         let lost = |n: usize| !search.mover_wins(n, n as u64 - 1);
         // The smallest removal that wins with no cap (the whole pile always does).
-        let f = |m: usize| (1..=m).find(|&x| search.leaves_lost(m, x)).unwrap() as u64;
+        let f_of = |m: usize| (1..=m).find(|&x| search.leaves_lost(m, x)).unwrap() as u64;
+        let f = f_of;
         for n in 2..=40usize {
             for last in std::iter::once(None).chain((1..=n as u64).map(Some)) {
                 let line = match last {
@@ -454,7 +455,11 @@ fn error_pairs_are_named_where_the_error_changes_the_side() {
                 let mut got: Vec<String> = round
                     .classes()
                     .into_iter()
-                    .filter(|c| c.starts_with("f+") || c.starts_with("f-") || c.starts_with("term"))
+                    .filter(|c| {
+                        ["f+", "f-", "term", "order/"]
+                            .iter()
+                            .any(|p| c.starts_with(p))
+                    })
                     .collect();
                 got.sort();
                 let mut want: Vec<String> = Vec::new();
@@ -477,10 +482,13 @@ fn error_pairs_are_named_where_the_error_changes_the_side() {
                     Some(p) => {
                         let (m, c) = (n as u64, k.cap_after(p));
                         let f = f(n);
+                        // At most the whole pile may be taken.
+                        let reach = c.min(m);
                         for e in [1i64, 2, -1, -2] {
                             let wrong = f as i64 + e;
-                            if c < m && wrong >= 1 && (f <= c) != (wrong as u64 <= c) {
+                            if wrong >= 1 && (f <= reach) != (wrong as u64 <= reach) {
                                 let at = match c as i64 - f as i64 {
+                                    _ if c >= m => "takes-all",
                                     0 => "equal-f",
                                     1 => "one-above-f",
                                     -1 => "one-below-f",
@@ -491,6 +499,22 @@ fn error_pairs_are_named_where_the_error_changes_the_side() {
                                 };
                                 want.push(format!("f{e:+}:{at}"));
                             }
+                        }
+                        // The decomposition's parts, smallest first: each is the smallest
+                        // winning removal of what the smaller ones leave.
+                        let mut parts = vec![f];
+                        let mut rest = n - f as usize;
+                        while rest > 0 {
+                            let part = f_of(rest);
+                            parts.push(part);
+                            rest -= part as usize;
+                        }
+                        let won = f <= c && c < m;
+                        if won && parts.len() > 1 && c < parts[1] {
+                            want.push("order/next:cap-before-next".into());
+                        }
+                        if won && c < *parts.last().unwrap() {
+                            want.push("order/largest:cap-before-largest".into());
                         }
                     }
                 }

@@ -1,6 +1,6 @@
 //! validate-subtraction beyond the format: every kind of the generator valid at every size
-//! with `--project`, and the project's cost limits (per case and per input), which accept only
-//! what the solution answers.
+//! with `--project`, the project's cost limits (per case and per input), which accept only
+//! what the solution answers, and the limits at their edges.
 
 use crate::common;
 use common::gen::test as gen;
@@ -111,4 +111,85 @@ fn subtraction_project_inputs_are_held_to_a_total_cost() {
         input(400, 400).as_bytes(),
         "cost limit on a whole input",
     );
+}
+
+/// The judge's limits and the project's at their edges: the last valid input and the first
+/// invalid one, with its reason. t ≤ 20, n ≤ 10^8, integer k ≤ 10^5 on the judge; t ≤ 10^6, n ≤ 10^18 and a rational k ≥ 1 (18 decimals, parts ≤ 10^18) in the project.
+#[test]
+fn subtraction_limits_hold_at_their_edges() {
+    let cases = |t: usize, line: &str| format!("{t}\n{}", format!("{line}\n").repeat(t));
+    assert_valid("subtraction", &[], cases(20, "100000000 100000").as_bytes());
+    assert_invalid(
+        "subtraction",
+        &[],
+        cases(21, "2 1").as_bytes(),
+        "t = 21 is outside 1 to 20",
+    );
+    assert_invalid(
+        "subtraction",
+        &[],
+        b"1\n100000001 1\n",
+        "n of case 1 = 100000001 is outside 2 to 100000000",
+    );
+    assert_invalid(
+        "subtraction",
+        &[],
+        b"1\n2 100001\n",
+        "k of case 1 = `100001` is outside 1 to 100000",
+    );
+    assert_invalid(
+        "subtraction",
+        &[],
+        b"1\n2 1.5\n",
+        "k of case 1 = `1.5` is not an integer (a rational k needs --project)",
+    );
+    // ... and in the project t ≤ 10^6, n ≤ 10^18, k rational ≥ 1 (18 decimals, parts ≤ 10^18).
+    let project = ["--project"];
+    assert_valid("subtraction", &project, cases(21, "2 1").as_bytes());
+    assert_invalid(
+        "subtraction",
+        &project,
+        b"1000001\n",
+        "t = 1000001 is outside 1 to 1000000",
+    );
+    for k in [
+        "1",
+        "3/2",
+        "6/4",
+        "1.5",
+        "1.50",
+        "1.500000000000000000",
+        "1000000000000000000",
+        "1000000000000000000/999999999999999999",
+    ] {
+        assert_valid(
+            "subtraction",
+            &project,
+            format!("1\n1000000000000000000 {k}\n").as_bytes(),
+        );
+    }
+    assert_invalid(
+        "subtraction",
+        &project,
+        b"1\n1000000000000000001 2\n",
+        "n of case 1 = 1000000000000000001 is outside",
+    );
+    let bad_k: [(&str, &str); 8] = [
+        ("1/2", "is below 1"),
+        ("0.5", "not an integer, a decimal or a fraction"),
+        ("1.0000000000000000001", "more than 18 decimals"),
+        ("1000000000000000001", "exceeds 10^18"),
+        ("03/2", "not an integer, a decimal or a fraction"),
+        ("3/02", "not an integer, a decimal or a fraction"),
+        ("3/2/1", "not an integer, a decimal or a fraction"),
+        ("1,5", "not an integer, a decimal or a fraction"),
+    ];
+    for (k, needle) in bad_k {
+        assert_invalid(
+            "subtraction",
+            &project,
+            format!("1\n16 {k}\n").as_bytes(),
+            needle,
+        );
+    }
 }

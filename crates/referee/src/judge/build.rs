@@ -171,19 +171,16 @@ pub const BUILD_TIME: Duration = Duration::from_secs(60);
 /// Lines of the compiler's output shown with a CE.
 pub const CE_LINES: usize = 10;
 
-/// Why a source file gives no program.
+/// Why a source file gives no program. Its message leaves the source's name to the caller's
+/// context (`cannot build sol.c: ...`), which names it once.
 #[derive(Debug)]
 pub enum BuildError {
     /// The extension is none of [`EXTENSIONS`].
-    UnknownExtension(PathBuf),
+    UnknownExtension,
     /// The file is not there (or is no file).
-    NoSource(PathBuf),
+    NoSource,
     /// The compiler (or interpreter) is not installed.
-    MissingTool {
-        tool: String,
-        language: Language,
-        source: PathBuf,
-    },
+    MissingTool { tool: String, language: Language },
     /// The temporary folder, or the compiler's start, failed.
     Io(String),
     /// The compiler refused the source (CE): why it stopped, and its output.
@@ -193,20 +190,14 @@ pub enum BuildError {
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BuildError::UnknownExtension(source) => write!(
+            BuildError::UnknownExtension => write!(
                 f,
-                "{}: unknown language: a source file ends in {EXTENSIONS} (or give the command after --)",
-                source.display()
+                "unknown language: a source file ends in {EXTENSIONS} (or give the command after --)"
             ),
-            BuildError::NoSource(source) => write!(f, "{}: no such file", source.display()),
-            BuildError::MissingTool {
-                tool,
-                language,
-                source,
-            } => write!(
+            BuildError::NoSource => f.write_str("no such file"),
+            BuildError::MissingTool { tool, language } => write!(
                 f,
-                "{tool} is not installed: it is needed for {} ({}; Debian package: {})",
-                source.display(),
+                "{tool} is not installed ({}; Debian package: {})",
                 language.name(),
                 language.package()
             ),
@@ -215,6 +206,8 @@ impl fmt::Display for BuildError {
         }
     }
 }
+
+impl std::error::Error for BuildError {}
 
 /// The last `n` lines of a compiler's output, as text (tabs and all; not escaped: it is the
 /// compiler's, shown as it wrote it).
@@ -319,9 +312,9 @@ fn open_to_others(dir: &Path) {
 /// program, or why not. Python is compiled without running, as a check (its run command
 /// names the source).
 pub fn build(source: &Path) -> Result<Built, BuildError> {
-    let plan = plan(source).ok_or_else(|| BuildError::UnknownExtension(source.to_owned()))?;
+    let plan = plan(source).ok_or(BuildError::UnknownExtension)?;
     if !source.is_file() {
-        return Err(BuildError::NoSource(source.to_owned()));
+        return Err(BuildError::NoSource);
     }
     remove_stale();
     let nanos = std::time::SystemTime::now()
@@ -342,7 +335,6 @@ pub fn build(source: &Path) -> Result<Built, BuildError> {
     let tool_missing = |tool: &str| BuildError::MissingTool {
         tool: tool.to_owned(),
         language: built.plan.language,
-        source: source.to_owned(),
     };
     match &built.plan.build {
         None => {

@@ -18,6 +18,7 @@
 //! - The problem as its statement gives it, by default; the project's extensions with
 //!   `--extended` ([`original`]).
 
+use anyhow::{bail, Context};
 use combgames_core::validate::{self, Limits, Reject};
 use combgames_core::verdict::Verdict;
 use std::io::Write;
@@ -55,20 +56,20 @@ use sources::{generated, largest_test, samples, Source};
 use work::WorkDir;
 
 /// Builds the source file of `options` if there is one ([`build`]), then judges
-/// (`run_built`); returns the worst verdict, CE when the source does not build.
-pub fn run(options: &Options) -> Verdict {
+/// (`run_built`); returns the worst verdict, CE when the source does not build. An error is
+/// what kept the judging from starting (a source that cannot be built, a samples folder that
+/// cannot be read, a work folder that cannot be made), with the context of what was being
+/// done: the referee prints it as one line, FAIL's exit code (`program::refuse`).
+pub fn run(options: &Options) -> anyhow::Result<Verdict> {
     let cwd = report::current_dir();
     let Some(source) = &options.source else {
         let solution = report::Solution::command(&options.command, cwd.clone());
         return run_built(options, solution, &cwd);
     };
-    let Some(plan) = build::plan(source) else {
-        eprintln!(
-            "referee: {}",
-            build::BuildError::UnknownExtension(source.clone())
-        );
-        return Verdict::Fail;
-    };
+    let cannot_build = || format!("cannot build {}", source.display());
+    let plan = build::plan(source)
+        .ok_or(build::BuildError::UnknownExtension)
+        .with_context(cannot_build)?;
     // Shown once the compiler has run: a missing compiler is one line on stderr, nothing more.
     let show_build = || {
         if let Some(words) = &plan.build {
@@ -100,17 +101,15 @@ pub fn run(options: &Options) -> Verdict {
                 Verdict::Ce,
                 Verdict::Ce.exit_code()
             );
-            Verdict::Ce
+            Ok(Verdict::Ce)
         }
-        Err(e) => {
-            eprintln!("referee: {e}");
-            Verdict::Fail
-        }
+        Err(e) => Err(e).with_context(cannot_build),
     }
 }
 
-/// Runs the whole judging of `options.command`, printing as it goes; returns the worst verdict.
-fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdict {
+/// Runs the whole judging of `options.command`, printing as it goes; returns the worst verdict,
+/// or what kept the judging from starting.
+fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> anyhow::Result<Verdict> {
     let bin_dir = std::env::current_exe()
         .ok()
         .and_then(|p| p.parent().map(Path::to_path_buf))
@@ -120,20 +119,13 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
     let checker = bin_dir.join(format!("check-{name}"));
     for needed in [&reference, &checker] {
         if !needed.is_file() {
-            eprintln!(
-                "referee: {} is missing: build the project (cargo build --release)",
+            bail!(
+                "{} is missing: build the project (cargo build --release)",
                 needed.display()
             );
-            return Verdict::Fail;
         }
     }
-    let work = match WorkDir::create() {
-        Ok(w) => w,
-        Err(e) => {
-            eprintln!("referee: cannot create a temporary folder: {e}");
-            return Verdict::Fail;
-        }
-    };
+    let work = WorkDir::create()?;
     let bench = Bench {
         reference,
         checker,
@@ -148,13 +140,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
         Limits::Judge
     };
     let mut skipped = Vec::new();
-    let mut tests = match samples(options.problem, options.samples.as_deref()) {
-        Ok(tests) => tests,
-        Err(e) => {
-            eprintln!("referee: {e}");
-            return Verdict::Fail;
-        }
-    };
+    let mut tests = samples(options.problem, options.samples.as_deref())?;
     if !options.extended {
         tests.retain(|test| match &test.source {
             Source::Sample { input, .. } => {
@@ -234,11 +220,10 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
             .find(|name| !tests.iter().any(|t| t.name == **name))
         {
             let names: Vec<&str> = tests.iter().map(|t| t.name.as_str()).collect();
-            eprintln!(
-                "referee: --only {missing}: no such test in this run (its tests: {})",
+            bail!(
+                "--only {missing}: no such test in this run (its tests: {})",
                 names.join(", ")
             );
-            return Verdict::Fail;
         }
         let all = tests.len();
         tests.retain(|t| options.only.contains(&t.name));
@@ -253,7 +238,7 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
                 .map_or(format!("samples/{name}"), |dir| dir.display().to_string()),
             Verdict::Fail.exit_code()
         );
-        return Verdict::Fail;
+        return Ok(Verdict::Fail);
     }
     let progress = stderr_is_terminal();
     // The kinds of failure shrunk so far, each with the test it was shrunk on.
@@ -389,5 +374,5 @@ fn run_built(options: &Options, solution: report::Solution, cwd: &Path) -> Verdi
             ""
         },
     );
-    worst
+    Ok(worst)
 }

@@ -1,6 +1,7 @@
 //! Where `referee judge`'s tests come from: the samples, the generated tests and `largest`.
 
 use super::original;
+use anyhow::{bail, Context};
 use combgames_core::gen::{generate_bytes, Spec};
 use combgames_core::problem::Largest;
 use combgames_core::rng::Rng;
@@ -33,7 +34,7 @@ include!(concat!(env!("OUT_DIR"), "/samples.rs"));
 
 /// The samples `referee judge` runs: those of `dir` (`--samples`), or by default the project's
 /// `samples/<problem>`, built into the referee (build.rs), so that it needs no source tree.
-pub(super) fn samples(problem: Game, dir: Option<&Path>) -> Result<Vec<Test>, String> {
+pub(super) fn samples(problem: Game, dir: Option<&Path>) -> anyhow::Result<Vec<Test>> {
     let Some(dir) = dir else {
         return Ok(embedded(problem.name()));
     };
@@ -60,9 +61,9 @@ pub(super) fn embedded(problem: &str) -> Vec<Test> {
 /// The samples of `dir`: each `<name>.in` with its answer `<name>.out`, or `<name>.ans` (a
 /// package's data/sample or data/secret), in name order. A folder that cannot be read is an
 /// error: a mistyped path must not judge nothing and pass.
-pub(super) fn samples_in(dir: &Path) -> Result<Vec<Test>, String> {
+pub(super) fn samples_in(dir: &Path) -> anyhow::Result<Vec<Test>> {
     let entries = std::fs::read_dir(dir)
-        .map_err(|e| format!("cannot read the samples folder {}: {e}", dir.display()))?;
+        .with_context(|| format!("cannot read the samples folder {}", dir.display()))?;
     let answer_of = |input: &Path| {
         ["out", "ans"]
             .into_iter()
@@ -98,26 +99,23 @@ pub(super) fn samples_in(dir: &Path) -> Result<Vec<Test>, String> {
 pub(super) const MAX_SAMPLE: u64 = 256 << 20;
 
 /// A sample's input or answer: a regular file of at most [`MAX_SAMPLE`] bytes (a device such
-/// as `/dev/zero` under a sample's name would never end), else one line saying why.
-pub(super) fn read_sample(path: &Path) -> Result<Vec<u8>, String> {
-    let shown = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    if !meta.is_file() {
-        return Err(format!("{shown} is no regular file"));
-    }
-    if meta.len() > MAX_SAMPLE {
-        return Err(format!(
-            "{shown} is larger than {} MiB: no sample",
-            MAX_SAMPLE >> 20
-        ));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| {
-            std::io::Read::read_to_end(&mut std::io::Read::take(f, MAX_SAMPLE + 1), &mut bytes)
-        })
-        .map_err(|e| format!("cannot read {shown}: {e}"))?;
-    Ok(bytes)
+/// as `/dev/zero` under a sample's name would never end), else why not, under the context
+/// that names the file.
+pub(super) fn read_sample(path: &Path) -> anyhow::Result<Vec<u8>> {
+    let read = || -> anyhow::Result<Vec<u8>> {
+        let meta = std::fs::metadata(path)?;
+        if !meta.is_file() {
+            bail!("not a regular file");
+        }
+        if meta.len() > MAX_SAMPLE {
+            bail!("larger than {} MiB", MAX_SAMPLE >> 20);
+        }
+        let mut bytes = Vec::new();
+        let file = std::fs::File::open(path)?;
+        std::io::Read::read_to_end(&mut std::io::Read::take(file, MAX_SAMPLE + 1), &mut bytes)?;
+        Ok(bytes)
+    };
+    read().with_context(|| format!("cannot read the sample {}", path.display()))
 }
 
 /// Generated test `i` of `count`: the kinds in turn, so every kind is covered; two tests in

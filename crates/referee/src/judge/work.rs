@@ -1,6 +1,7 @@
 //! `referee judge`'s work folder: a private temporary folder for the tests' files, and the
 //! files written there anew.
 
+use anyhow::Context;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -23,8 +24,9 @@ pub(super) struct WorkDir(pub(super) PathBuf);
 
 impl WorkDir {
     /// A new work folder, `referee-judge-<pid>-<nanos>` in the temporary folder; the folders a
-    /// judge left behind when it was killed outright (its pid no longer runs) go first.
-    pub(super) fn create() -> std::io::Result<WorkDir> {
+    /// judge left behind when it was killed outright (its pid no longer runs) go first. An
+    /// error names the folder.
+    pub(super) fn create() -> anyhow::Result<WorkDir> {
         if let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) {
             for entry in entries.filter_map(|e| e.ok()) {
                 let name = entry.file_name().to_string_lossy().into_owned();
@@ -44,7 +46,8 @@ impl WorkDir {
             std::env::temp_dir().join(format!("referee-judge-{}-{nanos}", std::process::id()));
         // The referee's alone (0700), and new: a folder someone made there first is an error.
         std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
-            .create(&dir)?;
+            .create(&dir)
+            .with_context(|| format!("cannot create the work folder {}", dir.display()))?;
         Ok(WorkDir(dir))
     }
 }

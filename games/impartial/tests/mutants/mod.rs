@@ -122,10 +122,10 @@ fn the_correct_variant_never_loses_a_searched_position() {
 // ------------------------------------------------------------------ against the referee
 
 /// The variants wrong only in a coverage class that the session reaches after its first
-/// rounds (games/impartial/README.md, "Coverage classes": split positions, misère heaps of 1, the phase rounds): played for
+/// rounds (games/impartial/README.md, "Coverage classes": split positions, misère heaps of 1, the phase and value rounds): played for
 /// COVERAGE_ROUNDS rounds. lasker-opening-no-split is caught by Lasker's split round alone
 /// (with the split rounds left out of games/impartial/src/coverage.rs, it passes seeds 1..=5).
-const COVERAGE_BUGS: [&str; 9] = [
+const COVERAGE_BUGS: [&str; 13] = [
     "no-split",
     "lasker-opening-no-split",
     "misere-ones",
@@ -135,6 +135,10 @@ const COVERAGE_BUGS: [&str; 9] = [
     "dawson-plus2",
     "phase-swap",
     "other-value",
+    "rare-0.6-29",
+    "rare-grundy-28",
+    "rare-queue-26",
+    "grundy-high-12",
 ];
 
 /// `referee play impartial --rounds R --seed S -- impartial_mutants --bug NAME`: the verdict

@@ -51,6 +51,14 @@ pub enum Variant {
     PhaseSwap,
     /// {1,4 mod 5}: heaps ≡ 3 (mod 5) up to 500 valued 2 instead of 1 (another value).
     OtherValue,
+    /// 0.6: the one heap of value 29 up to 1000 (837) valued 28 (a rare value one too low).
+    Rare06Minus1,
+    /// Grundy's game: the one heap of value 28 up to 1000 (939) valued 29 (one too high).
+    RareGrundyPlus1,
+    /// The queue game: the heaps of value 26 (758, 865) valued 24 (two too low).
+    RareQueueMinus2,
+    /// Grundy's game: the heaps above 500 of value 12 (15 sizes) valued 5 (another value).
+    GrundyOtherValue,
 }
 
 /// Every variant: name, whether it is correct, what it does.
@@ -145,6 +153,30 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         false,
         "{1,4 mod 5}: heaps = 3 mod 5 up to 500 valued 2 instead of 1",
     ),
+    (
+        Variant::Rare06Minus1,
+        "rare-0.6-29",
+        false,
+        "0.6: the heap of value 29 valued 28",
+    ),
+    (
+        Variant::RareGrundyPlus1,
+        "rare-grundy-28",
+        false,
+        "grundy: the heap of value 28 valued 29",
+    ),
+    (
+        Variant::RareQueueMinus2,
+        "rare-queue-26",
+        false,
+        "queue: heaps of value 26 valued 24",
+    ),
+    (
+        Variant::GrundyOtherValue,
+        "grundy-high-12",
+        false,
+        "grundy: heaps above 500 of value 12 valued 5",
+    ),
 ];
 
 impl Variant {
@@ -212,6 +244,18 @@ impl Player {
             }
             Variant::OtherValue if self.ev.spec.text == "{1,4 mod 5}" && n <= 500 && n % 5 == 3 => {
                 2
+            }
+            Variant::Rare06Minus1 if self.ev.spec.text == "0.6" && self.ev.value(n) == 29 => 28,
+            Variant::RareGrundyPlus1 if self.ev.spec.text == "grundy" && self.ev.value(n) == 28 => {
+                29
+            }
+            Variant::RareQueueMinus2 if self.ev.spec.text == "queue" && self.ev.value(n) == 26 => {
+                24
+            }
+            Variant::GrundyOtherValue
+                if self.ev.spec.text == "grundy" && n > 500 && self.ev.value(n) == 12 =>
+            {
+                5
             }
             _ => self.ev.value(n),
         }

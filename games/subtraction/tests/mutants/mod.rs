@@ -207,12 +207,19 @@ fn first_mid_game_loss(variant: Variant, k: &str, search: &Search) -> Option<Str
     None
 }
 
-/// The two bugs of mid-game starts lose searched positions; the correct variants never do.
+/// The bugs of mid-game starts (and of the cap that takes the whole pile, of the parts' order)
+/// lose searched positions; the correct variants never do.
 #[test]
 fn each_mid_game_bug_loses_a_searched_position() {
     for k in ["2", "3/2", "123456789/98765432"] {
         let search = Search::new(Ratio::parse(k).unwrap(), SEARCH_MAX);
-        for variant in [Variant::IgnoreLast, Variant::CapBelowPile] {
+        for variant in [
+            Variant::IgnoreLast,
+            Variant::CapBelowPile,
+            Variant::TakesAllFPlus1,
+            Variant::TakesAllFPlus2,
+            Variant::OrderNext,
+        ] {
             let loss = first_mid_game_loss(variant, k, &search);
             assert!(loss.is_some(), "{}: no loss with k = {k}", variant.name());
             eprintln!("{}: {}", variant.name(), loss.unwrap());

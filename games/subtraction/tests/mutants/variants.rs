@@ -79,6 +79,14 @@ pub enum Variant {
     TermPlus1,
     /// Every losing start past the first ⌊k⌋ + 2 taken one too small: `term-1:`.
     TermMinus1,
+    /// f taken one too large only where the cap takes the whole pile (`f+1:takes-all`): at a
+    /// losing start it believes itself lost, as f + 1 is past the pile.
+    TakesAllFPlus1,
+    /// f taken two too large only where the cap takes the whole pile: `f+2:takes-all`.
+    TakesAllFPlus2,
+    /// The decomposition's parts read in a wrong order: the second smallest part taken for f
+    /// (claimed by and played) where there are two or more (`order/next:`).
+    OrderNext,
     /// Correct: the largest winning removal (exact for caps up to 64; beyond, the largest among
     /// the 32 removals below the cap, the sums of the smallest parts and the smallest win).
     LargestWin,
@@ -241,6 +249,24 @@ pub const VARIANTS: &[(Variant, &str, bool, &str)] = &[
         "every losing start past the first floor(k) + 2 one too small",
     ),
     (
+        Variant::TakesAllFPlus1,
+        "takes-all-f+1",
+        false,
+        "f taken as f + 1 where the cap takes the whole pile",
+    ),
+    (
+        Variant::TakesAllFPlus2,
+        "takes-all-f+2",
+        false,
+        "f taken as f + 2 where the cap takes the whole pile",
+    ),
+    (
+        Variant::OrderNext,
+        "order-next",
+        false,
+        "the second smallest part taken for f",
+    ),
+    (
         Variant::LargestWin,
         "largest-win",
         true,
@@ -307,13 +333,14 @@ impl Contestant {
         }
     }
 
-    /// (largest, smallest) part of the greedy decomposition of the pile `m` as this contestant
-    /// sees it (None for an empty pile). Each part is more than k ≥ 1 times the next, so a
+    /// (largest, second smallest, smallest) part of the greedy decomposition of the pile `m` as
+    /// this contestant sees it (None for an empty pile; the second smallest is the smallest for
+    /// a single part). Each part is more than k ≥ 1 times the next, so a
     /// right decomposition of a pile up to 10^18 has at most 60 parts; the search stops after
     /// MAX_PARTS (a short sequence would otherwise take every term of it at every move).
-    pub fn parts(&self, m: u64) -> Option<(u64, u64)> {
+    pub fn parts(&self, m: u64) -> Option<(u64, u64, u64)> {
         let m = self.view(m);
-        let (mut largest, mut smallest) = (None, 0);
+        let (mut largest, mut next, mut smallest) = (None, 0, 0);
         let mut count = 0;
         match &self.terms {
             Terms::Exact(a) => {
@@ -326,6 +353,7 @@ impl Contestant {
                     }
                     let t = a[i - 1];
                     largest.get_or_insert(t);
+                    next = if smallest == 0 { t } else { smallest };
                     smallest = t;
                     rest -= t;
                     hi = i - 1;
@@ -341,13 +369,14 @@ impl Contestant {
                     }
                     let t = a[i - 1];
                     largest.get_or_insert(t as u64);
+                    next = if smallest == 0 { t as u64 } else { smallest };
                     smallest = t as u64;
                     rest -= t;
                     hi = i - 1;
                 }
             }
         }
-        largest.map(|l| (l, smallest))
+        largest.map(|l| (l, next, smallest))
     }
 
     /// The part this contestant would take and the most it believes it may take, at `pos`.
@@ -359,8 +388,16 @@ impl Contestant {
             (false, _) => pos.max_take().min(view),
         };
         let pick = match self.parts(pos.stones) {
-            Some((largest, _)) if self.variant == Variant::LargestPart => largest,
-            Some((_, smallest)) => self.believed_f(smallest),
+            Some((largest, _, _)) if self.variant == Variant::LargestPart => largest,
+            Some((_, next, _)) if self.variant == Variant::OrderNext => next,
+            Some((_, _, smallest)) if pos.max_take() >= pos.stones && !first_move => {
+                match self.variant {
+                    Variant::TakesAllFPlus1 => smallest + 1,
+                    Variant::TakesAllFPlus2 => smallest + 2,
+                    _ => self.believed_f(smallest),
+                }
+            }
+            Some((_, _, smallest)) => self.believed_f(smallest),
             None => 0,
         };
         (pick, believed)
