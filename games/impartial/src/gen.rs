@@ -7,7 +7,7 @@
 //! |---|---|---|
 //! | `random` | the seed's family (seed mod 15), normal play | 1..=10 heaps, each uniform in 1..=size |
 //! | `lost` | the seed's family, normal play | as `random`, then the last heap replaced, where one exists, by a heap that makes the position lost (xor of values 0) |
-//! | `misere` | the seed's family, misère play | 1..=8 heaps, 60 tokens at most |
+//! | `misere` | the seed's family, misère play | 1..=8 heaps, 52 tokens at most |
 //! | `session` | the round's family (round r plays family r mod 15, so 15 rounds play them all), misère one time in four | the referee's rounds: 1..=6 heaps log-uniform in the size range, half of them made lost; misère rounds 1..=8 heaps of at most [`MISERE_SESSION_SUM`] tokens |
 //!
 //! Every position is valued by the judge side's evaluator (games/impartial/src/lib.rs) where a kind needs
@@ -41,7 +41,7 @@ pub const FAMILIES: &[&str] = &[
 
 /// Tokens of a referee's misère round: the exhaustive search of a lost Lasker position of 40
 /// tokens takes the referee about 0.7 s, of 32 tokens about 0.05 s; gen's `misere` kind goes to
-/// the judge's 60 (one search per file).
+/// the batch's 52 (one search per file).
 pub const MISERE_SESSION_SUM: u64 = 32;
 
 /// The batch problem's generator (see the registry).
@@ -55,7 +55,7 @@ pub const GEN: Generator = Generator {
     max_count: Some(1000),
     default_count: 100,
     max_cells: None,
-    notes: "codes with a three-heap split (0.8) keep heaps to 300; misere positions to 8 heaps and 60 tokens",
+    notes: "codes with a three-heap split (0.8) keep heaps to 300; misere positions to 8 heaps and 52 tokens",
     write: write_test,
 };
 

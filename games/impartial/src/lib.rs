@@ -60,8 +60,10 @@ pub const MAX_HEAP: u64 = 1000;
 /// Largest heap for codes with a three-heap split (their options grow as n²).
 pub const MAX_HEAP_THREE_WAY: u64 = 300;
 /// Misère positions of the batch problem (validator, gen, checker): at most this many tokens
-/// in all, the search's bound.
-pub const MISERE_MAX_SUM: u64 = MISERE_SEARCH_SUM;
+/// in all. Below the search's bound: the solution answers a file of 1000 positions of 52
+/// tokens of every code within the 1 s limit (the hexadecimal codes with many options, 4.7
+/// and 0.ff, take 1.0 to 1.6 s at 60; docs/impartial.md).
+pub const MISERE_MAX_SUM: u64 = 52;
 /// The exact misère search's bound: positions holding a wild heap (misere.rs) of at most this
 /// many tokens; the referee's misère rounds go this far (the search's keys hold up to 63).
 pub const MISERE_SEARCH_SUM: u64 = 60;
@@ -580,7 +582,7 @@ impl Evaluator {
     pub fn mover_wins(&mut self, heaps: &[u64]) -> bool {
         if self.spec.misere {
             let kinds: Vec<misere::Kind> = heaps.iter().map(|&h| self.kind(h)).collect();
-            if let Some(wins) = misere::tame_mover_wins(&kinds) {
+            if let Some(wins) = misere::tame_mover_wins(kinds.iter().copied()) {
                 return wins;
             }
             self.fill_small_options();
@@ -590,7 +592,7 @@ impl Evaluator {
                 .filter(|&h| !self.small_options[usize::from(h)].is_empty())
                 .collect();
             key.sort_unstable();
-            self.misere_wins(key)
+            self.misere_wins(&key)
         } else {
             heaps.iter().fold(0, |x, &h| x ^ self.value(h)) != 0
         }
@@ -625,15 +627,15 @@ impl Evaluator {
     /// Exhaustive misère search on a sorted multiset of heaps that each have a move: the
     /// player to move wins with no move (an empty multiset), or with a move to a position the
     /// opponent loses.
-    fn misere_wins(&mut self, heaps: Vec<u8>) -> bool {
+    fn misere_wins(&mut self, heaps: &[u8]) -> bool {
         if heaps.is_empty() {
             return true;
         }
-        let kinds: Vec<misere::Kind> = heaps.iter().map(|&h| self.kinds[usize::from(h)]).collect();
-        if let Some(wins) = misere::tame_mover_wins(&kinds) {
+        let kinds = heaps.iter().map(|&h| self.kinds[usize::from(h)]);
+        if let Some(wins) = misere::tame_mover_wins(kinds) {
             return wins;
         }
-        let key = misere::key(&heaps);
+        let key = misere::key(heaps);
         if let Some(&known) = self.misere.get(&key) {
             return known;
         }
@@ -653,7 +655,7 @@ impl Evaluator {
                         continue;
                     }
                     next.sort_unstable();
-                    if !self.misere_wins(next.clone()) {
+                    if !self.misere_wins(&next) {
                         wins = true;
                         break 'heaps;
                     }

@@ -18,11 +18,11 @@ pub enum Kind {
 }
 
 /// The tame rule: whether the player to move wins a position of tame heaps of these kinds.
-pub fn tame_mover_wins(kinds: &[Kind]) -> Option<bool> {
+pub fn tame_mover_wins(kinds: impl IntoIterator<Item = Kind>) -> Option<bool> {
     let mut xor = 0;
     let mut all_small = true;
     for k in kinds {
-        match *k {
+        match k {
             Kind::Small(g) => xor ^= g,
             Kind::Big(g) => {
                 xor ^= g;

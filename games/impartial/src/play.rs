@@ -17,7 +17,7 @@ use crate::gen::{heaps_line, round_start, session_round, Start};
 use crate::{after, options, Evaluator, Move, Spec, MAX_HEAP};
 use combgames_core::gen::SESSION;
 use combgames_core::rng::Rng;
-use combgames_core::round::{rotated, GameError, GameOption, MoveError, Play, TypedRound};
+use combgames_core::round::{GameError, GameOption, MoveError, Play, TypedRound};
 use std::collections::HashMap;
 
 /// Default heap sizes of generated rounds (clamped per spec: 300 for three-heap splits, 60
@@ -194,6 +194,34 @@ impl ImpartialRound {
         &self.options[&h]
     }
 
+    /// The number of options of each heap, from the cached lists of [`Self::valued_options`]:
+    /// the referee's turn draws among every legal move, and a round of many large heaps has
+    /// tens of thousands, too many to list at each turn.
+    fn option_counts(&mut self) -> Vec<usize> {
+        let heaps = self.heaps.clone();
+        heaps
+            .iter()
+            .map(|&h| self.valued_options(h).0.len())
+            .collect()
+    }
+
+    /// Move `k` of [`TypedRound::moves`]' list (heap by heap, each heap's options in order),
+    /// found by the heaps' option counts instead of the list.
+    fn nth_move(&mut self, counts: &[usize], mut k: usize) -> Result<Move, GameError> {
+        for (heap, &n) in counts.iter().enumerate() {
+            if k < n {
+                let h = self.heaps[heap];
+                let parts = self.valued_options(h).0[k].clone();
+                return Ok(Move { heap, parts });
+            }
+            k -= n;
+        }
+        Err(GameError::Internal(format!(
+            "no move {k} past the last at {}",
+            self.describe()
+        )))
+    }
+
     /// The xor of the heaps' Grundy values (normal play).
     fn xor(&mut self, heaps: &[u64]) -> u32 {
         heaps.iter().fold(0, |x, &h| x ^ self.ev.value(h))
@@ -291,19 +319,48 @@ impl TypedRound for ImpartialRound {
         self.ev.spec.misere
     }
 
+    /// Uniform over every legal move, as the provided one draws it (the same draw picks the
+    /// same move), without listing them.
+    fn random_move(&mut self, rng: &mut Rng) -> Result<Move, GameError> {
+        let counts = self.option_counts();
+        let total: usize = counts.iter().sum();
+        if total == 0 {
+            return Err(GameError::Internal(format!(
+                "no legal move at {}",
+                self.describe()
+            )));
+        }
+        let i = rng.index(total);
+        self.nth_move(&counts, i)
+    }
+
     /// The move that leaves the most tokens (the fewest taken), one of them at random.
     fn longest_move(&mut self, random: Move, rng: &mut Rng) -> Result<Move, GameError> {
-        let moves = self.moves();
-        let fewest = moves.iter().map(|m| self.taken(m)).min();
-        let longest: Vec<Move> = moves
-            .into_iter()
-            .filter(|m| Some(self.taken(m)) == fewest)
-            .collect();
+        let heaps = self.heaps.clone();
+        let mut fewest: Option<u64> = None;
+        let mut longest: Vec<Move> = Vec::new();
+        for (heap, &h) in heaps.iter().enumerate() {
+            for parts in &self.valued_options(h).0 {
+                let taken = h - parts.iter().sum::<u64>();
+                match fewest {
+                    Some(f) if taken > f => continue,
+                    Some(f) if taken == f => {}
+                    _ => {
+                        fewest = Some(taken);
+                        longest.clear();
+                    }
+                }
+                longest.push(Move {
+                    heap,
+                    parts: parts.clone(),
+                });
+            }
+        }
         if longest.is_empty() {
             return Ok(random);
         }
         let i = rng.index(longest.len());
-        Ok(longest[i].clone())
+        Ok(longest.swap_remove(i))
     }
 
     /// Uniform over [`TypedRound::winning_moves`] (every winning move).
@@ -324,10 +381,18 @@ impl TypedRound for ImpartialRound {
         Ok(slowest[rng.index(slowest.len())].clone())
     }
 
+    /// The first [`UNIQUE_REPLY_PROBES`] moves of the list turned at a random start, as
+    /// `rotated` turns it, without the list.
     fn unique_reply_candidates(&mut self, rng: &mut Rng) -> Result<Vec<Move>, GameError> {
-        let mut moves = rotated(self.moves(), rng);
-        moves.truncate(UNIQUE_REPLY_PROBES);
-        Ok(moves)
+        let counts = self.option_counts();
+        let total: usize = counts.iter().sum();
+        if total == 0 {
+            return Ok(Vec::new());
+        }
+        let start = rng.index(total);
+        (0..total.min(UNIQUE_REPLY_PROBES))
+            .map(|j| self.nth_move(&counts, (start + j) % total))
+            .collect()
     }
 
     fn winning_replies_after(&mut self, m: &Move) -> Result<Option<u32>, GameError> {

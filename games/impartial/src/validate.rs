@@ -12,7 +12,7 @@ pub mod limits {
 
 /// impartial: the spec line (docs/impartial.md's grammar, as `crate::Spec`
 /// reads it), T, then T lines `k h1 ... hk` with 1 ≤ hi ≤ the spec's largest heap (1000; 300
-/// for codes with three-heap splits), k ≤ 100, and for misère play k ≤ 8 and at most 60
+/// for codes with three-heap splits), k ≤ 100, and for misère play k ≤ 8 and at most 52
 /// tokens in all (the judge side's exhaustive search).
 fn impartial(input: &mut Input, limits: Limits) -> Result<()> {
     if input.at_end()? {

@@ -27,7 +27,7 @@ fn validate_impartial(text: &str, size: u64, count: u64) {
         );
         if misere {
             assert!(
-                numbers[0] <= 8 && numbers[1..].iter().sum::<u64>() <= 60,
+                numbers[0] <= 8 && numbers[1..].iter().sum::<u64>() <= 52,
                 "impartial: misere {line:?}"
             );
         }

@@ -1,7 +1,7 @@
 // Too slow on purpose: right answers from the plain Sprague-Grundy recurrence, with each
 // heap's value computed afresh (a table of every smaller heap by mex over all its options:
 // quadratic or worse per heap), nothing kept between heaps or positions and no period used.
-// Misere positions (at most 8 heaps, 60 tokens) by exhaustive search over the positions.
+// Misere positions (at most 8 heaps, 52 tokens) by exhaustive search over the positions.
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 
