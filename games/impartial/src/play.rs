@@ -84,7 +84,7 @@ const SPEC_OPTION: GameOption = GameOption {
     check: |text, (lo, _)| {
         let spec = Spec::parse(text).map_err(GameError::Unplayable)?;
         let top = if spec.misere {
-            crate::MISERE_MAX_SUM
+            crate::MISERE_SEARCH_SUM
         } else {
             spec.max_heap()
         };
