@@ -1,4 +1,4 @@
-//! check-impartial: the checker for the impartial problem (docs/impartial.md). It accepts any
+//! check-impartial: the checker for the impartial problem (games/impartial/docs/impartial.md). It accepts any
 //! winning move, not only the jury's: each case's answer is `Second`, or `First` and a move
 //! `i a b ...` that the judge side's evaluator (games/impartial/src/lib.rs: the plain mex recurrence and
 //! exhaustive misère search, never the solution's periods) finds legal and leaving a lost

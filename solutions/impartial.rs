@@ -2,12 +2,12 @@
 // The comments are left out here but for this header: read them in those sources.
 //! impartial: any impartial game of the classic texts from its rules.
 //!
-//! The game is a spec line (docs/impartial.md): an octal or hexadecimal code `0.137`, a
+//! The game is a spec line (games/impartial/docs/impartial.md): an octal or hexadecimal code `0.137`, a
 //! subtraction set `{1,2,4}` or `{1,4 mod 5}`, `nim`, `lasker`, `grundy`, `queue` (aliases
 //! `kayles`, `dawson-kayles`, `dawson-chess`), `misere ` before it for misère play. A position
 //! is a list of heaps; a move replaces one heap by the non-empty heaps it becomes.
 //!
-//! Theory used (docs/impartial.md argues each; games/impartial/tests/solution.rs checks every answer
+//! Theory used (games/impartial/docs/impartial.md argues each; games/impartial/tests/solution.rs checks every answer
 //! against a plain exhaustive search):
 //! - normal play: Sprague–Grundy. The value of one heap comes from the mex recurrence; a
 //!   position is lost iff the xor of its heaps' values is 0, and a winning move turns one heap
@@ -1804,14 +1804,14 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
                                  (HEX:heap: rare by heap parity too)
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
-                                 `wild` (docs/impartial.md)
+                                 `wild` (games/impartial/docs/impartial.md)
        impartial --quotient SPEC [--to N]
                                  the misère quotient of heaps 0..N (N 12 by default, at most
                                  255): order, generators, elements, P-portion, each heap's
                                  element, the multiplication table up to order 32
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
-misère play (docs/impartial.md).";
+misère play (games/impartial/docs/impartial.md).";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Game {

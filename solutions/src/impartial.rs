@@ -1,11 +1,11 @@
 //! impartial: any impartial game of the classic texts from its rules.
 //!
-//! The game is a spec line (docs/impartial.md): an octal or hexadecimal code `0.137`, a
+//! The game is a spec line (games/impartial/docs/impartial.md): an octal or hexadecimal code `0.137`, a
 //! subtraction set `{1,2,4}` or `{1,4 mod 5}`, `nim`, `lasker`, `grundy`, `queue` (aliases
 //! `kayles`, `dawson-kayles`, `dawson-chess`), `misere ` before it for misère play. A position
 //! is a list of heaps; a move replaces one heap by the non-empty heaps it becomes.
 //!
-//! Theory used (docs/impartial.md argues each; games/impartial/tests/solution.rs checks every answer
+//! Theory used (games/impartial/docs/impartial.md argues each; games/impartial/tests/solution.rs checks every answer
 //! against a plain exhaustive search):
 //! - normal play: Sprague–Grundy. The value of one heap comes from the mex recurrence; a
 //!   position is lost iff the xor of its heaps' values is 0, and a winning move turns one heap
@@ -69,7 +69,7 @@ const MISERE_MAX_SUM: u64 = 60;
 const MAX_KINDS: usize = 1_000_000;
 /// Wild positions beyond the search are answered through the misère quotient of the heaps up
 /// to their largest, up to this heap, past it of heaps up to it with a proven period, when it
-/// is found within these bounds (docs/impartial.md).
+/// is found within these bounds (games/impartial/docs/impartial.md).
 const MAX_QUOTIENT_HEAP: u64 = 30;
 const QUOTIENT_ANSWER_BOUNDS: quotient::Bounds = quotient::Bounds {
     order: 256,
@@ -98,14 +98,14 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
                                  (HEX:heap: rare by heap parity too)
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
-                                 `wild` (docs/impartial.md)
+                                 `wild` (games/impartial/docs/impartial.md)
        impartial --quotient SPEC [--to N]
                                  the misère quotient of heaps 0..N (N 12 by default, at most
                                  255): order, generators, elements, P-portion, each heap's
                                  element, the multiplication table up to order 32
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
-misère play (docs/impartial.md).";
+misère play (games/impartial/docs/impartial.md).";
 
 // ---------------------------------------------------------------------------------------------
 // The spec
@@ -651,7 +651,7 @@ fn is_rare(v: usize, mask: usize) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-/// Which heaps are rare (docs/impartial.md, "Rare values"): heap x with value v is rare when
+/// Which heaps are rare (games/impartial/docs/impartial.md, "Rare values"): heap x with value v is rare when
 /// the parity of v's masked bits is `shift(x)`: 0 (by value), or the parity of x + t when every
 /// split removes t tokens of one parity (by heap, Flammenkamp's sparse positions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -739,7 +739,7 @@ fn stamp_batch<const C: usize>(
     }
 }
 
-/// The rare-value method (docs/impartial.md, "Rare values"): g(m) for the heap m of the batch
+/// The rare-value method (games/impartial/docs/impartial.md, "Rare values"): g(m) for the heap m of the batch
 /// n.. (lane j, m = n + j) whose `batch_range` splits are stamped in `lanes`, with `listed`
 /// the heaps 1..m that are at most STAMPED_SPLITS or rare for the mask of `classes`. Exact: the common values among the options all
 /// come from splits with a rare part, which are all stamped; every rare value below the
@@ -1244,7 +1244,7 @@ impl Values {
 /// A period (n0, p) that the theorem of this game proves over `seq`, a sequence of heap
 /// values computed from the options' values, where an option's value is a commutative
 /// combination of its parts' (the Grundy values by xor, the misère kinds by misere::combine):
-/// the exchange arguments of docs/impartial.md hold for either.
+/// the exchange arguments of games/impartial/docs/impartial.md hold for either.
 fn prove_period<T: PartialEq>(game: &Game, seq: &[T]) -> Option<(usize, usize)> {
     let len = seq.len();
     // (smallest n0 the theorem allows, a function giving the end of the range to check)

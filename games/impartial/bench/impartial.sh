@@ -68,7 +68,7 @@ for spec in 0.106 0.007 0.16 grundy; do
   r=$(best "$bin" --values "$spec" --to "$side_n")
   tail -n +2 "$out" | cmp -s - "$tmp/c.txt" || fail "$spec: the tables of impartial and plain C differ"
   printf '%-22s %9s ms (%5s) %9s ms (%5s)  %s\n' "$spec to $side_n" "$r" "$(cat "$cpu")" "$c" "$c_cpu" "$(head -1 "$out" | cut -c3-)"
-  # 0.106 has no mask by value; rare by heap (docs/impartial.md, "Rare values") from 2^13 on.
+  # 0.106 has no mask by value; rare by heap (games/impartial/docs/impartial.md, "Rare values") from 2^13 on.
   if [ "$spec" = 0.106 ] && ! quick; then
     [ "$(header_field mask)" = d:heap ] || fail "0.106 to $side_n: expected mask=d:heap"
   fi

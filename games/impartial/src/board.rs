@@ -63,7 +63,7 @@ pub const HUMAN: combgames_core::board::Human = combgames_core::board::Human {
     sizes_are: "heaps up to {hi}",
     options: &[(
         "--spec SPEC",
-        "impartial's rules (docs/impartial.md; default: drawn per round)",
+        "impartial's rules (games/impartial/docs/impartial.md; default: drawn per round)",
     )],
     drawn: None,
     round: None,

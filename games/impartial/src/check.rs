@@ -96,7 +96,7 @@ fn read_input(input: &[u8]) -> Result<(Spec, Vec<Vec<u64>>), String> {
             return Err(format!("position {case} is cut short"));
         }
         // A heap of 0 is no game: dropped at once, so moves number the heaps without it
-        // (docs/impartial.md).
+        // (games/impartial/docs/impartial.md).
         let heaps: Vec<u64> = tail[..k as usize]
             .iter()
             .copied()

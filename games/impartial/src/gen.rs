@@ -1,4 +1,4 @@
-//! impartial's positions, the only code that makes them: a spec of docs/impartial.md (drawn
+//! impartial's positions, the only code that makes them: a spec of games/impartial/docs/impartial.md (drawn
 //! from [`FAMILIES`] unless fixed) and rows of heaps `k h1 ... hk` — gen's batch files (one
 //! spec line, T, then T positions) and the referee's rounds
 //! (games/impartial/src/play.rs wraps a [`Start`]).
@@ -18,7 +18,7 @@ use combgames_core::gen::{Generator, Spec as GenSpec, SESSION};
 use combgames_core::rng::Rng;
 use std::io::{self, Write};
 
-/// The specs generated tests and rounds draw from: every family of docs/impartial.md
+/// The specs generated tests and rounds draw from: every family of games/impartial/docs/impartial.md
 /// (codes with and without splits, three-heap hex, a split without removal, finite and
 /// periodic sets, nim, lasker, grundy, queue, the aliases).
 pub const FAMILIES: &[&str] = &[

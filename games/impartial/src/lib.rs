@@ -1,5 +1,5 @@
 //! Impartial games from their rules: the judge side's own rules engine and
-//! evaluator for every game of docs/impartial.md's spec — octal and hexadecimal codes,
+//! evaluator for every game of games/impartial/docs/impartial.md's spec — octal and hexadecimal codes,
 //! finite and periodic subtraction sets, Nim, Lasker's Nim, Grundy's game, the queue game,
 //! each in normal or misère play — used by the referee, gen, `validate-impartial` and
 //! `check-impartial`.
@@ -62,7 +62,7 @@ pub const MAX_HEAP_THREE_WAY: u64 = 300;
 /// Misère positions of the batch problem (validator, gen, checker): at most this many tokens
 /// in all. Below the search's bound: the solution answers a file of 1000 positions of 52
 /// tokens of every code within the 1 s limit (the hexadecimal codes with many options, 4.7
-/// and 0.ff, take 1.0 to 1.6 s at 60; docs/impartial.md).
+/// and 0.ff, take 1.0 to 1.6 s at 60; games/impartial/docs/impartial.md).
 pub const MISERE_MAX_SUM: u64 = 52;
 /// The exact misère search's bound: positions holding a wild heap (misere.rs) of at most this
 /// many tokens; the referee's misère rounds go this far (the search's keys hold up to 63).
@@ -149,7 +149,7 @@ fn plain_number(text: &str, what: &str) -> Result<u64, String> {
 }
 
 impl Spec {
-    /// Reads a spec line strictly: `[misere ]GAME` exactly as docs/impartial.md writes it
+    /// Reads a spec line strictly: `[misere ]GAME` exactly as games/impartial/docs/impartial.md writes it
     /// (lower case, no blanks inside the game, single space after `misere`).
     pub fn parse(line: &str) -> Result<Spec, String> {
         let (misere, game) = match line.strip_prefix("misere ") {

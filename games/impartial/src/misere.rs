@@ -1,6 +1,6 @@
 //! The judge side's misère play: which heaps are tame, from the plain mex values alone, the
 //! tame rule on positions of tame heaps, and the exact search over multisets of heaps for the
-//! rest. Its own code and its own criterion (docs/impartial.md, "The judge side"): a heap is
+//! rest. Its own code and its own criterion (games/impartial/docs/impartial.md, "The judge side"): a heap is
 //! tame here when every part of every option is tame and its misère value γ0, the mex of its
 //! options' γ0 (1 without options; an option's γ0 is its xor, ⊕ 1 when every part is small),
 //! is its normal value g (big) or, with g ≤ 1, g ⊕ 1 (small). These are all the facts the

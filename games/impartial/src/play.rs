@@ -1,4 +1,4 @@
-//! The impartial family (docs/impartial.md) as the referee plays it: any spec — octal and
+//! The impartial family (games/impartial/docs/impartial.md) as the referee plays it: any spec — octal and
 //! hexadecimal codes, subtraction sets, Nim, Lasker's Nim, Grundy's game, the queue game, in
 //! normal or misère play — on rows of heaps, judged by the library's own evaluator
 //! (games/impartial/src/lib.rs: the plain mex recurrence, its own tame rule and exhaustive

@@ -10,7 +10,7 @@ pub mod limits {
     pub const IMPARTIAL_T: [u64; 2] = [1000, 100_000];
 }
 
-/// impartial: the spec line (docs/impartial.md's grammar, as `crate::Spec`
+/// impartial: the spec line (games/impartial/docs/impartial.md's grammar, as `crate::Spec`
 /// reads it), T, then T lines `k h1 ... hk` with 1 ≤ hi ≤ the spec's largest heap (1000; 300
 /// for codes with three-heap splits), k ≤ 100, and for misère play k ≤ 8 and at most 52
 /// tokens in all (the judge side's exhaustive search).
@@ -69,7 +69,7 @@ pub const IMPARTIAL: Validator = Validator {
     check: impartial,
     format: |limits| {
         format!(
-            "a spec line (docs/impartial.md), T (1 to {}), then T lines `k h1 ... hk`: k 1 to {MAX_HEAPS}, heaps 0 to 1000 (300 for three-heap splits); misere: k <= {MISERE_MAX_HEAPS}, at most {MISERE_MAX_SUM} tokens",
+            "a spec line (games/impartial/docs/impartial.md), T (1 to {}), then T lines `k h1 ... hk`: k 1 to {MAX_HEAPS}, heaps 0 to 1000 (300 for three-heap splits); misere: k <= {MISERE_MAX_HEAPS}, at most {MISERE_MAX_SUM} tokens",
             limits.pick(limits::IMPARTIAL_T)
         )
     },

@@ -1,4 +1,4 @@
-//! The independent brute force for the impartial games: the rules of docs/impartial.md written
+//! The independent brute force for the impartial games: the rules of games/impartial/docs/impartial.md written
 //! out plainly (every move of one heap listed), and a plain exhaustive search over positions
 //! (sorted lists of non-empty heaps), memoised, for normal and misère play. No Grundy theory,
 //! no formulas, no periods: it shares no code with solutions/src/impartial.rs.

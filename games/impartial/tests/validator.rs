@@ -37,7 +37,7 @@ fn impartial_inputs_are_held_to_the_spec_and_the_search_limits() {
 /// known family is the judge system's fault (exit 1), never a verdict on the input.
 #[test]
 fn impartial_family_flag_keeps_a_package_to_its_family() {
-    // Each spec with its family, as docs/impartial.md groups the rules.
+    // Each spec with its family, as games/impartial/docs/impartial.md groups the rules.
     let specs = [
         ("kayles", "octal"),
         ("misere dawson-chess", "octal"),

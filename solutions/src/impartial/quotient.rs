@@ -1,7 +1,7 @@
 //! The misère quotient of the heaps 0..=n (Plambeck–Siegel): the commutative monoid of the
 //! positions made of those heaps modulo indistinguishability (G ≡ H when G + X and H + X have
 //! the same misère outcome for every such position X), its P-portion (the classes of the
-//! P-positions) and each heap's element (docs/impartial.md, "Misère quotients").
+//! P-positions) and each heap's element (games/impartial/docs/impartial.md, "Misère quotients").
 //!
 //! How it is found, and why the answer is exact:
 //! 1. A candidate: the states reached from the empty position by adding heaps, each state a
