@@ -16,6 +16,7 @@
 //! (games/<g>/tests/validator.rs).
 
 use crate::common;
+use common::games_data;
 use common::gen::test as gen;
 
 use combgames_registry::Game;
@@ -36,20 +37,6 @@ enum Class<'a> {
     Invalid(&'a str),
 }
 use Class::*;
-
-/// The text of `games/<g>/tests/data/<file>` of every game folder that has one, in the folders'
-/// order: the per-game data of the tests here.
-fn games_data(file: &str) -> String {
-    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut dirs: Vec<_> = std::fs::read_dir(&games)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    dirs.sort();
-    dirs.iter()
-        .filter_map(|d| std::fs::read_to_string(d.join("tests/data").join(file)).ok())
-        .collect()
-}
 
 /// Every sample's class: the lines of each game folder's
 /// tests/data/validator-samples.tsv (`problem`, `sample`, `judge` | `project` | `invalid`, the

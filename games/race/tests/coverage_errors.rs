@@ -3,26 +3,11 @@
 //! race lemma, read at the wrong margin (or with D of the wrong parity), gives the mover the
 //! value the retrograde search denies it; and every pair that can be named is listed.
 
+use crate::eval::walled;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
 use combgames_race::play::RaceRound;
 use combgames_race::{retrograde, Board, Position, Rules, Value};
-
-/// A connected board of side `n`, each square a wall with probability `wall_pct`%.
-fn walled(rng: &mut Rng, n: usize, wall_pct: usize) -> Board {
-    loop {
-        let free: Vec<bool> = (0..n * n).map(|_| rng.index(100) >= wall_pct).collect();
-        let cells: Vec<usize> = (0..n * n).filter(|&v| free[v]).collect();
-        if cells.len() < 2 {
-            continue;
-        }
-        let (a, b) = (cells[rng.index(cells.len())], cells[rng.index(cells.len())]);
-        let board = Board { n, free, a, b };
-        if a != b && board.connected() {
-            return board;
-        }
-    }
-}
 
 /// The lemma as the README states it, apart from the game's code: D odd, the mover wins iff
 /// the margin is at most 0; D even, it wins at a margin up to −1 and loses from 2; None (the

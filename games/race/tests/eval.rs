@@ -28,8 +28,9 @@ const READINGS: [Rules; 2] = [
     },
 ];
 
-/// A connected board with each square a wall with probability `wall_pct`%.
-fn walled(rng: &mut Rng, n: usize, wall_pct: usize) -> Board {
+/// A connected board with each square a wall with probability `wall_pct`% (also the
+/// (class, error) pairs' boards, coverage_errors.rs).
+pub(crate) fn walled(rng: &mut Rng, n: usize, wall_pct: usize) -> Board {
     loop {
         let free: Vec<bool> = (0..n * n).map(|_| rng.index(100) >= wall_pct).collect();
         let cells: Vec<usize> = (0..n * n).filter(|&v| free[v]).collect();
