@@ -13,6 +13,18 @@
 #                      in (the round a session ended in, 1-based);
 #   PAIR_COLUMN="HEAD VALUE"  a first column HEAD with VALUE on every row (strip: the game).
 # The last line names the sessions, PAIR_LABEL (default GAME_errors) before it.
+#
+# `pair_setup EXAMPLE` builds the referee and the players' example and sets what each such
+# benchmark passes on: player (the example's binary), seeds (SEEDS, default 30; 1 in quick
+# mode, bench/mode.bash's `pick`), jobs (JOBS, default 2), strict (STRICT, default 0).
+
+pair_setup() {
+  cargo build --release --locked --quiet --bin referee --example "$1"
+  player=target/release/examples/$1
+  seeds=${SEEDS:-$(pick 30 1)}
+  jobs=${JOBS:-2}
+  strict=${STRICT:-0}
+}
 
 play_pairs() {
   local game=$1 player=$2 seeds=$3 jobs=$4 strict=$5

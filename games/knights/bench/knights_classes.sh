@@ -22,11 +22,7 @@ root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 source bench/pairs.bash
-cargo build --release --locked --quiet --bin referee --example knights_mutants
-seeds=${SEEDS:-$(pick 30 1)}
-jobs=${JOBS:-2}
-strict=${STRICT:-0}
-player=target/release/examples/knights_mutants
+pair_setup knights_mutants
 
 if [ -n "${PLAYERS:-}" ]; then
   names=($PLAYERS)

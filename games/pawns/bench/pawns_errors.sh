@@ -14,11 +14,7 @@ root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 source bench/pairs.bash
-cargo build --release --locked --quiet --bin referee --example pawns_mutants
-seeds=${SEEDS:-$(pick 30 1)}
-jobs=${JOBS:-2}
-strict=${STRICT:-0}
-player=target/release/examples/pawns_mutants
+pair_setup pawns_mutants
 
 all="$(seq 1 51) $(for r in $(seq 0 33); do echo "mod34=$r"; done)"
 classes=${CLASSES:-$(pick "$all" "17 mod34=7")}

@@ -15,11 +15,7 @@ root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 source bench/pairs.bash
-cargo build --release --locked --quiet --bin referee --example race_mutants
-seeds=${SEEDS:-$(pick 30 1)}
-jobs=${JOBS:-2}
-strict=${STRICT:-0}
-player=target/release/examples/race_mutants
+pair_setup race_mutants
 
 # The pairs, from the player's help line of them.
 all=$("$player" --help | sed -n 's/.*coverage classes): //p' | tr -d ',')

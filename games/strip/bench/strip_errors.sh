@@ -18,12 +18,8 @@ root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 source bench/pairs.bash
-cargo build --release --locked --quiet --bin referee --example strip_mutants
-seeds=${SEEDS:-$(pick 30 1)}
-jobs=${JOBS:-2}
-strict=${STRICT:-0}
+pair_setup strip_mutants
 games=(${GAMES:-tictactoe coloring})
-player=target/release/examples/strip_mutants
 
 if [ -n "${PLAYERS:-}" ]; then
   names=($PLAYERS)
