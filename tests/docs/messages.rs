@@ -150,11 +150,12 @@ fn literals(source: &str) -> Vec<(usize, String)> {
     found
 }
 
-/// Words that read like a range but are notation: the `--size LO..HI` option the user types,
-/// and an impartial subtraction set written `{1..3}`. Coverage classes are names, not
+/// Words that read like a range but are notation: the `--size LO..HI` and `--rounds A..B`
+/// options the user types, and an impartial subtraction set written `{1..3}`. Coverage classes are names, not
 /// sentences (`board:n=9..35`), so games' coverage.rs files are not read.
 fn is_notation(literal: &str) -> bool {
     literal.contains("--size")
+        || literal.contains("--rounds")
         || literal.starts_with('{') && literal.ends_with('}') && !literal.contains(' ')
 }
 

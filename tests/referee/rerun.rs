@@ -84,3 +84,37 @@ fn a_failed_session_names_the_command_that_plays_it_again() {
     assert!(verdict(&replay).contains("the program played other moves than those it records"));
     assert_eq!(named(&replay, "play them again: "), fixed);
 }
+
+/// A session that fails in a later round also names the command that plays that round alone
+/// (`--rounds R..R`): the same failure, found in the same round, without the rounds before it.
+#[test]
+fn a_failure_past_the_first_round_names_the_command_that_plays_that_round_alone() {
+    let dir = TempDir::new("rerun-round");
+    // Wrong only where every heap of a misère position is 1: caught in round 32 of seed 1.
+    let failed = Command::new(referee())
+        .args(["play", "impartial", "--seed", "1", "--rounds", "40", "--"])
+        .arg(crate::common::example("impartial_mutants"))
+        .args(["--bug", "misere-ones"])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    let failed_line = verdict(&failed);
+    assert!(
+        failed_line.starts_with("WA impartial seed=1 rounds=31 "),
+        "{failed_line}"
+    );
+    let alone = named(&failed, "to play round 32 alone: ");
+    assert!(alone.contains(" --rounds 32..32 -- "), "{alone}");
+    assert!(!alone.contains("--rounds 40"), "{alone}");
+    let rerun = shell(&alone, &dir);
+    assert_eq!(rerun.status.code(), Some(1), "{alone}: {}", verdict(&rerun));
+    let why = |line: &str| line.split_once(": ").map(|(_, w)| w.to_owned());
+    let rerun_line = verdict(&rerun);
+    assert!(
+        rerun_line.starts_with("WA impartial seed=1 rounds=0 "),
+        "{rerun_line}"
+    );
+    assert_eq!(why(&rerun_line), why(&failed_line));
+    // Failing in its one round, it names no other.
+    assert!(!String::from_utf8_lossy(&rerun.stderr).contains("alone"));
+}

@@ -66,3 +66,77 @@ fn a_rounds_start_does_not_depend_on_the_earlier_rounds() {
         assert!(lengths_differ, "{game}: both players took as many moves");
     }
 }
+
+/// The lines of a transcript from its first round's position on, without timestamps and notes
+/// (`<` and `>` lines: positions, sides, moves, `end`).
+fn played_lines(transcript: &str) -> Vec<String> {
+    transcript
+        .lines()
+        .filter_map(|l| l.split_once(' ').map(|(_, rest)| rest))
+        .filter(|rest| rest.starts_with("< ") || rest.starts_with("> "))
+        .skip_while(|rest| rest.starts_with("< play "))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `referee play GAME --seed 1 --rounds ROUNDS --transcript FILE -- SOLUTION --play` (limits as
+/// the coverage test's): the
+/// verdict line and the transcript.
+fn solution_session(game: &str, rounds: &str, dir: &TempDir) -> (String, String) {
+    let transcript = dir.join(format!("{game}-{rounds}.txt"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args([
+            "play",
+            game,
+            "--seed",
+            "1",
+            "--rounds",
+            rounds,
+            "--transcript",
+        ])
+        .arg(&transcript)
+        .args(common::judging_play_mode(common::solution(game), "120"))
+        .output()
+        .expect("the referee runs");
+    (
+        String::from_utf8_lossy(&out.stdout).trim().to_owned(),
+        std::fs::read_to_string(&transcript).unwrap_or_default(),
+    )
+}
+
+/// `--rounds A..B` plays rounds A to B of the session exactly as the whole session plays them:
+/// the same positions, the referee's moves and the solution's (whose moves depend on the
+/// position alone), for every game; its header announces B − A + 1 rounds and its verdict
+/// counts them.
+#[test]
+fn a_range_of_rounds_plays_them_as_the_whole_session_does() {
+    let dir = TempDir::new("round-range");
+    for game in common::games() {
+        let (whole_verdict, whole) = solution_session(game, "6", &dir);
+        let (range_verdict, range) = solution_session(game, "4..6", &dir);
+        assert!(whole_verdict.starts_with("OK "), "{game}: {whole_verdict}");
+        assert!(
+            range_verdict.starts_with(&format!("OK {game} seed=1 rounds=3 ")),
+            "{game}: {range_verdict}"
+        );
+        assert!(range.contains(" < play 3\n"), "{game}: {range}");
+        let whole_positions = round_positions(&whole);
+        assert_eq!(
+            round_positions(&range),
+            whole_positions[3..],
+            "{game}: rounds 4..6 start elsewhere than in the whole session"
+        );
+        // From round 4's position on, the two transcripts play the same lines.
+        let whole_lines = played_lines(&whole);
+        let start = whole_positions[3][0].as_str();
+        let from_round_4 = whole_lines
+            .iter()
+            .position(|l| l.strip_prefix("< ") == Some(start))
+            .unwrap_or_else(|| panic!("{game}: no round 4 in {whole_lines:?}"));
+        assert_eq!(
+            played_lines(&range),
+            whole_lines[from_round_4..],
+            "{game}: rounds 4..6 played otherwise than in the whole session"
+        );
+    }
+}

@@ -68,15 +68,17 @@ fn config(
 }
 
 /// `referee play`'s options as typed, shell-quoted, without those that do not shape the
-/// rounds' play (`--seed`, given apart; `--transcript`) and without the source file.
-fn play_options_line(words: &[String], source: Option<&str>) -> String {
+/// rounds' play (`--seed`, given apart; `--transcript`), without the source file, and without
+/// `--rounds` too when `rounds` is false.
+fn play_options_line(words: &[String], source: Option<&str>, rounds: bool) -> String {
     let mut kept = Vec::new();
     let mut words = words.iter();
     while let Some(word) = words.next() {
-        if word == "--seed" || word == "--transcript" {
+        if word == "--seed" || word == "--transcript" || (!rounds && word == "--rounds") {
             words.next();
         } else if !(word.starts_with("--seed=")
             || word.starts_with("--transcript=")
+            || (!rounds && word.starts_with("--rounds="))
             || Some(word.as_str()) == source)
         {
             kept.push(judge::shell_quote(word));
@@ -146,6 +148,15 @@ struct Rerun {
     /// A replay's transcript's seed and `referee play` options (None for `play`; options
     /// None in a transcript that notes none).
     replayed: Option<(Option<u64>, Option<String>)>,
+    /// The generated rounds (ignored for a replay), to name the failing one alone.
+    one_round: OneRound,
+}
+
+/// A `play` session's rounds, and its options without `--rounds`.
+struct OneRound {
+    first: u64,
+    last: u64,
+    options: String,
 }
 
 /// The page a session writes after its verdict (`--html OUT`), from its transcript: the one
@@ -212,7 +223,12 @@ fn parse_args(args: &[String]) -> anyhow::Result<Parsed> {
     };
     let play_options = file
         .is_none()
-        .then(|| play_options_line(&rest, source.as_deref()));
+        .then(|| play_options_line(&rest, source.as_deref(), true));
+    let one_round = OneRound {
+        first: options.first_round,
+        last: options.rounds,
+        options: play_options_line(&rest, source.as_deref(), false),
+    };
     let page = html.map(|out| match &options.transcript {
         Some(transcript) => Page {
             out,
@@ -243,7 +259,11 @@ fn parse_args(args: &[String]) -> anyhow::Result<Parsed> {
         coverage,
         page,
         source.map(PathBuf::from),
-        Rerun { program, replayed },
+        Rerun {
+            program,
+            replayed,
+            one_round,
+        },
     ))
 }
 
@@ -374,6 +394,26 @@ pub fn main(args: &[String]) -> anyhow::Result<ExitCode> {
                 "referee: to play these rounds again against a fix or another program: {}",
                 play_line(config.game, config.seed, options, &rerun.program)
             );
+            // Every round draws from a stream of its own, so the failing round alone plays
+            // as it did here (for a program whose moves do not depend on earlier rounds).
+            let OneRound {
+                first,
+                last,
+                options,
+            } = &rerun.one_round;
+            let failed = first + report.rounds;
+            if failed <= *last && (first, last) != (&failed, &failed) {
+                let options = format!("{options} --rounds {failed}..{failed}");
+                eprintln!(
+                    "referee: to play round {failed} alone: {}",
+                    play_line(
+                        config.game,
+                        config.seed,
+                        options.trim_start(),
+                        &rerun.program
+                    )
+                );
+            }
         }
         Some((seed, Some(options)))
             if report.verdict == Verdict::Fail

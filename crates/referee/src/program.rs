@@ -56,7 +56,8 @@ and stderr; the environment PATH, HOME, TMPDIR, LANG and what -E passes.
 
 Prints one verdict line: VERDICT game seed=S rounds=R moves=M cut=X time=T cpu=C[: why].
 After a failed `play`, stderr names the one command that plays the same rounds again (the
-same seed and options) against a fix or another program; a replay follows the moves its
+same seed and options) against a fix or another program, and, for a failure past the first
+round, the one that plays the failing round alone (`--rounds R..R`); a replay follows the moves its
 transcript records, so one against a program that plays otherwise ends in FAIL with that
 `play` command named.
 Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 MLE, 14 OLE,

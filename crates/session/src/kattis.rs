@@ -351,8 +351,9 @@ pub enum KattisError {
     /// A test's input file not in the one layout tests are written in (line number, why):
     /// [`check_input`].
     Layout(usize, &'static str),
-    /// A test's input file with more rounds than the statements allow ([`MAX_TEST_ROUNDS`]).
-    TooManyRounds(u64),
+    /// A test's input file with more rounds than the statements allow ([`MAX_TEST_ROUNDS`]):
+    /// its first and last round.
+    TooManyRounds(u64, u64),
     /// A test's input file that names a transcript file: the judge host's feedback folder
     /// keeps the transcript ([`check_input`]).
     TranscriptGiven,
@@ -379,9 +380,14 @@ impl fmt::Display for KattisError {
                 f.write_str("no --seed: a test must play the same session for every submission")
             }
             KattisError::Layout(line, why) => write!(f, "line {line}: {why}"),
-            KattisError::TooManyRounds(r) => write!(
+            KattisError::TooManyRounds(1, r) => write!(
                 f,
                 "--rounds {r}: the statements allow at most {MAX_TEST_ROUNDS} rounds"
+            ),
+            KattisError::TooManyRounds(a, b) => write!(
+                f,
+                "--rounds {a}..{b}: {} rounds, the statements allow at most {MAX_TEST_ROUNDS}",
+                b - a + 1
             ),
             KattisError::TranscriptGiven => {
                 f.write_str("--transcript: the transcript goes to the feedback folder")
@@ -472,8 +478,8 @@ pub fn check_input(game: Game, text: &str) -> Result<(), KattisError> {
     if o.transcript.is_some() {
         return Err(KattisError::TranscriptGiven);
     }
-    if o.rounds > MAX_TEST_ROUNDS {
-        return Err(KattisError::TooManyRounds(o.rounds));
+    if o.rounds - o.first_round + 1 > MAX_TEST_ROUNDS {
+        return Err(KattisError::TooManyRounds(o.first_round, o.rounds));
     }
     Ok(())
 }
@@ -576,6 +582,12 @@ mod tests {
         assert!(err("--rounds 3\n").starts_with("no --seed"));
         assert!(err("--rounds 101 --seed 1\n").contains("at most 100 rounds"));
         assert!(check_input(Game::Pawns, "--rounds 100 --seed 1\n").is_ok());
+        // A range counts its rounds.
+        assert!(check_input(Game::Pawns, "--rounds 95..194 --seed 1\n").is_ok());
+        assert_eq!(
+            err("--rounds 95..195 --seed 1\n"),
+            "--rounds 95..195: 101 rounds, the statements allow at most 100"
+        );
         // The layout: verifyproblem's changed copies of a test are refused.
         for changed in [
             "--rounds 3 --seed 1",

@@ -22,6 +22,9 @@ pub const DEFAULT_ROUNDS: u64 = combgames_core::round::COVERAGE_ROUNDS;
 /// The options of one session; limits not given stay `None` (each caller has its defaults).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayOptions {
+    /// The session's first round: 1, unless `--rounds A..B` names a later one.
+    pub first_round: u64,
+    /// The session's last round (`--rounds R` plays rounds 1 to R).
     pub rounds: u64,
     pub seed: Option<u64>,
     pub size: Option<(u64, u64)>,
@@ -45,6 +48,7 @@ pub struct PlayOptions {
 impl Default for PlayOptions {
     fn default() -> PlayOptions {
         PlayOptions {
+            first_round: 1,
             rounds: DEFAULT_ROUNDS,
             seed: None,
             size: None,
@@ -132,6 +136,22 @@ fn positive(flag: &str, text: &str) -> Result<u64, OptionError> {
     }
 }
 
+/// `--rounds R` (rounds 1 to R) or `--rounds A..B` (rounds A to B, 1 ≤ A ≤ B): the first and
+/// the last round. Every round draws from a stream of its own (the seed and its number), so
+/// round r of `A..B` is round r of the whole session.
+pub fn round_range(text: &str) -> Result<(u64, u64), OptionError> {
+    let (first, last) = match text.split_once("..") {
+        Some((a, b)) => (number("--rounds", a)?, number("--rounds", b)?),
+        None => (1, positive("--rounds", text)?),
+    };
+    if first == 0 || first > last {
+        return Err(OptionError::BadValue(format!(
+            "--rounds A..B needs 1 ≤ A ≤ B, got {text:?}"
+        )));
+    }
+    Ok((first, last))
+}
+
 /// `--size N` or `--size LO..HI`, within the game's sizes.
 pub fn size_range(text: &str, game: Game) -> Result<(u64, u64), OptionError> {
     let (lo, hi) = match text.split_once("..") {
@@ -202,11 +222,12 @@ pub struct SessionOption {
 pub const SESSION_OPTIONS: &[SessionOption] = &[
     SessionOption {
         flag: "--rounds",
-        value: Some("R"),
+        value: Some("R | A..B"),
         generates: true,
-        help: "rounds to play (default 100)",
+        help: "rounds to play (default 100); A..B plays rounds A to B of the\n\
+               session, each exactly as the whole session plays it",
         set: |o, _, v| {
-            o.rounds = positive("--rounds", v)?;
+            (o.first_round, o.rounds) = round_range(v)?;
             Ok(())
         },
     },
@@ -478,7 +499,7 @@ impl PlayOptions {
     /// Rounds generated from the seed with the sizes, kind and game options given.
     pub fn generated(&self) -> Script {
         Script::Generated {
-            rounds: self.rounds,
+            rounds: self.first_round..=self.rounds,
             spec: RoundSpec {
                 size: self.size,
                 kind: self.kind,
@@ -513,7 +534,18 @@ mod tests {
             &args("--rounds 5 --seed=7 --size 2..90 --k=3/2 --max-moves 40 --time-limit 2 --idle-limit 0.5 --no-pin"),
         )
         .unwrap();
-        assert_eq!((o.rounds, o.seed, o.size), (5, Some(7), Some((2, 90))));
+        assert_eq!((o.first_round, o.rounds), (1, 5));
+        assert_eq!((o.seed, o.size), (Some(7), Some((2, 90))));
+        let range = parse(Game::Pawns, &args("--rounds 89..94")).unwrap();
+        assert_eq!((range.first_round, range.rounds), (89, 94));
+        match range.generated() {
+            Script::Generated { rounds, .. } => assert_eq!(rounds, 89..=94),
+            Script::Replay(_) => unreachable!(),
+        }
+        assert_eq!(
+            parse(Game::Pawns, &args("--rounds 7..7")).unwrap().rounds,
+            7
+        );
         assert_eq!(o.game_options, [("--k", "3/2".to_owned())]);
         assert_eq!((o.move_cap, o.pin), (Some(40), false));
         let defaults = Limits {
@@ -535,6 +567,11 @@ mod tests {
         let err = |game, text: &str| parse(game, &args(text)).unwrap_err().to_string();
         assert!(err(Game::Pawns, "--rounds 0").contains("--rounds must be at least 1"));
         assert!(err(Game::Pawns, "--rounds").contains("--rounds needs a value"));
+        for range in ["0..3", "5..3"] {
+            let e = err(Game::Pawns, &format!("--rounds {range}"));
+            assert_eq!(e, format!("--rounds A..B needs 1 ≤ A ≤ B, got \"{range}\""));
+        }
+        assert!(err(Game::Pawns, "--rounds 3..").contains("--rounds needs a whole number"));
         assert!(err(Game::Pawns, "./solution").contains("unknown option \"./solution\""));
         assert!(err(Game::Race, "--size 1").contains("--size for race must lie in 2.."));
         assert!(err(Game::Subtraction, "--k x").starts_with("--k: "));

@@ -140,7 +140,7 @@ mod tests {
                 game: Game::Subtraction,
                 seed: Some(1),
                 script: Script::Generated {
-                    rounds: 1,
+                    rounds: 1..=1,
                     spec: RoundSpec::default(),
                 },
                 limits: Limits {

@@ -14,6 +14,7 @@ use combgames_core::words::counted;
 use combgames_registry::Game;
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -28,8 +29,12 @@ pub const PLAY_OPTIONS: &str = "play options: ";
 /// Where the referee's lines come from.
 #[derive(Clone, Debug)]
 pub enum Script {
-    /// Rounds generated from the seed, moves chosen by the evaluator and the trap mix.
-    Generated { rounds: u64, spec: RoundSpec },
+    /// Rounds generated from the seed, moves chosen by the evaluator and the trap mix: these
+    /// rounds of the session (`1..=R` unless `--rounds A..B`).
+    Generated {
+        rounds: RangeInclusive<u64>,
+        spec: RoundSpec,
+    },
     /// Exactly these referee lines (`<` lines of a transcript), in order.
     Replay(Vec<String>),
 }
@@ -238,12 +243,12 @@ impl<P: Peer> Session<'_, P> {
     }
 
     fn run(&mut self) -> Result<(), Stop> {
-        let rounds = match &self.config.script {
-            Script::Generated { rounds, .. } => *rounds,
+        let numbers = match &self.config.script {
+            Script::Generated { rounds, .. } => rounds.clone(),
             Script::Replay(_) => {
                 let line = self.next_scripted("round count")?;
                 match line.strip_prefix("play ").unwrap_or(&line).parse::<u64>() {
-                    Ok(r) if r >= 1 => r,
+                    Ok(r) if r >= 1 => 1..=r,
                     _ => {
                         return Err(self.fault(
                             Verdict::Fail,
@@ -253,10 +258,11 @@ impl<P: Peer> Session<'_, P> {
                 }
             }
         };
+        let rounds = numbers.end() - numbers.start() + 1;
         self.send(&format!("play {rounds}"));
-        for round in 1..=rounds {
+        for round in numbers {
             self.play_round(round)?;
-            self.rounds = round;
+            self.rounds += 1;
         }
         // A script with lines after its last round disagrees with its own round count: the
         // referee's input is wrong, whatever the solution did.
