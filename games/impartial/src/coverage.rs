@@ -653,28 +653,40 @@ fn period(family: usize) -> Option<u64> {
         .map(|p| p.1)
 }
 
+/// The session rounds of the covers `kind` matches (they follow one another, [`covers`]).
+fn rounds_where(kind: fn(&Cover) -> bool) -> std::ops::Range<u64> {
+    let covers = covers();
+    let first = covers.iter().position(kind).unwrap_or(covers.len()) as u64;
+    let count = covers.iter().filter(|c| kind(c)).count() as u64;
+    FIRST_ROUND + first..FIRST_ROUND + first + count
+}
+
+/// The session rounds of one kind of coverage round, by the name of its class (`split`,
+/// `all-ones`, `one-large`, `tame-large`, `wild`, `phase`, `value`; `heaps` for the families'
+/// heap rounds); `None` for another name. What a mutation suite plays to reach a class.
+pub fn class_rounds(kind: &str) -> Option<std::ops::Range<u64>> {
+    let kind: fn(&Cover) -> bool = match kind {
+        "heaps" => |c| matches!(c, Cover::Heaps(_)),
+        "split" => |c| matches!(c, Cover::Split(_)),
+        "all-ones" => |c| matches!(c, Cover::Ones(_)),
+        "one-large" => |c| matches!(c, Cover::OneLarge(_)),
+        "tame-large" => |c| matches!(c, Cover::TameLarge(_)),
+        "wild" => |c| matches!(c, Cover::Wild(_)),
+        "phase" => |c| matches!(c, Cover::Phases(_)),
+        "value" => |c| matches!(c, Cover::Values(..)),
+        _ => return None,
+    };
+    Some(rounds_where(kind))
+}
+
 /// The session rounds of the phase rounds (`Cover::Phases`).
 pub fn phase_rounds() -> std::ops::Range<u64> {
-    let covers = covers();
-    let first = covers.iter().position(|c| matches!(c, Cover::Phases(_)));
-    let first = first.unwrap_or(covers.len()) as u64;
-    let count = covers
-        .iter()
-        .filter(|c| matches!(c, Cover::Phases(_)))
-        .count() as u64;
-    FIRST_ROUND + first..FIRST_ROUND + first + count
+    rounds_where(|c| matches!(c, Cover::Phases(_)))
 }
 
 /// The session rounds of the value rounds (`Cover::Values`), two a family without a period.
 pub fn value_rounds() -> std::ops::Range<u64> {
-    let covers = covers();
-    let first = covers.iter().position(|c| matches!(c, Cover::Values(..)));
-    let first = first.unwrap_or(covers.len()) as u64;
-    let count = covers
-        .iter()
-        .filter(|c| matches!(c, Cover::Values(..)))
-        .count() as u64;
-    FIRST_ROUND + first..FIRST_ROUND + first + count
+    rounds_where(|c| matches!(c, Cover::Values(..)))
 }
 
 fn phase_families() -> Vec<usize> {

@@ -173,3 +173,29 @@ fn value_pairs_are_named_where_one_wrong_size_turns_the_side() {
     }
     assert!(named > 1000, "{named} pairs named");
 }
+
+/// The coverage rounds by kind, as games/impartial/README.md ("Coverage classes") gives them:
+/// what the mutation suite plays to reach each class.
+#[test]
+fn each_kind_of_coverage_round_is_where_the_readme_says() {
+    use combgames_impartial::coverage::class_rounds;
+    let documented = [
+        ("heaps", 8..=22),
+        ("split", 23..=31),
+        ("all-ones", 32..=46),
+        ("one-large", 47..=61),
+        ("tame-large", 62..=68),
+        ("wild", 69..=76),
+        ("phase", 77..=88),
+        ("value", 89..=94),
+    ];
+    for (kind, rounds) in documented {
+        let found = class_rounds(kind).unwrap();
+        assert_eq!(
+            (found.start, found.end - 1),
+            (*rounds.start(), *rounds.end()),
+            "{kind}"
+        );
+    }
+    assert_eq!(class_rounds("phases"), None);
+}

@@ -122,35 +122,47 @@ fn the_correct_variant_never_loses_a_searched_position() {
 // ------------------------------------------------------------------ against the referee
 
 /// The variants wrong only in a coverage class that the session reaches after its first
-/// rounds (games/impartial/README.md, "Coverage classes": split positions, misère heaps of 1, the phase and value rounds): played for
-/// COVERAGE_ROUNDS rounds. lasker-opening-no-split is caught by Lasker's split round alone
-/// (with the split rounds left out of games/impartial/src/coverage.rs, it passes seeds 1..=5).
-const COVERAGE_BUGS: [&str; 13] = [
-    "no-split",
-    "lasker-opening-no-split",
-    "misere-ones",
-    "misere-one-large",
-    "lasker-high-3",
-    "kayles-plus1",
-    "dawson-plus2",
-    "phase-swap",
-    "other-value",
-    "rare-0.6-29",
-    "rare-grundy-28",
-    "rare-queue-26",
-    "grundy-high-12",
+/// rounds (games/impartial/README.md, "Coverage classes": split positions, misère heaps of 1,
+/// the phase and value rounds), each with the class whose rounds
+/// ([`combgames_impartial::coverage::class_rounds`]) it is played in: every round draws from a
+/// stream of its own and these players choose by the position alone, so a variant caught there
+/// is caught in the same round of the default session (tests/referee/round_streams.rs).
+/// lasker-opening-no-split is caught by Lasker's split round alone (with the split rounds left
+/// out of games/impartial/src/coverage.rs, it passes seeds 1..=5).
+const COVERAGE_BUGS: [(&str, &str); 13] = [
+    ("no-split", "split"),
+    ("lasker-opening-no-split", "split"),
+    ("misere-ones", "all-ones"),
+    ("misere-one-large", "one-large"),
+    ("lasker-high-3", "phase"),
+    ("kayles-plus1", "phase"),
+    ("dawson-plus2", "phase"),
+    ("phase-swap", "phase"),
+    ("other-value", "phase"),
+    ("rare-0.6-29", "value"),
+    ("rare-grundy-28", "value"),
+    ("rare-queue-26", "value"),
+    ("grundy-high-12", "value"),
 ];
 
 /// `referee play impartial --rounds R --seed S -- impartial_mutants --bug NAME`: the verdict
-/// line (R = 10 but for [`COVERAGE_BUGS`]).
+/// line; R is 10 (the session's first rounds) but for [`COVERAGE_BUGS`], each played in its
+/// class's rounds (`--rounds A..B`).
 fn play(seed: u64, bug: &str) -> String {
-    let rounds = if COVERAGE_BUGS.contains(&bug) {
-        combgames_core::round::COVERAGE_ROUNDS
-    } else {
-        10
+    let rounds = match COVERAGE_BUGS.iter().find(|(b, _)| *b == bug) {
+        Some((_, class)) => {
+            let rounds = combgames_impartial::coverage::class_rounds(class)
+                .unwrap_or_else(|| panic!("no rounds of class {class}"));
+            assert!(
+                !rounds.is_empty(),
+                "{bug}: the session has no {class} round"
+            );
+            format!("{}..{}", rounds.start, rounds.end - 1)
+        }
+        None => "10".to_owned(),
     };
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "impartial", "--rounds", &rounds.to_string()])
+        .args(["play", "impartial", "--rounds", &rounds])
         .args(["--seed", &seed.to_string(), "--"])
         .args([&common::example("impartial_mutants"), "--bug", bug])
         .output()
