@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE := target/release
 
-.PHONY: all build check test samples bench bench-quick play packages verify-packages bundle \
+.PHONY: all build check test test-long samples bench bench-quick play packages verify-packages bundle \
 	same-behaviour clean
 
 all: build
@@ -26,13 +26,20 @@ check:
 	$(CARGO) test --release --locked --workspace --exclude combgames
 	$(CARGO) test --release --locked --test integration -- $(FAST)
 
-# Everything .ci/run needs: unit tests, brute-force proofs, samples, fixtures. The test
-# binaries run two at a time, longest first (scripts/test.sh: one line per binary, its output
-# in target/test-logs/); `cargo test --release --locked` runs the same tests one binary at a
-# time.
+# Every test but the long tier: unit tests, brute-force proofs, the catch suites and the
+# coverage test on their first seed, samples, fixtures. The test binaries run two at a time,
+# longest first (scripts/test.sh: one line per binary, its output in target/test-logs/);
+# `cargo test --release --locked` runs the same tests one binary at a time.
 test: build
 	CARGO=$(CARGO) scripts/test.sh
 	scripts/samples.sh $(RELEASE)
+
+# The long tier alone, which .ci/run runs after `make test`: the tests marked
+# `#[ignore = "long tier ..."]` (the catch suites' and the coverage test's seeds 2..5, the
+# packages judged by their own programs); `cargo test --release --locked -- --ignored` runs
+# the same.
+test-long: build
+	CARGO=$(CARGO) TIER=long scripts/test.sh
 
 # Every solution on every sample, one line per sample.
 samples: build

@@ -117,19 +117,17 @@ for p in "${PROBLEMS[@]}"; do
 	done < <(tests)
 	for f in "$dir"/data/{sample,secret}/*.in; do
 		: >"${f%.in}.ans"
-		# Every test must accept the project's solution, in seconds, run as the judge runs it
-		# (no arguments: it plays because the input starts with `play R`).
-		# shellcheck disable=SC2046 # the file holds the options
-		verdict=$("$BIN/referee" play "$p" $(cat "$f") --transcript "$dir/transcript.txt" \
-			-- "$BIN/$p") || die "$f: $verdict"
-		case $f in
-		*/sample/*)
-			# The transcript's `<` (referee to team) and `>` (team to referee) lines are the
-			# .interaction file's.
-			sed -n 's/^[0-9.]* \([<>]\) /\1/p' "$dir/transcript.txt" >"${f%.in}.interaction"
-			;;
-		esac
 	done
+	# The sample's session with the project's solution, run as the judge runs it (no
+	# arguments: it plays because the input starts with `play R`): the transcript's `<`
+	# (referee to team) and `>` (team to referee) lines are the .interaction file's. That every
+	# test accepts the solution is checked by the package's own validator (tests/packages/
+	# interactive.rs) and by problemtools and BAPCtools (scripts/verify-packages.sh).
+	f=$dir/data/sample/1.in
+	# shellcheck disable=SC2046 # the file holds the options
+	verdict=$("$BIN/referee" play "$p" $(cat "$f") --transcript "$dir/transcript.txt" \
+		-- "$BIN/$p") || die "$f: $verdict"
+	sed -n 's/^[0-9.]* \([<>]\) /\1/p' "$dir/transcript.txt" >"${f%.in}.interaction"
 	rm -f "$dir/transcript.txt"
 	echo "make-interactive-packages: $dir: $(ls "$dir/data/secret" | grep -c '\.in$') secret tests"
 done

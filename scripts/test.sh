@@ -9,6 +9,10 @@
 # not run here says why; with CI set it fails instead, .ci/run). When one fails, the failures
 # of its log are printed at the end and the script exits 1.
 #
+# The long tier: the tests marked `#[ignore = "long tier ..."]` (the catch suites' and the
+# coverage test's seeds 2..5, the packages judged by their own programs) are left out and
+# counted as ignored; TIER=long runs only them (`make test-long`; .ci/run runs both tiers).
+#
 # Usage: scripts/test.sh [BINARY...]   (default: all; a BINARY is an integration test binary's
 # name, tests/<BINARY>/main.rs, or `units` for the crates' own unit tests). JOBS=2 binaries at
 # a time.
@@ -16,7 +20,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo=${CARGO:-cargo}
 jobs=${JOBS:-2}
-logs=target/test-logs
+tier=${TIER:-}
+case $tier in
+"" | long) ;;
+*)
+  echo "test.sh: TIER must be empty or long, got '$tier'" >&2
+  exit 2
+  ;;
+esac
+logs=target/test-logs${tier:+/$tier}
 
 # Longest first (seconds in a `make test` of a clean clone on a 2-core machine, two at a time:
 # integration ~300, impartial ~120, strip ~80, subtraction ~45, pawns ~30, knights ~25, race
@@ -42,24 +54,32 @@ run_one() {
   local b=$1 start code=0 result
   local args=(--test "$b")
   [ "$b" = units ] && args=(--workspace --exclude combgames --no-fail-fast)
+  [ "$tier" = long ] && args+=(-- --ignored)
   start=$SECONDS
   "$cargo" test --release --locked "${args[@]}" >"$logs/$b.log" 2>&1 || code=$?
   # passed and failed over the binary's harnesses (units has one per crate)
   # and the tests that could not run here (the testkit crate's `cannot_run`; with CI set they fail)
-  result=$(awk '/^test result:/ { p += $4; f += $6; n++ } /^skipped: / { s++ }
-    END { if (n) printf "%d passed, %d failed", p, f; if (s) printf ", %d skipped", s }' \
-    "$logs/$b.log")
+  result=$(awk '/^test result:/ { p += $4; f += $6; i += $8; n++ } /^skipped: / { s++ }
+    END { if (n) printf "%d passed, %d failed", p, f; if (i) printf ", %d ignored", i;
+      if (s) printf ", %d skipped", s }' "$logs/$b.log")
   printf '%-6s %-10s %4d s  %s\n' "$([ $code = 0 ] && echo ok || echo FAILED)" "$b" \
     $((SECONDS - start)) "${result:-no test result (see $logs/$b.log)}"
   return $code
 }
 export -f run_one
-export cargo logs
+export cargo logs tier
 
 start=$SECONDS
 status=0
 printf '%s\n' "${binaries[@]}" | xargs -P "$jobs" -I{} bash -c 'run_one "$@"' _ {} || status=$?
-echo "all test binaries: $((SECONDS - start)) s"
+echo "all test binaries${tier:+ (long tier)}: $((SECONDS - start)) s"
+# The long tier, named so that it is never left unseen.
+if [ -z "$tier" ]; then
+  ignored=$(for b in "${binaries[@]}"; do
+    grep -c '^test .* \.\.\. ignored, long tier' "$logs/$b.log" || true
+  done | awk '{ n += $1 } END { print n + 0 }')
+  [ "$ignored" = 0 ] || echo "long tier not run here: $ignored tests (make test-long; CI runs them)"
+fi
 # Each skip's reason, so that none goes unseen.
 for b in "${binaries[@]}"; do
   grep -h '^skipped: ' "$logs/$b.log" | sed "s/^/$b: /" || true

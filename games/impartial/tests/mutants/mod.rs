@@ -4,9 +4,9 @@
 //!    the independent brute force of games/impartial/tests/brute.rs (a plain search over
 //!    positions, no Grundy theory);
 //! 2. the correct variant never loses a searched position;
-//! 3. against the referee with its default settings and each of the first seeds 1..=5, every
-//!    wrong variant gets WA (or RE) and the correct one OK; a wrong variant not yet caught on
-//!    every seed is listed in an ignored test with its measured rate.
+//! 3. against the referee with its default settings and each of the first seeds 1..=5 (seed 1
+//!    in `make test`, seeds 2..5 in the long tier), every wrong variant gets WA (or RE) and the
+//!    correct one OK.
 
 use crate::brute;
 use crate::common;
@@ -170,15 +170,14 @@ fn play(seed: u64, bug: &str) -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
-const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
-
-#[test]
-fn every_wrong_variant_is_caught_by_the_default_referee_on_every_seed() {
+/// Every wrong variant gets WA (or RE) from the referee with its default settings on each of
+/// `seeds`.
+fn every_wrong_variant_is_caught(seeds: std::ops::RangeInclusive<u64>) {
     let wrong: Vec<&str> = VARIANTS.iter().filter(|v| !v.2).map(|v| v.1).collect();
     assert!(wrong.len() >= 3, "only {} wrong variants", wrong.len());
     let sessions: Vec<(&str, u64)> = wrong
         .iter()
-        .flat_map(|&name| SEEDS.map(move |seed| (name, seed)))
+        .flat_map(|&name| seeds.clone().map(move |seed| (name, seed)))
         .collect();
     common::par_map(&sessions, |&(name, seed)| {
         let line = play(seed, name);
@@ -189,13 +188,35 @@ fn every_wrong_variant_is_caught_by_the_default_referee_on_every_seed() {
     });
 }
 
-#[test]
-fn the_correct_variant_passes_the_default_referee() {
-    for seed in SEEDS {
+/// The correct variant is OK on each of `seeds`.
+fn the_correct_variant_passes(seeds: std::ops::RangeInclusive<u64>) {
+    for seed in seeds {
         let line = play(seed, "none");
         assert!(
             line.starts_with(&format!("OK impartial seed={seed} ")),
             "none: {line}"
         );
     }
+}
+
+#[test]
+fn every_wrong_variant_is_caught_by_the_default_referee_on_the_first_seed() {
+    every_wrong_variant_is_caught(1..=1);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): seeds 2..5"]
+fn every_wrong_variant_is_caught_by_the_default_referee_on_seeds_2_to_5() {
+    every_wrong_variant_is_caught(2..=5);
+}
+
+#[test]
+fn the_correct_variant_passes_the_default_referee_on_the_first_seed() {
+    the_correct_variant_passes(1..=1);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): seeds 2..5"]
+fn the_correct_variant_passes_the_default_referee_on_seeds_2_to_5() {
+    the_correct_variant_passes(2..=5);
 }
