@@ -8,7 +8,7 @@
 //!   scripts/compile-once.sh): its input validator accepts (42) every test's input file and
 //!   rejects (43) a malformed one; every answer file is empty, and the sample's `.interaction`
 //!   has only `<` and `>` lines, starting with the referee's;
-//! - judged as a judge does, by the package's output validator talking to the player over
+//! - (the long tier) judged as a judge does, by the package's output validator talking to the player over
 //!   pipes under the package's `.timelimit` (wall seconds) per test: the accepted solution
 //!   is accepted on every test; every wrong-answer player, as the package holds it (bundled
 //!   with its packages/shared/ modules and the protocol client), compiles with plain `rustc
@@ -164,8 +164,11 @@ fn judge(
     judged
 }
 
+/// Every game's interactive package has its parts, its input validator (built by its own
+/// `build` script) keeps the contract, and every player it holds type-checks with plain rustc
+/// in both editions (the long tier's test below builds and judges them).
 #[test]
-fn interactive_packages_are_complete_and_reject_their_wrong_players() {
+fn interactive_packages_are_complete_and_their_programs_build() {
     // make-packages.sh writes the interactive packages into kattis/ with
     // make-interactive-packages.sh.
     let made = made::packages();
@@ -252,7 +255,36 @@ fn interactive_packages_are_complete_and_reject_their_wrong_players() {
             Some(43),
             "{name}: the package's input validator accepts --rounds 0"
         );
+        let source = root().join(format!("packages/{name}/interactive"));
+        let submitted = |kind: &str| common::package_players(&source, &dir, kind);
+        let players = [submitted("wrong_answer"), submitted("time_limit_exceeded")].concat();
+        assert!(!players.is_empty(), "{name}: no player");
+        for player in &players {
+            let checked = scratch.join("checked");
+            for edition in ["2018", "2021"] {
+                common::assert_rustc_builds(player, edition, &["--emit=metadata"], &checked);
+            }
+        }
+    });
+}
 
+/// Every game's interactive package judged as a judge does, by its own output validator built
+/// by its own `build` script (an -O3 build of the bundled referee: about 40 s of CPU): the
+/// accepted solution accepted on every test, every wrong-answer player rejected, every
+/// time-limit-exceeded player out of time.
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): the -O3 validator build and its sessions"]
+fn interactive_packages_accept_their_solution_and_reject_their_wrong_players() {
+    let made = made::packages();
+    let out = made.out.join("kattis");
+    let shared = TempDir::new("interactive-programs");
+    let cache = compile_once_cache(&shared);
+    common::par_map(GameKind::ALL, |&game| {
+        let scratch = TempDir::new("interactive-packages");
+        let name = game.name();
+        let dir = out.join(format!("{name}interactive"));
+        let mut tests = files(&dir.join("data/sample"), "in");
+        tests.extend(files(&dir.join("data/secret"), "in"));
         // Judged by the package's output validator under the package's time limit.
         let validator = build(&dir.join("output_validators/referee"), &cache);
         let seconds: f64 = fs::read_to_string(dir.join(".timelimit"))
