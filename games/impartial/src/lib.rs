@@ -13,7 +13,8 @@
 //!   mex recurrence over [`options`] (O(Σ options) for the table: the limits of [`Spec::max_heap`]
 //!   keep it to a few million steps); misère play by the judge's own tame rule where every
 //!   heap is tame (src/misere.rs, from the plain mex values), else by exhaustive search over
-//!   multisets of heaps, memoised (positions of at most [`MISERE_SEARCH_SUM`] tokens).
+//!   multisets of heaps (heaps without a move dropped, ∗1 heaps kept mod 2), memoised in a
+//!   flat table (positions of at most [`MISERE_SEARCH_SUM`] tokens).
 //!
 //! The limits are the judge side's: heaps up to 1000 (300 for codes with three-heap splits),
 //! misère positions of at most [`MISERE_MAX_HEAPS`] heaps, and for the batch problem at most
@@ -65,7 +66,7 @@ pub const MAX_HEAP_THREE_WAY: u64 = 300;
 /// and 0.ff, take 1.0 to 1.6 s at 60; games/impartial/docs/impartial.md).
 pub const MISERE_MAX_SUM: u64 = 52;
 /// The exact misère search's bound: positions holding a wild heap (misere.rs) of at most this
-/// many tokens; the referee's misère rounds go this far (the search's keys hold up to 63).
+/// many tokens; the referee's misère rounds go this far (the search's table is made for them).
 pub const MISERE_SEARCH_SUM: u64 = 60;
 /// Misère positions: at most this many heaps.
 pub const MISERE_MAX_HEAPS: usize = 8;
@@ -451,12 +452,22 @@ pub struct Evaluator {
     pub spec: Spec,
     /// g(0..=len-1), grown on demand.
     values: Vec<u32>,
-    /// Misère outcomes by sorted multiset of heaps (misere::key), heaps without a move left
-    /// out: they are the zero game.
-    misere: misere::Memo,
+    /// Misère outcomes by sorted multiset of heaps (heaps without a move left out: they are
+    /// the zero game), made at the first search.
+    misere: Option<misere::Memo>,
     /// The options of each heap up to [`MISERE_SEARCH_SUM`], with the parts that have a
-    /// move, for the search.
+    /// move (sorted), for the search.
     small_options: Vec<Vec<Vec<u8>>>,
+    /// Per option of `small_options`: the xor of its parts' normal values, whether a part's
+    /// value is 2 or more, whether a part is a ∗1 heap (for the move order and the pairs).
+    option_xor: Vec<Vec<u32>>,
+    option_big: Vec<Vec<bool>>,
+    option_star: Vec<Vec<bool>>,
+    /// The heaps that are the game ∗1 (a move, and every option without a part that has a
+    /// move), and the smallest of them (0 if none): ∗1 + ∗1 = 0, so the search keeps them mod 2
+    /// (games/impartial/docs/impartial.md, "The judge side").
+    star: Vec<bool>,
+    star_heap: u8,
     /// Misère kinds of heaps 0..len (tame small, tame big, wild), grown on demand.
     kinds: Vec<misere::Kind>,
 }
@@ -466,8 +477,13 @@ impl Evaluator {
         Evaluator {
             spec,
             values: Vec::new(),
-            misere: misere::Memo::default(),
+            misere: None,
             small_options: Vec::new(),
+            option_xor: Vec::new(),
+            option_big: Vec::new(),
+            option_star: Vec::new(),
+            star: Vec::new(),
+            star_heap: 0,
             kinds: Vec::new(),
         }
     }
@@ -592,6 +608,12 @@ impl Evaluator {
                 .filter(|&h| !self.small_options[usize::from(h)].is_empty())
                 .collect();
             key.sort_unstable();
+            self.cancel_stars(&mut key);
+            let sum: u64 = key.iter().map(|&h| u64::from(h)).sum();
+            assert!(
+                sum <= MISERE_SEARCH_SUM,
+                "wild misère positions are checked to at most {MISERE_SEARCH_SUM} tokens"
+            );
             self.misere_wins(&key)
         } else {
             heaps.iter().fold(0, |x, &h| x ^ self.value(h)) != 0
@@ -605,6 +627,7 @@ impl Evaluator {
             return;
         }
         self.kind(MISERE_SEARCH_SUM);
+        self.misere = Some(misere::Memo::new(MISERE_SEARCH_SUM as usize));
         let has_move: Vec<bool> = (0..=MISERE_SEARCH_SUM)
             .map(|n| has_option(&self.spec.rules, n))
             .collect();
@@ -613,15 +636,52 @@ impl Evaluator {
                 options(&self.spec.rules, n)
                     .into_iter()
                     .map(|parts| {
-                        parts
+                        let mut live: Vec<u8> = parts
                             .into_iter()
                             .filter(|&p| has_move[p as usize])
                             .map(|p| p as u8)
-                            .collect()
+                            .collect();
+                        live.sort_unstable();
+                        live
                     })
                     .collect()
             })
             .collect();
+        self.star = self
+            .small_options
+            .iter()
+            .map(|list| !list.is_empty() && list.iter().all(Vec::is_empty))
+            .collect();
+        self.star_heap = self.star.iter().position(|&s| s).unwrap_or(0) as u8;
+        let values = &self.values;
+        let star = &self.star;
+        let per_option = |f: &dyn Fn(&[u8]) -> bool| -> Vec<Vec<bool>> {
+            self.small_options
+                .iter()
+                .map(|list| list.iter().map(|o| f(o)).collect())
+                .collect()
+        };
+        self.option_big = per_option(&|o| o.iter().any(|&p| values[usize::from(p)] >= 2));
+        self.option_star = per_option(&|o| o.iter().any(|&p| star[usize::from(p)]));
+        self.option_xor = self
+            .small_options
+            .iter()
+            .map(|list| {
+                list.iter()
+                    .map(|o| o.iter().fold(0, |x, &p| x ^ values[usize::from(p)]))
+                    .collect()
+            })
+            .collect();
+    }
+
+    /// Keeps the ∗1 heaps of sorted `heaps` mod 2: none, or one (the smallest ∗1 heap).
+    fn cancel_stars(&self, heaps: &mut Vec<u8>) {
+        let before = heaps.len();
+        heaps.retain(|&h| !self.star[usize::from(h)]);
+        if (before - heaps.len()) % 2 == 1 {
+            let at = heaps.partition_point(|&h| h < self.star_heap);
+            heaps.insert(at, self.star_heap);
+        }
     }
 
     /// Exhaustive misère search on a sorted multiset of heaps that each have a move: the
@@ -635,26 +695,53 @@ impl Evaluator {
         if let Some(wins) = misere::tame_mover_wins(kinds) {
             return wins;
         }
-        let key = misere::key(heaps);
-        if let Some(&known) = self.misere.get(&key) {
+        let rank = self.memo().rank(heaps);
+        if let Some(known) = self.memo().get(rank) {
             return known;
         }
         let mut wins = false;
         let mut next: Vec<u8> = Vec::with_capacity(heaps.len() + 3);
+        // The move order: first the children the tame rule, read with the normal values
+        // whatever the heaps' kinds, calls lost (xor 1 with every value ≤ 1, else xor 0).
+        let x = heaps
+            .iter()
+            .fold(0, |x, &h| x ^ self.values[usize::from(h)]);
+        let big = heaps
+            .iter()
+            .filter(|&&h| self.values[usize::from(h)] >= 2)
+            .count();
         'heaps: for likely in [true, false] {
             for i in 0..heaps.len() {
                 if i > 0 && heaps[i] == heaps[i - 1] {
                     continue;
                 }
-                for o in 0..self.small_options[usize::from(heaps[i])].len() {
-                    next.clear();
-                    next.extend_from_slice(&heaps[..i]);
-                    next.extend_from_slice(&heaps[i + 1..]);
-                    next.extend_from_slice(&self.small_options[usize::from(heaps[i])][o]);
-                    if self.tame_rule_loses(&next) != likely {
+                let h = usize::from(heaps[i]);
+                let rest_x = x ^ self.values[h];
+                let rest_big = big - usize::from(self.values[h] >= 2);
+                for o in 0..self.small_options[h].len() {
+                    let y = rest_x ^ self.option_xor[h][o];
+                    let all_small = rest_big == 0 && !self.option_big[h][o];
+                    if (y == u32::from(all_small)) != likely {
                         continue;
                     }
-                    next.sort_unstable();
+                    // heaps without heap i, merged with the option's sorted parts.
+                    next.clear();
+                    let parts = &self.small_options[h][o];
+                    let mut k = 0;
+                    for (j, &g) in heaps.iter().enumerate() {
+                        if j == i {
+                            continue;
+                        }
+                        while k < parts.len() && parts[k] < g {
+                            next.push(parts[k]);
+                            k += 1;
+                        }
+                        next.push(g);
+                    }
+                    next.extend_from_slice(&parts[k..]);
+                    if self.option_star[h][o] {
+                        self.cancel_stars(&mut next);
+                    }
                     if !self.misere_wins(&next) {
                         wins = true;
                         break 'heaps;
@@ -662,22 +749,16 @@ impl Evaluator {
                 }
             }
         }
-        self.misere.insert(key, wins);
+        self.memo_mut().set(rank, wins);
         wins
     }
 
-    /// Whether the tame rule, read with the heaps' normal values whatever their kinds, says
-    /// the mover loses: only the order of the search's moves (likely losing children first,
-    /// so that a winning move is found early), never an outcome.
-    fn tame_rule_loses(&self, heaps: &[u8]) -> bool {
-        let mut xor = 0;
-        let mut all_small = true;
-        for &h in heaps {
-            let g = self.values[usize::from(h)];
-            xor ^= g;
-            all_small &= g <= 1;
-        }
-        xor == u32::from(all_small)
+    fn memo(&self) -> &misere::Memo {
+        self.misere.as_ref().expect("made by fill_small_options")
+    }
+
+    fn memo_mut(&mut self) -> &mut misere::Memo {
+        self.misere.as_mut().expect("made by fill_small_options")
     }
 
     /// Whether the player to move has a legal move.

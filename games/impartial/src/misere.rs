@@ -1,13 +1,12 @@
 //! The judge side's misère play: which heaps are tame, from the plain mex values alone, the
-//! tame rule on positions of tame heaps, and the exact search over multisets of heaps for the
-//! rest. Its own code and its own criterion (games/impartial/docs/impartial.md, "The judge side"): a heap is
+//! tame rule on positions of tame heaps, and the memo of the exact search over multisets of
+//! heaps for the rest (the search itself is lib.rs's `Evaluator`). Its own code and its own criterion (games/impartial/docs/impartial.md, "The judge side"): a heap is
 //! tame here when every part of every option is tame and its misère value γ0, the mex of its
 //! options' γ0 (1 without options; an option's γ0 is its xor, ⊕ 1 when every part is small),
 //! is its normal value g (big) or, with g ≤ 1, g ⊕ 1 (small). These are all the facts the
 //! tame rule's proof uses.
 
 use crate::{each_option, Rules};
-use std::collections::HashMap;
 
 /// A heap's kind for the tame rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,35 +73,98 @@ pub fn heap_kind(rules: &Rules, n: u64, g: u32, kinds: &[Kind], values: &[u32]) 
     }
 }
 
-/// FNV-style mixing of the u128 memo keys (not hostile: SipHash would cost more than the
-/// search).
-#[derive(Default)]
-pub struct Mix(u64);
+/// The memo of the search: 2 bits per position (0 unknown, 1 the mover wins, 2 loses), a
+/// position being a multiset of heaps of at most `tokens` tokens in all, indexed by its rank
+/// among all such multisets (`Ranks`): one flat table of about 1.7 MB for 60 tokens, which
+/// the cache holds, where a map of the same positions took hundreds of MB.
+pub struct Memo {
+    ranks: Ranks,
+    bits: Vec<u8>,
+}
 
-impl std::hash::Hasher for Mix {
-    fn finish(&self) -> u64 {
-        self.0
+impl Memo {
+    pub fn new(tokens: usize) -> Memo {
+        let ranks = Ranks::new(tokens);
+        let bits = vec![0; (ranks.count() + 3) / 4];
+        Memo { ranks, bits }
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+
+    /// How many positions the table holds: every multiset of at most `tokens` tokens.
+    pub fn positions(&self) -> usize {
+        self.ranks.count()
+    }
+
+    /// The rank of sorted heaps (increasing, each ≥ 1, at most `tokens` in all).
+    pub fn rank(&self, heaps: &[u8]) -> usize {
+        self.ranks.rank(heaps)
+    }
+
+    pub fn get(&self, rank: usize) -> Option<bool> {
+        match self.bits[rank / 4] >> (2 * (rank % 4)) & 3 {
+            0 => None,
+            b => Some(b == 1),
         }
     }
-    fn write_u128(&mut self, v: u128) {
-        let x = (v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((v >> 64) as u64);
-        self.0 = x.wrapping_mul(0xff51_afd7_ed55_8ccd) ^ (x >> 29);
+
+    pub fn set(&mut self, rank: usize, wins: bool) {
+        self.bits[rank / 4] |= (2 - u8::from(wins)) << (2 * (rank % 4));
     }
 }
 
-/// The memo of the search: outcomes by a multiset's key.
-pub type Memo = HashMap<u128, bool, std::hash::BuildHasherDefault<Mix>>;
+/// Ranks of the multisets of positive heaps summing to at most `tokens`: those of a smaller
+/// sum first; among those of one sum n, ordered by their smallest heap, then the rest alike.
+/// With at_least[n][k] the number of multisets of sum n whose heaps are all ≥ k, the
+/// multisets of sum n, heaps ≥ lo, whose smallest heap is below a number at_least[n][lo] −
+/// at_least[n][a], so a multiset's rank is that sum over its heaps in increasing order.
+struct Ranks {
+    tokens: usize,
+    /// at_least[n * (tokens + 2) + k], k in 1..=tokens + 1.
+    at_least: Vec<u32>,
+    /// below[n]: the multisets of sums below n.
+    below: Vec<u32>,
+}
 
-/// A sorted multiset of heaps (each ≥ 1) as a number: per heap, in order, h one bits then a
-/// zero bit (sum + count ≤ 2·60 bits for the search's positions).
-pub fn key(heaps: &[u8]) -> u128 {
-    let mut k = 0u128;
-    for &h in heaps {
-        k = (k << (u32::from(h) + 1)) | (((1u128 << h) - 1) << 1);
+impl Ranks {
+    fn new(tokens: usize) -> Ranks {
+        let w = tokens + 2;
+        let mut at_least = vec![0u32; (tokens + 1) * w];
+        // Sum 0: the empty multiset alone, whatever the bound.
+        for slot in &mut at_least[1..w] {
+            *slot = 1;
+        }
+        for n in 1..=tokens {
+            for k in (1..=tokens).rev() {
+                // Smallest heap exactly k (one k taken off: sum n − k, heaps ≥ k), or ≥ k + 1.
+                let with_k = if k <= n { at_least[(n - k) * w + k] } else { 0 };
+                at_least[n * w + k] = with_k + at_least[n * w + k + 1];
+            }
+        }
+        let mut below = vec![0u32; tokens + 2];
+        for n in 0..=tokens {
+            below[n + 1] = below[n] + at_least[n * w + 1];
+        }
+        Ranks {
+            tokens,
+            at_least,
+            below,
+        }
     }
-    k
+
+    fn count(&self) -> usize {
+        self.below[self.tokens + 1] as usize
+    }
+
+    fn rank(&self, heaps: &[u8]) -> usize {
+        let w = self.tokens + 2;
+        let mut n: usize = heaps.iter().map(|&h| usize::from(h)).sum();
+        let mut r = self.below[n];
+        let mut lo = 1;
+        for &h in heaps {
+            let a = usize::from(h);
+            r += self.at_least[n * w + lo] - self.at_least[n * w + a];
+            n -= a;
+            lo = a;
+        }
+        r as usize
+    }
 }
