@@ -269,7 +269,7 @@ fn quotient_refusals() {
 /// does not claim the theorem (the check one heap short goes red here), the checks prove the
 /// same period (the two proofs agree); and the elements read through the
 /// period decide, as the plain search does, every position of at most 3 heaps summing to at
-/// most N + 16 with a heap past N. Periods of 0.312 and 0.75 as Plambeck's pages give them
+/// most N + 12 with a heap past N. Periods of 0.312 and 0.75 as Plambeck's pages give them
 /// (0.312's genus "periodic of length two" from heap 5; 0.75's R8 from heap 8).
 #[test]
 fn periods_of_the_elements_are_proven_by_the_theorem() {
@@ -326,7 +326,7 @@ fn periods_of_the_elements_are_proven_by_the_theorem() {
         };
         let mut search = Search::new(&format!("misere {code}"));
         let mut checked = 0;
-        for heaps in brute::positions(n + 16, 3) {
+        for heaps in brute::positions(n + 12, 3) {
             if heaps.iter().all(|&h| h <= n) {
                 continue;
             }
