@@ -52,8 +52,6 @@ pub const IMPARTIAL: combgames_core::problem::Problem = combgames_core::problem:
     replay: include_str!("replay.js"),
 };
 
-// In the prelude from edition 2021 only; the bundled validators and referee build with 2018.
-use std::convert::TryFrom;
 use std::fmt;
 
 /// Largest heap of a position the judge side plays or checks, by default.
@@ -452,22 +450,8 @@ pub struct Evaluator {
     pub spec: Spec,
     /// g(0..=len-1), grown on demand.
     values: Vec<u32>,
-    /// Misère outcomes by sorted multiset of heaps (heaps without a move left out: they are
-    /// the zero game), made at the first search.
-    misere: Option<misere::Memo>,
-    /// The options of each heap up to [`MISERE_SEARCH_SUM`], with the parts that have a
-    /// move (sorted), for the search.
-    small_options: Vec<Vec<Vec<u8>>>,
-    /// Per option of `small_options`: the xor of its parts' normal values, whether a part's
-    /// value is 2 or more, whether a part is a ∗1 heap (for the move order and the pairs).
-    option_xor: Vec<Vec<u32>>,
-    option_big: Vec<Vec<bool>>,
-    option_star: Vec<Vec<bool>>,
-    /// The heaps that are the game ∗1 (a move, and every option without a part that has a
-    /// move), and the smallest of them (0 if none): ∗1 + ∗1 = 0, so the search keeps them mod 2
-    /// (games/impartial/docs/impartial.md, "The judge side").
-    star: Vec<bool>,
-    star_heap: u8,
+    /// The exact misère search (misere.rs), made at its first position.
+    search: Option<misere::Search>,
     /// Misère kinds of heaps 0..len (tame small, tame big, wild), grown on demand.
     kinds: Vec<misere::Kind>,
 }
@@ -477,13 +461,7 @@ impl Evaluator {
         Evaluator {
             spec,
             values: Vec::new(),
-            misere: None,
-            small_options: Vec::new(),
-            option_xor: Vec::new(),
-            option_big: Vec::new(),
-            option_star: Vec::new(),
-            star: Vec::new(),
-            star_heap: 0,
+            search: None,
             kinds: Vec::new(),
         }
     }
@@ -601,164 +579,28 @@ impl Evaluator {
             if let Some(wins) = misere::tame_mover_wins(kinds.iter().copied()) {
                 return wins;
             }
-            self.fill_small_options();
-            let mut key: Vec<u8> = heaps
-                .iter()
-                .map(|&h| u8::try_from(h).expect("wild misère positions are checked ≤ 60"))
-                .filter(|&h| !self.small_options[usize::from(h)].is_empty())
-                .collect();
-            key.sort_unstable();
-            self.cancel_stars(&mut key);
-            let sum: u64 = key.iter().map(|&h| u64::from(h)).sum();
+            let sum: u64 = heaps.iter().sum();
+            // (A format argument, not an inline one: the bundled referee builds with 2018.)
             assert!(
                 sum <= MISERE_SEARCH_SUM,
-                "wild misère positions are checked to at most {MISERE_SEARCH_SUM} tokens"
+                "wild misère positions are checked to at most {} tokens",
+                MISERE_SEARCH_SUM
             );
-            self.misere_wins(&key)
+            if self.search.is_none() {
+                let top = MISERE_SEARCH_SUM;
+                self.kind(top);
+                let search = misere::Search::new(
+                    &self.spec.rules,
+                    &self.kinds[..=top as usize],
+                    &self.values[..=top as usize],
+                );
+                self.search = Some(search);
+            }
+            let heaps: Vec<u8> = heaps.iter().map(|&h| h as u8).collect();
+            self.search.as_mut().expect("made above").wins(&heaps)
         } else {
             heaps.iter().fold(0, |x, &h| x ^ self.value(h)) != 0
         }
-    }
-
-    /// The options of every heap up to [`MISERE_SEARCH_SUM`], each without the parts that
-    /// have no move of their own (those change nothing in the game).
-    fn fill_small_options(&mut self) {
-        if !self.small_options.is_empty() {
-            return;
-        }
-        self.kind(MISERE_SEARCH_SUM);
-        self.misere = Some(misere::Memo::new(MISERE_SEARCH_SUM as usize));
-        let has_move: Vec<bool> = (0..=MISERE_SEARCH_SUM)
-            .map(|n| has_option(&self.spec.rules, n))
-            .collect();
-        self.small_options = (0..=MISERE_SEARCH_SUM)
-            .map(|n| {
-                options(&self.spec.rules, n)
-                    .into_iter()
-                    .map(|parts| {
-                        let mut live: Vec<u8> = parts
-                            .into_iter()
-                            .filter(|&p| has_move[p as usize])
-                            .map(|p| p as u8)
-                            .collect();
-                        live.sort_unstable();
-                        live
-                    })
-                    .collect()
-            })
-            .collect();
-        self.star = self
-            .small_options
-            .iter()
-            .map(|list| !list.is_empty() && list.iter().all(Vec::is_empty))
-            .collect();
-        self.star_heap = self.star.iter().position(|&s| s).unwrap_or(0) as u8;
-        let values = &self.values;
-        let star = &self.star;
-        let per_option = |f: &dyn Fn(&[u8]) -> bool| -> Vec<Vec<bool>> {
-            self.small_options
-                .iter()
-                .map(|list| list.iter().map(|o| f(o)).collect())
-                .collect()
-        };
-        self.option_big = per_option(&|o| o.iter().any(|&p| values[usize::from(p)] >= 2));
-        self.option_star = per_option(&|o| o.iter().any(|&p| star[usize::from(p)]));
-        self.option_xor = self
-            .small_options
-            .iter()
-            .map(|list| {
-                list.iter()
-                    .map(|o| o.iter().fold(0, |x, &p| x ^ values[usize::from(p)]))
-                    .collect()
-            })
-            .collect();
-    }
-
-    /// Keeps the ∗1 heaps of sorted `heaps` mod 2: none, or one (the smallest ∗1 heap).
-    fn cancel_stars(&self, heaps: &mut Vec<u8>) {
-        let before = heaps.len();
-        heaps.retain(|&h| !self.star[usize::from(h)]);
-        if (before - heaps.len()) % 2 == 1 {
-            let at = heaps.partition_point(|&h| h < self.star_heap);
-            heaps.insert(at, self.star_heap);
-        }
-    }
-
-    /// Exhaustive misère search on a sorted multiset of heaps that each have a move: the
-    /// player to move wins with no move (an empty multiset), or with a move to a position the
-    /// opponent loses.
-    fn misere_wins(&mut self, heaps: &[u8]) -> bool {
-        if heaps.is_empty() {
-            return true;
-        }
-        let kinds = heaps.iter().map(|&h| self.kinds[usize::from(h)]);
-        if let Some(wins) = misere::tame_mover_wins(kinds) {
-            return wins;
-        }
-        let rank = self.memo().rank(heaps);
-        if let Some(known) = self.memo().get(rank) {
-            return known;
-        }
-        let mut wins = false;
-        let mut next: Vec<u8> = Vec::with_capacity(heaps.len() + 3);
-        // The move order: first the children the tame rule, read with the normal values
-        // whatever the heaps' kinds, calls lost (xor 1 with every value ≤ 1, else xor 0).
-        let x = heaps
-            .iter()
-            .fold(0, |x, &h| x ^ self.values[usize::from(h)]);
-        let big = heaps
-            .iter()
-            .filter(|&&h| self.values[usize::from(h)] >= 2)
-            .count();
-        'heaps: for likely in [true, false] {
-            for i in 0..heaps.len() {
-                if i > 0 && heaps[i] == heaps[i - 1] {
-                    continue;
-                }
-                let h = usize::from(heaps[i]);
-                let rest_x = x ^ self.values[h];
-                let rest_big = big - usize::from(self.values[h] >= 2);
-                for o in 0..self.small_options[h].len() {
-                    let y = rest_x ^ self.option_xor[h][o];
-                    let all_small = rest_big == 0 && !self.option_big[h][o];
-                    if (y == u32::from(all_small)) != likely {
-                        continue;
-                    }
-                    // heaps without heap i, merged with the option's sorted parts.
-                    next.clear();
-                    let parts = &self.small_options[h][o];
-                    let mut k = 0;
-                    for (j, &g) in heaps.iter().enumerate() {
-                        if j == i {
-                            continue;
-                        }
-                        while k < parts.len() && parts[k] < g {
-                            next.push(parts[k]);
-                            k += 1;
-                        }
-                        next.push(g);
-                    }
-                    next.extend_from_slice(&parts[k..]);
-                    if self.option_star[h][o] {
-                        self.cancel_stars(&mut next);
-                    }
-                    if !self.misere_wins(&next) {
-                        wins = true;
-                        break 'heaps;
-                    }
-                }
-            }
-        }
-        self.memo_mut().set(rank, wins);
-        wins
-    }
-
-    fn memo(&self) -> &misere::Memo {
-        self.misere.as_ref().expect("made by fill_small_options")
-    }
-
-    fn memo_mut(&mut self) -> &mut misere::Memo {
-        self.misere.as_mut().expect("made by fill_small_options")
     }
 
     /// Whether the player to move has a legal move.
