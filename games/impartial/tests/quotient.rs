@@ -264,7 +264,8 @@ fn quotient_refusals() {
 
 /// The periodicity theorem (games/impartial/docs/impartial.md, "Periods: the periodicity
 /// theorem"): a period p of the heaps' elements from n0, seen in the quotient of the heaps up
-/// to N = 2·n0 + 2·p + k − 1 (k the code's last digit), is proven by that table alone. For
+/// to N = 2·n0 + 2·p + k − 1 (k the code's last digit; 3·n0 + 3·p + k − 1 with three-heap
+/// splits), is proven by that table alone. For
 /// each code, N as that formula gives it: `--to N` proves the period by the theorem, `--to N−1`
 /// does not claim the theorem (the check one heap short goes red here), the checks prove the
 /// same period (the two proofs agree); and the elements read through the
@@ -273,8 +274,11 @@ fn quotient_refusals() {
 /// (0.312's genus "periodic of length two" from heap 5; 0.75's R8 from heap 8).
 #[test]
 fn periods_of_the_elements_are_proven_by_the_theorem() {
-    // (code, n0, p, N = 2·n0 + 2·p + k − 1)
+    // (code, n0, p, N = 2·n0 + 2·p + k − 1; for the three-heap splits of the hexadecimal 0.f
+    // and 0.81, N = 3·n0 + 3·p + k − 1)
     for (code, n0, p, n) in [
+        ("0.f", 1, 2, 9),
+        ("0.81", 1, 2, 10),
         ("0.75", 8, 2, 21),
         ("0.312", 5, 2, 16),
         ("0.31", 3, 2, 11),
