@@ -29,7 +29,8 @@
 //!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
 //!   the heaps sum to at most 60; beyond, through the misère quotient of the heaps up to the
 //!   largest (impartial/quotient.rs, proven for every position by two finite checks; past heap
-//!   30 with a period of the heaps' elements proven by the same checks) when it is found
+//!   30 with a period of the heaps' elements proven by Plambeck–Siegel's periodicity theorem
+//!   or by the same checks) when it is found
 //!   within its bounds, and a refusal otherwise (never a guess).
 
 mod cli {
@@ -1287,6 +1288,14 @@ mod quotient {
         pub tokens: u64,
         pub period: Option<(u64, u64)>,
         pub types: u64,
+        pub proof: Proof,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) enum Proof {
+        None,
+        Theorem,
+        Checks,
     }
 
     pub(super) struct Bounds {
@@ -1351,6 +1360,7 @@ mod quotient {
                         tokens: t,
                         period: None,
                         types: 0,
+                        proof: Proof::None,
                     });
                 }
                 let known = extra.len();
@@ -1404,26 +1414,62 @@ mod quotient {
         }
     }
 
+    pub(super) fn theorem_heaps(k: u64, n0: u64, p: u64, three: bool) -> u64 {
+        if three {
+            3 * n0 + 3 * p + k - 1
+        } else {
+            2 * n0 + 2 * p + k - 1
+        }
+    }
+
     impl Quotient {
+        fn periodic_from(&self, p: u64) -> u64 {
+            let n = self.heaps;
+            (1..=n.saturating_sub(p))
+                .rev()
+                .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize])
+                .map_or(1, |m| m + 1)
+        }
+
         pub(super) fn prove_period(
             &mut self,
             game: &Game,
+            theorem: bool,
             bounds: &Bounds,
         ) -> Result<bool, Failure> {
             let Game::Octal(digits) = game else {
                 return Ok(false);
             };
             let k = digits.len() as u64 - 1;
+            let three = digits.iter().any(|&d| d & 8 != 0);
             let n = self.heaps;
+            let by_theorem = (1..=n / 2).filter(|_| theorem).find_map(|p| {
+                let n0 = self.periodic_from(p);
+                Some((n0, p, theorem_heaps(k, n0, p, three))).filter(|&(_, _, need)| need <= n)
+            });
+            if let Some((n0, p, need)) = by_theorem {
+                self.period = Some((n0, p));
+                self.types = need;
+                self.proof = Proof::Theorem;
+                return Ok(true);
+            }
             let Some((n0, p)) = (1..=n / 3).find_map(|p| {
-                let last_miss = (1..=n - p)
-                    .rev()
-                    .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize]);
-                let n0 = last_miss.map_or(1, |m| m + 1);
+                let n0 = self.periodic_from(p);
                 Some((n0, p)).filter(|_| n >= n0 + 3 * p - 1)
             }) else {
                 return Ok(false);
             };
+            self.prove_by_checks(game, k, n0, p, bounds)
+        }
+
+        pub(super) fn prove_by_checks(
+            &mut self,
+            game: &Game,
+            k: u64,
+            n0: u64,
+            p: u64,
+            bounds: &Bounds,
+        ) -> Result<bool, Failure> {
             let types = k + 3 * n0 + 3 * p;
             let saved = (self.period, self.types);
             self.period = Some((n0, p));
@@ -1454,6 +1500,7 @@ mod quotient {
                 gen,
             };
             if forward_holds(&q, &opts) && backward_holds(&q, &opts, bounds)? {
+                self.proof = Proof::Checks;
                 return Ok(true);
             }
             (self.period, self.types) = saved;
@@ -1805,10 +1852,12 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
                                  `wild` (games/impartial/docs/impartial.md)
-       impartial --quotient SPEC [--to N]
+       impartial --quotient SPEC [--to N] [--proof checks]
                                  the misère quotient of heaps 0..N (N 12 by default, at most
                                  255): order, generators, elements, P-portion, each heap's
-                                 element, the multiplication table up to order 32
+                                 element, the multiplication table up to order 64; a period
+                                 of the elements proven by the periodicity theorem, else
+                                 (or with --proof checks) by the checks
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (games/impartial/docs/impartial.md).";
@@ -2984,7 +3033,7 @@ impl Solver {
         let b = &QUOTIENT_ANSWER_BOUNDS;
         let found = quotient::Quotient::compute(game, n, b).and_then(|mut q| {
             if top > n {
-                q.prove_period(game, b)?;
+                q.prove_period(game, true, b)?;
             }
             Ok(q)
         });
@@ -3604,10 +3653,10 @@ fn genus_table(args: &[String]) -> Result<(), String> {
         .map_err(|e| format!("cannot write the output: {e}"))
 }
 
-const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N]";
+const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N] [--proof checks]";
 const QUOTIENT_TO: u64 = 12;
 const MAX_QUOTIENT_TO: u64 = 255;
-const QUOTIENT_TABLE: usize = 32;
+const QUOTIENT_TABLE: usize = 64;
 
 fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
     let b = &quotient::BOUNDS;
@@ -3623,6 +3672,10 @@ fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
 }
 
 fn quotient_table(args: &[String]) -> Result<(), String> {
+    let (args, theorem) = match args {
+        [rest @ .., flag, by] if flag == "--proof" && by == "checks" => (rest, false),
+        _ => (args, true),
+    };
     let (spec_text, to) = match args {
         [spec] => (spec, QUOTIENT_TO),
         [spec, flag, to] if flag == "--to" => (spec, parse_number(to, "N")?),
@@ -3636,7 +3689,7 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
     }
     let mut q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
         .map_err(|f| quotient_failure(f, to))?;
-    q.prove_period(&spec.game, &quotient::BOUNDS)
+    q.prove_period(&spec.game, theorem, &quotient::BOUNDS)
         .map_err(|f| quotient_failure(f, to))?;
     let names = q.names();
     let order = q.order();
@@ -3645,12 +3698,17 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
         .map(|e| names.names[e].as_str())
         .collect();
     let mut text = format!(
-        "# spec={} to={to} order={order} P-portion={} tests={} period={}\n",
+        "# spec={} to={to} order={order} P-portion={} tests={} period={} proof={}\n",
         spec_text.trim(),
         p.len(),
         q.tokens,
         q.period
-            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven"))
+            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven")),
+        match q.proof {
+            quotient::Proof::Theorem => "periodicity-theorem",
+            quotient::Proof::Checks => "checks",
+            quotient::Proof::None => "none",
+        }
     );
     let gens: Vec<String> = names
         .generators

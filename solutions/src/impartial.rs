@@ -27,7 +27,8 @@
 //!   heaps' kinds), else by exact search over positions (multisets of heaps, memoised) when
 //!   the heaps sum to at most 60; beyond, through the misère quotient of the heaps up to the
 //!   largest (impartial/quotient.rs, proven for every position by two finite checks; past heap
-//!   30 with a period of the heaps' elements proven by the same checks) when it is found
+//!   30 with a period of the heaps' elements proven by Plambeck–Siegel's periodicity theorem
+//!   or by the same checks) when it is found
 //!   within its bounds, and a refusal otherwise (never a guess).
 
 // The shared modules this program is built from (the bundler inlines each into
@@ -99,10 +100,12 @@ usage: impartial                 batch: a spec line, T, then T positions `k h1 .
        impartial --genus SPEC --to N
                                  the misère genus g^{γ0γ1...} of heaps 0..N, each `tame` or
                                  `wild` (games/impartial/docs/impartial.md)
-       impartial --quotient SPEC [--to N]
+       impartial --quotient SPEC [--to N] [--proof checks]
                                  the misère quotient of heaps 0..N (N 12 by default, at most
                                  255): order, generators, elements, P-portion, each heap's
-                                 element, the multiplication table up to order 32
+                                 element, the multiplication table up to order 64; a period
+                                 of the elements proven by the periodicity theorem, else
+                                 (or with --proof checks) by the checks
 SPEC: an octal/hex code (0.137, 4.07, 0.8), a subtraction set ({1,2,4}, {1..3}, {1,4 mod 5}),
 nim, lasker, grundy, queue, kayles, dawson-kayles, dawson-chess; `misere ` before it for
 misère play (games/impartial/docs/impartial.md).";
@@ -1435,7 +1438,7 @@ impl Solver {
         let b = &QUOTIENT_ANSWER_BOUNDS;
         let found = quotient::Quotient::compute(game, n, b).and_then(|mut q| {
             if top > n {
-                q.prove_period(game, b)?;
+                q.prove_period(game, true, b)?;
             }
             Ok(q)
         });
@@ -2103,12 +2106,12 @@ fn genus_table(args: &[String]) -> Result<(), String> {
 // ---------------------------------------------------------------------------------------------
 // The misère quotient
 
-const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N]";
+const QUOTIENT_USAGE: &str = "usage: impartial --quotient SPEC [--to N] [--proof checks]";
 /// `--quotient`: heaps 0..N, N by default and at most.
 const QUOTIENT_TO: u64 = 12;
 const MAX_QUOTIENT_TO: u64 = 255;
 /// The multiplication table is printed up to this order.
-const QUOTIENT_TABLE: usize = 32;
+const QUOTIENT_TABLE: usize = 64;
 
 fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
     let b = &quotient::BOUNDS;
@@ -2124,6 +2127,10 @@ fn quotient_failure(failure: quotient::Failure, to: u64) -> String {
 }
 
 fn quotient_table(args: &[String]) -> Result<(), String> {
+    let (args, theorem) = match args {
+        [rest @ .., flag, by] if flag == "--proof" && by == "checks" => (rest, false),
+        _ => (args, true),
+    };
     let (spec_text, to) = match args {
         [spec] => (spec, QUOTIENT_TO),
         [spec, flag, to] if flag == "--to" => (spec, parse_number(to, "N")?),
@@ -2137,7 +2144,7 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
     }
     let mut q = quotient::Quotient::compute(&spec.game, to, &quotient::BOUNDS)
         .map_err(|f| quotient_failure(f, to))?;
-    q.prove_period(&spec.game, &quotient::BOUNDS)
+    q.prove_period(&spec.game, theorem, &quotient::BOUNDS)
         .map_err(|f| quotient_failure(f, to))?;
     let names = q.names();
     let order = q.order();
@@ -2146,12 +2153,17 @@ fn quotient_table(args: &[String]) -> Result<(), String> {
         .map(|e| names.names[e].as_str())
         .collect();
     let mut text = format!(
-        "# spec={} to={to} order={order} P-portion={} tests={} period={}\n",
+        "# spec={} to={to} order={order} P-portion={} tests={} period={} proof={}\n",
         spec_text.trim(),
         p.len(),
         q.tokens,
         q.period
-            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven"))
+            .map_or("none".into(), |(n0, p)| format!("{p}-from-{n0}-proven")),
+        match q.proof {
+            quotient::Proof::Theorem => "periodicity-theorem",
+            quotient::Proof::Checks => "checks",
+            quotient::Proof::None => "none",
+        }
     );
     let gens: Vec<String> = names
         .generators

@@ -169,13 +169,13 @@ done
 # exact search (summing to 60) beside the same kind of positions summing to 61..66, past the
 # search, answered through the quotient of heaps up to 6. Then the judge's own misère search
 # (check-impartial, which checks every side and move of the jury's and the contestant's
-# answers) on positions at its input bound, 8 heaps and 40 tokens.
+# answers) on positions at its input bound, 8 heaps and 52 tokens.
 echo "## misère quotients"
 cargo build --release --quiet --bin check-impartial
 if quick; then
-  q_runs="0.75:30 0.312:30 0.137:10 4.7:10" q_t=5
+  q_runs="0.75:21 0.312:16 0.137:10 4.7:10" q_t=5
 else
-  q_runs="0.75:30 0.312:30 0.137:14 4.7:14 0.07:20 0.77:20" q_t=100
+  q_runs="0.75:21 0.312:16 0.71:19 0.137:20 4.7:20 0.07:24 0.77:24" q_t=100
 fi
 for run in $q_runs; do
   spec=${run%:*} to=${run#*:}
@@ -206,10 +206,10 @@ for top in 1000000 1000000000000000000; do
 done
 for spec in 0.77 0.137 4.7; do
   awk -v t="$q_t" -v spec="$spec" 'BEGIN { srand(8); print "misere " spec; print t;
-    for (i = 0; i < t; i++) { s = "8"; left = 40; for (j = 0; j < 8; j++) { h = (j == 7) ? left : int(rand() * (left / 2 + 1)); left -= h; s = s " " h } print s } }' >"$tmp/j.in"
+    for (i = 0; i < t; i++) { s = "8"; left = 52; for (j = 0; j < 8; j++) { h = (j == 7) ? left : int(rand() * (left / 2 + 1)); left -= h; s = s " " h } print s } }' >"$tmp/j.in"
   "$bin" <"$tmp/j.in" >"$tmp/j.ans" || fail "misère $spec: the solution failed on the judge's input"
   ms=$(best once sh -c "target/release/check-impartial \"$tmp/j.in\" \"$tmp/j.ans\" \"$tmp/j.ans\" 2>/dev/null")
-  printf '%-44s %9s ms (%5s)\n' "check-impartial misere $spec T=$q_t, 8 heaps, 40" "$ms" "$(cat "$cpu")"
+  printf '%-44s %9s ms (%5s)\n' "check-impartial misere $spec T=$q_t, 8 heaps, 52" "$ms" "$(cat "$cpu")"
 done
 
 # The judge's own misère search (Evaluator::mover_wins through the example judge_misere) on

@@ -13,7 +13,8 @@
 //!   mex recurrence over [`options`] (O(Σ options) for the table: the limits of [`Spec::max_heap`]
 //!   keep it to a few million steps); misère play by the judge's own tame rule where every
 //!   heap is tame (src/misere.rs, from the plain mex values), else by exhaustive search over
-//!   multisets of heaps, memoised (positions of at most [`MISERE_SEARCH_SUM`] tokens).
+//!   multisets of heaps (heaps without a move dropped, ∗1 heaps kept mod 2), memoised in a
+//!   flat table (positions of at most [`MISERE_SEARCH_SUM`] tokens).
 //!
 //! The limits are the judge side's: heaps up to 1000 (300 for codes with three-heap splits),
 //! misère positions of at most [`MISERE_MAX_HEAPS`] heaps, and for the batch problem at most
@@ -51,8 +52,6 @@ pub const IMPARTIAL: combgames_core::problem::Problem = combgames_core::problem:
     replay: include_str!("replay.js"),
 };
 
-// In the prelude from edition 2021 only; the bundled validators and referee build with 2018.
-use std::convert::TryFrom;
 use std::fmt;
 
 /// Largest heap of a position the judge side plays or checks, by default.
@@ -65,7 +64,7 @@ pub const MAX_HEAP_THREE_WAY: u64 = 300;
 /// and 0.ff, take 1.0 to 1.6 s at 60; games/impartial/docs/impartial.md).
 pub const MISERE_MAX_SUM: u64 = 52;
 /// The exact misère search's bound: positions holding a wild heap (misere.rs) of at most this
-/// many tokens; the referee's misère rounds go this far (the search's keys hold up to 63).
+/// many tokens; the referee's misère rounds go this far (the search's table is made for them).
 pub const MISERE_SEARCH_SUM: u64 = 60;
 /// Misère positions: at most this many heaps.
 pub const MISERE_MAX_HEAPS: usize = 8;
@@ -451,12 +450,8 @@ pub struct Evaluator {
     pub spec: Spec,
     /// g(0..=len-1), grown on demand.
     values: Vec<u32>,
-    /// Misère outcomes by sorted multiset of heaps (misere::key), heaps without a move left
-    /// out: they are the zero game.
-    misere: misere::Memo,
-    /// The options of each heap up to [`MISERE_SEARCH_SUM`], with the parts that have a
-    /// move, for the search.
-    small_options: Vec<Vec<Vec<u8>>>,
+    /// The exact misère search (misere.rs), made at its first position.
+    search: Option<misere::Search>,
     /// Misère kinds of heaps 0..len (tame small, tame big, wild), grown on demand.
     kinds: Vec<misere::Kind>,
 }
@@ -466,8 +461,7 @@ impl Evaluator {
         Evaluator {
             spec,
             values: Vec::new(),
-            misere: misere::Memo::default(),
-            small_options: Vec::new(),
+            search: None,
             kinds: Vec::new(),
         }
     }
@@ -585,99 +579,28 @@ impl Evaluator {
             if let Some(wins) = misere::tame_mover_wins(kinds.iter().copied()) {
                 return wins;
             }
-            self.fill_small_options();
-            let mut key: Vec<u8> = heaps
-                .iter()
-                .map(|&h| u8::try_from(h).expect("wild misère positions are checked ≤ 60"))
-                .filter(|&h| !self.small_options[usize::from(h)].is_empty())
-                .collect();
-            key.sort_unstable();
-            self.misere_wins(&key)
+            let sum: u64 = heaps.iter().sum();
+            // (A format argument, not an inline one: the bundled referee builds with 2018.)
+            assert!(
+                sum <= MISERE_SEARCH_SUM,
+                "wild misère positions are checked to at most {} tokens",
+                MISERE_SEARCH_SUM
+            );
+            if self.search.is_none() {
+                let top = MISERE_SEARCH_SUM;
+                self.kind(top);
+                let search = misere::Search::new(
+                    &self.spec.rules,
+                    &self.kinds[..=top as usize],
+                    &self.values[..=top as usize],
+                );
+                self.search = Some(search);
+            }
+            let heaps: Vec<u8> = heaps.iter().map(|&h| h as u8).collect();
+            self.search.as_mut().expect("made above").wins(&heaps)
         } else {
             heaps.iter().fold(0, |x, &h| x ^ self.value(h)) != 0
         }
-    }
-
-    /// The options of every heap up to [`MISERE_SEARCH_SUM`], each without the parts that
-    /// have no move of their own (those change nothing in the game).
-    fn fill_small_options(&mut self) {
-        if !self.small_options.is_empty() {
-            return;
-        }
-        self.kind(MISERE_SEARCH_SUM);
-        let has_move: Vec<bool> = (0..=MISERE_SEARCH_SUM)
-            .map(|n| has_option(&self.spec.rules, n))
-            .collect();
-        self.small_options = (0..=MISERE_SEARCH_SUM)
-            .map(|n| {
-                options(&self.spec.rules, n)
-                    .into_iter()
-                    .map(|parts| {
-                        parts
-                            .into_iter()
-                            .filter(|&p| has_move[p as usize])
-                            .map(|p| p as u8)
-                            .collect()
-                    })
-                    .collect()
-            })
-            .collect();
-    }
-
-    /// Exhaustive misère search on a sorted multiset of heaps that each have a move: the
-    /// player to move wins with no move (an empty multiset), or with a move to a position the
-    /// opponent loses.
-    fn misere_wins(&mut self, heaps: &[u8]) -> bool {
-        if heaps.is_empty() {
-            return true;
-        }
-        let kinds = heaps.iter().map(|&h| self.kinds[usize::from(h)]);
-        if let Some(wins) = misere::tame_mover_wins(kinds) {
-            return wins;
-        }
-        let key = misere::key(heaps);
-        if let Some(&known) = self.misere.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        let mut next: Vec<u8> = Vec::with_capacity(heaps.len() + 3);
-        'heaps: for likely in [true, false] {
-            for i in 0..heaps.len() {
-                if i > 0 && heaps[i] == heaps[i - 1] {
-                    continue;
-                }
-                for o in 0..self.small_options[usize::from(heaps[i])].len() {
-                    next.clear();
-                    next.extend_from_slice(&heaps[..i]);
-                    next.extend_from_slice(&heaps[i + 1..]);
-                    next.extend_from_slice(&self.small_options[usize::from(heaps[i])][o]);
-                    if self.tame_rule_loses(&next) != likely {
-                        continue;
-                    }
-                    next.sort_unstable();
-                    if !self.misere_wins(&next) {
-                        wins = true;
-                        break 'heaps;
-                    }
-                }
-            }
-        }
-        self.misere.insert(key, wins);
-        wins
-    }
-
-    /// Whether the tame rule, read with the heaps' normal values whatever their kinds, says
-    /// the mover loses: only the order of the search's moves (likely losing children first,
-    /// so that a winning move is found early), never an outcome.
-    fn tame_rule_loses(&self, heaps: &[u8]) -> bool {
-        let mut xor = 0;
-        let mut all_small = true;
-        for &h in heaps {
-            let g = self.values[usize::from(h)];
-            xor ^= g;
-            all_small &= g <= 1;
-        }
-        xor == u32::from(all_small)
     }
 
     /// Whether the player to move has a legal move.

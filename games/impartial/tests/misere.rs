@@ -3,7 +3,7 @@
 //! games/impartial/tests/brute.rs (plain search over positions, no theory).
 
 use crate::brute::{self, Search};
-use combgames_impartial::misere::Kind;
+use combgames_impartial::misere::{Kind, Memo};
 use combgames_impartial::{Evaluator, Spec, MISERE_SEARCH_SUM};
 
 fn evaluator(spec: &str) -> Evaluator {
@@ -164,4 +164,23 @@ fn outcomes_at_sixty_agree_with_the_brute_force() {
             );
         }
     }
+}
+
+/// The search's memo numbers the multisets of at most 24 tokens one to one (p(0) + ... +
+/// p(24) = 7338 of them, the partition numbers of OEIS A000041), each below the table's size:
+/// two positions never share an outcome's slot.
+#[test]
+fn the_memos_ranks_are_one_to_one() {
+    let memo = Memo::new(24);
+    assert_eq!(memo.positions(), 7338);
+    let mut seen = vec![false; memo.positions()];
+    let mut all = brute::positions(24, 24);
+    all.push(Vec::new());
+    for heaps in &all {
+        let sorted: Vec<u8> = heaps.iter().map(|&h| h as u8).collect();
+        let r = memo.rank(&sorted);
+        assert!(r < seen.len() && !seen[r], "{heaps:?}: rank {r}");
+        seen[r] = true;
+    }
+    assert_eq!(all.len(), 7338);
 }

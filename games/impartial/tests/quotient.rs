@@ -142,14 +142,18 @@ fn quotient_outcomes_agree_with_the_brute_force() {
 
 /// Published quotients, as data:
 /// - 0.75: R8 of order 8, ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ with P = {a, b²}
-///   (Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05).
+///   (Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05;
+///   as remembered from the paper: its stored copy here gives only its opening).
 /// - 0.31: T2 of order 6, ⟨a, b | a² = 1, b³ = b⟩ with P = {a, b²}, the tame quotient of
-///   order 6 (Plambeck and Siegel, "Misère quotients for impartial games", JCTA 2008; 0.31
-///   is tame, its heaps play as misère nim heaps of 0 to 3).
-/// - 0.312: "except for the heap of size 4, we can pretend that individual games are adders"
-///   (Plambeck's page on 0.312,
-///   http://www.plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312/index.htm): the
-///   generators are the heaps 1, 2 and 4 only.
+///   order 6 (Plambeck and Siegel, "Misère quotients for impartial games", JCTA 2008, as
+///   remembered likewise; 0.31 is tame, its heaps play as misère nim heaps of 0 to 3).
+/// - 0.312, Plambeck's page on it
+///   (http://www.plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312/index.htm, read
+///   here): "except for the heap of size 4, we can pretend that individual games are adders",
+///   heaps 1..10 pretending to be `:1 :2 :4 A :4 :5 :4 :5 :4 :5 (period 2)` and `A + A = :0`.
+///   So the generators are the heaps 1, 2 and 4 only; heaps 3, 5, 7, 9 have one element and
+///   heaps 6, 8, 10 another; A² = 1; and adders adding as their names do, :4 = :2 + :2 and
+///   :5 = :4 + :1.
 #[test]
 fn published_quotients_are_reproduced() {
     let q = quotient("0.75", 30);
@@ -181,6 +185,18 @@ fn published_quotients_are_reproduced() {
     let q = quotient("0.312", 30);
     let heaps: Vec<u32> = q.generators.iter().map(|g| g.1).collect();
     assert_eq!(heaps, [1, 2, 4], "0.312: {}", q.header);
+    let x = |h: usize| q.heap[h];
+    let m = |a: usize, b: usize| q.mul[a][b];
+    for h in [5, 7, 9] {
+        assert_eq!(x(h), x(3), "0.312: heap {h} is :4");
+    }
+    for h in [8, 10] {
+        assert_eq!(x(h), x(6), "0.312: heap {h} is :5");
+    }
+    assert_ne!(x(3), x(6));
+    assert_eq!(m(x(4), x(4)), 0, "0.312: A + A = :0");
+    assert_eq!(x(3), m(x(2), x(2)), "0.312: :4 = :2 + :2");
+    assert_eq!(x(6), m(x(3), x(1)), "0.312: :5 = :4 + :1");
 }
 
 /// Wild positions beyond the exact search (many small heaps summing to 61..=66) answered
@@ -246,38 +262,83 @@ fn quotient_refusals() {
     }
 }
 
-/// Proven periods of the heaps' elements: 0.75 from 8, 0.312 from 5 (Plambeck's page on 0.312:
-/// the genus sequence "periodic of length two"), 0.31 from 3, each of period 2; the elements
-/// read through it for heaps past the table (31..=44) decide, as the plain search does, every
-/// position of at most 3 heaps ≤ 44 summing to at most 46 (0.312) or 40 (0.75) with such a
-/// heap.
+/// The periodicity theorem (games/impartial/docs/impartial.md, "Periods: the periodicity
+/// theorem"): a period p of the heaps' elements from n0, seen in the quotient of the heaps up
+/// to N = 2·n0 + 2·p + k − 1 (k the code's last digit; 3·n0 + 3·p + k − 1 with three-heap
+/// splits), is proven by that table alone. For
+/// each code, N as that formula gives it: `--to N` proves the period by the theorem, `--to N−1`
+/// does not claim the theorem (the check one heap short goes red here), the checks prove the
+/// same period (the two proofs agree); and the elements read through the
+/// period decide, as the plain search does, every position of at most 3 heaps summing to at
+/// most N + 12 with a heap past N. Periods of 0.312 and 0.75 as Plambeck's pages give them
+/// (0.312's genus "periodic of length two" from heap 5; 0.75's R8 from heap 8).
 #[test]
-fn periods_of_the_elements_are_proven() {
-    for (code, want, sum) in [
-        ("0.75", "period=2-from-8-proven", 40),
-        ("0.312", "period=2-from-5-proven", 46),
-        ("0.31", "period=2-from-3-proven", 0),
+fn periods_of_the_elements_are_proven_by_the_theorem() {
+    // (code, n0, p, N = 2·n0 + 2·p + k − 1; for the three-heap splits of the hexadecimal 0.f
+    // and 0.81, N = 3·n0 + 3·p + k − 1)
+    for (code, n0, p, n) in [
+        ("0.f", 1, 2, 9),
+        ("0.81", 1, 2, 10),
+        ("0.75", 8, 2, 21),
+        ("0.312", 5, 2, 16),
+        ("0.31", 3, 2, 11),
+        ("0.71", 3, 6, 19),
+        ("0.73", 2, 4, 13),
+        ("0.52", 6, 4, 21),
     ] {
-        let q = quotient(code, 30);
-        assert!(q.header.ends_with(want), "{code}: {}", q.header);
+        let want = format!("period={p}-from-{n0}-proven");
+        let q = quotient(code, n);
+        assert!(
+            q.header
+                .ends_with(&format!("{want} proof=periodicity-theorem")),
+            "{code}: {}",
+            q.header
+        );
+        let short = quotient(code, n - 1);
+        assert!(
+            !short.header.ends_with("proof=periodicity-theorem"),
+            "{code} to {}: {}",
+            n - 1,
+            short.header
+        );
+        // The checks look for a period seen over three periods (0.71: a table to 20).
+        let checks_to = n.max(n0 + 3 * p - 1);
+        let run = common::run_with_args(
+            "impartial",
+            &[
+                "--quotient",
+                code,
+                "--to",
+                &checks_to.to_string(),
+                "--proof",
+                "checks",
+            ],
+            "",
+        );
+        let first = run.stdout.lines().next().unwrap_or("");
+        assert!(
+            first.ends_with(&format!("{want} proof=checks")),
+            "{code}: {first} {}",
+            run.stderr
+        );
         let element = |h: u32| {
-            if h <= 30 {
+            if h <= n {
                 q.heap[h as usize]
             } else {
-                q.heap[30 - (h % 2 != 0) as usize]
+                q.heap[(n0 + (h - n0) % p) as usize]
             }
         };
         let mut search = Search::new(&format!("misere {code}"));
         let mut checked = 0;
-        for heaps in brute::positions(sum, 3) {
-            if heaps.iter().all(|&h| h <= 30) || heaps.iter().any(|&h| h > 44) {
+        for heaps in brute::positions(n + 12, 3) {
+            if heaps.iter().all(|&h| h <= n) {
                 continue;
             }
             let e = heaps.iter().fold(0, |e, &h| q.mul[e][element(h)]);
             assert_eq!(q.p[e], !search.wins(&heaps), "{code} {heaps:?}");
             checked += 1;
         }
-        assert!(sum == 0 || checked > 100, "{code}: {checked}");
+        assert!(checked > 100, "{code}: {checked}");
     }
 }
 

@@ -113,3 +113,70 @@ fn dawson_rounds_turn_on_the_pre_period() {
         }
     }
 }
+
+/// The interactive statement's bounds on a round's start (packages/impartial/interactive/
+/// problem.en.tex: 1 ≤ k ≤ 100, heaps up to 1000; in misère play k ≤ 8 and at most 60 tokens
+/// unless every heap is tame) hold for every round a session of the statement's 100 rounds
+/// starts, seeds 1..=3; and both exceptions to the tighter bounds occur (normal-play starts of
+/// more than 8 heaps, tame misère starts of more than 60 tokens), so the statement needs them.
+#[test]
+fn session_starts_keep_to_the_interactive_statement() {
+    use combgames_core::rng::Rng;
+    use combgames_core::round::RoundSpec;
+    use combgames_impartial::{Evaluator, Spec};
+    use combgames_registry::Game;
+    let statement = std::fs::read_to_string(
+        crate::common::root().join("packages/impartial/interactive/problem.en.tex"),
+    )
+    .unwrap();
+    for bound in [
+        "$1 \\le R \\le 100$",
+        "$1 \\le k \\le 100$, heaps up to 1000",
+        "misère play $k \\le 8$ and at most 60 tokens in all, unless every heap is \\emph{tame}",
+    ] {
+        assert!(statement.contains(bound), "the statement lacks {bound:?}");
+    }
+    let (mut many_heaps, mut large_tame) = (0, 0);
+    for seed in 1..=3 {
+        for round in 1..=100 {
+            let made = Game::Impartial
+                .generate(
+                    &RoundSpec::default(),
+                    round,
+                    &mut Rng::for_round(seed, round),
+                )
+                .unwrap();
+            let line = made.position_line();
+            let (spec, heaps) = line.split_once('\n').unwrap();
+            let heaps: Vec<u64> = heaps.split(' ').map(|h| h.parse().unwrap()).collect();
+            let (k, heaps) = (heaps[0] as usize, &heaps[1..]);
+            assert_eq!(k, heaps.len(), "{line:?}");
+            assert!(
+                (1..=100).contains(&k),
+                "seed {seed} round {round}: {line:?}"
+            );
+            assert!(
+                heaps.iter().all(|&h| h <= 1000),
+                "seed {seed} round {round}: {line:?}"
+            );
+            let spec = Spec::parse(spec).unwrap();
+            if spec.misere {
+                assert!(k <= 8, "seed {seed} round {round}: {line:?}");
+                let sum: u64 = heaps.iter().sum();
+                if sum > 60 {
+                    assert!(
+                        Evaluator::new(spec).all_tame(heaps),
+                        "seed {seed} round {round}: {line:?}"
+                    );
+                    large_tame += 1;
+                }
+            } else if k > 8 {
+                many_heaps += 1;
+            }
+        }
+    }
+    assert!(
+        many_heaps > 0 && large_tame > 0,
+        "{many_heaps} {large_tame}"
+    );
+}

@@ -430,7 +430,7 @@ fn sum_genus(
 }
 
 /// Positions of at most this many tokens keep their outcome in a flat table, by their rank
-/// among the partitions of their tokens (2 bits each: about 1.4 MB for 60, small enough
+/// among the partitions of their tokens (2 bits each: about 1.7 MB for 60, small enough
 /// for the cache); larger ones (the quotient's) in a map.
 const TABLE_SUM: usize = 60;
 

@@ -40,6 +40,17 @@ pub(super) struct Quotient {
     pub period: Option<(u64, u64)>,
     /// With a period: heaps past this one have the options (by element) of the heap p below.
     pub types: u64,
+    /// How the period was proven: by the periodicity theorem (the table alone) or by the
+    /// two checks over the heaps' kinds.
+    pub proof: Proof,
+}
+
+/// The proof of a period of the heaps' elements (`Quotient::prove_period`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Proof {
+    None,
+    Theorem,
+    Checks,
 }
 
 /// Bounds of the computation (each a clear error past it, never a guess).
@@ -118,6 +129,7 @@ impl Quotient {
                     tokens: t,
                     period: None,
                     types: 0,
+                    proof: Proof::None,
                 });
             }
             let known = extra.len();
@@ -175,29 +187,78 @@ impl Quotient {
     }
 }
 
+/// The heaps the periodicity theorem needs (Plambeck–Siegel): a period p of the heaps'
+/// elements from n0 ≥ 1, seen in the quotient of the heaps up to this one (x(n + p) = x(n)
+/// for n0 ≤ n < 2·n0 + p + k, k the code's last digit), holds for every heap, and that
+/// quotient is the whole game's. Three-heap splits need 3·n0 + 3·p + k − 1. See
+/// games/impartial/docs/impartial.md, "Periods: the periodicity theorem".
+pub(super) fn theorem_heaps(k: u64, n0: u64, p: u64, three: bool) -> u64 {
+    if three {
+        3 * n0 + 3 * p + k - 1
+    } else {
+        2 * n0 + 2 * p + k - 1
+    }
+}
+
 impl Quotient {
-    /// Seeks a period of the heaps' elements in the table (the shortest p, then the least
-    /// n0, seen over at least two periods) and proves it for every heap of an octal or
-    /// hexadecimal code: with the elements extended periodically, the heaps n > L = k + 3·n0 +
-    /// 3·p (k the last digit) have the element and the option elements of heap n − p (one
-    /// heap: n − j − p ≥ n0; splits a + b = m: the larger part is ≥ n0 + p for m ≥ 2·n0 + p,
-    /// so S(m + p) = S(m), three parts likewise for m ≥ 3·n0 + 2·p), so heaps 1..=L are every
-    /// kind of heap there is, and the two checks over them prove φ for every position.
-    pub(super) fn prove_period(&mut self, game: &Game, bounds: &Bounds) -> Result<bool, Failure> {
+    /// The least n0 ≥ 1 from which the table's elements repeat with period p (to its end).
+    fn periodic_from(&self, p: u64) -> u64 {
+        let n = self.heaps;
+        (1..=n.saturating_sub(p))
+            .rev()
+            .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize])
+            .map_or(1, |m| m + 1)
+    }
+
+    /// Seeks a period of the heaps' elements of an octal or hexadecimal code and proves it
+    /// for every heap: by the periodicity theorem when the table reaches the heaps it needs
+    /// (the shortest p that does), else (the shortest p seen over three periods) by the two
+    /// checks over the kinds of heaps (`prove_by_checks`; only these without `theorem`).
+    pub(super) fn prove_period(
+        &mut self,
+        game: &Game,
+        theorem: bool,
+        bounds: &Bounds,
+    ) -> Result<bool, Failure> {
         let Game::Octal(digits) = game else {
             return Ok(false);
         };
         let k = digits.len() as u64 - 1;
+        let three = digits.iter().any(|&d| d & 8 != 0);
         let n = self.heaps;
+        let by_theorem = (1..=n / 2).filter(|_| theorem).find_map(|p| {
+            let n0 = self.periodic_from(p);
+            Some((n0, p, theorem_heaps(k, n0, p, three))).filter(|&(_, _, need)| need <= n)
+        });
+        if let Some((n0, p, need)) = by_theorem {
+            self.period = Some((n0, p));
+            self.types = need;
+            self.proof = Proof::Theorem;
+            return Ok(true);
+        }
         let Some((n0, p)) = (1..=n / 3).find_map(|p| {
-            let last_miss = (1..=n - p)
-                .rev()
-                .find(|&m| self.heap[m as usize] != self.heap[(m + p) as usize]);
-            let n0 = last_miss.map_or(1, |m| m + 1);
+            let n0 = self.periodic_from(p);
             Some((n0, p)).filter(|_| n >= n0 + 3 * p - 1)
         }) else {
             return Ok(false);
         };
+        self.prove_by_checks(game, k, n0, p, bounds)
+    }
+
+    /// Proves the period (n0, p) of the elements by the two checks: with the elements
+    /// extended periodically, the heaps n > L = k + 3·n0 + 3·p have the element and the option
+    /// elements of heap n − p (one heap: n − j − p ≥ n0; splits a + b = m: the larger part
+    /// is ≥ n0 + p for m ≥ 2·n0 + p, so S(m + p) = S(m), three parts likewise for m ≥ 3·n0 +
+    /// 2·p), so heaps 1..=L are every kind of heap there is, and the two checks over them prove
+    /// φ for every position.
+    pub(super) fn prove_by_checks(
+        &mut self,
+        game: &Game,
+        k: u64,
+        n0: u64,
+        p: u64,
+        bounds: &Bounds,
+    ) -> Result<bool, Failure> {
         let types = k + 3 * n0 + 3 * p;
         let saved = (self.period, self.types);
         self.period = Some((n0, p));
@@ -229,6 +290,7 @@ impl Quotient {
             gen,
         };
         if forward_holds(&q, &opts) && backward_holds(&q, &opts, bounds)? {
+            self.proof = Proof::Checks;
             return Ok(true);
         }
         (self.period, self.types) = saved;
