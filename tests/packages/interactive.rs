@@ -44,41 +44,11 @@ fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
     found
 }
 
-/// The first program called `name` on the PATH.
-fn on_path(name: &str) -> PathBuf {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| panic!("no {name} on the PATH"))
-}
-
-/// Builds a package's program folder with its own `build` script, with `rustc` standing for
-/// scripts/compile-once.sh (cache in `cache`): returns its `run`.
-fn build(folder: &Path, cache: &Path) -> PathBuf {
-    let bin = cache.join("bin");
-    let path = std::env::join_paths(std::iter::once(bin.clone()).chain(std::env::split_paths(
-        &std::env::var_os("PATH").unwrap_or_default(),
-    )))
-    .unwrap();
-    super::batch::build_with(folder, |command| {
-        command
-            .env("PATH", path)
-            .env("COMPILE_ONCE_DIR", cache)
-            .env("COMPILE_ONCE_RUSTC", on_path("rustc"));
-    })
-}
-
-/// A scratch cache for compile-once.sh, its `bin/rustc` the script.
-fn compile_once_cache(scratch: &Path) -> PathBuf {
-    let cache = scratch.join("compile-once");
-    fs::create_dir_all(cache.join("bin")).unwrap();
-    std::os::unix::fs::symlink(
-        root().join("scripts/compile-once.sh"),
-        cache.join("bin/rustc"),
-    )
-    .unwrap();
-    cache
+/// Builds a package's program folder with its own `build` script, its `rustc` standing for
+/// scripts/compile-once.sh (the test binary's cache, `common::compile_once_cache`): returns
+/// its `run`.
+fn build(folder: &Path) -> PathBuf {
+    super::batch::build_with(folder, common::compile_once_env)
 }
 
 /// The input validator `run` on `input`: its exit code.
@@ -173,8 +143,6 @@ fn interactive_packages_are_complete_and_their_programs_build() {
     // make-interactive-packages.sh.
     let made = made::packages();
     let out = made.out.join("kattis");
-    let shared = TempDir::new("interactive-programs");
-    let cache = compile_once_cache(&shared);
     // One game per thread, each with a scratch folder of its own for the players it builds.
     common::par_map(GameKind::ALL, |&game| {
         let scratch = TempDir::new("interactive-packages");
@@ -240,7 +208,7 @@ fn interactive_packages_are_complete_and_their_programs_build() {
             assert!(Path::new(&download("in")).is_file(), "{}", download("in"));
             assert_eq!(fs::read(download("ans")).unwrap(), b"", "{name}");
         }
-        let input_validator = build(&dir.join("input_validators/referee"), &cache);
+        let input_validator = build(&dir.join("input_validators/referee"));
         for test in &tests {
             assert_eq!(
                 validate_input(&input_validator, &fs::read(test).unwrap()),
@@ -277,8 +245,6 @@ fn interactive_packages_are_complete_and_their_programs_build() {
 fn interactive_packages_accept_their_solution_and_reject_their_wrong_players() {
     let made = made::packages();
     let out = made.out.join("kattis");
-    let shared = TempDir::new("interactive-programs");
-    let cache = compile_once_cache(&shared);
     common::par_map(GameKind::ALL, |&game| {
         let scratch = TempDir::new("interactive-packages");
         let name = game.name();
@@ -286,7 +252,7 @@ fn interactive_packages_accept_their_solution_and_reject_their_wrong_players() {
         let mut tests = files(&dir.join("data/sample"), "in");
         tests.extend(files(&dir.join("data/secret"), "in"));
         // Judged by the package's output validator under the package's time limit.
-        let validator = build(&dir.join("output_validators/referee"), &cache);
+        let validator = build(&dir.join("output_validators/referee"));
         let seconds: f64 = fs::read_to_string(dir.join(".timelimit"))
             .unwrap()
             .trim()

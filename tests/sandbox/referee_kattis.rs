@@ -265,8 +265,12 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
         "bundle: {}",
         String::from_utf8_lossy(&bundled.stderr)
     );
+    // Through the test binary's compile-once cache: the interactive packages' input validator
+    // is this file built with these flags (tests/packages/interactive.rs).
     let rustc = |args: &[&str]| {
-        let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        let mut command = Command::new("rustc");
+        common::compile_once_env(&mut command);
+        let out = command
             .current_dir(&*dir)
             .args(args)
             .arg(&source)

@@ -65,14 +65,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
             _ => ("--emit=link", exe),
         };
         let out = Command::new(&rustc)
-            .args([
-                "--edition",
-                edition,
-                "--crate-type",
-                "bin",
-                emit,
-                "-o",
-            ])
+            .args(["--edition", edition, "--crate-type", "bin", emit, "-o"])
             .arg(&exe)
             .arg(file)
             .output()

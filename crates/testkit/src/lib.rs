@@ -289,6 +289,43 @@ pub fn process_scratch() -> &'static std::path::Path {
     })
 }
 
+/// The test binary's cache of scripts/compile-once.sh (in [`process_scratch`]), whose `bin/`
+/// holds the script as `rustc`: a program folder built with `bin/` first on PATH and
+/// [`compile_once_env`] set compiles a source once per flags for the whole test binary (the
+/// packages' validators share one bundled referee, which the sandbox tests build too).
+pub fn compile_once_cache() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let cache = process_scratch().join("compile-once");
+        std::fs::create_dir_all(cache.join("bin")).unwrap();
+        std::os::unix::fs::symlink(
+            root().join("scripts/compile-once.sh"),
+            cache.join("bin/rustc"),
+        )
+        .unwrap();
+        cache
+    })
+}
+
+/// The environment of a compile through [`compile_once_cache`]: its `bin/` first on PATH, the
+/// cache, and the real rustc (the first on the PATH it was given).
+pub fn compile_once_env(command: &mut std::process::Command) {
+    let cache = compile_once_cache();
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let real = std::env::split_paths(&path)
+        .map(|d| d.join("rustc"))
+        .find(|p| p.is_file())
+        .expect("rustc on the PATH");
+    let path = std::env::join_paths(
+        std::iter::once(cache.join("bin")).chain(std::env::split_paths(&path)),
+    )
+    .unwrap();
+    command
+        .env("PATH", path)
+        .env("COMPILE_ONCE_DIR", cache)
+        .env("COMPILE_ONCE_RUSTC", real);
+}
+
 /// The folder's path: `&dir` serves where a `&Path` is wanted, `dir.join(..)` names a file in it.
 impl std::ops::Deref for TempDir {
     type Target = std::path::Path;
