@@ -19,7 +19,7 @@
 //!
 //! (the closed form stated in the project's problems.md for SGU 328). This module holds both
 //! the plain mex recurrence over runs, [`RunGrundyTable::by_mex`], and that closed form,
-//! [`run_grundy_formula`]; `games/strip/tests/solution.rs` equates them for every length up to 5000 and checks
+//! [`run_grundy_formula`]; `games/strip/tests/solution/theory.rs` equates them for every length up to 5000 and checks
 //! whole positions against an exhaustive game search that uses neither.
 //! [`ValuedStrip`] keeps a strip valued under moves by both: the referee's evaluator, which
 //! the strip generator also uses to make lost starts.
@@ -47,7 +47,7 @@
 //! Values can be large only for end runs (`f(L, edge, c) = L`), and the options of an end run
 //! are exactly the values below it, so a winning move changes an end run to
 //! `value xor total` by colouring the cell that many cells from the strip's edge with the
-//! colour the run does not touch. `games/strip/tests/solution.rs` also checks each step of this induction
+//! colour the run does not touch. `games/strip/tests/solution/theory.rs` also checks each step of this induction
 //! (the mex of the options valued by the closed form is the closed form) at run lengths up to
 //! 10^6, the project's largest strip.
 //!

@@ -61,7 +61,7 @@ pub struct Run {
 /// Values come from [`RunGrundyTable::by_mex`], the plain mex recurrence over (length, left
 /// end, right end), computed once per process up to the longest strip valued, but at most
 /// [`DP_CAP`] cells. Longer runs take the closed form [`run_grundy_formula`], proven for every
-/// length by induction in the module docs; games/strip/tests/solution.rs equates it to the table for every
+/// length by induction in the module docs; games/strip/tests/solution/theory.rs equates it to the table for every
 /// length up to 5000 ≥ DP_CAP and checks the induction step at lengths up to 10^6 (the
 /// referee's longest strip), so every move of every strip the referee accepts is valued
 /// exactly. The solution's own formula (the streamed xor of the edge runs and a parity) is

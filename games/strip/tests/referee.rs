@@ -255,7 +255,7 @@ fn moves_are_checked() {
     }
 }
 
-/// Beyond DP_CAP the referee values runs by the closed form, which games/strip/tests/solution.rs
+/// Beyond DP_CAP the referee values runs by the closed form, which games/strip/tests/solution/theory.rs
 /// (`run_formula_equals_mex_table_up_to_5000`) equates to the mex table up to 5000 only: a
 /// larger DP_CAP would not build without extending that test.
 const _: () = assert!(
