@@ -16,10 +16,12 @@
 //! play (the person playing as a solution) or the solution's.
 //!
 //! Here the command line and the session's end (its verdict line, transcript and page); the
-//! rounds in `game`, the solution as the opponent in `solution`, the terminal in `term`.
+//! rounds in `game` (their moves in `moves`), the solution as the opponent in `solution`, the
+//! terminal in `term`.
 
 pub mod board;
 mod game;
+mod moves;
 mod solution;
 mod term;
 

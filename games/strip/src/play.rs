@@ -2,7 +2,7 @@
 //! (UVa 11534: cells `.`, `X`, `O`) and `coloring` (SGU 328: cells `0`, `1`, `2`).
 //!
 //! The position is kept valued under moves by the library's evaluator,
-//! [`ValuedStrip`] (games/strip/src/lib.rs: the live runs with their Grundy values, O(log n) per move, no
+//! [`ValuedStrip`] (games/strip/src/valued.rs: the live runs with their Grundy values, O(log n) per move, no
 //! rescan; values from the mex table up to [`DP_CAP`] cells and the proven closed form beyond,
 //! exact on every strip up to 10^6 cells, [`MAX_CELLS`]). The solution's own formula (the
 //! streamed xor of the edge runs and a parity) is used nowhere here, and no solution file is

@@ -255,7 +255,7 @@ fn moves_are_checked() {
     }
 }
 
-/// Beyond DP_CAP the referee values runs by the closed form, which games/strip/tests/solution.rs
+/// Beyond DP_CAP the referee values runs by the closed form, which games/strip/tests/solution/theory.rs
 /// (`run_formula_equals_mex_table_up_to_5000`) equates to the mex table up to 5000 only: a
 /// larger DP_CAP would not build without extending that test.
 const _: () = assert!(
@@ -457,7 +457,13 @@ fn referee_strip_code_includes_no_solution() {
     for file in [
         "games/strip/src/play.rs",
         "games/strip/src/lib.rs",
+        "games/strip/src/grundy.rs",
+        "games/strip/src/valued.rs",
+        "games/strip/src/valued/classes.rs",
+        "games/strip/src/notation.rs",
         "games/strip/src/gen.rs",
+        "games/strip/src/gen/session.rs",
+        "games/strip/src/gen/classes.rs",
     ] {
         let text =
             std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
