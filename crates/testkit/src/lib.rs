@@ -8,8 +8,9 @@
 //! the programs they run are in the folder of the test binary's parent (`target/<profile>`),
 //! found from the running test as `cargo test` lays them out.
 
-/// The command line the mutation suites' players share.
+pub mod game_data;
 pub mod gen;
+/// The command line the mutation suites' players share.
 pub mod mutant_cli;
 pub mod replay;
 pub mod terminal;
@@ -131,19 +132,44 @@ pub struct Run {
     pub code: Option<i32>,
 }
 
-/// The concatenation of `tests/data/<file>` of every game folder (`games/<g>/`) that has one,
-/// in the folders' order: the per-game data the cross-game tests read (each game's lines name
-/// their problem).
-pub fn games_data(file: &str) -> String {
-    let mut dirs: Vec<_> = std::fs::read_dir(root().join("games"))
+/// The game a cross-game test plays when any game would do (a behaviour of the referee, the
+/// judge or the sandbox, not of a game): the registry's first. Such a test names no game: it
+/// takes this one's name, and what else it needs of it from the registry (`Game::parse`) or
+/// from its folder's data ([`game_data`]).
+pub fn a_game() -> &'static str {
+    combgames_registry::Game::ALL[0].name()
+}
+
+/// A second game, for a test that needs two that differ: the registry's second.
+pub fn another_game() -> &'static str {
+    combgames_registry::Game::ALL[1].name()
+}
+
+/// The game folders, games/<g>/, by name (their paths without `..`: a sandboxed solution
+/// is given its source by its path).
+pub fn game_folders() -> Vec<std::path::PathBuf> {
+    let games = root()
+        .join("games")
+        .canonicalize()
+        .expect("the games folder");
+    let mut dirs: Vec<_> = std::fs::read_dir(games)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     dirs.sort();
-    dirs.iter()
+    dirs
+}
+
+/// The concatenation of `tests/data/<file>` of every game folder (`games/<g>/`) that has one,
+/// in the folders' order: the per-game data the cross-game tests read (each game's lines name
+/// their problem).
+pub fn games_data(file: &str) -> String {
+    game_folders()
+        .iter()
         .filter_map(|d| std::fs::read_to_string(d.join("tests/data").join(file)).ok())
         .collect()
 }
+
 /// Runs the package binary `bin` with `args` on `input` and captures everything.
 pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
     let out = command(bin)

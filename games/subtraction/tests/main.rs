@@ -13,6 +13,8 @@ mod human;
 mod misuse;
 mod mutants;
 mod referee;
+/// `referee judge subtraction` on solutions written from the statement alone.
+mod referee_judge;
 /// The replay page in headless Chromium.
 mod replay;
 mod rules;
