@@ -31,9 +31,14 @@ pub fn referee() -> String {
     build_dir().join("referee").to_string_lossy().into_owned()
 }
 
-/// The source tree's root (the workspace's folder).
+/// The source tree's root (the workspace's folder), without `..` (a sandboxed solution is
+/// given the files it reads by their paths).
 pub fn root() -> &'static std::path::Path {
-    std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+    static ROOT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| {
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+        root.canonicalize().expect("the source tree")
+    })
 }
 
 /// A built binary of the package (`referee`, a solution, a checker), from the folder the
