@@ -3,7 +3,8 @@
 //! line, times aside) or, with the program swapped, judges a fix on them; a replay of the
 //! transcript against a program that plays otherwise is FAIL and names the same command.
 
-use crate::common::TempDir;
+use crate::common::{self, TempDir};
+use combgames_registry::Game;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -51,11 +52,14 @@ fn named(out: &Output, marker: &str) -> String {
 fn a_failed_session_names_the_command_that_plays_it_again() {
     let dir = TempDir::new("rerun");
     let transcript = dir.join("wrong.txt");
+    let game = common::a_game();
+    // A kind of the game's, which the command that plays the rounds again must repeat.
+    let kind = Game::parse(game).unwrap().gen().kinds[0];
     // Answers every position with a move out of the protocol: PE on round 1.
     let wrong = "read a; read b; echo 1; cat >/dev/null";
     let failed = Command::new(referee())
-        .args(["play", "subtraction", "--seed", "1", "--rounds", "2"])
-        .args(["--kind", "worst", "--transcript"])
+        .args(["play", game, "--seed", "1", "--rounds", "2"])
+        .args(["--kind", kind, "--transcript"])
         .arg(&transcript)
         .args(["--", "sh", "-c", wrong])
         .current_dir(&*dir)
@@ -67,16 +71,17 @@ fn a_failed_session_names_the_command_that_plays_it_again() {
     assert_eq!(verdict(&rerun), verdict(&failed), "{again}");
     // The same rounds against the project's player: OK.
     let (rounds, _) = again.split_once(" -- ").unwrap();
-    let fixed = format!("{rounds} -- {} --play", bin("subtraction"));
+    assert!(rounds.contains(&format!("--kind {kind}")), "{rounds}");
+    let fixed = format!("{rounds} -- {} --play", bin(game));
     let ok = shell(&fixed, &dir);
     assert_eq!(ok.status.code(), Some(0), "{fixed}: {}", verdict(&ok));
-    assert!(verdict(&ok).starts_with("OK subtraction seed=1 rounds=2 "));
+    assert!(verdict(&ok).starts_with(&format!("OK {game} seed=1 rounds=2 ")));
     // The transcript replayed against that player: it plays other moves, so FAIL, and the
     // message names the play command.
     let replay = Command::new(referee())
-        .args(["replay", "subtraction"])
+        .args(["replay", game])
         .arg(&transcript)
-        .args(["--", &bin("subtraction"), "--play"])
+        .args(["--", &bin(game), "--play"])
         .current_dir(&*dir)
         .output()
         .unwrap();

@@ -150,14 +150,31 @@ pub fn another_game() -> &'static str {
     combgames_registry::Game::ALL[1].name()
 }
 
-/// The game folders, games/<g>/, by name (their paths without `..`: a sandboxed solution
-/// is given its source by its path).
+/// A game's own option of `referee play` and a game that does not take it, from the
+/// registry: the option's flag, the games that take it (as the referee lists them in its
+/// refusal), and the other game.
+pub fn foreign_option() -> (&'static str, String, &'static str) {
+    use combgames_registry::Game;
+    let takes = |g: &Game, flag: &str| g.play().options.iter().any(|o| o.flag == flag);
+    let flags = Game::ALL
+        .iter()
+        .flat_map(|g| g.play().options.iter().map(|o| o.flag));
+    for flag in flags {
+        if let Some(other) = Game::ALL.iter().find(|g| !takes(g, flag)) {
+            let owners: Vec<&str> = Game::ALL
+                .iter()
+                .filter(|g| takes(g, flag))
+                .map(|g| g.name())
+                .collect();
+            return (flag, owners.join(", "), other.name());
+        }
+    }
+    panic!("no game has an option of its own")
+}
+
+/// The game folders, games/<g>/, by name.
 pub fn game_folders() -> Vec<std::path::PathBuf> {
-    let games = root()
-        .join("games")
-        .canonicalize()
-        .expect("the games folder");
-    let mut dirs: Vec<_> = std::fs::read_dir(games)
+    let mut dirs: Vec<_> = std::fs::read_dir(root().join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();

@@ -26,6 +26,8 @@ mod positions;
 mod replay;
 /// The crate's rules through its public API.
 mod rules;
+/// The referee against the solution on other sizes than the default mix.
+mod sessions;
 /// The referee's unique-reply trap.
 mod traps;
 /// The validator's limits and the generator's kinds at every scale.

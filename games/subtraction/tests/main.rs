@@ -10,6 +10,8 @@ mod eval;
 mod gen;
 /// `referee human` in a terminal (tmux).
 mod human;
+/// `--kind` shapes the referee's rounds.
+mod kinds;
 mod misuse;
 mod mutants;
 mod referee;
