@@ -20,10 +20,12 @@ pub fn rows_of(file: &str, problem: &str) -> Vec<Vec<String>> {
     rows(file).into_iter().filter(|r| r[0] == problem).collect()
 }
 
-/// `\n`, `\r`, `\t` and `\\` in a data field as the characters they stand for.
+/// `\n`, `\r`, `\t`, `\\`, `\xHH` (ASCII) and `\u{H...}` in a data field as the
+/// characters they stand for.
 pub fn unescape(field: &str) -> String {
     let mut out = String::new();
     let mut chars = field.chars();
+    let bad = |what: &str| -> ! { panic!("a bad escape {what} in {field:?}") };
     while let Some(c) = chars.next() {
         if c != '\\' {
             out.push(c);
@@ -34,7 +36,22 @@ pub fn unescape(field: &str) -> String {
             Some('r') => out.push('\r'),
             Some('t') => out.push('\t'),
             Some('\\') => out.push('\\'),
-            other => panic!("a bad escape \\{other:?} in {field:?}"),
+            Some('x') => {
+                let hex: String = chars.by_ref().take(2).collect();
+                match u8::from_str_radix(&hex, 16) {
+                    Ok(b) if b.is_ascii() => out.push(char::from(b)),
+                    _ => bad(&format!("\\x{hex}")),
+                }
+            }
+            Some('u') => {
+                let code: String = chars.by_ref().take_while(|&c| c != '}').collect();
+                let c = code
+                    .strip_prefix('{')
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .and_then(char::from_u32);
+                out.push(c.unwrap_or_else(|| bad(&format!("\\u{code}}}"))));
+            }
+            other => bad(&format!("\\{other:?}")),
         }
     }
     out

@@ -426,6 +426,30 @@ pub fn pipe() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
     }
 }
 
+/// Runs `program` with `args`, `input` on its stdin, its stdout a pipe whose reader is gone
+/// (`program | head` after head has exited): what it did.
+pub fn into_a_closed_pipe(
+    program: &std::path::Path,
+    args: &[&str],
+    input: &[u8],
+) -> std::process::Output {
+    use std::process::{Command, Stdio};
+    let (read, write) = pipe();
+    drop(read);
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::from(write))
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    // The program may exit before it reads all of it: a write error here is no fault.
+    let _ = std::io::Write::write_all(&mut stdin, input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
 /// What [`judge_holding_the_pipes`] saw.
 pub struct HeldPipes {
     pub code: Option<i32>,
