@@ -18,10 +18,12 @@ cargo=${CARGO:-cargo}
 jobs=${JOBS:-2}
 logs=target/test-logs
 
-# Longest first (seconds in a `make test` of a clean clone on a 2-core machine, two at a time:
-# integration ~300, impartial ~120, strip ~80, subtraction ~45, pawns ~30, knights ~25, race
-# ~25, units ~3).
-all=(integration impartial strip subtraction pawns knights race units)
+# Longest first: the cross-game binary (~300 s in a `make test` of a clean clone on a 2-core
+# machine, two at a time), then each game folder's by the seconds its tests/data/test-seconds.tsv
+# gives, then the crates' unit tests (~3 s).
+mapfile -t games < <(awk -F'\t' '!/^#/ { print $2 "\t" $1 }' games/*/tests/data/test-seconds.tsv |
+  sort -s -t$'\t' -k1,1nr | cut -f2)
+all=(integration "${games[@]}" units)
 binaries=("${@:-${all[@]}}")
 known=" ${all[*]} "
 for b in "${binaries[@]}"; do
