@@ -1,6 +1,6 @@
 //! What a cross-game test knows of a game beyond the registry: its folder's data,
-//! games/<g>/tests/data/ (each a tab-separated file whose lines start with their problem's name,
-//! `#` lines comments), and its samples, samples/<problem>/. A test that plays "some game"
+//! `games/<g>/tests/data/` (each a tab-separated file whose lines start with their problem's name,
+//! `#` lines comments), and its samples, `samples/<problem>/`. A test that plays "some game"
 //! takes [`a_game`](crate::a_game) and asks here for what it needs of it.
 
 use std::path::PathBuf;
@@ -57,7 +57,7 @@ pub fn unescape(field: &str) -> String {
     out
 }
 
-/// A sample of samples/<problem>/: its name and its two files.
+/// A sample of `samples/<problem>/`: its name and its two files.
 pub struct Sample {
     pub name: String,
     pub input: PathBuf,

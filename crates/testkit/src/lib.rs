@@ -172,7 +172,7 @@ pub fn foreign_option() -> (&'static str, String, &'static str) {
     panic!("no game has an option of its own")
 }
 
-/// The game folders, games/<g>/, by name.
+/// The game folders, `games/<g>/`, by name.
 pub fn game_folders() -> Vec<std::path::PathBuf> {
     let mut dirs: Vec<_> = std::fs::read_dir(root().join("games"))
         .unwrap()
