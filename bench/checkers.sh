@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# Checker and generator throughput: the largest tests the project allows.
-#   gen coloring at N = 10^8, gen subtraction with t = 10^6, gen race 10 boards of 2000x2000;
-#   check-subtraction on a 10^6-line answer (identical output, CRLF output, and a 4 GiB
-#   sparse output that must be refused after reading about a megabyte).
+# Generator throughput: the largest tests the project allows, as each game folder's
+# tests/data/bench-gen.tsv names them (problem, gen's options in full mode, in quick mode);
+# the output's size after each. (A checker's on the largest answer: its game's bench, e.g.
+# games/subtraction/bench/check_subtraction.sh.)
 # Usage: bash bench/checkers.sh   (figures: wall seconds and peak memory per command;
-# BENCH_QUICK=1: the same commands on small sizes). Fails when a generator fails or a check
-# does not give the verdict it must.
+# BENCH_QUICK=1: the quick options). Fails when a generator fails.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -36,25 +35,11 @@ measure() {
   fi
 }
 
-strip=$(pick 100000000 100000)
-cases=$(pick 1000000 1000)
-side=$(pick 2000 50)
-measure 0 "gen coloring --size $strip --kind full" "$bin/gen" coloring --seed 1 --size "$strip" --kind full
-echo "    -> $(wc -c <"$tmp/stdout") bytes"
-measure 0 "gen subtraction --count $cases (10^18)" "$bin/gen" subtraction --seed 1 --count "$cases" --size 1000000000000000000
-echo "    -> $(wc -c <"$tmp/stdout") bytes"
-measure 0 "gen race --kind pipes --size $side --count 10" "$bin/gen" race --seed 1 --kind pipes --size "$side" --count 10
-echo "    -> $(wc -c <"$tmp/stdout") bytes"
-
-# A $cases-case answer and its variants: the same answer (OK), with CRLF line ends and
-# trailing blanks (OK: tokens are read as testlib reads them), and a 4 GiB sparse file that
-# must be refused (PE, exit 2) after reading about a megabyte.
-awk -v n="$cases" 'BEGIN { print n; for (i = 1; i <= n; i++) print i " 2" }' >"$tmp/sub.in"
-awk -v n="$cases" 'BEGIN { for (i = 1; i <= n; i++) print "Case " i ": " (i % 3 ? i : "lose") }' >"$tmp/sub.ans"
-sed 's/$/ \r/' "$tmp/sub.ans" >"$tmp/sub.crlf"
-truncate -s 4G "$tmp/sub.huge"
-for pair in sub.ans:0 sub.crlf:0 sub.huge:2; do
-  out=${pair%:*}
-  measure "${pair#*:}" "check-subtraction, output $out" "$bin/check-subtraction" "$tmp/sub.in" "$tmp/$out" "$tmp/sub.ans"
-  echo "    -> $(cat "$tmp/stderr")"
-done
+while IFS=$'\t' read -r problem full quick_options; do
+  case $problem in '#'* | '') continue ;; esac
+  options=$full
+  quick && options=$quick_options
+  # shellcheck disable=SC2086 # the options are words
+  measure 0 "gen $problem $options" "$bin/gen" "$problem" --seed 1 $options
+  echo "    -> $(wc -c <"$tmp/stdout") bytes"
+done < <(cat games/*/tests/data/bench-gen.tsv)

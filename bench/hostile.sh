@@ -3,6 +3,8 @@
 # validator, the checkers and the solutions, the verdict it gets and the wall time to it. Each
 # row checks its verdict (the script fails on any other), so the table is also a test; the
 # hostile programs are the fixtures of tests/fixtures/hostile/ and one-line shell players.
+# The games played are the registry's first two (`referee --list-games`); what a row needs of
+# a game beyond its name comes from its folder's data (games/<g>/tests/data/).
 #
 # Usage: bench/hostile.sh   (make bench B=hostile; the quick mode runs the same cases)
 # Columns: case, expected verdict, verdict got, wall seconds (from start to verdict).
@@ -13,7 +15,18 @@ source bench/mode.bash
 cargo build --release --locked --quiet --bins --examples
 bin=$root/target/release
 fixtures=$root/tests/fixtures/hostile
-player="$bin/examples/perfect_player subtraction"
+game=$("$bin/referee" --list-games | sed -n 1p)
+other=$("$bin/referee" --list-games | sed -n 2p)
+player="$bin/examples/perfect_player $game"
+# data FILE PROBLEM FIELD: FIELD of PROBLEM's first line in the game folders' FILE.
+data() {
+  awk -F'\t' -v p="$2" -v f="$3" '$1 == p { print $f; exit }' games/*/tests/data/"$1"
+}
+# A sample within the statement (judged by default) and the smallest test.
+sample=$(awk -F'\t' -v p="$game" '$1 == p && $3 == "judge" { print $2; exit }' \
+  games/*/tests/data/validator-samples.tsv)
+smallest_in=$(data smallest.tsv "$game" 2)
+smallest_ans=$(data smallest.tsv "$game" 3)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -42,12 +55,12 @@ row() {
 now() { date +%s.%N; }
 since() { echo "$(now) - $1" | bc; }
 
-# play NAME EXPECTED ARGS... -- COMMAND...: `referee play subtraction ARGS -- COMMAND`.
+# play NAME EXPECTED ARGS... -- COMMAND...: `referee play GAME ARGS -- COMMAND`.
 play() {
   local name=$1 want=$2 t line
   shift 2
   t=$(now)
-  line=$("$bin/referee" play subtraction -E HOSTILE_PIDFILE "$@" 2>/dev/null || true)
+  line=$("$bin/referee" play "$game" -E HOSTILE_PIDFILE "$@" 2>/dev/null || true)
   row "play: $name" "$want" "${line%% *}" "$(since "$t")"
 }
 
@@ -63,11 +76,11 @@ play "CPU in a detached child (setsid)" TLE --rounds 1000 --seed 1 --time-limit 
   --wall-limit 60 -- "$fixtures/burns_in_a_detached_child.sh" $player
 play "CPU in 40 short orphans" "$(with cpuacct TLE OK)" --rounds 1 --seed 1 --time-limit 0.5 \
   --wall-limit 60 --idle-limit 30 \
-  -- "$fixtures/burns_in_short_orphans.sh" "$bin/subtraction" --play
+  -- "$fixtures/burns_in_short_orphans.sh" "$bin/$game" --play
 play "600 MB in a child" MLE --rounds 100000 --seed 1 --memory-limit 256 --time-limit 30 \
   -- "$fixtures/hogs_memory_in_a_child.sh" $player
 play "600 MB for a moment in an orphan" "$(with memory MLE OK)" --rounds 1 --seed 1 --memory-limit 100 \
-  -- "$fixtures/hogs_memory_in_a_short_orphan.sh" "$bin/subtraction" --play
+  -- "$fixtures/hogs_memory_in_a_short_orphan.sh" "$bin/$game" --play
 pkill -f "$fixtures/burns_in_a_detached_child.sh" 2>/dev/null || true
 
 # Attacks from inside the sandbox (tests/fixtures/hostile/tries_to_escape.sh; docs/sandbox.md
@@ -93,7 +106,7 @@ h.bind("\0combgames-host-" + sys.argv[2])
 h.listen(8)
 time.sleep(600)' "$work/sock" "$$" &
 unix_listener=$!
-host_files="$bin/referee $bin/pawns $work/host.txt $work/sock $work/fifo $root/Cargo.toml"
+host_files="$bin/referee $bin/$other $work/host.txt $work/sock $work/fifo $root/Cargo.toml"
 python3 -c '
 import socket, sys
 s = socket.socket()
@@ -125,7 +138,7 @@ escape() {
   t=$(now)
   out=$(HOSTILE_ATTACK=$attack HOSTILE_TAG=$tag HOSTILE_OUTSIDE=$work/outside \
     HOSTILE_PORT=$(cat "$work/port") HOSTILE_FILES=$host_files SECRET=referee-secret \
-    "${run[@]}" "$bin/referee" play subtraction --rounds 1 --seed 1 \
+    "${run[@]}" "$bin/referee" play "$game" --rounds 1 --seed 1 \
     -E HOSTILE_ATTACK -E HOSTILE_TAG -E HOSTILE_OUTSIDE -E HOSTILE_PORT -E HOSTILE_FILES \
     -- "$fixtures/tries_to_escape.sh" $player 7>&1 9>>"$work/nine" 2>/dev/null || true)
   got=${out%% *}
@@ -178,9 +191,9 @@ for who in "${bombers[@]}"; do
   t=$(now)
   tag=$$-$RANDOM
   rm -f "$HOSTILE_PIDFILE"
-  out=$(HOSTILE_TAG=$tag run_as "$who" "$bin/referee" play subtraction --rounds 1 \
+  out=$(HOSTILE_TAG=$tag run_as "$who" "$bin/referee" play "$game" --rounds 1 \
     -E HOSTILE_TAG -E HOSTILE_PIDFILE \
-    -- "$fixtures/starts_a_thousand_processes.sh" "$bin/subtraction" --play 2>/dev/null || true)
+    -- "$fixtures/starts_a_thousand_processes.sh" "$bin/$game" --play 2>/dev/null || true)
   got=${out%% *}
   count=$(cat "$HOSTILE_PIDFILE" 2>/dev/null || echo 0)
   [ "${count:-0}" -lt 512 ] || got=uncapped:$count
@@ -197,15 +210,15 @@ for who in "${users[@]}"; do
   t=$(now)
   private=$work/private-$who
   mkdir -m 700 "$private"
-  cp "$bin/subtraction" "$private/"
+  cp "$bin/$game" "$private/"
   printf 'import os, sys\nos.execv(sys.argv[1], [sys.argv[1], "--play"])\n' >"$private/sol.py"
   [ "$who" = self ] || chown -R nobody "$private"
-  out=$(run_as "$who" "$bin/referee" play subtraction --rounds 1 --seed 1 \
-    -- "$private/subtraction" --play 2>/dev/null || true)
+  out=$(run_as "$who" "$bin/referee" play "$game" --rounds 1 --seed 1 \
+    -- "$private/$game" --play 2>/dev/null || true)
   row "sandbox as $who: a program in a folder of mode 700" OK "${out%% *}" "$(since "$t")"
   t=$(now)
-  out=$(cd "$private" && run_as "$who" "$bin/referee" play subtraction --rounds 1 --seed 1 \
-    -- python3 sol.py ./subtraction 2>/dev/null || true)
+  out=$(cd "$private" && run_as "$who" "$bin/referee" play "$game" --rounds 1 --seed 1 \
+    -- python3 sol.py "./$game" 2>/dev/null || true)
   row "sandbox as $who: python3 sol.py in a folder of mode 700" OK "${out%% *}" "$(since "$t")"
 done
 
@@ -215,7 +228,7 @@ killed_referee() {
   local name=$1 want=$2 fixture=$3 t referee inner pid="" d got
   rm -f "$HOSTILE_PIDFILE"
   t=$(now)
-  "$bin/referee" play subtraction --idle-limit 60 -E HOSTILE_PIDFILE -- "$fixture" sleep 60 >/dev/null 2>&1 &
+  "$bin/referee" play "$game" --idle-limit 60 -E HOSTILE_PIDFILE -- "$fixture" sleep 60 >/dev/null 2>&1 &
   referee=$!
   until [ -s "$HOSTILE_PIDFILE" ]; do sleep 0.01; done
   # The pid written is its own namespace's where it has one: found here by its NSpid line
@@ -246,54 +259,56 @@ pidns=alive
 unshare --pid --fork --mount --mount-proc true 2>/dev/null && pidns=gone
 killed_referee "a detached child" "$pidns" "$fixtures/burns_in_a_detached_child.sh"
 
-# judge NAME EXPECTED ARGS... -- COMMAND...: `referee judge pawns ARGS -- COMMAND`, the verdict
+# judge NAME EXPECTED ARGS... -- COMMAND...: `referee judge GAME ARGS -- COMMAND`, the verdict
 # of its first test row.
 judge() {
   local name=$1 want=$2 t out
   shift 2
   t=$(now)
-  out=$("$bin/referee" judge pawns --keep "$work/kept" "$@" 2>/dev/null || true)
+  out=$("$bin/referee" judge "$game" --keep "$work/kept" "$@" 2>/dev/null || true)
   rm -rf "$work/kept"
   row "judge: $name" "$want" "$(awk '$2 ~ /^[A-Z]+$/ { print $2; exit }' <<<"$out")" \
     "$(since "$t")"
 }
 mkdir "$work/none" "$work/one"
-cp samples/pawns/1.in samples/pawns/1.out "$work/one/"
+cp "samples/$game/$sample.in" "samples/$game/$sample.out" "$work/one/"
 # It finds no answer and prints a word that is no answer.
 judge "reads the answer beside its input" PE --tests 1 --samples "$work/none" \
   -- "$fixtures/reads_the_answer.sh"
-cp -r samples/pawns "$work/samples"
+cp -r "samples/$game" "$work/samples"
 export HOSTILE_SAMPLES=$work/samples
 judge "rewrites the samples" PE --tests 0 --samples "$work/samples" -E HOSTILE_SAMPLES \
   -- "$fixtures/rewrites_the_samples.sh"
-cmp -s samples/pawns/1.out "$work/samples/1.out" ||
+cmp -s "samples/$game/$sample.out" "$work/samples/$sample.out" ||
   { echo "hostile: the sample answer was rewritten" >&2; failed=1; }
 # The box of a judged run: no host file, not the judge's own work folder (a pattern of
 # HOSTILE_FILES: the folders a judge makes in the referee's temporary folder). The solution
 # is a copy of the project's, which HOSTILE_FILES names.
-cp "$bin/pawns" "$work/pawns"
+cp "$bin/$game" "$work/$game"
 judge "sees no host file, no judge folder" OK --tests 1 --samples "$work/none" \
   -E HOSTILE_ATTACK=host-files -E "HOSTILE_FILES=$host_files ${TMPDIR:-/tmp}/referee-*" \
-  -- "$fixtures/tries_to_escape.sh" "$work/pawns"
+  -- "$fixtures/tries_to_escape.sh" "$work/$game"
 judge "600 MB in a child" MLE --tests 0 --samples "$work/one" --memory-limit 256 \
-  --time-limit 20 -- "$fixtures/hogs_memory_in_a_child.sh" sh -c 'read n; sleep 10; echo White'
+  --time-limit 20 -- "$fixtures/hogs_memory_in_a_child.sh" sh -c 'cat >/dev/null; sleep 10; echo x'
 
 # The Kattis validator, the runner holding both pipes (as problemtools and DOMjudge do), a
-# team that exits at once while a 300 KB position is written.
+# team that exits at once while a position over the pipe's buffer is written (the first
+# game whose folder's huge-position.tsv says how to draw one).
 mkfifo "$work/to_team" "$work/from_team"
 mkdir "$work/feedback"
-echo "--rounds 1 --seed 1 --size 300000..300000 --idle-limit 1" >"$work/kattis.in"
+huge=$(awk -F'\t' '!/^#/ { print $1; exit }' games/*/tests/data/huge-position.tsv)
+echo "--rounds 1 --seed 1 $(data huge-position.tsv "$huge" 2) --idle-limit 1" >"$work/kattis.in"
 exec 3<>"$work/to_team" 4<>"$work/from_team"
 t=$(now)
 code=0
-"$bin/referee-kattis" tictactoe "$work/kattis.in" /dev/null "$work/feedback" \
+"$bin/referee-kattis" "$huge" "$work/kattis.in" /dev/null "$work/feedback" \
   <"$work/from_team" >"$work/to_team" 2>/dev/null &
 kattis=$!
 true <"$work/to_team" >"$work/from_team"
 wait $kattis || code=$?
 exec 3>&- 4>&-
-row "kattis: team exits during a 300 KB write, pipes held" 43 "$code" "$(since "$t")"
-grep -q '^PE tictactoe' "$work/feedback/judgemessage.txt" ||
+row "kattis: team exits during a large write, pipes held" 43 "$code" "$(since "$t")"
+grep -q "^PE $huge" "$work/feedback/judgemessage.txt" ||
   { echo "hostile: judgemessage: $(cat "$work/feedback/judgemessage.txt")" >&2; failed=1; }
 
 # check CHECKER NAME EXPECTED INPUT OUTPUT ANSWER: a checker's exit code on jury faults.
@@ -306,30 +321,34 @@ check() {
   "$bin/$checker" "$work/c.in" "$work/c.out" "$work/c.ans" 2>/dev/null || code=$?
   row "$checker: $name" "$want" "$code" "$(since "$t")"
 }
-check check-pawns "an empty input file (FAIL)" 3 "" "White\n" "White\n"
-check check-coloring "a garbage input file (FAIL)" 3 "x y\n" "FIRST\n" "FIRST\n"
-check check-knights "jury answer 'YES garbage' (FAIL)" 3 "1 8\n1 1\n" "NO\n" "YES garbage\n"
+check "check-$game" "an empty input file (FAIL)" 3 "" "$smallest_ans" "$smallest_ans"
+check "check-$game" "a garbage input file (FAIL)" 3 "x y\n" "$smallest_ans" "$smallest_ans"
+check "check-$game" "a garbage jury answer (FAIL)" 3 "$smallest_in" "$smallest_ans" "garbage\n"
 
-# A solution given a 256 MiB token under a 96 MiB address space: one line, exit 1.
+# A solution that parses its input whole (its folder's solution-faults.tsv) given a 256 MiB
+# token under a 96 MiB address space: one line, exit 1.
+whole=$(awk -F'\t' '$2 == "whole" { print $1; exit }' games/*/tests/data/solution-faults.tsv)
+before=$(awk -F'\t' -v p="$whole" '$1 == p && $2 == "whole" { print $3; exit }' \
+  games/*/tests/data/solution-faults.tsv)
 t=$(now)
 code=0
-(ulimit -v 98304; { echo 1; head -c 268435456 /dev/zero | tr '\0' 7; echo; } |
-  "$bin/pawns" >/dev/null 2>"$work/err") || code=$?
-row "pawns: a 256 MiB token, 96 MiB of address space" 1 "$code" "$(since "$t")"
+(ulimit -v 98304; { printf '%b ' "$before"; head -c 268435456 /dev/zero | tr '\0' 7; echo; } |
+  "$bin/$whole" >/dev/null 2>"$work/err") || code=$?
+row "$whole: a 256 MiB token, 96 MiB of address space" 1 "$code" "$(since "$t")"
 [ "$(wc -l <"$work/err")" = 1 ] || { echo "hostile: stderr: $(head -c 300 "$work/err")" >&2; failed=1; }
 
 # A solution started with its standard output closed: one line, exit 1 (not an answer lost).
 t=$(now)
 code=0
-"$bin/subtraction" <samples/subtraction/judge.in >&- 2>"$work/err" || code=$?
-row "subtraction: started with its standard output closed" 1 "$code" "$(since "$t")"
+"$bin/$game" <"samples/$game/$sample.in" >&- 2>"$work/err" || code=$?
+row "$game: started with its standard output closed" 1 "$code" "$(since "$t")"
 
 # referee human: a 50 MB typed line is cut at 4 KiB, not echoed whole; the game then quit
 # (exit 4, QUIT).
 t=$(now)
 code=0
 bytes=$({ head -c 50000000 /dev/zero | tr '\0' a; printf '\nquit\n'; } |
-  "$bin/referee" human subtraction --seed 1 2>&1 | wc -c) || code=$?
+  "$bin/referee" human "$game" --seed 1 2>&1 | wc -c) || code=$?
 got=echoed
 [ "$bytes" -lt 65536 ] && got=cut
 row "human: a 50 MB typed line" cut "$got" "$(since "$t")"
@@ -339,7 +358,7 @@ row "human: a 50 MB typed line" cut "$got" "$(since "$t")"
 echo "no transcript" >"$work/junk.txt"
 t=$(now)
 code=0
-"$bin/referee" replay pawns "$work/junk.txt" --html "$work/junk.html" 2>/dev/null || code=$?
+"$bin/referee" replay "$game" "$work/junk.txt" --html "$work/junk.html" 2>/dev/null || code=$?
 row "replay: a file that is no transcript" 3 "$code" "$(since "$t")"
 
 exit $failed

@@ -4,8 +4,9 @@
 # baseline's (BASE, default main, built in a folder of its own with this tree's
 # examples/sandbox_start.rs), one after the other REPS times; goal under 5 ms (the median: on a
 # machine shared with other work the mean moves with the load). 2. A 100-test `referee judge
-# pawns` by this tree's referee and by the baseline's, alternated REPS times, best wall time of
-# each; goal at most 10% slower. BASE_REFEREE names a baseline referee already built (then the
+# GAME` (GAME: the registry's first game, `referee --list-games`, unless set) by this tree's
+# referee and by the baseline's, alternated REPS times, best wall time of each; goal at most
+# 10% slower. BASE_REFEREE names a baseline referee already built (then the
 # start comparison runs only where BASE_START names a baseline sandbox_start). RT=1 (root only)
 # runs the measured commands at real-time priority (`chrt -f 10`), so that other work on the
 # machine does not move the figures. Quick mode: 20 starts, and the baselines only when already
@@ -14,8 +15,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 source bench/mode.bash
-cargo build --release --locked --quiet --bin referee --bin pawns --bin check-pawns \
-  --example sandbox_start
+cargo build --release --locked --quiet --bin referee
+GAME=${GAME:-$(target/release/referee --list-games | head -1)}
+cargo build --release --locked --quiet --bin "$GAME" --bin "check-$GAME" --example sandbox_start
 N=${N:-$(pick 300 20)}
 REPS=${REPS:-$(pick 5 1)}
 TESTS=${TESTS:-100}
@@ -39,7 +41,7 @@ if [ ! -x "$base_referee" ] && ! quick; then
       "$base_dir/src/examples/sandbox_start.rs"
   fi
   (cd "$base_dir/src" && CARGO_TARGET_DIR=$base_dir/target cargo build --release --quiet \
-    --bin referee --bin pawns --bin check-pawns --example sandbox_start)
+    --bin referee --bin "$GAME" --bin "check-$GAME" --example sandbox_start)
   echo "baseline: $BASE ($rev)"
 fi
 rt=()
@@ -59,9 +61,10 @@ mkdir "$work/none"
 judge() {
   local t out
   t=$(date +%s.%N)
-  out=$("${rt[@]}" "$1" judge pawns --tests "$TESTS" --seed 1 --samples "$work/none" \
-    --keep "$work/kept" -- "$root/target/release/pawns")
-  grep -q "summary: $TESTS tests: $TESTS OK" <<<"$out" ||
+  out=$("${rt[@]}" "$1" judge "$GAME" --tests "$TESTS" --seed 1 --samples "$work/none" \
+    --keep "$work/kept" -- "$root/target/release/$GAME")
+  # Every test OK: TESTS, and the statement's largest where the game has one.
+  grep -Eq "summary: ([0-9]+) tests: \1 OK" <<<"$out" ||
     { echo "sandbox.sh: $1: $(tail -1 <<<"$out")" >&2; exit 1; }
   echo "$(date +%s.%N) - $t" | bc
 }
@@ -72,6 +75,6 @@ for _ in $(seq "$REPS"); do
   best_base=$(echo "if ($b < $best_base) $b else $best_base" | bc)
   best_new=$(echo "if ($n < $best_new) $n else $best_new" | bc)
 done
-printf '%-28s %8s %8s %7s\n' "judge pawns, $TESTS tests" base_s new_s ratio
+printf '%-28s %8s %8s %7s\n' "judge $GAME, $TESTS tests" base_s new_s ratio
 printf '%-28s %8.3f %8.3f %7.3f\n' "best of $REPS" "$best_base" "$best_new" \
   "$(echo "$best_new / $best_base" | bc -l)"

@@ -2,7 +2,7 @@
 //! evaluators: perfect by default, and able to misbehave on purpose for the fixture zoo.
 //!
 //! usage: perfect_player <game> [--random-win] [--slowest-win] [--seed S] [--losing-side]
-//!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush]
+//!                       [--blunder] [--illegal] [--crash-after-last] [--no-flush] [--crlf]
 //!   <game>              any game of the registry (`referee --list-games`)
 //!   --random-win        every move a winning move drawn at random among the winning moves
 //!                       (each game's `random_winning_move`; still a correct player)
@@ -14,7 +14,12 @@
 //!                       (still legal); every other move wins
 //!   --illegal           its first move of the session is illegal
 //!   --crash-after-last  exits with status 3 right after its last move, without reading `end`
+//!                       (or when the referee cuts the last round, right after its `end`)
 //!   --no-flush          never flushes its output (the classic missing flush)
+//!   --crlf              ends every line with CRLF, and its last move of the session with the
+//!                       CR alone: then closes its output, reads `end` and exits (status 5 if
+//!                       the last round was cut before its last move, so that a test of it
+//!                       cannot pass without one)
 
 // The protocol client of the solutions (solutions/src/shared/protocol.rs): the referee's
 // lines and the session header `play R`, read the same way as the solutions read them.
@@ -39,6 +44,7 @@ usage: perfect_player <game> [flags]   (a test player for the play protocol)
   --illegal           its first move is illegal
   --crash-after-last  exits with status 3 right after its last move
   --no-flush          never flushes its output
+  --crlf              CRLF line ends, the session's last move ended by CR alone
 ";
 
 struct Options {
@@ -50,6 +56,7 @@ struct Options {
     illegal: bool,
     crash_after_last: bool,
     no_flush: bool,
+    crlf: bool,
 }
 
 fn main() -> ExitCode {
@@ -82,6 +89,7 @@ fn main() -> ExitCode {
         illegal: has("--illegal"),
         crash_after_last: has("--crash-after-last"),
         no_flush: has("--no-flush"),
+        crlf: has("--crlf"),
     };
     match play(game, &opts) {
         Ok(code) => ExitCode::from(code),
@@ -96,9 +104,11 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
     let mut referee = protocol::Referee::new(std::io::stdin().lock());
     let mut read = move || referee.next_or_none();
     let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout());
-    let mut say = |text: &str| -> Result<(), String> {
-        writeln!(out, "{text}").map_err(|e| e.to_string())?;
-        if !opts.no_flush {
+    let end_of_line = if opts.crlf { "\r\n" } else { "\n" };
+    let mut say = |text: &str, last: bool| -> Result<(), String> {
+        let end = if last { "\r" } else { end_of_line };
+        write!(out, "{text}{end}").map_err(|e| e.to_string())?;
+        if !opts.no_flush || last {
             out.flush().map_err(|e| e.to_string())?;
         }
         Ok(())
@@ -124,7 +134,7 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
         let mut state = game.from_line(&position)?;
         let first_wins = state.mover_wins()?;
         let me_first = first_wins != opts.losing_side;
-        say(if me_first { "first" } else { "second" })?;
+        say(if me_first { "first" } else { "second" }, false)?;
         let mut my_turn = me_first;
         while state.mover_has_move() {
             if my_turn {
@@ -148,11 +158,23 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
                 } else {
                     state.winning_move(&mut rng)?
                 };
-                say(&mv)?;
+                // --crlf: the session's last move (this one, when it ends the last round).
+                let last = opts.crlf && round == rounds && !state.mover_has_move();
+                say(&mv, last)?;
+                if last {
+                    // SAFETY: closes this process's stdout, flushed above; nothing writes to
+                    // it after.
+                    unsafe { libc::close(1) };
+                    read()?;
+                    return Ok(0);
+                }
             } else {
                 let Some(line) = read()? else { return Ok(0) };
                 if line == "end" {
                     // The referee cut the round at its move cap.
+                    if opts.crash_after_last && round == rounds {
+                        return Ok(3);
+                    }
                     continue 'rounds;
                 }
                 state
@@ -171,7 +193,7 @@ fn play(game: Game, opts: &Options) -> Result<u8, Box<dyn std::error::Error>> {
         }
     }
     // Done after the R rounds announced (docs/protocol.md): no wait for end of input.
-    Ok(0)
+    Ok(if opts.crlf { 5 } else { 0 })
 }
 
 /// A legal move after which the opponent wins, if there is one (else any legal move).

@@ -7,7 +7,8 @@
 # broke a solution, and at the end, the workspace is built (a restored solution is newer than
 # its binary, which tests refuse as stale).
 #
-# Usage: scripts/mutate.sh [CASES]   (default scripts/mutants.txt)
+# Usage: scripts/mutate.sh [CASES...]   (default scripts/mutants.txt, then each game folder's
+# tests/data/mutants.txt)
 #
 # A case is one line: FILE BUILD BINARY FILTER SED-SCRIPT
 #   FILE        the file to break (relative to the repository)
@@ -21,7 +22,11 @@
 # target/mutate-logs/<n>.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cases=${1:-scripts/mutants.txt}
+if [ $# -gt 0 ]; then
+	cases=("$@")
+else
+	cases=(scripts/mutants.txt games/*/tests/data/mutants.txt)
+fi
 logs=target/mutate-logs
 mkdir -p "$logs"
 backup=$(mktemp -d)
@@ -45,7 +50,7 @@ while read -r file build binary filter edit; do
 	n=$((n + 1))
 	log=$logs/$n.log
 	if [ ! -f "$file" ] || [ -z "$edit" ]; then
-		echo "mutate.sh: $cases: case $n: want FILE BUILD BINARY FILTER SED-SCRIPT" >&2
+		echo "mutate.sh: ${cases[*]}: case $n: want FILE BUILD BINARY FILTER SED-SCRIPT" >&2
 		exit 2
 	fi
 	cp "$file" "$backup/file"
@@ -79,9 +84,9 @@ while read -r file build binary filter edit; do
 		echo "STAYED GREEN  $n: $file, $binary $filter (see $log)"
 		failed=1
 	fi
-done <"$cases"
+done < <(cat "${cases[@]}")
 [ "$n" -gt 0 ] || {
-	echo "mutate.sh: no case in $cases" >&2
+	echo "mutate.sh: no case in ${cases[*]}" >&2
 	exit 2
 }
 finish

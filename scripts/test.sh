@@ -30,10 +30,16 @@ case $tier in
 esac
 logs=target/test-logs${tier:+/$tier}
 
-# Longest first (seconds in a `make test` of a clean clone on a 2-core machine, two at a time:
-# integration ~300, impartial ~120, strip ~80, subtraction ~45, pawns ~30, knights ~25, race
-# ~25, units ~3).
-all=(integration impartial strip subtraction pawns knights race units)
+# Longest first: the cross-game binary (~300 s in a `make test` of a clean clone on a 2-core
+# machine, two at a time), then each game folder's (games/<g>/tests/main.rs, named after the
+# folder) by the seconds its tests/data/test-seconds.tsv gives (a folder without one last),
+# then the crates' unit tests (~3 s).
+mapfile -t games < <(for dir in games/*/; do
+  [ -f "$dir/tests/main.rs" ] || continue
+  seconds=$(awk -F'\t' '!/^#/ { print $2; exit }' "$dir/tests/data/test-seconds.tsv" 2>/dev/null)
+  printf '%s\t%s\n' "${seconds:-0}" "$(basename "$dir")"
+done | sort -s -t$'\t' -k1,1nr | cut -f2)
+all=(integration "${games[@]}" units)
 binaries=("${@:-${all[@]}}")
 known=" ${all[*]} "
 for b in "${binaries[@]}"; do

@@ -7,7 +7,7 @@
 //! - [`layout`]: the house's rules (the shared crates name no game);
 //! - [`packages`]: the problem packages and their statements;
 //! - [`referee`]: sessions, misuse, reruns, transcripts;
-//! - [`replay`]: the replay page and the transcript's blame;
+//! - [`replay`]: the replay page's command line;
 //! - [`sandbox`]: the sandbox against hostile solutions, process control, `referee kattis`;
 //! - [`solutions`]: the single-file sources, their faults and the samples.
 

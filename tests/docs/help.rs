@@ -44,44 +44,21 @@ fn every_help_names_its_exit_codes() {
     }
 }
 
-/// Output into a pipe whose reader is gone: no message, exit 0 (gen's test, impartial's
-/// value table, a solution's answers, all larger than a pipe's buffer).
+/// Output into a pipe whose reader is gone: no message, exit 0 (gen's test, larger than a
+/// pipe's buffer: the first game's whose inputs hold 100000 cases; a solution's answers:
+/// each game's tests, games/impartial/tests/solution.rs and games/strip/tests/solution.rs).
 #[test]
 fn output_into_a_closed_pipe_ends_quietly() {
-    let referee = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
-    let bin = |name: &str| referee.with_file_name(name);
-    let strips = format!("100000\n{}", "...\n".repeat(100_000));
-    let runs: [(PathBuf, Vec<&str>, String); 3] = [
-        (
-            bin("gen"),
-            vec!["subtraction", "--seed", "1", "--count", "100000"],
-            String::new(),
-        ),
-        (
-            bin("impartial"),
-            vec!["--values", "0.137", "--to", "100000"],
-            String::new(),
-        ),
-        (bin("tictactoe"), vec![], strips),
-    ];
-    for (program, args, input) in runs {
-        let (read, write) = common::pipe();
-        drop(read);
-        let mut child = Command::new(&program)
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::from(write))
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let _ = std::io::Write::write_all(&mut stdin, input.as_bytes());
-        drop(stdin);
-        let out = child.wait_with_output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(0), "{program:?} {args:?}: {stderr}");
-        assert!(stderr.is_empty(), "{program:?} {args:?}: {stderr}");
-    }
+    let many = Game::ALL
+        .iter()
+        .find(|g| g.gen().max_count.is_some_and(|c| c >= 100_000))
+        .expect("a game with 100000 cases to an input");
+    let gen = PathBuf::from(common::bin("gen"));
+    let args = [many.name(), "--seed", "1", "--count", "100000"];
+    let out = common::into_a_closed_pipe(&gen, &args, b"");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "gen {args:?}: {stderr}");
+    assert!(stderr.is_empty(), "gen {args:?}: {stderr}");
 }
 
 #[test]

@@ -15,6 +15,9 @@ use std::path::{Path, PathBuf};
 fn every_program_words_its_errors_by_the_rules() {
     let referee = PathBuf::from(env!("CARGO_BIN_EXE_referee"));
     let bin = |name: &str| referee.with_file_name(name);
+    let game = common::a_game();
+    let checker = format!("check-{game}");
+    let fail_checker = format!("FAIL {checker}");
     let mut runs: Vec<(PathBuf, &str, Vec<&str>)> = vec![
         (referee.clone(), "referee", vec!["bogus"]),
         (referee.clone(), "referee", vec!["play", "bogus"]),
@@ -27,26 +30,18 @@ fn every_program_words_its_errors_by_the_rules() {
         (
             referee.clone(),
             "referee",
-            vec!["play", "pawns", "--bogus", "--", "true"],
+            vec!["play", game, "--bogus", "--", "true"],
         ),
         (bin("gen"), "gen", vec!["bogus", "--seed", "1"]),
-        (bin("gen"), "gen", vec!["pawns", "--seed", "bogus"]),
+        (bin("gen"), "gen", vec![game, "--seed", "bogus"]),
         (
             bin("gen"),
             "gen",
-            vec!["pawns", "--seed", "1", "--kind", "bogus"],
+            vec![game, "--seed", "1", "--kind", "bogus"],
         ),
-        (
-            bin("gen"),
-            "gen",
-            vec!["race", "--seed", "1", "--size", "0"],
-        ),
-        (
-            bin("gen"),
-            "gen",
-            vec!["race", "--seed", "1", "--count", "0"],
-        ),
-        (bin("check-pawns"), "FAIL check-pawns", vec!["bogus"]),
+        (bin("gen"), "gen", vec![game, "--seed", "1", "--size", "0"]),
+        (bin("gen"), "gen", vec![game, "--seed", "1", "--count", "0"]),
+        (bin(&checker), &fail_checker, vec!["bogus"]),
         (bin("referee-kattis"), "referee-kattis", vec!["bogus"]),
         (
             bin("referee-kattis"),
@@ -59,15 +54,7 @@ fn every_program_words_its_errors_by_the_rules() {
             vec!["--validate-input", "bogus"],
         ),
     ];
-    for game in [
-        "pawns",
-        "tictactoe",
-        "coloring",
-        "knights",
-        "race",
-        "subtraction",
-        "impartial",
-    ] {
+    for game in common::games() {
         runs.push((bin(game), game, vec!["bogus"]));
     }
     for (program, name, args) in runs {
@@ -260,8 +247,8 @@ fn a_usage_error_exits_3() {
     let kattis = referee.with_file_name("referee-kattis");
     let runs: [(&PathBuf, Vec<&str>); 5] = [
         (&referee, vec!["bogus"]),
-        (&referee, vec!["kattis", "pawns"]),
-        (&kattis, vec!["pawns"]),
+        (&referee, vec!["kattis", common::a_game()]),
+        (&kattis, vec![common::a_game()]),
         (&kattis, vec!["bogus", "in", "ans", "feedback"]),
         (&kattis, vec!["--validate-input", "bogus"]),
     ];

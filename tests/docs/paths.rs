@@ -157,17 +157,20 @@ fn every_file_a_doc_or_comment_names_exists() {
 /// The reader of paths finds what a doc writes, and the placeholders are told apart.
 #[test]
 fn paths_are_read_as_docs_write_them() {
-    let text = "see games/pawns/README.md, (docs/judging.md) and ../../docs/protocol.md; \
-                not http://x/docs/a.md nor tests/judge/ alone; bench/NAME.sh";
+    let readme = format!("games/{}/README.md", common::a_game());
+    let text = format!(
+        "see {readme}, (docs/judging.md) and ../../docs/protocol.md; \
+         not http://x/docs/a.md nor tests/judge/ alone; bench/NAME.sh"
+    );
     assert_eq!(
-        named_paths(text),
+        named_paths(&text),
         [
-            "games/pawns/README.md",
+            readme.as_str(),
             "docs/judging.md",
             "docs/protocol.md",
             "bench/NAME.sh"
         ]
     );
     assert!(is_placeholder("bench/NAME.sh") && is_placeholder("games/<g>/tests/main.rs"));
-    assert!(!is_placeholder("games/pawns/README.md"));
+    assert!(!is_placeholder(&readme));
 }

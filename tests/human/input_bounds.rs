@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 #[test]
 fn a_huge_typed_line_is_cut_not_echoed() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["human", "subtraction", "--seed", "1"])
+        .args(["human", common::a_game(), "--seed", "1"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -41,7 +41,7 @@ fn replay_refuses_a_file_that_is_no_transcript() {
     std::fs::write(&junk, "this is no transcript\n").unwrap();
     let page = dir.join("out.html");
     common::command("referee")
-        .args(["replay", "pawns"])
+        .args(["replay", common::a_game()])
         .arg(&junk)
         .arg("--html")
         .arg(&page)
@@ -69,10 +69,11 @@ fn replay_reads_a_bounded_transcript() {
         let out = Command::new("sh")
             .args([
                 "-c",
-                "ulimit -v 98304; exec \"$0\" replay subtraction \"$1\" -- true",
+                "ulimit -v 98304; exec \"$0\" replay \"$2\" \"$1\" -- true",
             ])
             .arg(env!("CARGO_BIN_EXE_referee"))
             .arg(file)
+            .arg(common::a_game())
             .output()
             .unwrap();
         let took = started.elapsed();

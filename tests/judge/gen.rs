@@ -7,6 +7,7 @@
 use crate::common;
 use common::gen::{run as gen, sweep_args, sweep_rows, text as gen_text};
 
+use combgames_core::gen::power_of_ten;
 use combgames_registry::Game;
 use std::collections::HashSet;
 use std::process::Command;
@@ -90,68 +91,84 @@ fn same_seed_same_bytes_other_seed_other_bytes() {
 
 #[test]
 fn bad_command_lines_are_one_line_errors() {
-    let cases: &[(&[&str], &str)] = &[
-        (&["pawns"], "missing --seed"),
+    let game = common::a_game();
+    let mut cases: Vec<(Vec<String>, String)> = [
+        (&[game][..], "missing --seed"),
         (&["--seed", "1"], "missing <problem>"),
         (&["chess", "--seed", "1"], "unknown problem \"chess\""),
         (
-            &["pawns", "--seed", "x"],
+            &[game, "--seed", "x"],
             "--seed: expected a non-negative integer",
         ),
-        (&["pawns", "--seed", "-1"], "--seed: expected"),
-        (&["pawns", "--seed"], "--seed needs a value"),
+        (&[game, "--seed", "-1"], "--seed: expected"),
+        (&[game, "--seed"], "--seed needs a value"),
         (
-            &["pawns", "--seed", "1", "--kind", "ends"],
-            "pawns has no kind \"ends\"",
-        ),
-        (
-            &["pawns", "--seed", "1", "--size", "0"],
-            "--size must be from 1 to 1000000000000000000",
-        ),
-        (
-            &["pawns", "--seed", "1", "--count", "2"],
-            "pawns has one case per input",
-        ),
-        (
-            &["race", "--seed", "1", "--size", "2001"],
-            "--size must be from 2 to 2000",
-        ),
-        (
-            &["race", "--seed", "1", "--count", "11"],
-            "--count must be from 1 to 10",
-        ),
-        (
-            &[
-                "tictactoe",
-                "--seed",
-                "1",
-                "--size",
-                "1000000",
-                "--count",
-                "1000",
-            ],
-            "10^8 cells",
-        ),
-        (
-            &["pawns", "--seed", "1", "--fast"],
+            &[game, "--seed", "1", "--fast"],
             "unknown option \"--fast\"",
         ),
         (
-            &["pawns", "race", "--seed", "1"],
-            "unexpected argument \"race\"",
+            &[game, common::another_game(), "--seed", "1"],
+            &format!("unexpected argument \"{}\"", common::another_game()),
         ),
-    ];
+    ]
+    .iter()
+    .map(|(args, needle)| {
+        (
+            args.iter().map(|a| a.to_string()).collect(),
+            needle.to_string(),
+        )
+    })
+    .collect();
+    // Every game's bounds, as its generator declares them.
+    for g in Game::ALL {
+        let (name, gen) = (g.name(), g.gen());
+        let case = |extra: &[String], needle: String| {
+            let mut args = vec![name.to_owned(), "--seed".to_owned(), "1".to_owned()];
+            args.extend_from_slice(extra);
+            (args, needle)
+        };
+        let size = |s: u64| vec!["--size".to_owned(), s.to_string()];
+        let sizes = format!("--size must be from {} to {}", gen.min_size, gen.max_size);
+        cases.push(case(
+            &["--kind".to_owned(), "bogus".to_owned()],
+            format!("{name} has no kind \"bogus\""),
+        ));
+        cases.push(case(&size(gen.max_size + 1), sizes.clone()));
+        if gen.min_size > 0 {
+            cases.push(case(&size(gen.min_size - 1), sizes));
+        }
+        match gen.max_count {
+            None => cases.push(case(
+                &["--count".to_owned(), "2".to_owned()],
+                format!("{name} has one case per input"),
+            )),
+            Some(max) => cases.push(case(
+                &["--count".to_owned(), (max + 1).to_string()],
+                format!("--count must be from 1 to {max}"),
+            )),
+        }
+        if let (Some(cells), Some(count)) = (gen.max_cells, gen.max_count) {
+            if gen.max_size.saturating_mul(count) > cells {
+                let mut extra = size(gen.max_size);
+                extra.extend(["--count".to_owned(), count.to_string()]);
+                cases.push(case(
+                    &extra,
+                    format!("within {} cells", power_of_ten(cells)),
+                ));
+            }
+        }
+    }
     use predicates::prelude::*;
-    for (args, needle) in cases {
+    for (args, needle) in &cases {
         common::command("gen")
-            .args(*args)
+            .args(args)
             .assert()
             .code(1)
             .stdout(predicate::str::is_empty())
             .stderr(
                 common::one_line()
                     .and(predicate::str::starts_with("gen: "))
-                    .and(predicate::str::contains(*needle)),
+                    .and(predicate::str::contains(needle.as_str())),
             );
     }
     // The usage, and every problem listed.

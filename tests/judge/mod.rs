@@ -8,6 +8,7 @@ mod gen;
 mod referee_judge;
 mod referee_judge_build;
 mod referee_judge_installed;
+mod referee_judge_original;
 mod referee_judge_players;
 mod referee_judge_report;
 mod referee_judge_setup;

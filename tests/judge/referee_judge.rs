@@ -6,6 +6,7 @@
 use crate::common;
 
 use combgames_registry::Game;
+use common::game_data;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -63,44 +64,38 @@ fn judge(cwd: &Path, args: &[&str], command: &[&str]) -> Judged {
     }
 }
 
-/// A samples folder holding only the pawns sample `name`, so a limit test runs once.
-fn one_sample(dir: &Path, name: &str) -> PathBuf {
+/// A samples folder holding only `sample`, so a limit test runs once.
+fn one_sample(dir: &Path, sample: &game_data::Sample) -> PathBuf {
     let samples = dir.join("samples");
     std::fs::create_dir_all(&samples).unwrap();
-    for ext in ["in", "out"] {
-        std::fs::copy(
-            root().join(format!("samples/pawns/{name}.{ext}")),
-            samples.join(format!("{name}.{ext}")),
-        )
-        .unwrap();
-    }
+    std::fs::copy(&sample.input, samples.join(format!("{}.in", sample.name))).unwrap();
+    std::fs::copy(&sample.answer, samples.join(format!("{}.out", sample.name))).unwrap();
     samples
+}
+
+/// A file in `dir` holding `text`, by its path.
+fn file_with(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
 }
 
 #[test]
 fn the_projects_solution_under_another_command_line_passes_everything() {
     let dir = temp_dir("ok");
+    let game = common::a_game();
     // A copy of the binary started through a shell: another path, another command line.
     let copy = dir.join("my-solution");
-    std::fs::copy(bin("subtraction"), &copy).unwrap();
+    std::fs::copy(bin(game), &copy).unwrap();
     let command = format!("exec {} \"$@\"", copy.display());
     let r = judge(
         &dir,
-        &["subtraction", "--extended", "--tests", "9", "--seed", "5"],
+        &[game, "--extended", "--tests", "9", "--seed", "5"],
         &["sh", "-c", &command],
     );
     let verdicts = r.verdicts();
     // --extended: every sample, none skipped for the statement's limits.
-    let samples = std::fs::read_dir(root().join("samples/subtraction"))
-        .unwrap()
-        .filter(|e| {
-            e.as_ref()
-                .unwrap()
-                .path()
-                .extension()
-                .is_some_and(|x| x == "in")
-        })
-        .count();
+    let samples = game_data::samples(game).len();
     assert_eq!(verdicts.len(), samples + 9, "{}", r.stdout);
     assert!(verdicts.iter().all(|(_, v)| v == "OK"), "{}", r.stdout);
     assert_eq!(r.code, Some(0), "{}", r.stdout);
@@ -122,34 +117,57 @@ fn the_projects_solution_under_another_command_line_passes_everything() {
 #[test]
 fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
     let dir = temp_dir("wa");
-    let real = bin("pawns");
-    let fixture = fixture("flips_one_n.sh");
+    let game = common::a_game();
+    let smallest = game_data::smallest(game);
+    // The game's samples and its smallest input, on which alone the solution is wrong (the
+    // generated tests are far larger).
+    let samples = dir.join("samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    for sample in game_data::samples(game) {
+        std::fs::copy(&sample.input, samples.join(format!("{}.in", sample.name))).unwrap();
+        std::fs::copy(&sample.answer, samples.join(format!("{}.out", sample.name))).unwrap();
+    }
+    let input = file_with(&samples, "smallest.in", &smallest.input);
+    file_with(&samples, "smallest.out", &smallest.answer);
+    let wrong_output = file_with(&dir, "wrong.txt", &smallest.wrong);
     let r = judge(
         &dir,
-        &["pawns", "--extended", "--tests", "6", "--seed", "2"],
-        &[&fixture, &real, "136"],
+        &[
+            game,
+            "--extended",
+            "--tests",
+            "6",
+            "--seed",
+            "2",
+            "--samples",
+            samples.to_str().unwrap(),
+        ],
+        &[
+            &fixture("wrong_on_one_input.sh"),
+            &bin(game),
+            &input,
+            &wrong_output,
+        ],
     );
-    // Only the sample with N = 136 is wrong; the generated tests are far larger.
     let wrong: Vec<String> = r
         .verdicts()
         .into_iter()
         .filter(|(_, v)| v != "OK")
         .map(|(name, v)| format!("{name} {v}"))
         .collect();
-    assert_eq!(wrong, ["sample-edge-n136 WA"], "{}", r.stdout);
+    assert_eq!(wrong, ["sample-smallest WA"], "{}", r.stdout);
     assert_eq!(r.code, Some(1), "exit code of WA: {}", r.stdout);
     assert!(
-        r.line_of("sample-edge-n136")
-            .contains("expected `White`, found `Black`"),
+        r.line_of("sample-smallest").contains(&smallest.reason),
         "{}",
         r.stdout
     );
     // The three files are kept, named and filled as promised.
-    let kept = dir.join("judge-failures/pawns-sample-edge-n136");
+    let kept = dir.join(format!("judge-failures/{game}-sample-smallest"));
     let read = |f: &str| std::fs::read_to_string(kept.join(f)).unwrap();
-    assert_eq!(read("input.txt").trim(), "136");
-    assert_eq!(read("output.txt"), "Black\n");
-    assert_eq!(read("answer.txt").trim(), "White");
+    assert_eq!(read("input.txt"), smallest.input);
+    assert_eq!(read("output.txt"), smallest.wrong);
+    assert_eq!(read("answer.txt"), smallest.answer);
     // The printed command, run in the same folder, runs the solution again and the checker
     // says WA again (exit 1), after the output was thrown away.
     std::fs::write(kept.join("output.txt"), "").unwrap();
@@ -166,22 +184,26 @@ fn a_solution_wrong_on_one_input_gets_wa_there_and_a_working_reproducer() {
     assert_eq!(again.status.code(), Some(1), "{command}");
     let checker_line = String::from_utf8_lossy(&again.stderr);
     assert!(
-        checker_line.starts_with("wrong answer")
-            && checker_line.contains("expected `White`, found `Black`"),
+        checker_line.starts_with("wrong answer") && checker_line.contains(&smallest.reason),
         "the checker gets input, output, answer in that order: {checker_line}"
     );
-    assert_eq!(read("output.txt"), "Black\n");
+    assert_eq!(read("output.txt"), smallest.wrong);
 }
 
 #[test]
 fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer() {
     let dir = temp_dir("gen");
+    let game = common::a_game();
     let no_samples = dir.join("no-samples");
     std::fs::create_dir_all(&no_samples).unwrap();
+    let print_wrong = format!(
+        "cat >/dev/null; cat {}",
+        file_with(&dir, "wrong.txt", &game_data::smallest(game).wrong)
+    );
     let r = judge(
         &dir,
         &[
-            "pawns",
+            game,
             "--extended",
             "--tests",
             "3",
@@ -190,22 +212,25 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
             "--samples",
             no_samples.to_str().unwrap(),
         ],
-        &["sh", "-c", "cat >/dev/null; echo Black"],
+        &["sh", "-c", &print_wrong],
     );
-    // Random N up to 10^18 is almost always White; whichever tests are WA, each is kept with
-    // the reference's answer, and its input is the one `gen` writes again.
+    // Whichever tests fail (the smallest input's wrong answer, on large inputs), each is kept
+    // with the reference's answer, and its input is the one `gen` writes again.
     let wrong: Vec<(String, String)> = r
         .verdicts()
         .into_iter()
         .filter(|(_, v)| v != "OK")
         .collect();
     assert!(!wrong.is_empty(), "{}", r.stdout);
-    for (name, verdict) in &wrong {
-        assert_eq!(verdict, "WA", "{}", r.stdout);
-        let kept = dir.join(format!("judge-failures/pawns-{name}"));
+    for (name, _) in &wrong {
+        let kept = dir.join(format!("judge-failures/{game}-{name}"));
         let input = std::fs::read(kept.join("input.txt")).unwrap();
-        let answer = std::fs::read_to_string(kept.join("answer.txt")).unwrap();
-        assert_eq!(answer, "White\n");
+        let answer = std::fs::read(kept.join("answer.txt")).unwrap();
+        let reference = common::command(game)
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        assert_eq!(answer, reference.stdout, "{name}");
         let gen_line = r
             .stdout
             .lines()
@@ -220,13 +245,15 @@ fn a_failed_generated_test_prints_its_gen_command_and_keeps_the_reference_answer
     }
 }
 
-/// Judges one pawns sample with a fixture under tight limits; returns the test's line.
+/// Judges one sample of a game with a fixture under tight limits; returns the test's line.
 fn limited(fixture_name: &str, extra: &[&str]) -> (Judged, String) {
     let dir = temp_dir(fixture_name);
-    let samples = one_sample(&dir, "edge-n51");
+    let game = common::a_game();
+    let sample = game_data::judged_sample(game);
+    let samples = one_sample(&dir, &sample);
     let samples = samples.to_string_lossy().into_owned();
     let mut args = vec![
-        "pawns",
+        game,
         "--tests",
         "0",
         "--samples",
@@ -240,9 +267,10 @@ fn limited(fixture_name: &str, extra: &[&str]) -> (Judged, String) {
     ];
     args.extend_from_slice(extra);
     let r = judge(&dir, &args, &[&fixture(fixture_name)]);
-    let line = r.line_of("sample-edge-n51").to_owned();
+    let test = format!("sample-{}", sample.name);
+    let line = r.line_of(&test).to_owned();
     assert!(
-        dir.join("judge-failures/pawns-sample-edge-n51/input.txt")
+        dir.join(format!("judge-failures/{game}-{test}/input.txt"))
             .is_file(),
         "a failure is kept: {}",
         r.stdout
@@ -308,20 +336,36 @@ fn an_output_flood_is_ole() {
 
 #[test]
 fn the_exit_code_is_the_worst_verdict() {
-    // WA on two samples and RE on none would give 1; a solution that crashes on N = 4 and
-    // answers White elsewhere has WA and RE: RE (12) is worse.
+    // WA alone would give 1; a solution that crashes on one sample and answers the smallest
+    // input's wrong answer on the other has WA and RE: RE (12) is worse.
     let dir = temp_dir("worst");
-    let script = "n=$(tr -d ' \\t\\r\\n'); [ \"$n\" = 4 ] && exit 7; echo White";
-    let r = judge(&dir, &["pawns", "--tests", "0"], &["sh", "-c", script]);
-    let verdicts = r.verdicts();
-    assert!(
-        verdicts.iter().any(|(n, v)| n == "sample-2" && v == "RE"),
-        "{}",
-        r.stdout
+    let game = common::a_game();
+    let smallest = game_data::smallest(game);
+    let sample = game_data::judged_sample(game);
+    let samples = one_sample(&dir, &sample);
+    file_with(&samples, "smallest.in", &smallest.input);
+    file_with(&samples, "smallest.out", &smallest.answer);
+    let script = format!(
+        "input=$(cat); [ \"$input\" = \"$(cat {})\" ] && exit 7; cat {}",
+        sample.input.display(),
+        file_with(&dir, "wrong.txt", &smallest.wrong)
     );
-    assert!(verdicts.iter().any(|(_, v)| v == "WA"), "{}", r.stdout);
+    let r = judge(
+        &dir,
+        &[game, "--tests", "0", "--samples", samples.to_str().unwrap()],
+        &["sh", "-c", &script],
+    );
+    let mut verdicts = r.verdicts();
+    verdicts.sort();
+    let crashed = format!("sample-{}", sample.name);
+    let mut expected = [
+        (crashed.clone(), "RE".to_owned()),
+        ("sample-smallest".to_owned(), "WA".to_owned()),
+    ];
+    expected.sort();
+    assert_eq!(verdicts, expected, "{}", r.stdout);
     assert!(
-        r.line_of("sample-2").contains("exit status 7"),
+        r.line_of(&crashed).contains("exit status 7"),
         "{}",
         r.stdout
     );
@@ -331,7 +375,11 @@ fn the_exit_code_is_the_worst_verdict() {
 #[test]
 fn a_command_that_cannot_start_is_fail_once_not_per_test() {
     let dir = temp_dir("nostart");
-    let r = judge(&dir, &["pawns", "--tests", "5"], &["/nonexistent/solution"]);
+    let r = judge(
+        &dir,
+        &[common::a_game(), "--tests", "5"],
+        &["/nonexistent/solution"],
+    );
     let verdicts = r.verdicts();
     assert_eq!(verdicts.len(), 1, "stops at the first test: {}", r.stdout);
     assert_eq!(verdicts[0].1, "FAIL", "{}", r.stdout);
@@ -376,11 +424,12 @@ fn every_problem_judges_its_own_solution_ok_on_samples_and_every_kind() {
 #[test]
 fn an_empty_test_set_fails_and_ans_answers_count() {
     let dir = temp_dir("empty");
-    let solution = bin("pawns");
+    let game = common::a_game();
+    let solution = bin(game);
     let missing = dir.join("no-such-folder");
     let r = judge(
         &dir,
-        &["pawns", "--samples", missing.to_str().unwrap()],
+        &[game, "--samples", missing.to_str().unwrap()],
         &[&solution],
     );
     assert_eq!(r.code, Some(3), "{}", r.stdout);
@@ -388,13 +437,7 @@ fn an_empty_test_set_fails_and_ans_answers_count() {
     std::fs::create_dir_all(&empty).unwrap();
     let r = judge(
         &dir,
-        &[
-            "pawns",
-            "--tests",
-            "0",
-            "--samples",
-            empty.to_str().unwrap(),
-        ],
+        &[game, "--tests", "0", "--samples", empty.to_str().unwrap()],
         &[&solution],
     );
     assert_eq!(r.code, Some(3), "{}", r.stdout);
@@ -407,11 +450,12 @@ fn an_empty_test_set_fails_and_ans_answers_count() {
     // A package's layout: `.in` with `.ans`.
     let data = dir.join("data");
     std::fs::create_dir_all(&data).unwrap();
-    std::fs::write(data.join("a.in"), "4\n").unwrap();
-    std::fs::write(data.join("a.ans"), "Black\n").unwrap();
+    let smallest = game_data::smallest(game);
+    file_with(&data, "a.in", &smallest.input);
+    file_with(&data, "a.ans", &smallest.answer);
     let r = judge(
         &dir,
-        &["pawns", "--tests", "0", "--samples", data.to_str().unwrap()],
+        &[game, "--tests", "0", "--samples", data.to_str().unwrap()],
         &[&solution],
     );
     assert_eq!(r.code, Some(0), "{}", r.stdout);
@@ -425,11 +469,15 @@ fn an_empty_test_set_fails_and_ans_answers_count() {
 #[test]
 fn a_failed_test_names_the_command_that_judges_it_again() {
     let dir = temp_dir("rejudge");
-    let wrong = "cat >/dev/null; echo Black";
+    let game = common::a_game();
+    let wrong = format!(
+        "cat >/dev/null; cat {}",
+        file_with(&dir, "wrong.txt", &game_data::smallest(game).wrong)
+    );
     let (code, stdout) = common::referee_judge(
         &dir,
         &[
-            "pawns",
+            game,
             "--seed",
             "1",
             "--tests",
@@ -437,9 +485,9 @@ fn a_failed_test_names_the_command_that_judges_it_again() {
             "--no-shrink",
             "--first",
         ],
-        &["sh", "-c", wrong],
+        &["sh", "-c", &wrong],
     );
-    assert_eq!(code, Some(1), "{stdout}");
+    assert!(matches!(code, Some(1 | 2)), "WA or PE: {stdout}");
     let failed = common::judge_verdicts(&stdout)
         .into_iter()
         .find(|(_, v)| v != "OK")
@@ -459,15 +507,15 @@ fn a_failed_test_names_the_command_that_judges_it_again() {
             String::from_utf8_lossy(&out.stdout).into_owned(),
         )
     };
-    let (code, rerun) = shell(again);
-    assert_eq!(code, Some(1), "{again}:\n{rerun}");
+    let (code_again, rerun) = shell(again);
+    assert_eq!(code_again, code, "{again}:\n{rerun}");
     assert_eq!(common::judge_verdicts(&rerun), [failed], "{rerun}");
     let (test, _) = again.split_once(" -- ").unwrap();
-    let (code, fixed) = shell(&format!("{test} -- {}", bin("pawns")));
+    let (code, fixed) = shell(&format!("{test} -- {}", bin(game)));
     assert_eq!(code, Some(0), "{fixed}");
     assert_eq!(common::judge_verdicts(&fixed).len(), 1, "{fixed}");
     let (code, _) = shell(&format!(
-        "{} judge pawns --seed 1 --only gen-99 -- true",
+        "{} judge {game} --seed 1 --only gen-99 -- true",
         env!("CARGO_BIN_EXE_referee")
     ));
     assert_eq!(code, Some(3));
@@ -481,13 +529,13 @@ fn a_sample_that_is_no_file_is_refused_at_once() {
     let samples = dir.join("samples");
     std::fs::create_dir_all(&samples).unwrap();
     std::os::unix::fs::symlink("/dev/zero", samples.join("a.in")).unwrap();
-    std::fs::write(samples.join("a.out"), "White\n").unwrap();
+    std::fs::write(samples.join("a.out"), "an answer\n").unwrap();
     let started = Instant::now();
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
         .current_dir(&*dir)
         .args([
             "judge",
-            "pawns",
+            common::a_game(),
             "--tests",
             "0",
             "--samples",

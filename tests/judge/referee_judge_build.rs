@@ -16,14 +16,6 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures/judge")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
-
 /// Panics, naming the package, when `tool` is not on PATH: a test that needs a compiler must
 /// not pass without it.
 fn require(tool: &str) {
@@ -78,7 +70,7 @@ fn judged_ok(source: &str, args: &[&str], build: Option<&str>) {
     let dir = TempDir::new("judge-build-ok");
     let tmp = dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();
-    let mut all = vec!["subtraction", source];
+    let mut all = vec![common::a_game(), source];
     all.extend_from_slice(args);
     let r = judge(&dir, &tmp, None, &all);
     assert_eq!(r.code, Some(0), "{source}:\n{}{}", r.stdout, r.stderr);
@@ -106,43 +98,17 @@ fn judged_ok(source: &str, args: &[&str], build: Option<&str>) {
     assert_eq!(left_in(&tmp), Vec::<String>::new(), "the build folder goes");
 }
 
-/// A C and a Python solution written from the statement alone (tests/fixtures/judge/), given
-/// as files: built (C) or checked and run (Python) and OK on the statement's tests.
+/// Rust by the same path: the project's own solution file of a game. (C, C++ and Python:
+/// the statement-only solutions of referee_judge_original.rs.)
 #[test]
-fn c_and_python_sources_from_the_statement_are_built_and_judged_ok() {
-    require("gcc");
-    require("python3");
-    // The statement's limits (the default); Python's CPU time on the largest k is about 2 s on
-    // a busy machine, hence the time limit.
-    let args = ["--tests", "5", "--seed", "1", "--time-limit", "10"];
-    judged_ok(
-        &fixture("subtraction.c"),
-        &args,
-        Some("build: gcc -O2 -std=gnu11 -o \"$BUILD/solution\" "),
-    );
-    judged_ok(
-        &fixture("subtraction.py"),
-        &args,
-        Some("build: python3 -c 'import py_compile, "),
-    );
-}
-
-/// C++ and Rust, by the same path: the HDU fixture in C++ and the project's own solution file.
-#[test]
-fn cpp_and_rust_sources_are_built_and_judged_ok() {
-    require("g++");
+fn a_rust_source_is_built_and_judged_ok() {
     require("rustc");
-    let args = ["--tests", "3", "--seed", "1"];
+    let game = common::a_game();
     judged_ok(
         &root()
-            .join("tests/fixtures/original/subtraction_hdu.cpp")
+            .join(format!("solutions/{game}.rs"))
             .to_string_lossy(),
-        &args,
-        Some("build: g++ -O2 -std=gnu++17 -o \"$BUILD/solution\" "),
-    );
-    judged_ok(
-        &root().join("solutions/subtraction.rs").to_string_lossy(),
-        &args,
+        &["--tests", "3", "--seed", "1"],
         Some("build: rustc -O --edition 2021 -o \"$BUILD/solution\" "),
     );
 }
@@ -164,7 +130,7 @@ fn a_build_error_is_ce_with_the_compilers_message() {
         &dir,
         &tmp,
         None,
-        &["subtraction", "broken.c", "--tests", "3"],
+        &[common::a_game(), "broken.c", "--tests", "3"],
     );
     assert_eq!(r.code, Some(15), "{}{}", r.stdout, r.stderr);
     assert!(common::judge_verdicts(&r.stdout).is_empty(), "{}", r.stdout);
@@ -194,7 +160,12 @@ fn a_python_syntax_error_is_ce_with_the_interpreters_message() {
     let tmp = dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::write(dir.join("broken.py"), "import sys\nx = (\nprint(1)\n").unwrap();
-    let r = judge(&dir, &tmp, None, &["pawns", "broken.py", "--tests", "3"]);
+    let r = judge(
+        &dir,
+        &tmp,
+        None,
+        &[common::a_game(), "broken.py", "--tests", "3"],
+    );
     assert_eq!(r.code, Some(15), "{}{}", r.stdout, r.stderr);
     assert!(common::judge_verdicts(&r.stdout).is_empty(), "{}", r.stdout);
     let shown = |text: &str| {
@@ -227,8 +198,9 @@ fn an_unknown_extension_and_a_missing_compiler_are_one_line() {
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::create_dir_all(&empty).unwrap();
     std::fs::write(dir.join("sol.go"), "package main\n").unwrap();
-    std::fs::copy(fixture("subtraction.c"), dir.join("sol.c")).unwrap();
-    std::fs::copy(fixture("subtraction.py"), dir.join("sol.py")).unwrap();
+    std::fs::write(dir.join("sol.c"), "int main(void) { return 0; }\n").unwrap();
+    std::fs::write(dir.join("sol.py"), "print(1)\n").unwrap();
+    let game = common::a_game();
     let one_line = |r: &Judged, needle: &str| {
         assert_eq!(r.code, Some(3), "{}{}", r.stdout, r.stderr);
         assert_eq!(r.stdout, "", "nothing on stdout");
@@ -236,20 +208,20 @@ fn an_unknown_extension_and_a_missing_compiler_are_one_line() {
         assert!(r.stderr.contains(needle), "{}", r.stderr);
         assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     };
-    let r = judge(&dir, &tmp, None, &["subtraction", "sol.go"]);
+    let r = judge(&dir, &tmp, None, &[game, "sol.go"]);
     one_line(&r, "\"sol.go\" is no option and no source file (.c, .cpp");
     // PATH holds no compiler at all.
-    let r = judge(&dir, &tmp, Some(&empty), &["subtraction", "sol.c"]);
+    let r = judge(&dir, &tmp, Some(&empty), &[game, "sol.c"]);
     one_line(
         &r,
         "cannot build sol.c: gcc is not installed (C; Debian package: gcc)",
     );
-    let r = judge(&dir, &tmp, Some(&empty), &["subtraction", "sol.py"]);
+    let r = judge(&dir, &tmp, Some(&empty), &[game, "sol.py"]);
     one_line(&r, "python3 is not installed");
-    let r = judge(&dir, &tmp, None, &["subtraction", "no-such.c"]);
+    let r = judge(&dir, &tmp, None, &[game, "no-such.c"]);
     one_line(&r, "cannot build no-such.c: no such file");
     // A source and a command: the source is refused as an unknown word.
-    let r = judge(&dir, &tmp, None, &["subtraction", "sol.c", "--", "./a.out"]);
+    let r = judge(&dir, &tmp, None, &[game, "sol.c", "--", "./a.out"]);
     one_line(
         &r,
         "a source file (sol.c) and a command after --: give one of them",
@@ -282,9 +254,10 @@ fn play_takes_a_source_file_too() {
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
-    let source = root().join("solutions/subtraction.rs");
+    let game = common::a_game();
+    let source = root().join(format!("solutions/{game}.rs"));
     let (code, stdout, stderr) = play(&[
-        "subtraction",
+        game,
         "--rounds",
         "2",
         "--seed",
@@ -293,7 +266,7 @@ fn play_takes_a_source_file_too() {
     ]);
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert!(
-        stdout.starts_with("OK subtraction seed=1 rounds=2 "),
+        stdout.starts_with(&format!("OK {game} seed=1 rounds=2 ")),
         "{stdout}"
     );
     assert_eq!(
@@ -303,9 +276,9 @@ fn play_takes_a_source_file_too() {
         1,
         "{stderr}"
     );
-    let (code, stdout, stderr) = play(&["subtraction", "broken.c"]);
+    let (code, stdout, stderr) = play(&[game, "broken.c"]);
     assert_eq!(code, Some(15), "{stdout}{stderr}");
-    assert_eq!(stdout, "CE subtraction: gcc failed (exit status: 1)\n");
+    assert_eq!(stdout, format!("CE {game}: gcc failed (exit status: 1)\n"));
     assert!(stderr.contains("broken.c:1"), "{stderr}");
     assert_eq!(left_in(&tmp), Vec::<String>::new());
 }

@@ -14,7 +14,7 @@ fn a_copied_referee_judges_as_the_build_does_from_any_folder() {
     let elsewhere = dir.join("elsewhere");
     std::fs::create_dir_all(&installed).unwrap();
     std::fs::create_dir_all(&elsewhere).unwrap();
-    let problem = "subtraction";
+    let problem = common::a_game();
     for name in [
         "referee".to_owned(),
         format!("check-{problem}"),

@@ -5,6 +5,7 @@
 
 use crate::common;
 
+use common::game_data;
 use common::TempDir;
 use std::path::Path;
 use std::process::Command;
@@ -45,6 +46,12 @@ fn judge(cwd: &Path, tmp: &Path, args: &[&str]) -> Judged {
     }
 }
 
+/// A folder `name` in `dir` holding one test of a game in a package's layout, its smallest
+/// input and answer as `a.in` and `a.ans`.
+fn smallest_test(dir: &Path, name: &str, smallest: &game_data::Smallest) -> String {
+    one_test(dir, name, &smallest.input, &smallest.answer)
+}
+
 /// A folder `name` in `dir` holding one test in a package's layout: `a.in` and `a.ans`.
 fn one_test(dir: &Path, name: &str, input: &str, answer: &str) -> String {
     let data = dir.join(name);
@@ -73,14 +80,16 @@ fn run_script(script: &Path, args: &[&str], cwd: &Path, tmp: &Path) -> (Option<i
 #[test]
 fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
     let dir = TempDir::new("judge-report-crash");
-    let data = one_test(&dir, "data", "4\n", "Black\n");
+    let game = common::a_game();
+    let smallest = game_data::smallest(game);
+    let data = smallest_test(&dir, "data", &smallest);
     let script = "cat >/dev/null; i=1; while [ $i -le 40 ]; do echo \"trace $i\" >&2; \
                   i=$((i+1)); done; echo 'Error: the reason' >&2; exit 3";
     let r = judge(
         &dir,
         &dir,
         &[
-            "pawns",
+            game,
             "--tests",
             "0",
             "--samples",
@@ -94,6 +103,8 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
     );
     assert_eq!(r.code, Some(12), "{}", r.stdout);
     let block = r.block_of("sample-a");
+    let kept_line = format!("    kept: judge-failures/{game}-sample-a");
+    let reproduce_line = format!("    reproduce: judge-failures/{game}-sample-a/run.sh");
     let expected = [
         "    stderr (41 lines; the last 5):",
         "      | trace 37",
@@ -101,14 +112,14 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
         "      | trace 39",
         "      | trace 40",
         "      | Error: the reason",
-        "    kept: judge-failures/pawns-sample-a",
-        "    reproduce: judge-failures/pawns-sample-a/run.sh",
+        &kept_line,
+        &reproduce_line,
     ];
     assert_eq!(block[..expected.len()], expected, "{}", r.stdout);
     assert_eq!(block.len(), expected.len() + 1, "{}", r.stdout);
     assert!(block[expected.len()].starts_with("    rejudge: "));
     assert!(!r.stdout.contains("trace 1\n"), "{}", r.stdout);
-    let kept = dir.join("judge-failures/pawns-sample-a");
+    let kept = dir.join(format!("judge-failures/{game}-sample-a"));
     let stderr = std::fs::read_to_string(kept.join("stderr.txt")).unwrap();
     let whole: String = (1..=40)
         .map(|i| format!("trace {i}\n"))
@@ -117,11 +128,11 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
     assert_eq!(stderr, whole);
     assert_eq!(
         std::fs::read_to_string(kept.join("input.txt")).unwrap(),
-        "4\n"
+        smallest.input
     );
     assert_eq!(
         std::fs::read_to_string(kept.join("answer.txt")).unwrap(),
-        "Black\n"
+        smallest.answer
     );
     assert!(
         r.last_line().starts_with("summary: 1 test: 1 RE"),
@@ -139,10 +150,15 @@ fn a_crash_shows_its_last_stderr_lines_and_keeps_all_of_it() {
 #[test]
 fn run_sh_reproduces_a_command_from_anywhere() {
     let dir = TempDir::new("judge-report-command");
-    let data = one_test(&dir, "data", "4\n", "Black\n");
+    let game = common::a_game();
+    let smallest = game_data::smallest(game);
+    let data = smallest_test(&dir, "data", &smallest);
+    // The wrong answer in the script itself: under TMPDIR = the test's folder, the box gives
+    // the solution a scratch folder of its own there.
+    let quoted = smallest.wrong.replace('\'', "'\\''");
     std::fs::write(
         dir.join("wrong.sh"),
-        "#!/bin/sh\ncat >/dev/null\necho White\n",
+        format!("#!/bin/sh\ncat >/dev/null\nprintf '%s' '{quoted}'\n"),
     )
     .unwrap();
     std::fs::set_permissions(
@@ -153,18 +169,10 @@ fn run_sh_reproduces_a_command_from_anywhere() {
     let r = judge(
         &dir,
         &dir,
-        &[
-            "pawns",
-            "--tests",
-            "0",
-            "--samples",
-            &data,
-            "--",
-            "./wrong.sh",
-        ],
+        &[game, "--tests", "0", "--samples", &data, "--", "./wrong.sh"],
     );
     assert_eq!(r.code, Some(1), "{}", r.stdout);
-    let kept = dir.join("judge-failures/pawns-sample-a");
+    let kept = dir.join(format!("judge-failures/{game}-sample-a"));
     for file in [
         "input.txt",
         "output.txt",
@@ -179,12 +187,12 @@ fn run_sh_reproduces_a_command_from_anywhere() {
         let (code, err) = run_script(&kept.join("run.sh"), &[], cwd, &dir);
         assert_eq!(code, Some(1), "from {}: {err}", cwd.display());
         assert!(
-            err.starts_with("wrong answer") && err.contains("expected `Black`, found `White`"),
+            err.starts_with("wrong answer") && err.contains(&smallest.reason),
             "{err}"
         );
         assert_eq!(
             std::fs::read_to_string(kept.join("output.txt")).unwrap(),
-            "White\n"
+            smallest.wrong
         );
     }
 }
@@ -196,40 +204,52 @@ fn run_sh_builds_a_source_again() {
     let dir = TempDir::new("judge-report-source");
     let tmp = dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();
-    let data = one_test(&dir, "data", "2\n3 1\n2 1\n", "Case 1: 1\nCase 2: lose\n");
+    // A sample of a game, and a C program that prints a constant: the smallest input's wrong
+    // answer (wrong here too, and on a smaller input the shrinker finds), then the sample's.
+    let game = common::a_game();
+    let sample = game_data::judged_sample(game);
+    let answer = std::fs::read_to_string(&sample.answer).unwrap();
+    let data = one_test(
+        &dir,
+        "data",
+        &std::fs::read_to_string(&sample.input).unwrap(),
+        &answer,
+    );
     let source = dir.join("sol.c");
-    let program = |answer: &str| {
+    let program = |output: &str| {
+        let literal: String = output
+            .chars()
+            .map(|c| match c {
+                '\n' => "\\n".to_owned(),
+                '"' | '\\' => format!("\\{c}"),
+                c => c.to_string(),
+            })
+            .collect();
         format!(
-            "#include <stdio.h>\nint main(void) {{ int t; long long n, k; scanf(\"%d\", &t);\n\
-             for (int c = 1; c <= t; c++) {{ scanf(\"%lld %lld\", &n, &k);\n\
-             printf(\"Case %d: %s\\n\", c, n == 2 ? \"lose\" : \"{answer}\"); }} return 0; }}\n"
+            "#include <stdio.h>\nint main(void) {{ while (getchar() != EOF) {{}}\n\
+             fputs(\"{literal}\", stdout); return 0; }}\n"
         )
     };
-    std::fs::write(&source, program("lose")).unwrap();
+    std::fs::write(&source, program(&game_data::smallest(game).wrong)).unwrap();
     let r = judge(
         &dir,
         &tmp,
-        &["subtraction", "sol.c", "--tests", "0", "--samples", &data],
+        &[game, "sol.c", "--tests", "0", "--samples", &data],
     );
-    assert_eq!(r.code, Some(1), "{}", r.stdout);
-    let kept = dir.join("judge-failures/subtraction-sample-a");
+    assert_ne!(r.code, Some(0), "{}", r.stdout);
+    let kept = dir.join(format!("judge-failures/{game}-sample-a"));
     let block = r.block_of("sample-a");
-    assert!(
-        block.contains(&"    reproduce shrunk: judge-failures/subtraction-sample-a/run.sh shrunk"),
-        "{}",
-        r.stdout
-    );
+    let shrunk_line = format!("    reproduce shrunk: judge-failures/{game}-sample-a/run.sh shrunk");
+    assert!(block.contains(&shrunk_line.as_str()), "{}", r.stdout);
     let script = kept.join("run.sh");
     let (code, err) = run_script(&script, &[], Path::new("/"), &tmp);
-    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(code, r.code, "{err}");
     let (code, err) = run_script(&script, &["shrunk"], Path::new("/"), &tmp);
-    assert_eq!(code, Some(1), "{err}");
-    assert_eq!(
-        std::fs::read_to_string(kept.join("shrunk-input.txt")).unwrap(),
-        "1\n3 1\n"
-    );
+    assert!(matches!(code, Some(1 | 2)), "WA or PE: {err}");
+    let shrunk = std::fs::read_to_string(kept.join("shrunk-input.txt")).unwrap();
+    assert!(shrunk.len() < std::fs::read(&sample.input).unwrap().len());
     // The fix, judged by the same script.
-    std::fs::write(&source, program("1")).unwrap();
+    std::fs::write(&source, program(&answer)).unwrap();
     let (code, err) = run_script(&script, &[], Path::new("/"), &tmp);
     assert_eq!(code, Some(0), "{err}");
     let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
@@ -243,12 +263,15 @@ fn run_sh_builds_a_source_again() {
 #[test]
 fn first_stops_at_the_first_failure() {
     let dir = TempDir::new("judge-report-first");
+    let game = common::a_game();
+    let quoted = game_data::smallest(game).wrong.replace('\'', "'\\''");
+    let print_wrong = format!("cat >/dev/null; printf '%s' '{quoted}'");
     let args = |first: bool| {
-        let mut args = vec!["pawns", "--tests", "4", "--seed", "1", "--no-shrink"];
+        let mut args = vec![game, "--tests", "4", "--seed", "1", "--no-shrink"];
         if first {
             args.push("--first");
         }
-        args.extend(["--", "sh", "-c", "cat >/dev/null; echo Black"]);
+        args.extend(["--", "sh", "-c", &print_wrong]);
         args
     };
     let all = judge(&dir, &dir, &args(false));
@@ -260,10 +283,14 @@ fn first_stops_at_the_first_failure() {
     };
     assert!(failures(&all) > 1, "{}", all.stdout);
     let first = judge(&dir, &dir, &args(true));
-    assert_eq!(first.code, Some(1), "{}", first.stdout);
     let verdicts = common::judge_verdicts(&first.stdout);
     assert_eq!(failures(&first), 1, "{}", first.stdout);
-    assert_eq!(verdicts.last().unwrap().1, "WA", "{}", first.stdout);
+    let code = match verdicts.last().unwrap().1.as_str() {
+        "WA" => Some(1),
+        "PE" => Some(2),
+        other => panic!("{other}: {}", first.stdout),
+    };
+    assert_eq!(first.code, code, "{}", first.stdout);
     let total = common::judge_verdicts(&all.stdout).len();
     assert!(
         first.last_line().starts_with(&format!(
@@ -288,7 +315,15 @@ fn first_stops_at_the_first_failure() {
 fn a_peak_too_short_to_measure_is_unknown_not_zero() {
     let dir = TempDir::new("judge-report-mem");
     let mems = |command: &[&str]| {
-        let mut args = vec!["pawns", "--tests", "3", "--seed", "1", "--no-shrink", "--"];
+        let mut args = vec![
+            common::a_game(),
+            "--tests",
+            "3",
+            "--seed",
+            "1",
+            "--no-shrink",
+            "--",
+        ];
         args.extend(command);
         let r = judge(&dir, &dir, &args);
         let mems: Vec<String> = r
@@ -310,7 +345,7 @@ fn a_peak_too_short_to_measure_is_unknown_not_zero() {
         assert!(!mem.starts_with("0.0"), "{stdout}");
     }
     // Half a second of work: sampled every few milliseconds, so its peak is known.
-    let (slow, stdout) = mems(&["sh", "-c", "cat >/dev/null; sleep 0.5; echo Black"]);
+    let (slow, stdout) = mems(&["sh", "-c", "cat >/dev/null; sleep 0.5; echo an answer"]);
     for mem in &slow {
         let mb: f64 = mem
             .strip_suffix(" MB")
@@ -324,14 +359,15 @@ fn a_peak_too_short_to_measure_is_unknown_not_zero() {
 #[test]
 fn a_stderr_flood_is_kept_up_to_its_cap() {
     let dir = TempDir::new("judge-report-flood");
-    let data = one_test(&dir, "data", "4\n", "Black\n");
+    let game = common::a_game();
+    let data = smallest_test(&dir, "data", &game_data::smallest(game));
     let script = "cat >/dev/null; head -c 20000000 /dev/zero | tr '\\0' x >&2; echo >&2; \
                   echo 'the end' >&2; exit 1";
     let r = judge(
         &dir,
         &dir,
         &[
-            "pawns",
+            game,
             "--tests",
             "0",
             "--samples",
@@ -353,6 +389,6 @@ fn a_stderr_flood_is_kept_up_to_its_cap() {
         r.stdout
     );
     assert_eq!(block[1], "      | the end", "{}", r.stdout);
-    let kept = dir.join("judge-failures/pawns-sample-a/stderr.txt");
+    let kept = dir.join(format!("judge-failures/{game}-sample-a/stderr.txt"));
     assert_eq!(std::fs::metadata(kept).unwrap().len(), 16 << 20);
 }

@@ -37,7 +37,7 @@ fn refused(mut command: assert_cmd::Command, line: &str) {
 fn a_missing_source_file_is_one_line_naming_it() {
     let dir = TempDir::new("judge-setup-source");
     refused(
-        judge(&dir, None, &["subtraction", "no-such.c"]),
+        judge(&dir, None, &[common::a_game(), "no-such.c"]),
         "referee: cannot build no-such.c: no such file",
     );
 }
@@ -49,7 +49,7 @@ fn an_unreadable_samples_folder_or_sample_is_one_line_naming_it() {
     let dir = TempDir::new("judge-setup-samples");
     let no_tests = ["--tests", "0", "--samples"];
     let with = |samples: &str| {
-        let mut args = vec!["pawns"];
+        let mut args = vec![common::a_game()];
         args.extend(no_tests);
         args.extend([samples, "--", "true"]);
         judge(&dir, None, &args)
@@ -84,7 +84,7 @@ fn a_work_folder_that_cannot_be_made_is_one_line_naming_it() {
     judge(
         &dir,
         Some(&missing),
-        &["pawns", "--tests", "1", "--", "true"],
+        &[common::a_game(), "--tests", "1", "--", "true"],
     )
     .assert()
     .code(3)
@@ -118,7 +118,7 @@ fn an_unknown_problem_is_one_line_listing_the_problems() {
 fn a_compile_error_is_ce_with_its_summary_line() {
     let dir = TempDir::new("judge-setup-ce");
     std::fs::write(dir.join("broken.py"), "def f(:\n").unwrap();
-    judge(&dir, None, &["subtraction", "broken.py"])
+    judge(&dir, None, &[common::a_game(), "broken.py"])
         .assert()
         .code(15)
         .stderr(predicate::str::is_empty())

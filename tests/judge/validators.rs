@@ -16,6 +16,7 @@
 //! (games/<g>/tests/validator.rs).
 
 use crate::common;
+use common::game_data::unescape;
 use common::games_data;
 use common::gen::test as gen;
 
@@ -177,26 +178,6 @@ fn malformed_inputs_are_rejected_with_their_reason() {
             assert_invalid(problem, args, input.as_bytes(), needle);
         }
     }
-}
-
-/// `text` with `\n`, `\r`, `\t` and `\\` read as a line feed, a CR, a tab and a backslash.
-fn unescape(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        out.push(match chars.next() {
-            Some('n') => '\n',
-            Some('r') => '\r',
-            Some('t') => '\t',
-            Some('\\') => '\\',
-            other => panic!("{text:?}: an unknown escape {other:?}"),
-        });
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,85 +6,57 @@
 //! seeds, each (seeded with the session's seed) plays other moves than the default perfect
 //! player (its own fixed seed).
 //!
-//! Played here only for the games of [`PLAYED_HERE`]: every other game's mutation suite
-//! proves the same with correct players of its own ([`PROVED_BY_SUITE`] names the tests), and
-//! [`every_game_is_played_here_or_by_its_suite`] fails for a game that neither list names.
+//! Played here only for the games whose folder's tests/data/correct-players.tsv says `here`:
+//! every other game's mutation suite proves the same with correct players of its own (that
+//! line names the suite's tests), and [`every_game_is_played_here_or_by_its_suite`] fails for
+//! a game that has no line.
 
 use crate::common;
 
-use common::TempDir;
+use common::{game_data, TempDir};
 
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
-/// The games whose mutation suite has no correct player of its own that plays perfect_player's
-/// kinds of moves: knights' (`exact`, `safe-random`, `lowest-even`) has no slowest winner,
-/// impartial's has only `none`.
-const PLAYED_HERE: &[&str] = &["knights", "impartial"];
+/// The games played here.
+fn played_here() -> Vec<String> {
+    game_data::rows("correct-players.tsv")
+        .into_iter()
+        .filter(|r| r[1] == "here")
+        .map(|r| r[0].clone())
+        .collect()
+}
 
-/// The games whose mutation suite plays correct players that choose other winning moves (OK on
-/// each of the seeds 1..=5, sessions of at least 10 rounds; seed 1 in the test named here,
-/// seeds 2..5 in its long-tier twin) and checks in process that they
-/// do choose other moves: (game, suite, the sessions' test, the other moves' test).
-const PROVED_BY_SUITE: &[(&str, &str, &str, &str)] = &[
-    (
-        "tictactoe",
-        "games/strip/tests/mutants/mod.rs",
-        "referee_kills_every_bug_and_passes_the_correct_players_on_the_first_seed",
-        "correct_variants_win_every_small_strip",
-    ),
-    (
-        "coloring",
-        "games/strip/tests/mutants/mod.rs",
-        "referee_kills_every_bug_and_passes_the_correct_players_on_the_first_seed",
-        "correct_variants_win_every_small_strip",
-    ),
-    (
-        "subtraction",
-        "games/subtraction/tests/mutants/mod.rs",
-        "every_correct_variant_passes_the_default_referee_on_the_first_seed",
-        "correct_variants_never_lose_a_searched_position",
-    ),
-    (
-        "pawns",
-        "games/pawns/tests/mutants/mod.rs",
-        "default_sessions_of_the_first_seed_kill_every_bug_and_pass_every_correct_player",
-        "correct_players_choose_other_moves_than_leftmost",
-    ),
-    (
-        "race",
-        "games/race/tests/mutants/mod.rs",
-        "correct_players_get_ok",
-        "correct_players_keep_every_won_position",
-    ),
-];
-
-/// Each game of the registry in exactly one of the lists, and each named test in its file.
+/// Each game of the registry on exactly one line, and each named test in its file.
 #[test]
 fn every_game_is_played_here_or_by_its_suite() {
-    let games: Vec<&str> = common::games().collect();
-    for game in &games {
-        let here = PLAYED_HERE.contains(game);
-        let suite = PROVED_BY_SUITE.iter().any(|p| p.0 == *game);
-        assert!(
-            here != suite,
-            "{game}: in both lists or in neither (PLAYED_HERE, PROVED_BY_SUITE)"
+    let rows = game_data::rows("correct-players.tsv");
+    for game in common::games() {
+        let lines = rows.iter().filter(|r| r[0] == game).count();
+        assert_eq!(
+            lines, 1,
+            "{game}: one line in its folder's correct-players.tsv"
         );
     }
-    for &(game, file, sessions, other_moves) in PROVED_BY_SUITE {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
-        let text = std::fs::read_to_string(&path).unwrap();
-        for test in [sessions, other_moves] {
-            assert!(
-                text.contains(&format!("#[test]\nfn {test}()")),
-                "{game}: no test {test} in {file}"
-            );
+    for row in &rows {
+        match &row[1..] {
+            [here] if here == "here" => {}
+            [suite, file, sessions, other_moves] if suite == "suite" => {
+                let text = std::fs::read_to_string(common::root().join(file)).unwrap();
+                for test in [sessions, other_moves] {
+                    assert!(
+                        text.contains(&format!("#[test]\nfn {test}()")),
+                        "{}: no test {test} in {file}",
+                        row[0]
+                    );
+                }
+            }
+            _ => panic!("correct-players.tsv: a bad line {row:?}"),
         }
-    }
-    for game in PLAYED_HERE
-        .iter()
-        .chain(PROVED_BY_SUITE.iter().map(|p| &p.0))
-    {
-        assert!(games.contains(game), "{game} is no game of the registry");
+        assert!(
+            common::games().any(|g| g == row[0]),
+            "{} is no game of the registry",
+            row[0]
+        );
     }
 }
 
@@ -128,9 +100,10 @@ fn default_moves(game: &str, seed: u64, dir: &TempDir) -> Vec<String> {
 
 fn passes_and_differs(flag: &str) {
     let dir = TempDir::new("correct-players");
-    let sessions: Vec<(&str, u64)> = PLAYED_HERE
+    let here = played_here();
+    let sessions: Vec<(&str, u64)> = here
         .iter()
-        .flat_map(|&game| SEEDS.map(move |seed| (game, seed)))
+        .flat_map(|game| SEEDS.map(move |seed| (game.as_str(), seed)))
         .collect();
     let moves = common::par_map(&sessions, |&(game, seed)| {
         let seed_text = seed.to_string();
@@ -141,7 +114,7 @@ fn passes_and_differs(flag: &str) {
         );
         moves
     });
-    common::par_map(PLAYED_HERE, |&game| {
+    common::par_map(&here, |game| {
         let differs = sessions
             .iter()
             .zip(&moves)

@@ -1,5 +1,6 @@
 //! `referee play --kind K`: the rounds come from that kind of the game's one generator
-//! (games/<game>/src/gen.rs), the kind `gen <game> --kind K` writes too.
+//! (games/<game>/src/gen.rs), the kind `gen <game> --kind K` writes too. (That a kind shapes
+//! the rounds as it promises: each game's tests, games/subtraction/tests/kinds.rs.)
 
 use crate::common;
 
@@ -62,31 +63,4 @@ fn every_kind_of_every_game_is_played() {
             );
         }
     }
-}
-
-/// The kind reaches the generator: subtraction's `integer` rounds all have an integer k,
-/// while the default (`session`) mix draws decimals and fractions too.
-#[test]
-fn the_kind_chooses_the_rounds() {
-    // A position is `n k`; the referee's moves and `end` are one word.
-    let k_of = |line: &String| line.split_whitespace().nth(1).map(str::to_owned);
-    let ks = |kind: &str| -> Vec<String> {
-        let (line, lines) = play(Game::Subtraction, kind, "16", &["--max-moves", "4"]);
-        assert!(line.starts_with("OK subtraction"), "{kind}: {line}");
-        lines.iter().filter_map(k_of).collect()
-    };
-    let integer = ks("integer");
-    assert_eq!(integer.len(), 16, "{integer:?}");
-    assert!(
-        integer
-            .iter()
-            .all(|k| k.bytes().all(|b| b.is_ascii_digit())),
-        "{integer:?}"
-    );
-    let session = ks(SESSION);
-    assert_eq!(session.len(), 16, "{session:?}");
-    assert!(
-        session.iter().any(|k| k.contains(['.', '/'])),
-        "the session mix drew only integers: {session:?}"
-    );
 }

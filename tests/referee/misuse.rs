@@ -1,8 +1,8 @@
 //! A careless user and a hostile script against the `referee` command line: options the
 //! referee cannot honour are refused before anything starts (or, in a replayed script, with a
 //! FAIL verdict line) instead of hanging, a mistyped command line says what is wrong, and a
-//! closed stdout never turns a verdict into a panic. Subtraction's piles and k beyond the
-//! evaluator's reach: games/subtraction/tests/misuse.rs.
+//! closed stdout never turns a verdict into a panic. Each game's own (subtraction's piles and
+//! k beyond the evaluator's reach): its folder's tests/misuse.rs.
 
 use crate::common;
 
@@ -28,14 +28,6 @@ fn output_within(mut child: Child, limit: Duration, what: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
-/// `referee play subtraction --k 1 <args>` (each removal at most the previous one): the game
-/// the fixtures' scripted players answer.
-fn play_subtraction_k1(args: &[&str]) -> Child {
-    let mut all = vec!["play", "subtraction", "--k", "1"];
-    all.extend_from_slice(args);
-    referee(&all)
-}
-
 fn referee(args: &[&str]) -> Child {
     Command::new(REFEREE)
         .args(args)
@@ -52,10 +44,11 @@ fn text(bytes: &[u8]) -> String {
 
 #[test]
 fn a_command_without_the_separator_is_named_as_an_unknown_option() {
+    let game = common::a_game();
     for args in [
-        &["play", "pawns", "./a.out"][..],
-        &["play", "pawns", "--rounds", "3", "./a.out", "--play"],
-        &["play", "pawns", "--frobnicate", "--", "./a.out"],
+        &["play", game, "./a.out"][..],
+        &["play", game, "--rounds", "3", "./a.out", "--play"],
+        &["play", game, "--frobnicate", "--", "./a.out"],
     ] {
         let out = output_within(referee(args), Duration::from_secs(10), "bad options");
         let err = text(&out.stderr);
@@ -78,15 +71,16 @@ fn with_closed_stdout(args: &[&str]) -> Output {
 
 #[test]
 fn a_closed_stdout_keeps_the_verdict_exit_code() {
-    let pawns = common::solution("pawns");
+    let game = common::a_game();
+    let solution = common::solution(game);
     let out = with_closed_stdout(&[
-        "play", "pawns", "--rounds", "3", "--seed", "1", "--", pawns, "--play",
+        "play", game, "--rounds", "3", "--seed", "1", "--", solution, "--play",
     ]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 
-    let out = with_closed_stdout(&["judge", "pawns", "--tests", "1", "--seed", "1", "--", pawns]);
+    let out = with_closed_stdout(&["judge", game, "--tests", "1", "--seed", "1", "--", solution]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(!err.contains("panicked"), "{err}");
@@ -95,7 +89,7 @@ fn a_closed_stdout_keeps_the_verdict_exit_code() {
     let keep = std::env::temp_dir().join(format!("referee-misuse-keep-{}", std::process::id()));
     let out = with_closed_stdout(&[
         "judge",
-        "pawns",
+        game,
         "--tests",
         "1",
         "--seed",
@@ -114,12 +108,13 @@ fn closing_stdout_without_exiting_after_the_session_is_idle() {
     // docs/protocol.md: IDLE is also "no exit within the idle limit after stdin is closed";
     // a solution that closes its output first must not get away with PE after a second.
     let fixture = &fixture("plays_then_lingers.sh");
-    let pawns = common::solution("pawns");
+    let game = common::a_game();
+    let solution = common::solution(game);
     let start = Instant::now();
     let out = output_within(
         referee(&[
             "play",
-            "pawns",
+            game,
             "--rounds",
             "2",
             "--seed",
@@ -128,7 +123,7 @@ fn closing_stdout_without_exiting_after_the_session_is_idle() {
             "2",
             "--",
             fixture,
-            pawns,
+            solution,
             "--play",
         ]),
         Duration::from_secs(20),
@@ -138,7 +133,7 @@ fn closing_stdout_without_exiting_after_the_session_is_idle() {
     let line = text(&out.stdout);
     assert_eq!(out.status.code(), Some(11), "{line}");
     assert!(
-        line.starts_with("IDLE pawns seed=1 rounds=2") && line.contains("did not exit"),
+        line.starts_with(&format!("IDLE {game} seed=1 rounds=2")) && line.contains("did not exit"),
         "{line}"
     );
     assert!(
@@ -153,11 +148,12 @@ fn cpu_time_is_sampled_even_when_every_answer_is_quick() {
     // CPU time must still be read every 0.1 s and stop the solution at its limit, not only at
     // the RLIMIT_CPU backstop (limit + 2 s).
     let fixture = &fixture("burns_between_moves.sh");
+    let game = common::a_game();
     let start = Instant::now();
     let out = output_within(
-        play_subtraction_k1(&[
-            "--size",
-            "1000..100000",
+        referee(&[
+            "play",
+            game,
             "--rounds",
             "1000",
             "--seed",
@@ -168,6 +164,8 @@ fn cpu_time_is_sampled_even_when_every_answer_is_quick() {
             "30",
             "--",
             fixture,
+            common::solution(game),
+            "--play",
         ]),
         Duration::from_secs(40),
         "a quick CPU burner",
@@ -192,8 +190,9 @@ fn a_huge_test_count_is_refused_not_allocated() {
     let child = Command::new("sh")
         .args([
             "-c",
-            "ulimit -v 2000000; exec \"$0\" judge pawns --tests 1000000000 -- x",
+            "ulimit -v 2000000; exec \"$0\" judge \"$1\" --tests 1000000000 -- x",
             REFEREE,
+            common::a_game(),
         ])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -231,13 +230,14 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
     // The solution runs in a session of its own, so Ctrl-C or `timeout` reach only the
     // referee; it must kill the solution's group before it goes, in `play` and in `judge`.
     let sleeper = &fixture("sleeps_forever.sh");
+    let game = common::a_game();
     for (args, signal) in [
         (
-            &["play", "pawns", "--idle-limit", "60", "--", sleeper][..],
+            &["play", game, "--idle-limit", "60", "--", sleeper][..],
             libc::SIGTERM,
         ),
         (
-            &["judge", "pawns", "--time-limit", "60", "--", sleeper][..],
+            &["judge", game, "--time-limit", "60", "--", sleeper][..],
             libc::SIGINT,
         ),
     ] {
@@ -297,20 +297,25 @@ fn a_referee_told_to_stop_takes_the_solution_with_it() {
 #[test]
 fn a_crlf_solution_whose_last_line_lacks_the_lf_is_ok() {
     // docs/protocol.md accepts `\r\n` line ends and a last line without its newline; the two
-    // together (`1\r`, then end of output) are one accepted move too.
-    let fixture = &fixture("crlf_last_line_unterminated.sh");
+    // together (a move and `\r`, then end of output) are one accepted move too. The player
+    // exits with status 5 (RE) when a cut round left it no last move to end so.
+    let game = common::a_game();
+    let player = common::example("perfect_player");
+    // Positions near the smallest, so that no round is cut at the move cap.
+    let min = Game::parse(game).unwrap().play().min_size;
+    let sizes = format!("{min}..{}", min + 100);
     for seed in ["1", "2"] {
         let out = output_within(
-            play_subtraction_k1(&[
-                // Piles small enough that no round is cut: the fixture plays every round out.
-                "--size", "2..1000", "--rounds", "5", "--seed", seed, "--", fixture,
+            referee(&[
+                "play", game, "--size", &sizes, "--rounds", "5", "--seed", seed, "--", &player,
+                game, "--crlf",
             ]),
             Duration::from_secs(20),
             "a CRLF player",
         );
         let line = text(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{line}");
-        assert!(line.starts_with("OK subtraction"), "{line}");
+        assert!(line.starts_with(&format!("OK {game}")), "{line}");
     }
 }
 
@@ -351,31 +356,43 @@ fn games_options_and_help_come_from_the_registry() {
         assert!(help.contains(&kinds), "{kinds}: {help}");
     }
 
-    let out = run(&["play", "pawns", "--k", "3", "--", "true"]);
+    let (flag, owners, other) = common::foreign_option();
+    let out = run(&["play", other, flag, "3", "--", "true"]);
     assert_eq!(out.status.code(), Some(3));
     assert_eq!(
         text(&out.stderr).trim_end(),
-        "referee: --k is an option of subtraction only, not of pawns"
+        format!("referee: {flag} is an option of {owners} only, not of {other}")
     );
-    // Each game's own smallest size (subtraction needs two stones, pawns one column).
-    let out = run(&["play", "subtraction", "--size", "1..5", "--", "true"]);
-    assert!(text(&out.stderr).contains("must lie in 2.."), "{out:?}");
-    let out = run(&[
-        "play",
-        "pawns",
-        "--size",
-        "1..5",
-        "--rounds=1",
-        "--seed=1",
-        "--",
-        "true",
-    ]);
-    // Only the line naming the command that plays the rounds again repeats the option.
-    let stderr = text(&out.stderr);
-    let mut lines = stderr
-        .lines()
-        .filter(|l| !l.contains("play these rounds again"));
-    assert!(!lines.any(|l| l.contains("--size")), "{out:?}");
+    // Each game's own smallest size: one below is refused, naming it; from it up is taken.
+    for &game in Game::ALL {
+        let (name, min) = (game.name(), game.play().min_size);
+        if min > 0 {
+            let below = format!("{}..{}", min - 1, min + 4);
+            let out = run(&["play", name, "--size", &below, "--", "true"]);
+            let stderr = text(&out.stderr);
+            assert!(
+                stderr.contains(&format!("must lie in {min}..")),
+                "{name}: {stderr}"
+            );
+        }
+        let from = format!("{min}..{}", min + 4);
+        let out = run(&[
+            "play",
+            name,
+            "--size",
+            &from,
+            "--rounds=1",
+            "--seed=1",
+            "--",
+            "true",
+        ]);
+        // Only the line naming the command that plays the rounds again repeats the option.
+        let stderr = text(&out.stderr);
+        let mut lines = stderr
+            .lines()
+            .filter(|l| !l.contains("play these rounds again"));
+        assert!(!lines.any(|l| l.contains("--size")), "{name}: {out:?}");
+    }
 }
 
 /// `--kind` takes the game's generator kinds and `session`, and otherwise names the game and
@@ -384,21 +401,26 @@ fn games_options_and_help_come_from_the_registry() {
 #[test]
 fn kind_is_checked_against_the_games_kinds() {
     let run = |args: &[&str]| Command::new(REFEREE).args(args).output().unwrap();
-    let pawns = common::solution("pawns");
-    for kind in options::kinds(Game::Pawns) {
+    let name = common::a_game();
+    let game = Game::parse(name).unwrap();
+    let solution = common::solution(name);
+    for kind in options::kinds(game) {
         let out = run(&[
-            "play", "pawns", "--rounds", "1", "--seed", "1", "--kind", kind, "--", pawns,
+            "play", name, "--rounds", "1", "--seed", "1", "--kind", kind, "--", solution,
         ]);
         assert_eq!(out.status.code(), Some(0), "{kind}: {out:?}");
-        assert!(text(&out.stdout).starts_with("OK pawns seed=1"), "{out:?}");
+        assert!(
+            text(&out.stdout).starts_with(&format!("OK {name} seed=1")),
+            "{out:?}"
+        );
     }
-    let out = run(&["play", "pawns", "--kind", "sideways", "--", pawns]);
+    let out = run(&["play", name, "--kind", "sideways", "--", solution]);
     assert_eq!(out.status.code(), Some(3));
     assert_eq!(
         text(&out.stderr).trim_end(),
         format!(
-            "referee: --kind for pawns must be one of {}, got \"sideways\"",
-            options::kinds(Game::Pawns).join(", ")
+            "referee: --kind for {name} must be one of {}, got \"sideways\"",
+            options::kinds(game).join(", ")
         )
     );
     let dir = common::TempDir::new("referee-kind-replay");
@@ -410,7 +432,7 @@ fn kind_is_checked_against_the_games_kinds() {
         &["--seed", "5"],
         &["--size", "3"],
     ] {
-        let args = [&["replay", "pawns", script][..], generating, &["--", pawns]].concat();
+        let args = [&["replay", name, script][..], generating, &["--", solution]].concat();
         let out = run(&args);
         assert_eq!(out.status.code(), Some(3), "{args:?}");
         let err = text(&out.stderr);
@@ -428,13 +450,14 @@ fn kind_is_checked_against_the_games_kinds() {
 /// without one (a hand-written script) is reported as having none.
 #[test]
 fn a_replay_reports_its_transcripts_seed() {
-    let pawns = common::solution("pawns");
+    let game = common::a_game();
+    let solution = common::solution(game);
     let dir = common::TempDir::new("referee-replay-seed");
     let transcript = dir.join("t.txt");
     let played = Command::new(REFEREE)
         .args([
             "play",
-            "pawns",
+            game,
             "--rounds",
             "2",
             "--seed",
@@ -442,24 +465,27 @@ fn a_replay_reports_its_transcripts_seed() {
             "--transcript",
         ])
         .arg(&transcript)
-        .args(["--", pawns, "--play"])
+        .args(["--", solution, "--play"])
         .output()
         .unwrap();
     assert!(
-        text(&played.stdout).starts_with("OK pawns seed=4242 "),
+        text(&played.stdout).starts_with(&format!("OK {game} seed=4242 ")),
         "{played:?}"
     );
     let replay = |file: &std::path::Path| {
         let out = Command::new(REFEREE)
-            .args(["replay", "pawns"])
+            .args(["replay", game])
             .arg(file)
-            .args(["--", pawns, "--play"])
+            .args(["--", solution, "--play"])
             .output()
             .unwrap();
         text(&out.stdout)
     };
     let again = replay(&transcript);
-    assert!(again.starts_with("OK pawns seed=4242 rounds=2 "), "{again}");
+    assert!(
+        again.starts_with(&format!("OK {game} seed=4242 rounds=2 ")),
+        "{again}"
+    );
     let recorded = std::fs::read_to_string(&transcript).unwrap();
     let script = dir.join("script.txt");
     let without_header: String = recorded
@@ -469,7 +495,10 @@ fn a_replay_reports_its_transcripts_seed() {
         .collect();
     std::fs::write(&script, without_header).unwrap();
     let again = replay(&script);
-    assert!(again.starts_with("OK pawns seed=none rounds=2 "), "{again}");
+    assert!(
+        again.starts_with(&format!("OK {game} seed=none rounds=2 ")),
+        "{again}"
+    );
 }
 
 /// The path of a player script in tests/fixtures.
@@ -481,7 +510,7 @@ fn fixture(name: &str) -> String {
 /// follows it (not "missing game" when no game follows).
 #[test]
 fn an_unknown_mode_is_named() {
-    for args in [&["bogus"][..], &["bogus", "pawns"]] {
+    for args in [&["bogus"][..], &["bogus", common::a_game()]] {
         assert_cmd::Command::new(REFEREE)
             .args(args)
             .assert()

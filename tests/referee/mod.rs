@@ -11,7 +11,6 @@ mod leading_zeros;
 mod misuse;
 mod rerun;
 mod round_streams;
-mod solutions;
 mod transcript_durability;
 mod typed_round;
 mod zoo;

@@ -3,7 +3,8 @@
 //! line, times aside) or, with the program swapped, judges a fix on them; a replay of the
 //! transcript against a program that plays otherwise is FAIL and names the same command.
 
-use crate::common::TempDir;
+use crate::common::{self, TempDir};
+use combgames_registry::Game;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -51,11 +52,14 @@ fn named(out: &Output, marker: &str) -> String {
 fn a_failed_session_names_the_command_that_plays_it_again() {
     let dir = TempDir::new("rerun");
     let transcript = dir.join("wrong.txt");
+    let game = common::a_game();
+    // A kind of the game's, which the command that plays the rounds again must repeat.
+    let kind = Game::parse(game).unwrap().gen().kinds[0];
     // Answers every position with a move out of the protocol: PE on round 1.
     let wrong = "read a; read b; echo 1; cat >/dev/null";
     let failed = Command::new(referee())
-        .args(["play", "subtraction", "--seed", "1", "--rounds", "2"])
-        .args(["--kind", "worst", "--transcript"])
+        .args(["play", game, "--seed", "1", "--rounds", "2"])
+        .args(["--kind", kind, "--transcript"])
         .arg(&transcript)
         .args(["--", "sh", "-c", wrong])
         .current_dir(&*dir)
@@ -67,54 +71,21 @@ fn a_failed_session_names_the_command_that_plays_it_again() {
     assert_eq!(verdict(&rerun), verdict(&failed), "{again}");
     // The same rounds against the project's player: OK.
     let (rounds, _) = again.split_once(" -- ").unwrap();
-    let fixed = format!("{rounds} -- {} --play", bin("subtraction"));
+    assert!(rounds.contains(&format!("--kind {kind}")), "{rounds}");
+    let fixed = format!("{rounds} -- {} --play", bin(game));
     let ok = shell(&fixed, &dir);
     assert_eq!(ok.status.code(), Some(0), "{fixed}: {}", verdict(&ok));
-    assert!(verdict(&ok).starts_with("OK subtraction seed=1 rounds=2 "));
+    assert!(verdict(&ok).starts_with(&format!("OK {game} seed=1 rounds=2 ")));
     // The transcript replayed against that player: it plays other moves, so FAIL, and the
     // message names the play command.
     let replay = Command::new(referee())
-        .args(["replay", "subtraction"])
+        .args(["replay", game])
         .arg(&transcript)
-        .args(["--", &bin("subtraction"), "--play"])
+        .args(["--", &bin(game), "--play"])
         .current_dir(&*dir)
         .output()
         .unwrap();
     assert_eq!(replay.status.code(), Some(3), "{}", verdict(&replay));
     assert!(verdict(&replay).contains("the program played other moves than those it records"));
     assert_eq!(named(&replay, "play them again: "), fixed);
-}
-
-/// A session that fails in a later round also names the command that plays that round alone
-/// (`--rounds R..R`): the same failure, found in the same round, without the rounds before it.
-#[test]
-fn a_failure_past_the_first_round_names_the_command_that_plays_that_round_alone() {
-    let dir = TempDir::new("rerun-round");
-    // Wrong only where every heap of a misère position is 1: caught in round 32 of seed 1.
-    let failed = Command::new(referee())
-        .args(["play", "impartial", "--seed", "1", "--rounds", "40", "--"])
-        .arg(crate::common::example("impartial_mutants"))
-        .args(["--bug", "misere-ones"])
-        .current_dir(&*dir)
-        .output()
-        .unwrap();
-    let failed_line = verdict(&failed);
-    assert!(
-        failed_line.starts_with("WA impartial seed=1 rounds=31 "),
-        "{failed_line}"
-    );
-    let alone = named(&failed, "to play round 32 alone: ");
-    assert!(alone.contains(" --rounds 32..32 -- "), "{alone}");
-    assert!(!alone.contains("--rounds 40"), "{alone}");
-    let rerun = shell(&alone, &dir);
-    assert_eq!(rerun.status.code(), Some(1), "{alone}: {}", verdict(&rerun));
-    let why = |line: &str| line.split_once(": ").map(|(_, w)| w.to_owned());
-    let rerun_line = verdict(&rerun);
-    assert!(
-        rerun_line.starts_with("WA impartial seed=1 rounds=0 "),
-        "{rerun_line}"
-    );
-    assert_eq!(why(&rerun_line), why(&failed_line));
-    // Failing in its one round, it names no other.
-    assert!(!String::from_utf8_lossy(&rerun.stderr).contains("alone"));
 }

@@ -11,14 +11,15 @@ use std::time::{Duration, Instant};
 fn a_transcript_that_cannot_be_written_is_fail() {
     use predicates::prelude::*;
     use predicates::str::{contains, starts_with};
+    let game = common::a_game();
     common::command("referee")
-        .args(["play", "subtraction", "--rounds", "3", "--seed", "1"])
+        .args(["play", game, "--rounds", "3", "--seed", "1"])
         .args(["--transcript", "/dev/full", "--"])
-        .arg(common::bin("subtraction"))
+        .arg(common::bin(game))
         .arg("--play")
         .assert()
         .code(3)
-        .stdout(starts_with("FAIL subtraction").and(contains("cannot write the transcript")));
+        .stdout(starts_with(format!("FAIL {game}")).and(contains("cannot write the transcript")));
     // Written as the device it is: a transcript replaces a file or a link, never a device.
     let full = std::fs::symlink_metadata("/dev/full").unwrap().file_type();
     assert!(std::os::unix::fs::FileTypeExt::is_char_device(&full));
@@ -30,7 +31,7 @@ fn a_referee_stopped_by_a_signal_leaves_whole_lines_and_a_note() {
     let path = dir.join("t.txt");
     // Answers the side of round 1, then never moves: the referee waits for it.
     let mut referee = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["play", "subtraction", "--rounds", "5", "--seed", "1"])
+        .args(["play", common::a_game(), "--rounds", "5", "--seed", "1"])
         .args(["--idle-limit", "60", "--transcript"])
         .arg(&path)
         .args(["--", "sh", "-c", "read r; read p; echo second; sleep 60"])

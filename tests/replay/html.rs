@@ -21,35 +21,36 @@ fn the_page_options_refuse_what_they_cannot_do() {
             .stderr(common::one_line().and(predicate::str::contains(needle)))
             .stdout(predicate::str::is_empty());
     };
-    let sol = bin("pawns");
-    refuse(&["play", "pawns", "--html"], "--html needs a value");
+    let game = common::a_game();
+    let sol = bin(game);
+    refuse(&["play", game, "--html"], "--html needs a value");
     let missing_dir = scratch.join("no/such/folder/page.html");
     let missing_dir = missing_dir.to_str().unwrap();
     refuse(
-        &["play", "pawns", "--html", missing_dir, "--", &sol, "--play"],
+        &["play", game, "--html", missing_dir, "--", &sol, "--play"],
         "cannot write the page",
     );
     let absent = scratch.join("absent.txt");
     let page = scratch.join("page.html");
     let page = page.to_str().unwrap();
     refuse(
-        &["replay", "pawns", absent.to_str().unwrap(), "--html", page],
+        &["replay", game, absent.to_str().unwrap(), "--html", page],
         "cannot read",
     );
     let garbage = scratch.join("garbage.txt");
     std::fs::write(&garbage, "< hello\n").unwrap();
     refuse(
-        &["replay", "pawns", garbage.to_str().unwrap(), "--html", page],
+        &["replay", game, garbage.to_str().unwrap(), "--html", page],
         "not `play R`",
     );
     std::fs::write(&garbage, "< play 1\n< 0\n").unwrap();
     refuse(
-        &["replay", "pawns", garbage.to_str().unwrap(), "--html", page],
+        &["replay", game, garbage.to_str().unwrap(), "--html", page],
         "round 1",
     );
     // Without --html a replay still needs its command.
     refuse(
-        &["replay", "pawns", garbage.to_str().unwrap()],
+        &["replay", game, garbage.to_str().unwrap()],
         "missing the solution command",
     );
     common::command("referee")
@@ -66,14 +67,19 @@ fn the_temporary_transcript_is_removed() {
     let tmp = scratch.join("tmp");
     std::fs::create_dir(&tmp).unwrap();
     let page = scratch.join("page.html");
+    let game = common::a_game();
+    // One round at the game's smallest size: a short page.
+    let size = combgames_registry::Game::parse(game)
+        .unwrap()
+        .play()
+        .min_size;
     let out = Command::new(bin("referee"))
         .env("TMPDIR", &tmp)
-        .args([
-            "play", "pawns", "--rounds", "1", "--seed", "1", "--size", "5",
-        ])
+        .args(["play", game, "--rounds", "1", "--seed", "1", "--size"])
+        .arg(size.to_string())
         .arg("--html")
         .arg(&page)
-        .args(["--", &bin("pawns"), "--play"])
+        .args(["--", &bin(game), "--play"])
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -1,6 +1,6 @@
-//! The replay page (in headless Chromium) and the transcript's blame.
+//! The replay page's command line, whatever the game (each game's page in a browser and a
+//! replayed script's blame: its folder's tests).
 //!
 //! A module of tests/tests.rs.
 
-mod blame;
 mod html;

@@ -19,7 +19,7 @@ fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (Stri
     let file = std::fs::File::create(&nine).unwrap();
     let fd = file.as_raw_fd();
     let mut cmd = super::hostile::referee_as(nobody);
-    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
+    cmd.args(["play", common::a_game(), "--rounds", "1", "--seed", "1"])
         .args([
             "-E",
             "HOSTILE_ATTACK",
@@ -30,7 +30,7 @@ fn attack(nobody: bool, name: &str, tag: &str, files: &str, dir: &Path) -> (Stri
         ])
         .arg("--")
         .arg(fixture("tries_to_escape.sh"))
-        .args([common::bin("subtraction").as_str(), "--play"])
+        .args([common::bin(common::a_game()).as_str(), "--play"])
         .env("HOSTILE_ATTACK", name)
         .env("HOSTILE_TAG", tag)
         .env("HOSTILE_FILES", files)
@@ -104,7 +104,7 @@ fn every_attack_fails(nobody: bool) {
     assert_eq!(unsafe { libc::mkfifo(c_fifo.as_ptr(), 0o666) }, 0);
     let files = [
         env!("CARGO_BIN_EXE_referee").to_owned(),
-        common::bin("pawns"),
+        common::bin(common::another_game()),
         host_file.display().to_string(),
         socket_path.display().to_string(),
         fifo.display().to_string(),
@@ -135,7 +135,7 @@ fn every_attack_fails(nobody: bool) {
     ] {
         let (stdout, nine) = attack(nobody, name, &tag, &files, &dir);
         assert!(
-            stdout.starts_with("OK subtraction") && stdout.lines().count() == 1,
+            stdout.starts_with(&format!("OK {}", common::a_game())) && stdout.lines().count() == 1,
             "{name} (as nobody: {nobody}): {stdout}"
         );
         assert_eq!(

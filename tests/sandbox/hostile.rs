@@ -116,7 +116,7 @@ fn wait_for_file(path: &Path) {
     }
 }
 
-/// A pawns "solution" that prints the answer it finds next to its input: before the sandbox
+/// A "solution" that prints the answer it finds next to its input: before the sandbox
 /// the generated tests' answers sat beside the input file, and every test was OK.
 #[test]
 fn a_solution_never_reads_the_answer_of_a_generated_test() {
@@ -126,7 +126,7 @@ fn a_solution_never_reads_the_answer_of_a_generated_test() {
     let (out, _) = referee(
         &[
             "judge",
-            "pawns",
+            common::a_game(),
             "--tests",
             "6",
             "--seed",
@@ -143,7 +143,16 @@ fn a_solution_never_reads_the_answer_of_a_generated_test() {
     let stdout = text(&out.stdout);
     let ok = stdout.lines().filter(|l| l.contains("  OK  ")).count();
     assert_eq!(ok, 0, "a test was judged OK:\n{stdout}");
-    assert!(stdout.contains("summary: 6 tests"), "{stdout}");
+    // Six generated tests, and the statement's largest where the game has one.
+    let largest = combgames_registry::Game::parse(common::a_game())
+        .unwrap()
+        .largest()
+        .is_some();
+    let tests = 6 + usize::from(largest);
+    assert!(
+        stdout.contains(&format!("summary: {tests} tests")),
+        "{stdout}"
+    );
 }
 
 /// A solution that rewrites the sample answers of a folder inside the project (target/):
@@ -163,19 +172,16 @@ fn a_solution_cannot_rewrite_the_projects_samples() {
     let samples_dir = common::TempDir::new("sandbox-samples-src");
     let samples = samples_dir.join("samples");
     std::fs::create_dir_all(&samples).unwrap();
-    for ext in ["in", "out"] {
-        std::fs::copy(
-            root().join(format!("samples/pawns/1.{ext}")),
-            samples.join(format!("1.{ext}")),
-        )
-        .unwrap();
-    }
-    let answer = std::fs::read(samples.join("1.out")).unwrap();
+    let sample = common::game_data::judged_sample(common::a_game());
+    std::fs::copy(&sample.input, samples.join(format!("{}.in", sample.name))).unwrap();
+    let answer_file = samples.join(format!("{}.out", sample.name));
+    std::fs::copy(&sample.answer, &answer_file).unwrap();
+    let answer = std::fs::read(&answer_file).unwrap();
     let dir = common::TempDir::new("sandbox-samples");
     let (out, _) = referee(
         &[
             "judge",
-            "pawns",
+            common::a_game(),
             "--tests",
             "0",
             "--samples",
@@ -188,9 +194,12 @@ fn a_solution_cannot_rewrite_the_projects_samples() {
         &[("HOSTILE_SAMPLES", &samples)],
     );
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("sample-1  PE"), "{stdout}");
+    assert!(
+        stdout.contains(&format!("sample-{}  PE", sample.name)),
+        "{stdout}"
+    );
     assert_eq!(
-        std::fs::read(samples.join("1.out")).unwrap(),
+        std::fs::read(&answer_file).unwrap(),
         answer,
         "the sample answer was rewritten"
     );
@@ -206,14 +215,15 @@ fn cpu_of_a_detached_child_counts_and_the_child_is_killed() {
     let fixture = fixture("burns_in_a_detached_child.sh");
     // The wall limit far above: on a loaded machine the child gets little of a CPU, and the
     // CPU limit must be what stops the session.
-    let mut args: Vec<&str> =
-        "play subtraction --rounds 1000 --seed 1 --time-limit 1 --wall-limit 60 --"
-            .split(' ')
-            .collect();
-    args.extend([fixture.as_str(), &player, "subtraction"]);
+    let game = common::a_game();
+    let mut args: Vec<&str> = "--rounds 1000 --seed 1 --time-limit 1 --wall-limit 60 --"
+        .split(' ')
+        .collect();
+    args.splice(0..0, ["play", game]);
+    args.extend([fixture.as_str(), &player, game]);
     let (out, elapsed) = referee(&args, &[("HOSTILE_PIDFILE", &pidfile)]);
     let line = text(&out.stdout);
-    assert!(line.starts_with("TLE subtraction"), "{line}");
+    assert!(line.starts_with(&format!("TLE {game}")), "{line}");
     assert!(line.contains("CPU time over 1.0s"), "{line}");
     assert!(elapsed < Duration::from_secs(10), "{elapsed:?}: {line}");
     wait_for_file(&pidfile);
@@ -231,10 +241,11 @@ fn cpu_of_a_detached_child_counts_and_the_child_is_killed() {
 #[test]
 fn memory_of_a_child_counts_against_the_play_limit() {
     let player = common::example("perfect_player");
+    let game = common::a_game();
     let (out, elapsed) = referee(
         &[
             "play",
-            "subtraction",
+            game,
             "--rounds",
             "100000",
             "--seed",
@@ -246,12 +257,12 @@ fn memory_of_a_child_counts_against_the_play_limit() {
             "--",
             &fixture("hogs_memory_in_a_child.sh"),
             &player,
-            "subtraction",
+            game,
         ],
         &[],
     );
     let line = text(&out.stdout);
-    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert!(line.starts_with(&format!("MLE {game}")), "{line}");
     assert!(line.contains("memory over 256 MB"), "{line}");
     assert_eq!(out.status.code(), Some(13), "{line}");
     assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
@@ -265,7 +276,7 @@ fn memory_of_a_child_counts_against_the_judge_limit() {
     let (out, _) = referee(
         &[
             "judge",
-            "pawns",
+            common::a_game(),
             "--tests",
             "0",
             "--memory-limit",
@@ -296,7 +307,7 @@ fn the_solution_dies_with_a_killed_referee() {
     let pidfile = dir.join("pid");
     let mut command = Command::new(env!("CARGO_BIN_EXE_referee"));
     command
-        .args(["play", "subtraction", "--idle-limit", "60"])
+        .args(["play", common::a_game(), "--idle-limit", "60"])
         .args(["-E", "HOSTILE_PIDFILE", "--"])
         .arg(fixture("sleeps_and_records_its_pid.sh"))
         .env("HOSTILE_PIDFILE", &pidfile)
@@ -313,17 +324,17 @@ fn the_solution_dies_with_a_killed_referee() {
     );
 }
 
-/// `referee play subtraction --rounds 1 --seed 1 OPTIONS -- [FIXTURE] subtraction --play`, the
-/// fixture (of tests/fixtures/hostile/) wrapping the project's solution: the verdict line and
-/// the exit code.
+/// `referee play GAME --rounds 1 --seed 1 OPTIONS -- [FIXTURE] GAME --play` (GAME: some game,
+/// [`common::a_game`]), the fixture (of tests/fixtures/hostile/) wrapping the project's
+/// solution: the verdict line and the exit code.
 fn one_round(
     options: &[&str],
     fixture_name: Option<&str>,
     env: &[(&str, &Path)],
 ) -> (String, Option<i32>) {
     let fixture_path = fixture_name.map(fixture);
-    let solution = common::bin("subtraction");
-    let mut args = vec!["play", "subtraction", "--rounds", "1", "--seed", "1"];
+    let solution = common::bin(common::a_game());
+    let mut args = vec!["play", common::a_game(), "--rounds", "1", "--seed", "1"];
     args.extend_from_slice(options);
     args.push("--");
     args.extend(fixture_path.as_deref());
@@ -360,7 +371,10 @@ fn cpu_of_short_lived_orphans_counts() {
         Some("burns_in_short_orphans.sh"),
         &[],
     );
-    assert!(line.starts_with("OK subtraction"), "{line}");
+    assert!(
+        line.starts_with(&format!("OK {}", common::a_game())),
+        "{line}"
+    );
     let cpu: f64 = line
         .split_once(" cpu=")
         .and_then(|(_, rest)| rest.split('s').next())
@@ -382,7 +396,10 @@ fn memory_of_a_short_lived_orphan_is_mle() {
         Some("hogs_memory_in_a_short_orphan.sh"),
         &[],
     );
-    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert!(
+        line.starts_with(&format!("MLE {}", common::a_game())),
+        "{line}"
+    );
     assert_eq!(code, Some(13), "{line}");
 }
 
@@ -417,7 +434,10 @@ fn a_fork_bomb_stops_at_the_task_cap() {
             count < DOCUMENTED_TASK_CAP,
             "without {off}: {count} processes started: {line}"
         );
-        assert!(line.starts_with("RE subtraction"), "without {off}: {line}");
+        assert!(
+            line.starts_with(&format!("RE {}", common::a_game())),
+            "without {off}: {line}"
+        );
     }
 }
 
@@ -438,7 +458,7 @@ fn what_a_killed_referee_left_dies() {
     command
         .args([
             "play",
-            "subtraction",
+            common::a_game(),
             "--idle-limit",
             "60",
             "--time-limit",
@@ -473,7 +493,10 @@ fn what_a_killed_referee_left_dies() {
         "the detached child died with the referee"
     );
     let (line, _) = one_round(&[], None, &[]);
-    assert!(line.starts_with("OK subtraction"), "{line}");
+    assert!(
+        line.starts_with(&format!("OK {}", common::a_game())),
+        "{line}"
+    );
     assert!(
         gone_within(&pidfile, Duration::from_secs(2)),
         "the detached child outlived the next referee run"
@@ -491,12 +514,15 @@ fn a_solution_cannot_kill_the_referee() {
         return;
     }
     let (line, code) = one_round(&[], Some("kills_its_parent.sh"), &[]);
-    assert!(line.starts_with("OK subtraction"), "{line} {code:?}");
+    assert!(
+        line.starts_with(&format!("OK {}", common::a_game())),
+        "{line} {code:?}"
+    );
     // Only the namespace's own processes in its /proc: init, the shell, ls.
     let (out, _) = referee(
         &[
             "play",
-            "subtraction",
+            common::a_game(),
             "--rounds",
             "1",
             "--",
@@ -546,7 +572,7 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
     let port = listener.local_addr().unwrap().port().to_string();
     let report = dir.join("report");
     let mut cmd = referee_as(nobody);
-    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
+    cmd.args(["play", common::a_game(), "--rounds", "1", "--seed", "1"])
         .args([
             "-E",
             "HOSTILE_REPORT",
@@ -557,7 +583,7 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
             "--",
         ])
         .arg(fixture("reports_what_it_may.sh"))
-        .args([common::bin("subtraction").as_str(), "--play"])
+        .args([common::bin(common::a_game()).as_str(), "--play"])
         .env("HOSTILE_REPORT", &report)
         .env("HOSTILE_OUTSIDE", outside.join("escaped"))
         .env("HOSTILE_PORT", &port);
@@ -565,7 +591,7 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
     let out = cmd.output().unwrap();
     let line = text(&out.stdout);
     assert!(
-        line.starts_with("OK subtraction"),
+        line.starts_with(&format!("OK {}", common::a_game())),
         "{line} {}",
         text(&out.stderr)
     );
@@ -666,11 +692,12 @@ fn the_sandbox_holds_for_an_ordinary_user() {
 #[test]
 fn without_namespaces_one_line_says_so_and_strict_refuses() {
     let referee = env!("CARGO_BIN_EXE_referee");
-    let solution = common::bin("subtraction");
+    let game = common::a_game();
+    let solution = common::bin(game);
     let run = |strict: &str| {
         let script = format!(
             "echo 0 >/proc/sys/user/max_user_namespaces || exit 99; \
-             exec {referee} play subtraction --rounds 1 --seed 1 {strict} -- {solution} --play"
+             exec {referee} play {game} --rounds 1 --seed 1 {strict} -- {solution} --play"
         );
         Command::new("unshare")
             .args(["--user", "--map-root-user", "--fork", "sh", "-c", &script])
@@ -683,7 +710,10 @@ fn without_namespaces_one_line_says_so_and_strict_refuses() {
         return;
     }
     let stderr = text(&auto.stderr);
-    assert!(text(&auto.stdout).starts_with("OK subtraction"), "{stderr}");
+    assert!(
+        text(&auto.stdout).starts_with(&format!("OK {game}")),
+        "{stderr}"
+    );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(
         stderr.contains("does not allow a read-only file system"),
@@ -735,10 +765,10 @@ fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
         })
         .collect();
     let mut cmd = referee_as(true);
-    cmd.args(["play", "subtraction", "--rounds", "1", "--seed", "1"])
+    cmd.args(["play", common::a_game(), "--rounds", "1", "--seed", "1"])
         .args(["-E", "HOSTILE_PIDFILE", "--"])
         .arg(fixture("starts_a_thousand_processes.sh"))
-        .args([common::bin("subtraction").as_str(), "--play"])
+        .args([common::bin(common::a_game()).as_str(), "--play"])
         .env("HOSTILE_PIDFILE", &started);
     share_folder_of(&mut cmd, &started);
     let out = cmd.output().unwrap();
@@ -757,7 +787,10 @@ fn a_fork_bomb_of_an_ordinary_user_stops_at_the_cap() {
         count < cap && count + 8 >= cap,
         "{count} processes started under a cap of {cap}: {line}"
     );
-    assert!(line.starts_with("RE subtraction"), "{line}");
+    assert!(
+        line.starts_with(&format!("RE {}", common::a_game())),
+        "{line}"
+    );
 }
 
 /// Under a root referee the solution runs as a box uid that may not enter the folder holding
@@ -772,8 +805,9 @@ fn a_program_in_a_folder_only_root_may_enter_runs() {
     use std::os::unix::fs::PermissionsExt;
     let dir = common::TempDir::new("sandbox-private");
     std::fs::set_permissions(&*dir, std::fs::Permissions::from_mode(0o700)).unwrap();
-    let binary = dir.join("subtraction");
-    std::fs::copy(common::bin("subtraction"), &binary).unwrap();
+    let game = common::a_game();
+    let binary = dir.join(game);
+    std::fs::copy(common::bin(game), &binary).unwrap();
     let script = dir.join("player.sh");
     std::fs::write(&script, "#!/bin/sh\nexec \"$1\" --play\n").unwrap();
     std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
@@ -789,12 +823,12 @@ fn a_program_in_a_folder_only_root_may_enter_runs() {
         vec![script.to_str().unwrap(), binary],
         vec!["python3", source.to_str().unwrap(), binary],
     ] {
-        let mut args = vec!["play", "subtraction", "--rounds", "1", "--seed", "1", "--"];
+        let mut args = vec!["play", game, "--rounds", "1", "--seed", "1", "--"];
         args.extend(command);
         let (out, _) = referee(&args, &[]);
         let line = text(&out.stdout);
         assert!(
-            line.starts_with("OK subtraction"),
+            line.starts_with(&format!("OK {game}")),
             "{args:?}: {line} {}",
             text(&out.stderr)
         );
@@ -818,23 +852,27 @@ fn a_full_scratch_space_is_named() {
             ("HOSTILE_TAG", Path::new("scratch")),
         ],
     );
-    assert!(line.starts_with("MLE subtraction"), "{line}");
+    assert!(
+        line.starts_with(&format!("MLE {}", common::a_game())),
+        "{line}"
+    );
     assert!(line.contains("the scratch space (8 MiB) is full"), "{line}");
     assert_eq!(code, Some(13), "{line}");
     let samples = common::TempDir::new("sandbox-scratch-samples");
-    for file in ["1.in", "1.out"] {
-        std::fs::copy(root().join("samples/pawns").join(file), samples.join(file)).unwrap();
-    }
+    let game = common::a_game();
+    let sample = common::game_data::judged_sample(game);
+    std::fs::copy(&sample.input, samples.join(format!("{}.in", sample.name))).unwrap();
+    std::fs::copy(&sample.answer, samples.join(format!("{}.out", sample.name))).unwrap();
     // The failure's files in a scratch folder, not in judge-failures/ of the checkout.
     let kept = common::TempDir::new("sandbox-scratch-kept");
     let fill = format!(
         "for i in $(seq 40); do head -c 500000 /dev/zero >$TMPDIR/f$i; done; exec {}",
-        common::bin("pawns")
+        common::bin(game)
     );
     let (out, _) = referee(
         &[
             "judge",
-            "pawns",
+            game,
             "--tests",
             "0",
             "--scratch-size",

@@ -26,18 +26,24 @@ fn nothing(_: &Path) {}
 
 #[test]
 fn a_team_that_stops_reading_a_huge_position_is_judged_within_the_idle_limit() {
-    // A strip of 300000 cells (300 KB, over the 64 KiB pipe buffer) to a team that exits at
-    // once: the write blocks, the runner holding the pipe, until the idle limit.
+    // A position over the 64 KiB pipe buffer (the first game whose folder says how to draw
+    // one: tests/data/huge-position.tsv) to a team that exits at once: the write blocks, the
+    // runner holding the pipe, until the idle limit.
+    let rows = common::game_data::rows("huge-position.tsv");
+    let [game, options] = &rows.first().expect("a game with a huge position")[..] else {
+        panic!("huge-position.tsv: a bad line {rows:?}")
+    };
     let r = judge(
-        "tictactoe",
-        "--rounds 1 --seed 1 --size 300000..300000 --idle-limit 1\n",
+        game,
+        &format!("--rounds 1 --seed 1 {options} --idle-limit 1\n"),
         &[],
         &["true"],
         nothing,
     );
     assert_eq!(r.code, Some(43), "{}", r.message);
     assert!(
-        r.message.starts_with("PE tictactoe") && r.message.contains("does not read its input"),
+        r.message.starts_with(&format!("PE {game}"))
+            && r.message.contains("does not read its input"),
         "{}",
         r.message
     );
@@ -50,9 +56,10 @@ fn a_team_that_stops_reading_a_huge_position_is_judged_within_the_idle_limit() {
 
 #[test]
 fn the_judge_systems_validator_flags_are_accepted() {
-    let player = common::bin("subtraction");
+    let game = common::a_game();
+    let player = common::bin(game);
     let r = judge(
-        "subtraction",
+        game,
         "--rounds 3 --seed 1\n",
         &[
             "case_sensitive",
@@ -64,15 +71,20 @@ fn the_judge_systems_validator_flags_are_accepted() {
         nothing,
     );
     assert_eq!(r.code, Some(42), "{}", r.message);
-    assert!(r.message.starts_with("OK subtraction"), "{}", r.message);
+    assert!(
+        r.message.starts_with(&format!("OK {game}")),
+        "{}",
+        r.message
+    );
 }
 
 #[test]
 fn a_judge_message_that_cannot_be_written_is_a_judging_error() {
-    let player = common::bin("subtraction");
+    let game = common::a_game();
+    let player = common::bin(game);
     // A folder where judgemessage.txt should go: the write fails.
     let r = judge(
-        "subtraction",
+        game,
         "--rounds 3 --seed 1\n",
         &[],
         &[&player, "--play"],

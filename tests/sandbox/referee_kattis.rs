@@ -5,7 +5,8 @@
 
 use crate::common;
 
-use common::{bin, judge_holding_the_pipes, TempDir};
+use combgames_registry::Game;
+use common::{a_game, another_game, bin, judge_holding_the_pipes, TempDir};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -69,17 +70,18 @@ fn judge(game: &str, input: &str, team: &[&str]) -> Judged {
 }
 
 #[test]
-fn accepts_the_projects_subtraction_player() {
+fn accepts_the_projects_player() {
+    let game = a_game();
     let r = judge(
-        "subtraction",
-        "# 200 rounds of the default mix of k and n, cut at 200 moves to keep it short\n\
+        game,
+        "# 200 rounds of the default mix, cut at 200 moves to keep it short\n\
          --rounds 200 --seed 11 --max-moves 200\n",
-        &[&bin("subtraction"), "--play"],
+        &[&bin(game), "--play"],
     );
     assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
     assert!(
         r.judgemessage
-            .starts_with("OK subtraction seed=11 rounds=200 "),
+            .starts_with(&format!("OK {game} seed=11 rounds=200 ")),
         "{}",
         r.judgemessage
     );
@@ -94,16 +96,20 @@ fn accepts_the_projects_subtraction_player() {
     );
 }
 
+/// Sizes from the input file: the smallest of another game and the next 59.
 #[test]
-fn accepts_the_projects_pawns_player_with_sizes_from_the_input_file() {
+fn accepts_another_games_player_with_sizes_from_the_input_file() {
+    let game = another_game();
+    let min = Game::parse(game).unwrap().play().min_size;
     let r = judge(
-        "pawns",
-        "--rounds 30 --seed 4 --size 1..60\n",
-        &[&bin("pawns"), "--play"],
+        game,
+        &format!("--rounds 30 --seed 4 --size {min}..{}\n", min + 59),
+        &[&bin(game), "--play"],
     );
     assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
     assert!(
-        r.judgemessage.starts_with("OK pawns seed=4 rounds=30 "),
+        r.judgemessage
+            .starts_with(&format!("OK {game} seed=4 rounds=30 ")),
         "{}",
         r.judgemessage
     );
@@ -111,18 +117,15 @@ fn accepts_the_projects_pawns_player_with_sizes_from_the_input_file() {
 
 #[test]
 fn rejects_a_blunder_with_the_reason() {
+    let game = a_game();
     let r = judge(
-        "subtraction",
+        game,
         "--rounds 20 --seed 3\n",
-        &[
-            &common::example("perfect_player"),
-            "subtraction",
-            "--blunder",
-        ],
+        &[&common::example("perfect_player"), game, "--blunder"],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(
-        r.judgemessage.starts_with("WA subtraction seed=3 "),
+        r.judgemessage.starts_with(&format!("WA {game} seed=3 ")),
         "{}",
         r.judgemessage
     );
@@ -134,15 +137,16 @@ fn rejects_a_blunder_with_the_reason() {
 }
 
 #[test]
-fn rejects_an_illegal_pawn_move() {
+fn rejects_an_illegal_move() {
+    let game = another_game();
     let r = judge(
-        "pawns",
+        game,
         "--rounds 5 --seed 9\n",
-        &[&common::example("perfect_player"), "pawns", "--illegal"],
+        &[&common::example("perfect_player"), game, "--illegal"],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(
-        r.judgemessage.starts_with("WA pawns "),
+        r.judgemessage.starts_with(&format!("WA {game} ")),
         "{}",
         r.judgemessage
     );
@@ -159,7 +163,7 @@ fn rejects_a_team_that_stops_answering() {
     // stdin end where a side was due.
     let fixture = root().join("tests/fixtures/exits_early.sh");
     let r = judge(
-        "subtraction",
+        a_game(),
         "--rounds 3 --seed 1\n",
         &[fixture.to_str().unwrap()],
     );
@@ -174,11 +178,7 @@ fn rejects_a_team_that_stops_answering() {
 
 #[test]
 fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
-    let r = judge(
-        "subtraction",
-        "--rounds zero\n",
-        &[&bin("subtraction"), "--play"],
-    );
+    let r = judge(a_game(), "--rounds zero\n", &[&bin(a_game()), "--play"]);
     assert_eq!(r.code, Some(1), "judgemessage: {}", r.judgemessage);
     assert!(r.judgemessage.starts_with("FAIL "), "{}", r.judgemessage);
     assert!(r.judgemessage.contains("--rounds"), "{}", r.judgemessage);
@@ -208,15 +208,16 @@ fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
 /// (DOMjudge, BAPCtools; `judge` closes its own pipe ends): the validator waits a moment for it.
 #[test]
 fn output_after_the_last_round_is_rejected() {
+    let game = a_game();
     let r = judge(
-        "subtraction",
+        game,
         "--rounds 3 --seed 4\n",
-        &["sh", "-c", "\"$0\" && echo extra", &bin("subtraction")],
+        &["sh", "-c", "\"$0\" && echo extra", &bin(game)],
     );
     assert_eq!(r.code, Some(43), "judgemessage: {}", r.judgemessage);
     assert!(
         r.judgemessage
-            .starts_with("PE subtraction seed=4 rounds=3 "),
+            .starts_with(&format!("PE {game} seed=4 rounds=3 ")),
         "{}",
         r.judgemessage
     );
@@ -232,8 +233,9 @@ fn output_after_the_last_round_is_rejected() {
 #[test]
 fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes() {
     let started = Instant::now();
+    let game = a_game();
     let held = judge_holding_the_pipes(
-        &[env!("CARGO_BIN_EXE_referee"), "kattis", "pawns"],
+        &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
         "--rounds 3 --seed 2 --idle-limit 0.5\n",
         &[],
         &["sleep", "2"],
@@ -241,7 +243,10 @@ fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes()
     );
     let (code, _, message) = (held.code, held.team_code, held.message);
     assert_eq!(code, Some(43), "{message}");
-    assert!(message.starts_with("IDLE pawns seed=2 "), "{message}");
+    assert!(
+        message.starts_with(&format!("IDLE {game} seed=2 ")),
+        "{message}"
+    );
     assert!(message.contains("no line within 0.5s"), "{message}");
     assert!(started.elapsed() < Duration::from_secs(10));
 }
@@ -298,27 +303,28 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     let validator = dir.join("referee-kattis").to_string_lossy().into_owned();
 
     // The project's solution as the packages submit it: no arguments, play mode from `play R`.
+    let other = another_game();
     let held = judge_holding_the_pipes(
-        &[&validator, "race"],
-        "--rounds 4 --seed 8 --size 2..40\n",
+        &[&validator, other],
+        "--rounds 4 --seed 8\n",
         &[],
-        &[&bin("race")],
+        &[&bin(other)],
         |_| {},
     );
     let (code, team_code, message) = (held.code, held.team_code, held.message);
     assert_eq!(code, Some(42), "{message}");
-    assert!(message.starts_with("OK race seed=8 rounds=4 "), "{message}");
+    assert!(
+        message.starts_with(&format!("OK {other} seed=8 rounds=4 ")),
+        "{message}"
+    );
     assert_eq!(team_code, Some(0), "the player's exit");
 
+    let game = a_game();
     let held = judge_holding_the_pipes(
-        &[&validator, "subtraction"],
+        &[&validator, game],
         "--rounds 20 --seed 3\n",
         &[],
-        &[
-            &common::example("perfect_player"),
-            "subtraction",
-            "--blunder",
-        ],
+        &[&common::example("perfect_player"), game, "--blunder"],
         |_| {},
     );
     let (code, _, message) = (held.code, held.team_code, held.message);
@@ -328,7 +334,7 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     // The same program is the packages' input validator.
     let check = |input: &str| {
         let mut child = Command::new(&validator)
-            .args(["--validate-input", "race"])
+            .args(["--validate-input", other])
             .stdin(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -342,12 +348,13 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
             .unwrap();
         child.wait().unwrap().code()
     };
-    assert_eq!(check("--rounds 4 --seed 8 --size 2..40\n"), Some(42));
-    assert_eq!(check("--rounds 4 --size 2..40\n"), Some(43));
+    assert_eq!(check("--rounds 4 --seed 8\n"), Some(42));
+    assert_eq!(check("--rounds 4\n"), Some(43));
 }
 
 /// docs/judging.md's example test input file (the fenced block that starts with
-/// `# data/secret/`) plays to its end within seconds and accepts the project's player.
+/// `# data/secret/`, its first line naming its game) plays to its end within seconds and
+/// accepts the project's player.
 #[test]
 fn the_documented_example_input_file_finishes_and_accepts() {
     let doc = std::fs::read_to_string(root().join("docs/judging.md")).unwrap();
@@ -357,8 +364,14 @@ fn the_documented_example_input_file_finishes_and_accepts() {
     let body = &doc[start + 4..];
     let input = &body[..body.find("```").unwrap()];
     assert!(input.contains("--rounds"), "{input}");
+    let first = input.lines().next().unwrap_or("");
+    let game = Game::ALL
+        .iter()
+        .map(|g| g.name())
+        .find(|g| first.split_whitespace().any(|w| w == *g))
+        .unwrap_or_else(|| panic!("no game named in {first:?}"));
     let started = Instant::now();
-    let r = judge("subtraction", input, &[&bin("subtraction"), "--play"]);
+    let r = judge(game, input, &[&bin(game), "--play"]);
     assert_eq!(r.code, Some(42), "judgemessage: {}", r.judgemessage);
     assert!(
         started.elapsed() < Duration::from_secs(20),

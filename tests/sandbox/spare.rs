@@ -119,11 +119,11 @@ fn no_holder_outlives_its_referee() {
         let out = std::process::Command::new(common::referee())
             .args([
                 "judge",
-                "subtraction",
+                common::a_game(),
                 "--tests",
                 "1",
                 "--",
-                common::solution("subtraction"),
+                common::solution(common::a_game()),
             ])
             .stdin(Stdio::null())
             .output()

@@ -1,17 +1,17 @@
 //! Every sample in `samples/<problem>/<name>.in` through the built solution binary.
-//! Problems whose answers are unique are compared exactly with `<name>.out`; problems with a
-//! checker (several correct answers) are judged by it, with `<name>.out` as the jury answer.
+//! Problems whose answers are unique are compared exactly with `<name>.out`; problems with
+//! several correct answers (each game folder's tests/data/several-answers.tsv names its
+//! own) are judged by their checker, with `<name>.out` as the jury answer.
 
 use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Problems whose answer is not unique, with the checker binary that judges them.
-const CHECKED: &[(&str, &str)] = &[
-    ("knights", "check-knights"),
-    ("impartial", "check-impartial"),
-];
+/// Whether `problem`'s outputs are not unique.
+fn several_answers(problem: &str) -> bool {
+    !common::game_data::rows_of("several-answers.tsv", problem).is_empty()
+}
 
 fn samples_of(problem: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -29,7 +29,7 @@ fn samples_of(problem: &str) -> Vec<PathBuf> {
 fn check_problem(problem: &str) {
     let ins = samples_of(problem);
     assert!(!ins.is_empty(), "samples/{problem} holds no .in file");
-    let checker = CHECKED.iter().find(|(p, _)| *p == problem).map(|(_, c)| *c);
+    let checker = several_answers(problem).then(|| format!("check-{problem}"));
     for input in ins {
         let answer = input.with_extension("out");
         let expected =
@@ -42,7 +42,7 @@ fn check_problem(problem: &str) {
             input.display(),
             run.stderr
         );
-        match checker {
+        match &checker {
             None => assert_eq!(run.stdout, expected, "wrong output on {}", input.display()),
             Some(checker) => {
                 let dir = common::TempDir::new("samples");

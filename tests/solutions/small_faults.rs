@@ -1,19 +1,37 @@
 //! Small faults of the solutions' input handling: error messages never
 //! carry raw control bytes (a token is shown with them escaped), a UTF-8 byte-order mark
-//! before the input is skipped, and tictactoe refuses T = 0 as coloring refuses N = 0.
+//! before the input is skipped, and a count of zero is refused. What each solution does with
+//! its input (which quote a bad token, which stream, which parse whole) and the inputs that
+//! show it are its game folder's tests/data/solution-faults.tsv.
 
 use crate::common;
 
+use common::game_data::{rows, unescape};
 use predicates::prelude::*;
 use predicates::str::contains;
 
+/// The rows of `kind` in the game folders' solution-faults.tsv: the problem and the fields,
+/// unescaped; at least one, so that no test here runs on nothing.
+fn faults(kind: &str) -> Vec<(String, Vec<String>)> {
+    let found: Vec<(String, Vec<String>)> = rows("solution-faults.tsv")
+        .into_iter()
+        .filter(|r| r[1] == kind)
+        .map(|r| (r[0].clone(), r[2..].iter().map(|f| unescape(f)).collect()))
+        .collect();
+    assert!(
+        !found.is_empty(),
+        "no solution-faults.tsv row of kind {kind}"
+    );
+    found
+}
+
 #[test]
 fn control_bytes_in_a_bad_token_are_escaped_in_the_message() {
-    for (bin, input, escaped) in [
-        ("pawns", "x\x1b[31mred\n", "x\\u{1b}[31mred"),
-        ("knights", "1 5\n\x00\x01 2\n", "\\0\\u{1}"),
-    ] {
-        let line = common::assert_rejects(bin, input, escaped);
+    for (bin, fields) in faults("control") {
+        let [input, escaped] = &fields[..] else {
+            panic!("{bin}: a bad control row {fields:?}")
+        };
+        let line = common::assert_rejects(&bin, input, escaped);
         assert!(
             !line.bytes().any(|b| b.is_ascii_control()),
             "{bin}: raw control bytes in {line:?}"
@@ -55,10 +73,10 @@ fn a_byte_order_mark_before_the_input_is_skipped() {
 /// marks, by every solution that quotes the token.
 #[test]
 fn bytes_that_are_no_utf8_are_escaped_in_the_message() {
-    for bin in ["pawns", "knights", "race", "subtraction"] {
-        let line = common::assert_rejects(bin, "\u{1}\u{2}\n", "\\u{1}\\u{2}");
+    for (bin, _) in faults("quotes") {
+        let line = common::assert_rejects(&bin, "\u{1}\u{2}\n", "\\u{1}\\u{2}");
         assert!(!line.contains('\u{fffd}'), "{bin}: {line:?}");
-        common::command(bin)
+        common::command(&bin)
             .write_stdin(&b"\xaf\xb0x\n"[..])
             .assert()
             .stderr(contains("\\xaf\\xb0x").and(contains("\u{fffd}").not()));
@@ -67,8 +85,12 @@ fn bytes_that_are_no_utf8_are_escaped_in_the_message() {
 
 #[test]
 fn a_count_of_zero_is_refused() {
-    common::assert_rejects("tictactoe", "0\n", "T must be at least 1");
-    common::assert_rejects("coloring", "0\n\n", "N must be at least 1");
+    for (bin, fields) in faults("zero-count") {
+        let [input, message] = &fields[..] else {
+            panic!("{bin}: a bad zero-count row {fields:?}")
+        };
+        common::assert_rejects(&bin, input, message);
+    }
 }
 
 /// Leading blank lines cost no memory: the mode check keeps a count of their
@@ -77,25 +99,29 @@ fn a_count_of_zero_is_refused() {
 #[test]
 fn leading_blank_lines_cost_no_memory() {
     let blanks = " \r\n\t\n".repeat(192 << 18);
-    for (bin, input) in [("tictactoe", "1\n.X.\n"), ("coloring", "5\n00100\n")] {
+    let blank_lines = 2 * (192 << 18);
+    for (bin, fields) in faults("streams") {
+        let input = &fields[0];
         // The answer without the blanks.
-        let answer = common::run(bin, input).stdout;
-        common::memory_limited(bin, 96 << 10)
+        let answer = common::run(&bin, input.as_str()).stdout;
+        common::memory_limited(&bin, 96 << 10)
             .write_stdin(blanks.clone() + input)
             .assert()
             .code(0)
             .stdout(answer);
+        if let [_, bad, line] = &fields[..] {
+            let line: usize = line.parse().unwrap();
+            common::memory_limited(&bin, 96 << 10)
+                .write_stdin(blanks.clone() + bad)
+                .assert()
+                .failure()
+                .stderr(contains(format!("line {}", blank_lines + line)));
+        }
     }
-    let lines = 1 + 2 * (192 << 18);
-    common::memory_limited("tictactoe", 96 << 10)
-        .write_stdin(blanks + "1\n.Y.\n")
-        .assert()
-        .failure()
-        .stderr(contains(format!("line {}", lines + 1)));
 }
 
-/// The solutions that parse their input whole (pawns, knights, race, subtraction, impartial)
-/// hold it in bounded memory: a token longer than any valid one (64 KiB) is
+/// The solutions that parse their input whole (solution-faults.tsv's `whole`) hold it in
+/// bounded memory: a token longer than any valid one (64 KiB) is
 /// refused as it streams in, with its line, and blanks inside a line are kept as one. Under a
 /// 96 MiB address space: a 256 MiB token is one line on stderr, not an allocation failure; 192
 /// MiB of spaces between two numbers change no answer.
@@ -103,13 +129,11 @@ fn leading_blank_lines_cost_no_memory() {
 fn long_tokens_and_long_blank_runs_cost_no_memory() {
     let spaces = " \t".repeat(96 << 20);
     let token = "7".repeat(256 << 20);
-    for (bin, before, after) in [
-        ("pawns", "", "5\n"),
-        ("knights", "1 5\n3", "3\n"),
-        ("race", "1\n2\n", "AB\n..\n"),
-        ("subtraction", "1\n10", "2\n"),
-        ("impartial", "nim\n1\n2 3", "5\n"),
-    ] {
+    for (bin, fields) in faults("whole") {
+        let [before, after] = &fields[..] else {
+            panic!("{bin}: a bad whole row {fields:?}")
+        };
+        let bin = bin.as_str();
         let plain = format!("{before} {after}");
         let answer = common::run(bin, plain.as_str()).stdout;
         assert!(!answer.is_empty(), "{bin}: no answer to {plain:?}");

@@ -78,8 +78,9 @@ pub fn become_subreaper() {
 }
 
 /// Pins this process, and so the solution it starts next (affinity is inherited), to the
-/// CPU it runs on now. bench/referee.sh: one line each way costs ~6x less when both
-/// processes share a CPU than when the wakeup crosses CPUs. Returns the CPU, if pinned.
+/// CPU it runs on now. games/subtraction/bench/round_trips.sh: one line each way costs ~6x
+/// less when both processes share a CPU than when the wakeup crosses CPUs. Returns the CPU,
+/// if pinned.
 pub fn pin_to_current_cpu() -> Option<usize> {
     // SAFETY: sched_getcpu has no arguments; the cpu_set_t is a local, fully initialised.
     unsafe {

@@ -336,7 +336,7 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
         generates: false,
         help: "do not pin the referee and the solution to one CPU (by default both\n\
                share the CPU the referee starts on: pipe round trips are ~6x\n\
-               cheaper than across CPUs, see bench/referee.sh)",
+               cheaper than across CPUs)",
         set: |o, _, _| {
             o.pin = false;
             Ok(())

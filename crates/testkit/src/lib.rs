@@ -8,8 +8,9 @@
 //! the programs they run are in the folder of the test binary's parent (`target/<profile>`),
 //! found from the running test as `cargo test` lays them out.
 
-/// The command line the mutation suites' players share.
+pub mod game_data;
 pub mod gen;
+/// The command line the mutation suites' players share.
 pub mod mutant_cli;
 pub mod replay;
 pub mod terminal;
@@ -30,9 +31,14 @@ pub fn referee() -> String {
     build_dir().join("referee").to_string_lossy().into_owned()
 }
 
-/// The source tree's root (the workspace's folder).
+/// The source tree's root (the workspace's folder), without `..` (a sandboxed solution is
+/// given the files it reads by their paths).
 pub fn root() -> &'static std::path::Path {
-    std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+    static ROOT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| {
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+        root.canonicalize().expect("the source tree")
+    })
 }
 
 /// A built binary of the package (`referee`, a solution, a checker), from the folder the
@@ -131,19 +137,61 @@ pub struct Run {
     pub code: Option<i32>,
 }
 
-/// The concatenation of `tests/data/<file>` of every game folder (`games/<g>/`) that has one,
-/// in the folders' order: the per-game data the cross-game tests read (each game's lines name
-/// their problem).
-pub fn games_data(file: &str) -> String {
+/// The game a cross-game test plays when any game would do (a behaviour of the referee, the
+/// judge or the sandbox, not of a game): the registry's first. Such a test names no game: it
+/// takes this one's name, and what else it needs of it from the registry (`Game::parse`) or
+/// from its folder's data ([`game_data`]).
+pub fn a_game() -> &'static str {
+    combgames_registry::Game::ALL[0].name()
+}
+
+/// A second game, for a test that needs two that differ: the registry's second.
+pub fn another_game() -> &'static str {
+    combgames_registry::Game::ALL[1].name()
+}
+
+/// A game's own option of `referee play` and a game that does not take it, from the
+/// registry: the option's flag, the games that take it (as the referee lists them in its
+/// refusal), and the other game.
+pub fn foreign_option() -> (&'static str, String, &'static str) {
+    use combgames_registry::Game;
+    let takes = |g: &Game, flag: &str| g.play().options.iter().any(|o| o.flag == flag);
+    let flags = Game::ALL
+        .iter()
+        .flat_map(|g| g.play().options.iter().map(|o| o.flag));
+    for flag in flags {
+        if let Some(other) = Game::ALL.iter().find(|g| !takes(g, flag)) {
+            let owners: Vec<&str> = Game::ALL
+                .iter()
+                .filter(|g| takes(g, flag))
+                .map(|g| g.name())
+                .collect();
+            return (flag, owners.join(", "), other.name());
+        }
+    }
+    panic!("no game has an option of its own")
+}
+
+/// The game folders, `games/<g>/`, by name.
+pub fn game_folders() -> Vec<std::path::PathBuf> {
     let mut dirs: Vec<_> = std::fs::read_dir(root().join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     dirs.sort();
-    dirs.iter()
+    dirs
+}
+
+/// The concatenation of `tests/data/<file>` of every game folder (`games/<g>/`) that has one,
+/// in the folders' order: the per-game data the cross-game tests read (each game's lines name
+/// their problem).
+pub fn games_data(file: &str) -> String {
+    game_folders()
+        .iter()
         .filter_map(|d| std::fs::read_to_string(d.join("tests/data").join(file)).ok())
         .collect()
 }
+
 /// Runs the package binary `bin` with `args` on `input` and captures everything.
 pub fn run_with_args(bin: &str, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
     let out = command(bin)
@@ -413,6 +461,30 @@ pub fn pipe() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
             std::os::fd::OwnedFd::from_raw_fd(fds[1]),
         )
     }
+}
+
+/// Runs `program` with `args`, `input` on its stdin, its stdout a pipe whose reader is gone
+/// (`program | head` after head has exited): what it did.
+pub fn into_a_closed_pipe(
+    program: &std::path::Path,
+    args: &[&str],
+    input: &[u8],
+) -> std::process::Output {
+    use std::process::{Command, Stdio};
+    let (read, write) = pipe();
+    drop(read);
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::from(write))
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    // The program may exit before it reads all of it: a write error here is no fault.
+    let _ = std::io::Write::write_all(&mut stdin, input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
 }
 
 /// What [`judge_holding_the_pipes`] saw.

@@ -2,11 +2,12 @@
 //! side's evaluator (that the project's solution wins default sessions of seeds 1..=5 is
 //! tests/referee/coverage.rs's): misère rounds are won by the player left without a move, a
 //! player that blunders, takes the losing side or plays an illegal move is
-//! caught in each of the first five seeds, and `--spec` holds one game or is refused up front.
+//! caught in each of the first five seeds, `--spec` holds one game or is refused up front, and a
+//! failure past the first round names the command that plays that round alone (`--rounds R..R`).
 
 use crate::common;
 
-use std::process::Command;
+use std::process::{Command, Output};
 
 fn play(args: &[&str], player: &[&str]) -> (Option<i32>, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
@@ -179,4 +180,62 @@ fn session_starts_keep_to_the_interactive_statement() {
         many_heaps > 0 && large_tame > 0,
         "{many_heaps} {large_tame}"
     );
+}
+
+/// The verdict line of a `referee play` without its times.
+fn verdict(out: &Output) -> String {
+    let line = String::from_utf8_lossy(&out.stdout);
+    let line = line.lines().next().unwrap_or("").to_owned();
+    match (line.find(" time="), line.find(": ")) {
+        (Some(t), Some(why)) => format!("{}{}", &line[..t], &line[why..]),
+        (Some(t), None) => line[..t].to_owned(),
+        _ => line,
+    }
+}
+
+/// The command a stderr line names after `marker`.
+fn named(out: &Output, marker: &str) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    stderr
+        .lines()
+        .find_map(|l| l.split_once(marker).map(|(_, cmd)| cmd.to_owned()))
+        .unwrap_or_else(|| panic!("no {marker:?} on stderr:\n{stderr}"))
+}
+
+/// A session that fails in a later round also names the command that plays that round alone
+/// (`--rounds R..R`): the same failure, found in the same round, without the rounds before it.
+#[test]
+fn a_failure_past_the_first_round_names_the_command_that_plays_that_round_alone() {
+    let dir = common::TempDir::new("rerun-round");
+    // Wrong only where every heap of a misère position is 1: caught in round 32 of seed 1.
+    let failed = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["play", "impartial", "--seed", "1", "--rounds", "40", "--"])
+        .arg(common::example("impartial_mutants"))
+        .args(["--bug", "misere-ones"])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    let failed_line = verdict(&failed);
+    assert!(
+        failed_line.starts_with("WA impartial seed=1 rounds=31 "),
+        "{failed_line}"
+    );
+    let alone = named(&failed, "to play round 32 alone: ");
+    assert!(alone.contains(" --rounds 32..32 -- "), "{alone}");
+    assert!(!alone.contains("--rounds 40"), "{alone}");
+    let rerun = Command::new("sh")
+        .args(["-c", &alone])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert_eq!(rerun.status.code(), Some(1), "{alone}: {}", verdict(&rerun));
+    let why = |line: &str| line.split_once(": ").map(|(_, w)| w.to_owned());
+    let rerun_line = verdict(&rerun);
+    assert!(
+        rerun_line.starts_with("WA impartial seed=1 rounds=0 "),
+        "{rerun_line}"
+    );
+    assert_eq!(why(&rerun_line), why(&failed_line));
+    // Failing in its one round, it names no other.
+    assert!(!String::from_utf8_lossy(&rerun.stderr).contains("alone"));
 }

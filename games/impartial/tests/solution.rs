@@ -588,3 +588,15 @@ fn long_preperiods_are_proven_with_the_full_bound() {
         assert_ne!(mex[pre - 1], mex[pre - 1 + period], "{spec}");
     }
 }
+
+/// The value table into a pipe whose reader is gone (larger than a pipe's buffer): no
+/// message, exit 0.
+#[test]
+fn the_value_table_into_a_closed_pipe_ends_quietly() {
+    let solution = std::path::PathBuf::from(common::bin("impartial"));
+    let args = ["--values", "0.137", "--to", "100000"];
+    let out = common::into_a_closed_pipe(&solution, &args, b"");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+    assert!(stderr.is_empty(), "{args:?}: {stderr}");
+}

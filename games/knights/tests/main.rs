@@ -4,6 +4,8 @@
 use combgames_testkit as common;
 
 mod brute;
+/// check-knights against a jury answer that is no right output.
+mod checker;
 mod coverage_errors;
 mod coverage_levels;
 mod gen;

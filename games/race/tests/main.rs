@@ -22,6 +22,8 @@ mod judge_mode;
 mod mutants;
 /// The referee's rounds, transcripts and `--play`'s protocol.
 mod referee;
+/// `referee judge race`: the test at the statement's largest sizes.
+mod referee_judge;
 /// The replay page in headless Chromium.
 mod replay;
 /// The validator's reachability rule.

@@ -7,6 +7,8 @@ mod gen;
 /// `referee human` in a terminal (tmux).
 mod human;
 mod mutants;
+/// One file, both modes: the first token decides.
+mod one_file;
 mod referee;
 /// The replay page in headless Chromium.
 mod replay;

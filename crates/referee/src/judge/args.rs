@@ -55,10 +55,9 @@ options:
   --size S            largest size of a generated test (gen's --size; two tests in three
                       draw a size up to S, every third has S; default gen's default size)
   --count C           cases per generated test where the format has several (gen's --count)
-  --extended          the project's extensions beyond the statement (subtraction's rational
-                      k and n up to 10^18, pawns' N up to 10^18, strips of 10^6 cells, ...:
-                      validate-<problem> --project): every sample, tests at gen's default
-                      sizes; the summary line says so
+  --extended          the project's extensions beyond the statement (larger sizes, other
+                      numbers: validate-<problem> --project; docs/judging.md lists them):
+                      every sample, tests at gen's default sizes; the summary line says so
   --original          the statement's limits, the default (accepted for older scripts)
   --first             stop at the first failure (after its shrink)
   --only TEST         judge only the run's test named TEST (`sample-judge`, `gen-07`,

@@ -180,3 +180,15 @@ fn help_goes_to_stdout() {
             .stdout(predicates::str::is_empty());
     }
 }
+
+/// Answers into a pipe whose reader is gone (100000 strips: larger than a pipe's buffer): no
+/// message, exit 0.
+#[test]
+fn answers_into_a_closed_pipe_end_quietly() {
+    let solution = std::path::PathBuf::from(common::bin("tictactoe"));
+    let strips = format!("100000\n{}", "...\n".repeat(100_000));
+    let out = common::into_a_closed_pipe(&solution, &[], strips.as_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}

@@ -1,6 +1,6 @@
-//! Blame in the right place when the referee's own input is wrong: a
-//! replayed script whose position is beyond the referee's range, or whose lines go on after
-//! the rounds its header counts, is FAIL (exit 3), never a verdict against the solution.
+//! Blame in the right place when the referee's own input is wrong: a replayed subtraction
+//! script whose position is beyond the referee's range, or whose lines go on after the rounds
+//! its header counts, is FAIL (exit 3), never a verdict against the solution.
 
 use crate::common;
 

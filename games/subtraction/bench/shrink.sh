@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What shrinking a failing input costs: the whole default `referee judge subtraction --seed 1` of a
-# solution with the bug `n <= 2k` for `n <= k + 1` (tests/fixtures/original/
+# solution with the bug `n <= 2k` for `n <= k + 1` (games/subtraction/tests/fixtures/original/
 # subtraction_hdu_small_pile.cpp, 4 WA of one kind), by this tree's referee and by a baseline
 # referee built from BASE (default a467c96, the last commit before the shrinking) in a
 # folder of its own, alternated REPS times: the best wall time of each and the size of each
@@ -10,7 +10,7 @@
 # run each, and the baseline only when one is already built (BASE_REFEREE, or a previous full
 # run's).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --locked --quiet --bin referee --bin subtraction --bin check-subtraction
@@ -33,7 +33,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Under a root referee the solution runs as a box uid: its folder must be readable by others.
 chmod 755 "$work"
-g++ -O2 -o "$work/small_pile" tests/fixtures/original/subtraction_hdu_small_pile.cpp
+g++ -O2 -o "$work/small_pile" games/subtraction/tests/fixtures/original/subtraction_hdu_small_pile.cpp
 
 # judge REFEREE SUMMARY: "<wall seconds> <lines of each shrunk input>" of one whole run (fails
 # unless its summary line starts with SUMMARY: the baseline's 21 tests with 4 WA; this tree's

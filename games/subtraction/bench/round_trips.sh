@@ -7,13 +7,13 @@
 # round trips (ping-pong) and rounds cut at 2000 moves, one run. Fails when a session is not OK
 # or no round trip was measured.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
 source bench/mode.bash
 cargo build --release --bin referee --bin subtraction 2>/dev/null
 out=bench/out; mkdir -p "$out"
 cc -O2 -o "$out/pingpong" bench/pingpong.c
-cc -O2 -o "$out/trivial_subtraction" bench/trivial_subtraction.c
+cc -O2 -o "$out/trivial_subtraction" games/subtraction/bench/trivial_subtraction.c
 N=${N:-$(pick 100000 2000)}
 REPS=${REPS:-$(pick 3 1)}   # best of REPS: the machine is shared, the best run is the least disturbed
 ref() { # placement-prefix... ; prints round trips per second
@@ -30,7 +30,7 @@ ref() { # placement-prefix... ; prints round trips per second
 # 5000 gave ~27 ms sessions, figures in steps of 4%).
 CAP=${CAP:-$(pick 20000 2000)}
 args=(play subtraction --k 1 --size "$N" --max-moves "$CAP" --rounds 3 --seed 1 --time-limit 60)
-best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@") || exit 1; [ "$v" -gt "$b" ] && b=$v; done; [ "$b" -gt 0 ] || { echo "referee.sh: no round trips measured" >&2; exit 1; }; echo "$b"; }
+best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@") || exit 1; [ "$v" -gt "$b" ] && b=$v; done; [ "$b" -gt 0 ] || { echo "round_trips.sh: no round trips measured" >&2; exit 1; }; echo "$b"; }
 printf '%-10s %14s %14s %7s\n' placement pingpong/s referee/s ratio
 for placement in same split unpinned default; do
   case $placement in

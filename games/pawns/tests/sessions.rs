@@ -1,7 +1,7 @@
-//! End to end: the referee against the real solutions' `--play` modes on other sizes and
-//! parameters than the default mix (coverage.rs plays every solution's default sessions on
-//! seeds 1..5, of which a shorter session at the same seed is the first rounds). Every
-//! session must be OK.
+//! End to end: the referee against the solution's `--play` mode on other sizes than the
+//! default mix (tests/referee/coverage.rs plays every solution's default sessions on seeds
+//! 1..5, of which a shorter session at the same seed is the first rounds). Every session must
+//! be OK.
 
 use crate::common;
 
