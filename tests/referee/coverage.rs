@@ -62,7 +62,9 @@ fn every_game_lists_its_classes() {
 /// The (class, error) pairs a default session lists (docs/coverage.md), which the test above
 /// then finds reached: knights' cells one too large (4 × 36) and two too large (every cell
 /// but the far corner's nine that no square exceeds by one: 4 × 36 − 9), its edge classes one
-/// too large (4 × 48); impartial's phases
+/// too large (4 × 48) and two too large (every one but the eleven squares on two edge lines
+/// at the board's largest suspense: 4 × 48 − 11), none too small (one class per side
+/// choice: more classes than rounds); impartial's phases
 /// of the twelve periodic families (periods summing to 116), low and high, any wrong value;
 /// the values of the three without a period (0.6 and queue 46, grundy 40 (value, half)
 /// classes on heaps 1..=1000), any wrong value of one heap size;
@@ -86,6 +88,9 @@ fn the_error_pairs_are_listed() {
     assert_eq!(count("knights", "cell+1:"), 144);
     assert_eq!(count("knights", "cell+2:"), 135);
     assert_eq!(count("knights", "edge+1:"), 4 * 48);
+    assert_eq!(count("knights", "edge+2:"), 4 * 48 - 11);
+    assert_eq!(count("knights", "cell-"), 0);
+    assert_eq!(count("knights", "edge-"), 0);
     assert_eq!(count("impartial", "phase/any:"), 2 * 116);
     assert_eq!(count("impartial", "value/any:"), 46 + 40 + 46);
     assert_eq!(count("pawns", "len/any:"), 51 + 34);
