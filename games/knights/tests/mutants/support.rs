@@ -125,21 +125,23 @@ pub enum Bug {
     Exact,
     SafeRandom,
     LowestEven,
-    /// `cell:R,X,Y`, `cell+2:R,X,Y`: one entry of the suspense rule's table too large by
-    /// `by` ([`cell_bug`]).
+    /// `cell:R,X,Y`, `cell+2:…`, `cell-1:…`, `cell-2:…`: one entry of the suspense rule's
+    /// table off by `by` ([`cell_bug`]).
     Cell {
         r: u64,
         x: usize,
         y: usize,
-        by: u64,
+        by: i64,
     },
     /// `board:…`: every square of every board of one side class wrong ([`board_bug`]).
     Board(BoardClass),
-    /// `edge:R,X,Y`: the squares of one edge class wrong ([`edge_bug`]).
+    /// `edge:R,X,Y`, `edge+2:…`, `edge-1:…`, `edge-2:…`: the squares of one edge class off
+    /// by `by` ([`edge_bug`]).
     Edge {
         r: u64,
         x: usize,
         y: usize,
+        by: i64,
     },
 }
 
@@ -176,21 +178,44 @@ pub const CELL_HELP: (&str, &str) = (
     "for N > 35 with N = R mod 4, a square whose coordinates are of classes X and Y (0..3: the residue mod 4; N-1, N: the far lines) valued one more than its suspense (one wrong entry of the rule's 144)",
 );
 
-/// The help line of the cell players two too large.
-pub const CELL2_HELP: (&str, &str) = (
-    "cell+2:R,X,Y",
-    "as cell:R,X,Y, the squares valued two more than their suspense (the parity kept: a wrong order against a knight one above)",
-);
+/// The help lines of the cell players off by another amount.
+pub const CELL_OFF_HELP: [(&str, &str); 3] = [
+    (
+        "cell+2:R,X,Y",
+        "as cell:R,X,Y, the squares valued two more than their suspense (the parity kept: a wrong order against a knight one above)",
+    ),
+    (
+        "cell-1:R,X,Y",
+        "as cell:R,X,Y, the squares valued one less than their suspense (not below 0)",
+    ),
+    (
+        "cell-2:R,X,Y",
+        "as cell:R,X,Y, the squares valued two less than their suspense (not below 0; the parity kept)",
+    ),
+];
 
-/// `cell:R,X,Y` (one too large) or `cell+2:R,X,Y` (two too large), R in 0..=3, X and Y among
-/// [`CELL_CLASSES`], as its bug.
+/// The prefixes of the players wrong in one class (cells, edge classes), with their error:
+/// the prefix without a sign is one too large.
+const CELL_PREFIXES: [(&str, i64); 4] = [
+    ("cell:", 1),
+    ("cell+2:", 2),
+    ("cell-1:", -1),
+    ("cell-2:", -2),
+];
+const EDGE_PREFIXES: [(&str, i64); 4] = [
+    ("edge:", 1),
+    ("edge+2:", 2),
+    ("edge-1:", -1),
+    ("edge-2:", -2),
+];
+
+/// `cell:R,X,Y` (one too large), `cell+2:R,X,Y` (two too large), `cell-1:R,X,Y`,
+/// `cell-2:R,X,Y` (one, two too small), R in 0..=3, X and Y among [`CELL_CLASSES`], as its bug.
 pub fn cell_bug(name: &str) -> Option<Bug> {
-    [("cell:", 1), ("cell+2:", 2)]
-        .iter()
-        .find_map(|&(prefix, by)| {
-            let (r, x, y) = residue_and_classes(name, prefix, &CELL_CLASSES)?;
-            Some(Bug::Cell { r, x, y, by })
-        })
+    CELL_PREFIXES.iter().find_map(|&(prefix, by)| {
+        let (r, x, y) = residue_and_classes(name, prefix, &CELL_CLASSES)?;
+        Some(Bug::Cell { r, x, y, by })
+    })
 }
 
 /// Every `cell:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
@@ -198,12 +223,9 @@ pub fn cell_names() -> Vec<String> {
     cell_names_of("cell:")
 }
 
-/// Every `cell+2:R,X,Y` name, in the coverage classes' order.
-pub fn cell2_names() -> Vec<String> {
-    cell_names_of("cell+2:")
-}
-
-fn cell_names_of(prefix: &'static str) -> Vec<String> {
+/// Every name of the cell players of `prefix` (`cell:`, `cell+2:`, `cell-1:`, `cell-2:`), in
+/// the coverage classes' order.
+pub fn cell_names_of(prefix: &'static str) -> Vec<String> {
     (0..4)
         .flat_map(|r| {
             CELL_CLASSES.iter().flat_map(move |x| {
@@ -258,10 +280,31 @@ pub const EDGE_HELP: (&str, &str) = (
     "for N > 35 with N = R mod 4, a square whose coordinates are in bands X and Y (1, 2, 3, N-2, N-1, N: that line; mid: lines 4..N-3; not both mid) valued one more than its suspense (one of the 192 edge classes wrong)",
 );
 
-/// `edge:R,X,Y` (R in 0..=3, X and Y among [`EDGE_BANDS`], not both `mid`) as its bug.
+/// The help lines of the edge players off by another amount.
+pub const EDGE_OFF_HELP: [(&str, &str); 3] = [
+    (
+        "edge+2:R,X,Y",
+        "as edge:R,X,Y, the squares valued two more than their suspense (the parity kept)",
+    ),
+    (
+        "edge-1:R,X,Y",
+        "as edge:R,X,Y, the squares valued one less than their suspense (not below 0)",
+    ),
+    (
+        "edge-2:R,X,Y",
+        "as edge:R,X,Y, the squares valued two less than their suspense (not below 0)",
+    ),
+];
+
+/// `edge:R,X,Y` (one too large), `edge+2:`, `edge-1:`, `edge-2:` (R in 0..=3, X and Y among
+/// [`EDGE_BANDS`], not both `mid`) as its bug; too small not for the four stuck squares'
+/// classes (both bands 1 or 2: suspense 0, nothing below).
 pub fn edge_bug(name: &str) -> Option<Bug> {
-    let (r, x, y) = residue_and_classes(name, "edge:", &EDGE_BANDS)?;
-    ((x, y) != (3, 3)).then_some(Bug::Edge { r, x, y })
+    EDGE_PREFIXES.iter().find_map(|&(prefix, by)| {
+        let (r, x, y) = residue_and_classes(name, prefix, &EDGE_BANDS)?;
+        let stuck = x < 2 && y < 2;
+        ((x, y) != (3, 3) && !(by < 0 && stuck)).then_some(Bug::Edge { r, x, y, by })
+    })
 }
 
 /// `PREFIXR,X,Y` with R in 0..=3 and X, Y among `classes`: (R, X's index, Y's index).
@@ -278,15 +321,21 @@ fn residue_and_classes(name: &str, prefix: &str, classes: &[&str]) -> Option<(u6
 
 /// Every `edge:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
 pub fn edge_names() -> Vec<String> {
+    edge_names_of("edge:")
+}
+
+/// Every name of the edge players of `prefix` (`edge:`, `edge+2:`, `edge-1:`, `edge-2:`), in
+/// the coverage classes' order ([`edge_bug`]'s: 192, or 176 too small).
+pub fn edge_names_of(prefix: &'static str) -> Vec<String> {
     (0..4)
         .flat_map(|r| {
             EDGE_BANDS.iter().flat_map(move |x| {
                 EDGE_BANDS
                     .iter()
-                    .filter(move |&y| (*x, *y) != ("mid", "mid"))
-                    .map(move |y| format!("edge:{r},{x},{y}"))
+                    .map(move |y| format!("{prefix}{r},{x},{y}"))
             })
         })
+        .filter(|name| edge_bug(name).is_some())
         .collect()
 }
 
@@ -387,7 +436,7 @@ impl Belief {
         } = self.bug
         {
             if n > 35 && n % 4 == r && (cell_class(n, x), cell_class(n, y)) == (cx, cy) {
-                return self.truth((x, y)) + by;
+                return self.truth((x, y)).saturating_add_signed(by);
             }
         }
         if let Bug::Board(class) = self.bug {
@@ -395,9 +444,15 @@ impl Belief {
                 return self.truth((x, y)) + 1;
             }
         }
-        if let Bug::Edge { r, x: bx, y: by } = self.bug {
+        if let Bug::Edge {
+            r,
+            x: bx,
+            y: by,
+            by: off,
+        } = self.bug
+        {
             if n > 35 && n % 4 == r && (edge_band(n, x), edge_band(n, y)) == (bx, by) {
-                return self.truth((x, y)) + 1;
+                return self.truth((x, y)).saturating_add_signed(off);
             }
         }
         if n <= SMALL {
