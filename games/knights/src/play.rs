@@ -105,6 +105,9 @@ pub struct KnightsRound {
     start: Position,
     knights: Vec<Square>,
     eval: Evaluator,
+    /// Whether a turn was played: before it, the position is the round's start, where the
+    /// solution picks its side (the (class, error) pairs are counted there only).
+    moved: bool,
 }
 
 impl KnightsRound {
@@ -137,6 +140,7 @@ impl KnightsRound {
             },
             knights,
             eval: Evaluator::new(n),
+            moved: false,
         })
     }
 
@@ -510,6 +514,7 @@ impl TypedRound for KnightsRound {
             }
         }
         self.knights.clone_from(next);
+        self.moved = true;
         Ok(())
     }
 
@@ -588,9 +593,11 @@ impl TypedRound for KnightsRound {
     }
 
     /// The side's class, and on boards past the evaluator's DP branch every knight's cell of
-    /// the suspense rule and band near the edges ([`crate::coverage::of`]).
+    /// the suspense rule and band near the edges; at the round's start, where the side is
+    /// chosen, the (class, error) pairs too ([`crate::coverage::of`]). (When the solution moves
+    /// first, the session counts the start again before its first turn.)
     fn classes(&self) -> Vec<String> {
-        crate::coverage::of(&self.eval, &self.knights)
+        crate::coverage::of(&self.eval, &self.knights, !self.moved)
     }
 
     /// One candidate: the suspense-worst option for every knight.

@@ -1,10 +1,16 @@
-//! Knights' (cell, error) coverage (games/knights/README.md, coverage classes): the rival rounds and the corner rival
-//! rounds put each cell's knight one below a lone largest knight, so that an entry two too
-//! large turns the side; the far corner's cells left out are those no square exceeds by one.
+//! Knights' (class, error) coverage (games/knights/README.md, coverage classes): the rival
+//! rounds and the corner rival rounds put each cell's knight one below a lone largest knight,
+//! so that an entry two too large turns the side; the far corner's cells left out are those no
+//! square exceeds by one. The edge rival rounds and the edge level rounds do the same for
+//! every edge class but the board's largest squares. And why no class is listed too small: at
+//! a move an error of one class changes which option a knight takes only in a few classes.
 
 use combgames_core::rng::Rng;
-use combgames_knights::coverage::{corner_rival_knights, of, rival_knights, CORNER_RIVALS};
-use combgames_knights::Evaluator;
+use combgames_knights::coverage::{
+    corner_rival_knights, edge_level_knights, edge_levels, edge_rival_knights, of, rival_knights,
+    CORNER_RIVALS, EDGE_AT_LARGEST, EDGE_LEVELS, EDGE_RIVALS,
+};
+use combgames_knights::{moves, Evaluator};
 
 /// Every side 36..=400 and 400 sides drawn up to 10^9 (as coverage_levels.rs).
 fn sides() -> Vec<u64> {
@@ -97,8 +103,8 @@ fn edge(n: u64, (x, y): (u64, u64)) -> Option<String> {
 }
 
 /// `of` names `cell+E:C` exactly where adding E to the suspense of every knight in cell C
-/// changes the parity of the largest suspense (the side read off it), and `edge+1:C` where
-/// adding 1 in edge class C does, by the plain definition:
+/// changes the parity of the largest suspense (the side read off it), and `edge+E:C` where
+/// adding E in edge class C does (E = 1, 2), by the plain definition, at the side choice:
 /// random positions of 1 to 6 knights near the far corner, near the first lines and anywhere,
 /// on 200 sides.
 #[test]
@@ -136,23 +142,204 @@ fn error_pairs_are_the_cells_whose_error_turns_the_side() {
             let mut edges: Vec<String> = knights.iter().filter_map(|&q| edge(n, q)).collect();
             edges.sort();
             edges.dedup();
-            for c in edges {
-                let wrong = knights
-                    .iter()
-                    .map(|&q| eval.suspense(q.0, q.1) + u64::from(edge(n, q) == Some(c.clone())))
-                    .max()
-                    .unwrap();
-                if wrong % 2 != largest % 2 {
-                    expected.push(format!("edge+1:{c}"));
+            for e in [1, 2] {
+                for c in &edges {
+                    let wrong = knights
+                        .iter()
+                        .map(|&q| {
+                            eval.suspense(q.0, q.1) + e * u64::from(edge(n, q).as_ref() == Some(c))
+                        })
+                        .max()
+                        .unwrap();
+                    if wrong % 2 != largest % 2 {
+                        expected.push(format!("edge+{e}:{c}"));
+                    }
                 }
             }
             expected.sort();
-            let mut named: Vec<String> = of(&eval, &knights)
-                .into_iter()
-                .filter(|c| c.starts_with("cell+") || c.starts_with("edge+"))
-                .collect();
-            named.sort();
-            assert_eq!(named, expected, "N = {n}, {knights:?}");
+            let pairs = |side: bool| {
+                let mut named: Vec<String> = of(&eval, &knights, side)
+                    .into_iter()
+                    .filter(|c| c.starts_with("cell+") || c.starts_with("edge+"))
+                    .collect();
+                named.sort();
+                named
+            };
+            assert_eq!(pairs(true), expected, "N = {n}, {knights:?}");
+            // After a move (not the side choice) no pair is named.
+            assert!(pairs(false).is_empty(), "N = {n}, {knights:?}");
+        }
+    }
+}
+
+/// The bands of (x, y) as indices of 1, 2, 3, mid, N − 2, N − 1, N (EDGE_AT_LARGEST's),
+/// computed here apart from the game's code.
+fn bands(n: u64, (x, y): (u64, u64)) -> (usize, usize) {
+    let b = |c: u64| match (c, n - c) {
+        (1..=3, _) => c as usize - 1,
+        (_, d @ 0..=2) => 6 - d as usize,
+        _ => 3,
+    };
+    (b(x), b(y))
+}
+
+/// On every side tried: the residue has EDGE_RIVALS[N mod 4] edge rival rounds; each holds
+/// knights at one level v of the squares on two edge lines (every such square at v among
+/// them) and one rival at v + 1, the only largest, a value no square on two edge lines has;
+/// the squares on two edge lines at the largest level are EDGE_AT_LARGEST's, and on sides up
+/// to 200 no square of the board is above them.
+#[test]
+fn edge_rival_rounds_put_one_knight_above_a_level() {
+    let mut rng = Rng::new(5);
+    for n in sides() {
+        let eval = Evaluator::new(n);
+        let r = (n % 4) as usize;
+        let levels = edge_levels(&eval);
+        assert_eq!(levels.len(), EDGE_LEVELS[r], "N = {n}");
+        let lines = [1, 2, 3, n - 2, n - 1, n];
+        let edge_squares: Vec<(u64, u64)> = lines
+            .iter()
+            .flat_map(|&x| lines.iter().map(move |&y| (x, y)))
+            .collect();
+        let largest = *levels.last().unwrap();
+        let mut at_largest: Vec<(usize, usize)> = edge_squares
+            .iter()
+            .filter(|&&(x, y)| eval.suspense(x, y) == largest)
+            .map(|&q| bands(n, q))
+            .collect();
+        at_largest.sort_unstable();
+        assert_eq!(at_largest, EDGE_AT_LARGEST[r], "N = {n}");
+        if n <= 200 {
+            let top = (1..=n)
+                .flat_map(|x| (1..=n).map(move |y| eval.suspense(x, y)))
+                .max();
+            assert_eq!(top, Some(largest), "N = {n}");
+        }
+        for g in 0..EDGE_RIVALS[r] {
+            let knights = edge_rival_knights(&eval, g, &mut rng)
+                .unwrap_or_else(|| panic!("N = {n}, edge rival round {g}: none"));
+            let (rival, level) = knights.split_last().unwrap();
+            let v = eval.suspense(level[0].0, level[0].1);
+            assert!(levels.contains(&v) && !levels.contains(&(v + 1)), "N = {n}");
+            assert!(
+                level.iter().all(|&(x, y)| eval.suspense(x, y) == v),
+                "N = {n}"
+            );
+            assert_eq!(eval.suspense(rival.0, rival.1), v + 1, "N = {n}");
+            for &(x, y) in &edge_squares {
+                if eval.suspense(x, y) == v {
+                    assert!(level.contains(&(x, y)), "N = {n}, ({x}, {y}) left out");
+                }
+            }
+        }
+        assert!(edge_rival_knights(&eval, EDGE_RIVALS[r], &mut rng).is_none());
+    }
+}
+
+/// On every side tried, the residue's edge level rounds and edge rival rounds show, at their
+/// start, `edge+2:` for every edge class but the squares at the board's largest suspense
+/// (EDGE_AT_LARGEST): 47, 47, 44 and 43 classes for N ≡ 0, 1, 2, 3 (by `of`, whose pairs the
+/// test above checks against the plain definition).
+#[test]
+fn every_edge_class_but_the_largest_squares_is_shown_two_too_large() {
+    let mut rng = Rng::new(6);
+    for n in sides() {
+        let eval = Evaluator::new(n);
+        let r = (n % 4) as usize;
+        let mut rounds: Vec<Vec<(u64, u64)>> = (0..EDGE_LEVELS[r])
+            .map(|j| edge_level_knights(&eval, j, &mut rng).expect("an edge level round"))
+            .collect();
+        rounds.extend(
+            (0..EDGE_RIVALS[r])
+                .map(|g| edge_rival_knights(&eval, g, &mut rng).expect("an edge rival round")),
+        );
+        let mut shown: Vec<String> = rounds
+            .iter()
+            .flat_map(|knights| of(&eval, knights, true))
+            .filter(|c| c.starts_with("edge+2:"))
+            .collect();
+        shown.sort();
+        shown.dedup();
+        assert_eq!(shown.len(), [47, 47, 44, 43][r], "N = {n}: {shown:?}");
+        for (x, y) in EDGE_AT_LARGEST[r] {
+            let names = ["1", "2", "3", "mid", "N-2", "N-1", "N"];
+            let name = format!("edge+2:n%4={r},x={},y={}", names[*x], names[*y]);
+            assert!(!shown.contains(&name), "N = {n}: {name}");
+        }
+    }
+}
+
+/// The option a knight on a square with options `opts` (believed suspense, true suspense)
+/// takes by the rule (the largest even believed suspense, else the smallest): the true
+/// suspense numbers of the options tied for it.
+fn taken(opts: &[(u64, u64)]) -> Vec<u64> {
+    let even = opts.iter().filter(|o| o.0 % 2 == 0).map(|o| o.0).max();
+    let pick = even.unwrap_or_else(|| opts.iter().map(|o| o.0).min().unwrap());
+    opts.iter().filter(|o| o.0 == pick).map(|o| o.1).collect()
+}
+
+/// Why the session lists no class too small and no class two off at a move: on every square
+/// of the sides 36..=59, with one class's suspense numbers two too large or two too small
+/// (a cell's, or an edge class's), no knight takes an option other than the rule's but
+/// between equal believed values; one too small, only knights with an option in 24 cells
+/// (of 144) or in 51 edge classes (of 192) can.
+#[test]
+fn one_class_off_changes_a_knights_option_in_few_classes() {
+    let cell = |n: u64, c: u64| match n - c {
+        d @ (0 | 1) => 5 - d as usize,
+        _ => (c % 4) as usize,
+    };
+    for (edges, errors) in [(false, [2i64, -2, -1]), (true, [2, -2, -1])] {
+        for e in errors {
+            let mut forced = std::collections::BTreeSet::new();
+            for n in 36..=59u64 {
+                let eval = Evaluator::new(n);
+                let class = |q: (u64, u64)| {
+                    if edges {
+                        let (a, b) = bands(n, q);
+                        a * 7 + b
+                    } else {
+                        cell(n, q.0) * 6 + cell(n, q.1)
+                    }
+                };
+                for x in 1..=n {
+                    for y in 1..=n {
+                        let opts: Vec<((u64, u64), u64)> = moves(n, x, y)
+                            .map(|(a, b)| ((a, b), eval.suspense(a, b)))
+                            .collect();
+                        let Some(best) = eval.best_move(x, y) else {
+                            continue;
+                        };
+                        let right = eval.suspense(best.0, best.1);
+                        for (c, _) in &opts {
+                            let c = class(*c);
+                            if edges && c == 3 * 7 + 3 {
+                                continue;
+                            }
+                            let believed: Vec<(u64, u64)> = opts
+                                .iter()
+                                .map(|&(q, s)| {
+                                    let off = if class(q) == c { e } else { 0 };
+                                    ((s as i64 + off).max(0) as u64, s)
+                                })
+                                .collect();
+                            if !taken(&believed).contains(&right) {
+                                forced.insert((n % 4, c));
+                            }
+                        }
+                    }
+                }
+            }
+            let expected = match (edges, e) {
+                (false, -1) => 24,
+                (true, -1) => 51,
+                _ => 0,
+            };
+            assert_eq!(
+                forced.len(),
+                expected,
+                "edges {edges}, error {e}: {forced:?}"
+            );
         }
     }
 }

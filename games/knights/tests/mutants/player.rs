@@ -1,8 +1,9 @@
 //! The knights players of the mutation suite (games/knights/tests/mutants/mod.rs): one protocol player
 //! (docs/protocol.md), `--bug NAME` picks the variant; `--help` lists them. Thirteen carry one
 //! plausible bug each, three are correct players that pick other winning turns, and
-//! `cell:R,X,Y` is one wrong entry of the suspense rule's table, any of its 144; `board:CLASS`
-//! (13) and `edge:R,X,Y` (192) are wrong in one coverage class each (games/knights/README.md, coverage classes). The choice of
+//! `cell:R,X,Y` is one wrong entry of the suspense rule's table, any of its 144 (`cell+2:`,
+//! `cell-1:`, `cell-2:` off by another amount); `board:CLASS` (13) and `edge:R,X,Y` (192;
+//! `edge+2:`, `edge-1:`, `edge-2:`) are wrong in one coverage class each (games/knights/README.md, coverage classes). The choice of
 //! side and turn lives in games/knights/tests/mutants/support.rs, built on the library's evaluator.
 //!
 //! usage: knights_mutants --bug NAME [--seed S]
@@ -31,12 +32,12 @@ fn main() -> ExitCode {
             what,
         })
         .collect();
-    for (name, what) in [
-        support::CELL_HELP,
-        support::CELL2_HELP,
-        support::BOARD_HELP,
-        support::EDGE_HELP,
-    ] {
+    let helps = [support::CELL_HELP]
+        .into_iter()
+        .chain(support::CELL_OFF_HELP)
+        .chain([support::BOARD_HELP, support::EDGE_HELP])
+        .chain(support::EDGE_OFF_HELP);
+    for (name, what) in helps {
         variants.push(Variant {
             name,
             correct: false,

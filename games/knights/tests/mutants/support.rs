@@ -125,187 +125,30 @@ pub enum Bug {
     Exact,
     SafeRandom,
     LowestEven,
-    /// `cell:R,X,Y`, `cell+2:R,X,Y`: one entry of the suspense rule's table too large by
-    /// `by` ([`cell_bug`]).
+    /// `cell:R,X,Y`, `cell+2:…`, `cell-1:…`, `cell-2:…`: one entry of the suspense rule's
+    /// table off by `by` ([`cell_bug`]).
     Cell {
         r: u64,
         x: usize,
         y: usize,
-        by: u64,
+        by: i64,
     },
     /// `board:…`: every square of every board of one side class wrong ([`board_bug`]).
     Board(BoardClass),
-    /// `edge:R,X,Y`: the squares of one edge class wrong ([`edge_bug`]).
+    /// `edge:R,X,Y`, `edge+2:…`, `edge-1:…`, `edge-2:…`: the squares of one edge class off
+    /// by `by` ([`edge_bug`]).
     Edge {
         r: u64,
         x: usize,
         y: usize,
+        by: i64,
     },
 }
 
-/// A class of the board side, as the coverage classes name them (`board:n=5`,
-/// `board:n=9..35`, `board:n%4=2`; games/knights/src/coverage.rs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardClass {
-    /// One tiny side, 1..=8.
-    Tiny(u64),
-    /// 9..=35: the evaluator's DP branch.
-    Dp,
-    /// N ≥ 36 with N ≡ r (mod 4).
-    Residue(u64),
-}
-
-impl BoardClass {
-    fn holds(self, n: u64) -> bool {
-        match self {
-            BoardClass::Tiny(t) => n == t,
-            BoardClass::Dp => (9..=35).contains(&n),
-            BoardClass::Residue(r) => n > 35 && n % 4 == r,
-        }
-    }
-}
-
-/// The classes of a coordinate in the suspense rule's table, as the coverage classes name
-/// them (games/knights/src/coverage.rs): its residue mod 4, or its distance 0 or 1 to the far
-/// edge.
-pub const CELL_CLASSES: [&str; 6] = ["0", "1", "2", "3", "N-1", "N"];
-
-/// The help line of the parameterised variant.
-pub const CELL_HELP: (&str, &str) = (
-    "cell:R,X,Y",
-    "for N > 35 with N = R mod 4, a square whose coordinates are of classes X and Y (0..3: the residue mod 4; N-1, N: the far lines) valued one more than its suspense (one wrong entry of the rule's 144)",
-);
-
-/// The help line of the cell players two too large.
-pub const CELL2_HELP: (&str, &str) = (
-    "cell+2:R,X,Y",
-    "as cell:R,X,Y, the squares valued two more than their suspense (the parity kept: a wrong order against a knight one above)",
-);
-
-/// `cell:R,X,Y` (one too large) or `cell+2:R,X,Y` (two too large), R in 0..=3, X and Y among
-/// [`CELL_CLASSES`], as its bug.
-pub fn cell_bug(name: &str) -> Option<Bug> {
-    [("cell:", 1), ("cell+2:", 2)]
-        .iter()
-        .find_map(|&(prefix, by)| {
-            let (r, x, y) = residue_and_classes(name, prefix, &CELL_CLASSES)?;
-            Some(Bug::Cell { r, x, y, by })
-        })
-}
-
-/// Every `cell:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
-pub fn cell_names() -> Vec<String> {
-    cell_names_of("cell:")
-}
-
-/// Every `cell+2:R,X,Y` name, in the coverage classes' order.
-pub fn cell2_names() -> Vec<String> {
-    cell_names_of("cell+2:")
-}
-
-fn cell_names_of(prefix: &'static str) -> Vec<String> {
-    (0..4)
-        .flat_map(|r| {
-            CELL_CLASSES.iter().flat_map(move |x| {
-                CELL_CLASSES
-                    .iter()
-                    .map(move |y| format!("{prefix}{r},{x},{y}"))
-            })
-        })
-        .collect()
-}
-
-/// The help line of the board players.
-pub const BOARD_HELP: (&str, &str) = (
-    "board:CLASS",
-    "board:n=1 .. board:n=8, board:n=9..35, board:n%4=R (R in 0..3; N > 35): on every board of that side class, every square valued one more than its suspense",
-);
-
-/// `board:n=T` (T in 1..=8), `board:n=9..35` or `board:n%4=R` (R in 0..=3) as its bug.
-pub fn board_bug(name: &str) -> Option<Bug> {
-    let rest = name.strip_prefix("board:n")?;
-    let class = if rest == "=9..35" {
-        BoardClass::Dp
-    } else if let Some(r) = rest.strip_prefix("%4=") {
-        BoardClass::Residue(r.parse().ok().filter(|&r| r < 4)?)
-    } else {
-        let t: u64 = rest.strip_prefix('=')?.parse().ok()?;
-        // The digits alone: `parse` would take `+5`.
-        if !rest[1..].bytes().all(|b| b.is_ascii_digit()) || !(1..=8).contains(&t) {
-            return None;
-        }
-        BoardClass::Tiny(t)
-    };
-    Some(Bug::Board(class))
-}
-
-/// Every board player's name, in the coverage classes' order.
-pub fn board_names() -> Vec<String> {
-    (1..=8)
-        .map(|t| format!("board:n={t}"))
-        .chain(["board:n=9..35".to_owned()])
-        .chain((0..4).map(|r| format!("board:n%4={r}")))
-        .collect()
-}
-
-/// The bands of a coordinate near the edges, as the coverage classes name them: lines 1..3,
-/// the middle, lines N-2..N.
-pub const EDGE_BANDS: [&str; 7] = ["1", "2", "3", "mid", "N-2", "N-1", "N"];
-
-/// The help line of the edge players.
-pub const EDGE_HELP: (&str, &str) = (
-    "edge:R,X,Y",
-    "for N > 35 with N = R mod 4, a square whose coordinates are in bands X and Y (1, 2, 3, N-2, N-1, N: that line; mid: lines 4..N-3; not both mid) valued one more than its suspense (one of the 192 edge classes wrong)",
-);
-
-/// `edge:R,X,Y` (R in 0..=3, X and Y among [`EDGE_BANDS`], not both `mid`) as its bug.
-pub fn edge_bug(name: &str) -> Option<Bug> {
-    let (r, x, y) = residue_and_classes(name, "edge:", &EDGE_BANDS)?;
-    ((x, y) != (3, 3)).then_some(Bug::Edge { r, x, y })
-}
-
-/// `PREFIXR,X,Y` with R in 0..=3 and X, Y among `classes`: (R, X's index, Y's index).
-fn residue_and_classes(name: &str, prefix: &str, classes: &[&str]) -> Option<(u64, usize, usize)> {
-    let mut parts = name.strip_prefix(prefix)?.split(',');
-    let r: u64 = parts.next()?.parse().ok().filter(|&r| r < 4)?;
-    let mut class = || {
-        let t = parts.next()?;
-        classes.iter().position(|&c| c == t)
-    };
-    let (x, y) = (class()?, class()?);
-    parts.next().is_none().then_some((r, x, y))
-}
-
-/// Every `edge:R,X,Y` name, in the coverage classes' order (R, then X, then Y).
-pub fn edge_names() -> Vec<String> {
-    (0..4)
-        .flat_map(|r| {
-            EDGE_BANDS.iter().flat_map(move |x| {
-                EDGE_BANDS
-                    .iter()
-                    .filter(move |&y| (*x, *y) != ("mid", "mid"))
-                    .map(move |y| format!("edge:{r},{x},{y}"))
-            })
-        })
-        .collect()
-}
-
-/// The band of coordinate `c` on a board of side `n` > 35 (an index of [`EDGE_BANDS`]).
-fn edge_band(n: u64, c: u64) -> usize {
-    match c {
-        1..=3 => c as usize - 1,
-        _ if n - c < 3 => 6 - (n - c) as usize,
-        _ => 3,
-    }
-}
-
-/// The table class of coordinate `c` on a board of side `n` (an index of [`CELL_CLASSES`]).
-fn cell_class(n: u64, c: u64) -> usize {
-    match n - c {
-        d @ (0 | 1) => 5 - d as usize,
-        _ => (c % 4) as usize,
-    }
-}
+// The players wrong in one coverage class: their names and the squares they value wrong.
+#[path = "class_bugs.rs"]
+mod class_bugs;
+pub use class_bugs::*;
 
 impl Bug {
     pub fn parse(name: &str) -> Option<Bug> {
@@ -387,7 +230,7 @@ impl Belief {
         } = self.bug
         {
             if n > 35 && n % 4 == r && (cell_class(n, x), cell_class(n, y)) == (cx, cy) {
-                return self.truth((x, y)) + by;
+                return self.truth((x, y)).saturating_add_signed(by);
             }
         }
         if let Bug::Board(class) = self.bug {
@@ -395,9 +238,15 @@ impl Belief {
                 return self.truth((x, y)) + 1;
             }
         }
-        if let Bug::Edge { r, x: bx, y: by } = self.bug {
+        if let Bug::Edge {
+            r,
+            x: bx,
+            y: by,
+            by: off,
+        } = self.bug
+        {
             if n > 35 && n % 4 == r && (edge_band(n, x), edge_band(n, y)) == (bx, by) {
-                return self.truth((x, y)) + 1;
+                return self.truth((x, y)).saturating_add_signed(off);
             }
         }
         if n <= SMALL {
