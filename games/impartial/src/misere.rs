@@ -173,7 +173,7 @@ impl Ranks {
 /// without one is the zero game), for positions of at most `tokens` tokens: the player to move
 /// wins with no move, or with a move to a position the opponent loses. Heaps that are the game
 /// ∗1 (a move, and every option leaving only heaps without a move) are kept mod 2: ∗1 + ∗1 = 0
-/// (games/impartial/docs/impartial.md, "The search"). Sub-positions of tame heaps are decided
+/// (games/impartial/docs/misere.md, "The search"). Sub-positions of tame heaps are decided
 /// by the tame rule; the moves to positions the tame rule, read with the normal values whatever
 /// the heaps' kinds, calls lost are tried first (an order only: a winning move is often among
 /// them); outcomes are kept in a [`Memo`].

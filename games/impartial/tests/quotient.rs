@@ -262,7 +262,7 @@ fn quotient_refusals() {
     }
 }
 
-/// The periodicity theorem (games/impartial/docs/impartial.md, "Periods: the periodicity
+/// The periodicity theorem (games/impartial/docs/misere.md, "Periods: the periodicity
 /// theorem"): a period p of the heaps' elements from n0, seen in the quotient of the heaps up
 /// to N = 2·n0 + 2·p + k − 1 (k the code's last digit; 3·n0 + 3·p + k − 1 with three-heap
 /// splits), is proven by that table alone. For

@@ -1,5 +1,5 @@
 //! Misère play by Conway's genus theory (ONAG ch. 12, Winning Ways ch. 13), and the exact
-//! search that decides what the theory does not (games/impartial/docs/impartial.md, "Misère play").
+//! search that decides what the theory does not (games/impartial/docs/misere.md).
 //!
 //! The genus of a game G is g^{γ0 γ1 γ2 ...}: g its normal value, γk the misère Grundy value
 //! of G plus k nim heaps of 2. It follows from the genera of G's options: g and γ0 by the mex
@@ -9,7 +9,7 @@
 //! 0^{120}, 1^{031} ("small": it plays like heaps 0 and 1) or g^{g, g⊕2, ...} and every heap
 //! its options hold is tame; a sum of tame heaps then has the genus its xor and smallness
 //! give, and a position of tame heaps is lost iff (all small and xor 1) or (not all small and
-//! xor 0) (the tame rule; games/impartial/docs/impartial.md proves it from these facts alone).
+//! xor 0) (the tame rule; games/impartial/docs/misere.md proves it from these facts alone).
 
 use super::{for_each_option, Game, Move};
 use std::collections::HashMap;
@@ -487,7 +487,7 @@ impl Ranks {
 
 /// The exact misère search over multisets of live heaps (heaps with a move; a heap without one
 /// is the zero game and is dropped), each reduced by the two misère identities proven in
-/// games/impartial/docs/impartial.md: a heap equal to {∗1} is 0 and is dropped, and the heaps equal to ∗1
+/// games/impartial/docs/misere.md: a heap equal to {∗1} is 0 and is dropped, and the heaps equal to ∗1
 /// (options all equal to 0) cancel in pairs (∗1 + ∗1 = 0). A multiset of tame heaps is decided
 /// by the tame rule, the rest by the search, memoised by the multiset's key (the sorted heaps
 /// in a flat table up to TABLE_SUM tokens, in a map past it); the

@@ -1,7 +1,7 @@
 //! The misère quotient of the heaps 0..=n (Plambeck–Siegel): the commutative monoid of the
 //! positions made of those heaps modulo indistinguishability (G ≡ H when G + X and H + X have
 //! the same misère outcome for every such position X), its P-portion (the classes of the
-//! P-positions) and each heap's element (games/impartial/docs/impartial.md, "Misère quotients").
+//! P-positions) and each heap's element (games/impartial/docs/misere.md, "Misère quotients").
 //!
 //! How it is found, and why the answer is exact:
 //! 1. A candidate: the states reached from the empty position by adding heaps, each state a
@@ -191,7 +191,7 @@ impl Quotient {
 /// elements from n0 ≥ 1, seen in the quotient of the heaps up to this one (x(n + p) = x(n)
 /// for n0 ≤ n < 2·n0 + p + k, k the code's last digit), holds for every heap, and that
 /// quotient is the whole game's. Three-heap splits need 3·n0 + 3·p + k − 1. See
-/// games/impartial/docs/impartial.md, "Periods: the periodicity theorem".
+/// games/impartial/docs/misere.md, "Periods: the periodicity theorem".
 pub(super) fn theorem_heaps(k: u64, n0: u64, p: u64, three: bool) -> u64 {
     if three {
         3 * n0 + 3 * p + k - 1
