@@ -3559,8 +3559,9 @@ fn values_table(args: &[String]) -> Result<(), String> {
         }
     }
     if values.period.is_none() && values.proof == Proof::None {
-        let budget = match spec.game {
+        let budget = match &spec.game {
             Game::Grundy | Game::Periodic { .. } => 0,
+            Game::Octal(d) if d.iter().any(|&x| x & 8 != 0) => 1 << 10,
             _ if has_split(&spec.game) => 1 << 13,
             _ => 1 << 20,
         };

@@ -135,8 +135,7 @@ fn values(spec: &str, to: u32) -> (String, Vec<u32>) {
 /// Every family's table against the mex over the brute force's own list of moves.
 #[test]
 fn values_tables_agree_with_the_brute_force_mex() {
-    // 0.8's table alone takes most of the time (the solution computes its three-heap splits
-    // to 8192 whatever --to says): the others run beside it.
+    // The tables are independent: each on a thread of its own.
     common::par_map(SPECS, |&spec| {
         let to = if spec.contains("grundy") || spec.contains("queue") {
             300
