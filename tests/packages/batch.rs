@@ -3,16 +3,16 @@
 //! legacy ones and scripts/verify-bapc.sh runs BAPCtools on the 2025-09 ones):
 //! - every legacy package (`kattis/<p>`) has its parts, `.timelimit` for DOMjudge, and
 //!   submissions/accepted holds the project's solution byte for byte;
-//! - its wrong_answer and time_limit_exceeded folders hold every player of packages/<p>/, each
-//!   bundled with its packages/shared/ modules into a file that plain `rustc` type-checks
-//!   alone (editions 2018 and 2021);
+//! - (the long tier) its wrong_answer and time_limit_exceeded folders hold every player of
+//!   packages/<p>/, each bundled with its packages/shared/ modules into a file that plain
+//!   `rustc` type-checks alone (editions 2018 and 2021);
 //! - the statement samples' answers (the project's solution's output) equal the hand-written
 //!   answers in samples/<problem>/<name>.out;
-//! - every input validator is a program folder whose `build` script compiles it with plain
-//!   `rustc` (std only, no crates, as a judge host builds it) and keeps the contract: 42 on
-//!   every input of its package, 43 on one with CRLF line ends;
-//! - knights' output validator is built by its own `build` script and accepts the jury's turn
-//!   (42) and rejects `NO` on a won position (43);
+//! - (the long tier) every input validator is a program folder whose `build` script compiles
+//!   it with plain `rustc` (std only, no crates, as a judge host builds it) and keeps the
+//!   contract: 42 on every input of its package, 43 on one with CRLF line ends;
+//! - (the long tier) knights' output validator is built by its own `build` script and accepts
+//!   the jury's turn (42) and rejects `NO` on a won position (43);
 //! - every 2025-09 package (`bapc/<p>`) holds the same files under the 2025-09 names
 //!   (statement/, output_validator/), and its problem.yaml and data/test_group.yaml carry the
 //!   legacy problem.yaml's facts in 2025-09 keys.
@@ -127,29 +127,47 @@ fn exit_code<A: AsRef<std::ffi::OsStr>>(exe: &Path, args: &[A], stdin: &[u8]) ->
 /// codes, subtraction sets, Nim, Lasker's Nim, Grundy's game), each `kattis/impartial<family>`.
 const IMPARTIAL_FAMILIES: [&str; 5] = ["octal", "subtraction", "nim", "lasker", "grundy"];
 
-#[test]
-fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
-    let made = made::packages();
-    let (scratch, out) = (TempDir::new("packages-checks"), &made.out);
-    // One package per thread: each builds its validator and type-checks its players.
-    let packages: Vec<(&str, String, Option<&str>)> = problems()
+/// The packages, one `(problem, package name, family)` each: every problem's, and impartial's
+/// family packages.
+fn packages() -> Vec<(&'static str, String, Option<&'static str>)> {
+    problems()
         .map(|p| (p, p.to_owned(), None))
         .chain(IMPARTIAL_FAMILIES.map(|f| ("impartial", format!("impartial{f}"), Some(f))))
-        .collect();
-    common::par_map(&packages, |(p, name, family)| {
-        let own = TempDir::new("packages-check");
-        check_package(p, name, *family, out, &own);
+        .collect()
+}
+
+#[test]
+fn packages_are_complete() {
+    let made = made::packages();
+    common::par_map(&packages(), |(p, name, family)| {
+        check_parts(p, name, *family, &made.out);
     });
     for family in IMPARTIAL_FAMILIES {
         let name = format!("impartial{family}");
         // Misère play is part of every family.
-        let dir = out.join("kattis").join(&name);
+        let dir = made.out.join("kattis").join(&name);
         let misere = inputs(&dir.join("data/secret"))
             .iter()
             .filter(|f| fs::read_to_string(f).unwrap().starts_with("misere "))
             .count();
         assert!(misere >= 3, "{name}: {misere} misère tests");
     }
+}
+
+/// The programs of the packages as a judge host builds them (plain rustc: an optimised build
+/// of each validator, a type check of each player in two editions), in the long tier.
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): every validator and player built with rustc"]
+fn package_programs_build_with_plain_rustc_and_keep_their_contracts() {
+    let made = made::packages();
+    let (scratch, out) = (TempDir::new("packages-checks"), &made.out);
+    // One package per thread: each builds its validator and type-checks its players.
+    common::par_map(&packages(), |(p, name, family)| {
+        let own = TempDir::new("packages-check");
+        let dir = out.join("kattis").join(name);
+        check_players(p, &dir, &own);
+        check_input_validator(name, *family, &dir);
+    });
 
     // knights: the output validator folder builds itself and judges by the Kattis contract.
     let run = build(&out.join("kattis/knights/output_validators/check_knights"));
@@ -169,9 +187,9 @@ fn packages_are_complete_and_their_validators_build_with_plain_rustc() {
 }
 
 /// One package `name` of problem `p` (a family package: `family`, its validator's flag): its
-/// parts, its accepted solution, its samples' answers, its 2025-09 twin, its players, and its
-/// input validator built alone, accepting every input of the package with the package's flags.
-fn check_package(p: &str, name: &str, family: Option<&str>, out: &Path, scratch: &Path) {
+/// parts, its accepted solution, its samples' answers, its validator's flags and its 2025-09
+/// twin.
+fn check_parts(p: &str, name: &str, family: Option<&str>, out: &Path) {
     let dir = out.join("kattis").join(name);
     for part in [
         "problem.yaml",
@@ -217,25 +235,30 @@ fn check_package(p: &str, name: &str, family: Option<&str>, out: &Path, scratch:
         "{p}: only knights and impartial (any winning turn or move) need their own output validator"
     );
 
+    // A family package's flags: in data/testdata.yaml.
+    assert_eq!(
+        fs::read_to_string(dir.join("data/testdata.yaml")).ok(),
+        family.map(|f| format!("input_validator_flags: --family {f}\n")),
+        "{name}: the input validator's flags"
+    );
     check_2025_09(name, &dir, &out.join("bapc").join(name));
-    check_players(p, &dir, scratch);
+}
 
+/// The input validator of package `dir` built alone: it accepts every input of the package with
+/// the package's flags, a family's keep the inputs to the family, and CRLF is rejected.
+fn check_input_validator(name: &str, family: Option<&str>, dir: &Path) {
+    let samples = inputs(&dir.join("data/sample"));
+    let secret = inputs(&dir.join("data/secret"));
     let validators: Vec<PathBuf> = fs::read_dir(dir.join("input_validators"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     assert_eq!(validators.len(), 1, "{name}: one input validator");
     let exe = build_once(&validators[0]);
-    // A family package's flags: in data/testdata.yaml, and they keep the inputs to the family.
     let flags: Vec<&str> = match family {
         Some(f) => vec!["--family", f],
         None => vec![],
     };
-    assert_eq!(
-        fs::read_to_string(dir.join("data/testdata.yaml")).ok(),
-        family.map(|f| format!("input_validator_flags: --family {f}\n")),
-        "{name}: the input validator's flags"
-    );
     for input in samples.iter().chain(&secret) {
         let bytes = fs::read(input).unwrap();
         assert_eq!(

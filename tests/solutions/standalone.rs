@@ -1,16 +1,17 @@
 //! Every solution must compile on its own with plain `rustc`, std only, so it can be pasted
-//! into a judge as it is: this test compiles each file of `solutions/` outside cargo in each
+//! into a judge as it is: this test type-checks each file of `solutions/` outside cargo in each
 //! edition a judge may use (BAPCtools passes `--edition=2018`; others use 2021), without a
-//! warning. Edition 2018 is built and run on the samples of `samples/<name>/` whose answer is
-//! unique (an edition can change what code means, e.g. `array.into_iter()` yields references in
-//! 2018), without the `-O` judges add: it changes no diagnostic, costs three times the build,
-//! and without it the samples run with overflow checks on (BAPCtools builds each file with
-//! `-O` and edition 2018 in scripts/verify-packages.sh); edition 2021 is type-checked here, and its
-//! `-O` build is cargo's own (each file is a bin of the `solutions` crate, edition 2021, no
+//! warning. The long tier builds each in edition 2018 and runs it on the samples of
+//! `samples/<name>/` (an edition can change what code means, e.g. `array.into_iter()` yields
+//! references in 2018), without the `-O` judges add: it changes no diagnostic, costs three
+//! times the build, and without it the samples run with overflow checks on (BAPCtools builds
+//! each file with `-O` and edition 2018 in scripts/verify-packages.sh); the `-O` build in
+//! edition 2021 is cargo's own (each file is a bin of the `solutions` crate, edition 2021, no
 //! dependency: `solutions_are_bins_of_a_crate_without_dependencies`), which
-//! tests/solutions/samples.rs runs on every sample. Std items newer than the judges' compilers are clippy's part (clippy.toml pins the
-//! MSRV, and the solutions are bins of the crate); where rustup has the 1.70.0 toolchain, each
-//! file is also type-checked by it in both editions, which catches language features as well.
+//! tests/solutions/samples.rs runs on every sample. Std items newer than the judges' compilers
+//! are clippy's part (clippy.toml pins the MSRV, and the solutions are bins of the crate); where
+//! rustup has the 1.70.0 toolchain, the long tier also type-checks each file with it in both
+//! editions, which catches language features as well.
 
 use crate::common;
 
@@ -36,11 +37,8 @@ fn run(exe: &Path, input: &[u8]) -> (Option<i32>, Vec<u8>) {
     (out.status.code(), out.stdout)
 }
 
-#[test]
-fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = common::TempDir::new("standalone");
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+/// The files of `solutions/`, sorted.
+fn solution_files(root: &Path) -> Vec<std::path::PathBuf> {
     let mut files: Vec<_> = std::fs::read_dir(root.join("solutions"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -51,40 +49,62 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
         files.len() >= 6,
         "expected the six solutions, found {files:?}"
     );
-    // Each build is one rustc process, mostly on one core: one per core.
-    let builds: Vec<(&Path, &str)> = files
+    files
+}
+
+/// `rustc --edition EDITION --crate-type bin EMIT -o OUT FILE`, which must succeed without a
+/// warning.
+fn build_alone(file: &Path, edition: &str, emit: &str, out: &Path) {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let run = Command::new(&rustc)
+        .args(["--edition", edition, "--crate-type", "bin", emit, "-o"])
+        .arg(out)
+        .arg(file)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {rustc}: {e}"));
+    assert!(
+        run.status.success(),
+        "{} does not compile alone with --edition {edition}:\n{}",
+        file.display(),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let warnings = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        !warnings.contains("warning"),
+        "{} warns with --edition {edition}:\n{warnings}",
+        file.display()
+    );
+}
+
+/// Each file type-checks alone in every judge edition, without a warning.
+#[test]
+fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = common::TempDir::new("standalone");
+    let files = solution_files(root);
+    // Each check is one rustc process, mostly on one core: one per core.
+    let checks: Vec<(&Path, &str)> = files
         .iter()
         .flat_map(|f| EDITIONS.map(|e| (f.as_path(), e)))
         .collect();
-    common::par_map(&builds, |&(file, edition)| {
+    common::par_map(&checks, |&(file, edition)| {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
-        let exe = dir.join(format!("{name}-{edition}"));
-        // 2021: a type check (cargo builds that edition with -O, and samples.rs runs it).
-        let (emit, exe) = match edition {
-            "2021" => ("--emit=metadata", exe.with_extension("rmeta")),
-            _ => ("--emit=link", exe),
-        };
-        let out = Command::new(&rustc)
-            .args(["--edition", edition, "--crate-type", "bin", emit, "-o"])
-            .arg(&exe)
-            .arg(file)
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run {rustc}: {e}"));
-        assert!(
-            out.status.success(),
-            "{} does not compile alone with --edition {edition}:\n{}",
-            file.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let warnings = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            !warnings.contains("warning"),
-            "{} warns with --edition {edition}:\n{warnings}",
-            file.display()
-        );
-        if edition == "2021" {
-            return;
-        }
+        let out = dir.join(format!("{name}-{edition}.rmeta"));
+        build_alone(file, edition, "--emit=metadata", &out);
+    });
+}
+
+/// Each file built alone in edition 2018 answers its samples as the 2021 build does.
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): a build of every solution in edition 2018"]
+fn every_solution_built_in_edition_2018_answers_its_samples() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = common::TempDir::new("standalone-2018");
+    let files = solution_files(root);
+    common::par_map(&files, |file| {
+        let name = file.file_stem().unwrap().to_string_lossy().into_owned();
+        let exe = dir.join(format!("{name}-2018"));
+        build_alone(file, "2018", "--emit=link", &exe);
         // Where answers are not unique (several-answers.tsv), the checker judges the output.
         let several = !common::game_data::rows_of("several-answers.tsv", &name).is_empty();
         let samples = root.join("samples").join(&name);
@@ -99,11 +119,11 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
             assert_eq!(
                 code,
                 Some(0),
-                "{name} (edition {edition}) fails on {}",
+                "{name} (edition 2018) fails on {}",
                 input.display()
             );
             if several {
-                let out = dir.join(format!("{name}-{edition}.out"));
+                let out = dir.join(format!("{name}-2018.out"));
                 std::fs::write(&out, &stdout).unwrap();
                 common::command(&format!("check-{name}"))
                     .arg(&input)
@@ -114,7 +134,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
             } else {
                 assert!(
                     stdout == expected,
-                    "{name} (edition {edition}) answers {} wrongly: {:?}",
+                    "{name} (edition 2018) answers {} wrongly: {:?}",
                     input.display(),
                     String::from_utf8_lossy(&stdout)
                 );
@@ -129,6 +149,7 @@ fn every_solution_compiles_alone_with_rustc_in_every_judge_edition() {
 const MSRV: &str = "1.70.0";
 
 #[test]
+#[ignore = "long tier (make test-long; CI runs it): 14 type checks by another toolchain"]
 fn every_solution_type_checks_with_the_msrv_toolchain_if_installed() {
     let probe = Command::new("rustc")
         .arg(format!("+{MSRV}"))

@@ -271,14 +271,44 @@ fn assert_caught(name: &str, seed: u64, line: &str) {
 }
 
 /// Each of `players` caught (WA or RE) in both of the seeds 1 and 2.
-fn caught_in_seeds_1_and_2(players: &[&str]) {
+/// Each player caught in each of `seeds`.
+fn caught_in(players: &[&str], seeds: std::ops::RangeInclusive<u64>) {
     let sessions: Vec<(&str, u64)> = players
         .iter()
-        .flat_map(|&name| (1..=2).map(move |seed| (name, seed)))
+        .flat_map(|&name| seeds.clone().map(move |seed| (name, seed)))
         .collect();
     common::par_map(&sessions, |&(name, seed)| {
         assert_caught(name, seed, &session(name, seed));
     });
+}
+
+/// The class players of the tests below: seed 1 in `make test`, the later of their first seeds
+/// in the long tier.
+const CELL2_PLAYERS: [&str; 3] = ["cell+2:2,3,3", "cell+2:0,N-1,N", "cell+2:1,0,N"];
+const CELL_PLAYERS: [&str; 5] = [
+    "cell:0,3,3",
+    "cell:2,0,N",
+    "cell:2,N,3",
+    "cell:3,N,2",
+    "cell:1,N-1,N-1",
+];
+const LEVEL_ONLY_PLAYERS: [&str; 2] = ["cell:1,0,N", "cell:1,N,0"];
+const BOARD_AND_EDGE_PLAYERS: [&str; 4] = ["board:n=3", "edge:0,3,3", "edge:0,2,N-2", "edge:1,3,3"];
+const EDGE2_PLAYERS: [&str; 4] = [
+    "edge+2:0,1,N-2",
+    "edge+2:0,1,N",
+    "edge+2:1,3,3",
+    "edge+2:3,mid,N",
+];
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): the class players' later seeds"]
+fn class_players_are_caught_in_their_later_seeds() {
+    caught_in(&CELL2_PLAYERS, 2..=3);
+    caught_in(&CELL_PLAYERS, 2..=2);
+    caught_in(&LEVEL_ONLY_PLAYERS, 2..=*SEEDS.end());
+    caught_in(&BOARD_AND_EDGE_PLAYERS, 2..=2);
+    caught_in(&EDGE2_PLAYERS, 2..=2);
 }
 
 /// The table class of coordinate `c` on a board of side `n` > 35, as
@@ -373,30 +403,18 @@ fn each_cell_player_off_by_another_amount_is_wrong_in_its_cell_only() {
 
 /// A cell two too large, the parity kept, that the level rounds alone let pass in seeds 1..3
 /// (N ≡ 2, x ≡ 3, y ≡ 3 mod 4), and a far corner's: caught in seeds 1, 2 and 3 by the rival
-/// rounds.
+/// rounds (seed 1 here, 2 and 3 in `class_players_are_caught_in_their_later_seeds`).
 #[test]
 fn cell2_players_are_caught_in_the_first_seeds() {
-    let sessions: Vec<(&str, u64)> = ["cell+2:2,3,3", "cell+2:0,N-1,N", "cell+2:1,0,N"]
-        .iter()
-        .flat_map(|&name| (1..=3).map(move |seed| (name, seed)))
-        .collect();
-    common::par_map(&sessions, |&(name, seed)| {
-        assert_caught(name, seed, &session(name, seed));
-    });
+    caught_in(&CELL2_PLAYERS, 1..=1);
 }
 
 /// Cells that the catalogue rounds alone left uncaught in seed 1 (games/knights/README.md, coverage classes), and a far
-/// corner's: each caught in the first seeds (the level and edge level rounds, 24..60).
+/// corner's: each caught in the first seeds (the level and edge level rounds, 24..60; seed 1
+/// here, 2 in `class_players_are_caught_in_their_later_seeds`).
 #[test]
 fn cell_players_are_caught_in_the_first_seeds() {
-    let cells = [
-        "cell:0,3,3",
-        "cell:2,0,N",
-        "cell:2,N,3",
-        "cell:3,N,2",
-        "cell:1,N-1,N-1",
-    ];
-    caught_in_seeds_1_and_2(&cells);
+    caught_in(&CELL_PLAYERS, 1..=1);
 }
 
 /// Cells that only the level rounds catch in every one of the first seeds: a square of
@@ -404,17 +422,11 @@ fn cell_players_are_caught_in_the_first_seeds() {
 /// level rounds) and near the far band only in the catalogue; the level round of residue 1
 /// puts one at the largest suspense. With the level rounds left out of
 /// games/knights/src/coverage.rs (measured), `cell:1,0,N` passes seeds 2 and 3 and
-/// `cell:1,N,0` seeds 3, 4 and 5.
+/// `cell:1,N,0` seeds 3, 4 and 5 (seed 1 here, 2..5 in
+/// `class_players_are_caught_in_their_later_seeds`).
 #[test]
 fn cells_only_the_level_rounds_catch_are_caught_in_the_first_seeds() {
-    let players = ["cell:1,0,N", "cell:1,N,0"];
-    let sessions: Vec<(&str, u64)> = players
-        .iter()
-        .flat_map(|&name| SEEDS.map(move |seed| (name, seed)))
-        .collect();
-    common::par_map(&sessions, |&(name, seed)| {
-        assert_caught(name, seed, &session(name, seed));
-    });
+    caught_in(&LEVEL_ONLY_PLAYERS, 1..=1);
 }
 
 /// The band of coordinate `c` on a board of side `n` > 35, as [`support::EDGE_BANDS`] lists
@@ -491,25 +503,20 @@ fn each_board_and_edge_player_is_wrong_in_its_class_only() {
 
 /// Board and edge players caught in the first seeds: each in the round of its class
 /// (games/knights/README.md, coverage classes: round 13 for the side 3; the edge level rounds 33, 34 and 40 for these
-/// edge classes, which no earlier round makes decide).
+/// edge classes, which no earlier round makes decide; seed 1 here, 2 in
+/// `class_players_are_caught_in_their_later_seeds`).
 #[test]
 fn board_and_edge_players_are_caught_in_the_first_seeds() {
-    let players = ["board:n=3", "edge:0,3,3", "edge:0,2,N-2", "edge:1,3,3"];
-    caught_in_seeds_1_and_2(&players);
+    caught_in(&BOARD_AND_EDGE_PLAYERS, 1..=1);
 }
 
 /// Edge classes two too large (the parity kept), each shown only by a round with a lone
 /// class one above it (games/knights/README.md, errors by class): a square on two edge lines
 /// one below the next level (`edge+2:0,1,N-2`, caught in the edge level round 35), squares one
 /// below an edge rival round's rival (`edge+2:0,1,N`, round 77; `edge+2:1,3,3`, round 78) and
-/// a middle-line class (`edge+2:3,mid,N`): each caught in seeds 1 and 2.
+/// a middle-line class (`edge+2:3,mid,N`): each caught in seeds 1 and 2 (seed 1 here, 2 in
+/// `class_players_are_caught_in_their_later_seeds`).
 #[test]
 fn edge_players_two_too_large_are_caught_in_the_first_seeds() {
-    let players = [
-        "edge+2:0,1,N-2",
-        "edge+2:0,1,N",
-        "edge+2:1,3,3",
-        "edge+2:3,mid,N",
-    ];
-    caught_in_seeds_1_and_2(&players);
+    caught_in(&EDGE2_PLAYERS, 1..=1);
 }

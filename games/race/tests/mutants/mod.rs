@@ -2,7 +2,8 @@
 //! a concrete position where its choice (the side, or a move) loses, proved by the plain
 //! retrograde search; the correct players never leave a won position, and each makes other
 //! moves than the nearest winning one in many positions; (2) under the default
-//! `referee play race` settings and each of the first seeds, every wrong player gets WA — on a board
+//! `referee play race` settings and each of the first seeds (seed 1 in `make test`, 1..5 in the
+//! long tier), every wrong player gets WA — on a board
 //! wider than 12, where the old referee could not judge every move — and every correct one
 //! (a random winning move, detours included; the slowest winning move) gets OK.
 
@@ -276,15 +277,16 @@ fn board_side(line: &str) -> usize {
         .expect("a board side")
 }
 
-/// The first seeds every wrong player must be caught on, and every correct one pass.
+/// The first seeds every wrong player must be caught on, and every correct one pass: seed 1 in
+/// `make test`, all five in the long tier.
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=5;
 
-/// Every wrong player named gets WA (exit 1) in each of the first seeds, and at least one of
-/// its sessions ends on a board wider than 12 (where the old referee could not judge).
-fn caught_on_every_seed(bugs: &[&str]) {
+/// Every wrong player named gets WA (exit 1) in each of `seeds`, and with `wide`, at least one
+/// of its sessions ends on a board wider than 12 (where the old referee could not judge).
+fn caught_on_every_seed(bugs: &[&str], seeds: std::ops::RangeInclusive<u64>, wide: bool) {
     let sessions: Vec<(&str, u64)> = bugs
         .iter()
-        .flat_map(|&bug| SEEDS.map(move |seed| (bug, seed)))
+        .flat_map(|&bug| seeds.clone().map(move |seed| (bug, seed)))
         .collect();
     let sides = common::par_map(&sessions, |&(bug, seed)| {
         let (line, code) = session(bug, seed, &[]);
@@ -301,28 +303,46 @@ fn caught_on_every_seed(bugs: &[&str]) {
             .map(|(_, &side)| side)
             .max()
             .unwrap_or(0);
-        assert!(widest > 12, "{bug}: caught only on boards up to {widest}");
+        assert!(
+            !wide || widest > 12,
+            "{bug}: caught only on boards up to {widest}"
+        );
     }
 }
 
-#[test]
-fn wrong_players_get_wa_on_every_seed() {
+fn wrong_players() -> Vec<&'static str> {
     let bugs: Vec<&str> = VARIANTS.iter().filter(|v| !v.2).map(|v| v.0).collect();
     assert!(bugs.len() >= 5, "{bugs:?}");
-    caught_on_every_seed(&bugs);
+    bugs
 }
 
 #[test]
-fn correct_players_get_ok() {
+fn wrong_players_get_wa_on_the_first_seed() {
+    caught_on_every_seed(&wrong_players(), 1..=1, false);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): seeds 1..5 and the boards past 12"]
+fn wrong_players_get_wa_on_every_seed() {
+    caught_on_every_seed(&wrong_players(), SEEDS, true);
+}
+
+/// The correct players' sessions of `seeds`, and with `wide`, two sessions on 12×12 boards.
+fn correct_players_pass(seeds: std::ops::RangeInclusive<u64>, wide: bool) {
+    let wide_sessions: &[(&str, u64, &[&str])] = if wide {
+        // 12×12, where the old referee's move bound rejected a random winner.
+        &[
+            ("random-win", 5, &["--size", "12..12", "--rounds", "40"]),
+            ("detour-win", 5, &["--size", "12..12", "--rounds", "40"]),
+        ]
+    } else {
+        &[]
+    };
     let sessions: Vec<(&str, u64, &[&str])> = VARIANTS
         .iter()
         .filter(|v| v.2)
-        .flat_map(|v| SEEDS.map(move |seed| (v.0, seed, &[][..])))
-        // 12×12, where the old referee's move bound rejected a random winner.
-        .chain(
-            ["random-win", "detour-win"]
-                .map(|bug| (bug, 5, &["--size", "12..12", "--rounds", "40"][..])),
-        )
+        .flat_map(|v| seeds.clone().map(move |seed| (v.0, seed, &[][..])))
+        .chain(wide_sessions.iter().copied())
         .collect();
     common::par_map(&sessions, |&(bug, seed, extra)| {
         let (line, code) = session(bug, seed, extra);
@@ -332,6 +352,17 @@ fn correct_players_get_ok() {
         );
         assert_eq!(code, Some(0), "{bug} seed {seed} {extra:?}: {line}");
     });
+}
+
+#[test]
+fn correct_players_get_ok_on_the_first_seed() {
+    correct_players_pass(1..=1, true);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): seeds 2..5"]
+fn correct_players_get_ok() {
+    correct_players_pass(2..=5, false);
 }
 
 #[test]
@@ -386,12 +417,11 @@ fn error_players_are_wrong_where_their_pair_is_named() {
 }
 
 /// Every error player gets WA in default sessions (100 rounds: the coverage rounds 11..27
-/// show each pair) of seeds 1 and 2.
-#[test]
-fn error_players_get_wa_in_default_sessions() {
+/// show each pair) of `seeds`.
+fn error_players_caught(seeds: &[u64]) {
     let sessions: Vec<(&str, u64)> = error_variants()
         .iter()
-        .flat_map(|&name| [1, 2].map(move |seed| (name, seed)))
+        .flat_map(|&name| seeds.iter().map(move |&seed| (name, seed)))
         .collect();
     common::par_map(&sessions, |(bug, seed)| {
         let out = Command::new(env!("CARGO_BIN_EXE_referee"))
@@ -402,4 +432,15 @@ fn error_players_get_wa_in_default_sessions() {
         let line = String::from_utf8_lossy(&out.stdout);
         assert!(line.starts_with("WA race"), "{bug} seed {seed}: {line}");
     });
+}
+
+#[test]
+fn error_players_get_wa_in_default_sessions_of_the_first_seed() {
+    error_players_caught(&[1]);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): seed 2"]
+fn error_players_get_wa_in_default_sessions() {
+    error_players_caught(&[2]);
 }

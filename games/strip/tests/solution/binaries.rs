@@ -1,4 +1,5 @@
-//! The binaries against the search, every proper strip up to length 10.
+//! The binaries against the search, every proper strip up to length 10 (SGU 328's one strip
+//! per process: lengths 9 and 10 in the long tier).
 
 use super::{all_positions, to_text, MAX_BRUTE_LEN};
 use crate::common;
@@ -38,20 +39,16 @@ fn tictactoe_matches_search_on_every_strip_up_to_10() {
     }
 }
 
-#[test]
-fn coloring_matches_search_on_every_strip_up_to_10() {
-    let cases: Vec<(String, &str)> = (1..=MAX_BRUTE_LEN)
+/// SGU 328's input holds one strip: one process per strip, each position against the search.
+fn coloring_matches_search(lengths: std::ops::RangeInclusive<usize>) -> usize {
+    let cases: Vec<(String, &str)> = lengths
         .flat_map(all_positions)
         .map(|(cells, wins, _)| {
             let input = format!("{}\n{}\n", cells.len(), to_text(&cells, ['0', '1', '2']));
             (input, if wins { "FIRST\n" } else { "SECOND\n" })
         })
         .collect();
-    assert_eq!(
-        cases.len(),
-        3 + 7 + 17 + 41 + 99 + 239 + 577 + 1393 + 3363 + 8119
-    );
-    // One process per position (the format holds one strip): two threads halve the wait.
+    // Two threads halve the wait.
     let (a, b) = cases.split_at(cases.len() / 2);
     std::thread::scope(|s| {
         for half in [a, b] {
@@ -68,4 +65,20 @@ fn coloring_matches_search_on_every_strip_up_to_10() {
             });
         }
     });
+    cases.len()
+}
+
+#[test]
+fn coloring_matches_search_on_every_strip_up_to_8() {
+    assert_eq!(
+        coloring_matches_search(1..=8),
+        3 + 7 + 17 + 41 + 99 + 239 + 577 + 1393
+    );
+}
+
+/// The 11482 strips of lengths 9 and 10 (as many processes: about 20 s of CPU).
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): 11482 processes"]
+fn coloring_matches_search_on_every_strip_of_9_and_10() {
+    assert_eq!(coloring_matches_search(9..=MAX_BRUTE_LEN), 3363 + 8119);
 }
