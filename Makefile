@@ -35,9 +35,8 @@ test: build
 	scripts/samples.sh $(RELEASE)
 
 # The long tier alone, which .ci/run runs after `make test`: the tests marked
-# `#[ignore = "long tier ..."]` (the catch suites' and the coverage test's seeds 2..5, the
-# packages judged by their own programs); `cargo test --release --locked -- --ignored` runs
-# the same.
+# `#[ignore = "long tier ..."]` (more seeds, more cases, other compilers: docs/overview.md);
+# `cargo test --release --locked -- --ignored` runs the same.
 test-long: build
 	CARGO=$(CARGO) TIER=long scripts/test.sh
 

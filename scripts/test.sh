@@ -9,9 +9,9 @@
 # not run here says why; with CI set it fails instead, .ci/run). When one fails, the failures
 # of its log are printed at the end and the script exits 1.
 #
-# The long tier: the tests marked `#[ignore = "long tier ..."]` (the catch suites' and the
-# coverage test's seeds 2..5, the packages judged by their own programs) are left out and
-# counted as ignored; TIER=long runs only them (`make test-long`; .ci/run runs both tiers).
+# The long tier: the tests marked `#[ignore = "long tier ..."]` (more seeds, more cases,
+# other compilers: docs/overview.md) are left out and counted as ignored; TIER=long runs only
+# them (`make test-long`; .ci/run runs both tiers).
 #
 # Usage: scripts/test.sh [BINARY...]   (default: all; a BINARY is an integration test binary's
 # name, tests/<BINARY>/main.rs, or `units` for the crates' own unit tests). JOBS=2 binaries at
