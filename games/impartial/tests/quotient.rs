@@ -1,9 +1,10 @@
 //! The solution's misère quotients (solutions/src/impartial/quotient.rs, `impartial --quotient`
 //! and wild positions beyond the exact search): the printed table, P-portion and heap
-//! elements against the plain exhaustive search of games/impartial/tests/brute.rs, published
-//! quotients as data, and answers through the quotient checked move by move.
+//! elements against the plain exhaustive search of games/impartial/tests/brute.rs, the
+//! presentations recalled for 0.75 and 0.31 (no published data), and answers through the
+//! quotient checked move by move; published quotient data in the module below.
 
-/// Published quotient data with their sources.
+/// Published quotient data, each with the text it was read in.
 mod published;
 
 use crate::brute;
