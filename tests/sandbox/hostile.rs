@@ -160,7 +160,7 @@ fn cgroups_or_note(needed: &str) -> bool {
     false
 }
 
-/// The task cap docs/judging.md promises: processes and threads of one solution.
+/// The task cap docs/sandbox.md promises: processes and threads of one solution.
 const DOCUMENTED_TASK_CAP: u64 = 512;
 
 /// How the referee is run: as itself, or (when the tests run as root) as `nobody` by setpriv,

@@ -67,7 +67,7 @@ fn report_of_a_run(nobody: bool) -> Vec<String> {
 /// referee runs as root (a box uid) or as an ordinary user (a user namespace).
 fn the_sandbox_holds(nobody: bool) {
     if !combgames_sandbox::pid_namespace_works() {
-        common::cannot_run("no namespaces here (docs/judging.md lists what is missing)");
+        common::cannot_run("no namespaces here (docs/sandbox.md lists what is missing)");
         return;
     }
     let lines = report_of_a_run(nobody);

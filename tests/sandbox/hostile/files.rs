@@ -52,7 +52,7 @@ fn a_solution_cannot_rewrite_the_projects_samples() {
         // CI runs as root, where a mount namespace is always possible: there the confinement
         // must work, and this test must not pass by skipping.
         common::cannot_run(
-            "no mount namespace here; the samples are not protected (docs/judging.md)",
+            "no mount namespace here; the samples are not protected (docs/sandbox.md)",
         );
         return;
     }

@@ -101,7 +101,7 @@ fn what_a_killed_referee_left_dies() {
 fn a_solution_cannot_kill_the_referee() {
     if !combgames_sandbox::pid_namespace_works() {
         common::cannot_run(
-            "no PID namespace here; the solution can signal the referee (docs/judging.md)",
+            "no PID namespace here; the solution can signal the referee (docs/sandbox.md)",
         );
         return;
     }
