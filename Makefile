@@ -61,7 +61,7 @@ play: build
 # Problem packages, each in both formats (target/packages/kattis: legacy, for problemtools,
 # Kattis and DOMjudge; target/packages/bapc: 2025-09, for BAPCtools): the seven batch problems,
 # five families of impartial games alone, and the seven games as interactive problems judged by
-# the referee (docs/judging.md).
+# the referee (docs/packages.md).
 packages: build
 	scripts/make-packages.sh $(RELEASE)
 

@@ -183,7 +183,7 @@ run_as() {
 # A fork bomb held to a thousand sleepers stops at the cap of 512 processes and threads (the
 # pids group as root; RLIMIT_NPROC in the user namespace as nobody, or as the box uid): RE
 # when its shell cannot fork, and no sleeper of it is left on the host. An ordinary user
-# without user namespaces has no cap (docs/judging.md): no row then.
+# without user namespaces has no cap (docs/sandbox.md): no row then.
 bombers=("${users[@]}")
 [ "$(id -u)" = 0 ] || unshare --user true 2>/dev/null ||
   { bombers=(); echo "hostile: no user namespace here: no fork bomb row"; }

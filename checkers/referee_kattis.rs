@@ -1,6 +1,6 @@
 //! referee-kattis: the interactive referee as a Kattis/DOMjudge output validator, alone.
 //! `referee-kattis <game> <input> <answer> <feedback_dir> [options]` is `referee kattis ...`
-//! (docs/judging.md); `referee-kattis --validate-input <game> < input` is the input validator
+//! (docs/kattis.md); `referee-kattis --validate-input <game> < input` is the input validator
 //! of the same tests (exit 42 valid, 43 invalid with one line why). Built from std-only
 //! library modules only, so that it bundles into one file plain `rustc` compiles on a judge
 //! host with no crates (the interactive packages, scripts/make-interactive-packages.sh): so no

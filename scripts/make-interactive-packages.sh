@@ -14,7 +14,7 @@
 #                               package.sh: the game's test sizes (load_package below)
 #   .timelimit                  $TIME_LIMIT seconds of the team's CPU time (DOMjudge reads it,
 #                               make-packages.sh derives the 2025-09 limit from it)
-#   data/sample/1.in, data/secret/*.in   the referee's options (docs/judging.md, `referee
+#   data/sample/1.in, data/secret/*.in   the referee's options (docs/kattis.md, `referee
 #                               kattis`), fixed seeds; every .ans is empty (the referee reads none)
 #   data/sample/1.interaction   the session of the sample with the project's solution, from the
 #                               referee's transcript (what the statement shows)
@@ -29,7 +29,7 @@
 #                               solutions' protocol client solutions/src/shared/protocol.rs,
 #                               the frame and game code of packages/shared/) into one std-only
 #                               file
-#   (every game but race has a time_limit_exceeded player; docs/judging.md says why not race)
+#   (every game but race has a time_limit_exceeded player; docs/packages.md says why not race)
 #   submissions/time_limit_exceeded   packages/<game>/interactive/time_limit_exceeded/*.rs, if
 #                               any, bundled the same way
 set -euo pipefail
@@ -77,7 +77,7 @@ program_dir() {
 	cp "$BUNDLE" "$dir/referee_kattis.rs"
 	cat >"$dir/build" <<EOF
 #!/bin/sh
-# Builds \`run\` from one std-only source: plain rustc, no crates, no network (docs/judging.md).
+# Builds \`run\` from one std-only source: plain rustc, no crates, no network (docs/kattis.md).
 cd "\$(dirname "\$0")" || exit 1
 rustc -C opt-level=$opt --edition 2021 -o referee-kattis referee_kattis.rs || exit 1
 printf '%s\n' '#!/bin/sh' 'exec "\$(dirname "\$0")/referee-kattis" $* "\$@"' >run

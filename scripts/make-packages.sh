@@ -33,7 +33,7 @@
 #                               bundled by tools/bundle.rs with the modules of
 #                               packages/shared/ it declares (`#[path]`) into one std-only file
 #   submissions/time_limit_exceeded   packages/<problem>/time_limit_exceeded/*.rs, if any (the
-#                               Python ones stay out: docs/judging.md says why), bundled the same way
+#                               Python ones stay out: docs/packages.md says why), bundled the same way
 #
 # A problem may also have family packages, packages/<problem>/families/<family>/ (impartial:
 # octal, subtraction, nim, lasker, grundy): the problem's package narrowed to one family of its

@@ -46,7 +46,8 @@ fn every_help_names_its_exit_codes() {
 
 /// Output into a pipe whose reader is gone: no message, exit 0 (gen's test, larger than a
 /// pipe's buffer: the first game's whose inputs hold 100000 cases; a solution's answers:
-/// each game's tests, games/impartial/tests/solution.rs and games/strip/tests/solution.rs).
+/// each game's tests, games/impartial/tests/solution/values.rs and
+/// games/strip/tests/solution/malformed.rs).
 #[test]
 fn output_into_a_closed_pipe_ends_quietly() {
     let many = Game::ALL

@@ -1,4 +1,4 @@
-//! The problem packages that scripts/make-packages.sh writes (docs/judging.md), checked here
+//! The problem packages that scripts/make-packages.sh writes (docs/packages.md), checked here
 //! without the judge tools (scripts/verify-packages.sh runs problemtools' verifyproblem on the
 //! legacy ones and scripts/verify-bapc.sh runs BAPCtools on the 2025-09 ones):
 //! - every legacy package (`kattis/<p>`) has its parts, `.timelimit` for DOMjudge, and

@@ -1,5 +1,5 @@
 //! The interactive Kattis packages that scripts/make-interactive-packages.sh writes
-//! (docs/judging.md), checked here without problemtools (scripts/verify-packages.sh runs
+//! (docs/packages.md), checked here without problemtools (scripts/verify-packages.sh runs
 //! verifyproblem on them):
 //! - every package has its parts, says `validation: custom interactive`, and
 //!   submissions/accepted holds the project's solution byte for byte;

@@ -352,15 +352,15 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     assert_eq!(check("--rounds 4\n"), Some(43));
 }
 
-/// docs/judging.md's example test input file (the fenced block that starts with
+/// docs/kattis.md's example test input file (the fenced block that starts with
 /// `# data/secret/`, its first line naming its game) plays to its end within seconds and
 /// accepts the project's player.
 #[test]
 fn the_documented_example_input_file_finishes_and_accepts() {
-    let doc = std::fs::read_to_string(root().join("docs/judging.md")).unwrap();
+    let doc = std::fs::read_to_string(root().join("docs/kattis.md")).unwrap();
     let start = doc
         .find("```\n# data/secret/")
-        .expect("the example input file in docs/judging.md");
+        .expect("the example input file in docs/kattis.md");
     let body = &doc[start + 4..];
     let input = &body[..body.find("```").unwrap()];
     assert!(input.contains("--rounds"), "{input}");

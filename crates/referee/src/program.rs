@@ -68,7 +68,7 @@ Exit codes: 0 OK, 1 WA, 2 PE, 3 FAIL (as testlib), 10 TLE, 11 IDLE, 12 RE, 13 ML
 the solution <command> (docs/human.md).
 `kattis` is an interactive output validator for Kattis/DOMjudge: the team's output on stdin,
 its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the reason in
-<feedback_dir>/judgemessage.txt (docs/judging.md).
+<feedback_dir>/judgemessage.txt (docs/kattis.md).
 {}",
         options::help(),
         options::help_entry("-h, --help", "this help")

@@ -423,7 +423,7 @@ The interactive referee as a Kattis/DOMjudge output validator: the session's opt
 the test's <input> file (as for `referee play`), then from [options] (output_validator_flags);
 exit 42 accept, 43 reject, 1 judging error, the reason in <feedback_dir>/judgemessage.txt and
 the transcript beside it; 3 a usage error. --validate-input is the input validator of such test
-files (42 valid, 43 invalid). Games: `referee --list-games`. docs/judging.md."
+files (42 valid, 43 invalid). Games: `referee --list-games`. docs/kattis.md."
     )
 }
 

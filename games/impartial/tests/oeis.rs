@@ -1,5 +1,5 @@
 //! Published Sprague–Grundy sequences, as data (OEIS data sections), for the solution's tests
-//! (games/impartial/tests/solution.rs) and the judge side's (games/impartial/tests/eval.rs).
+//! (games/impartial/tests/solution/values.rs) and the judge side's (games/impartial/tests/eval.rs).
 
 /// OEIS A002186, Sprague-Grundy values for Kayles (octal .77), n = 0..104 (its data section).
 pub const A002186: [u32; 105] = [

@@ -1,5 +1,5 @@
 //! The knight game by plain search, nothing but the statement's rules: the tests' one brute
-//! force (games/knights/tests/solution.rs judges the solution with it, games/knights/tests/referee.rs the
+//! force (games/knights/tests/solution/search.rs judges the solution with it, games/knights/tests/referee.rs the
 //! referee's evaluator, games/knights/tests/mutants/mod.rs the mutation suite's bugs).
 
 use itertools::Itertools;

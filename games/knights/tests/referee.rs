@@ -5,7 +5,7 @@
 //!   place of the referee's move, docs/protocol.md);
 //! - the referee's evaluator against a plain game search (no suspense theory) on every
 //!   position of small boards, and against the whole-board DP on knights near the edges of
-//!   N = 300..=303 (the evaluator itself is proven against the DP in games/knights/tests/solution.rs);
+//!   N = 300..=303 (the evaluator itself is proven against the DP in games/knights/tests/solution/evaluator.rs);
 //! - the adversary's long game (every knight to an option one below its suspense) and its
 //!   set-up turns (one knight on a trap square, the others at most its suspense), and the
 //!   chain of set-ups the even-gap round keeps up on every turn;

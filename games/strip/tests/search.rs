@@ -1,5 +1,5 @@
 //! The plain game search over strips written with `.`, `X`, `O` that the strip tests judge
-//! with (games/strip/tests/referee.rs, games/strip/tests/mutants/mod.rs): every move of every position,
+//! with (games/strip/tests/referee/, games/strip/tests/mutants/mod.rs): every move of every position,
 //! memoized; no Grundy values, no runs, nothing of the library or the solutions.
 
 use std::collections::HashMap;
