@@ -23,7 +23,7 @@
 //!
 //! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs` builds
 //! it). The judge never uses it: the checker and the referee evaluate with the library's own
-//! evaluator (games/knights/src/lib.rs, games/knights/docs/compression.md), and
+//! evaluator (games/knights/src/evaluator.rs, games/knights/docs/compression.md), and
 //! games/knights/tests/solution.rs includes this file to prove the rule against the DP and against that
 //! evaluator.
 

@@ -21,7 +21,7 @@
 //!
 //! This file is the whole solution (std only, `rustc -O --edition 2021 solutions/knights.rs` builds
 //! it). The judge never uses it: the checker and the referee evaluate with the library's own
-//! evaluator (games/knights/src/lib.rs, games/knights/docs/compression.md), and
+//! evaluator (games/knights/src/evaluator.rs, games/knights/docs/compression.md), and
 //! games/knights/tests/solution.rs includes this file to prove the rule against the DP and against that
 //! evaluator.
 
@@ -122,7 +122,7 @@ pub mod rule {
 
     /// The mover's best destination for the knight on (x, y), or None if it is stuck:
     /// the option with the largest even suspense if one exists, else the smallest suspense.
-    /// Written again on purpose in games/knights/src/lib.rs (`Evaluator::best_move`): the referee
+    /// Written again on purpose in games/knights/src/evaluator.rs (`Evaluator::best_move`): the referee
     /// never judges with a solution's code.
     pub fn best_move(n: u64, x: u64, y: u64) -> Option<(u64, u64)> {
         let options = moves(n, x, y).map(|(a, b)| ((a, b), suspense(n, a, b)));

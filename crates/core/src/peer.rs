@@ -3,7 +3,7 @@
 //! module, which needs libc for process groups, rlimits and poll) and the judge system's pipes
 //! on the referee's own stdin and stdout (the session crate's `kattis` module, std only). This
 //! module and everything the session needs are std only, so the Kattis validator builds from
-//! one file with plain `rustc` (docs/judging.md).
+//! one file with plain `rustc` (docs/kattis.md).
 
 use std::fmt;
 use std::time::{Duration, Instant};

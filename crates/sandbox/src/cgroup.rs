@@ -14,7 +14,7 @@
 //!
 //! cgroup v2 (one unified hierarchy) is not used: where the v1 controllers are not mounted
 //! (most current distributions mount only v2) the referee falls back to sampling /proc, and
-//! docs/judging.md says which guarantees are then off. The child joins the groups between fork
+//! docs/sandbox.md says which guarantees are then off. The child joins the groups between fork
 //! and exec by writing `0` (its one thread: a forked child has no other) to each group's
 //! `tasks`: only open, write and close on paths made here, in the parent. Moving a process
 //! through `cgroup.procs` takes the kernel's global lock on every thread group, which waits for

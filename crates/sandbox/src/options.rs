@@ -93,7 +93,7 @@ pub fn take_options(words: &[String]) -> Result<Vec<String>, String> {
     Ok(rest)
 }
 
-/// The guarantees of docs/judging.md this machine cannot give a solution (empty: all).
+/// The guarantees of docs/sandbox.md this machine cannot give a solution (empty: all).
 pub fn missing_guarantees() -> Vec<&'static str> {
     let mut missing = Vec::new();
     if !confinement_works() {

@@ -6,24 +6,31 @@
 //!
 //! The session is the one `referee play` runs ([`session::run_over`]): only the transport
 //! differs, the validator's own stdio ([`StdioPeer`]) instead of a child's pipes. The test's
-//! input file holds the options of `referee play` ([`options`], docs/judging.md).
+//! input file holds the options of `referee play` ([`options`], docs/kattis.md).
 //!
 //! Std only, as is everything it uses: checkers/referee_kattis.rs calls [`main`] and is
 //! bundled with these modules into one file that plain `rustc` builds on a judge host with no
-//! crates (docs/judging.md); `referee kattis` calls the same [`main`].
+//! crates (docs/kattis.md); `referee kattis` calls the same [`main`].
+//!
+//! Here the validator's entry, its session and verdict, its errors and help, and the session a
+//! test asks for; the team over the validator's stdio in `stdio`, a test's input file in
+//! `input`.
+
+mod input;
+mod stdio;
+
+pub use input::{check_input, parse_options, MAX_TEST_ROUNDS};
+use stdio::WriteWatchdog;
+pub use stdio::{StdioPeer, END_GRACE};
 
 use crate::options::{self, OptionError};
 use crate::session::{self, Config};
-use combgames_core::peer::{Event, Limits, LineBuffer, Peer, Wait, MAX_LINE};
+use combgames_core::peer::Limits;
 use combgames_core::verdict::{Verdict, KATTIS_ERROR};
 use combgames_registry::Game;
 use std::fmt;
-use std::fs::File;
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The file in the feedback directory that carries the reason, for the judges.
 pub const JUDGE_MESSAGE: &str = "judgemessage.txt";
@@ -39,22 +46,6 @@ pub const DEFAULT_LIMITS: Limits = Limits {
     idle: Duration::from_secs(60),
     memory: None,
 };
-
-/// The options in a test's input file: whitespace-separated tokens, `#` to the end of a line
-/// is a comment. Example: `--rounds 50 --seed 7 --size 2..1000`.
-pub fn parse_options(text: &str) -> Result<Vec<String>, KattisError> {
-    let mut tokens = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or("");
-        for token in line.split_whitespace() {
-            if token == "--" {
-                return Err(KattisError::Separator(i + 1));
-            }
-            tokens.push(token.to_owned());
-        }
-    }
-    Ok(tokens)
-}
 
 /// Writes the judge message; a failure to write it (a full feedback folder) is reported on
 /// stderr and returned: the caller then gives no verdict (exit 1, a judging error), since a
@@ -93,221 +84,6 @@ fn without_judge_system_flags(extra: &[String]) -> Vec<String> {
         }
     }
     kept
-}
-
-/// Bounds every write to the team: a team that stops reading, or exits while the judge system
-/// holds a copy of its input pipe (problemtools, DOMjudge), would leave the validator blocked in
-/// write() for ever once the pipe buffer (64 KiB) is full. A thread watches each write: one
-/// that lasts longer than the idle limit ends the validator with PE (the team does not read
-/// its input), its reason in judgemessage.txt.
-struct WriteWatchdog {
-    deadline: Arc<Mutex<Option<Instant>>>,
-    limit: Duration,
-}
-
-impl WriteWatchdog {
-    fn start(limit: Duration, game: &'static str, feedback_dir: PathBuf) -> WriteWatchdog {
-        let deadline = Arc::new(Mutex::new(None::<Instant>));
-        let watched = Arc::clone(&deadline);
-        std::thread::spawn(move || loop {
-            std::thread::sleep(WATCHDOG_PERIOD);
-            let due = *watched.lock().unwrap_or_else(|e| e.into_inner());
-            if due.is_some_and(|t| Instant::now() >= t) {
-                let line = format!(
-                    "PE {game}: the team does not read its input (a write blocked for over {:.1}s)",
-                    limit.as_secs_f64()
-                );
-                let code = match write_judge_message(&feedback_dir, &line) {
-                    Ok(()) => Verdict::Pe.kattis_exit_code(),
-                    Err(_) => KATTIS_ERROR,
-                };
-                eprintln!("{line}");
-                std::process::exit(i32::from(code));
-            }
-        });
-        WriteWatchdog { deadline, limit }
-    }
-
-    fn arm(&self) {
-        *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) =
-            Some(Instant::now() + self.limit);
-    }
-
-    fn disarm(&self) {
-        *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = None;
-    }
-}
-
-/// How often the write watchdog looks at the clock.
-const WATCHDOG_PERIOD: Duration = Duration::from_millis(20);
-
-/// Bytes read from the team's output at a time.
-const CHUNK: usize = 1 << 16;
-/// Chunks read ahead of the session at most: memory stays bounded whatever the team writes.
-const READ_AHEAD: usize = 4;
-/// After the last round, how long the validator waits for the end of the team's output, to
-/// catch output after the last round (PE). Bounded: under problemtools the end never comes (its
-/// runner holds a copy of the pipe until the validator exits) and the verdict is given when the
-/// wait is over; where the judge passes the end on once the team has exited (DOMjudge,
-/// BAPCtools, which warns when a validator accepts before the team has exited), the wait ends
-/// as soon as the team exits.
-pub const END_GRACE: Duration = Duration::from_secs(1);
-
-/// The team's program behind the judge system's pipes: its output on this process's stdin,
-/// its input on this process's stdout. A thread reads stdin (std has no poll) and hands the
-/// bytes over a bounded channel, which gives the idle and wall limits their timeouts; lines
-/// to the team are written directly. The judge system owns the team's process: its exit
-/// status, CPU time and stderr are not visible here, and it enforces the team's limits.
-pub struct StdioPeer {
-    to_team: Option<File>,
-    /// Bounds each write to the team (set by [`validate`]; none in tests of the peer alone).
-    watchdog: Option<WriteWatchdog>,
-    from_team: Receiver<Vec<u8>>,
-    /// The reader thread has seen end of file (or an error) on stdin.
-    ended: bool,
-    lines: LineBuffer,
-    limits: Limits,
-    waited: Duration,
-    max_line: usize,
-}
-
-impl StdioPeer {
-    /// Takes fds 0 and 1 over: closing fd 1 at the end is what lets the team see end of
-    /// file where the judge system holds no copy of the pipe (DOMjudge).
-    ///
-    /// # Safety
-    /// Fds 0 and 1 must be open and used by nothing else for the rest of the process (no
-    /// `std::io::stdin`, `print!` or `println!`).
-    pub unsafe fn over_own_stdio(limits: Limits) -> StdioPeer {
-        use std::os::unix::io::FromRawFd;
-        // SAFETY: the caller hands fds 0 and 1 over to this struct.
-        let (mut from_team, to_team) = unsafe { (File::from_raw_fd(0), File::from_raw_fd(1)) };
-        let (sender, receiver) = mpsc::sync_channel(READ_AHEAD);
-        // The thread ends at end of file or when the session drops the receiver; if it is
-        // blocked in read() when the validator exits, the exit ends it.
-        std::thread::spawn(move || {
-            let mut chunk = vec![0u8; CHUNK];
-            loop {
-                match from_team.read(&mut chunk) {
-                    Ok(0) => return,
-                    Ok(n) => {
-                        if sender.send(chunk[..n].to_vec()).is_err() {
-                            return;
-                        }
-                    }
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(_) => return,
-                }
-            }
-        });
-        StdioPeer {
-            to_team: Some(to_team),
-            watchdog: None,
-            from_team: receiver,
-            ended: false,
-            lines: LineBuffer::default(),
-            limits,
-            waited: Duration::ZERO,
-            max_line: MAX_LINE,
-        }
-    }
-
-    fn wait_for_line(&mut self, wait: &Wait) -> Event {
-        loop {
-            if let Some(event) = self.lines.take_line(self.max_line) {
-                return event;
-            }
-            if self.ended {
-                // A last line without its newline still counts as a line.
-                return self.lines.take_rest();
-            }
-            let now = Instant::now();
-            if let Some(limit) = wait.ran_out(now) {
-                return limit;
-            }
-            match self
-                .from_team
-                .recv_timeout(wait.deadline().saturating_duration_since(now))
-            {
-                Ok(bytes) => self.lines.bytes.extend_from_slice(&bytes),
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => self.ended = true,
-            }
-        }
-    }
-}
-
-impl Peer for StdioPeer {
-    fn send(&mut self, line: &str) {
-        let Some(to_team) = &mut self.to_team else {
-            return;
-        };
-        // One write per line. A blocking write: a team that stops reading blocks the
-        // validator until the judge system's limits end the team, and then the pipe breaks
-        // (Rust ignores SIGPIPE, so that is an error here, not a death).
-        let mut bytes = Vec::with_capacity(line.len() + 1);
-        bytes.extend_from_slice(line.as_bytes());
-        bytes.push(b'\n');
-        if let Some(w) = &self.watchdog {
-            w.arm();
-        }
-        let written = to_team.write_all(&bytes);
-        if let Some(w) = &self.watchdog {
-            w.disarm();
-        }
-        if written.is_err() {
-            // The team closed its input; what it did not read is lost.
-            self.to_team = None;
-        }
-    }
-
-    fn close_input(&mut self) {
-        self.to_team = None;
-    }
-
-    fn next_line(&mut self) -> Event {
-        let wait = Wait::start(&self.limits, self.waited);
-        let event = self.wait_for_line(&wait);
-        self.waited = wait.waited();
-        event
-    }
-
-    fn set_max_line(&mut self, bytes: usize) {
-        self.max_line = bytes.max(MAX_LINE);
-    }
-
-    fn max_line(&self) -> usize {
-        self.max_line
-    }
-
-    /// Closes the team's input and waits up to [`END_GRACE`] for the end of its output;
-    /// anything but whitespace before it is output after the last round.
-    fn finish(&mut self) -> (bool, Option<Event>) {
-        self.close_input();
-        let until = Instant::now() + END_GRACE;
-        let mut extra = false;
-        loop {
-            while let Some(event) = self.lines.take_line(usize::MAX) {
-                if let Event::Line(l) = event {
-                    extra |= l.iter().any(|b| !b.is_ascii_whitespace());
-                }
-            }
-            extra |= self.lines.bytes.iter().any(|b| !b.is_ascii_whitespace());
-            self.lines.clear();
-            if extra || self.ended {
-                return (extra, None);
-            }
-            let left = until.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                return (false, None);
-            }
-            match self.from_team.recv_timeout(left) {
-                Ok(bytes) => self.lines.bytes.extend_from_slice(&bytes),
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => self.ended = true,
-            }
-        }
-    }
 }
 
 /// Plays the session over this process's own stdin and stdout and returns the exit status.
@@ -456,72 +232,6 @@ pub fn config(
     })
 }
 
-/// Rounds a test may play at most: the packages' statements promise R ≤ 100.
-pub const MAX_TEST_ROUNDS: u64 = 100;
-
-/// The input validator's check of a test's input file (checkers/referee_kattis.rs
-/// `--validate-input <game>`): options a session of `game` accepts, stricter than the
-/// validator itself in what makes a test reproducible (`--seed` fixed, no `--transcript`) and
-/// in what the statements promise (at most [`MAX_TEST_ROUNDS`] rounds), and in its layout:
-/// every line a comment (`#` first) or options separated by single spaces (`--flag value`), no
-/// blank line, no space at either end of a line, no leading zero in a number, a newline at the
-/// end. Tests then differ only in what they play, and verifyproblem's changed copies (spaces,
-/// blank lines and zeros added) are refused.
-pub fn check_input(game: Game, text: &str) -> Result<(), KattisError> {
-    check_layout(text)?;
-    let tokens = parse_options(text)?;
-    let o = options::parse(game, &tokens)
-        .map_err(|e| KattisError::Options(PathBuf::from("(stdin)"), e))?;
-    if o.seed.is_none() {
-        return Err(KattisError::NoSeed);
-    }
-    if o.transcript.is_some() {
-        return Err(KattisError::TranscriptGiven);
-    }
-    if o.rounds - o.first_round + 1 > MAX_TEST_ROUNDS {
-        return Err(KattisError::TooManyRounds(o.first_round, o.rounds));
-    }
-    Ok(())
-}
-
-fn check_layout(text: &str) -> Result<(), KattisError> {
-    let Some(body) = text.strip_suffix('\n') else {
-        return Err(KattisError::Layout(
-            text.lines().count().max(1),
-            "the file must end with a newline",
-        ));
-    };
-    for (i, line) in body.split('\n').enumerate() {
-        let bad = |why| Err(KattisError::Layout(i + 1, why));
-        if line.starts_with('#') {
-            continue;
-        }
-        if line.is_empty() {
-            return bad("blank line");
-        }
-        if line.starts_with(' ') || line.ends_with(' ') || line.contains("  ") {
-            return bad("options are separated by single spaces, none at either end");
-        }
-        if line.contains(|c: char| c.is_whitespace() && c != ' ') {
-            return bad("whitespace other than single spaces");
-        }
-        // The options' parser also reads `--flag=value` (as a command line may write it); a
-        // test is written one way only.
-        if line.split('#').next().unwrap_or("").contains('=') {
-            return bad("options are written `--flag value`, not `--flag=value`");
-        }
-        let leading_zero = line.split([' ', '/', '.']).any(|number| {
-            number.len() > 1
-                && number.starts_with('0')
-                && number.bytes().all(|b| b.is_ascii_digit())
-        });
-        if leading_zero {
-            return bad("a number with a leading zero");
-        }
-    }
-    Ok(())
-}
-
 /// `referee kattis` and checkers/referee_kattis.rs: `args` are `<game> <input> <answer>
 /// <feedback_dir> [options]`; returns the exit status (42, 43, or 1 for a judging error,
 /// with the reason in judgemessage.txt when the feedback folder is known; 3, as the referee's,
@@ -559,52 +269,5 @@ pub unsafe fn main(program: &str, args: &[String]) -> u8 {
                 KATTIS_ERROR
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn options_skip_comments_and_refuse_the_separator() {
-        assert_eq!(
-            parse_options("# a test\n--rounds 5   --seed 7 # why\n\t--size 2..9\n").unwrap(),
-            ["--rounds", "5", "--seed", "7", "--size", "2..9"]
-        );
-        assert!(parse_options("--rounds 5 -- sh").is_err());
-    }
-
-    #[test]
-    fn a_test_input_must_fix_the_seed_and_keep_the_transcript_in_the_feedback_folder() {
-        assert!(check_input(Game::Pawns, "# a test\n--rounds 3 --seed 1 # fine\n").is_ok());
-        let err = |text: &str| check_input(Game::Pawns, text).unwrap_err().to_string();
-        assert!(err("--rounds 3\n").starts_with("no --seed"));
-        assert!(err("--rounds 101 --seed 1\n").contains("at most 100 rounds"));
-        assert!(check_input(Game::Pawns, "--rounds 100 --seed 1\n").is_ok());
-        // A range counts its rounds.
-        assert!(check_input(Game::Pawns, "--rounds 95..194 --seed 1\n").is_ok());
-        assert_eq!(
-            err("--rounds 95..195 --seed 1\n"),
-            "--rounds 95..195: 101 rounds, the statements allow at most 100"
-        );
-        // The layout: verifyproblem's changed copies of a test are refused.
-        for changed in [
-            "--rounds 3 --seed 1",
-            "--rounds 3  --seed 1\n",
-            "--rounds 3 --seed 1 \n",
-            " --rounds 3 --seed 1\n",
-            "--rounds 3\n\n--seed 1\n",
-            "--rounds 3\t--seed 1\n",
-            "--rounds 03 --seed 1\n",
-            "--rounds 3 --seed 1 --size 1..040\n",
-        ] {
-            assert!(err(changed).starts_with("line "), "{changed:?}");
-        }
-        assert!(err("--seed 1 --size 2..9 --k 03/2\n").contains("leading zero"));
-        assert!(err("--seed=1\n").contains("not `--flag=value`"));
-        assert!(err("--seed 1 --transcript t.txt\n").starts_with("--transcript"));
-        assert!(err("--seed 1 --size 0\n").contains("--size for pawns"));
-        assert!(err("--seed 1 -- sh\n").contains("`--` is not an option"));
     }
 }

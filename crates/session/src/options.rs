@@ -5,9 +5,18 @@
 //! `cli`) and a Kattis test's input file ([`parse`]), so a test file means what the same
 //! options mean on the command line; the help lists the same table ([`help`]). Std only (the
 //! Kattis validator is built from one file).
+//!
+//! Here a session's options and their errors, an option found by its flag, and the Kattis
+//! input file's reader; the referee's table and the help in `table`, the values the options
+//! take in `values`.
+
+mod table;
+mod values;
+
+pub use table::{help, help_entry, SessionOption, SESSION_OPTIONS};
+pub use values::{clock_seed, kinds, number, round_range, seconds, size_range};
 
 use crate::session::Script;
-use combgames_core::gen::SESSION;
 use combgames_core::peer::Limits;
 use combgames_core::round::{GameOption, RoundSpec};
 use combgames_registry::Game;
@@ -28,7 +37,8 @@ pub struct PlayOptions {
     pub rounds: u64,
     pub seed: Option<u64>,
     pub size: Option<(u64, u64)>,
-    /// The generator's kind the rounds are drawn from; `None` for [`SESSION`].
+    /// The generator's kind the rounds are drawn from; `None` for
+    /// [`SESSION`](combgames_core::gen::SESSION).
     pub kind: Option<&'static str>,
     /// The game's own options ([`combgames_core::round::Play::options`]), by flag.
     pub game_options: Vec<(&'static str, String)>,
@@ -111,281 +121,6 @@ impl fmt::Display for OptionError {
 }
 
 impl std::error::Error for OptionError {}
-
-/// A positive number of seconds, at most 10^6 (fractions allowed).
-pub fn seconds(flag: &str, text: &str) -> Result<Duration, OptionError> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(OptionError::BadValue(format!(
-            "{flag} needs a positive number of seconds, got {text:?}"
-        ))),
-    }
-}
-
-/// A whole non-negative number.
-pub fn number(flag: &str, text: &str) -> Result<u64, OptionError> {
-    text.parse::<u64>()
-        .map_err(|_| OptionError::BadValue(format!("{flag} needs a whole number, got {text:?}")))
-}
-
-/// A whole number of at least 1.
-fn positive(flag: &str, text: &str) -> Result<u64, OptionError> {
-    match number(flag, text)? {
-        0 => Err(OptionError::BadValue(format!("{flag} must be at least 1"))),
-        n => Ok(n),
-    }
-}
-
-/// `--rounds R` (rounds 1 to R) or `--rounds A..B` (rounds A to B, 1 ≤ A ≤ B): the first and
-/// the last round. Every round draws from a stream of its own (the seed and its number), so
-/// round r of `A..B` is round r of the whole session.
-pub fn round_range(text: &str) -> Result<(u64, u64), OptionError> {
-    let (first, last) = match text.split_once("..") {
-        Some((a, b)) => (number("--rounds", a)?, number("--rounds", b)?),
-        None => (1, positive("--rounds", text)?),
-    };
-    if first == 0 || first > last {
-        return Err(OptionError::BadValue(format!(
-            "--rounds A..B needs 1 ≤ A ≤ B, got {text:?}"
-        )));
-    }
-    Ok((first, last))
-}
-
-/// `--size N` or `--size LO..HI`, within the game's sizes.
-pub fn size_range(text: &str, game: Game) -> Result<(u64, u64), OptionError> {
-    let (lo, hi) = match text.split_once("..") {
-        Some((lo, hi)) => (number("--size", lo)?, number("--size", hi)?),
-        None => {
-            let n = number("--size", text)?;
-            (n, n)
-        }
-    };
-    let play = game.play();
-    if lo < play.min_size || lo > hi || hi > play.max_size {
-        return Err(OptionError::BadValue(format!(
-            "--size for {} must lie in {}..{} with LO ≤ HI, got {text:?}",
-            game.name(),
-            play.min_size,
-            play.max_size
-        )));
-    }
-    Ok((lo, hi))
-}
-
-/// The kinds `--kind` takes for `game`: [`SESSION`] (always) and its generator's kinds.
-pub fn kinds(game: Game) -> Vec<&'static str> {
-    let mut kinds = vec![SESSION];
-    kinds.extend(game.gen().kinds.iter().filter(|&&k| k != SESSION));
-    kinds
-}
-
-/// `--kind K`: one of the game's [`kinds`]; [`SESSION`] is `None`, the rounds' default.
-fn kind(text: &str, game: Game) -> Result<Option<&'static str>, OptionError> {
-    let kinds = kinds(game);
-    match kinds.iter().find(|&&k| k == text) {
-        Some(&SESSION) => Ok(None),
-        Some(&k) => Ok(Some(k)),
-        None => Err(OptionError::BadValue(format!(
-            "--kind for {} must be one of {}, got {text:?}",
-            game.name(),
-            kinds.join(", ")
-        ))),
-    }
-}
-
-/// A seed from the clock and the process id, for a session whose options fix none (printed
-/// with the verdict, so the session still replays).
-pub fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    (nanos as u64 ^ (std::process::id() as u64) << 32) % 1_000_000_000
-}
-
-/// One of the referee's session options: what the help says of it and how it is set.
-pub struct SessionOption {
-    pub flag: &'static str,
-    /// The value's name in the help (`R`); `None` for a switch, which takes no value.
-    pub value: Option<&'static str>,
-    /// The help of `referee play` (its defaults), one line per `\n`.
-    pub help: &'static str,
-    /// It shapes generated rounds, so a replay, which plays a transcript's, refuses it.
-    pub generates: bool,
-    /// Sets the option from its value (`""` for a switch); the game is the session's.
-    set: fn(&mut PlayOptions, Game, &str) -> Result<(), OptionError>,
-}
-
-/// The referee's session options, in the order the help lists them (a game declares its own,
-/// [`combgames_core::round::Play::options`]). Later options override earlier ones.
-pub const SESSION_OPTIONS: &[SessionOption] = &[
-    SessionOption {
-        flag: "--rounds",
-        value: Some("R | A..B"),
-        generates: true,
-        help: "rounds to play (default 100); A..B plays rounds A to B of the\n\
-               session, each exactly as the whole session plays it",
-        set: |o, _, v| {
-            (o.first_round, o.rounds) = round_range(v)?;
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--seed",
-        value: Some("S"),
-        generates: true,
-        help: "seed of the rounds and the referee's moves (default: from the clock;\n\
-               printed with the verdict, so any session replays exactly)",
-        set: |o, _, v| {
-            o.seed = Some(number("--seed", v)?);
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--size",
-        value: Some("N | LO..HI"),
-        generates: true,
-        help: "size of the generated positions (what it counts and its defaults\n\
-               per game below)",
-        set: |o, game, v| {
-            o.size = Some(size_range(v, game)?);
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--kind",
-        value: Some("K"),
-        generates: true,
-        help: "the generator's kind the rounds are drawn from (default session,\n\
-               the referee's mix; each game's kinds below, as `gen --kind`)",
-        set: |o, game, v| {
-            o.kind = kind(v, game)?;
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--max-moves",
-        value: Some("M"),
-        // A replay cuts where its transcript has `end`.
-        generates: true,
-        help: "cut a round at the referee's first turn after M moves: `end` in\n\
-               place of its move (default per game, docs/protocol.md); every move\n\
-               is judged",
-        set: |o, _, v| {
-            o.move_cap = Some(positive("--max-moves", v)?);
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--time-limit",
-        value: Some("SEC"),
-        generates: false,
-        help: "CPU time of the solution (default 10)",
-        set: |o, _, v| {
-            o.time_limit = Some(seconds("--time-limit", v)?);
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--wall-limit",
-        value: Some("SEC"),
-        generates: false,
-        help: "wall time spent waiting for the solution, whole session\n\
-               (default twice the time limit)",
-        set: |o, _, v| {
-            o.wall_limit = Some(seconds("--wall-limit", v)?);
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--idle-limit",
-        value: Some("SEC"),
-        generates: false,
-        help: "longest wait for any one line (default 5)",
-        set: |o, _, v| {
-            o.idle_limit = Some(seconds("--idle-limit", v)?);
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--memory-limit",
-        value: Some("MB"),
-        generates: false,
-        help: "resident memory of the solution's whole process tree, sampled\n\
-               (default 1024; 0 for none)",
-        set: |o, _, v| {
-            let mb = number("--memory-limit", v)?;
-            o.memory_limit = Some((mb > 0).then(|| mb.saturating_mul(1 << 20)));
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--transcript",
-        value: Some("FILE"),
-        generates: false,
-        help: "write the timestamped session transcript to FILE",
-        set: |o, _, v| {
-            o.transcript = Some(PathBuf::from(v));
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--no-pin",
-        value: None,
-        generates: false,
-        help: "do not pin the referee and the solution to one CPU (by default both\n\
-               share the CPU the referee starts on: pipe round trips are ~6x\n\
-               cheaper than across CPUs)",
-        set: |o, _, _| {
-            o.pin = false;
-            Ok(())
-        },
-    },
-    SessionOption {
-        flag: "--coverage",
-        value: None,
-        generates: false,
-        help: "after the verdict line, print how often the solution chose in a\n\
-               position of each coverage class (docs/coverage.md), and the classes\n\
-               never reached",
-        set: |o, _, _| {
-            o.coverage = true;
-            Ok(())
-        },
-    },
-];
-
-/// Column of the help texts in [`help`].
-const HELP_COLUMN: usize = 22;
-
-/// One option's lines of help: `  FLAG VALUE`, then its text from `HELP_COLUMN` on.
-pub fn help_entry(flag_and_value: &str, help: &str) -> String {
-    let mut text = format!("  {flag_and_value:<width$}", width = HELP_COLUMN - 2);
-    for (i, line) in help.lines().enumerate() {
-        if i > 0 {
-            text.push('\n');
-            text.push_str(&" ".repeat(HELP_COLUMN));
-        }
-        text.push_str(line.trim_start());
-    }
-    text.push('\n');
-    text
-}
-
-/// The help of the session options, from [`SESSION_OPTIONS`].
-pub fn help() -> String {
-    SESSION_OPTIONS
-        .iter()
-        .map(|option| {
-            let head = match option.value {
-                Some(value) => format!("{} {value}", option.flag),
-                None => option.flag.to_owned(),
-            };
-            help_entry(&head, option.help)
-        })
-        .collect()
-}
 
 /// An option of a session of some game, found by its flag.
 #[derive(Clone, Copy)]
@@ -522,6 +257,7 @@ impl PlayOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use combgames_core::gen::SESSION;
 
     fn args(text: &str) -> Vec<String> {
         text.split_whitespace().map(str::to_owned).collect()
@@ -612,22 +348,5 @@ mod tests {
             Script::Generated { spec, .. } => assert_eq!(spec.kind, Some(kind)),
             Script::Replay(_) => unreachable!(),
         }
-    }
-
-    /// The help lists every option of the table, each value name beside its flag.
-    #[test]
-    fn the_help_lists_the_table() {
-        let help = help();
-        for option in SESSION_OPTIONS {
-            let head = match option.value {
-                Some(value) => format!("  {} {value} ", option.flag),
-                None => format!("  {} ", option.flag),
-            };
-            assert!(help.contains(&head), "{head}: {help}");
-        }
-        assert_eq!(
-            help_entry("--x V", "one\ntwo"),
-            format!("  --x V{}one\n{}two\n", " ".repeat(15), " ".repeat(22))
-        );
     }
 }

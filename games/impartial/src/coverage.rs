@@ -5,11 +5,27 @@
 //! a wild heap with more than 40 tokens, up to 60 (the search's larger positions). The
 //! session reaches them all in its rounds [`FIRST_ROUND`].. ([`round_start`]): the families'
 //! heap rounds, the split rounds, the misère rounds.
+//!
+//! Here the classes of heaps and of misère positions, the session's coverage rounds and the
+//! positions they start in, the classes listed and those of a position; the split rounds'
+//! search in `splits`, the phase classes of the families with a period in `phases`, the value
+//! classes of those without in `values`.
+
+mod phases;
+mod splits;
+mod values;
+
+use phases::{phase_classes, phase_families, phase_position};
+pub use phases::{phase_rounds, phases_of, PERIODS};
+pub use splits::{only_splits_win, splits, Options};
+use splits::{split_families, split_position};
+use values::{value_classes, value_families, value_plan, value_position};
+pub use values::{value_rounds, values_of};
 
 use crate::gen::Start;
 use crate::gen::{make_lost_if_possible, FAMILIES, MISERE_SESSION_SUM};
 use crate::misere::Kind;
-use crate::{options, Evaluator, Rules, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM, MISERE_SEARCH_SUM};
+use crate::{Evaluator, Spec, MISERE_MAX_HEAPS, MISERE_MAX_SUM, MISERE_SEARCH_SUM};
 use combgames_core::gen::SESSION;
 use combgames_core::rng::Rng;
 use combgames_core::round::RoundSpec;
@@ -32,15 +48,6 @@ fn heap_class(h: u64, max_heap: u64) -> Option<&'static str> {
 }
 
 const HEAP_CLASSES: [&str; 4] = ["small-odd", "small-even", "large-odd", "large-even"];
-
-/// Whether some move of these rules leaves two heaps or more.
-pub fn splits(rules: &Rules) -> bool {
-    match rules {
-        Rules::Code(digits) => digits.iter().any(|d| d & 12 != 0),
-        Rules::Lasker | Rules::Grundy | Rules::Queue => true,
-        _ => false,
-    }
-}
 
 /// What the coverage round `round` plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,12 +94,6 @@ fn wild_heaps(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<u64> {
     }
     (1..=hi.min(WILD_ROUND_SUM))
         .filter(|&h| h + 7 * hi > WILD_ROUND_FROM && ev.kind(h) == Kind::Wild)
-        .collect()
-}
-
-fn split_families() -> Vec<usize> {
-    (0..FAMILIES.len())
-        .filter(|&i| splits(&spec(i, false).rules))
         .collect()
 }
 
@@ -158,32 +159,6 @@ fn class_range(class: &str, (lo, hi): (u64, u64), max: u64) -> Option<(u64, u64)
 fn heap_of(class: &str, range: (u64, u64), max: u64, rng: &mut Rng) -> Option<u64> {
     let (a, b) = class_range(class, range, max)?;
     Some(a + 2 * rng.range(0, (b - a) / 2))
-}
-
-/// Each heap size's options as (parts, value) pairs, cached: a code with three-heap splits has
-/// tens of thousands of options on its largest heaps.
-pub type Options = std::collections::HashMap<u64, Vec<(usize, u32)>>;
-
-/// Whether the position is won in normal play and every winning move leaves two heaps or
-/// more in place of the one it takes from.
-pub fn only_splits_win(ev: &mut Evaluator, cache: &mut Options, heaps: &[u64]) -> bool {
-    let x = heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
-    if x == 0 {
-        return false;
-    }
-    for &h in heaps {
-        let target = ev.value(h) ^ x;
-        let list = cache.entry(h).or_insert_with(|| {
-            options(&ev.spec.rules, h)
-                .into_iter()
-                .map(|parts| (parts.len(), parts.iter().fold(0, |v, &p| v ^ ev.value(p))))
-                .collect()
-        });
-        if list.iter().any(|&(n, v)| n <= 1 && v == target) {
-            return false;
-        }
-    }
-    true
 }
 
 /// Session round `round`'s coverage start, if it is one and the size range allows it.
@@ -289,45 +264,6 @@ pub fn round_start(round: u64, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<(S
         }
     };
     Some((Start { spec, heaps }, ev))
-}
-
-/// Heaps the split search scans exhaustively, from the bottom of the size range.
-const SPLIT_SCAN: u64 = 40;
-
-/// A won position whose winning moves all split: up to 100 draws of 1 to 3 heaps
-/// (log-uniform in the range), else the first such among every row of 1 to 3 heaps of the
-/// range's lowest [`SPLIT_SCAN`] sizes, the scan started at a drawn row (so whether one is
-/// found does not depend on the draw). Lasker's nim has them only in few rows, such as
-/// (1, 4k + 2, 4k + 3).
-fn split_position(ev: &mut Evaluator, (lo, hi): (u64, u64), rng: &mut Rng) -> Option<Vec<u64>> {
-    let mut cache = Options::new();
-    let lo = lo.max(1);
-    for _ in 0..100 {
-        let heaps: Vec<u64> = (0..1 + rng.index(3))
-            .map(|_| rng.log_range(lo, hi))
-            .collect();
-        if only_splits_win(ev, &mut cache, &heaps) {
-            return Some(heaps);
-        }
-    }
-    let top = hi.min(lo + SPLIT_SCAN - 1);
-    let mut rows: Vec<Vec<u64>> = Vec::new();
-    for a in lo..=top {
-        rows.push(vec![a]);
-        for b in a..=top {
-            rows.push(vec![a, b]);
-            rows.extend((b..=top).map(|c| vec![a, b, c]));
-        }
-    }
-    let from = rng.index(rows.len());
-    let found = (0..rows.len())
-        .map(|i| &rows[(from + i) % rows.len()])
-        .find(|row| only_splits_win(ev, &mut cache, row))?;
-    let mut heaps = found.clone();
-    for i in (1..heaps.len()).rev() {
-        heaps.swap(i, rng.index(i + 1));
-    }
-    Some(heaps)
 }
 
 /// Every class a session of `spec` reaches ([`combgames_core::round::Play::classes`]): those
@@ -458,201 +394,6 @@ pub fn of(
     out
 }
 
-/// The families without a period on the heaps the referee plays (0.6, grundy, queue): their
-/// classes are the values themselves ([`value_classes`]).
-fn value_families() -> Vec<usize> {
-    (0..FAMILIES.len())
-        .filter(|&i| period(i).is_none())
-        .collect()
-}
-
-/// A heap's value class in a family without a period: its value V and whether it is low (up
-/// to half the largest heap the spec allows) or high.
-fn value_class(family: &str, v: u32, h: u64, max: u64) -> String {
-    let half = if h <= max / 2 { "low" } else { "high" };
-    format!("{family},g={v},{half}")
-}
-
-/// Every value class with heaps in lo..=hi: (class, its value, its heaps), by value then low
-/// before high.
-fn value_classes(ev: &mut Evaluator, (lo, hi): (u64, u64)) -> Vec<(String, u32, Vec<u64>)> {
-    let max = ev.spec.max_heap();
-    let mut by: std::collections::BTreeMap<(u32, bool), Vec<u64>> = Default::default();
-    for h in lo.max(1)..=hi {
-        by.entry((ev.value(h), h > max / 2)).or_default().push(h);
-    }
-    by.into_iter()
-        .map(|((v, _), heaps)| (value_class(&ev.spec.text, v, heaps[0], max), v, heaps))
-        .collect()
-}
-
-/// Which value classes (indices into [`value_classes`]) may hold a second heap so that one
-/// heap of each class, and a second of these, xor to 0: the sets of fewest classes of two
-/// sizes or more whose values xor to the values' xor of all classes (empty when that is 0),
-/// those with the fewest classes of under [`FEW_SIZES`] sizes first (a wrong value of every
-/// heap of a doubled class cancels in the xor; such errors are likelier in rare values).
-/// None when there is no such set or the position would pass [`crate::MAX_HEAPS`] heaps.
-fn value_plan(ev: &mut Evaluator, range: (u64, u64)) -> Option<Vec<Vec<usize>>> {
-    let classes = value_classes(ev, range);
-    let x = classes.iter().fold(0, |x, c| x ^ c.1);
-    if x == 0 {
-        return (!classes.is_empty() && classes.len() <= crate::MAX_HEAPS).then(|| vec![vec![]]);
-    }
-    let single: Vec<usize> = (0..classes.len())
-        .filter(|&i| classes[i].2.len() < 2)
-        .collect();
-    let mut sets = xor_sets(&classes, &single, x);
-    sets.sort_by_key(|d| {
-        d.iter()
-            .filter(|&&i| classes[i].2.len() < FEW_SIZES)
-            .count()
-    });
-    let fits = sets
-        .first()
-        .is_some_and(|d| classes.len() + d.len() <= crate::MAX_HEAPS);
-    fits.then_some(sets)
-}
-
-/// Classes of fewer heap sizes than this are doubled only where no other set does.
-const FEW_SIZES: usize = 8;
-
-/// The smallest sets (one, else two, else three classes, none of `outside`) whose values xor
-/// to `x`, in the classes' order.
-fn xor_sets(classes: &[(String, u32, Vec<u64>)], outside: &[usize], x: u32) -> Vec<Vec<usize>> {
-    let free: Vec<usize> = (0..classes.len())
-        .filter(|i| !outside.contains(i))
-        .collect();
-    let v = |i: usize| classes[i].1;
-    let mut out: Vec<Vec<usize>> = free
-        .iter()
-        .filter(|&&i| v(i) == x)
-        .map(|&i| vec![i])
-        .collect();
-    for size in 2..=3 {
-        if !out.is_empty() {
-            break;
-        }
-        for (a, &i) in free.iter().enumerate() {
-            for (b, &j) in free.iter().enumerate().skip(a + 1) {
-                if size == 2 {
-                    if v(i) ^ v(j) == x {
-                        out.push(vec![i, j]);
-                    }
-                    continue;
-                }
-                for &l in &free[b + 1..] {
-                    if v(i) ^ v(j) ^ v(l) == x {
-                        out.push(vec![i, j, l]);
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// A lost position of a family without a period (xor of values 0) holding one heap of each
-/// of its value classes, drawn in its class, and a second heap of another size in each class
-/// of one of [`value_plan`]'s sets (two heaps of one value add 0 to the xor, so the others'
-/// values xor to 0): part 0 the first set, part 1 the one sharing the fewest classes with it;
-/// the order drawn. Every heap size then occurs once, so any wrong value of any one size makes
-/// the xor non-zero: the player takes the wrong side. A class doubled in one part has one
-/// heap in the other, unless every set holds it, so a wrong value of every heap of a class
-/// shows too.
-fn value_position(
-    ev: &mut Evaluator,
-    range: (u64, u64),
-    part: usize,
-    rng: &mut Rng,
-) -> Option<Vec<u64>> {
-    let sets = value_plan(ev, range)?;
-    let classes = value_classes(ev, range);
-    let shared = |d: &Vec<usize>| d.iter().filter(|i| sets[0].contains(i)).count();
-    let doubled = match part {
-        0 => &sets[0],
-        _ => sets.iter().min_by_key(|d| shared(d)).unwrap_or(&sets[0]),
-    };
-    let mut heaps = Vec::new();
-    for (i, (_, _, list)) in classes.iter().enumerate() {
-        let a = rng.index(list.len());
-        heaps.push(list[a]);
-        if doubled.contains(&i) {
-            let b = (a + 1 + rng.index(list.len() - 1)) % list.len();
-            heaps.push(list[b]);
-        }
-    }
-    for i in (1..heaps.len()).rev() {
-        heaps.swap(i, rng.index(i + 1));
-    }
-    Some(heaps)
-}
-
-/// The value classes of a normal-play position of a family without a period, and each
-/// class's (class, error) pair `value/any:…` where any wrong value of one heap size changes
-/// the side: in a lost position, a class with a heap size that occurs an odd number of times.
-pub fn values_of(ev: &mut Evaluator, heaps: &[u64]) -> Vec<String> {
-    if ev.spec.misere || PERIODS.iter().any(|p| p.0 == ev.spec.text) {
-        return Vec::new();
-    }
-    if !FAMILIES.contains(&ev.spec.text.as_str()) {
-        return Vec::new();
-    }
-    let max = ev.spec.max_heap();
-    // Per class: a heap of it, and the sizes met an odd number of times so far.
-    let mut by_class: std::collections::BTreeMap<(u32, bool), (u64, Vec<u64>)> = Default::default();
-    let mut x = 0;
-    for &h in heaps {
-        let v = ev.value(h);
-        x ^= v;
-        let odd = &mut by_class
-            .entry((v, h > max / 2))
-            .or_insert((h, Vec::new()))
-            .1;
-        match odd.iter().position(|&o| o == h) {
-            Some(i) => {
-                odd.swap_remove(i);
-            }
-            None => odd.push(h),
-        }
-    }
-    let mut out = Vec::new();
-    for ((v, _), (h, odd)) in by_class {
-        let class = value_class(&ev.spec.text, v, h, max);
-        if x == 0 && !odd.is_empty() {
-            out.push(format!("value/any:{class}"));
-        }
-        out.push(format!("value:{class}"));
-    }
-    out
-}
-
-/// The period of each family whose Grundy values are periodic on the heaps the referee plays
-/// (g(n + p) = g(n) + s for every n past a pre-period, s the saltus: 4 for Lasker's nim, 1 for
-/// 0.8), as (family, p); nim's values are the heaps themselves, split by their last two bits.
-/// The other families (0.6, grundy, queue) show no period up to 1000 and have no phase class.
-/// tests/coverage_phases.rs checks each against the evaluator's values.
-pub const PERIODS: [(&str, u64); 12] = [
-    ("kayles", 12),
-    ("dawson-kayles", 34),
-    ("dawson-chess", 34),
-    ("0.31", 2),
-    ("4.07", 4),
-    ("0.8", 3),
-    ("{1,2,4}", 3),
-    ("{2,5}", 7),
-    ("{1..3}", 4),
-    ("{1,4 mod 5}", 5),
-    ("nim", 4),
-    ("lasker", 4),
-];
-
-fn period(family: usize) -> Option<u64> {
-    PERIODS
-        .iter()
-        .find(|p| p.0 == FAMILIES[family])
-        .map(|p| p.1)
-}
-
 /// The session rounds of the covers `kind` matches (they follow one another, [`covers`]).
 fn rounds_where(kind: fn(&Cover) -> bool) -> std::ops::Range<u64> {
     let covers = covers();
@@ -677,126 +418,4 @@ pub fn class_rounds(kind: &str) -> Option<std::ops::Range<u64>> {
         _ => return None,
     };
     Some(rounds_where(kind))
-}
-
-/// The session rounds of the phase rounds (`Cover::Phases`).
-pub fn phase_rounds() -> std::ops::Range<u64> {
-    rounds_where(|c| matches!(c, Cover::Phases(_)))
-}
-
-/// The session rounds of the value rounds (`Cover::Values`), two a family without a period.
-pub fn value_rounds() -> std::ops::Range<u64> {
-    rounds_where(|c| matches!(c, Cover::Values(..)))
-}
-
-fn phase_families() -> Vec<usize> {
-    (0..FAMILIES.len())
-        .filter(|&i| period(i).is_some())
-        .collect()
-}
-
-/// A heap's phase class: its residue mod the period, low (up to half the largest heap the
-/// spec allows) or high.
-fn phase_class(family: &str, p: u64, h: u64, max: u64) -> String {
-    let half = if h <= max / 2 { "low" } else { "high" };
-    format!("{family},n%{p}={},{half}", h % p)
-}
-
-/// Every phase class with heaps in lo..=hi, as (class, its first and last heap).
-fn phase_ranges(family: usize, (lo, hi): (u64, u64), max: u64) -> Vec<(String, u64, u64)> {
-    let Some(p) = period(family) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for (a, b) in [(1, max / 2), (max / 2 + 1, max)] {
-        let (a, b) = (a.max(lo), b.min(hi));
-        for r in 0..p {
-            let first = a + (r + p - a % p) % p;
-            if first <= b {
-                let last = first + (b - first) / p * p;
-                out.push((phase_class(FAMILIES[family], p, first, max), first, last));
-            }
-        }
-    }
-    out
-}
-
-fn phase_classes(family: usize, range: (u64, u64), max: u64) -> Vec<String> {
-    phase_ranges(family, range, max)
-        .into_iter()
-        .map(|c| c.0)
-        .collect()
-}
-
-/// A lost position (xor of values 0) with exactly one heap of each phase class in the range:
-/// one drawn per class, then one of them replaced by a heap of its class with the value that
-/// makes the xor 0 (the classes tried in a drawn order), up to 200 draws. Any wrong value of
-/// any one heap size then makes the xor non-zero: a player who believes it takes the first
-/// move of a lost position.
-fn phase_position(ev: &mut Evaluator, range: (u64, u64), rng: &mut Rng) -> Option<Vec<u64>> {
-    let family = FAMILIES.iter().position(|f| *f == ev.spec.text)?;
-    let classes = phase_ranges(family, range, ev.spec.max_heap());
-    if classes.is_empty() || classes.len() > crate::MAX_HEAPS {
-        return None;
-    }
-    let p = period(family)?;
-    for _ in 0..200 {
-        let mut heaps: Vec<u64> = classes
-            .iter()
-            .map(|&(_, a, b)| a + p * rng.range(0, (b - a) / p))
-            .collect();
-        let x = heaps.iter().fold(0, |x, &h| x ^ ev.value(h));
-        let mut order: Vec<usize> = (0..heaps.len()).collect();
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.index(i + 1));
-        }
-        let fixed = x == 0
-            || order.iter().any(|&i| {
-                let (_, a, b) = classes[i];
-                let want = ev.value(heaps[i]) ^ x;
-                let found = (a..=b).step_by(p as usize).find(|&h| ev.value(h) == want);
-                found.map(|h| heaps[i] = h).is_some()
-            });
-        if fixed {
-            for i in (1..heaps.len()).rev() {
-                heaps.swap(i, rng.index(i + 1));
-            }
-            return Some(heaps);
-        }
-    }
-    None
-}
-
-/// The phase classes of a normal-play position of a family with a period, and each class's
-/// (class, error) pair `phase/any:…` where any wrong value changes the side: in a lost
-/// position (xor 0), a class whose heaps are of one size, an odd number of them (a wrong value
-/// of that size changes the xor; other sizes are right). Computed at every choice, so from the
-/// evaluator's cached values.
-pub fn phases_of(ev: &mut Evaluator, heaps: &[u64]) -> Vec<String> {
-    let Some(p) = PERIODS.iter().find(|p| p.0 == ev.spec.text).map(|p| p.1) else {
-        return Vec::new();
-    };
-    if ev.spec.misere {
-        return Vec::new();
-    }
-    let max = ev.spec.max_heap();
-    // Per class (residue, high): its first heap, how many, whether all of that size; the
-    // names only at the end (the session asks at every move).
-    let mut by_class: std::collections::BTreeMap<(u64, bool), (u64, usize, bool)> =
-        Default::default();
-    for &h in heaps {
-        let e = by_class.entry((h % p, h > max / 2)).or_insert((h, 0, true));
-        e.1 += 1;
-        e.2 &= e.0 == h;
-    }
-    let lost = heaps.iter().fold(0, |x, &h| x ^ ev.value(h)) == 0;
-    let mut out = Vec::new();
-    for (_, (h, count, one_size)) in by_class {
-        let class = phase_class(&ev.spec.text, p, h, max);
-        if lost && count % 2 == 1 && one_size {
-            out.push(format!("phase/any:{class}"));
-        }
-        out.push(format!("phase:{class}"));
-    }
-    out
 }
