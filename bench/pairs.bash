@@ -11,7 +11,15 @@
 #   PAIR_RIGHT=NAME    a correct player among the names: it counts when it passes (OK);
 #   PAIR_ROUND_COLUMNS=1  two more columns, the earliest and latest round a player was caught
 #                      in (the round a session ended in, 1-based);
-#   PAIR_COLUMN="HEAD VALUE"  a first column HEAD with VALUE on every row (strip: the game).
+#   PAIR_COLUMN="HEAD VALUE"  a first column HEAD with VALUE on every row (strip: the game);
+#   PAIR_TRY=FILE      lines `SEED NAME ROUND...`: for that player and seed, those rounds are
+#                      played first, each alone (`--rounds R..R`, the round as it is in the
+#                      whole session: every round draws from its own stream), in that order;
+#                      the first that ends WA or RE counts as the session caught in that
+#                      round (the session catches it there or earlier: the player must be one
+#                      whose rounds are independent, as a deterministic one's are), and only
+#                      when none does is the whole session played. The last line then says
+#                      how many sessions were played whole.
 # The last line names the sessions, PAIR_LABEL (default GAME_errors) before it.
 #
 # `pair_setup EXAMPLE` builds the referee and the players' example and sets what each such
@@ -34,18 +42,30 @@ play_pairs() {
   # Not a trap: the caller's own EXIT trap stays as it is.
   local referee=${PAIR_REFEREE:-target/release/referee}
   pair_session() {
-    local name=$1 seed=$2 line done extra=() rounds=()
+    local name=$1 seed=$2 line done extra=() rounds=() try=() r
+    local out=$work/out.$(tr ':/=+-,%.' '__epm___' <<<"$name").$seed
     [ "${PLAYER_SEED:-0}" = 1 ] && extra=(--seed "$seed")
     [ -n "${PAIR_ROUNDS:-}" ] && rounds=(--rounds "$PAIR_ROUNDS")
+    # The referee's stderr (its `to play these rounds again` line) is not the table's.
     # shellcheck disable=SC2086 # PLAYER_ARGS is split on purpose
-    line=$("$referee" play "$game" "${rounds[@]}" --seed "$seed" -- "$player" ${PLAYER_ARGS:-} \
-      --bug "$name" "${extra[@]}" </dev/null 2>/dev/null) || true
+    run() { "$referee" play "$game" "$@" --seed "$seed" -- "$player" ${PLAYER_ARGS:-} \
+      --bug "$name" "${extra[@]}" </dev/null 2>/dev/null; }
+    if [ -n "${PAIR_TRY:-}" ]; then
+      read -r -a try < <(awk -v s="$seed" -v n="$name" '$1 == s && $2 == n { $1 = $2 = ""; print; exit }' "$PAIR_TRY") || true
+      for r in "${try[@]}"; do
+        line=$(run --rounds "$r..$r") || true
+        case ${line%% *} in
+          WA | RE) echo "$name $seed ${line%% *} $r alone" >"$out"; return ;;
+        esac
+      done
+    fi
+    line=$(run "${rounds[@]}") || true
     # The verdict line counts the rounds completed before the one it ended in.
     done=$(sed -n 's/.* rounds=\([0-9]*\) .*/\1/p' <<<"$line")
-    echo "$name $seed ${line%% *} $((${done:-0} + 1))" >"$work/out.$(tr ':/=+-,%.' '__epm___' <<<"$name").$seed"
+    echo "$name $seed ${line%% *} $((${done:-0} + 1)) whole" >"$out"
   }
   export -f pair_session
-  export game player referee work PLAYER_SEED PLAYER_ARGS PAIR_ROUNDS
+  export game player referee work PLAYER_SEED PLAYER_ARGS PAIR_ROUNDS PAIR_TRY
   start=$(date +%s.%N)
   for c in "${names[@]}"; do for s in $(seq 1 "$seeds"); do echo "$c $s"; done; done |
     xargs -P "$jobs" -n 2 bash -c 'pair_session "$@"' _
@@ -80,7 +100,9 @@ play_pairs() {
       printf "\n"
       exit bad
     }' || status=$?
+  local whole
+  whole=$(find "$work" -name 'out.*' -exec awk '$5 == "whole"' {} + | wc -l)
   rm -rf "$work"
-  echo "$label: $((${#names[@]} * seeds)) sessions${PAIR_ROUNDS:+ of $PAIR_ROUNDS rounds} in ${elapsed} s with $jobs jobs"
+  echo "$label: $((${#names[@]} * seeds)) sessions${PAIR_ROUNDS:+ of $PAIR_ROUNDS rounds}${PAIR_TRY:+ ($whole played whole, the others caught in a round played alone)} in ${elapsed} s with $jobs jobs"
   return "$status"
 }

@@ -20,6 +20,16 @@
 #   groups whose pairs a session lists; cell-1, cell-2, edge-1, edge-2 are listed by none) to
 #   play only those groups, PLAYERS="edge:1,N,mid board:n=5" to run only those,
 #   REFEREE=path another build's referee (to compare sessions; default target/release/referee).
+#   ROUNDS_OF=whole (the default; quick mode: class) plays every session whole;
+#   ROUNDS_OF=class the same catch figures for less CPU. Each player first plays, each alone
+#   (`--rounds R..R`: every round draws from its own stream, so it is the session's round R),
+#   the rounds where the referee shows its class: those whose start it counts in the player's
+#   pair (`cell:` and `edge:` the `+1` pair, `cell+2:` and `edge+2:` the `+2` pair, the `-1`
+#   and `-2` players both, `board:` the class), read per seed off `referee play knights
+#   --rounds R..R --coverage` with the solution for every round of the session; a seed where
+#   one of them catches it counts as caught in that round (the session catches it there or
+#   earlier: these players choose without randomness, so a round plays the same alone), any
+#   other seed is played as the whole session. The rounds printed are then those rounds.
 #   STRICT=1 fails the script when any player misses a seed. Any verdict other than OK, WA or
 #   RE fails it (the referee's own error).
 set -euo pipefail
@@ -79,9 +89,64 @@ else
 fi
 
 table=$(mktemp)
-trap 'rm -f "$table"' EXIT
+try=$(mktemp)
+trap 'rm -f "$table" "$try" "$try.scan" "$try.rounds"' EXIT
+rounds=${ROUNDS:-100}
+referee=${REFEREE:-target/release/referee}
+rounds_of=${ROUNDS_OF:-$(pick whole class)}
+case $rounds_of in
+  whole) : >"$try" ;;
+  class)
+    cargo build --release --locked --quiet --bin knights
+    # `SEED ROUND CLASS` for each board class and (class, error) pair the referee counts in
+    # round ROUND of seed SEED.
+    scan_round() {
+      "$referee" play knights --seed "$1" --rounds "$2..$2" --coverage -- target/release/knights --play \
+        </dev/null 2>/dev/null | awk -v s="$1" -v r="$2" \
+        '$1 ~ /^[0-9]+$/ && $1 > 0 && ($2 ~ /^(board:|cell\+|edge\+)/) { print s, r, $2 }'
+    }
+    export -f scan_round
+    export referee
+    start=$(date +%s)
+    for s in $(seq 1 "$seeds"); do for r in $(seq 1 "$rounds"); do echo "$s $r"; done; done |
+      xargs -P "$jobs" -n 2 bash -c 'scan_round "$@"' _ >"$try.scan"
+    echo "knights_classes: the referee's classes of $((seeds * rounds)) rounds read in $(($(date +%s) - start)) s"
+    # Per seed and player: the rounds of its pairs, increasing (`SEED NAME ROUND...`).
+    printf '%s\n' "${names[@]}" >"$try"
+    awk '
+      # The referee'"'"'s name of a coordinate class: `0`..`3` a residue, else a line.
+      function coord(axis, c) { return c ~ /^[0-3]$/ ? axis "%4=" c : axis "=" c }
+      FNR == NR { shown[$1, $3] = shown[$1, $3] " " $2; seeds[$1] = 1; next }
+      {
+        name = $0; group = name; sub(/:.*/, "", group); rest = substr(name, length(group) + 2)
+        if (group == "board") { want[name] = name; next }
+        split(rest, f, ",")
+        kind = substr(group, 1, 4) == "cell" ? "cell" : "edge"
+        if (kind == "cell") class = "n%4=" f[1] "," coord("x", f[2]) "," coord("y", f[3])
+        else class = "n%4=" f[1] ",x=" f[2] ",y=" f[3]
+        e = substr(group, 5)
+        if (e == "" || e == "+1") want[name] = kind "+1:" class
+        else if (e == "+2") want[name] = kind "+2:" class
+        else want[name] = kind "+1:" class " " kind "+2:" class
+      }
+      END {
+        for (s in seeds) for (name in want) {
+          k = split(want[name], pairs, " "); line = ""
+          for (i = 1; i <= k; i++) line = line shown[s, pairs[i]]
+          m = split(line, rs, " "); delete seen; out = ""
+          # Increasing and once each (a round may show both pairs).
+          for (i = 1; i <= m; i++) seen[rs[i] + 0] = 1
+          for (r = 1; r <= '"$rounds"'; r++) if (r in seen) out = out " " r
+          print s, name out
+        }
+      }' "$try.scan" "$try" >"$try.rounds"
+    mv "$try.rounds" "$try"
+    rm -f "$try.scan"
+    ;;
+  *) echo "knights_classes: ROUNDS_OF must be whole or class, got \"$rounds_of\"" >&2; exit 2 ;;
+esac
 status=0
-PLAYER_SEED=1 PAIR_ROUNDS=${ROUNDS:-100} PAIR_REFEREE=${REFEREE:-target/release/referee} \
+PLAYER_SEED=1 PAIR_ROUNDS=$rounds PAIR_REFEREE=$referee PAIR_TRY=$([ "$rounds_of" = class ] && echo "$try") \
   PAIR_ROUND_COLUMNS=1 PAIR_LABEL=knights_classes \
   play_pairs knights "$player" "$seeds" "$jobs" "$strict" "${names[@]}" | tee "$table" ||
   status=$?
