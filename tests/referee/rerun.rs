@@ -5,8 +5,9 @@
 
 use crate::common::{self, TempDir};
 use combgames_registry::Game;
+use common::{command_named as named, shell, verdict_without_times as verdict};
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
 fn referee() -> &'static str {
     env!("CARGO_BIN_EXE_referee")
@@ -17,35 +18,6 @@ fn bin(name: &str) -> String {
         .with_file_name(name)
         .to_string_lossy()
         .into_owned()
-}
-
-/// Runs a shell command line as a person would paste it.
-fn shell(line: &str, cwd: &Path) -> Output {
-    Command::new("sh")
-        .args(["-c", line])
-        .current_dir(cwd)
-        .output()
-        .unwrap()
-}
-
-/// The verdict line without its times.
-fn verdict(out: &Output) -> String {
-    let line = String::from_utf8_lossy(&out.stdout);
-    let line = line.lines().next().unwrap_or("").to_owned();
-    match (line.find(" time="), line.find(": ")) {
-        (Some(t), Some(why)) => format!("{}{}", &line[..t], &line[why..]),
-        (Some(t), None) => line[..t].to_owned(),
-        _ => line,
-    }
-}
-
-/// The command a stderr line names after `marker`.
-fn named(out: &Output, marker: &str) -> String {
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    stderr
-        .lines()
-        .find_map(|l| l.split_once(marker).map(|(_, cmd)| cmd.to_owned()))
-        .unwrap_or_else(|| panic!("no {marker:?} on stderr:\n{stderr}"))
 }
 
 #[test]

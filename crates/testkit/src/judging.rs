@@ -1,7 +1,10 @@
 //! The judge's and the referee's runs: a checker under testlib's contract, the perfect
-//! player's session, `referee judge` and its verdicts, and a problem package's players.
+//! player's session, `referee judge` and its verdicts, a failed session's commands to play it
+//! again, and a problem package's players.
 
 use crate::{example, referee, run_with_args, Run, TempDir};
+use std::path::Path;
+use std::process::{Command, Output};
 
 /// The players a problem package holds in `package`/submissions/`kind`/, sorted, after
 /// checking that they are, by name, exactly the hand-written ones of `source`/`kind`/ (a
@@ -114,4 +117,34 @@ pub fn judge_verdicts(stdout: &str) -> Vec<(String, String)> {
             (name, words.next().unwrap_or("").to_owned())
         })
         .collect()
+}
+
+/// The verdict line of a `referee play` (its stdout's first line) without its times.
+pub fn verdict_without_times(out: &Output) -> String {
+    let line = String::from_utf8_lossy(&out.stdout);
+    let line = line.lines().next().unwrap_or("").to_owned();
+    match (line.find(" time="), line.find(": ")) {
+        (Some(t), Some(why)) => format!("{}{}", &line[..t], &line[why..]),
+        (Some(t), None) => line[..t].to_owned(),
+        _ => line,
+    }
+}
+
+/// The command a stderr line of `out` names after `marker` (`referee play`'s "to play these
+/// rounds again: ..." lines).
+pub fn command_named(out: &Output, marker: &str) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    stderr
+        .lines()
+        .find_map(|l| l.split_once(marker).map(|(_, cmd)| cmd.to_owned()))
+        .unwrap_or_else(|| panic!("no {marker:?} on stderr:\n{stderr}"))
+}
+
+/// Runs a shell command line in `cwd` as a person would paste it.
+pub fn shell(line: &str, cwd: &Path) -> Output {
+    Command::new("sh")
+        .args(["-c", line])
+        .current_dir(cwd)
+        .output()
+        .unwrap()
 }

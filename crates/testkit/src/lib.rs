@@ -30,7 +30,8 @@ mod scratch;
 pub use compile::{assert_rustc_builds, compile_once_cache, compile_once_env};
 pub use games::{a_game, another_game, foreign_option, game_folders, games, games_data};
 pub use judging::{
-    check_files, judge_verdicts, package_players, play_perfect_player, referee_judge,
+    check_files, command_named, judge_verdicts, package_players, play_perfect_player,
+    referee_judge, shell, verdict_without_times,
 };
 pub use pipes::{into_a_closed_pipe, judge_holding_the_pipes, pipe, HeldPipes};
 pub use scratch::{process_scratch, TempDir};

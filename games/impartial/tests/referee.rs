@@ -7,7 +7,8 @@
 
 use crate::common;
 
-use std::process::{Command, Output};
+use common::{command_named as named, shell, verdict_without_times as verdict};
+use std::process::Command;
 
 fn play(args: &[&str], player: &[&str]) -> (Option<i32>, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
@@ -182,26 +183,6 @@ fn session_starts_keep_to_the_interactive_statement() {
     );
 }
 
-/// The verdict line of a `referee play` without its times.
-fn verdict(out: &Output) -> String {
-    let line = String::from_utf8_lossy(&out.stdout);
-    let line = line.lines().next().unwrap_or("").to_owned();
-    match (line.find(" time="), line.find(": ")) {
-        (Some(t), Some(why)) => format!("{}{}", &line[..t], &line[why..]),
-        (Some(t), None) => line[..t].to_owned(),
-        _ => line,
-    }
-}
-
-/// The command a stderr line names after `marker`.
-fn named(out: &Output, marker: &str) -> String {
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    stderr
-        .lines()
-        .find_map(|l| l.split_once(marker).map(|(_, cmd)| cmd.to_owned()))
-        .unwrap_or_else(|| panic!("no {marker:?} on stderr:\n{stderr}"))
-}
-
 /// A session that fails in a later round also names the command that plays that round alone
 /// (`--rounds R..R`): the same failure, found in the same round, without the rounds before it.
 #[test]
@@ -223,11 +204,7 @@ fn a_failure_past_the_first_round_names_the_command_that_plays_that_round_alone(
     let alone = named(&failed, "to play round 32 alone: ");
     assert!(alone.contains(" --rounds 32..32 -- "), "{alone}");
     assert!(!alone.contains("--rounds 40"), "{alone}");
-    let rerun = Command::new("sh")
-        .args(["-c", &alone])
-        .current_dir(&*dir)
-        .output()
-        .unwrap();
+    let rerun = shell(&alone, &dir);
     assert_eq!(rerun.status.code(), Some(1), "{alone}: {}", verdict(&rerun));
     let why = |line: &str| line.split_once(": ").map(|(_, w)| w.to_owned());
     let rerun_line = verdict(&rerun);
