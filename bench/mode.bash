@@ -1,4 +1,5 @@
-# Sourced by every benchmark script (not a benchmark itself): the two modes.
+# Sourced by every benchmark script (not a benchmark itself): the two modes, and the helpers
+# that several benchmarks share.
 # - full (the default, `make bench`): the sizes and repetitions the figures in docs/overview.md and
 #   docs come from;
 # - quick (BENCH_QUICK=1: `make bench-quick`, which .ci/run runs after `make test`): small
@@ -19,4 +20,26 @@ verdict_is() {
   for w in ${want//|/ }; do [ "${line%% *}" = "$w" ] && return 0; done
   echo "benchmark: expected a verdict $want, got: $line" >&2
   return 1
+}
+
+# measure EXIT LABEL CMD...: runs CMD, prints its wall time and peak resident memory (GNU
+# time if present), and fails unless CMD exits with status EXIT. CMD's output goes to
+# $tmp/stdout and $tmp/stderr ($tmp: the calling script's scratch folder).
+measure() {
+  local want=$1 label=$2; shift 2
+  local start end status=0
+  start=$(date +%s.%N)
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f '%M' -o "$tmp/mem" "$@" >"$tmp/stdout" 2>"$tmp/stderr" || status=$?
+    mem="$(tail -n 1 "$tmp/mem") KiB"
+  else
+    "$@" >"$tmp/stdout" 2>"$tmp/stderr" || status=$?
+    mem="?"
+  fi
+  end=$(date +%s.%N)
+  printf '%-46s %7.2f s  peak %s\n' "$label" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$mem"
+  if [ "$status" != "$want" ]; then
+    echo "${0##*/}: $label exited $status, not $want: $(head -c 300 "$tmp/stderr")" >&2
+    exit 1
+  fi
 }

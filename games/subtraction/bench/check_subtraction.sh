@@ -15,27 +15,6 @@ bin=$root/target/release
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# measure EXIT LABEL CMD...: runs CMD, prints its wall time and peak resident memory (GNU
-# time if present), and fails unless CMD exits with status EXIT.
-measure() {
-  local want=$1 label=$2; shift 2
-  local start end status=0
-  start=$(date +%s.%N)
-  if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f '%M' -o "$tmp/mem" "$@" >"$tmp/stdout" 2>"$tmp/stderr" || status=$?
-    mem="$(tail -n 1 "$tmp/mem") KiB"
-  else
-    "$@" >"$tmp/stdout" 2>"$tmp/stderr" || status=$?
-    mem="?"
-  fi
-  end=$(date +%s.%N)
-  printf '%-46s %7.2f s  peak %s\n' "$label" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$mem"
-  if [ "$status" != "$want" ]; then
-    echo "check_subtraction.sh: $label exited $status, not $want: $(head -c 300 "$tmp/stderr")" >&2
-    exit 1
-  fi
-}
-
 cases=$(pick 1000000 1000)
 awk -v n="$cases" 'BEGIN { print n; for (i = 1; i <= n; i++) print i " 2" }' >"$tmp/sub.in"
 awk -v n="$cases" 'BEGIN { for (i = 1; i <= n; i++) print "Case " i ": " (i % 3 ? i : "lose") }' >"$tmp/sub.ans"
