@@ -251,13 +251,12 @@ fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes()
     assert!(started.elapsed() < Duration::from_secs(10));
 }
 
-/// The validator of the interactive packages: checkers/referee_kattis.rs and the crates it
-/// uses (as Cargo.toml says) bundled into one file (tools/bundle.rs), which plain rustc compiles with no crates
-/// (no cargo, no `--extern`, nothing fetched) in both editions judges use, and which then
-/// judges sessions as `referee kattis` does, under a runner that holds both pipes.
-#[test]
-fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
-    let dir = TempDir::new("kattis-bundle");
+/// checkers/referee_kattis.rs and the crates it uses (as Cargo.toml says) bundled into one
+/// file (tools/bundle.rs) in `dir`, and `rustc ARGS` on it in `dir`, through the test binary's
+/// compile-once cache (the interactive packages' input validator is this file built with the
+/// flags below, tests/packages/interactive.rs): plain rustc, no crates (no cargo, no
+/// `--extern`, nothing fetched).
+fn bundled_validator(dir: &TempDir) -> impl Fn(&[&str]) + '_ {
     let source = dir.join("referee_kattis.rs");
     let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .current_dir(root())
@@ -270,13 +269,11 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
         "bundle: {}",
         String::from_utf8_lossy(&bundled.stderr)
     );
-    // Through the test binary's compile-once cache: the interactive packages' input validator
-    // is this file built with these flags (tests/packages/interactive.rs).
-    let rustc = |args: &[&str]| {
+    move |args: &[&str]| {
         let mut command = Command::new("rustc");
         common::compile_once_env(&mut command);
         let out = command
-            .current_dir(&*dir)
+            .current_dir(&**dir)
             .args(args)
             .arg(&source)
             .output()
@@ -286,9 +283,24 @@ fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
             "rustc {args:?}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-    };
-    // Edition 2018: type-checked only (a full build takes four times as long).
-    rustc(&["--edition", "2018", "--emit=metadata", "-o", "check.rmeta"]);
+    }
+}
+
+/// The bundled validator type-checks in edition 2018, the other edition judges use (a full
+/// build takes four times as long).
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): a type check in edition 2018"]
+fn the_bundled_validator_type_checks_in_edition_2018() {
+    let dir = TempDir::new("kattis-bundle-2018");
+    bundled_validator(&dir)(&["--edition", "2018", "--emit=metadata", "-o", "check.rmeta"]);
+}
+
+/// The validator of the interactive packages, bundled, builds with plain rustc in edition 2021
+/// and then judges sessions as `referee kattis` does, under a runner that holds both pipes.
+#[test]
+fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
+    let dir = TempDir::new("kattis-bundle");
+    let rustc = bundled_validator(&dir);
     // As the packages' input validator's build script builds it (opt-level 0: a sixth of the
     // CPU of opt-level 3, which the output validator's script uses and
     // scripts/verify-packages.sh builds and runs).

@@ -10,6 +10,11 @@ use common::game_data::{rows, unescape};
 use predicates::prelude::*;
 use predicates::str::contains;
 
+/// The address space (KiB) the memory tests below run a solution in: every solution runs in
+/// it, and each input they give is twice as large or more, so a solution that kept it whole
+/// would fail.
+const LIMIT_KB: u64 = 32 << 10;
+
 /// The rows of `kind` in the game folders' solution-faults.tsv: the problem and the fields,
 /// unescaped; at least one, so that no test here runs on nothing.
 fn faults(kind: &str) -> Vec<(String, Vec<String>)> {
@@ -94,24 +99,24 @@ fn a_count_of_zero_is_refused() {
 }
 
 /// Leading blank lines cost no memory: the mode check keeps a count of their
-/// line ends, not the bytes. 192 MiB of blank lines before a small input, under a 96 MiB address
+/// line ends, not the bytes. 80 MiB of blank lines before a small input, under a 32 MiB address
 /// space: the streaming solutions answer it, and line numbers in messages still count them.
 #[test]
 fn leading_blank_lines_cost_no_memory() {
-    let blanks = " \r\n\t\n".repeat(192 << 18);
-    let blank_lines = 2 * (192 << 18);
+    let blanks = " \r\n\t\n".repeat(64 << 18);
+    let blank_lines = 2 * (64 << 18);
     for (bin, fields) in faults("streams") {
         let input = &fields[0];
         // The answer without the blanks.
         let answer = common::run(&bin, input.as_str()).stdout;
-        common::memory_limited(&bin, 96 << 10)
+        common::memory_limited(&bin, LIMIT_KB)
             .write_stdin(blanks.clone() + input)
             .assert()
             .code(0)
             .stdout(answer);
         if let [_, bad, line] = &fields[..] {
             let line: usize = line.parse().unwrap();
-            common::memory_limited(&bin, 96 << 10)
+            common::memory_limited(&bin, LIMIT_KB)
                 .write_stdin(blanks.clone() + bad)
                 .assert()
                 .failure()
@@ -123,12 +128,12 @@ fn leading_blank_lines_cost_no_memory() {
 /// The solutions that parse their input whole (solution-faults.tsv's `whole`) hold it in
 /// bounded memory: a token longer than any valid one (64 KiB) is
 /// refused as it streams in, with its line, and blanks inside a line are kept as one. Under a
-/// 96 MiB address space: a 256 MiB token is one line on stderr, not an allocation failure; 192
+/// 32 MiB address space: a 64 MiB token is one line on stderr, not an allocation failure; 64
 /// MiB of spaces between two numbers change no answer.
 #[test]
 fn long_tokens_and_long_blank_runs_cost_no_memory() {
-    let spaces = " \t".repeat(96 << 20);
-    let token = "7".repeat(256 << 20);
+    let spaces = " \t".repeat(32 << 20);
+    let token = "7".repeat(64 << 20);
     for (bin, fields) in faults("whole") {
         let [before, after] = &fields[..] else {
             panic!("{bin}: a bad whole row {fields:?}")
@@ -137,14 +142,14 @@ fn long_tokens_and_long_blank_runs_cost_no_memory() {
         let plain = format!("{before} {after}");
         let answer = common::run(bin, plain.as_str()).stdout;
         assert!(!answer.is_empty(), "{bin}: no answer to {plain:?}");
-        common::memory_limited(bin, 96 << 10)
+        common::memory_limited(bin, LIMIT_KB)
             .write_stdin(format!("{before}{spaces}{after}"))
             .assert()
             .code(0)
             .stdout(answer);
 
         let line = before.matches('\n').count() + 1;
-        common::memory_limited(bin, 96 << 10)
+        common::memory_limited(bin, LIMIT_KB)
             .write_stdin(format!("{before} {token}{after}"))
             .assert()
             .failure()

@@ -48,8 +48,8 @@ fn only_values(table: &[(u64, u64)]) -> Vec<u64> {
 
 /// The test's own plain mex to 10^5 (games/impartial/tests/brute.rs, `plain_mex`), as the
 /// solution prints its tables: (heap, value).
-fn independent_table(spec: &str) -> Table {
-    brute::plain_mex(spec, 100_000)
+fn independent_table(spec: &str, to: usize) -> Table {
+    brute::plain_mex(spec, to as u32)
         .into_iter()
         .enumerate()
         .map(|(n, v)| (n as u64, u64::from(v)))
@@ -72,16 +72,19 @@ fn the_plain_mex_agrees_with_the_listed_moves() {
 
 /// Every family the rare-value method takes, by value (octal codes with two-heap splits,
 /// Grundy's game) for games whose values do not turn periodic early: the automatic mask's
-/// values equal the test's own plain mex to 10^5.
-#[test]
-fn rare_values_equal_an_independent_mex_to_1e5() {
+/// values equal the test's own plain mex to `to`.
+fn rare_values_equal_an_independent_mex(to: usize) {
     // Each spec's solution run and plain mex on one thread: one per core.
     let specs = ["grundy", "0.16", "0.6", "0.56", "0.37", "0.127"];
+    let to_text = to.to_string();
     let runs = common::par_map(&specs, |&spec| {
-        (values(&[spec, "--to", "100000"]), independent_table(spec))
+        (
+            values(&[spec, "--to", &to_text]),
+            independent_table(spec, to),
+        )
     });
     for (spec, ((auto_header, auto), plain)) in specs.into_iter().zip(runs) {
-        assert_eq!(auto.len(), 100_001, "{spec}");
+        assert_eq!(auto.len(), to + 1, "{spec}");
         if let Some(i) = (0..auto.len()).find(|&i| auto[i] != plain[i]) {
             panic!(
                 "{spec}: the rare-value method gives {:?}, the plain mex {:?}",
@@ -93,30 +96,53 @@ fn rare_values_equal_an_independent_mex_to_1e5() {
     }
 }
 
+#[test]
+fn rare_values_equal_an_independent_mex_to_2e4() {
+    rare_values_equal_an_independent_mex(20_000);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): to 10^5"]
+fn rare_values_equal_an_independent_mex_to_1e5() {
+    rare_values_equal_an_independent_mex(100_000);
+}
+
 /// Codes with no rule by value but a rule by heap (Flammenkamp's sparse positions: rare when
 /// the parity of the masked value bits is that of the heap plus the split's removal): the
-/// automatic rule is by heap, and its values equal the test's own plain mex to 10^5. 0.106 has
-/// no mask by value that leaves fewer than 2300 rare heaps among 5000 (heaps 5000..=10000).
-#[test]
-fn rare_by_heap_equals_an_independent_mex_to_1e5() {
+/// automatic rule is by heap, and its values equal the test's own plain mex to `to`. 0.106
+/// has no mask by value that leaves fewer than 2300 rare heaps among 5000 (heaps
+/// 5000..=10000).
+fn rare_by_heap_equals_an_independent_mex(to: usize) {
     let cases = [("0.106", "d:heap"), ("0.104", "17:heap")];
-    let plains = common::par_map(&cases, |&(spec, _)| independent_table(spec));
+    let to_text = to.to_string();
+    let plains = common::par_map(&cases, |&(spec, _)| independent_table(spec, to));
     for ((spec, mask), plain) in cases.into_iter().zip(plains) {
-        let (auto_header, auto) = values(&[spec, "--to", "100000"]);
+        let (auto_header, auto) = values(&[spec, "--to", &to_text]);
         assert_eq!(field(&auto_header, "mask"), mask, "{spec}");
-        assert_eq!(auto.len(), 100_001, "{spec}");
+        assert_eq!(auto.len(), to + 1, "{spec}");
         assert!(
             auto == plain,
             "{spec}: the rare-value method by heap differs from the plain mex"
         );
         // The same rule from heap 1 on, where its rare heaps are (the last below 1200): each
         // rare value is a mex the method had to verify.
-        let (_, given) = values(&[spec, "--to", "100000", "--mask", mask]);
+        let (_, given) = values(&[spec, "--to", &to_text, "--mask", mask]);
         assert!(
             given == plain,
             "{spec} --mask {mask}: differs from the plain mex"
         );
     }
+}
+
+#[test]
+fn rare_by_heap_equals_an_independent_mex_to_2e4() {
+    rare_by_heap_equals_an_independent_mex(20_000);
+}
+
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): to 10^5"]
+fn rare_by_heap_equals_an_independent_mex_to_1e5() {
+    rare_by_heap_equals_an_independent_mex(100_000);
 }
 
 /// A rule by heap given from heap 1 on, good or bad, gives the brute force's values; a code
@@ -381,18 +407,25 @@ fn play_mode_on_heaps_of_1e18() {
     );
 }
 
-/// Past 10^6 a heap is answered only through a proven period: 0.6 shows none within the first
-/// 10^6 values (computed by the rare-value method, a few seconds), so its heap is refused in one
-/// line, and so are games without a periodicity theorem here.
+/// Past 10^6 a heap is answered only through a proven period: games without a periodicity
+/// theorem here are refused in one line (0.6, which has one but shows no period within the
+/// first 10^6 values, below).
 #[test]
 fn heaps_past_1e6_without_a_proven_period_are_refused() {
     for (input, needle) in [
-        ("0.6\n1\n1 2000000\n", "no period is proven"),
         ("grundy\n1\n2 5 1000001\n", "above 1000000"),
         ("{1,4 mod 5}\n1\n1 1000001\n", "above 1000000"),
     ] {
         common::assert_rejects("impartial", input, needle);
     }
+}
+
+/// 0.6 shows no period within the first 10^6 values (computed by the rare-value method, a few
+/// seconds), so a heap past 10^6 is refused in one line, as a position and as `--values`.
+#[test]
+#[ignore = "long tier (make test-long; CI runs it): two tables of 10^6 values"]
+fn heaps_of_0_6_past_1e6_are_refused() {
+    common::assert_rejects("impartial", "0.6\n1\n1 2000000\n", "no period is proven");
     let run = common::run_with_args(
         "impartial",
         &["--values", "0.6", "--from", "1", "--to", "40000000"],
