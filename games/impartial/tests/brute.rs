@@ -166,13 +166,28 @@ impl Search {
         if let Some(&w) = self.memo.get(&key) {
             return w;
         }
-        let next = self.successors(&key);
-        let result = if next.is_empty() {
-            // No move: normal play, the player to move lost; misère, the other made the last.
-            self.misere
-        } else {
-            next.iter().any(|p| !self.wins(p))
-        };
+        // A move on one of two equal heaps leaves the same position as on the other: the
+        // moves of each distinct heap size once (`key` is sorted), the first losing successor
+        // ending the search.
+        let mut any_move = false;
+        let mut result = false;
+        'heaps: for (i, &h) in key.iter().enumerate() {
+            if i > 0 && key[i - 1] == h {
+                continue;
+            }
+            for parts in moves(&self.rules, h) {
+                any_move = true;
+                let mut next = key[..i].to_vec();
+                next.extend(parts);
+                next.extend_from_slice(&key[i + 1..]);
+                if !self.wins(&next) {
+                    result = true;
+                    break 'heaps;
+                }
+            }
+        }
+        // No move: normal play, the player to move lost; misère, the other made the last.
+        let result = if any_move { result } else { self.misere };
         self.memo.insert(key, result);
         result
     }
