@@ -25,7 +25,7 @@ for game in $games; do
     killed=0 passed=0 total=0
     for seed in $(seq 1 "$seeds"); do
       line=$(target/release/referee play "$game" --seed "$seed" "${rounds[@]}" -- \
-             target/release/examples/strip_mutants --game "$game" --bug "$name" </dev/null) || true
+             target/release/examples/strip_mutants --game "$game" --bug "$name" </dev/null 2>/dev/null) || true
       case ${line%% *} in
         WA|RE) [ "$kind" = bug ] || { echo "strip_mutants: the correct $name got: $line" >&2; exit 1; }
                killed=$((killed + 1)) ;;

@@ -39,7 +39,7 @@ killed=0 wrong=0
 while read -r name tag _; do
   row=""
   for seed in $(seq 1 "$seeds"); do
-    v=$("$referee" play subtraction --rounds 10 --seed "$seed" -- "$mutants" --bug "$name" </dev/null || true)
+    v=$("$referee" play subtraction --rounds 10 --seed "$seed" -- "$mutants" --bug "$name" </dev/null 2>/dev/null || true)
     verdict_is 'OK|WA|RE' "$v"
     row+=${v:0:1}
   done
