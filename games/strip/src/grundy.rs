@@ -17,38 +17,57 @@ impl RunGrundyTable {
     /// `len - 1 - i` cells between `c` and `right`; the move is legal unless the cell touches an
     /// end of colour `c`. Runs of length 0 have value 0. Time O(max_len²).
     pub fn by_mex(max_len: usize) -> RunGrundyTable {
-        let mut values = vec![[[0u32; 3]; 3]; max_len + 1];
-        // Grundy values of runs of length < len are at most len (the closed form says so, but
-        // the table does not rely on it: `seen` grows when a larger value shows up).
-        let mut seen: Vec<usize> = Vec::new();
+        // The values by pair of ends, each a column over the lengths, so that the options of
+        // one colour are two contiguous slices: `column[left][mid][at]` beside
+        // `column[mid][right][len - 1 - at]`, read backwards.
+        let mut column: [[Vec<u32>; 3]; 3] = Default::default();
+        for pair in column.iter_mut().flatten() {
+            pair.push(0);
+        }
+        // `seen[g] == stamp` marks g as an option of the run being valued. Its length is a power
+        // of two above every value in the table, so the xor of two values indexes it (grown
+        // when a larger value shows up, never assuming a bound the closed form gives).
+        let mut seen: Vec<u32> = vec![0; 64];
+        let mut stamp = 0u32;
         for len in 1..=max_len {
             for left in End::ALL {
                 for right in End::ALL {
-                    // `seen[g] == len * 9 + pair + 1` marks g as an option of this run.
-                    let stamp = len * 9 + left.index() * 3 + right.index() + 1;
-                    for at in 0..len {
-                        for colour in Colour::BOTH {
-                            if at == 0 && !left.allows(colour) {
-                                continue;
-                            }
-                            if at == len - 1 && !right.allows(colour) {
-                                continue;
-                            }
-                            let mid = End::Colour(colour).index();
-                            let g = values[at][left.index()][mid]
-                                ^ values[len - 1 - at][mid][right.index()];
-                            let g = g as usize;
-                            if g >= seen.len() {
-                                seen.resize(2 * g + 2, 0);
-                            }
-                            seen[g] = stamp;
+                    stamp += 1;
+                    for colour in Colour::BOTH {
+                        // The offsets where `colour` may go: not next to an end of its colour.
+                        let from = usize::from(!left.allows(colour));
+                        let to = len - usize::from(!right.allows(colour));
+                        if from >= to {
+                            continue;
+                        }
+                        let mid = End::Colour(colour).index();
+                        let lefts = &column[left.index()][mid][from..to];
+                        let rights = &column[mid][right.index()][len - to..len - from];
+                        let mask = seen.len() - 1;
+                        for (&a, &b) in lefts.iter().zip(rights.iter().rev()) {
+                            seen[(a ^ b) as usize & mask] = stamp;
                         }
                     }
                     let mex = (0..).find(|&g| seen.get(g) != Some(&stamp)).unwrap_or(0);
-                    values[len][left.index()][right.index()] = mex as u32;
+                    if mex >= seen.len() {
+                        let grown = (mex + 1).next_power_of_two();
+                        seen.resize(grown, 0);
+                    }
+                    column[left.index()][right.index()].push(mex as u32);
                 }
             }
         }
+        let values = (0..=max_len)
+            .map(|len| {
+                let mut ends = [[0u32; 3]; 3];
+                for (left, row) in ends.iter_mut().enumerate() {
+                    for (right, value) in row.iter_mut().enumerate() {
+                        *value = column[left][right][len];
+                    }
+                }
+                ends
+            })
+            .collect();
         RunGrundyTable { values }
     }
 
