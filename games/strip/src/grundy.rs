@@ -7,8 +7,10 @@ use crate::{Cell, Colour, End};
 /// Grundy values of runs of every length `0..=max_len` and every pair of ends, computed by the
 /// plain mex recurrence (no closed form).
 pub struct RunGrundyTable {
-    /// `values[len][left][right]`, ends indexed by [`End::index`].
-    values: Vec<[[u32; 3]; 3]>,
+    /// `columns[left][right][len]`, ends indexed by [`End::index`]: a column over the lengths
+    /// per pair of ends, so that [`RunGrundyTable::by_mex`] reads the options of one colour as
+    /// two contiguous slices.
+    columns: [[Vec<u32>; 3]; 3],
 }
 
 impl RunGrundyTable {
@@ -17,12 +19,11 @@ impl RunGrundyTable {
     /// `len - 1 - i` cells between `c` and `right`; the move is legal unless the cell touches an
     /// end of colour `c`. Runs of length 0 have value 0. Time O(max_len²).
     pub fn by_mex(max_len: usize) -> RunGrundyTable {
-        // The values by pair of ends, each a column over the lengths, so that the options of
-        // one colour are two contiguous slices: `column[left][mid][at]` beside
-        // `column[mid][right][len - 1 - at]`, read backwards.
-        let mut column: [[Vec<u32>; 3]; 3] = Default::default();
-        for pair in column.iter_mut().flatten() {
-            pair.push(0);
+        // The options of one colour: `columns[left][mid][at]` beside
+        // `columns[mid][right][len - 1 - at]`, read backwards.
+        let mut columns: [[Vec<u32>; 3]; 3] = Default::default();
+        for column in columns.iter_mut().flatten() {
+            column.push(0);
         }
         // `seen[g] == stamp` marks g as an option of the run being valued. Its length is a power
         // of two above every value in the table, so the xor of two values indexes it (grown
@@ -41,8 +42,8 @@ impl RunGrundyTable {
                             continue;
                         }
                         let mid = End::Colour(colour).index();
-                        let lefts = &column[left.index()][mid][from..to];
-                        let rights = &column[mid][right.index()][len - to..len - from];
+                        let lefts = &columns[left.index()][mid][from..to];
+                        let rights = &columns[mid][right.index()][len - to..len - from];
                         let mask = seen.len() - 1;
                         for (&a, &b) in lefts.iter().zip(rights.iter().rev()) {
                             seen[(a ^ b) as usize & mask] = stamp;
@@ -53,35 +54,22 @@ impl RunGrundyTable {
                         let grown = (mex + 1).next_power_of_two();
                         seen.resize(grown, 0);
                     }
-                    column[left.index()][right.index()].push(mex as u32);
+                    columns[left.index()][right.index()].push(mex as u32);
                 }
             }
         }
-        let values = (0..=max_len)
-            .map(|len| {
-                let mut ends = [[0u32; 3]; 3];
-                for (left, row) in ends.iter_mut().enumerate() {
-                    for (right, value) in row.iter_mut().enumerate() {
-                        *value = column[left][right][len];
-                    }
-                }
-                ends
-            })
-            .collect();
-        RunGrundyTable { values }
+        RunGrundyTable { columns }
     }
 
     /// The longest run length in the table.
     pub fn max_len(&self) -> usize {
-        self.values.len() - 1
+        self.columns[0][0].len() - 1
     }
 
     /// Grundy value of a run of `len` empty cells between `left` and `right`, or `None` when
     /// `len` exceeds the table.
     pub fn get(&self, len: usize, left: End, right: End) -> Option<u32> {
-        self.values
-            .get(len)
-            .map(|by_left| by_left[left.index()][right.index()])
+        self.columns[left.index()][right.index()].get(len).copied()
     }
 }
 
