@@ -256,7 +256,7 @@ fn a_silent_team_is_rejected_at_the_idle_limit_while_the_judge_holds_the_pipes()
 /// compile-once cache (the interactive packages' input validator is this file built with the
 /// flags below, tests/packages/interactive.rs): plain rustc, no crates (no cargo, no
 /// `--extern`, nothing fetched).
-fn bundled_validator(dir: &TempDir) -> impl Fn(&[&str]) + '_ {
+fn rustc_on_bundled_validator(dir: &TempDir) -> impl Fn(&[&str]) + '_ {
     let source = dir.join("referee_kattis.rs");
     let bundled = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .current_dir(root())
@@ -292,7 +292,13 @@ fn bundled_validator(dir: &TempDir) -> impl Fn(&[&str]) + '_ {
 #[ignore = "long tier (make test-long; CI runs it): a type check in edition 2018"]
 fn the_bundled_validator_type_checks_in_edition_2018() {
     let dir = TempDir::new("kattis-bundle-2018");
-    bundled_validator(&dir)(&["--edition", "2018", "--emit=metadata", "-o", "check.rmeta"]);
+    rustc_on_bundled_validator(&dir)(&[
+        "--edition",
+        "2018",
+        "--emit=metadata",
+        "-o",
+        "check.rmeta",
+    ]);
 }
 
 /// The validator of the interactive packages, bundled, builds with plain rustc in edition 2021
@@ -300,7 +306,7 @@ fn the_bundled_validator_type_checks_in_edition_2018() {
 #[test]
 fn the_bundled_validator_builds_with_plain_rustc_and_judges_sessions() {
     let dir = TempDir::new("kattis-bundle");
-    let rustc = bundled_validator(&dir);
+    let rustc = rustc_on_bundled_validator(&dir);
     // As the packages' input validator's build script builds it (opt-level 0: a sixth of the
     // CPU of opt-level 3, which the output validator's script uses and
     // scripts/verify-packages.sh builds and runs).

@@ -125,6 +125,14 @@ pub fn moves(rules: &Rules, n: u32) -> Vec<Vec<u32>> {
     out
 }
 
+/// `heaps` with heap `i` replaced by `parts` (a move on it), in order.
+fn replaced(heaps: &[u32], i: usize, parts: Vec<u32>) -> Vec<u32> {
+    let mut next = heaps[..i].to_vec();
+    next.extend(parts);
+    next.extend_from_slice(&heaps[i + 1..]);
+    next
+}
+
 fn sorted(mut heaps: Vec<u32>) -> Vec<u32> {
     heaps.retain(|&h| h > 0);
     heaps.sort_unstable();
@@ -152,10 +160,7 @@ impl Search {
         let mut out = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             for parts in moves(&self.rules, h) {
-                let mut next = heaps[..i].to_vec();
-                next.extend(parts);
-                next.extend_from_slice(&heaps[i + 1..]);
-                out.push(next);
+                out.push(replaced(heaps, i, parts));
             }
         }
         out
@@ -177,10 +182,7 @@ impl Search {
             }
             for parts in moves(&self.rules, h) {
                 any_move = true;
-                let mut next = key[..i].to_vec();
-                next.extend(parts);
-                next.extend_from_slice(&key[i + 1..]);
-                if !self.wins(&next) {
+                if !self.wins(&replaced(&key, i, parts)) {
                     result = true;
                     break 'heaps;
                 }

@@ -46,7 +46,7 @@ fn only_values(table: &[(u64, u64)]) -> Vec<u64> {
     table.iter().map(|&(_, v)| v).collect()
 }
 
-/// The test's own plain mex to 10^5 (games/impartial/tests/brute.rs, `plain_mex`), as the
+/// The test's own plain mex to `to` (games/impartial/tests/brute.rs, `plain_mex`), as the
 /// solution prints its tables: (heap, value).
 fn independent_table(spec: &str, to: usize) -> Table {
     brute::plain_mex(spec, to as u32)

@@ -70,7 +70,8 @@ fn larger_sizes() -> Vec<i64> {
 }
 
 /// One session of a round per size: only legality and the result are checked; at least
-/// `min_losing` rounds have the solution play second.
+/// `min_losing` rounds have the solution play second (each part's share of the more than 20
+/// of 304 that the whole asks: 8 of 103, 14 of 201).
 fn larger_boards_are_won(sizes: &[i64], min_losing: usize) {
     let g = octal_0137(5000);
     let mut rng = Rng::new(2008);
@@ -95,7 +96,7 @@ fn larger_boards_are_won_with_legal_moves() {
     let sizes = larger_sizes();
     let mut first: Vec<i64> = sizes[..100].to_vec();
     first.extend(&sizes[300..303]);
-    larger_boards_are_won(&first, 5);
+    larger_boards_are_won(&first, 8);
 }
 
 /// Larger boards, the rest: 201 rounds, 99 999 among them.
@@ -105,7 +106,7 @@ fn larger_boards_are_won_with_legal_moves_to_99999() {
     let sizes = larger_sizes();
     let mut rest: Vec<i64> = sizes[100..300].to_vec();
     rest.push(99_999);
-    larger_boards_are_won(&rest, 10);
+    larger_boards_are_won(&rest, 14);
 }
 
 /// Runs `pawns --play` on a whole scripted input.
