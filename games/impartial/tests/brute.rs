@@ -125,10 +125,10 @@ pub fn moves(rules: &Rules, n: u32) -> Vec<Vec<u32>> {
     out
 }
 
-/// `heaps` with heap `i` replaced by `parts` (a move on it), in order.
-fn replaced(heaps: &[u32], i: usize, parts: Vec<u32>) -> Vec<u32> {
+/// `heaps` with heap `i` (from 0) replaced by `parts` (a move on it), in order.
+pub fn replaced<T: Clone>(heaps: &[T], i: usize, parts: &[T]) -> Vec<T> {
     let mut next = heaps[..i].to_vec();
-    next.extend(parts);
+    next.extend_from_slice(parts);
     next.extend_from_slice(&heaps[i + 1..]);
     next
 }
@@ -160,7 +160,7 @@ impl Search {
         let mut out = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             for parts in moves(&self.rules, h) {
-                out.push(replaced(heaps, i, parts));
+                out.push(replaced(heaps, i, &parts));
             }
         }
         out
@@ -182,7 +182,7 @@ impl Search {
             }
             for parts in moves(&self.rules, h) {
                 any_move = true;
-                if !self.wins(&replaced(&key, i, parts)) {
+                if !self.wins(&replaced(&key, i, &parts)) {
                     result = true;
                     break 'heaps;
                 }

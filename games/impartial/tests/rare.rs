@@ -343,8 +343,7 @@ fn values_windows_are_slices_of_the_table() {
 /// that are legal and leave a lost position; the round is cut by `end`.
 #[test]
 fn play_mode_on_heaps_of_1e18() {
-    use std::io::{BufRead, BufReader, Write};
-    use std::process::{Command, Stdio};
+    use std::io::Write;
     let small = brute::mex_values("0.77", 400);
     let g =
         |n: u64| -> u64 { u64::from(small[if n < 71 { n } else { 71 + (n - 71) % 12 } as usize]) };
@@ -354,20 +353,7 @@ fn play_mode_on_heaps_of_1e18() {
         .map(|s| vec![top - s, s])
         .find(|h| g(h[0]) ^ g(h[1]) != 0)
         .unwrap();
-    let mut child = Command::new(common::bin("impartial"))
-        .arg("--play")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut to = child.stdin.take().unwrap();
-    let mut from = BufReader::new(child.stdout.take().unwrap());
-    let mut read = || {
-        let mut line = String::new();
-        from.read_line(&mut line).unwrap();
-        line.trim_end().to_owned()
-    };
+    let (child, mut to, mut read) = crate::solution::spawn_session(&["--play"]);
     writeln!(to, "play 1\n0.77\n2 {} {}", heaps[0], heaps[1]).unwrap();
     to.flush().unwrap();
     assert_eq!(read(), "first");
@@ -379,9 +365,7 @@ fn play_mode_on_heaps_of_1e18() {
             is_octal_move(&[0, 7, 7], heaps[i], &words[1..]),
             "{heaps:?}: {line}"
         );
-        let mut after = heaps[..i].to_vec();
-        after.extend_from_slice(&words[1..]);
-        after.extend_from_slice(&heaps[i + 1..]);
+        let mut after = brute::replaced(&heaps, i, &words[1..]);
         assert_eq!(
             after.iter().fold(0, |x, &h| x ^ g(h)),
             0,

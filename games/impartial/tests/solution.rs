@@ -12,7 +12,7 @@ mod positions;
 mod samples;
 mod values;
 
-use crate::brute::Search;
+use crate::brute::{self, Search};
 use crate::common;
 
 /// One answer line: None for `Second`, Some(move numbers) for `First ...`.
@@ -48,13 +48,39 @@ pub(crate) fn check_answer(search: &mut Search, heaps: &[u32], line: &str, conte
         search.is_move(heaps[i - 1], &mv[1..]),
         "{context} {heaps:?}: {line:?} is not a legal move"
     );
-    let mut next = heaps[..i - 1].to_vec();
-    next.extend_from_slice(&mv[1..]);
-    next.extend_from_slice(&heaps[i..]);
+    let next = brute::replaced(heaps, i - 1, &mv[1..]);
     assert!(
         !search.wins(&next),
         "{context} {heaps:?}: {line:?} leaves a won position {next:?}"
     );
+}
+
+/// `impartial ARGS` with its standard streams piped, for a session driven line by line: the
+/// child, its stdin, and a reader of its stdout's lines (each without its line end).
+pub(crate) fn spawn_session(
+    args: &[&str],
+) -> (
+    std::process::Child,
+    std::process::ChildStdin,
+    impl FnMut() -> String,
+) {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(common::bin("impartial"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let to = child.stdin.take().unwrap();
+    let mut from = std::io::BufReader::new(child.stdout.take().unwrap());
+    let read = move || {
+        let mut line = String::new();
+        from.read_line(&mut line).unwrap();
+        line.trim_end().to_owned()
+    };
+    (child, to, read)
 }
 
 pub(crate) fn batch(spec: &str, positions: &[Vec<u32>]) -> Vec<String> {

@@ -3,8 +3,7 @@
 
 use crate::brute::{self, Search};
 use crate::common;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::io::Write;
 
 /// A session of the referee protocol driven by a brute-force opponent playing random legal
 /// moves (seeds 1..=5): the solution takes the side the brute force says wins, every move it
@@ -26,19 +25,7 @@ fn play_mode_against_a_random_opponent() {
         ("4.07", &[6]),
     ];
     for seed in 1..=5u64 {
-        let mut child = Command::new(common::solution("impartial"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut to = child.stdin.take().unwrap();
-        let mut from = BufReader::new(child.stdout.take().unwrap());
-        let mut read = || {
-            let mut line = String::new();
-            from.read_line(&mut line).unwrap();
-            line.trim_end().to_owned()
-        };
+        let (child, mut to, mut read) = super::spawn_session(&[]);
         let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         writeln!(to, "play {}", games.len()).unwrap();
         for (spec, start) in games {
@@ -67,9 +54,7 @@ fn play_mode_against_a_random_opponent() {
                         search.is_move(heaps[i], &mv[1..]),
                         "{spec} {heaps:?}: {line}"
                     );
-                    let mut after = heaps[..i].to_vec();
-                    after.extend_from_slice(&mv[1..]);
-                    after.extend_from_slice(&heaps[i + 1..]);
+                    let after = brute::replaced(&heaps, i, &mv[1..]);
                     if wins {
                         assert!(!search.wins(&after), "{spec} {heaps:?}: {line} loses");
                     }
@@ -88,10 +73,7 @@ fn play_mode_against_a_random_opponent() {
                     let (i, parts) = options[(rng % options.len() as u64) as usize].clone();
                     writeln!(to, "{} {}", i + 1, join(&parts)).unwrap();
                     to.flush().unwrap();
-                    let mut after = heaps[..i].to_vec();
-                    after.extend_from_slice(&parts);
-                    after.extend_from_slice(&heaps[i + 1..]);
-                    heaps = after;
+                    heaps = brute::replaced(&heaps, i, &parts);
                 }
                 ours = !ours;
             }
