@@ -187,17 +187,31 @@ fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
 /// The Kattis runner keeps its own copies of both pipes open until the validator exits, so
 /// neither side ever sees end of file from the other: the validator must give its verdict
 /// right after the last round and the player must exit after the rounds it was told, each
-/// without waiting for end of input (both would wait forever here).
+/// without waiting for end of input (both would wait forever here). The games at once: each
+/// session is mostly the validator's wait for output after the last round (`END_GRACE`).
 #[test]
 fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
-    for game in common::games() {
-        let held = judge_holding_the_pipes(
-            &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
-            "--rounds 3 --seed 5\n",
-            &[],
-            &[&bin(game), "--play"],
-            |_| {},
-        );
+    let sessions: Vec<_> = std::thread::scope(|s| {
+        let running: Vec<_> = common::games()
+            .map(|game| {
+                s.spawn(move || {
+                    let held = judge_holding_the_pipes(
+                        &[env!("CARGO_BIN_EXE_referee"), "kattis", game],
+                        "--rounds 3 --seed 5\n",
+                        &[],
+                        &[&bin(game), "--play"],
+                        |_| {},
+                    );
+                    (game, held)
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    for (game, held) in sessions {
         let (code, team_code, message) = (held.code, held.team_code, held.message);
         assert_eq!(code, Some(42), "{game}: {message}");
         assert_eq!(team_code, Some(0), "{game}: the player's exit");
