@@ -17,7 +17,9 @@
 //!
 //! An `include_str!("file")` becomes a raw string literal of the file (beside the file that
 //! names it, as rustc finds it), so a crate's included text (a game's replay script) travels
-//! with it.
+//! with it. An `include!("part.rs");` alone on its line becomes the part's text, expanded the
+//! same way: a long program kept in files of one concern each, whose bundle is the text the
+//! one long file would give (no module around it, no path changed).
 //!
 //! Lines that are comments (`//`, `///`, and `//!` but for the program root's) are left out,
 //! the header saying so: the bundle is a submission, whose size judges limit (128 KiB by
@@ -46,7 +48,8 @@ OPTIONS:
     -h, --help           this text
 
 Every `mod x;` becomes `mod x { <its file> }`, following rustc's file rules and #[path];
-#[cfg(test)] modules are dropped. The workspace crates the program names (`combgames_core`,
+#[cfg(test)] modules are dropped; an `include!(\"part.rs\");` line becomes the part's text
+(expanded the same way). The workspace crates the program names (`combgames_core`,
 ...) come along with the crates they depend on, as Cargo.toml says; each must be std only.
 The output is formatted by rustfmt ($RUSTFMT).
 Exit status: 0 done, 1 --check found a difference, 2 usage or input error.";
@@ -115,6 +118,12 @@ fn path_attr(line: &str) -> Option<String> {
     Some(t.strip_prefix('"')?.strip_suffix('"')?.to_string())
 }
 
+/// `include!("p");` alone on its line (a part of the file's own text, at item level) → p.
+fn include_decl(line: &str) -> Option<&str> {
+    let t = line.trim().strip_prefix("include!(\"")?;
+    t.strip_suffix("\");")
+}
+
 fn is_cfg_test(line: &str) -> bool {
     line.trim().replace(" ", "") == "#[cfg(test)]"
 }
@@ -137,6 +146,15 @@ fn expand(file: &Path, children_dir: &Path, root: bool, out: &mut String) -> Res
         }
         if t.starts_with("#[") && !t.starts_with("#![") {
             pending.push(line);
+            continue;
+        }
+        if let Some(part) = include_decl(line) {
+            for a in pending.drain(..) {
+                out.push_str(a);
+                out.push('\n');
+            }
+            let part = file.parent().unwrap_or(Path::new(".")).join(part);
+            expand(&part, children_dir, false, out)?;
             continue;
         }
         let Some(decl) = mod_decl(line) else {

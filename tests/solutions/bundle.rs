@@ -159,11 +159,75 @@ fn a_bundle_compiles_alone_and_runs_like_the_modules() {
         .stderr(common::one_line().and(predicate::str::contains("make bundle")));
 }
 
+/// A program split into parts (`include!("part.rs");` lines, a part of its own text in each)
+/// bundles to the very text of the one long file it splits, and rustc builds both alike.
+#[test]
+fn parts_bundle_to_the_text_of_the_one_file() {
+    let dir = TempDir::new("bundle-parts");
+    let one = "//! root docs\nmod flat;\n\nconst A: u32 = 1;\n\nfn b() -> u32 {\n    A + flat::ONE\n}\n\n\
+               // part two\nfn main() {\n    println!(\"{}\", b());\n}\n";
+    write(&dir, "one/main.rs", one);
+    write(&dir, "one/flat.rs", "pub const ONE: u32 = 1;\n");
+    write(
+        &dir,
+        "split/main.rs",
+        "//! root docs\nmod flat;\n\ninclude!(\"main/values.rs\");\n\ninclude!(\"main/run.rs\");\n",
+    );
+    write(&dir, "split/flat.rs", "pub const ONE: u32 = 1;\n");
+    write(
+        &dir,
+        "split/main/values.rs",
+        "// the values\nconst A: u32 = 1;\n\nfn b() -> u32 {\n    A + flat::ONE\n}\n",
+    );
+    write(
+        &dir,
+        "split/main/run.rs",
+        "// part two\nfn main() {\n    println!(\"{}\", b());\n}\n",
+    );
+    let texts: Vec<String> = ["one", "split"]
+        .iter()
+        .map(|d| {
+            let out = bundle(&dir, &[&format!("{d}/main.rs")]);
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            String::from_utf8(out.stdout).unwrap()
+        })
+        .collect();
+    let header_free = |t: &str| t.lines().skip(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(header_free(&texts[0]), header_free(&texts[1]));
+    assert!(!texts[1].contains("include!"), "{}", texts[1]);
+    // The split source builds with rustc as it is, and runs as the one file does.
+    for d in ["one", "split"] {
+        let exe = dir.join(format!("{d}-exe"));
+        let rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .args(["--edition", "2021", "-o"])
+            .arg(&exe)
+            .arg(dir.join(d).join("main.rs"))
+            .output()
+            .unwrap();
+        assert!(
+            rustc.status.success(),
+            "{d}: {}",
+            String::from_utf8_lossy(&rustc.stderr)
+        );
+        let run = Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "2\n", "{d}");
+    }
+}
+
 #[test]
 fn errors_are_one_line_and_exit_2() {
     let dir = TempDir::new("bundle-errors");
     tree(&dir);
     write(&dir, "bin/broken.rs", "mod missing;\nfn main() {}\n");
+    write(
+        &dir,
+        "bin/no_part.rs",
+        "include!(\"gone.rs\");\nfn main() {}\n",
+    );
     // A crate that is not std only: refused, naming the crate and its dependency.
     write(
         &dir,
@@ -175,6 +239,7 @@ fn errors_are_one_line_and_exit_2() {
     assert!(err.contains("heavy depends on libc"), "{err}");
     for args in [
         &["bin/broken.rs"][..],
+        &["bin/no_part.rs"],
         &["bin/heavy.rs"],
         &["bin/main.rs", "--modules", "core"],
         &["nofile.rs"],
