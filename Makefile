@@ -19,7 +19,7 @@ build:
 FAST := layout:: judge:: docs:: human::
 check:
 	$(CARGO) fmt --check
-	rustfmt --check --edition 2021 solutions/src/*.rs
+	find solutions/src -name '*.rs' -exec rustfmt --check --edition 2021 {} +
 	rustfmt --check --edition 2021 packages/*/*/*.rs packages/*/interactive/*/*.rs
 	$(CARGO) clippy --release --locked --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --workspace --no-deps --locked
