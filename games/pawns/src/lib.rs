@@ -102,7 +102,7 @@ impl fmt::Display for PawnsError {
 
 impl std::error::Error for PawnsError {}
 
-/// The two sides; the solution has its own `Side` on purpose (solutions/src/pawns.rs): the
+/// The two sides; the solution has its own `Side` on purpose (solutions/src/pawns/play.rs): the
 /// referee never judges with a solution's code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {

@@ -134,7 +134,7 @@ pub const MID_GAME_ROUNDS: std::ops::RangeInclusive<u64> = 2..=6;
 /// positions (0.10 s on an open 25×25 board, a fifth of a session).
 pub const SMALL_ROUNDS: [(u64, u64); 2] = [(3, 16), (4, 25)];
 /// Free squares of the boards that may start mid-game: the solution's exact search goes up
-/// to 640 (solutions/src/race.rs, `EXACT_MAX_FREE`); beyond it follows the layer race from
+/// to 640 (solutions/src/race/play.rs, `EXACT_MAX_FREE`); beyond it follows the layer race from
 /// the starts, which is not a strategy from any position.
 pub const MID_GAME_MAX_FREE: usize = 640;
 /// Positions drawn for a mid-game start, the trickiest kept.

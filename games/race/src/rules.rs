@@ -91,7 +91,7 @@ pub enum Outcome {
 /// start square wins outright (even when the opponent stands there); a step onto the
 /// opponent elsewhere must continue to a free neighbour of the opponent's square (under
 /// `JumpBack::Forbidden` not the square the mover came from). The solution has its own copy
-/// of these rules on purpose (solutions/src/race.rs, `Graph::moves_into`): the referee never
+/// of these rules on purpose (solutions/src/race/play.rs, `Graph::moves_into`): the referee never
 /// judges with a solution's code.
 pub fn legal_moves(board: &Board, pos: Position, rules: Rules) -> Vec<(Move, Outcome)> {
     let mover = pos.to_move;
