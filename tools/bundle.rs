@@ -118,7 +118,9 @@ fn path_attr(line: &str) -> Option<String> {
     Some(t.strip_prefix('"')?.strip_suffix('"')?.to_string())
 }
 
-/// `include!("p");` alone on its line (a part of the file's own text, at item level) → p.
+/// `include!("p");` alone on its line (a part of the file's own text, at item level) → p. A
+/// part declares no module of its own (none does here): its text is expanded with its
+/// includer's rule for children.
 fn include_decl(line: &str) -> Option<&str> {
     let t = line.trim().strip_prefix("include!(\"")?;
     t.strip_suffix("\");")
