@@ -30,7 +30,7 @@ case $tier in
 esac
 logs=target/test-logs${tier:+/$tier}
 
-# Longest first: the cross-game binary (~300 s in a `make test` of a clean clone on a 2-core
+# Longest first: the cross-game binary (~190 s in a `make test` of a clean clone on a 2-core
 # machine, two at a time), then each game folder's (games/<g>/tests/main.rs, named after the
 # folder) by the seconds its tests/data/test-seconds.tsv gives (a folder without one last),
 # then the crates' unit tests (~3 s).
