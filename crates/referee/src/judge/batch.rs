@@ -216,11 +216,21 @@ pub fn run(
     })
 }
 
+/// What a forked child may add to its copy of the referee before its exec (its stack, what
+/// the confinement touches, the pages a busy referee thread grows between the two readings of
+/// its size): a wait4 peak within this of the referee's size is still taken for the copy.
+const FORK_SLACK: u64 = 8 << 20;
+
 /// The solution's peak resident memory from the samples and wait4's peak: a wait4 peak no
-/// higher than the referee's own size at the fork may be the copy of the referee the child
-/// started as, so then only the samples are the solution's, and none means unknown.
+/// higher than the referee's own size at the fork (and [`FORK_SLACK`]) may be the copy of the
+/// referee the child started as, so then only the samples are the solution's, and none means
+/// unknown.
 fn known_peak(sampled: u64, waited: u64, inherited: u64) -> Option<u64> {
-    let waited = if waited > inherited { waited } else { 0 };
+    let waited = if waited > inherited + FORK_SLACK {
+        waited
+    } else {
+        0
+    };
     match sampled.max(waited) {
         0 => None,
         peak => Some(peak),
@@ -238,6 +248,8 @@ mod tests {
         assert_eq!(known_peak(3 << 20, 5 << 20, 10 << 20), Some(3 << 20));
         assert_eq!(known_peak(3 << 20, 20 << 20, 10 << 20), Some(20 << 20));
         assert_eq!(known_peak(0, 20 << 20, 10 << 20), Some(20 << 20));
+        // The child's few pages of its own before the exec: still the copy.
+        assert_eq!(known_peak(0, (10 << 20) + (1 << 20), 10 << 20), None);
     }
 
     /// A referee grown large (the shrinker's candidate lists) does not make a small solution
