@@ -151,19 +151,12 @@ fn expand(file: &Path, children_dir: &Path, root: bool, out: &mut String) -> Res
             continue;
         }
         if let Some(part) = include_decl(line) {
-            for a in pending.drain(..) {
-                out.push_str(a);
-                out.push('\n');
-            }
-            let part = file.parent().unwrap_or(Path::new(".")).join(part);
-            expand(&part, children_dir, false, out)?;
+            put_lines(pending.drain(..), out);
+            expand(&dir_of(file).join(part), children_dir, false, out)?;
             continue;
         }
         let Some(decl) = mod_decl(line) else {
-            for a in pending.drain(..) {
-                out.push_str(a);
-                out.push('\n');
-            }
+            put_lines(pending.drain(..), out);
             out.push_str(&included(file, line)?);
             out.push('\n');
             continue;
@@ -174,11 +167,16 @@ fn expand(file: &Path, children_dir: &Path, root: bool, out: &mut String) -> Res
         }
         expand_decl(file, children_dir, &attrs, &decl, out)?;
     }
-    for a in pending {
-        out.push_str(a);
+    put_lines(pending, out);
+    Ok(())
+}
+
+/// Each of `lines`, with its line end, onto `out`.
+fn put_lines<'a>(lines: impl IntoIterator<Item = &'a str>, out: &mut String) {
+    for line in lines {
+        out.push_str(line);
         out.push('\n');
     }
-    Ok(())
 }
 
 /// `line` with each `include_str!("name")` replaced by a raw string literal holding the file
@@ -238,10 +236,10 @@ fn expand_decl(
             }
         }
     };
-    for a in attrs.iter().filter(|a| path_attr(a).is_none()) {
-        out.push_str(a);
-        out.push('\n');
-    }
+    put_lines(
+        attrs.iter().copied().filter(|a| path_attr(a).is_none()),
+        out,
+    );
     let vis = if decl.visibility.is_empty() {
         String::new()
     } else {

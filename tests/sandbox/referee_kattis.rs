@@ -187,8 +187,9 @@ fn a_bad_input_file_is_a_judging_error_not_a_rejection() {
 /// The Kattis runner keeps its own copies of both pipes open until the validator exits, so
 /// neither side ever sees end of file from the other: the validator must give its verdict
 /// right after the last round and the player must exit after the rounds it was told, each
-/// without waiting for end of input (both would wait forever here). The games at once: each
-/// session is mostly the validator's wait for output after the last round (`END_GRACE`).
+/// without waiting for end of input (both would wait forever here). The games at once, a
+/// thread each (not `par_map`'s one per core): each session is mostly the validator's wait for
+/// output after the last round (`END_GRACE`).
 #[test]
 fn every_project_player_finishes_while_the_judge_holds_the_pipes() {
     let sessions: Vec<_> = std::thread::scope(|s| {

@@ -202,17 +202,7 @@ fn parts_bundle_to_the_text_of_the_one_file() {
     // The split source builds with rustc as it is, and runs as the one file does.
     for d in ["one", "split"] {
         let exe = dir.join(format!("{d}-exe"));
-        let rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-            .args(["--edition", "2021", "-o"])
-            .arg(&exe)
-            .arg(dir.join(d).join("main.rs"))
-            .output()
-            .unwrap();
-        assert!(
-            rustc.status.success(),
-            "{d}: {}",
-            String::from_utf8_lossy(&rustc.stderr)
-        );
+        common::assert_rustc_builds(&dir.join(d).join("main.rs"), "2021", &[], &exe);
         let run = Command::new(&exe).output().unwrap();
         assert_eq!(String::from_utf8_lossy(&run.stdout), "2\n", "{d}");
     }
