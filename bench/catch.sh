@@ -17,8 +17,8 @@
 #   none" to run only those variant names, KIND=right (or wrong) to play only the correct (or
 #   wrong) players, JOBS=2 sessions at a time (xargs -P).
 #   STRICT=1 fails the script when any player misses a seed. ROUNDS=10 plays that many rounds a
-#   session instead of the default 100 (the first ten rounds of the default session: the
-#   coverage rounds of docs/coverage.md come after them).
+#   session instead of the game's default (100; knights 286) (the first ten rounds of the
+#   default session: the coverage rounds of docs/coverage.md come after them).
 # Any verdict other than OK, WA or RE (FAIL: the referee's own error; TLE, PE, ...) is listed
 # under `other` with its seeds; it fails the script, as a correct player rejected does.
 set -euo pipefail

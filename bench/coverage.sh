@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Coverage by construction (docs/coverage.md): for every game that lists coverage classes,
-# default sessions of `referee play GAME --rounds 100 --seed S --coverage` against the game's
+# default sessions of `referee play GAME --seed S --coverage` against the game's
 # solution, seeds 1..SEEDS, and per game: the classes listed, how many were reached in every
 # seed, the least count of any class in any seed, and the sessions' CPU (referee and solution
 # together, from the shell's `times`).
 #
 # Usage: bench/coverage.sh            (make bench B=coverage)
-#   SEEDS=30 (default; quick mode BENCH_QUICK=1: 2 seeds), ROUNDS=100 (COVERAGE_ROUNDS),
+#   SEEDS=30 (default; quick mode BENCH_QUICK=1: 2 seeds), ROUNDS=R sessions of R rounds
+#   (default: the game's, `referee --help`),
 #   GAMES="pawns subtraction" to restrict, JOBS=2 sessions at a time, WALL=300 the sessions'
 #   wall limit (what is measured is reach, not speed: a loaded machine must not cut them).
 # Fails when a session is not OK or a listed class is not reached in some seed.
@@ -17,7 +18,7 @@ source bench/mode.bash
 cargo build --release --locked --quiet --bins
 bin=target/release
 seeds=${SEEDS:-$(pick 30 2)}
-rounds=${ROUNDS:-100}
+rounds=${ROUNDS:-}
 jobs=${JOBS:-2}
 wall=${WALL:-300}
 mapfile -t all_games < <("$bin/referee" --list-games)
@@ -31,7 +32,7 @@ session() {
   local game=$1 seed=$2 out=$work/$1.$2
   # A subshell of its own, so that `times` (a builtin: not in a pipe, which would fork it)
   # counts this session's processes only.
-  ( "$bin/referee" play "$game" --seed "$seed" --rounds "$rounds" --coverage \
+  ( "$bin/referee" play "$game" --seed "$seed" ${rounds:+--rounds "$rounds"} --coverage \
       --time-limit "$wall" --wall-limit "$wall" -- "$bin/$game" --play </dev/null 2>/dev/null ||
       true
     times >"$work/times.$game.$seed"

@@ -2,7 +2,7 @@
 //! game's rules distinguish, whatever the seed; the referee counts them (`--coverage`).
 
 use crate::common::{game_data, games, judging_play_mode, par_map, solution};
-use combgames_core::round::{RoundSpec, COVERAGE_ROUNDS};
+use combgames_core::round::RoundSpec;
 use combgames_registry::Game;
 
 /// `referee play GAME --seed S --coverage` (a default session) against the game's solution:
@@ -28,13 +28,14 @@ fn every_listed_class_is_reached(seeds: std::ops::RangeInclusive<u64>) {
         .flat_map(|g| seeds.clone().map(move |seed| (g, seed)))
         .collect();
     for ((game, seed), out) in runs.iter().zip(par_map(&runs, |(g, s)| covered(g, *s))) {
-        let classes = Game::parse(game).unwrap().classes(&RoundSpec::default());
+        let game_of = Game::parse(game).unwrap();
+        let classes = game_of.classes(&RoundSpec::default());
         let head = format!(
             "coverage: {} of {} classes reached",
             classes.len(),
             classes.len()
         );
-        let ok = format!("OK {game} seed={seed} rounds={COVERAGE_ROUNDS} ");
+        let ok = format!("OK {game} seed={seed} rounds={} ", game_of.default_rounds());
         assert!(
             out.starts_with(&ok) && out.lines().nth(1) == Some(head.as_str()),
             "{game} seed {seed}:\n{out}"

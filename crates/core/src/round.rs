@@ -450,14 +450,17 @@ pub struct Play {
     /// players send it to be judged WA).
     pub illegal_move: fn(&str) -> String,
     /// Every coverage class ([`TypedRound::classes`]) that a generated session with these
-    /// sizes, kind and options reaches whatever its seed, given at least
-    /// [`crate::round::COVERAGE_ROUNDS`] rounds: the generator puts the positions that reach
-    /// them in its first rounds, and the seed only chooses among positions within a class.
+    /// sizes, kind and options reaches whatever its seed, given at least [`Play::rounds`]
+    /// rounds: the generator puts the positions that reach them in its first rounds, and the
+    /// seed only chooses among positions within a class.
     pub classes: fn(&RoundSpec) -> Vec<String>,
+    /// Rounds of a session when `--rounds` is not given: enough to reach every class of
+    /// [`Play::classes`] ([`COVERAGE_ROUNDS`] but for a game with more classes than fit).
+    pub rounds: u64,
 }
 
-/// Rounds within which a generated session reaches every class of [`Play::classes`]: the
-/// default session's 100.
+/// Rounds within which a generated session reaches the classes of [`Play::classes`] of most
+/// games, and the default session's length for them: 100.
 pub const COVERAGE_ROUNDS: u64 = 100;
 
 /// [`Play::classes`] of a game that names none yet.

@@ -93,7 +93,7 @@ pub fn session_options_and_source(
     words: &[String],
     replay: bool,
 ) -> Result<(PlayOptions, Option<String>), OptionError> {
-    let mut o = PlayOptions::default();
+    let mut o = PlayOptions::new(game);
     let mut source = None;
     let mut parser = lexopt::Parser::from_args(words);
     while let Some(arg) = parser

@@ -80,17 +80,18 @@ its input on stdout, the play options in <input>; exit 42 accept, 43 reject, the
 /// Each game's size range, move cap, kinds and own options, from the registry.
 fn game_defaults() -> String {
     let mut text =
-        "\ngames (what --size counts, default range, largest, move cap; the kinds --kind takes; own options):\n"
+        "\ngames (what --size counts, default range, largest, move cap, default rounds; the kinds --kind takes; own options):\n"
             .to_owned();
     for &game in Game::ALL {
         let play = game.play();
         let (lo, hi) = play.default_size;
         text.push_str(&format!(
-            "  {:<12} {}: {lo} to {hi}  max {}  cap {}\n",
+            "  {:<12} {}: {lo} to {hi}  max {}  cap {}  rounds {}\n",
             game.name(),
             play.size_is,
             play.max_size,
-            play.move_cap
+            play.move_cap,
+            play.rounds
         ));
         text.push_str(&format!(
             "  {:<12}   kinds: {}\n",

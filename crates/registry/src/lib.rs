@@ -148,6 +148,11 @@ impl Game {
         self.play().max_size
     }
 
+    /// Rounds of a session when `--rounds` is not given ([`Play::rounds`]).
+    pub fn default_rounds(self) -> u64 {
+        self.play().rounds
+    }
+
     /// See [`Play::move_cap`].
     pub fn default_move_cap(self) -> u64 {
         self.play().move_cap

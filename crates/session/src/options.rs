@@ -24,10 +24,6 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// Rounds when `--rounds` is not given: enough to reach every coverage class of the game
-/// (docs/coverage.md), whatever the seed.
-pub const DEFAULT_ROUNDS: u64 = combgames_core::round::COVERAGE_ROUNDS;
-
 /// The options of one session; limits not given stay `None` (each caller has its defaults).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayOptions {
@@ -59,7 +55,7 @@ impl Default for PlayOptions {
     fn default() -> PlayOptions {
         PlayOptions {
             first_round: 1,
-            rounds: DEFAULT_ROUNDS,
+            rounds: combgames_core::round::COVERAGE_ROUNDS,
             seed: None,
             size: None,
             kind: None,
@@ -175,6 +171,15 @@ pub fn find(game: Game, flag: &str, word: &str) -> Result<Found, OptionError> {
 }
 
 impl PlayOptions {
+    /// The options of a session of `game` when none is given: its default rounds, enough to
+    /// reach every coverage class of the game (docs/coverage.md), whatever the seed.
+    pub fn new(game: Game) -> PlayOptions {
+        PlayOptions {
+            rounds: game.default_rounds(),
+            ..PlayOptions::default()
+        }
+    }
+
     /// Sets one option of a session of `game` from its value (`""` for a switch), as either
     /// reader found it.
     pub fn set(&mut self, game: Game, option: Found, value: &str) -> Result<(), OptionError> {
@@ -209,7 +214,7 @@ impl PlayOptions {
 /// overriding earlier ones. The command line reads the same options with lexopt
 /// (the referee's `cli`); this reader is std only.
 pub fn parse(game: Game, words: &[String]) -> Result<PlayOptions, OptionError> {
-    let mut o = PlayOptions::default();
+    let mut o = PlayOptions::new(game);
     let mut words = words.iter();
     while let Some(word) = words.next() {
         let (flag, attached) = match word.split_once('=') {

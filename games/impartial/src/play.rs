@@ -73,6 +73,7 @@ pub const PLAY: Play = Play {
     },
     illegal_move: |_| "1 0".to_owned(),
     classes: |spec| crate::coverage::listed(spec, DEFAULT_SIZE),
+    rounds: combgames_core::round::COVERAGE_ROUNDS,
 };
 
 /// `--spec SPEC`: every round on one game instead of the families' mix.

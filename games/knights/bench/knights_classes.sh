@@ -8,24 +8,24 @@
 # class; `--bug edge:R,X,Y` values the squares of one edge class (N > 35, N = R mod 4,
 # coordinates in bands X and Y) one more, `edge+2:` two more (the 181 classes but the squares
 # at the board's largest suspense), `edge-1:`, `edge-2:` one, two less (176: not the stuck
-# squares'); each nothing else. Each is played in default sessions of ROUNDS rounds (`referee
-# play knights --rounds ROUNDS --seed S`), seeds 1..SEEDS; per player: in how many sessions it
+# squares'); each nothing else. Each is played in default sessions (`referee play knights
+# --rounds ROUNDS --seed S`), seeds 1..SEEDS; per player: in how many sessions it
 # was caught (WA or RE), the seeds missed, and the rounds it was caught in, earliest and
 # latest; then per group (the name up to `:`) how many players were caught in every seed,
 # the fewest seeds a player was caught in, and the latest round.
 #
 # Usage: games/knights/bench/knights_classes.sh          (make bench B=knights_classes)
-#   SEEDS=30 (default; quick mode BENCH_QUICK=1: seed 1 and every 7th player), ROUNDS=100,
-#   JOBS=2 sessions at a time, CLASSES="cell cell+2 board edge edge+2" (the default: the
-#   groups whose pairs a session lists; cell-1, cell-2, edge-1, edge-2 are listed by none) to
-#   play only those groups, PLAYERS="edge:1,N,mid board:n=5" to run only those,
+#   SEEDS=30 (default; quick mode BENCH_QUICK=1: seed 1 and every 7th player), ROUNDS (default
+#   the knights session's, `referee --help`: through the lone rounds), JOBS=2 sessions at a
+#   time, CLASSES="cell cell+2 board edge edge+2" (the default) or any of these and cell-1,
+#   cell-2, edge-1, edge-2 to play only those groups, PLAYERS="edge:1,N,mid board:n=5" to run only those,
 #   REFEREE=path another build's referee (to compare sessions; default target/release/referee).
 #   ROUNDS_OF=whole (the default; quick mode: class) plays every session whole;
 #   ROUNDS_OF=class the same catch figures for less CPU. Each player first plays, each alone
 #   (`--rounds R..R`: every round draws from its own stream, so it is the session's round R),
 #   the rounds where the referee shows its class: those whose start it counts in the player's
-#   pair (`cell:` and `edge:` the `+1` pair, `cell+2:` and `edge+2:` the `+2` pair, the `-1`
-#   and `-2` players both, `board:` the class), read per seed off `referee play knights
+#   pair (`cell:` and `edge:` the `+1` pair, `cell+2:` and `edge+2:` the `+2` pair, `cell-1:`
+#   the `-1` pair, and so on, `board:` the class), read per seed off `referee play knights
 #   --rounds R..R --coverage` with the solution for every round of the session; a seed where
 #   one of them catches it counts as caught in that round (the session catches it there or
 #   earlier: these players choose without randomness, so a round plays the same alone), any
@@ -91,8 +91,9 @@ fi
 table=$(mktemp)
 try=$(mktemp)
 trap 'rm -f "$table" "$try" "$try.scan" "$try.rounds"' EXIT
-rounds=${ROUNDS:-100}
 referee=${REFEREE:-target/release/referee}
+rounds=${ROUNDS:-$("$referee" --help | awk '$1 == "knights" { for (i = 1; i < NF; i++) if ($i == "rounds") print $(i + 1) }')}
+[ -n "$rounds" ] || { echo "knights_classes: no default rounds for knights in \`$referee --help\`" >&2; exit 2; }
 rounds_of=${ROUNDS_OF:-$(pick whole class)}
 case $rounds_of in
   whole) : >"$try" ;;
@@ -103,7 +104,7 @@ case $rounds_of in
     scan_round() {
       "$referee" play knights --seed "$1" --rounds "$2..$2" --coverage -- target/release/knights --play \
         </dev/null 2>/dev/null | awk -v s="$1" -v r="$2" \
-        '$1 ~ /^[0-9]+$/ && $1 > 0 && ($2 ~ /^(board:|cell\+|edge\+)/) { print s, r, $2 }'
+        '$1 ~ /^[0-9]+$/ && $1 > 0 && ($2 ~ /^(board:|cell[-+]|edge[-+])/) { print s, r, $2 }'
     }
     export -f scan_round
     export referee
@@ -125,9 +126,7 @@ case $rounds_of in
         if (kind == "cell") class = "n%4=" f[1] "," coord("x", f[2]) "," coord("y", f[3])
         else class = "n%4=" f[1] ",x=" f[2] ",y=" f[3]
         e = substr(group, 5)
-        if (e == "" || e == "+1") want[name] = kind "+1:" class
-        else if (e == "+2") want[name] = kind "+2:" class
-        else want[name] = kind "+1:" class " " kind "+2:" class
+        want[name] = kind (e == "" ? "+1" : e) ":" class
       }
       END {
         for (s in seeds) for (name in want) {

@@ -7,8 +7,12 @@
 //! class; then rounds whose side reads every cell of the suspense rule's table (the level
 //! rounds) and every edge class (the edge level rounds, which hold the far corner's four cells
 //! too), and rounds with a lone knight one above the others (the rival, corner rival and edge
-//! rival rounds). Their knights: games/knights/src/coverage_rounds.rs.
+//! rival rounds); after the session's first [`COVERAGE_ROUNDS`], the lone rounds, one class
+//! alone at the largest with a rival one below, for the errors too small. Their knights:
+//! games/knights/src/coverage_rounds.rs and games/knights/src/coverage_lone.rs.
 
+use crate::coverage_lone::target_classes;
+pub use crate::coverage_lone::{lone_knights, lone_plan, LONE_MOVES, LONE_ROUNDS};
 pub use crate::coverage_rounds::{
     corner_rival_knights, edge_level_knights, edge_levels, edge_rival_knights, level_knights,
     rival_knights, EdgePlan,
@@ -16,7 +20,7 @@ pub use crate::coverage_rounds::{
 use crate::coverage_rounds::{table_class, EDGE_LINES};
 use crate::{Evaluator, Game as Position};
 use combgames_core::rng::Rng;
-use combgames_core::round::RoundSpec;
+use combgames_core::round::{RoundSpec, COVERAGE_ROUNDS};
 
 /// Boards up to this side get a class of their own: the near band (lines 1..=3) and the far
 /// band (lines N − 2..=N) touch or overlap, so each side is its own shape.
@@ -47,6 +51,8 @@ enum Cover {
     CornerRival(u64, u64),
     /// N ≡ r (mod 4), the index of the round among the residue's edge rival rounds.
     EdgeRival(u64, usize),
+    /// N ≡ r (mod 4), the index of the round in the residue's [`lone_plan`].
+    Lone(u64, usize),
 }
 
 /// How many distinct suspense numbers the 36 squares whose lines are both among 1, 2, 3,
@@ -98,6 +104,35 @@ pub const RIVAL_ROUND: u64 = EDGE_ROUND + EDGE_ROUNDS as u64;
 /// The first round of the edge rival rounds ([`edge_rival_knights`]).
 pub const EDGE_RIVAL_ROUND: u64 = RIVAL_ROUND + 8 + CORNER_RIVALS.len() as u64;
 
+/// The first round of the lone rounds ([`lone_knights`]): after the rounds every game's
+/// session has, so a session of [`COVERAGE_ROUNDS`] plays as before them.
+pub const LONE_ROUND: u64 = COVERAGE_ROUNDS + 1;
+
+/// Rounds of a default knights session: through the last lone round.
+pub const SESSION_ROUNDS: u64 =
+    COVERAGE_ROUNDS + (LONE_ROUNDS[0] + LONE_ROUNDS[1] + LONE_ROUNDS[2] + LONE_ROUNDS[3]) as u64;
+
+/// The lone rounds in session order, from [`LONE_ROUND`].
+fn lone_covers() -> impl Iterator<Item = Cover> {
+    (0..4u64).flat_map(|r| (0..LONE_ROUNDS[r as usize]).map(move |j| Cover::Lone(r, j)))
+}
+
+/// Session round `round`'s cover, if it is a coverage round.
+fn cover(round: u64) -> Option<Cover> {
+    if round >= LONE_ROUND {
+        return lone_covers().nth((round - LONE_ROUND) as usize);
+    }
+    covers()
+        .get(round.checked_sub(FIRST_ROUND)? as usize)
+        .copied()
+}
+
+/// The move cap of session round `round`, where it is not the game's: the lone rounds'
+/// [`LONE_MOVES`].
+pub fn round_move_cap(round: u64) -> Option<u64> {
+    matches!(cover(round), Some(Cover::Lone(..))).then_some(LONE_MOVES)
+}
+
 /// The sides in lo..=hi a cover round may take (None when the range has none).
 fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     let (a, b) = match c {
@@ -106,7 +141,8 @@ fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
         Cover::Residue(_)
         | Cover::EdgeLevel(..)
         | Cover::CornerRival(..)
-        | Cover::EdgeRival(..) => (DP_SIDE + 1, u64::MAX),
+        | Cover::EdgeRival(..)
+        | Cover::Lone(..) => (DP_SIDE + 1, u64::MAX),
         // Sides from 64 leave every cell room for a level shared by all.
         Cover::Level(..) | Cover::Rival(..) => (64, u64::MAX),
     };
@@ -119,7 +155,8 @@ fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
     | Cover::EdgeLevel(r, _)
     | Cover::Rival(r, _)
     | Cover::CornerRival(r, _)
-    | Cover::EdgeRival(r, _) = c
+    | Cover::EdgeRival(r, _)
+    | Cover::Lone(r, _) = c
     {
         // The smallest side ≥ a with N ≡ r.
         let first = a + (r + 4 - a % 4) % 4;
@@ -131,7 +168,7 @@ fn sides(c: Cover, (lo, hi): (u64, u64)) -> Option<(u64, u64)> {
 /// Session round `round`'s coverage position, if it is one and the size range has its side;
 /// the seed draws the side within the class (log-uniform), the middle line and the order.
 pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Position> {
-    let c = *covers().get(round.checked_sub(FIRST_ROUND)? as usize)?;
+    let c = cover(round)?;
     let (lo, hi) = sides(c, range)?;
     let n = match c {
         Cover::Residue(r)
@@ -139,7 +176,8 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
         | Cover::EdgeLevel(r, _)
         | Cover::Rival(r, _)
         | Cover::CornerRival(r, _)
-        | Cover::EdgeRival(r, _) => {
+        | Cover::EdgeRival(r, _)
+        | Cover::Lone(r, _) => {
             let n = rng.log_range(lo, hi);
             let moved = n - (n + 4 - r) % 4;
             if moved >= lo {
@@ -157,6 +195,7 @@ pub fn round_position(round: u64, range: (u64, u64), rng: &mut Rng) -> Option<Po
         Cover::Rival(_, p) => rival_knights(&Evaluator::new(n), p, rng)?,
         Cover::CornerRival(_, j) => corner_rival_knights(&Evaluator::new(n), j, rng)?,
         Cover::EdgeRival(_, g) => edge_rival_knights(&Evaluator::new(n), g, rng)?,
+        Cover::Lone(_, j) => lone_knights(&Evaluator::new(n), j, rng)?,
         Cover::Dp | Cover::Residue(_) => {
             // Lines 1..=3 and N − 2..=N (the edge classes), N − 5..=N − 2 (every residue mod 4
             // next to the far band: with N − 1 and N, every column of the rule's table) and
@@ -186,7 +225,7 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
     }
     let range = spec.size.unwrap_or(default);
     let mut out = Vec::new();
-    for c in covers() {
+    for c in covers().into_iter().chain(lone_covers()) {
         if sides(c, range).is_none() {
             continue;
         }
@@ -221,6 +260,15 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
                     }
                 }
             }
+            // One cell and one edge class too small, where the plan fixes them.
+            Cover::Lone(r, j) => {
+                let t = lone_plan(r)[j];
+                let (cell, edge) = target_classes(r, t);
+                for e in [1, 2] {
+                    out.extend(cell.map(|i| cell_name(r, i, Some(-e))));
+                    out.extend(edge.map(|i| edge_name(r, i, &format!("edge-{e}"))));
+                }
+            }
             Cover::Level(..) | Cover::EdgeLevel(..) | Cover::Rival(..) | Cover::EdgeRival(..) => {}
             Cover::Residue(r) => {
                 let n = DP_SIDE + 1 + (r + 4 - (DP_SIDE + 1) % 4) % 4;
@@ -234,6 +282,9 @@ pub fn listed(spec: &RoundSpec, default: (u64, u64)) -> Vec<String> {
             }
         }
     }
+    // A cell is in several lone rounds: once each.
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|c| seen.insert(c.clone()));
     out
 }
 
@@ -247,10 +298,10 @@ fn board_class(n: u64) -> String {
 }
 
 /// The errors of a class's suspense numbers that the session shows ([`of`]): one and two
-/// too large. Too small shows only where the class alone holds the largest suspense, one class
-/// per position, more classes (144 cells, 192 edge classes) than a session has rounds
+/// too large, one and two too small (not below 0). Too small shows only where the class
+/// alone holds the largest suspense, one class per position: the lone rounds
 /// (games/knights/README.md, errors by class).
-pub const ERRORS: [u64; 2] = [1, 2];
+pub const ERRORS: [i64; 4] = [1, 2, -1, -2];
 
 /// The far corner's squares (residue, index in `far_corner`) that some square of the board
 /// exceeds by exactly one, on every side N ≥ 36 (tests/coverage_errors.rs): only those can be
@@ -268,10 +319,10 @@ fn edge_name(r: u64, i: usize, group: &str) -> String {
     format!("{group}:n%4={r},x={},y={}", BANDS[i / 7], BANDS[i % 7])
 }
 
-/// A cell's class name: `cell:n%4=R,xC,yC`, or with an error `cell+E:…`, for the index
-/// 6·X + Y of the cell (X, Y indices of [`CELLS`]).
-fn cell_name(r: u64, i: usize, error: Option<u64>) -> String {
-    let group = error.map_or("cell".to_owned(), |e| format!("cell+{e}"));
+/// A cell's class name: `cell:n%4=R,xC,yC`, or with an error `cell+E:…` (`cell-E:…` too
+/// small), for the index 6·X + Y of the cell (X, Y indices of [`CELLS`]).
+fn cell_name(r: u64, i: usize, error: Option<i64>) -> String {
+    let group = error.map_or("cell".to_owned(), |e| format!("cell{e:+}"));
     format!("{group}:n%4={r},x{},y{}", CELLS[i / 6], CELLS[i % 6])
 }
 
@@ -279,8 +330,9 @@ fn cell_name(r: u64, i: usize, error: Option<u64>) -> String {
 /// cell of the suspense rule's table (N mod 4, each coordinate's residue mod 4 or its far-edge
 /// distance 0 or 1) and band (lines 1..=3 and N − 2..=N, the rest `mid`). At the side choice
 /// (`side`: a round's start) also each (class, error) pair of [`ERRORS`] it shows:
-/// `cell+E:…` where that cell's entry E too large changes the parity of the largest
-/// suspense, so the side read off it; `edge+E:…` the same for an edge class's squares. At a
+/// `cell+E:…` (`cell-E:…`) where that cell's entry E too large (too small, not below 0)
+/// changes the parity of the largest suspense, so the side read off it; `edge+E:…`
+/// (`edge-E:…`) the same for an edge class's squares. At a
 /// move no pair is named: the turns that win depend on the options' suspense numbers alone,
 /// not on the squares the knights stand on (games/knights/README.md, errors by class).
 /// Per-class maxima first, the names at the end: a position may hold 10^5 knights, and the
@@ -319,18 +371,19 @@ pub fn of(eval: &Evaluator, knights: &[(u64, u64)], side: bool) -> Vec<String> {
     }
     let largest = top.iter().flatten().max().copied().unwrap_or(0);
     // A class's largest knight plus e against the largest outside it.
-    let turns = |tops: &[Option<u64>], i: usize, e: u64| {
+    let turns = |tops: &[Option<u64>], i: usize, e: i64| {
         let others = tops
             .iter()
             .enumerate()
             .filter(|&(j, _)| j != i)
             .filter_map(|(_, t)| *t)
             .max();
-        tops[i].is_some_and(|t| others.unwrap_or(0).max(t + e) % 2 != largest % 2)
+        tops[i]
+            .is_some_and(|t| others.unwrap_or(0).max(t.saturating_add_signed(e)) % 2 != largest % 2)
     };
     for e in ERRORS {
         for i in (0..49).filter(|&i| i != 3 * 7 + 3 && turns(&band_top, i, e)) {
-            out.push(edge_name(r, i, &format!("edge+{e}")));
+            out.push(edge_name(r, i, &format!("edge{e:+}")));
         }
     }
     for e in ERRORS {

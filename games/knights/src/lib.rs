@@ -17,6 +17,7 @@
 pub mod board;
 pub mod check;
 pub mod coverage;
+pub mod coverage_lone;
 pub mod coverage_rounds;
 pub mod gen;
 pub mod play;

@@ -48,17 +48,24 @@ pub const PLAY: Play = Play {
                 .then(|| crate::coverage::round_position(round, range, rng))
                 .flatten()
         });
+        // A lone round's short cap, where the round is played (its side in the range).
+        let move_cap = must
+            .as_ref()
+            .and_then(|_| crate::coverage::round_move_cap(round));
         let position = match must {
             Some(position) => position,
             None => knights::make(kind, range, None, rng).map_err(GameError::unplayable)?,
         };
-        Ok(Box::new(KnightsRound::new(position.n, position.knights)?))
+        let mut game = KnightsRound::new(position.n, position.knights)?;
+        game.move_cap = move_cap;
+        Ok(Box::new(game))
     },
     position_lines: KnightsRound::position_lines,
     from_line: |line| Ok(Box::new(KnightsRound::parse(line)?)),
     // Square (0, 0) for every knight: well formed, off the board.
     illegal_move: |position| vec!["0 0"; position.lines().count().saturating_sub(1)].join(" "),
     classes: |spec| crate::coverage::listed(spec, DEFAULT_SIZE),
+    rounds: crate::coverage::SESSION_ROUNDS,
 };
 
 /// Default board sides: log-uniform up to the judge's largest.
@@ -114,6 +121,8 @@ pub struct KnightsRound {
     /// Whether a turn was played: before it, the position is the round's start, where the
     /// solution picks its side (the (class, error) pairs are counted there only).
     moved: bool,
+    /// Moves after which the round is cut, where it is not the game's [`MOVE_CAP`].
+    move_cap: Option<u64>,
 }
 
 impl KnightsRound {
@@ -147,6 +156,7 @@ impl KnightsRound {
             knights,
             eval: Evaluator::new(n),
             moved: false,
+            move_cap: None,
         })
     }
 

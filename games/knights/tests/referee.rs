@@ -86,6 +86,26 @@ fn solution_wins_on_the_largest_boards() {
     play_ok("40", "14", &["--size", "999999997..1000000000"]);
 }
 
+/// A default session is 286 rounds (games/knights/README.md: the 100 of every game's session,
+/// then the 186 lone rounds), and the lone rounds are cut at the referee's first turn after 4
+/// moves (`LONE_MOVES`): the solution wins them in at most 5 moves each, where the game's cap
+/// would let them run on.
+#[test]
+fn the_lone_rounds_end_the_default_session_cut_at_4_moves() {
+    assert_eq!(GameKind::Knights.default_rounds(), 286);
+    let sol = common::solution("knights");
+    let moves = |extra: &[&str]| {
+        let mut args = vec!["play", "knights", "--rounds", "101..286", "--seed", "15"];
+        args.extend_from_slice(extra);
+        let line = referee(&args, &[sol, "--play"]);
+        assert!(line.starts_with("OK knights seed=15 rounds=186 "), "{line}");
+        let field = line.split(' ').find_map(|w| w.strip_prefix("moves="));
+        field.and_then(|m| m.parse::<u64>().ok()).expect("moves=")
+    };
+    assert!(moves(&[]) <= 5 * 186);
+    assert!(moves(&["--max-moves", "1200"]) > 5 * 186);
+}
+
 // ------------------------------------------------------------------ the evaluator
 
 use brute::{Brute, Square};

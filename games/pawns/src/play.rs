@@ -82,6 +82,7 @@ pub const PLAY: Play = Play {
             Vec::new()
         }
     },
+    rounds: combgames_core::round::COVERAGE_ROUNDS,
 };
 
 /// Runs a position may hold for its lengths to count as classes: the positions the class

@@ -109,6 +109,7 @@ pub const PLAY: Play = Play {
     from_line: |line| Ok(Box::new(from_text(line)?)),
     illegal_move: |_| "0 0".to_owned(),
     classes: |spec| crate::coverage::listed(spec, DEFAULT_SIZE),
+    rounds: combgames_core::round::COVERAGE_ROUNDS,
 };
 
 /// The session rounds (open board, maze) whose starts are moved two squares apart

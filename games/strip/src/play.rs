@@ -65,6 +65,7 @@ macro_rules! strip_play {
                     Vec::new()
                 }
             },
+            rounds: combgames_core::round::COVERAGE_ROUNDS,
         }
     };
 }

@@ -26,8 +26,9 @@ pub const SESSION_OPTIONS: &[SessionOption] = &[
         flag: "--rounds",
         value: Some("R | A..B"),
         generates: true,
-        help: "rounds to play (default 100); A..B plays rounds A to B of the\n\
-               session, each exactly as the whole session plays it",
+        help: "rounds to play (default per game, below: enough to reach every\n\
+               coverage class); A..B plays rounds A to B of the session, each\n\
+               exactly as the whole session plays it",
         set: |o, _, v| {
             (o.first_round, o.rounds) = round_range(v)?;
             Ok(())

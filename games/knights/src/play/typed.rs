@@ -197,6 +197,11 @@ impl TypedRound for KnightsRound {
         crate::coverage::of(&self.eval, &self.knights, !self.moved)
     }
 
+    /// The lone rounds' short cap ([`crate::coverage::LONE_MOVES`]); else the game's.
+    fn move_cap(&self) -> Option<u64> {
+        self.move_cap
+    }
+
     /// One candidate: the suspense-worst option for every knight.
     fn blunder_candidates(&self) -> Box<dyn Iterator<Item = Vec<Square>>> {
         Box::new(std::iter::once(self.turn(Choice::Worst, &mut Rng::new(0))))

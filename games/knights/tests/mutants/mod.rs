@@ -223,15 +223,17 @@ const COVERAGE_BUGS: [&str; 2] = ["tiny-stuck", "corner-cell"];
 
 /// Runs `referee play knights --rounds R --seed S -- knights_mutants --bug NAME` (R = 10, the
 /// rounds before the coverage rounds, but COVERAGE_ROUNDS for [`COVERAGE_BUGS`] and the
-/// `cell:`, `board:` and `edge:` players); returns the verdict line.
+/// `cell:`, `board:` and `edge:` players, and the whole default session for the players too
+/// small, whose lone rounds come last); returns the verdict line.
 fn session(name: &str, seed: u64) -> String {
     let parameterised = ["cell", "board:", "edge"];
-    let rounds =
-        if COVERAGE_BUGS.contains(&name) || parameterised.iter().any(|p| name.starts_with(p)) {
-            combgames_core::round::COVERAGE_ROUNDS
-        } else {
-            10
-        };
+    let rounds = if ["cell-", "edge-"].iter().any(|p| name.starts_with(p)) {
+        combgames_registry::Game::Knights.default_rounds()
+    } else if COVERAGE_BUGS.contains(&name) || parameterised.iter().any(|p| name.starts_with(p)) {
+        combgames_core::round::COVERAGE_ROUNDS
+    } else {
+        10
+    };
     let out = Command::new(env!("CARGO_BIN_EXE_referee"))
         .args(["play", "knights", "--rounds", &rounds.to_string()])
         .args(["--seed", &seed.to_string(), "--"])
@@ -301,9 +303,28 @@ const EDGE2_PLAYERS: [&str; 4] = [
     "edge+2:3,mid,N",
 ];
 
+/// Players too small that no 100-round session caught in seeds 1..10 (2026-12-02, before the
+/// lone rounds; games/knights/README.md, catch results): the far line against a residue, an
+/// interior cell left to a square on two middle lines, an edge class next to the stuck squares
+/// and the far corner of N ≡ 3, the board's largest.
+const SMALL_PLAYERS: [&str; 4] = [
+    "cell-1:0,1,N",
+    "cell-2:0,0,0",
+    "edge-1:0,1,3",
+    "edge-2:3,N,N",
+];
+
+/// Each too-small player caught by its lone round (seed 1 here, 2..5 in
+/// `class_players_are_caught_in_their_later_seeds`).
+#[test]
+fn too_small_players_are_caught_in_the_first_seeds() {
+    caught_in(&SMALL_PLAYERS, 1..=1);
+}
+
 #[test]
 #[ignore = "long tier (make test-long; CI runs it): the class players' later seeds"]
 fn class_players_are_caught_in_their_later_seeds() {
+    caught_in(&SMALL_PLAYERS, 2..=*SEEDS.end());
     caught_in(&CELL2_PLAYERS, 2..=3);
     caught_in(&CELL_PLAYERS, 2..=2);
     caught_in(&LEVEL_ONLY_PLAYERS, 2..=*SEEDS.end());
