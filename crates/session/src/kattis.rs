@@ -130,6 +130,9 @@ pub enum KattisError {
     /// A test's input file with more rounds than the statements allow ([`MAX_TEST_ROUNDS`]):
     /// its first and last round.
     TooManyRounds(u64, u64),
+    /// A test's input file without `--rounds` whose game's default session is longer than
+    /// [`MAX_TEST_ROUNDS`] (knights'): the game and its default rounds.
+    DefaultRoundsTooMany(Game, u64),
     /// A test's input file that names a transcript file: the judge host's feedback folder
     /// keeps the transcript ([`check_input`]).
     TranscriptGiven,
@@ -164,6 +167,11 @@ impl fmt::Display for KattisError {
                 f,
                 "--rounds {a}..{b}: {} rounds, the statements allow at most {MAX_TEST_ROUNDS}",
                 b - a + 1
+            ),
+            KattisError::DefaultRoundsTooMany(game, r) => write!(
+                f,
+                "no --rounds: a default {} session plays {r} rounds, the statements allow at most {MAX_TEST_ROUNDS}",
+                game.name()
             ),
             KattisError::TranscriptGiven => {
                 f.write_str("--transcript: the transcript goes to the feedback folder")

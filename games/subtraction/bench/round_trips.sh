@@ -26,8 +26,8 @@ ref() { # placement-prefix... ; prints round trips per second
   awk -v m="$moves" -v t="$time" 'BEGIN { printf "%.0f\n", m / 2 / (t > 0 ? t : 0.001) }'
 }
 # Rounds cut at CAP moves: 3·CAP/2 round trips a session. The verdict line's time has
-# millisecond steps, so a session must last far longer than a millisecond (the default cap of
-# 5000 gave ~27 ms sessions, figures in steps of 4%).
+# millisecond steps, so a session must last far longer than a millisecond (a cap of 5000 gave
+# ~27 ms sessions, figures in steps of 4%).
 CAP=${CAP:-$(pick 20000 2000)}
 args=(play subtraction --k 1 --size "$N" --max-moves "$CAP" --rounds 3 --seed 1 --time-limit 60)
 best() { local b=0 v; for _ in $(seq "$REPS"); do v=$("$@") || exit 1; [ "$v" -gt "$b" ] && b=$v; done; [ "$b" -gt 0 ] || { echo "round_trips.sh: no round trips measured" >&2; exit 1; }; echo "$b"; }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The subtraction referee's default sessions (n up to 10^18, rounds cut at 5000 moves):
+# The subtraction referee's default sessions (n up to 10^18, rounds cut at 3000 moves):
 #  1. `make play`'s session (20 rounds, default sizes and k mix) against the project's player
 #     and against the mutation suite's plain correct player, seeds 1..5: the verdict line
 #     (moves, cuts, wall time) and the CPU time of the referee and the player together;

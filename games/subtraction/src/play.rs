@@ -38,11 +38,11 @@ pub use crate::gen::K_MIX;
 pub const DEFAULT_SIZE: (u64, u64) = (2, MAX_SIZE);
 /// Largest pile the referee accepts.
 pub const MAX_SIZE: u64 = 1_000_000_000_000_000_000;
-/// Moves after which a generated round is cut. A move costs the referee and the project's
-/// player about 8 µs of CPU over the pipes (evaluation included), so 20 rounds cost under a
-/// second of CPU (games/subtraction/bench/subtraction_referee.sh) while each cut round judges 2500 replies of
-/// the solution.
-pub const MOVE_CAP: u64 = 5000;
+/// Moves after which a generated round is cut. A move costs the solution about 5 µs of CPU
+/// over the pipes, nearly all of it the pipe's, so a default session (most of its 100 rounds
+/// cut) costs it under a second (bench/session_cpu.sh: about 0.7 s; at 5000, some seeds
+/// passed 1 s), while each cut round judges 1500 replies of the solution.
+pub const MOVE_CAP: u64 = 3000;
 
 /// The k of [`K_MIX`] whose parts are large: a session plays each of them once (rounds 2..=5).
 pub const MUST_PLAY_K: [&str; 4] = [
@@ -217,6 +217,7 @@ pub const PLAY: Play = Play {
             Vec::new()
         }
     },
+    rounds: combgames_core::round::COVERAGE_ROUNDS,
 };
 
 /// `--k K`: every round on one k instead of the kind's (for `session`, one of [`K_MIX`]).

@@ -145,7 +145,7 @@ fn huge_piles_are_judged_like_the_closed_forms() {
 
 /// A cut round as the referee plays it against a perfect solution: the referee (first, at a
 /// losing start, or second) traps, the solution takes its smallest winning removal. After the
-/// cap's 5000 moves most huge piles still hold over 99% of their stones.
+/// cap's 3000 moves most huge piles still hold over 99% of their stones.
 #[test]
 fn trap_moves_keep_huge_piles_huge() {
     let mut rng = Rng::new(11);

@@ -45,6 +45,9 @@ pub fn check_input(game: Game, text: &str) -> Result<(), KattisError> {
         return Err(KattisError::TranscriptGiven);
     }
     if o.rounds - o.first_round + 1 > MAX_TEST_ROUNDS {
+        if !tokens.iter().any(|t| t == "--rounds") {
+            return Err(KattisError::DefaultRoundsTooMany(game, o.rounds));
+        }
         return Err(KattisError::TooManyRounds(o.first_round, o.rounds));
     }
     Ok(())
@@ -132,5 +135,11 @@ mod tests {
         assert!(err("--seed 1 --transcript t.txt\n").starts_with("--transcript"));
         assert!(err("--seed 1 --size 0\n").contains("--size for pawns"));
         assert!(err("--seed 1 -- sh\n").contains("`--` is not an option"));
+        // Without --rounds, the game's default session (knights': longer than a test's).
+        assert!(check_input(Game::Pawns, "--seed 1\n").is_ok());
+        assert_eq!(
+            check_input(Game::Knights, "--seed 1\n").unwrap_err().to_string(),
+            "no --rounds: a default knights session plays 286 rounds, the statements allow at most 100"
+        );
     }
 }
