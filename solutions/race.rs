@@ -1422,6 +1422,17 @@ pub mod play {
                 if !valid(g, pos) {
                     continue;
                 }
+                let (from, opp) = (pos.at[pos.to_move], pos.at[1 - pos.to_move]);
+                let goal = g.goal[pos.to_move];
+                if g.neighbours(from).all(|w| w != goal && w != opp) {
+                    let steps = g.neighbours(from).count();
+                    open[id] = steps as u8;
+                    if steps == 0 {
+                        ex.value[id] = LOSS;
+                        queue.push(id as u32);
+                    }
+                    continue;
+                }
                 g.moves_into(pos, &mut moves);
                 if moves.iter().any(|(_, to)| to.is_none()) {
                     ex.value[id] = WIN;
