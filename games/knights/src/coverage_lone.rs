@@ -10,8 +10,8 @@ use crate::coverage_rounds::EDGE_LINES;
 use crate::Evaluator;
 use combgames_core::rng::Rng;
 
-/// The bands of a coordinate (as in the edge classes' names): 0..=2 the lines 1..=3, 3 the
-/// middle, 4..=6 the lines N − 2..=N.
+/// The middle band among a coordinate's bands (as in the edge classes' names): 0..=2 the
+/// lines 1..=3, 3 the middle, 4..=6 the lines N − 2..=N.
 pub const MID: usize = 3;
 
 /// Moves after which a lone round is cut: its point is the side, judged at the solution's
@@ -108,14 +108,15 @@ pub fn target_classes(r: u64, t: Target) -> (Option<usize>, Option<usize>) {
     (cell, edge)
 }
 
-/// A coordinate of band `b` on the board of side n (N ≥ 36), a middle line of residue `k`
-/// (drawn when None) drawn by the seed.
+/// A coordinate of band `b` on the board of side n (N ≥ 36); in the middle band a line the
+/// seed draws, of residue `k` mod 4 (drawn too when None).
 fn coordinate(n: u64, b: usize, k: Option<u64>, rng: &mut Rng) -> u64 {
     match b {
         0..=2 => b as u64 + 1,
         MID => {
             let k = k.unwrap_or_else(|| rng.range(0, 3));
-            // A line in EDGE_LINES + 1..=n − EDGE_LINES of residue k (n ≥ 36 leaves room).
+            // A line in EDGE_LINES + 1..=n − EDGE_LINES − 1 of residue k, inside the middle
+            // band (n ≥ 36 leaves room).
             let line = rng.range(EDGE_LINES + 1, n - EDGE_LINES - 4);
             line + (k + 4 - line % 4) % 4
         }
