@@ -22,6 +22,15 @@ verdict_is() {
   return 1
 }
 
+# default_rounds REFEREE GAME: the rounds of GAME's default session, read off the games list
+# of REFEREE's --help (`cap C  rounds R`); fails with a line on stderr when it names none.
+default_rounds() {
+  local r
+  r=$("$1" --help | awk -v g="$2" '$1 == g { for (i = 1; i < NF; i++) if ($i == "rounds") print $(i + 1) }')
+  [ -n "$r" ] || { echo "benchmark: no default rounds for $2 in \`$1 --help\`" >&2; return 1; }
+  echo "$r"
+}
+
 # measure EXIT LABEL CMD...: runs CMD, prints its wall time and peak resident memory (GNU
 # time if present), and fails unless CMD exits with status EXIT. CMD's output goes to
 # $tmp/stdout and $tmp/stderr ($tmp: the calling script's scratch folder).

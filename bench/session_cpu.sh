@@ -35,7 +35,7 @@ stats() { printf '%s\n' "$@" | awk '{ n++; s += $1; if ($1 > m) m = $1 } END { p
 status=0
 printf '%-12s %7s %10s %10s %14s %14s\n' game rounds "cpu mean" "cpu max" "100 r. mean" "100 r. max"
 for game in "${games[@]}"; do
-  rounds=$("$bin/referee" --help | awk -v g="$game" '$1 == g { for (i = 1; i < NF; i++) if ($i == "rounds") print $(i + 1) }')
+  rounds=$(default_rounds "$bin/referee" "$game")
   full=() base=()
   for s in $(seq 1 "$seeds"); do
     full+=("$(cpu "$game" "$s")")

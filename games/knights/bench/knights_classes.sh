@@ -92,8 +92,7 @@ table=$(mktemp)
 try=$(mktemp)
 trap 'rm -f "$table" "$try" "$try.scan" "$try.rounds"' EXIT
 referee=${REFEREE:-target/release/referee}
-rounds=${ROUNDS:-$("$referee" --help | awk '$1 == "knights" { for (i = 1; i < NF; i++) if ($i == "rounds") print $(i + 1) }')}
-[ -n "$rounds" ] || { echo "knights_classes: no default rounds for knights in \`$referee --help\`" >&2; exit 2; }
+rounds=${ROUNDS:-$(default_rounds "$referee" knights)}
 rounds_of=${ROUNDS_OF:-$(pick whole class)}
 case $rounds_of in
   whole) : >"$try" ;;
